@@ -1,0 +1,437 @@
+/**
+ * Account routes under /api/v1 (spec §2 Accounts, §4 Session/Login/Forgot password/Verify email, §5, §7):
+ * register, login (+ legacy /login), refresh, logout (+ legacy /logout), me, forgot/reset password,
+ * email verification and resend, session list and revoke.
+ */
+import {
+  ForgotPasswordBody,
+  LoginBody,
+  LogoutBody,
+  RefreshBody,
+  RegisterBody,
+  RegisterResponse,
+  ResetPasswordBody,
+  SessionList,
+  TokenResponse,
+  User,
+  VerifyEmailBody,
+} from '@gari/contract/auth';
+import { dataOf, ErrorBody, IdParam, MessageBody } from '@gari/contract/common';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../context';
+import { sessions, users } from '../db/schema';
+import { HttpError, invalid, notFound, unauthenticated } from '../errors';
+import { authenticate, requireAuthState } from './guard';
+import {
+  consumeResetToken,
+  isUniqueViolation,
+  openSession,
+  revokeAllSessions,
+  rotateRefreshToken,
+  sendResetMail,
+  sendVerificationMail,
+  toSession,
+  toUser,
+  usernameBase,
+} from './service';
+import { hashPassword, safeEqual, verificationHash, verifyPassword } from './tokens';
+
+/** Texts of the account answers (spec §5, §8 where it gives them). */
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  emailTaken: 'The email has already been taken.',
+  invalidCredentials: 'Invalid email or password',
+  loggedOut: 'Logged out successfully.',
+  forgotSent: 'If an account exists for that email, we have sent a password reset link.',
+  resetInvalid: 'This password reset link is invalid or expired.',
+  resetDone: 'Your password has been reset. You can now sign in.',
+  verifyInvalid: 'The verification link is invalid or has expired.',
+  verified: 'Email verified.',
+  alreadyVerified: 'Email already verified.',
+  verificationSent: 'Verification link sent.',
+  refreshInvalid: 'Invalid refresh token.',
+  refreshReused: 'This refresh token was already used; the session has been revoked.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionRevoked: 'Session revoked.',
+  sessionNotFound: 'Session not found.',
+} as const;
+
+/** One rate-limit window: at most `max` counted requests per `timeWindow` ms. */
+export interface LimitWindow {
+  max: number;
+  timeWindow: number;
+}
+/** Rate-limit windows of the account routes. */
+export interface AuthLimits {
+  loginFailures: LimitWindow;
+  register: LimitWindow;
+  forgot: LimitWindow;
+  resend: LimitWindow;
+}
+
+/** Default rate-limit windows of the account routes (issue #2: 429 with Retry-After). */
+export const AUTH_LIMITS: AuthLimits = {
+  /** Failed logins per IP + email before 429. Only failures count. */
+  loginFailures: { max: 5, timeWindow: 15 * 60_000 },
+  /** Registrations per IP. */
+  register: { max: 10, timeWindow: 15 * 60_000 },
+  /** Reset-link requests per IP + email. */
+  forgot: { max: 5, timeWindow: 15 * 60_000 },
+  /** Verification-mail resends per IP. */
+  resend: { max: 6, timeWindow: 15 * 60_000 },
+};
+
+const ERR = {
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+};
+
+/** Human text for a wait of `seconds`. */
+function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+/** The 429 error every limited account route throws. */
+export function tooManyAttempts(seconds: number): HttpError {
+  return new HttpError(429, `Too many attempts. Please try again in ${waitText(Math.max(1, seconds))}.`);
+}
+
+/** Email (normalised) of a JSON body, or '' when there is none. */
+function bodyEmail(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}
+
+/** Dummy argon2 hash so unknown emails cost as much as wrong passwords (no account enumeration by timing). */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Registers the account routes. See each route's docstring-like summary in the OpenAPI document.
+ * Errors: 401 invalid credentials/tokens, 404 unknown session, 422 invalid fields, 429 rate limit.
+ */
+export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const requireAuth = authenticate(ctx);
+  const limits: AuthLimits = { ...AUTH_LIMITS, ...ctx.limits };
+  const keyIpEmail = (request: FastifyRequest) => `auth:${request.ip}|${bodyEmail(request)}`;
+  const loginLimiter = app.createRateLimit({ ...limits.loginFailures, keyGenerator: keyIpEmail });
+  const limitError = (_req: FastifyRequest, context: { ttl: number }) =>
+    tooManyAttempts(Math.ceil(context.ttl / 1000));
+
+  /** POST /auth/login and POST /login (same handler): 5 failed tries per IP + email per 15 min, then 429. */
+  for (const url of ['/auth/login', '/login']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: url === '/login' ? 'Sign in (legacy path of /auth/login)' : 'Sign in',
+          description:
+            'Checks email and password and opens a session bound to `device_id`. An unverified email still ' +
+            'signs in with `email_verified: false`. 5 failed tries per IP and email in 15 minutes give 429 ' +
+            'with Retry-After.',
+          body: LoginBody,
+          response: { 200: TokenResponse, ...ERR },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const peek = await loginLimiter(request, { increment: false });
+        if (!peek.isAllowed && peek.remaining <= 0) {
+          reply.header('retry-after', String(Math.max(1, peek.ttlInSeconds)));
+          throw tooManyAttempts(peek.ttlInSeconds);
+        }
+        const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email)).limit(1);
+        let ok = false;
+        if (user) {
+          ok = await verifyPassword(user.passwordHash, body.password);
+        } else {
+          dummyHash ??= hashPassword('not-a-real-password');
+          await verifyPassword(await dummyHash, body.password);
+        }
+        if (!user || !ok) {
+          await loginLimiter(request);
+          throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
+        }
+        return openSession(ctx, request, user, { deviceId: body.device_id, remember: body.remember });
+      },
+    );
+  }
+
+  app.post(
+    '/register',
+    {
+      config: {
+        rateLimit: { ...limits.register, errorResponseBuilder: limitError },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account',
+        description: 'Creates the member and mails the verification link. Duplicate email: 422 on `email`.',
+        body: RegisterBody,
+        response: { 201: RegisterResponse, ...ERR },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const [taken] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, body.email))
+        .limit(1);
+      if (taken) throw invalid({ email: [AUTH_MESSAGES.emailTaken] });
+      const passwordHash = await hashPassword(body.password);
+      const base = usernameBase(body.email);
+      let user: typeof users.$inferSelect | undefined;
+      for (let attempt = 0; !user; attempt++) {
+        const username = attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
+        try {
+          [user] = await ctx.db
+            .insert(users)
+            .values({ name: body.name, email: body.email, username, country: body.country, passwordHash })
+            .returning();
+        } catch (error) {
+          if (isUniqueViolation(error, 'users_email_unique'))
+            throw invalid({ email: [AUTH_MESSAGES.emailTaken] });
+          if (!isUniqueViolation(error, 'users_username_unique') || attempt >= 5) throw error;
+        }
+      }
+      try {
+        await sendVerificationMail(ctx, user);
+      } catch (error) {
+        request.log.error({ err: error }, 'verification mail failed');
+      }
+      return reply.status(201).send({ message: AUTH_MESSAGES.registered, user: toUser(user) });
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token',
+        description:
+          'Exchanges a refresh token (single use, bound to `device_id`) for a new token pair. Presenting a ' +
+          'token that was already rotated revokes its session (401).',
+        body: RefreshBody,
+        response: { 200: TokenResponse, ...ERR },
+      },
+    },
+    async (request) => {
+      const outcome = await rotateRefreshToken(ctx, request.body.refresh_token, request.body.device_id);
+      if (outcome.kind === 'ok') return outcome.tokens;
+      if (outcome.kind === 'reused') throw unauthenticated(AUTH_MESSAGES.refreshReused);
+      if (outcome.kind === 'expired') throw unauthenticated(AUTH_MESSAGES.sessionExpired);
+      throw unauthenticated(AUTH_MESSAGES.refreshInvalid);
+    },
+  );
+
+  for (const url of ['/auth/logout', '/logout']) {
+    app.post(
+      url,
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags: ['auth'],
+          summary: url === '/logout' ? 'Sign out (legacy path of /auth/logout)' : 'Sign out',
+          description: 'Revokes the session of the access token; its refresh token stops working.',
+          security: [{ bearerAuth: [] }],
+          body: LogoutBody.nullish(),
+          response: { 200: MessageBody, ...ERR },
+        },
+      },
+      async (request) => {
+        const { session } = requireAuthState(request);
+        await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
+        return { message: AUTH_MESSAGES.loggedOut };
+      },
+    );
+  }
+
+  app.get(
+    '/users/me',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in member',
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataOf(User), ...ERR },
+      },
+    },
+    async (request) => ({ data: toUser(requireAuthState(request).user) }),
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      config: {
+        rateLimit: {
+          ...limits.forgot,
+          hook: 'preHandler',
+          keyGenerator: keyIpEmail,
+          errorResponseBuilder: limitError,
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link',
+        description:
+          'Always answers 200 with the same message (never reveals whether the email has an account).',
+        body: ForgotPasswordBody,
+        response: { 200: MessageBody, ...ERR },
+      },
+    },
+    async (request) => {
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, request.body.email)).limit(1);
+      if (user) {
+        try {
+          await sendResetMail(ctx, user);
+        } catch (error) {
+          request.log.error({ err: error }, 'reset mail failed');
+        }
+      }
+      return { message: AUTH_MESSAGES.forgotSent };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a mailed token',
+        description:
+          'The token is single-use and valid 60 minutes. Success signs the member out of every session. ' +
+          'Invalid or expired: 422 on `token`.',
+        body: ResetPasswordBody,
+        response: { 200: MessageBody, ...ERR },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email)).limit(1);
+      if (!user || !(await consumeResetToken(ctx, user.id, body.token))) {
+        throw invalid({ token: [AUTH_MESSAGES.resetInvalid] });
+      }
+      await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.password) })
+        .where(eq(users.id, user.id));
+      await revokeAllSessions(ctx, user.id);
+      return { message: AUTH_MESSAGES.resetDone };
+    },
+  );
+
+  app.post(
+    '/email/verification-notification',
+    {
+      onRequest: requireAuth,
+      config: { rateLimit: { ...limits.resend, errorResponseBuilder: limitError } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail the verification link again',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MessageBody, ...ERR },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuthState(request);
+      if (user.emailVerifiedAt) return { message: AUTH_MESSAGES.alreadyVerified };
+      await sendVerificationMail(ctx, user);
+      return { message: AUTH_MESSAGES.verificationSent };
+    },
+  );
+
+  app.post(
+    '/email/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address',
+        description:
+          'Body `{ id, hash }` from the mailed /verify-email link; no token needed. Wrong id or hash: 403 ' +
+          "`{ message: 'The verification link is invalid or has expired.' }`.",
+        body: VerifyEmailBody,
+        response: { 200: MessageBody, ...ERR },
+      },
+    },
+    async (request) => {
+      const { id, hash } = request.body;
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+      if (!user || !safeEqual(hash, verificationHash(ctx.config.jwtSecret, user.id, user.email))) {
+        throw new HttpError(403, AUTH_MESSAGES.verifyInvalid);
+      }
+      if (user.emailVerifiedAt) return { message: AUTH_MESSAGES.alreadyVerified };
+      await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      return { message: AUTH_MESSAGES.verified };
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: "The member's live sessions",
+        description: 'Unrevoked, unexpired sessions, most recently seen first; `current` marks the caller.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: SessionList, ...ERR },
+      },
+    },
+    async (request) => {
+      const { user, session } = requireAuthState(request);
+      const rows = await ctx.db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, user.id),
+            isNull(sessions.revokedAt),
+            gt(sessions.refreshExpiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+      return { data: rows.map((row) => toSession(row, session.id)) };
+    },
+  );
+
+  app.post(
+    '/auth/sessions/:id/revoke',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke one of my sessions',
+        description:
+          "Ends the session at once (its access and refresh tokens are refused). Others' sessions: 404.",
+        security: [{ bearerAuth: [] }],
+        params: IdParam,
+        response: { 200: MessageBody, ...ERR },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuthState(request);
+      const [row] = await ctx.db
+        .select({ id: sessions.id, revokedAt: sessions.revokedAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, user.id)))
+        .limit(1);
+      if (!row) throw notFound(AUTH_MESSAGES.sessionNotFound);
+      if (!row.revokedAt) {
+        await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.id));
+      }
+      return { message: AUTH_MESSAGES.sessionRevoked };
+    },
+  );
+}

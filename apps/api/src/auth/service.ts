@@ -1,0 +1,272 @@
+/**
+ * Account logic behind the auth routes (spec §4 Session/Login, §5, §7): sessions, token pairs,
+ * verification and reset mails. Routes stay thin; this file talks to the database.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Session, TokenResponse, User } from '@gari/contract/auth';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { passwordResets, sessions, users } from '../db/schema';
+import {
+  ACCESS_TOKEN_TTL_S,
+  hashToken,
+  newOpaqueToken,
+  REFRESH_TTL_MS,
+  REFRESH_TTL_REMEMBER_MS,
+  RESET_TOKEN_TTL_MS,
+  signAccessToken,
+  verificationHash,
+} from './tokens';
+
+type UserRow = typeof users.$inferSelect;
+type SessionRow = typeof sessions.$inferSelect;
+
+/** The contract `User` of a row (spec §3 User); dates as ISO 8601. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    country: row.country,
+    email_verified_at: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
+  };
+}
+
+/** The contract `Session` of a row; `current` marks the caller's own session. */
+export function toSession(row: SessionRow, currentId: number): Session {
+  return {
+    id: row.id,
+    device_id: row.deviceId,
+    user_agent: row.userAgent,
+    ip_address: row.ipAddress,
+    last_seen_at: row.lastSeenAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    current: row.id === currentId,
+  };
+}
+
+/** Refresh lifetime (ms) for a session with or without "Remember me". */
+export const refreshTtl = (remember: boolean) => (remember ? REFRESH_TTL_REMEMBER_MS : REFRESH_TTL_MS);
+
+/** Builds the tokens answer for a session whose refresh token is `refreshToken`. */
+export async function tokenResponse(
+  ctx: AppContext,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<TokenResponse> {
+  return {
+    token_type: 'Bearer',
+    access_token: await signAccessToken(ctx.key, user.id, session.id),
+    expires_in: ACCESS_TOKEN_TTL_S,
+    refresh_token: refreshToken,
+    device_id: session.deviceId,
+    session_id: session.id,
+    email_verified: user.emailVerifiedAt !== null,
+    user: toUser(user),
+  };
+}
+
+/**
+ * Opens a session for `user` on `deviceId` (a new random one when absent) and returns its tokens.
+ * A device holds one live session per member: an older live session of the same device is revoked.
+ */
+export async function openSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: UserRow,
+  opts: { deviceId?: string | undefined; remember?: boolean | undefined },
+): Promise<TokenResponse> {
+  const deviceId = opts.deviceId ?? randomUUID();
+  const remember = opts.remember ?? false;
+  const refreshToken = newOpaqueToken();
+  const now = new Date();
+  const session = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, user.id), eq(sessions.deviceId, deviceId), isNull(sessions.revokedAt)));
+    const [row] = await tx
+      .insert(sessions)
+      .values({
+        userId: user.id,
+        deviceId,
+        refreshTokenHash: hashToken(refreshToken),
+        remember,
+        refreshExpiresAt: new Date(now.getTime() + refreshTtl(remember)),
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        ipAddress: request.ip ?? null,
+        lastSeenAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('session insert returned nothing');
+    return row;
+  });
+  return tokenResponse(ctx, user, session, refreshToken);
+}
+
+/** Outcome of {@link rotateRefreshToken}. */
+export type RefreshOutcome =
+  | { kind: 'ok'; tokens: TokenResponse }
+  | { kind: 'reused' }
+  | { kind: 'invalid' }
+  | { kind: 'expired' };
+
+/**
+ * Rotates a refresh token (spec §4 Session): the presented token must be the session's current one, for
+ * the same device, on a live session; a new token replaces it and the old hash is kept as `previous`.
+ * Presenting an already-rotated token (the previous hash, or losing a concurrent rotation) revokes the
+ * session: `reused`.
+ */
+export async function rotateRefreshToken(
+  ctx: AppContext,
+  presented: string,
+  deviceId: string,
+): Promise<RefreshOutcome> {
+  const presentedHash = hashToken(presented);
+  const now = new Date();
+  const [current] = await ctx.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.refreshTokenHash, presentedHash))
+    .limit(1);
+  if (!current) {
+    const [previous] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.previousRefreshTokenHash, presentedHash))
+      .limit(1);
+    if (!previous) return { kind: 'invalid' };
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, previous.id), isNull(sessions.revokedAt)));
+    return { kind: 'reused' };
+  }
+  if (current.deviceId !== deviceId || current.revokedAt) return { kind: 'invalid' };
+  if (current.refreshExpiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
+  const nextToken = newOpaqueToken();
+  const [rotated] = await ctx.db
+    .update(sessions)
+    .set({
+      refreshTokenHash: hashToken(nextToken),
+      previousRefreshTokenHash: presentedHash,
+      refreshExpiresAt: new Date(now.getTime() + refreshTtl(current.remember)),
+      lastSeenAt: now,
+    })
+    // Only the request that still sees the presented hash wins; a concurrent second use is a reuse.
+    .where(
+      and(
+        eq(sessions.id, current.id),
+        eq(sessions.refreshTokenHash, presentedHash),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning();
+  if (!rotated) {
+    await ctx.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, current.id));
+    return { kind: 'reused' };
+  }
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, rotated.userId)).limit(1);
+  if (!user) return { kind: 'invalid' };
+  return { kind: 'ok', tokens: await tokenResponse(ctx, user, rotated, nextToken) };
+}
+
+/** Revokes every live session of a member (after a password reset), optionally sparing one. */
+export async function revokeAllSessions(ctx: AppContext, userId: number, exceptId?: number): Promise<void> {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(exceptId === undefined ? live : and(live, ne(sessions.id, exceptId)));
+}
+
+/** The verification link of a member: `${APP_URL}/verify-email?id=…&hash=…` (spec §4 Verify email). */
+export function verificationLink(ctx: AppContext, user: Pick<UserRow, 'id' | 'email'>): string {
+  const hash = verificationHash(ctx.config.jwtSecret, user.id, user.email);
+  return `${ctx.config.appUrl}/verify-email?id=${user.id}&hash=${encodeURIComponent(hash)}`;
+}
+
+/** Mails the verification link. */
+export async function sendVerificationMail(ctx: AppContext, user: UserRow): Promise<void> {
+  const link = verificationLink(ctx, user);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Verify your email address',
+    text: `Hi ${user.name},\n\nWelcome to Gari! Please confirm your email address by opening this link:\n\n${link}\n\nIf you did not create a Gari account, you can ignore this email.\n`,
+    link,
+  });
+}
+
+/**
+ * Creates a single-use reset token (60 min, stored hashed) and mails
+ * `${APP_URL}/reset-password?token=…&email=…`.
+ */
+export async function sendResetMail(ctx: AppContext, user: UserRow): Promise<void> {
+  const token = newOpaqueToken();
+  await ctx.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${ctx.config.appUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Hi ${user.name},\n\nSomeone asked to reset the password of your Gari account. Open this link to choose a new one (it expires in 60 minutes and works once):\n\n${link}\n\nIf it was not you, ignore this email: your password stays the same.\n`,
+    link,
+  });
+}
+
+/**
+ * Finds the live reset row of `token` for `userId` (unused, unexpired) and marks every reset token of
+ * the member used. Returns false when the token is invalid or expired.
+ */
+export async function consumeResetToken(ctx: AppContext, userId: number, token: string): Promise<boolean> {
+  const now = new Date();
+  const [used] = await ctx.db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ id: passwordResets.id });
+  if (!used) return false;
+  await ctx.db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  return true;
+}
+
+/** Makes a unique-looking username from an email's local part (letters, digits, dot, underscore). */
+export function usernameBase(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._]/g, '')
+    .replace(/^[._]+|[._]+$/g, '')
+    .slice(0, 24);
+  return cleaned.length >= 3 ? cleaned : `member${cleaned}`;
+}
+
+/** True when `error` (or its cause, as Drizzle wraps driver errors) is a unique violation (23505). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    const o = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (o.code === '23505') {
+      if (!constraint) return true;
+      return o.constraint === constraint || (typeof o.message === 'string' && o.message.includes(constraint));
+    }
+    e = o.cause;
+  }
+  return false;
+}

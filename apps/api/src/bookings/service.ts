@@ -1,0 +1,331 @@
+/**
+ * Bookings (spec §2 Booking, §3 Booking request, §4 Booking wizard, §7 Booking; issue #3 Server): create
+ * with the slot capacity held under concurrency, the member's list, cancel, and the contract shapes.
+ * A slot's capacity counts active bookings (pending or accepted). Dates and times are the provider's
+ * local ones; `slot_start` is the same instant in UTC.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  type Booking,
+  type BookingCreate,
+  ORIGIN_REFUSED_MESSAGE,
+  type PartnerBooking,
+  SLOT_TAKEN_MESSAGE,
+} from '@gari/contract/bookings';
+import type { OpeningHours } from '@gari/contract/providers';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { bookingSlots, bookings, providers, type users } from '../db/schema';
+import { type FieldErrors, HttpError, invalid, notFound } from '../errors';
+import {
+  ACTIVE_STATUSES,
+  bookableDateError,
+  type ProviderRow,
+  providerServiceList,
+} from '../providers/service';
+import { slotTimes, weekdayOf, zonedInstant } from '../providers/time';
+import { normalizePhone, PHONE_MESSAGE } from './phone';
+
+/** A booking row. */
+export type BookingRow = typeof bookings.$inferSelect;
+/** Parsed body of POST /bookings. */
+export type BookingInput = z.output<typeof BookingCreate>;
+type UserRow = typeof users.$inferSelect;
+
+/** Path prefix of the API (kept here to avoid importing the app module). */
+const API_BASE = '/api/v1';
+/** Message of an unknown or foreign booking (404). */
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+/** Answer message of a created booking (spec §2 Booking note). */
+export const BOOKING_CREATED_MESSAGE =
+  "Booking request sent. We'll send a confirmation SMS once the provider accepts your request.";
+
+/** Characters of booking references: digits and capitals without 0, 1, I and O (easy to read out). */
+const REF_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A new public reference like `GR-7K2M9Q`. */
+export function newBookingRef(): string {
+  let ref = 'GR-';
+  for (let i = 0; i < 6; i++) ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
+  return ref;
+}
+
+/** Constant-time comparison of a presented access code with the stored one. */
+export function sameCode(presented: string, stored: string): boolean {
+  const a = createHash('sha256').update(presented).digest();
+  const b = createHash('sha256').update(stored).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** Absolute URL of a booking's calendar file (with its access code). */
+export const calendarUrl = (appUrl: string, row: Pick<BookingRow, 'bookingId' | 'accessCode'>) =>
+  `${appUrl}${API_BASE}/bookings/${row.bookingId}/calendar.ics?code=${row.accessCode}`;
+
+/** The origin (`scheme://host[:port]`) of `appUrl`, or null when it is not a URL. */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when a widget on `origin` may book `provider`: the origin is one of its allowed origins, or
+ * the Gari site itself (the plain iframe page is served from there).
+ */
+export function widgetOriginAllowed(
+  provider: ProviderRow,
+  origin: string | undefined,
+  appUrl: string,
+): boolean {
+  if (!origin) return false;
+  return provider.allowedOrigins.includes(origin) || origin === originOf(appUrl);
+}
+
+/** Who is booking and from where. */
+export interface BookingContext {
+  /** The signed-in member, or null for a visitor. */
+  user: UserRow | null;
+  /** The request's `Origin` header. */
+  origin: string | undefined;
+  appUrl: string;
+  now: Date;
+}
+
+/** Finds the provider a booking payload names (garage or carwash payload); 422 on the id field. */
+async function bookedProvider(db: Db, body: BookingInput): Promise<ProviderRow> {
+  const field = body.carwash_id !== undefined ? 'carwash_id' : 'provider_id';
+  const id = body.carwash_id ?? body.provider_id;
+  const type = body.carwash_id !== undefined ? 'carwash' : body.provider_type;
+  const where: SQL[] = [eq(providers.id, id ?? 0)];
+  if (type) where.push(eq(providers.type, type));
+  const [row] = await db
+    .select()
+    .from(providers)
+    .where(and(...where))
+    .limit(1);
+  if (!row) {
+    const label = field === 'carwash_id' ? 'carwash' : 'provider';
+    throw invalid({ [field]: [`The selected ${label} is invalid.`] });
+  }
+  return row;
+}
+
+/**
+ * POST /bookings. Checks, in order: the provider exists (422 `provider_id`/`carwash_id`); a widget
+ * booking's `widget_key` is the provider's (422 `widget_key`) and the `Origin` is allowed (403 naming
+ * `origin`); then every field at once (422): `full_name` (a member's defaults to their name), `phone`
+ * (required for visitors, E.164 after {@link normalizePhone}), `service` (one of the provider's), `date`
+ * (today..60 days ahead in the provider's zone), `time` (a slot of that day, not past). Then, in one
+ * transaction, it locks the slot's `booking_slots` row (`SELECT … FOR UPDATE`), counts the active
+ * bookings and inserts the booking when below capacity; else 409 with {@link SLOT_TAKEN_MESSAGE}.
+ */
+export async function createBooking(
+  db: Db,
+  body: BookingInput,
+  ctx: BookingContext,
+): Promise<{ row: BookingRow; provider: ProviderRow }> {
+  const provider = await bookedProvider(db, body);
+  const fromWidget = body.widget_key !== undefined;
+  if (fromWidget) {
+    if (body.widget_key !== provider.widgetKey) {
+      throw invalid({ widget_key: ['The widget key does not belong to this provider.'] });
+    }
+    if (!widgetOriginAllowed(provider, ctx.origin, ctx.appUrl)) {
+      const why = ctx.origin
+        ? `The origin ${ctx.origin} is not allowed for this widget.`
+        : 'The request has no Origin header.';
+      throw new HttpError(403, ORIGIN_REFUSED_MESSAGE, { origin: [why] });
+    }
+  }
+
+  const errors: FieldErrors = {};
+  const fullName = body.full_name ?? ctx.user?.name;
+  if (!fullName) errors.full_name = ['The full name field is required.'];
+  let phone: string | null = null;
+  if (body.phone) {
+    phone = normalizePhone(body.phone, provider.country);
+    if (!phone) errors.phone = [PHONE_MESSAGE];
+  } else if (!ctx.user) {
+    errors.phone = ['The phone field is required.'];
+  }
+  const services = await providerServiceList(db, provider);
+  const service = services.find((s) => s.name.toLowerCase() === body.service.toLowerCase());
+  if (!service) errors.service = [`The selected service is not offered by ${provider.name}.`];
+  const dateProblem = bookableDateError(body.date, provider.timezone, ctx.now);
+  let slotStart: Date | null = null;
+  if (dateProblem) errors.date = [dateProblem];
+  else {
+    const times = slotTimes(provider.openingHours as OpeningHours[] | null, weekdayOf(body.date));
+    if (!times.includes(body.time)) {
+      errors.time = ['The selected time is not a bookable slot on this date.'];
+    } else {
+      slotStart = zonedInstant(body.date, body.time, provider.timezone);
+      if (slotStart.getTime() <= ctx.now.getTime()) {
+        errors.time = ['This time has already passed. Please pick a later slot.'];
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0 || !service || !slotStart || !fullName) throw invalid(errors);
+  const start = slotStart;
+
+  const row = await db.transaction(async (tx) => {
+    await tx.insert(bookingSlots).values({ providerId: provider.id, slotStart: start }).onConflictDoNothing();
+    await tx
+      .select({ providerId: bookingSlots.providerId })
+      .from(bookingSlots)
+      .where(and(eq(bookingSlots.providerId, provider.id), eq(bookingSlots.slotStart, start)))
+      .for('update');
+    const [held] = await tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.providerId, provider.id),
+          eq(bookings.slotStart, start),
+          inArray(bookings.status, [...ACTIVE_STATUSES]),
+        ),
+      );
+    if ((held?.n ?? 0) >= provider.capacity) {
+      throw new HttpError(409, SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
+    }
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [inserted] = await tx
+        .insert(bookings)
+        .values({
+          bookingId: newBookingRef(),
+          accessCode: randomBytes(18).toString('base64url'),
+          providerId: provider.id,
+          userId: ctx.user?.id ?? null,
+          fullName,
+          phone,
+          service: service.name,
+          durationMin: service.duration_min,
+          date: body.date,
+          time: body.time,
+          slotStart: start,
+          status: 'pending',
+          notes: body.notes ?? null,
+          source: fromWidget ? 'widget' : 'site',
+          widgetOrigin: fromWidget ? (ctx.origin ?? null) : null,
+        })
+        .onConflictDoNothing({ target: bookings.bookingId })
+        .returning();
+      if (inserted) return inserted;
+    }
+    throw new Error('could not allocate a booking reference');
+  });
+  return { row, provider };
+}
+
+/** True while a booking may be cancelled: active and not yet started. */
+export const canCancel = (row: BookingRow, now: Date) =>
+  (ACTIVE_STATUSES as readonly string[]).includes(row.status) && row.slotStart.getTime() > now.getTime();
+
+/** The staff view of a booking. */
+export function toPartnerBooking(row: BookingRow, provider: ProviderRow): PartnerBooking {
+  return {
+    booking_id: row.bookingId,
+    status: row.status,
+    provider: {
+      id: provider.id,
+      type: provider.type,
+      name: provider.name,
+      address: provider.address,
+      city: provider.city,
+      phone: provider.phone,
+    },
+    service: row.service,
+    duration_min: row.durationMin,
+    date: row.date,
+    time: row.time,
+    starts_at: row.slotStart.toISOString(),
+    timezone: provider.timezone,
+    full_name: row.fullName,
+    phone: row.phone,
+    notes: row.notes,
+    source: row.source,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    is_member: row.userId !== null,
+    widget_origin: row.widgetOrigin,
+  };
+}
+
+/** The member's view of a booking (with `can_cancel` at `now` and the calendar link). */
+export function toBooking(row: BookingRow, provider: ProviderRow, appUrl: string, now: Date): Booking {
+  const { is_member: _member, widget_origin: _origin, ...rest } = toPartnerBooking(row, provider);
+  return { ...rest, can_cancel: canCancel(row, now), calendar_url: calendarUrl(appUrl, row) };
+}
+
+/** The member's bookings, latest slot first; `status` filters. */
+export async function memberBookings(
+  db: Db,
+  userId: number,
+  status: BookingRow['status'] | undefined,
+): Promise<Array<{ row: BookingRow; provider: ProviderRow }>> {
+  const where: SQL[] = [eq(bookings.userId, userId)];
+  if (status) where.push(eq(bookings.status, status));
+  const rows = await db
+    .select({ row: bookings, provider: providers })
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .where(and(...where))
+    .orderBy(desc(bookings.slotStart), desc(bookings.id));
+  return rows;
+}
+
+/** A booking by reference with its provider, or 404. */
+export async function findBooking(
+  db: Db,
+  bookingId: string,
+): Promise<{ row: BookingRow; provider: ProviderRow }> {
+  const [found] = await db
+    .select({ row: bookings, provider: providers })
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .where(eq(bookings.bookingId, bookingId))
+    .limit(1);
+  if (!found) throw notFound(BOOKING_NOT_FOUND);
+  return found;
+}
+
+/**
+ * POST /bookings/{booking_id}/cancel: the member's own booking (else 404), pending or accepted (else 409
+ * naming `status`) and not yet started (else 409 naming `date`). Sets `cancelled` and `cancelled_at`;
+ * the slot frees at once. Runs with the row locked so a concurrent accept/decline cannot interleave.
+ */
+export async function cancelBooking(
+  db: Db,
+  userId: number,
+  bookingId: string,
+  now: Date,
+): Promise<{ row: BookingRow; provider: ProviderRow }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.bookingId, bookingId), eq(bookings.userId, userId)))
+      .for('update');
+    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    if (!(ACTIVE_STATUSES as readonly string[]).includes(row.status)) {
+      const message = `This booking is ${row.status} and can no longer be cancelled.`;
+      throw new HttpError(409, message, { status: [message] });
+    }
+    if (row.slotStart.getTime() <= now.getTime()) {
+      const message = 'This booking has already started and can no longer be cancelled.';
+      throw new HttpError(409, message, { date: [message] });
+    }
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    const [provider] = await tx.select().from(providers).where(eq(providers.id, row.providerId));
+    if (!updated || !provider) throw notFound(BOOKING_NOT_FOUND);
+    return { row: updated, provider };
+  });
+}

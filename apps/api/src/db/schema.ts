@@ -1,0 +1,409 @@
+/**
+ * Drizzle schema of every table (PostgreSQL dialect; the same migrations run on PGlite and PostgreSQL).
+ * Units: money in `currency` (default RWF) as numeric(14,2), litres numeric(10,2), odometer and mileage km.
+ * Migrations: `pnpm --filter @gari/api db:generate` writes `apps/api/drizzle/`.
+ */
+import type { DiagnosisResponse, StoredAnswer } from '@gari/contract/ai';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Members (spec §3 User). `email` is stored lower-case; `password_hash` is argon2id. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    country: text('country').notNull().default('RW'),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_username_unique').on(t.username)],
+);
+
+/**
+ * Signed-in devices (spec §3 Session). The refresh token is opaque and stored as a SHA-256 hash; the
+ * previous hash is kept to recognise reuse of a rotated token. `revoked_at` set = refused at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    previousRefreshTokenHash: text('previous_refresh_token_hash'),
+    remember: boolean('remember').notNull().default(false),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    uniqueIndex('sessions_refresh_hash_unique').on(t.refreshTokenHash),
+    index('sessions_previous_hash_idx').on(t.previousRefreshTokenHash),
+  ],
+);
+
+/** Password reset tokens (SHA-256 hash of the mailed token), valid 60 minutes, single-use. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Dev outbox: every mail (and later SMS) when no SMTP_URL is set. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to)],
+);
+
+/** Vehicle makes (spec §3 Make). */
+export const makes = pgTable('makes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Models of a make, with type and the years they were sold (end_year null: still sold). */
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    vehicleType: text('vehicle_type')
+      .$type<'car' | 'suv' | 'truck' | 'pickup' | 'van' | 'bus' | 'motorbike'>()
+      .notNull(),
+    startYear: integer('start_year'),
+    endYear: integer('end_year'),
+  },
+  (t) => [uniqueIndex('models_make_name_unique').on(t.makeId, t.name)],
+);
+
+/** The four /vehicle-specs lists (fuels, transmissions, body-styles, colors) in display order. */
+export const vehicleSpecs = pgTable(
+  'vehicle_specs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'fuels' | 'transmissions' | 'body-styles' | 'colors'>().notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('vehicle_specs_kind_name_unique').on(t.kind, t.name)],
+);
+
+/** A member's vehicle (spec §3 Vehicle); at most 5 per member, enforced in the create transaction. */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    makeId: integer('make_id').references(() => makes.id, { onDelete: 'set null' }),
+    modelId: integer('model_id').references(() => models.id, { onDelete: 'set null' }),
+    color: text('color'),
+    mileage: integer('mileage'),
+    mileageUnit: text('mileage_unit').notNull().default('km'),
+    fuelType: text('fuel_type'),
+    transmission: text('transmission'),
+    bodyStyle: text('body_style'),
+    drivetrain: text('drivetrain'),
+    variant: text('variant'),
+    vin: text('vin'),
+    engineType: text('engine_type'),
+    engineSize: text('engine_size'),
+    primaryImageUrl: text('primary_image_url'),
+    primaryUse: text('primary_use').notNull().default('daily_commute'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicles_user_idx').on(t.userId)],
+);
+
+/** Refuels (spec §3 Refuel entry): litres, total cost, odometer (km). */
+export const refuels = pgTable(
+  'refuels',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    liters: numeric('liters', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    totalCost: numeric('total_cost', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('RWF'),
+    odometerKm: integer('odometer_km'),
+    stationName: text('station_name'),
+    location: text('location'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refuels_vehicle_date_idx').on(t.vehicleId, t.date)],
+);
+
+/** Expenses (spec §3 Expense) by category; refuels count as `fuel` in spend totals. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('RWF'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('expenses_vehicle_date_idx').on(t.vehicleId, t.date)],
+);
+
+/**
+ * Final diagnoses of the AI mechanic (issue #4), stored with their vehicle and removed with it.
+ * `symptoms_text` is what the member described; `answers` the question/answer pairs of the chat
+ * (`{ question, answer, question_type? }[]`); `result` the whole `DiagnosisResponse` sent back (without
+ * `diagnosis_id`, which is this row's id); `engine` which engine answered (`embedded` or `llm`).
+ */
+export const diagnoses = pgTable(
+  'diagnoses',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    symptomsText: text('symptoms_text').notNull(),
+    answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
+    result: jsonb('result').$type<Omit<DiagnosisResponse, 'diagnosis_id'>>().notNull(),
+    engine: text('engine').$type<'embedded' | 'llm'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('diagnoses_vehicle_idx').on(t.vehicleId, t.createdAt)],
+);
+
+/** Home-page testimonials (spec §3 Testimonial); only published ones are served. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    authorName: text('author_name').notNull(),
+    authorRole: text('author_role'),
+    avatarUrl: text('avatar_url'),
+    country: text('country').notNull(),
+    rating: smallint('rating').notNull().default(5),
+    content: text('content').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('testimonials_published_idx').on(t.isPublished, t.country).where(sql`${t.isPublished}`)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Garages, carwashes and bookings (issue #3; spec §2 Garages / Carwashes / Booking, §3, §9).
+
+/** Weekly opening hours: `day` 0 = Sunday … 6 = Saturday, local `HH:MM`; a missing day is closed. */
+export interface OpeningHoursRow {
+  day: number;
+  open: string;
+  close: string;
+}
+
+/**
+ * Garages and carwashes. Prices of their services are RWF. `opening_hours` null = the spec §9 default
+ * schedule. `capacity` = bookings one time slot takes (active = pending or accepted). `rating` 0..5 and
+ * `reviews_count` are the provider's totals (the `reviews` table holds the latest texts). Widget:
+ * `widget_key` (public), `allowed_origins` (where the widget may book), `brand_color` (#rrggbb).
+ */
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').$type<'garage' | 'carwash'>().notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    country: text('country').notNull().default('RW'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    phone: text('phone').notNull(),
+    imageUrl: text('image_url'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    timezone: text('timezone').notNull().default('Africa/Kigali'),
+    openingHours: jsonb('opening_hours').$type<OpeningHoursRow[] | null>(),
+    capacity: integer('capacity').notNull().default(2),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    availability: text('availability').notNull().default('Flexible'),
+    pricing: text('pricing').notNull().default('$$'),
+    waitTime: text('wait_time').notNull().default('2-3 days'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    brands: text('brands').array().notNull().default(sql`'{}'::text[]`),
+    widgetKey: text('widget_key').notNull(),
+    allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+    brandColor: text('brand_color').notNull().default('#0f766e'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('providers_slug_unique').on(t.slug),
+    uniqueIndex('providers_widget_key_unique').on(t.widgetKey),
+    index('providers_type_country_idx').on(t.type, t.country),
+  ],
+);
+
+/** Services of a provider in display order: price from (RWF) and duration (minutes). */
+export const providerServices = pgTable(
+  'provider_services',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceFrom: numeric('price_from', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    durationMin: integer('duration_min').notNull().default(60),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('provider_services_provider_name_unique').on(t.providerId, t.name)],
+);
+
+/** Members who work for a provider (partner console access). */
+export const providerStaff = pgTable(
+  'provider_staff',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'owner' | 'staff'>().notNull().default('staff'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.providerId] }),
+    index('provider_staff_provider_idx').on(t.providerId),
+  ],
+);
+
+/** Reviews shown on the provider page (rating 1..5). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_provider_idx').on(t.providerId, t.createdAt)],
+);
+
+/**
+ * One row per provider and slot start that was ever booked: the lock that serialises bookings of that
+ * slot (`SELECT … FOR UPDATE` inside the booking transaction), so capacity holds under concurrency.
+ */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.slotStart] })],
+);
+
+/**
+ * Bookings (spec §3 Booking request). `booking_id` is the public reference (GR-XXXXXX); `access_code`
+ * lets a visitor download the calendar file. `date`/`time` are the provider's local date and time,
+ * `slot_start` the same instant in UTC. `user_id` null = a visitor. Active = pending or accepted.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: text('booking_id').notNull(),
+    accessCode: text('access_code').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    service: text('service').notNull(),
+    durationMin: integer('duration_min').notNull().default(60),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    status: text('status')
+      .$type<'pending' | 'accepted' | 'declined' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    notes: text('notes'),
+    source: text('source').$type<'site' | 'widget'>().notNull().default('site'),
+    widgetOrigin: text('widget_origin'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bookings_booking_id_unique').on(t.bookingId),
+    index('bookings_provider_slot_idx').on(t.providerId, t.slotStart),
+    index('bookings_user_idx').on(t.userId),
+  ],
+);

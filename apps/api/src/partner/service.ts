@@ -1,0 +1,203 @@
+/**
+ * Partner console logic (issue #3 "Partner console"): which providers a staff member works for, their
+ * booking requests, accept/decline with the member's notification, and the widget settings.
+ */
+import { randomBytes } from 'node:crypto';
+import { decisionSms, type PartnerProvider, type StaffRole } from '@gari/contract/bookings';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { BOOKING_NOT_FOUND, type BookingRow } from '../bookings/service';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { bookings, providerStaff, providers, users } from '../db/schema';
+import { HttpError, notFound } from '../errors';
+import type { ProviderRow } from '../providers/service';
+import type { SmsSender } from './sms';
+
+/** 403 message for a signed-in member who is nobody's staff. */
+export const NOT_STAFF_MESSAGE = 'Only garage and carwash staff can use the partner console.';
+
+/** A provider of the staff member with their role. */
+export interface StaffMembership {
+  provider: ProviderRow;
+  role: StaffRole;
+}
+
+/** A new public widget key: `gw_` + 24 random base64url characters. */
+export const newWidgetKey = () => `gw_${randomBytes(18).toString('base64url')}`;
+
+/** The providers `userId` works for (by name), or 403 {@link NOT_STAFF_MESSAGE} when none. */
+export async function requireStaff(db: Db, userId: number): Promise<StaffMembership[]> {
+  const rows = await db
+    .select({ provider: providers, role: providerStaff.role })
+    .from(providerStaff)
+    .innerJoin(providers, eq(providers.id, providerStaff.providerId))
+    .where(eq(providerStaff.userId, userId))
+    .orderBy(asc(providers.name), asc(providers.id));
+  if (rows.length === 0) throw new HttpError(403, NOT_STAFF_MESSAGE);
+  return rows;
+}
+
+/** One of the staff member's providers: `providerId` (403 if not theirs) or their first. */
+export function pickProvider(memberships: StaffMembership[], providerId: number | undefined): ProviderRow {
+  const found =
+    providerId === undefined ? memberships[0] : memberships.find((m) => m.provider.id === providerId);
+  if (!found) {
+    throw new HttpError(403, 'You are not on the staff of this provider.', {
+      provider_id: ['You are not on the staff of this provider.'],
+    });
+  }
+  return found.provider;
+}
+
+/** GET /partner/me providers with their pending request counts. */
+export async function partnerProviders(db: Db, memberships: StaffMembership[]): Promise<PartnerProvider[]> {
+  const ids = memberships.map((m) => m.provider.id);
+  const pending = await db
+    .select({ providerId: bookings.providerId, n: count() })
+    .from(bookings)
+    .where(and(inArray(bookings.providerId, ids), eq(bookings.status, 'pending')))
+    .groupBy(bookings.providerId);
+  const counts = new Map(pending.map((p) => [p.providerId, p.n]));
+  return memberships.map(({ provider, role }) => ({
+    id: provider.id,
+    type: provider.type,
+    slug: provider.slug,
+    name: provider.name,
+    city: provider.city,
+    role,
+    pending_count: counts.get(provider.id) ?? 0,
+  }));
+}
+
+/** Bookings of the given providers, newest request first; optional status filter. */
+export async function providerBookings(
+  db: Db,
+  providerIds: number[],
+  status: BookingRow['status'] | undefined,
+): Promise<Array<{ row: BookingRow; provider: ProviderRow }>> {
+  const where: SQL[] = [inArray(bookings.providerId, providerIds)];
+  if (status) where.push(eq(bookings.status, status));
+  return db
+    .select({ row: bookings, provider: providers })
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .where(and(...where))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+/**
+ * Accepts or declines a pending booking of one of `providerIds` (atomic `UPDATE … WHERE status =
+ * 'pending'`), writing `decided_at`. 404 when the booking is unknown or another provider's; 409 naming
+ * `status` when it is no longer pending. A decline frees the slot.
+ */
+export async function decideBooking(
+  db: Db,
+  providerIds: number[],
+  bookingId: string,
+  decision: 'accepted' | 'declined',
+  now: Date,
+): Promise<{ row: BookingRow; provider: ProviderRow }> {
+  const [updated] = await db
+    .update(bookings)
+    .set({ status: decision, decidedAt: now })
+    .where(
+      and(
+        eq(bookings.bookingId, bookingId),
+        inArray(bookings.providerId, providerIds),
+        eq(bookings.status, 'pending'),
+      ),
+    )
+    .returning();
+  if (!updated) {
+    const [row] = await db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.bookingId, bookingId), inArray(bookings.providerId, providerIds)))
+      .limit(1);
+    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    const message = `Only pending bookings can be accepted or declined; this one is ${row.status}.`;
+    throw new HttpError(409, message, { status: [message] });
+  }
+  const [provider] = await db.select().from(providers).where(eq(providers.id, updated.providerId));
+  if (!provider) throw notFound(BOOKING_NOT_FOUND);
+  return { row: updated, provider };
+}
+
+/**
+ * Tells the member or visitor about a decision: SMS to the booking's phone ("Gari: {provider} accepted
+ * your booking {booking_id} for {date} {time}." / declined); a member who gave no phone gets the same
+ * text by email. A gateway failure is logged and answered 'failed' (the decision stands).
+ */
+export async function notifyDecision(
+  ctx: AppContext,
+  sms: SmsSender,
+  row: BookingRow,
+  provider: ProviderRow,
+  log: { error(obj: object, msg: string): void },
+): Promise<'sms' | 'email' | 'failed' | 'none'> {
+  if (row.status !== 'accepted' && row.status !== 'declined') return 'none';
+  const text = decisionSms(row.status, {
+    provider: provider.name,
+    booking_id: row.bookingId,
+    date: row.date,
+    time: row.time,
+  });
+  try {
+    if (row.phone) {
+      await sms.send(row.phone, text);
+      return 'sms';
+    }
+    if (row.userId !== null) {
+      const [user] = await ctx.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, row.userId))
+        .limit(1);
+      if (!user) return 'none';
+      await ctx.mailer.send({
+        to: user.email,
+        subject: `Your booking ${row.bookingId} was ${row.status}`,
+        text,
+      });
+      return 'email';
+    }
+    return 'none';
+  } catch (error) {
+    log.error({ err: error, booking: row.bookingId }, 'booking notification failed');
+    return 'failed';
+  }
+}
+
+/** The widget settings of a provider with the snippet to paste (format owned by the embed loader). */
+export function widgetSettings(provider: ProviderRow, appUrl: string) {
+  const snippet =
+    `<script async src="${appUrl}/embed/loader.js" data-gari-key="${provider.widgetKey}"></script>\n` +
+    '<div data-gari-booking></div>';
+  return {
+    provider_id: provider.id,
+    widget_key: provider.widgetKey,
+    allowed_origins: provider.allowedOrigins,
+    brand_color: provider.brandColor,
+    snippet,
+    iframe_url: `${appUrl}/embed/booking?key=${encodeURIComponent(provider.widgetKey)}`,
+  };
+}
+
+/** Writes the widget fields that are set (origins de-duplicated in order); a new key on request. */
+export async function updateWidget(
+  db: Db,
+  provider: ProviderRow,
+  patch: {
+    allowed_origins?: string[] | undefined;
+    brand_color?: string | undefined;
+    regenerate_key?: boolean | undefined;
+  },
+): Promise<ProviderRow> {
+  const set: Partial<typeof providers.$inferInsert> = {};
+  if (patch.allowed_origins) set.allowedOrigins = [...new Set(patch.allowed_origins)];
+  if (patch.brand_color) set.brandColor = patch.brand_color;
+  if (patch.regenerate_key) set.widgetKey = newWidgetKey();
+  if (Object.keys(set).length === 0) return provider;
+  const [row] = await db.update(providers).set(set).where(eq(providers.id, provider.id)).returning();
+  return row ?? provider;
+}

@@ -1,0 +1,12 @@
+import { type ComingSoonArea, ComingSoonPage } from '@gari/features/pages';
+
+/** One page component per area of a later issue (spec §1): an honest coming-soon page. */
+export const COMING_SOON: Record<ComingSoonArea, () => React.JSX.Element> = {
+  communities: () => <ComingSoonPage area="communities" />,
+  maintenance: () => <ComingSoonPage area="maintenance" />,
+  carwashes: () => <ComingSoonPage area="carwashes" />,
+  marketplace: () => <ComingSoonPage area="marketplace" />,
+  'gas-station': () => <ComingSoonPage area="gas-station" />,
+  cart: () => <ComingSoonPage area="cart" />,
+  feeds: () => <ComingSoonPage area="feeds" />,
+};

@@ -1,0 +1,2 @@
+/** /contact (spec §2 Static pages). */
+export { ContactPage as Component } from '@gari/features/pages';

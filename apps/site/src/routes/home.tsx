@@ -1,0 +1,2 @@
+/** / (spec §2 Home page). */
+export { HomePage as Component } from '@gari/features/home';

@@ -1,0 +1,2 @@
+/** /more (spec §2 Static pages). */
+export { MorePage as Component } from '@gari/features/pages';

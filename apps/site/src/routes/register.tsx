@@ -1,0 +1,2 @@
+/** /register (spec §2 Accounts Register). */
+export { RegisterPage as Component } from '@gari/features/auth';

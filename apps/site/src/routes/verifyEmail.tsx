@@ -1,0 +1,2 @@
+/** /verify-email (spec §2 Accounts Verify email). */
+export { VerifyEmailPage as Component } from '@gari/features/auth';

@@ -1,0 +1,217 @@
+/**
+ * The surface of the typed /api/v1 client (spec §7). `createGariClient()` in `./gari` implements it;
+ * features depend only on this interface (stories and tests pass fakes).
+ *
+ * Every method resolves with the parsed answer or rejects with an {@link ApiError}
+ * (`message` is the server's message, else the spec's generic 'GET {path} failed: {status}').
+ */
+import type { DiagnosisResponse, MechanicRequestInput, StoredDiagnosis } from '@gari/contract/ai';
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  RegisterResponse,
+  ResetPasswordBody,
+  Session,
+  TokenResponse,
+  User,
+  VerifyEmailBody,
+} from '@gari/contract/auth';
+import type {
+  Booking,
+  BookingCreate,
+  BookingCreated,
+  BookingStatus,
+  PartnerBooking,
+  PartnerDecision,
+  PartnerMe,
+  PartnerWidget,
+  PartnerWidgetUpdate,
+} from '@gari/contract/bookings';
+import type { MessageBody } from '@gari/contract/common';
+import type {
+  PopularBrand,
+  ProviderDetail,
+  ProviderPage,
+  ProviderQuery,
+  ProviderType,
+  SlotList,
+} from '@gari/contract/providers';
+import type { Make, Model, SpecItem, SpecKind } from '@gari/contract/reference';
+import type { SiteStats, TestimonialPage } from '@gari/contract/site';
+import type {
+  Expense,
+  ExpenseCreate,
+  MonthlySpend,
+  Refuel,
+  RefuelCreate,
+  Vehicle,
+  VehicleCreate,
+  VehicleSummary,
+} from '@gari/contract/vehicles';
+
+/** Where the client keeps what survives a reload (spec §9 local storage keys). */
+export interface TokenStore {
+  getAccessToken(): string | null;
+  getRefreshToken(): string | null;
+  setTokens(access: string, refresh: string): void;
+  clearTokens(): void;
+  /** Made once (random) and kept. */
+  getDeviceId(): string;
+  getCountry(): string;
+  setCountry(code: string): void;
+}
+
+/** Thrown for every failed call: HTTP `status` (0 = network), `message`, field `errors` from the body. */
+export interface ApiErrorShape extends Error {
+  status: number;
+  method: string;
+  path: string;
+  errors?: Record<string, string[]>;
+  body?: unknown;
+  /** Seconds from the `Retry-After` header of a 429 (rate limit), when the server sent one. */
+  retryAfter?: number;
+}
+
+/**
+ * The top-bar status dot (spec §2 Global chrome): grey while the session check runs, green when the
+ * API accepts the stored access token, red otherwise. See `getApiStatus()` in `./gari`.
+ */
+export type ApiStatus = 'checking' | 'authenticated' | 'unauthenticated';
+
+/** A fixed developer account of the profile page's quick-login (GET /dev/accounts, not in production). */
+export interface DevAccount {
+  email: string;
+  password: string;
+  name: string;
+}
+
+export interface GariApi {
+  readonly store: TokenStore;
+  /** True when an access token is stored. */
+  isSignedIn(): boolean;
+
+  auth: {
+    /** POST /auth/login (legacy POST /login on 404/route error); stores tokens. */
+    login(body: Omit<LoginBody, 'device_id'>): Promise<TokenResponse>;
+    /**
+     * Legacy POST /login only (spec §4 Login fallback), no retry on /auth/login; stores tokens. The
+     * `auth` machine calls it itself when `login` fails with not-found.
+     */
+    legacyLogin(body: Omit<LoginBody, 'device_id'>): Promise<TokenResponse>;
+    register(body: RegisterBody): Promise<RegisterResponse>;
+    /** POST /auth/logout; failure ignored; tokens always cleared. */
+    logout(): Promise<void>;
+    /** GET /users/me, cached 60 s (spec §9); `force` skips the cache. */
+    me(opts?: { force?: boolean }): Promise<User>;
+    forgotPassword(body: ForgotPasswordBody): Promise<MessageBody>;
+    resetPassword(body: ResetPasswordBody): Promise<MessageBody>;
+    verifyEmail(body: VerifyEmailBody): Promise<MessageBody>;
+    resendVerification(): Promise<MessageBody>;
+    /** GET /auth/sessions; failure gives [] (spec §8). */
+    sessions(): Promise<Session[]>;
+    revokeSession(id: number): Promise<void>;
+    /** Revokes every session one by one (spec §7 "revoke-all loops over sessions"). */
+    revokeAllSessions(): Promise<void>;
+  };
+
+  reference: {
+    makes(): Promise<Make[]>;
+    models(makeId: number): Promise<Model[]>;
+    specs(kind: SpecKind): Promise<SpecItem[]>;
+  };
+
+  vehicles: {
+    list(): Promise<Vehicle[]>;
+    get(id: number): Promise<Vehicle>;
+    create(body: VehicleCreate): Promise<Vehicle>;
+    remove(id: number): Promise<void>;
+    summary(id: number): Promise<VehicleSummary>;
+    monthly(id: number, months?: number): Promise<MonthlySpend[]>;
+    refuels(id: number, limit?: number): Promise<Refuel[]>;
+    recentExpenses(id: number, limit?: number): Promise<Expense[]>;
+    addRefuel(id: number, body: RefuelCreate): Promise<Refuel>;
+    addExpense(id: number, body: ExpenseCreate): Promise<Expense>;
+  };
+
+  /**
+   * Developer helpers, absent in production builds. `accounts()` is GET /dev/accounts
+   * (`{ data: DevAccount[] }`); it rejects with a 404 ApiError in production.
+   */
+  dev?: {
+    accounts(): Promise<DevAccount[]>;
+  };
+
+  /** The AI mechanic (spec §2 AI mechanic and Diagnostic results, §7 `POST /ai/mechanic`). */
+  ai: {
+    /**
+     * `POST /ai/mechanic` (fallback `POST /test/ai/mechanic` when the route is missing, spec §7): one
+     * turn of the chat. A `final_diagnosis` answer carries the `diagnosis_id` of the stored report.
+     */
+    ask(body: MechanicRequestInput): Promise<DiagnosisResponse & { diagnosis_id?: number }>;
+    /** `GET /ai/diagnoses/{id}`: a stored report (404 for another member's). */
+    diagnosis(id: number): Promise<StoredDiagnosis>;
+    /** `GET /vehicles/{id}/diagnoses`: the vehicle's stored reports, newest first. */
+    diagnoses(vehicleId: number): Promise<StoredDiagnosis[]>;
+  };
+
+  /**
+   * The partner console (issue #3): provider staff, bearer token required (401), and staff of some
+   * provider (403 'This account is not a provider staff account.' otherwise). Optional so that fakes
+   * of other flows need not implement it; `createGariClient()` always has it.
+   */
+  partner?: {
+    /** `GET /partner/me`: the staff member and their providers (with role and pending count). */
+    me(): Promise<PartnerMe['data']>;
+    /** `GET /partner/bookings?status=`: requests of my providers, newest first; no status = all. */
+    bookings(status?: BookingStatus): Promise<PartnerBooking[]>;
+    /** `POST /partner/bookings/{id}/accept`: 409 when not pending; the API notifies the member. */
+    accept(bookingId: string): Promise<PartnerDecision>;
+    /** `POST /partner/bookings/{id}/decline`: 409 when not pending; the API notifies the member. */
+    decline(bookingId: string): Promise<PartnerDecision>;
+    /** `GET /partner/widget`: widget key, allowed origins, brand colour, snippet and iframe URL. */
+    widget(providerId?: number): Promise<PartnerWidget['data']>;
+    /** `PUT /partner/widget`: saves the fields given (422 naming `allowed_origins.N` / `brand_color`). */
+    updateWidget(body: PartnerWidgetUpdate): Promise<PartnerWidget['data']>;
+  };
+
+  /**
+   * Garages and carwashes (spec §2 Garages/Carwashes, §7 GET /garages, /carwashes, §9 slots). Money in
+   * RWF, distances in km.
+   */
+  providers: {
+    /**
+     * `GET /garages` or `GET /carwashes` with every filter, sort and paging of {@link ProviderQuery}
+     * (lists such as `availability` are sent comma-joined; blanks are left out). Resolves with the page
+     * (`data` and `meta` with paging and `cities`).
+     */
+    list(type: ProviderType, query?: ProviderQuery): Promise<ProviderPage>;
+    /** `GET /providers/{type}/{id}` (id or slug): the provider page; 404 'Provider not found' style errors. */
+    get(type: ProviderType, id: number | string): Promise<ProviderDetail>;
+    /** `GET /providers/{type}/{id}/slots?date=YYYY-MM-DD`: free slots, earliest first ([] = 'No slots'). */
+    slots(type: ProviderType, id: number | string, date: string): Promise<SlotList>;
+    /** `GET /garages/popular-brands`: top 10 makes by member count, ties by name (spec §9). */
+    popularBrands(): Promise<PopularBrand[]>;
+  };
+
+  /** Bookings (spec §3 Booking request, §7 Booking; issue #3). */
+  bookings: {
+    /**
+     * `POST /bookings` (garage or carwash payload). `widgetKey` is sent as `widget_key` (the API then
+     * checks the page's Origin). Rejects with 409 when the slot is full, 422 naming fields, 403 for a
+     * widget on a refused origin.
+     */
+    create(body: BookingCreate, opts?: { widgetKey?: string }): Promise<BookingCreated>;
+    /** `GET /bookings`: the signed-in member's bookings, latest slot first. */
+    list(): Promise<Booking[]>;
+    /** `POST /bookings/{booking_id}/cancel`: the cancelled booking (409 when it can no longer be). */
+    cancel(bookingId: string): Promise<Booking>;
+    /** The URL of `GET /bookings/{booking_id}/calendar.ics` (with `?code=` when given); no request. */
+    calendarUrl(bookingId: string, code?: string): string;
+  };
+
+  site: {
+    stats(): Promise<SiteStats>;
+    testimonials(q: { country?: string; page?: number; per_page?: number }): Promise<TestimonialPage>;
+  };
+}

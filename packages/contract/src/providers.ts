@@ -1,0 +1,350 @@
+/**
+ * Garages and carwashes ("providers"): the lists with every filter and sort, the provider page, popular
+ * brands and bookable time slots (spec §2 Garages / Carwashes / Advanced Filters panel, §3 Garage /
+ * Carwash, §5 filter inputs, §7 GET /garages, /carwashes, §9 slots, services, filters, wait-time ordering).
+ * Units: money in RWF (every provider's prices are stored in RWF), distances in km, durations in minutes,
+ * times `HH:MM` in the provider's own time zone (default Africa/Kigali).
+ */
+import { z } from 'zod';
+import { CountryCode, IsoDate, IsoDateTime, PageMeta } from './common';
+
+/** The two kinds of provider. */
+export const PROVIDER_TYPES = ['garage', 'carwash'] as const;
+export const ProviderType = z.enum(PROVIDER_TYPES);
+export type ProviderType = z.infer<typeof ProviderType>;
+
+/** Time zone of a provider that says nothing else (issue #3). */
+export const DEFAULT_TIMEZONE = 'Africa/Kigali';
+
+/** Availability filter values (spec §9). */
+export const AVAILABILITIES = ['Same Day', 'Next Day', 'Within Week', 'Flexible'] as const;
+export const Availability = z.enum(AVAILABILITIES);
+export type Availability = z.infer<typeof Availability>;
+
+/** Certification filter values (spec §9: four). A provider must hold every selected one. */
+export const CERTIFICATIONS = [
+  'ASE Certified',
+  'Manufacturer Certified',
+  'AAA Approved',
+  'BBB Accredited',
+] as const;
+export const Certification = z.enum(CERTIFICATIONS);
+export type Certification = z.infer<typeof Certification>;
+
+/** Garage wait times in "fastest service" order (spec §9); any other value sorts last. */
+export const WAIT_TIMES = [
+  'Same day',
+  '2-3 days',
+  '3-5 days',
+  '1-2 weeks',
+  '1-3 weeks',
+  '3-6 months',
+] as const;
+export type WaitTime = (typeof WAIT_TIMES)[number];
+
+/** Pricing labels of a card, cheapest first. */
+export const PRICING_LABELS = ['$', '$$', '$$$'] as const;
+export type PricingLabel = (typeof PRICING_LABELS)[number];
+
+/** Garage service select of the maintenance page (spec §2 Garages). */
+export const GARAGE_SERVICE_FILTERS = [
+  'Engine Repair',
+  'Brake Service',
+  'Oil Change',
+  'Performance Tuning',
+  'Restoration',
+] as const;
+
+/** Carwash services used when a carwash lists none (spec §9). */
+export const DEFAULT_CARWASH_SERVICES = [
+  'Full Car Wash',
+  'Engine Wash',
+  'Full + Engine (Both)',
+  'Interior Vacuum',
+  'Underbody Wash',
+  'Wax/Polish',
+  'Tire Shine',
+  'Quick Wash',
+] as const;
+
+/** Booking services used when a garage lists none (spec §9). */
+export const DEFAULT_BOOKING_SERVICES = [
+  'Consultation',
+  'Exterior Wash',
+  'Interior Clean',
+  'Full Detail',
+] as const;
+
+/** Min rating options (spec §9). */
+export const MIN_RATING_OPTIONS = [4.5, 4.0, 3.5] as const;
+
+/** Distance slider of garages and carwashes (spec §5, §9): 5-100 km step 5, default 25. */
+export const DISTANCE_SLIDER = { min: 5, max: 100, step: 5, default: 25 } as const;
+
+/** Time of day `HH:MM` (24 h). */
+export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:00.');
+
+/**
+ * Opening hours of one weekday: `day` 0 = Sunday … 6 = Saturday, `open` < `close` (`HH:MM`, local time).
+ * A weekday missing from the list is closed.
+ */
+export const OpeningHours = z.object({
+  day: z.number().int().min(0).max(6),
+  open: TimeOfDay,
+  close: TimeOfDay,
+});
+export type OpeningHours = z.infer<typeof OpeningHours>;
+
+/** One service of a provider: price from (RWF) and how long it takes (minutes). */
+export const ProviderService = z.object({
+  name: z.string(),
+  price_from: z.number(),
+  currency: z.string(),
+  duration_min: z.number().int(),
+});
+export type ProviderService = z.infer<typeof ProviderService>;
+
+/**
+ * A garage or carwash as the lists show it: the spec §3 Garage fields (id, name, description, city,
+ * address, phone, image, rating, reviews, isOpen, pricing, waitTime, services) and the §3 Carwash fields
+ * (distance_km, price_from), plus what the filters and the booking wizard need.
+ */
+export const Provider = z.object({
+  id: z.number().int(),
+  type: ProviderType,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  city: z.string(),
+  address: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  /** Main photo URL. */
+  image: z.string().nullable(),
+  images: z.array(z.string()),
+  lat: z.number(),
+  lng: z.number(),
+  /** km from the `lat`/`lng` of the query; null without them. */
+  distance_km: z.number().nullable(),
+  /** 0..5, one decimal. */
+  rating: z.number(),
+  /** Number of reviews. */
+  reviews: z.number().int(),
+  /** Open right now in the provider's time zone. */
+  isOpen: z.boolean(),
+  /** '$', '$$' or '$$$'. */
+  pricing: z.string(),
+  /** One of {@link WAIT_TIMES} (or free text, sorted last). */
+  waitTime: z.string(),
+  /** Service names, in the provider's order. */
+  services: z.array(z.string()),
+  services_detail: z.array(ProviderService),
+  /** Lowest service price (RWF); with a `service` filter, that service's price. Null without services. */
+  price_from: z.number().nullable(),
+  currency: z.string(),
+  certifications: z.array(z.string()),
+  availability: z.string(),
+  /** Makes the garage services (for the popular-brands search). */
+  brands: z.array(z.string()),
+  /** The effective weekly hours (the default schedule's hours when the provider set none). */
+  opening_hours: z.array(OpeningHours),
+  timezone: z.string(),
+});
+export type Provider = z.infer<typeof Provider>;
+
+/** A review on the provider page. */
+export const Review = z.object({
+  id: z.number().int(),
+  author_name: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  created_at: IsoDateTime,
+});
+export type Review = z.infer<typeof Review>;
+
+/** The provider page: the list fields plus recent reviews and a map link. */
+export const ProviderDetail = Provider.extend({
+  /** Latest reviews, newest first (at most 10). */
+  recent_reviews: z.array(Review),
+  /** A maps search URL on the coordinates. */
+  map_url: z.string(),
+  /** Bookings per time slot. */
+  capacity: z.number().int(),
+});
+export type ProviderDetail = z.infer<typeof ProviderDetail>;
+export const ProviderData = z.object({ data: ProviderDetail });
+
+/** Sorts of the lists: garages offer rating, reviews, name, fastest; carwashes rating, closest, price_low. */
+export const PROVIDER_SORTS = ['rating', 'reviews', 'name', 'fastest', 'closest', 'price_low'] as const;
+export const ProviderSort = z.enum(PROVIDER_SORTS);
+export type ProviderSort = z.infer<typeof ProviderSort>;
+
+/** Aliases accepted for `sort` (labels and names other clients send). */
+const SORT_ALIASES: Record<string, ProviderSort> = {
+  highest_rated: 'rating',
+  most_reviews: 'reviews',
+  name_asc: 'name',
+  fastest_service: 'fastest',
+  wait_time: 'fastest',
+  distance: 'closest',
+  nearest: 'closest',
+  price: 'price_low',
+  lowest_price: 'price_low',
+};
+
+/** Splits a comma list (`a,b` or repeated `?x=a&x=b`), trimmed, blanks dropped. */
+const commaList = (value: unknown): unknown => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+  const list = parts.map((s) => s.trim()).filter((s) => s.length > 0);
+  return list.length > 0 ? list : undefined;
+};
+
+/** Text without NUL characters (PostgreSQL text cannot hold them; they are refused with a 422). */
+export const CleanText = z
+  .string()
+  .refine((s) => !s.includes('\u0000'), 'The text contains an invalid character.');
+
+/**
+ * A comma list whose items must be among `values`; an unknown item is a 422 on the field itself,
+ * e.g. 'Unknown availability: Sometimes. Choose from Same Day, Next Day, Within Week, Flexible.'.
+ */
+const commaEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .preprocess(commaList, z.array(z.string()).optional())
+    .superRefine((list, ctx) => {
+      const unknown = (list ?? []).filter((v) => !(values as readonly string[]).includes(v));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown ${label}: ${unknown.join(', ')}. Choose from ${values.join(', ')}.`,
+        });
+      }
+    })
+    .transform((list) => list as Array<T[number]> | undefined);
+
+/** Blank query values count as absent. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalNumber = (schema: z.ZodType<number>) => z.preprocess(blankToUndefined, schema.optional());
+
+/**
+ * Query of GET /garages and GET /carwashes. Every filter applies on the server:
+ * - `country` (default RW); `q` matches name, description or a serviced make (case-insensitive);
+ * - `city` (exact, case-insensitive); `service` (the provider offers it);
+ * - `min_price`/`max_price` (RWF) on the provider's lowest price, or on `service`'s price when given;
+ * - `min_rating` (0..5); `lat`+`lng` (both or neither) give `distance_km`, and with `max_distance` (km)
+ *   keep providers within it (`max_distance` without a position is ignored);
+ * - `availability` and `certifications`: comma lists (a provider must hold every certification);
+ * - `sort`: rating (default) | reviews | name | fastest (spec §9 wait-time order, unknown last) |
+ *   closest (needs lat/lng; else by city then name) | price_low;
+ * - `page` (1-based), `per_page` (default 20, max 50).
+ * `minRating` and `maxDistance` (the carwash page's names) are accepted too.
+ */
+export const ProviderQuery = z
+  .object({
+    country: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : undefined),
+      CountryCode.default('RW'),
+    ),
+    q: z.preprocess(blankToUndefined, CleanText.trim().max(100).optional()),
+    city: z.preprocess(blankToUndefined, CleanText.trim().max(80).optional()),
+    service: z.preprocess(blankToUndefined, CleanText.trim().max(80).optional()),
+    min_price: optionalNumber(z.coerce.number().min(0, 'The minimum price cannot be negative.')),
+    max_price: optionalNumber(z.coerce.number().min(0, 'The maximum price cannot be negative.')),
+    min_rating: optionalNumber(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
+    minRating: optionalNumber(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
+    lat: optionalNumber(z.coerce.number().min(-90).max(90, 'The latitude must be between -90 and 90.')),
+    lng: optionalNumber(z.coerce.number().min(-180).max(180, 'The longitude must be between -180 and 180.')),
+    max_distance: optionalNumber(
+      z.coerce.number().positive('The distance must be more than 0 km.').max(20_000),
+    ),
+    maxDistance: optionalNumber(
+      z.coerce.number().positive('The distance must be more than 0 km.').max(20_000),
+    ),
+    availability: commaEnum(AVAILABILITIES, 'availability'),
+    certifications: commaEnum(CERTIFICATIONS, 'certification'),
+    sort: z.preprocess((v) => {
+      if (typeof v !== 'string' || v.trim() === '') return undefined;
+      const key = v.trim().toLowerCase().replaceAll('-', '_').replaceAll(' ', '_');
+      return SORT_ALIASES[key] ?? key;
+    }, ProviderSort.default('rating')),
+    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+    per_page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50).default(20)),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.lat === undefined) !== (q.lng === undefined)) {
+      const field = q.lat === undefined ? 'lat' : 'lng';
+      ctx.addIssue({ code: 'custom', path: [field], message: 'Send both lat and lng, or neither.' });
+    }
+    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_price'],
+        message: 'The maximum price must be at least the minimum price.',
+      });
+    }
+  });
+export type ProviderQuery = z.input<typeof ProviderQuery>;
+
+/** Paging meta of the lists plus every city of that type in that country (for the city select). */
+export const ProviderListMeta = PageMeta.extend({ cities: z.array(z.string()) });
+/** Answer of GET /garages and GET /carwashes. */
+export const ProviderPage = z.object({ data: z.array(Provider), meta: ProviderListMeta });
+export type ProviderPage = z.infer<typeof ProviderPage>;
+
+/** One make of the Popular Brands strip: how many members own a vehicle of it. */
+export const PopularBrand = z.object({ make: z.string(), members: z.number().int() });
+export type PopularBrand = z.infer<typeof PopularBrand>;
+/** GET /garages/popular-brands: top 10 makes by member count, ties by name (spec §9). */
+export const PopularBrandList = z.object({ data: z.array(PopularBrand) });
+export type PopularBrandList = z.infer<typeof PopularBrandList>;
+
+/** `garage`/`carwash` in a path; the plurals `garages`/`carwashes` are accepted too. */
+export const ProviderTypeParam = z.preprocess(
+  (v) => (v === 'garages' ? 'garage' : v === 'carwashes' ? 'carwash' : v),
+  ProviderType,
+);
+/** Path of GET /providers/{type}/{id}: a numeric id or the provider's slug. */
+export const ProviderParams = z.object({
+  type: ProviderTypeParam,
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Use a provider id or slug.'),
+});
+
+/** Bookings ahead are allowed up to this many days (issue #3 brief). */
+export const MAX_BOOKING_DAYS_AHEAD = 60;
+
+/** Query of GET /providers/{type}/{id}/slots: `date` `YYYY-MM-DD` (local date of the provider). */
+export const SlotQuery = z.object({ date: IsoDate });
+
+/** A bookable start time and how many more bookings it takes. */
+export const Slot = z.object({ time: TimeOfDay, available: z.number().int() });
+export type Slot = z.infer<typeof Slot>;
+/**
+ * GET /providers/{type}/{id}/slots: the free slots of that date, earliest first (full and past ones left
+ * out; an empty list is "No slots"). `meta.timezone` is the provider's.
+ */
+export const SlotList = z.object({
+  data: z.array(Slot),
+  meta: z.object({ date: IsoDate, timezone: z.string() }),
+});
+export type SlotList = z.infer<typeof SlotList>;
+
+/** Path of GET /widgets/{widget_key}. */
+export const WidgetKeyParam = z.object({
+  widget_key: z.string().regex(/^[\w-]{8,80}$/, 'Not a widget key.'),
+});
+/** GET /widgets/{widget_key}: what a booking widget needs to start: its provider and brand colour. */
+export const WidgetConfig = z.object({
+  data: z.object({
+    widget_key: z.string(),
+    brand_color: z.string(),
+    provider: ProviderDetail,
+  }),
+});
+export type WidgetConfig = z.infer<typeof WidgetConfig>;
+
+/** Slot date messages (422 on `date`). */
+export const SLOT_DATE_MESSAGES = {
+  past: 'The date must be today or later.',
+  tooFar: `The date must be within the next ${MAX_BOOKING_DAYS_AHEAD} days.`,
+} as const;

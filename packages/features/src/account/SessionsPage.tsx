@@ -1,0 +1,157 @@
+import { formatTimeAgo } from '@gari/client/format';
+import type { Session } from '@gari/contract/auth';
+import { Alert } from '@gari/ui/Alert';
+import { Badge } from '@gari/ui/Badge';
+import { Button } from '@gari/ui/Button';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { toast } from '@gari/ui/Toast';
+import { visuallyHidden } from '@gari/ui/theme';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useApi } from '../app';
+import { useSession } from '../auth/session';
+import * as styles from './account.css';
+
+/** Query key of GET /auth/sessions. */
+export const SESSIONS_KEY = ['auth', 'sessions'] as const;
+
+/**
+ * A short device name from a user agent: browser and system ('Chrome on Android', 'Safari on iPhone'),
+ * 'Unknown device' when there is none.
+ */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const system = /iPhone/.test(userAgent)
+    ? 'iPhone'
+    : /iPad/.test(userAgent)
+      ? 'iPad'
+      : /Android/.test(userAgent)
+        ? 'Android'
+        : /Windows/.test(userAgent)
+          ? 'Windows'
+          : /Mac OS X|Macintosh/.test(userAgent)
+            ? 'macOS'
+            : /Linux/.test(userAgent)
+              ? 'Linux'
+              : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown device';
+}
+
+/** Props of {@link SessionsPage}. */
+export interface SessionsPageProps {
+  /** "Now" for the last-seen labels. @default the current time */
+  now?: Date;
+}
+
+/**
+ * /sessions (spec §2 Accounts Sessions, §7, §8): the member's active sessions (device from the user
+ * agent, IP, last seen as 'Just now' / 'Nm ago' / 'Nh ago' / 'Nd ago' / date, the current one marked)
+ * with Revoke per session and Logout All Devices. Empty: 'No active sessions found' with a hint that
+ * JWT sessions may not be enabled. Failures toast 'Failed to revoke session' / 'Failed to logout from
+ * all devices'. Revoking the current session, or all, signs out here too (→ /login).
+ *
+ * @selector `[data-session-id]` and `[data-current]` on each list item.
+ */
+export function SessionsPage({ now }: SessionsPageProps) {
+  const api = useApi();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api.auth.sessions() });
+
+  const signedOutHere = async () => {
+    queryClient.clear();
+    await session.refresh();
+    navigate('/login', { replace: true });
+  };
+
+  const revoke = useMutation({
+    mutationFn: (target: Session) => api.auth.revokeSession(target.id),
+    onSuccess: async (_data, target) => {
+      toast.success('Session revoked', `${describeDevice(target.user_agent)} is signed out.`);
+      if (target.current) await signedOutHere();
+      else await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
+    onError: (error) =>
+      toast.error('Failed to revoke session', error instanceof Error ? error.message : undefined),
+  });
+  const revokeAll = useMutation({
+    mutationFn: () => api.auth.revokeAllSessions(),
+    onSuccess: async () => {
+      toast.success('Logged out', 'You have been logged out from all devices.');
+      await signedOutHere();
+    },
+    onError: (error) =>
+      toast.error('Failed to logout from all devices', error instanceof Error ? error.message : undefined),
+  });
+
+  const list = sessions.data ?? [];
+  const at = now ?? new Date();
+  return (
+    <div className={styles.page}>
+      <div className={styles.headerRow}>
+        <h1 className={styles.title}>Active Sessions</h1>
+        {list.length > 0 ? (
+          <Button variant="danger" onPress={() => revokeAll.mutate()} isPending={revokeAll.isPending}>
+            Logout All Devices
+          </Button>
+        ) : null}
+      </div>
+      <p className={styles.muted}>
+        Devices where your account is signed in. Revoke any you do not recognise.
+      </p>
+      {sessions.isPending ? (
+        <div role="status">
+          <span className={visuallyHidden}>Loading sessions…</span>
+          <Skeleton height="4.5rem" lines={3} />
+        </div>
+      ) : list.length === 0 ? (
+        <Alert tone="info" title="No active sessions found">
+          JWT sessions may not be enabled on this server, or every session has been revoked.
+        </Alert>
+      ) : (
+        <ul className={styles.list} aria-label="Active sessions">
+          {list.map((s) => (
+            <li
+              key={s.id}
+              className={styles.item}
+              data-session-id={s.id}
+              data-current={s.current || undefined}
+              aria-current={s.current ? 'true' : undefined}
+            >
+              <div className={styles.itemMain}>
+                <span className={styles.itemTitle}>
+                  {describeDevice(s.user_agent)}
+                  {s.current ? <Badge tone="success">This device</Badge> : null}
+                </span>
+                <span className={styles.muted}>
+                  IP {s.ip_address ?? 'unknown'} · Last seen {formatTimeAgo(s.last_seen_at, at)}
+                </span>
+                {s.user_agent ? <span className={styles.agent}>{s.user_agent}</span> : null}
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => revoke.mutate(s)}
+                isPending={revoke.isPending && revoke.variables?.id === s.id}
+                aria-label={`Revoke ${describeDevice(s.user_agent)}${s.current ? ' (this device)' : ''}`}
+              >
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

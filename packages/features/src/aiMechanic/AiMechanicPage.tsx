@@ -1,0 +1,335 @@
+import { vehicleDisplayName } from '@gari/client/format';
+import {
+  AI_MECHANIC_MESSAGES,
+  type AiMechanicDelays,
+  type AiMechanicMachine,
+  type AiMechanicSnapshot,
+  type ChatMessage,
+  type MechanicAnswer,
+  MIN_ANSWER_LENGTH,
+  type QuestionType,
+} from '@gari/machines/aiMechanic';
+import { Alert } from '@gari/ui/Alert';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { Link } from '@gari/ui/Link';
+import { TextArea, TextField } from '@gari/ui/TextField';
+import { visuallyHidden } from '@gari/ui/theme';
+import type { FormEvent } from 'react';
+import { useParams } from 'react-router';
+import type { StateValue } from 'xstate';
+import { isNotFound, parseVehicleId } from '../vehicles/useCarStatus';
+import * as styles from './aiMechanic.css';
+import {
+  DetailsBlock,
+  RankedDiagnoses,
+  RichText,
+  SafetyAlert,
+  ServiceStatus,
+  TextList,
+} from './DiagnosisView';
+import { type AiMechanicFlow, useAiMechanic } from './useAiMechanic';
+
+/** Hint under the answer field per question type (spec §5 answer checks). */
+export const ANSWER_HINTS: Record<QuestionType, string> = {
+  location: "Say where, e.g. 'Under the engine', 'Near the wheels' or 'Front right'.",
+  timeframe: "Say when, e.g. 'Since yesterday', 'Last week' or a date.",
+  activity: 'Say when it happens: at idle, when you accelerate, when you brake or while cruising.',
+  yes_no: "Start with Yes or No, e.g. 'Yes, every morning'.",
+  visible_oil: "Start with Yes or No, e.g. 'No, the ground is dry'.",
+  leak_type: 'Describe the leak: slow, drip, steady, stream or pool.',
+  free: 'Describe it in your own words.',
+};
+
+/** A state value as a dotted path: `{ questions: 'answering' }` → 'questions.answering'. */
+export function dottedState(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const [key, child] = Object.entries(value)[0] ?? [];
+  if (key === undefined) return '';
+  return child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
+    ? key
+    : `${key}.${dottedState(child as StateValue)}`;
+}
+
+/** The link to the report page; with `?diagnosis=` when a stored report is known. */
+export function resultsHref(vehicleId: number, diagnosisId: number | null): string {
+  const base = `/vehicles/${vehicleId}/ai-mechanic/diagnostic-results`;
+  return diagnosisId === null ? base : `${base}?diagnosis=${diagnosisId}`;
+}
+
+function Bubble({ message }: { message: Pick<ChatMessage, 'role' | 'kind' | 'text'> }) {
+  return (
+    <li className={styles.message} data-role={message.role} data-kind={message.kind}>
+      <span className={visuallyHidden}>{message.role === 'assistant' ? 'AI mechanic: ' : 'You: '}</span>
+      <RichText text={message.text} />
+    </li>
+  );
+}
+
+function Typing() {
+  return (
+    <p className={styles.typing} role="status" data-typing="">
+      <span className={styles.dots} aria-hidden="true">
+        <span className={styles.dot} />
+        <span className={styles.dot} />
+        <span className={styles.dot} />
+      </span>
+      The AI mechanic is typing…
+    </p>
+  );
+}
+
+/** The diagnosis of step diagnosis, in the chat. */
+function ChatDiagnosis({
+  diagnosis,
+  notice,
+  reportHref,
+}: {
+  diagnosis: MechanicAnswer;
+  notice: string | null;
+  reportHref: string;
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby="ai-diagnosis-title" data-diagnosis="">
+      <h2 id="ai-diagnosis-title" className={styles.panelTitle}>
+        Diagnosis
+      </h2>
+      {diagnosis.safety_alert ? <SafetyAlert text={diagnosis.safety_alert} /> : null}
+      <ServiceStatus diagnosis={diagnosis} />
+      {notice && diagnosis.ai_status === 'available' ? (
+        <Alert tone="warning" title="Service Notice">
+          {notice}
+        </Alert>
+      ) : null}
+      {diagnosis.diagnoses.length > 0 ? <RankedDiagnoses items={diagnosis.diagnoses} /> : null}
+      {diagnosis.diy_actions.length > 0 ? (
+        <>
+          <h3 className={styles.subTitle}>What you can check yourself</h3>
+          <TextList items={diagnosis.diy_actions} />
+        </>
+      ) : null}
+      {diagnosis.diy_details ? <DetailsBlock details={diagnosis.diy_details} level={4} /> : null}
+      {diagnosis.mechanic_required.length > 0 ? (
+        <>
+          <h3 className={styles.subTitle}>What needs a mechanic</h3>
+          <TextList items={diagnosis.mechanic_required} />
+        </>
+      ) : null}
+      {diagnosis.cta ? (
+        <p className={styles.cta}>
+          <RichText text={diagnosis.cta} />
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <LinkButton href={reportHref} variant="primary">
+          View full report
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+/** Props of {@link AiMechanicChat}. */
+export interface AiMechanicChatProps {
+  /** The flow from {@link useAiMechanic}. */
+  flow: AiMechanicFlow;
+  /** The vehicle's id (links). */
+  vehicleId: number;
+  /** The vehicle's display name, e.g. '2018 Toyota RAV4'. */
+  vehicleName: string;
+}
+
+/**
+ * The chat of the AI mechanic (spec §2, §4, §5): the greeting by first name, the messages in a
+ * `role="log"` `aria-live="polite"` region (new messages are announced), a typing indicator while the
+ * assistant works, the symptoms form (step initial), the answer form with Send disabled under 5
+ * characters and a hint per question type (step questions), Submit Results when all questions are
+ * answered, and the diagnosis (step diagnosis).
+ *
+ * `data-state` on the root: the machine state as a dotted path, e.g. 'questions.answering';
+ * `data-step`: 'initial' | 'questions' | 'diagnosis' (@selector `[data-state]`, `[data-step]`).
+ */
+export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatProps) {
+  const { state } = flow;
+  const ctx = state.context;
+  const dotted = dottedState(state.value);
+  const asking = state.matches({ initial: 'asking' });
+  const complete = state.matches({ questions: 'complete' });
+  const submitting = state.matches({ questions: 'submitting' });
+  const symptomsError = ctx.error === AI_MECHANIC_MESSAGES.symptomsRequired ? ctx.error : undefined;
+
+  const onSymptoms = (e: FormEvent) => {
+    e.preventDefault();
+    flow.submitSymptoms();
+  };
+  const onAnswer = (e: FormEvent) => {
+    e.preventDefault();
+    if (flow.canSend) flow.sendAnswer();
+  };
+  const greeting = `Hello ${flow.firstName ?? 'there'}! I'm your AI mechanic. Tell me what your ${vehicleName} is doing: a noise, a warning light, a leak, a smell, smoke, or how it starts, drives or brakes. I'll ask a few questions and then give you a diagnosis.`;
+
+  return (
+    <div className={styles.chat} data-state={dotted} data-step={flow.step}>
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation with the AI mechanic"
+        className={styles.log}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+      >
+        <ol className={styles.messages}>
+          <Bubble message={{ role: 'assistant', kind: 'info', text: greeting }} />
+          {ctx.messages.map((m) => (
+            <Bubble key={m.id} message={m} />
+          ))}
+        </ol>
+      </div>
+      {flow.isTyping ? <Typing /> : null}
+
+      {flow.step === 'diagnosis' && ctx.diagnosis ? (
+        <ChatDiagnosis
+          diagnosis={ctx.diagnosis}
+          notice={ctx.notice}
+          reportHref={resultsHref(vehicleId, ctx.diagnosisId)}
+        />
+      ) : null}
+
+      {flow.step === 'initial' ? (
+        <form className={styles.composer} onSubmit={onSymptoms} noValidate>
+          <TextArea
+            label="Describe your symptoms"
+            description="What happens, when, and what you hear, see or smell."
+            value={ctx.symptoms}
+            onChange={flow.setSymptoms}
+            isInvalid={symptomsError !== undefined}
+            errorMessage={symptomsError}
+            isDisabled={asking}
+            rows={3}
+          />
+          <div className={styles.actions}>
+            {/* Disabled (not `isPending`) while asking: the typing indicator says the assistant works, and
+                a pending button that unmounts leaves react-aria's announcement pointing at nothing. */}
+            <Button type="submit" variant="primary" isDisabled={asking}>
+              Send
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      {flow.step === 'questions' && !complete && !submitting ? (
+        <form className={styles.composer} onSubmit={onAnswer} noValidate>
+          <div className={styles.composerRow}>
+            <TextField
+              className={styles.grow}
+              label="Your answer"
+              description={`${flow.question ? ANSWER_HINTS[flow.question.type] : 'Wait for the next question.'} At least ${MIN_ANSWER_LENGTH} characters.`}
+              value={ctx.draft}
+              onChange={flow.setAnswer}
+              autoComplete="off"
+            />
+            <Button type="submit" variant="primary" isDisabled={!flow.canSend}>
+              Send
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      {complete || submitting ? (
+        <div className={styles.actions}>
+          <Button variant="primary" onPress={flow.submitResults} isDisabled={submitting}>
+            Submit Results
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Props of {@link AiMechanicPage}. */
+export interface AiMechanicPageProps {
+  /** Shorter delays (stories use 0). @default 2000 / 1500 / 2000 ms (spec §9) */
+  delays?: Partial<AiMechanicDelays>;
+  /** Machine to run. @default aiMechanicMachine */
+  machine?: AiMechanicMachine;
+  /** Start from this snapshot. */
+  snapshot?: AiMechanicSnapshot;
+  /** The diagnosis date, 'YYYY-MM-DD'. @default today (local) */
+  today?: string;
+}
+
+function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { vehicleId: number | null }) {
+  const flow = useAiMechanic(vehicleId, options);
+  const { vehicle } = flow;
+  const state =
+    vehicleId === null || (vehicle.isError && isNotFound(vehicle.error))
+      ? 'not-found'
+      : vehicle.isPending
+        ? 'loading'
+        : vehicle.isError
+          ? 'error'
+          : 'ready';
+
+  if (state !== 'ready' || vehicleId === null || !vehicle.data) {
+    return (
+      <section className={styles.page} data-page-state={state} aria-labelledby="ai-mechanic-title">
+        <h1 id="ai-mechanic-title" className={styles.title}>
+          {state === 'not-found' ? 'Vehicle not found' : 'AI mechanic'}
+        </h1>
+        {state === 'loading' ? (
+          <p className={styles.muted} role="status">
+            Loading...
+          </p>
+        ) : null}
+        {state === 'error' ? <p role="alert">Failed to load vehicle.</p> : null}
+        <p>
+          <Link href="/vehicles">Back to My Cars</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const name = vehicleDisplayName(vehicle.data);
+  return (
+    <section className={styles.page} data-page-state={state} aria-labelledby="ai-mechanic-title">
+      <p>
+        <Link href={`/vehicles/${vehicleId}`}>Back to car status</Link>
+      </p>
+      <header className={styles.header}>
+        <div>
+          <h1 id="ai-mechanic-title" className={styles.title}>
+            AI mechanic
+          </h1>
+          <p className={styles.subtitle}>{name}</p>
+        </div>
+        <div className={styles.links}>
+          <LinkButton
+            href={resultsHref(vehicleId, flow.state.context.diagnosisId)}
+            variant="secondary"
+            size="sm"
+          >
+            Diagnostic results
+          </LinkButton>
+          <Button variant="ghost" size="sm" onPress={flow.newChat}>
+            New Chat
+          </Button>
+        </div>
+      </header>
+      <AiMechanicChat flow={flow} vehicleId={vehicleId} vehicleName={name} />
+    </section>
+  );
+}
+
+/**
+ * The AI mechanic (/vehicles/{id}/ai-mechanic, spec §2 AI mechanic; `id` from the route): a link back
+ * to /vehicles/{id}, the 'Diagnostic results' link to /vehicles/{id}/ai-mechanic/diagnostic-results
+ * (with `?diagnosis=` once a report is stored), New Chat, and the {@link AiMechanicChat}.
+ * Texts: 'Loading...', 'Failed to load vehicle.', and 'Vehicle not found' (404 or a bad id) with a
+ * link to My Cars. A new vehicle id starts a new chat.
+ *
+ * `data-page-state` on the root: 'loading' | 'error' | 'not-found' | 'ready' (@selector `[data-page-state]`).
+ */
+export function AiMechanicPage(props: AiMechanicPageProps) {
+  const params = useParams();
+  const vehicleId = parseVehicleId(params.id);
+  return <AiMechanicScreen key={vehicleId ?? 'none'} vehicleId={vehicleId} {...props} />;
+}

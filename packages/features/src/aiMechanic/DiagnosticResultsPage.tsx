@@ -1,0 +1,347 @@
+import { formatDate, vehicleDisplayName } from '@gari/client/format';
+import type { StoredDiagnosis } from '@gari/contract/ai';
+import { Alert } from '@gari/ui/Alert';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { Link } from '@gari/ui/Link';
+import { toast } from '@gari/ui/Toast';
+import { type ReactNode, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { isNotFound, parseVehicleId } from '../vehicles/useCarStatus';
+import * as styles from './aiMechanic.css';
+import {
+  DetailsBlock,
+  RankedDiagnoses,
+  RichText,
+  SafetyAlert,
+  ServiceStatus,
+  TextList,
+} from './DiagnosisView';
+import { costRange, keyed } from './labels';
+import {
+  browserShareTarget,
+  DOWNLOAD_FAILED_MESSAGE,
+  LINK_COPIED,
+  nextReportFileName,
+  SHARE_FAILED_MESSAGE,
+  type ShareTarget,
+  saveBlob,
+  shareReport,
+} from './reportFile';
+import { useDiagnosticReport } from './useAiMechanic';
+
+/**
+ * 'Book this repair' (issue #4): the garage booking with the top diagnosis' service chosen,
+ * `/booking?type=garage&services=<garage service>`.
+ */
+export function bookRepairHref(report: Pick<StoredDiagnosis, 'result'>): string | null {
+  const top = report.result.diagnoses[0];
+  return top ? `/booking?type=garage&services=${encodeURIComponent(top.garage_service)}` : null;
+}
+
+/** 'Find parts' (issue #4): the spareshop search for the top diagnosis' parts, joined with ', '. */
+export function findPartsHref(report: Pick<StoredDiagnosis, 'result'>): string | null {
+  const parts = report.result.diagnoses[0]?.parts ?? [];
+  return parts.length > 0 ? `/marketplace?search=${encodeURIComponent(parts.join(', '))}` : null;
+}
+
+/** Reads `?diagnosis=`: a positive integer, else null (the latest report is shown). */
+export function parseDiagnosisId(raw: string | null): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Props of {@link DiagnosticResultsPage}. */
+export interface DiagnosticResultsPageProps {
+  /** The clock of the file name's YYMM. @default () => new Date() */
+  now?: () => Date;
+  /** Saves the PDF. @default a download through a temporary `<a download>` ({@link saveBlob}) */
+  saveFile?: (blob: Blob, fileName: string) => void;
+  /** Web Share API and clipboard. @default the browser's ({@link browserShareTarget}) */
+  shareTarget?: ShareTarget;
+}
+
+/**
+ * The diagnostic report (/vehicles/{id}/ai-mechanic/diagnostic-results?diagnosis={id}, spec §2
+ * Diagnostic results; the stored report from the server, the latest of the vehicle when `diagnosis`
+ * is absent): vehicle, date, the 'Service Error' / 'Service Notice' box, the safety alert, symptoms,
+ * questions and answers, the ranked likely causes, what to check yourself (steps, tools, cautions),
+ * what needs a mechanic, estimated costs in RWF and the call to action.
+ *
+ * Actions: Download (a PDF made with pdf-lib, loaded only then, named per spec §9, e.g.
+ * 'Gari_ai_mechanic_DR26110000001.pdf'; failure: 'Unable to download the report at the moment.'),
+ * Share (Web Share API, else the link is copied with the toast 'Link copied'; failure: 'Unable to
+ * share the report right now.'), 'Book this repair' → /booking?type=garage&services=<service>,
+ * 'Find parts' → /marketplace?search=<parts>, 'Find a garage' → /maintenance, and back to the chat
+ * and the car.
+ *
+ * Texts: 'Loading...', 'Failed to load' (report) / 'Failed to load vehicle.', 'Vehicle not found',
+ * 'Report not found', and 'No diagnosis yet' with a link to the chat.
+ * `data-state` on the root: 'loading' | 'error' | 'not-found' | 'empty' | 'ready' (@selector `[data-state]`).
+ */
+export function DiagnosticResultsPage({
+  now = () => new Date(),
+  saveFile = saveBlob,
+  shareTarget,
+}: DiagnosticResultsPageProps) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const vehicleId = parseVehicleId(params.id);
+  const diagnosisId = parseDiagnosisId(search.get('diagnosis'));
+  const { vehicle, report, data, wrongVehicle } = useDiagnosticReport(vehicleId, diagnosisId);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState(false);
+  const [shareError, setShareError] = useState(false);
+
+  const vehicleMissing = vehicleId === null || (vehicle.isError && isNotFound(vehicle.error));
+  const reportMissing = wrongVehicle || (report.isError && isNotFound(report.error));
+  const state = vehicleMissing
+    ? 'not-found'
+    : vehicle.isPending
+      ? 'loading'
+      : vehicle.isError
+        ? 'error'
+        : reportMissing
+          ? 'not-found'
+          : report.isPending
+            ? 'loading'
+            : report.isError
+              ? 'error'
+              : data === null
+                ? 'empty'
+                : 'ready';
+  const chatHref = vehicleId === null ? '/vehicles' : `/vehicles/${vehicleId}/ai-mechanic`;
+
+  if (state !== 'ready' || !data || !vehicle.data || vehicleId === null) {
+    const heading =
+      state === 'not-found'
+        ? vehicleMissing
+          ? 'Vehicle not found'
+          : 'Report not found'
+        : state === 'empty'
+          ? 'No diagnosis yet'
+          : 'Diagnostic report';
+    return (
+      <section className={styles.page} data-state={state} aria-labelledby="report-title">
+        <h1 id="report-title" className={styles.title}>
+          {heading}
+        </h1>
+        {state === 'loading' ? (
+          <p className={styles.muted} role="status">
+            Loading...
+          </p>
+        ) : null}
+        {state === 'error' ? (
+          <p role="alert">{vehicle.isError ? 'Failed to load vehicle.' : 'Failed to load'}</p>
+        ) : null}
+        {state === 'empty' ? (
+          <p>Describe a symptom to the AI mechanic to get your first diagnostic report.</p>
+        ) : null}
+        <div className={styles.links}>
+          {vehicleMissing ? (
+            <Link href="/vehicles">Back to My Cars</Link>
+          ) : (
+            <>
+              <LinkButton href={chatHref} variant={state === 'empty' ? 'primary' : 'secondary'} size="sm">
+                Back to AI mechanic
+              </LinkButton>
+              <Link href={`/vehicles/${vehicleId}`}>Back to car status</Link>
+            </>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const name = vehicleDisplayName(vehicle.data);
+  const result = data.result;
+  const book = bookRepairHref(data);
+  const parts = findPartsHref(data);
+  const dateText = formatDate(data.created_at);
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(false);
+    try {
+      const { buildReportPdf } = await import('./reportPdf');
+      const bytes = await buildReportPdf({ report: data, vehicleName: name, dateText });
+      const blob = new Blob([bytes.slice().buffer], { type: 'application/pdf' });
+      saveFile(blob, nextReportFileName(now()));
+    } catch {
+      setDownloadError(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const share = async () => {
+    setShareError(false);
+    const path = `/vehicles/${vehicleId}/ai-mechanic/diagnostic-results?diagnosis=${data.id}`;
+    const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+    const top = result.diagnoses[0];
+    try {
+      const outcome = await shareReport(
+        {
+          title: `Gari diagnostic report: ${name}`,
+          text: top
+            ? `AI mechanic report for my ${name}: ${top.condition}.`
+            : `AI mechanic report for my ${name}.`,
+          url,
+        },
+        shareTarget ?? browserShareTarget(),
+      );
+      if (outcome === 'copied') toast.success(LINK_COPIED);
+    } catch {
+      setShareError(true);
+    }
+  };
+
+  return (
+    <article className={styles.page} data-state={state} data-report={data.id} aria-labelledby="report-title">
+      <p>
+        <Link href={chatHref}>Back to AI mechanic</Link>
+      </p>
+      <header className={styles.header}>
+        <div>
+          <h1 id="report-title" className={styles.title}>
+            Diagnostic report
+          </h1>
+          <p className={styles.subtitle}>
+            {name} · <time dateTime={data.created_at}>{dateText}</time>
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={download} isPending={downloading}>
+            Download
+          </Button>
+          <Button variant="secondary" onPress={share}>
+            Share
+          </Button>
+        </div>
+      </header>
+
+      {downloadError ? <Alert tone="danger">{DOWNLOAD_FAILED_MESSAGE}</Alert> : null}
+      {shareError ? <Alert tone="danger">{SHARE_FAILED_MESSAGE}</Alert> : null}
+      {result.safety_alert ? <SafetyAlert text={result.safety_alert} /> : null}
+      <ServiceStatus diagnosis={result} />
+
+      <Panel id="report-symptoms" title="Symptoms">
+        <blockquote className={styles.quote}>{data.symptoms_text}</blockquote>
+        {result.symptoms.length > 0 ? (
+          <p className={styles.muted}>Recognised: {result.symptoms.join(', ')}</p>
+        ) : null}
+      </Panel>
+
+      {data.answers.length > 0 ? (
+        <Panel id="report-answers" title="Questions and answers">
+          <dl className={styles.dl}>
+            {keyed(data.answers, (qa) => qa.question).map(([key, qa]) => (
+              <div key={key} style={{ display: 'contents' }}>
+                <dt className={styles.dt}>{qa.question}</dt>
+                <dd className={styles.dd}>{qa.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+      ) : null}
+
+      <Panel id="report-causes" title="Likely causes">
+        <RankedDiagnoses items={result.diagnoses} />
+        <div className={styles.actions}>
+          {book ? (
+            <LinkButton href={book} variant="primary">
+              Book this repair
+            </LinkButton>
+          ) : null}
+          {parts ? (
+            <LinkButton href={parts} variant="secondary">
+              Find parts
+            </LinkButton>
+          ) : null}
+          <LinkButton href="/maintenance" variant="ghost">
+            Find a garage
+          </LinkButton>
+        </div>
+      </Panel>
+
+      {result.diy_actions.length > 0 || result.diy_details ? (
+        <Panel id="report-diy" title="What you can check yourself">
+          {result.diy_actions.length > 0 ? <TextList items={result.diy_actions} /> : null}
+          {result.diy_details ? <DetailsBlock details={result.diy_details} /> : null}
+        </Panel>
+      ) : null}
+
+      {result.mechanic_required.length > 0 || result.mechanic_required_details ? (
+        <Panel id="report-mechanic" title="What needs a mechanic">
+          {result.mechanic_required.length > 0 ? <TextList items={result.mechanic_required} /> : null}
+          {result.mechanic_required_details ? (
+            <DetailsBlock details={result.mechanic_required_details} />
+          ) : null}
+        </Panel>
+      ) : null}
+
+      {result.diagnoses.length > 0 ? (
+        <Panel id="report-costs" title="Estimated costs">
+          <table className={styles.table}>
+            <caption className={styles.muted} style={{ textAlign: 'start', captionSide: 'bottom' }}>
+              Parts and labour in Kigali, in RWF. A garage quote is final.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.th}>
+                  Cause
+                </th>
+                <th scope="col" className={styles.th}>
+                  Garage service
+                </th>
+                <th scope="col" className={styles.th} style={{ textAlign: 'end' }}>
+                  Estimated cost
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.diagnoses.map((d) => (
+                <tr key={d.fault_id}>
+                  <th scope="row" className={styles.td} style={{ fontWeight: 'normal', textAlign: 'start' }}>
+                    {d.condition}
+                  </th>
+                  <td className={styles.td}>{d.garage_service}</td>
+                  <td className={styles.tdAmount}>{costRange(d.est_cost)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Panel>
+      ) : null}
+
+      {result.suggestions.length > 0 ? (
+        <Panel id="report-suggestions" title="Suggestions">
+          <TextList items={result.suggestions} />
+        </Panel>
+      ) : null}
+
+      {result.cta ? (
+        <p className={styles.cta}>
+          <RichText text={result.cta} />
+        </p>
+      ) : null}
+
+      <div className={styles.links}>
+        <Link href={chatHref}>Back to AI mechanic</Link>
+        <Link href={`/vehicles/${vehicleId}`}>Back to car status</Link>
+        <Link href="/maintenance">Garages</Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * The diagnostic report as a PDF (spec §2 Diagnostic results "download"), made with pdf-lib. This
+ * module is loaded with a dynamic `import()` only when the member downloads, so pdf-lib is its own
+ * chunk.
+ */
+import type { StoredDiagnosis } from '@gari/contract/ai';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { costRange, likelihoodPercent, plainText, SAFE_TO_DRIVE_LABELS, SEVERITY_LABELS } from './labels';
+
+/** What the PDF shows. */
+export interface ReportPdfInput {
+  report: StoredDiagnosis;
+  /** e.g. '2018 Toyota RAV4'. */
+  vehicleName: string;
+  /** The report date as shown, e.g. '5 Nov 2026'. */
+  dateText: string;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+
+/** Text the standard PDF fonts can draw (WinAnsi): other characters become '?'. */
+export function toWinAnsi(text: string): string {
+  return [...text.replace(/\s+/g, ' ')]
+    .map((ch) => {
+      const code = ch.codePointAt(0) ?? 63;
+      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return ch;
+      return WIN_ANSI_EXTRA.includes(ch) ? ch : '?';
+    })
+    .join('');
+}
+
+/** Splits `text` into lines no wider than `width` points at `size`. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of toWinAnsi(text).split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if (font.widthOfTextAtSize(next, size) <= width || line === '') {
+      line = next;
+    } else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/**
+ * Builds the PDF of a stored report: title, vehicle and date, safety warning, service status,
+ * symptoms, questions and answers, ranked diagnoses (likelihood, severity, safe to drive, estimated
+ * cost in RWF, garage service, parts), DIY actions and details (steps, tools, cautions), what needs a
+ * mechanic, and the call to action. Resolves with the PDF bytes.
+ */
+export async function buildReportPdf({ report, vehicleName, dateText }: ReportPdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Gari AI mechanic report - ${toWinAnsi(vehicleName)}`);
+  doc.setAuthor('Gari');
+  doc.setSubject('AI mechanic diagnostic report');
+  doc.setCreator('Gari');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const width = A4[0] - 2 * MARGIN;
+  let page: PDFPage = doc.addPage(A4);
+  let y = A4[1] - MARGIN;
+
+  const ensure = (height: number) => {
+    if (y - height < MARGIN) {
+      page = doc.addPage(A4);
+      y = A4[1] - MARGIN;
+    }
+  };
+  const write = (
+    text: string,
+    opts: { size?: number; font?: PDFFont; indent?: number; color?: [number, number, number] } = {},
+  ) => {
+    const size = opts.size ?? 10;
+    const font = opts.font ?? regular;
+    const indent = opts.indent ?? 0;
+    const [r, g, b] = opts.color ?? [0.1, 0.1, 0.1];
+    for (const line of wrap(plainText(text), font, size, width - indent)) {
+      ensure(size * 1.4);
+      page.drawText(line, { x: MARGIN + indent, y: y - size, size, font, color: rgb(r, g, b) });
+      y -= size * 1.4;
+    }
+  };
+  const gap = (h = 6) => {
+    y -= h;
+  };
+  const heading = (text: string) => {
+    gap(8);
+    ensure(30);
+    write(text, { size: 13, font: bold });
+    gap(2);
+  };
+  const bullets = (items: readonly string[], indent = 0) => {
+    for (const item of items) write(`•  ${item}`, { indent: indent + 8 });
+  };
+
+  const result = report.result;
+  write('Gari - AI mechanic diagnostic report', { size: 18, font: bold });
+  gap(4);
+  write(`Vehicle: ${vehicleName}`, { size: 11 });
+  write(`Date: ${dateText}`, { size: 11 });
+  write(`Report no. ${report.id}`, { size: 9, color: [0.35, 0.35, 0.35] });
+
+  if (result.safety_alert) {
+    gap(8);
+    write(result.safety_alert, { font: bold, size: 11, color: [0.7, 0.1, 0.1] });
+  }
+  if (result.ai_status === 'error') {
+    gap(4);
+    write(`Service Error: ${result.message}`, { font: bold, color: [0.7, 0.1, 0.1] });
+  } else if (result.ai_status !== 'available') {
+    gap(4);
+    write(`Service Notice: ${result.message}`, { font: bold, color: [0.55, 0.35, 0.0] });
+  }
+
+  heading('Symptoms');
+  write(report.symptoms_text);
+  if (result.symptoms.length > 0)
+    write(`Recognised: ${result.symptoms.join(', ')}`, { color: [0.35, 0.35, 0.35] });
+
+  if (report.answers.length > 0) {
+    heading('Questions and answers');
+    for (const qa of report.answers) {
+      write(qa.question, { font: bold });
+      write(qa.answer, { indent: 8 });
+      gap(2);
+    }
+  }
+
+  if (result.diagnoses.length > 0) {
+    heading('Likely causes');
+    result.diagnoses.forEach((d, i) => {
+      write(`${i + 1}. ${d.condition} - ${likelihoodPercent(d.likelihood)} likely`, { font: bold, size: 11 });
+      write(
+        `Severity: ${SEVERITY_LABELS[d.severity]}  |  ${SAFE_TO_DRIVE_LABELS[d.safe_to_drive]}  |  Estimated cost: ${costRange(d.est_cost)}`,
+        { indent: 12 },
+      );
+      write(
+        `Garage service: ${d.garage_service}${d.parts.length ? `  |  Parts: ${d.parts.join(', ')}` : ''}`,
+        {
+          indent: 12,
+        },
+      );
+      gap(3);
+    });
+  }
+
+  if (result.diy_actions.length > 0 || result.diy_details) {
+    heading('What you can check yourself');
+    bullets(result.diy_actions);
+    const d = result.diy_details;
+    if (d) {
+      gap(3);
+      write(d.title, { font: bold });
+      d.steps.forEach((s, i) => {
+        write(`${i + 1}. ${s}`, { indent: 8 });
+      });
+      if (d.tools.length) write(`Tools: ${d.tools.join(', ')}`, { indent: 8 });
+      if (d.cautions.length) write(`Cautions: ${d.cautions.join(' ')}`, { indent: 8 });
+    }
+  }
+
+  if (result.mechanic_required.length > 0 || result.mechanic_required_details) {
+    heading('What needs a mechanic');
+    bullets(result.mechanic_required);
+    const d = result.mechanic_required_details;
+    if (d) {
+      gap(3);
+      write(d.title, { font: bold });
+      d.steps.forEach((s, i) => {
+        write(`${i + 1}. ${s}`, { indent: 8 });
+      });
+      if (d.tools.length) write(`Tools: ${d.tools.join(', ')}`, { indent: 8 });
+      if (d.cautions.length) write(`Cautions: ${d.cautions.join(' ')}`, { indent: 8 });
+    }
+  }
+
+  if (result.suggestions.length > 0) {
+    heading('Suggestions');
+    bullets(result.suggestions);
+  }
+  if (result.cta) {
+    gap(8);
+    write(result.cta, { font: bold });
+  }
+  gap(10);
+  write(
+    'This report is an estimate from the symptoms you described. A garage inspection confirms the fault.',
+    {
+      size: 8,
+      color: [0.4, 0.4, 0.4],
+    },
+  );
+  return doc.save();
+}

@@ -1,0 +1,58 @@
+import type { GariApi } from '@gari/client/types';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+
+const ApiContext = createContext<GariApi | null>(null);
+
+/**
+ * Data-fetching defaults (spec §9): 3 retries with exponential backoff capped at 30 s; 4xx answers
+ * are not retried.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => {
+          const status = (error as { status?: number }).status ?? 0;
+          return status >= 400 && status < 500 ? false : count < 3;
+        },
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export interface GariProviderProps {
+  /** The API client (real `createGariClient()` in the site, a fake in stories/tests). */
+  api: GariApi;
+  /** @default a new client from {@link createQueryClient} */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+/**
+ * Provides only the API client (no TanStack Query): for flows whose views do not query, such as the
+ * booking wizard in the embeddable widget, where the query library would cost ~11 kB gzip.
+ */
+export function ApiProvider({ api, children }: { api: GariApi; children: ReactNode }) {
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+/** Provides the API client and TanStack Query to every feature below it. */
+export function GariProvider({ api, queryClient, children }: GariProviderProps) {
+  const [qc] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ApiContext.Provider value={api}>
+      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+    </ApiContext.Provider>
+  );
+}
+
+/** The API client of the nearest {@link GariProvider}. Throws outside one. */
+export function useApi(): GariApi {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi() must be used inside <GariProvider>.');
+  return api;
+}

@@ -1,0 +1,1 @@
+export { ApiProvider, createQueryClient, GariProvider, type GariProviderProps, useApi } from './ApiContext';

@@ -1,0 +1,94 @@
+import { Alert } from '@gari/ui/Alert';
+import { Button } from '@gari/ui/Button';
+import { Checkbox } from '@gari/ui/Checkbox';
+import { Link } from '@gari/ui/Link';
+import { TextField } from '@gari/ui/TextField';
+import { Form } from 'react-aria-components';
+import { AuthCard } from './AuthCard';
+import * as styles from './auth.css';
+import { type UseLoginOptions, useLogin } from './useLogin';
+
+/** Props of {@link LoginPage}: the options of {@link useLogin} (stories start it anywhere). */
+export type LoginPageProps = UseLoginOptions;
+
+/**
+ * /login (spec §2 Accounts Login, §4 Login, §5 Login, §8): 'Welcome Back', Email, Password, Remember me,
+ * 'Forgot password?' (/forgot-password), 'Sign up' (/register). Required fields are checked before
+ * sending; a failure shows the message ('Invalid email or password') in an alert and a 'Login failed'
+ * toast; field errors of the server show on the fields. After signing in it returns to `?next=` (or
+ * the page the member came from), default '/'.
+ *
+ * @selector `[data-state]` on the card: the `auth` machine state (`idle`, `signingIn`,
+ * `signingInLegacy`, `failure`, `signedIn`, …).
+ */
+export function LoginPage(props: LoginPageProps) {
+  const { state, setField, setRemember, submit, isPending } = useLogin(props);
+  const { context } = state;
+  const error = (field: 'email' | 'password') => context.fieldErrors[field]?.[0];
+  const signedIn = state.matches('signedIn');
+  return (
+    <AuthCard
+      title="Welcome Back"
+      subtitle="Sign in to your Gari account"
+      state={String(state.value)}
+      footer={
+        <>
+          Don't have an account? <Link href="/register">Sign up</Link>
+        </>
+      }
+    >
+      {state.matches('failure') && context.error ? (
+        <Alert tone="danger" title="Login failed">
+          {context.error}
+        </Alert>
+      ) : null}
+      {signedIn ? (
+        <Alert tone="success" title="Signed in">
+          {context.emailVerified ? 'Taking you back…' : 'Signed in. Please verify your email address.'}
+        </Alert>
+      ) : null}
+      <Form
+        className={styles.form}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          isRequired
+          value={context.email}
+          onChange={(value) => setField('email', value)}
+          isInvalid={Boolean(error('email'))}
+          errorMessage={error('email')}
+          isDisabled={signedIn}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          isRequired
+          value={context.password}
+          onChange={(value) => setField('password', value)}
+          isInvalid={Boolean(error('password'))}
+          errorMessage={error('password')}
+          isDisabled={signedIn}
+        />
+        <div className={styles.row}>
+          <Checkbox isSelected={context.remember} onChange={setRemember} isDisabled={signedIn}>
+            Remember me
+          </Checkbox>
+          <Link href="/forgot-password">Forgot password?</Link>
+        </div>
+        <Button type="submit" fullWidth isPending={isPending} isDisabled={signedIn}>
+          Sign In
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

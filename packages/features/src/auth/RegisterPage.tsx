@@ -1,0 +1,103 @@
+import { REGISTRATION_COUNTRIES } from '@gari/contract/common';
+import type { RegisterField } from '@gari/machines/register';
+import { Alert } from '@gari/ui/Alert';
+import { Button } from '@gari/ui/Button';
+import { Link } from '@gari/ui/Link';
+import { Select, SelectItem } from '@gari/ui/Select';
+import { TextField } from '@gari/ui/TextField';
+import { Form } from 'react-aria-components';
+import { AuthCard } from './AuthCard';
+import * as styles from './auth.css';
+import { type UseRegisterOptions, useRegister } from './useRegister';
+
+/** Props of {@link RegisterPage}: the options of {@link useRegister}. */
+export type RegisterPageProps = UseRegisterOptions;
+
+/** The 20 registration countries sorted by name (spec §3). */
+const COUNTRIES = [...REGISTRATION_COUNTRIES].sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * /register (spec §2 Accounts Register, §5 Register, §8 'Registration failed'): Full Name, Email,
+ * Password, Confirm Password, Country (20 countries by name, default the saved country else RW) and a
+ * link to sign in. After success the member lands on /verify-email?email=… (pending screen).
+ *
+ * @selector `[data-state]` on the card: `editing`, `submitting`, `failure`, `registered`.
+ */
+export function RegisterPage(props: RegisterPageProps) {
+  const { state, setField, submit, isPending } = useRegister(props);
+  const { context } = state;
+  const error = (field: RegisterField) => context.fieldErrors[field]?.[0];
+  const text = (
+    field: Exclude<RegisterField, 'country'>,
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
+    <TextField
+      name={field}
+      type={type}
+      label={label}
+      autoComplete={autoComplete}
+      isRequired
+      value={context.values[field]}
+      onChange={(value) => setField(field, value)}
+      isInvalid={Boolean(error(field))}
+      errorMessage={error(field)}
+    />
+  );
+  return (
+    <AuthCard
+      title="Create an Account"
+      subtitle="Join the Gari community of car owners"
+      state={String(state.value)}
+      footer={
+        <>
+          Already have an account? <Link href="/login">Sign in</Link>
+        </>
+      }
+    >
+      {state.matches('failure') ? (
+        <Alert tone="danger" title="Registration failed">
+          {context.error}
+        </Alert>
+      ) : null}
+      {state.matches('registered') ? (
+        <Alert tone="success" title="Account created">
+          Check your email to verify your account.
+        </Alert>
+      ) : null}
+      <Form
+        className={styles.form}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {text('name', 'Full Name', 'text', 'name')}
+        {text('email', 'Email', 'email', 'email')}
+        {text('password', 'Password', 'password', 'new-password')}
+        {text('password_confirmation', 'Confirm Password', 'password', 'new-password')}
+        <Select
+          name="country"
+          label="Country"
+          isRequired
+          items={COUNTRIES.map((c) => ({ id: c.code, name: c.name }))}
+          selectedKey={context.values.country || null}
+          onSelectionChange={(key) => setField('country', key == null ? '' : String(key))}
+          isInvalid={Boolean(error('country'))}
+          errorMessage={error('country')}
+        >
+          {(item: { id: string; name: string }) => (
+            <SelectItem id={item.id} textValue={item.name}>
+              {item.name}
+            </SelectItem>
+          )}
+        </Select>
+        <Button type="submit" fullWidth isPending={isPending} isDisabled={state.matches('registered')}>
+          Create Account
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

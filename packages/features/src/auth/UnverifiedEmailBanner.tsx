@@ -1,0 +1,35 @@
+import { Button } from '@gari/ui/Button';
+import { toast } from '@gari/ui/Toast';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../app';
+import * as styles from './auth.css';
+import { useSession } from './session';
+
+/**
+ * The banner the site shows under the top bar while the signed-in member's email is not verified
+ * (issue #2: an unverified login is a pass, spec §8). 'Resend email' calls POST
+ * /email/verification-notification and toasts 'Verification email sent!' or 'Failed to send
+ * verification email' / 'Please try again later.'. Renders nothing otherwise.
+ *
+ * @selector `[data-unverified-banner]` on the banner.
+ */
+export function UnverifiedEmailBanner() {
+  const api = useApi();
+  const session = useSession();
+  const resend = useMutation({
+    mutationFn: () => api.auth.resendVerification(),
+    onSuccess: () => toast.success('Verification email sent!'),
+    onError: () => toast.error('Failed to send verification email', 'Please try again later.'),
+  });
+  if (!session.needsVerification || !session.user) return null;
+  return (
+    <section className={styles.banner} aria-label="Email verification" data-unverified-banner="">
+      <p>
+        Please verify your email address. We sent a link to <strong>{session.user.email}</strong>.
+      </p>
+      <Button size="sm" variant="secondary" onPress={() => resend.mutate()} isPending={resend.isPending}>
+        Resend email
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
+import { createFakeApi, type FakeApi, type FakeApiOptions, UNVERIFIED_USER } from '../testing/fakeApi';
+import { VerifyEmailPage } from './VerifyEmailPage';
+
+const withApi = (options: FakeApiOptions = {}) => [async () => ({ api: createFakeApi(options) })];
+const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const card = (el: HTMLElement) => el.querySelector('[data-state]') as HTMLElement;
+/** Jean (seed user 2) is not verified; his link is /verify-email?id=2&hash=… */
+const JEAN_ID = 2;
+
+const frame =
+  (entry: (api: FakeApi) => string) =>
+  (args: object, { loaded }: { loaded: Record<string, unknown> }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/verify-email" initialEntry={entry(apiOf(loaded))}>
+      <VerifyEmailPage {...args} />
+    </AuthStoryFrame>
+  );
+
+const meta = {
+  title: 'Accounts/VerifyEmailPage',
+  component: VerifyEmailPage,
+  parameters: { layout: 'fullscreen' },
+  loaders: withApi(),
+  render: frame(() => `/verify-email?email=${encodeURIComponent(UNVERIFIED_USER.email)}`),
+} satisfies Meta<typeof VerifyEmailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** After registration, signed out: the address, and 'Sign in to resend' (resend needs a session). */
+export const Pending: Story = {
+  parameters: { machine: { id: 'emailVerification', state: 'pending' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'pending');
+    await expect(canvas.getByText(UNVERIFIED_USER.email)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in to resend' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fverify-email',
+    );
+  },
+};
+
+/** Signed in and unverified: Resend sends a new link ('Verification email sent!'), back in pending. */
+export const PendingResent: Story = {
+  parameters: { machine: { id: 'emailVerification', state: 'pending' } },
+  loaders: withApi({ signedInAs: UNVERIFIED_USER.email }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend verification email' }));
+    await expectToast('Verification email sent!');
+    await expect(canvas.getByText('A new verification link is on its way.')).toBeVisible();
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'pending');
+    await expect(apiOf(loaded).outbox.at(-1)).toMatchObject({ kind: 'verify', email: UNVERIFIED_USER.email });
+  },
+};
+
+/** The resend call fails: 'Failed to send verification email' / 'Please try again later.'. */
+export const PendingResendFailed: Story = {
+  parameters: { machine: { id: 'emailVerification', state: 'pending' } },
+  loaders: withApi({
+    signedInAs: UNVERIFIED_USER.email,
+    failures: { 'auth.resendVerification': { status: 429 } },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend verification email' }));
+    await expectToast('Failed to send verification email', 'Please try again later.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please try again later.');
+  },
+};
+
+/** POST /email/verification-notification pending. */
+export const Resending: Story = {
+  parameters: { machine: { id: 'emailVerification', state: 'resending' } },
+  loaders: withApi({ signedInAs: UNVERIFIED_USER.email, delays: { 'auth.resendVerification': 'never' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend verification email' }));
+    await waitFor(() => expect(card(canvasElement)).toHaveAttribute('data-state', 'resending'));
+    await expect(canvas.getByRole('button', { name: 'Resend verification email' })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
+  },
+};
+
+/** The link carries id and hash: verifying at once. */
+export const Verifying: Story = {
+  parameters: { machine: { id: 'emailVerification', state: 'verifying' } },
+  loaders: withApi({ delays: { 'auth.verifyEmail': 'never' } }),
+  render: frame((api) => `/verify-email?id=${JEAN_ID}&hash=${api.verificationHash(JEAN_ID)}`),
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'verifying');
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Verifying your email…' }),
+    ).toBeVisible();
+  },
+};
+
+/** A good link: 'Email verified!' (screen and toast); the account is verified. */
+export const Success: Story = {
+  parameters: { machine: { id: 'emailVerification', state: 'success' } },
+  render: frame((api) => `/verify-email?id=${JEAN_ID}&hash=${api.verificationHash(JEAN_ID)}`),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Email verified!' })).toBeVisible();
+    await expectToast('Email verified!');
+    await expect(apiOf(loaded).db.users.find((u) => u.id === JEAN_ID)?.email_verified_at).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
+    clearAnnouncer();
+  },
+};
+
+/** A wrong or expired link: 'The verification link is invalid or has expired.' and resend. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { machine: { id: 'emailVerification', state: 'error' } },
+  loaders: withApi({ signedInAs: UNVERIFIED_USER.email }),
+  render: frame(() => `/verify-email?id=${JEAN_ID}&hash=not-the-right-hash`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Verification failed' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The verification link is invalid or has expired.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend verification email' }));
+    await expectToast('Verification email sent!');
+    await expect(card(canvasElement)).toHaveAttribute('data-state', 'error');
+    clearAnnouncer();
+  },
+};

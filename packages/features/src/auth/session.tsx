@@ -1,0 +1,145 @@
+import type { User } from '@gari/contract/auth';
+import { authMachine } from '@gari/machines/auth';
+import { toast } from '@gari/ui/Toast';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { useApi } from '../app';
+
+/** TanStack Query key of the session check (GET /users/me, spec §4 Session, cached 60 s by the client). */
+export const SESSION_KEY = ['session', 'me'] as const;
+
+/** Status of the API session (spec §2 Global chrome status dot: grey, green, red). */
+export type SessionStatus = 'checking' | 'authenticated' | 'unauthenticated';
+
+/** Value of {@link useSession}. */
+export interface SessionValue {
+  /** 'checking' while GET /users/me runs, 'authenticated' when it answered, else 'unauthenticated'. */
+  status: SessionStatus;
+  /** The signed-in member, null when signed out or while checking. */
+  user: User | null;
+  /** True when a member is signed in but has not verified the email (`email_verified_at` null). */
+  needsVerification: boolean;
+  /** Re-runs the session check skipping the client's 60 s cache (after login, verify, profile Refresh). */
+  refresh(): Promise<void>;
+  /**
+   * Signs out (spec §2 Logout): POST /auth/logout (failure ignored, tokens cleared), clears local
+   * state (every cached query), goes to /login replacing history, toasts 'Logged out' /
+   * 'You have been logged out successfully.' or, when the server call failed, 'Logout failed' /
+   * 'There was an error logging out.'.
+   */
+  logout(): void;
+  /** True while the logout call runs (the menu shows 'Logging out...'). */
+  isLoggingOut: boolean;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Props of {@link SessionProvider}. */
+export interface SessionProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * Holds the session: the GET /users/me query (key {@link SESSION_KEY}) while a token is stored, and
+ * the logout flow (the `auth` machine's `LOGOUT` → `signingOut` → `signedOut`). Must sit inside a
+ * react-router router and a `GariProvider`; toasts need a `ToastRegion` somewhere on the page.
+ */
+export function SessionProvider({ children }: SessionProviderProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // `isSignedIn()` reads storage: bumping this state re-renders the provider so that it is read again.
+  const [, setVersion] = useState(0);
+  const signedIn = api.isSignedIn();
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: () => api.auth.me(),
+    enabled: signedIn,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  const [state, send] = useMachine(
+    authMachine.provide({ actors: { logout: fromPromise(() => api.auth.logout()) } }),
+    { input: {} },
+  );
+
+  // Entering `signedOut`: clear local state, go to /login, toast (spec §2 Logout).
+  const previous = useRef(state.value);
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = state.value;
+    if (was !== 'signingOut' || state.value !== 'signedOut') return;
+    queryClient.clear();
+    setVersion((v) => v + 1);
+    if (pathname.current !== '/login') navigate('/login', { replace: true });
+    if (state.context.logoutError) toast.error('Logout failed', 'There was an error logging out.');
+    else toast.success('Logged out', 'You have been logged out successfully.');
+  }, [state.value, state.context.logoutError, queryClient, navigate]);
+
+  const refresh = useCallback(async () => {
+    setVersion((v) => v + 1);
+    if (!api.isSignedIn()) {
+      queryClient.removeQueries({ queryKey: SESSION_KEY });
+      return;
+    }
+    await queryClient
+      .fetchQuery({
+        queryKey: SESSION_KEY,
+        queryFn: () => api.auth.me({ force: true }),
+        staleTime: 0,
+        retry: false,
+      })
+      .catch(() => undefined); // the query's error state says 'unauthenticated'
+  }, [api, queryClient]);
+
+  const logout = useCallback(() => send({ type: 'LOGOUT' }), [send]);
+
+  const status: SessionStatus = !signedIn
+    ? 'unauthenticated'
+    : query.isSuccess && query.data
+      ? 'authenticated'
+      : query.isError
+        ? 'unauthenticated'
+        : 'checking';
+  const user = status === 'authenticated' ? (query.data ?? null) : null;
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      user,
+      needsVerification: user !== null && user.email_verified_at === null,
+      refresh,
+      logout,
+      isLoggingOut: state.matches('signingOut'),
+    }),
+    [status, user, refresh, logout, state],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * The session of the nearest {@link SessionProvider}: `{ status, user, needsVerification, refresh(),
+ * logout(), isLoggingOut }`.
+ * @throws Error outside a SessionProvider.
+ */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession() must be used inside <SessionProvider>.');
+  return value;
+}

@@ -1,0 +1,105 @@
+import {
+  type AuthMachine,
+  authMachine,
+  type LoginField,
+  type LoginInput,
+  type LoginResult,
+} from '@gari/machines/auth';
+import { toast } from '@gari/ui/Toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { useApi } from '../app';
+import { useSession } from './session';
+
+/** Options of {@link useLogin}. */
+export interface UseLoginOptions {
+  /** Machine to run (stories pass overrides). @default authMachine */
+  machine?: AuthMachine;
+  /** Keep the actors of `machine` instead of the API-backed ones. @default false */
+  keepActors?: boolean;
+  /** Start from this snapshot (`authMachine.resolveState(...)`) instead of `idle`. */
+  snapshot?: SnapshotFrom<AuthMachine>;
+  /** Where to go after signing in when the URL gives none. @default '/' */
+  defaultRedirect?: string;
+}
+
+/**
+ * Only same-site paths are followed after login (an open redirect would let a crafted link send the
+ * member elsewhere): '/vehicles?x=1' is kept, 'https://evil.example' and '//evil' are not.
+ */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (target === '/login' || target.startsWith('/login?')) return fallback;
+  return target;
+}
+
+/**
+ * The login form (spec §2 Login, §4 Login, §5, §8): the `auth` machine with `login` = POST /auth/login,
+ * `legacyLogin` = POST /login and `logout` from the API. On `signedIn` it refreshes the session,
+ * refetches cached data and navigates to `?next=` (or `location.state.from`, else '/') replacing the
+ * login entry; on `failure` it toasts 'Login failed' with the message (e.g. 'Invalid email or password').
+ *
+ * Returns the machine `state`, `send`, and helpers `setField`, `setRemember`, `submit`, `isPending`.
+ */
+export function useLogin(options: UseLoginOptions = {}) {
+  const api = useApi();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const base = options.machine ?? authMachine;
+  const machine = useMemo(
+    () =>
+      options.keepActors
+        ? base
+        : base.provide({
+            actors: {
+              login: fromPromise<LoginResult, LoginInput>(({ input }) => api.auth.login(input)),
+              legacyLogin: fromPromise<LoginResult, LoginInput>(({ input }) => api.auth.legacyLogin(input)),
+              logout: fromPromise(() => api.auth.logout()),
+            },
+          }),
+    [api, base, options.keepActors],
+  );
+  const [state, send, actorRef] = useMachine(machine, {
+    input: { email: params.get('email') ?? '' },
+    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+  });
+
+  const from = (location.state as { from?: string } | null)?.from;
+  const target = safeRedirect(params.get('next') ?? from, options.defaultRedirect ?? '/');
+
+  const previous = useRef(state.value);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = state.value;
+    if (was === state.value) return;
+    if (state.value === 'failure' && state.context.error) {
+      toast.error('Login failed', state.context.error);
+    }
+    if (state.value === 'signedIn') {
+      void (async () => {
+        await queryClient.invalidateQueries();
+        await session.refresh();
+        navigate(target, { replace: true });
+      })();
+    }
+  }, [state.value, state.context.error, queryClient, session, navigate, target]);
+
+  return {
+    state,
+    send,
+    actorRef,
+    /** Where the member goes after signing in. */
+    redirectTo: target,
+    setField: (field: LoginField, value: string) => send({ type: 'CHANGE', field, value }),
+    setRemember: (value: boolean) => send({ type: 'SET_REMEMBER', value }),
+    submit: () => send({ type: 'SUBMIT' }),
+    /** True while a sign-in request runs (the submit button is blocked, spec §5). */
+    isPending: state.matches('signingIn') || state.matches('signingInLegacy'),
+  };
+}

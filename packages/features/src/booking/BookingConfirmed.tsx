@@ -1,0 +1,64 @@
+import { BOOKING_MESSAGES } from '@gari/machines/booking';
+import { Button, LinkButton } from '@gari/ui/Button';
+import * as s from './booking.css';
+import { formatBookingDate } from './format';
+
+/** Props of {@link BookingConfirmed}. */
+export interface BookingConfirmedProps {
+  /** The reference: the API's booking_id (e.g. `GR-7K2M9Q`) or the random code of spec §4. */
+  bookingId: string;
+  providerName: string;
+  service: string | null;
+  /** `YYYY-MM-DD`. */
+  date: string | null;
+  /** `HH:MM`. */
+  time: string | null;
+  /** URL of the booking's .ics file (Add to Calendar); the link is hidden when null. */
+  calendarUrl: string | null;
+  /** Close: the caller resets the wizard (and may navigate away). */
+  onClose: () => void;
+}
+
+/**
+ * The confirmation screen (spec §2 Booking, §4 step 4): the reference, what was booked, Add to Calendar
+ * (downloads the .ics of GET /bookings/{booking_id}/calendar.ics) and Close. Pure view.
+ */
+export function BookingConfirmed({
+  bookingId,
+  providerName,
+  service,
+  date,
+  time,
+  calendarUrl,
+  onClose,
+}: BookingConfirmedProps) {
+  return (
+    <section
+      className={s.confirmed}
+      aria-labelledby="booking-confirmed-title"
+      data-testid="booking-confirmed"
+    >
+      <h2 id="booking-confirmed-title" className={s.stepTitle}>
+        Booking Request Sent
+      </h2>
+      <p className={s.muted}>
+        {service ?? 'Your service'} at {providerName} on {formatBookingDate(date)} at {time ?? '—'}.
+      </p>
+      <p className={s.muted}>Reference</p>
+      <p className={s.reference} data-testid="booking-reference">
+        {bookingId}
+      </p>
+      <p className={s.muted}>{BOOKING_MESSAGES.smsNote}</p>
+      <div className={s.actions}>
+        {calendarUrl ? (
+          <LinkButton href={calendarUrl} variant="secondary" download={`${bookingId}.ics`}>
+            Add to Calendar
+          </LinkButton>
+        ) : null}
+        <Button variant="primary" onPress={onClose}>
+          Close
+        </Button>
+      </div>
+    </section>
+  );
+}

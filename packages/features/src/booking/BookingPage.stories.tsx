@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AuthStoryFrame } from '../testing/authStory';
+import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+import { BookingPage } from './BookingPage';
+
+const withApi = (options: FakeApiOptions = {}) => [
+  async () => {
+    const api = createFakeApi(options);
+    if (options.signedInAs) await api.auth.login({ email: DEMO_USER.email, password: DEMO_USER.password });
+    return { api };
+  },
+];
+const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const pageState = (el: HTMLElement) => el.querySelector('section[data-state]')?.getAttribute('data-state');
+
+interface Args {
+  entry: string;
+}
+
+const meta = {
+  title: 'Booking/BookingPage',
+  parameters: { layout: 'fullscreen' },
+  args: {
+    entry: '/booking?type=carwash&id=101&name=Sparkle+Car+Wash+Kimihurura&services=Quick+Wash,Wax%2FPolish',
+  },
+  loaders: withApi(),
+  render: (args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/booking" initialEntry={args.entry}>
+      <BookingPage />
+    </AuthStoryFrame>
+  ),
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** From a card's Book Now: the provider and its services come from the query. */
+export const FromQuery: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Book a Service' })).toBeVisible();
+    await expect(canvas.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'Quick Wash',
+      'Wax/Polish',
+    ]);
+    await expect(
+      within(canvas.getByTestId('booking-summary')).getByText('Sparkle Car Wash Kimihurura'),
+    ).toBeVisible();
+    await expect(pageState(canvasElement)).toBe('ready');
+  },
+};
+
+/** Only an id: the name and services are read from GET /providers/{type}/{id}. */
+export const IdOnly: Story = {
+  args: { entry: '/booking?id=1' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Brake Service')).toBeVisible();
+    await expect(within(canvas.getByTestId('booking-summary')).getByText('Kigali Auto Care')).toBeVisible();
+    await expect(apiOf(loaded).count('providers.get')).toBe(1);
+  },
+};
+
+/** A signed-in member's name is prefilled on the Contact step. */
+export const SignedIn: Story = {
+  loaders: withApi({ signedInAs: DEMO_USER.email }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(pageState(canvasElement)).toBe('ready'));
+    await userEvent.click(canvas.getByText('Quick Wash'));
+    await userEvent.click(within(canvas.getByTestId('booking-nav')).getByRole('button', { name: 'Next' }));
+    const grid = canvas.getByRole('grid');
+    const day = within(grid)
+      .getAllByRole('button')
+      .find((b) => b.getAttribute('aria-disabled') !== 'true');
+    if (day) await userEvent.click(day);
+    await userEvent.click(await canvas.findByText('09:00'));
+    await userEvent.click(within(canvas.getByTestId('booking-nav')).getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByLabelText(/Full name/)).toHaveValue(DEMO_USER.name);
+  },
+};
+
+/** No provider in the query: an alert with links to both lists. */
+export const NoProvider: Story = {
+  args: { entry: '/booking' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Choose a garage or carwash first.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Find a garage' })).toHaveAttribute('href', '/maintenance');
+    await expect(canvas.getByRole('link', { name: 'Find a carwash' })).toHaveAttribute('href', '/carwashes');
+    await expect(pageState(canvasElement)).toBe('invalid');
+  },
+};

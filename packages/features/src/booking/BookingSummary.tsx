@@ -1,0 +1,44 @@
+import { BOOKING_MESSAGES } from '@gari/machines/booking';
+import * as s from './booking.css';
+import { formatBookingDate } from './format';
+
+/** Props of {@link BookingSummary}. */
+export interface BookingSummaryProps {
+  /** Name of the garage or carwash. */
+  providerName: string;
+  /** The chosen service, or null (shown as '—'). */
+  service: string | null;
+  /** `YYYY-MM-DD`, or null. */
+  date: string | null;
+  /** `HH:MM`, or null. */
+  time: string | null;
+  /** Heading level of 'Booking Summary'. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The side summary of the booking wizard (spec §2 Booking): 'Booking at' the provider, the service,
+ * date and time chosen so far, and the note "We'll send a confirmation SMS once the provider accepts
+ * your request.". Pure view: no router, no API.
+ */
+export function BookingSummary({ providerName, service, date, time, headingLevel = 2 }: BookingSummaryProps) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <aside className={s.summary} aria-labelledby="booking-summary-title" data-testid="booking-summary">
+      <H id="booking-summary-title" className={s.summaryTitle}>
+        Booking Summary
+      </H>
+      <dl className={s.review}>
+        <dt>Booking at</dt>
+        <dd>{providerName}</dd>
+        <dt>Service</dt>
+        <dd>{service ?? '—'}</dd>
+        <dt>Date</dt>
+        <dd>{formatBookingDate(date)}</dd>
+        <dt>Time</dt>
+        <dd>{time ?? '—'}</dd>
+      </dl>
+      <p className={s.note}>{BOOKING_MESSAGES.smsNote}</p>
+    </aside>
+  );
+}

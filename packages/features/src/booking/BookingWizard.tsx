@@ -1,0 +1,302 @@
+import { BOOKING_STEPS, BOOKING_MESSAGES as M } from '@gari/machines/booking';
+import { Alert } from '@gari/ui/Alert';
+import { Button } from '@gari/ui/Button';
+import { Spinner } from '@gari/ui/Skeleton';
+import { TextField } from '@gari/ui/TextField';
+import { type CalendarDate, getLocalTimeZone, parseDate, today as todayIn } from '@internationalized/date';
+import {
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Heading,
+  Label,
+  Button as RACButton,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
+import { BookingConfirmed } from './BookingConfirmed';
+import { BookingSummary } from './BookingSummary';
+import * as s from './booking.css';
+import { formatBookingDate } from './format';
+import type { BookingController } from './useBooking';
+
+/** Bookings ahead are allowed up to this many days (the API's limit). */
+export const BOOKING_MAX_DAYS_AHEAD = 60;
+
+/** Props of {@link BookingWizard}. */
+export interface BookingWizardProps {
+  /** The hook result of `useBooking()` (the site, the widget and stories each make their own). */
+  booking: BookingController;
+  /**
+   * Called after Close on the confirmation (the wizard has already reset every field). The site may
+   * navigate back; the widget may close its popup. @default undefined (stay on step 0)
+   */
+  onClose?: () => void;
+  /** First bookable day `YYYY-MM-DD` (no past dates). @default today in `timeZone` */
+  today?: string;
+  /** Time zone of the provider, for "today". @default 'Africa/Kigali' */
+  timeZone?: string;
+  /** Show the side summary next to the steps. @default true */
+  showSummary?: boolean;
+  /** Extra class name on the root. */
+  className?: string;
+}
+
+function firstDay(today: string | undefined, timeZone: string): CalendarDate {
+  if (today) return parseDate(today);
+  try {
+    return todayIn(timeZone);
+  } catch {
+    return todayIn(getLocalTimeZone());
+  }
+}
+
+/**
+ * The four-step booking wizard (spec §2 Booking, §4 Booking wizard, §5 Booking): 'Step N of 4' with a
+ * progress bar; Service (radio group of the provider's services or the §9 defaults); Date & Time (a
+ * calendar from today to 60 days ahead, then the free slots as a radio group, 'Pick a date first.',
+ * 'No slots', a slot-taken or loading error with Try again); Contact (Full name, Phone, Notes); Review
+ * (a list and Confirm); then {@link BookingConfirmed}. Back/Next follow the machine's gating and sit in
+ * a sticky bottom bar on small screens. The side {@link BookingSummary} shows what is chosen so far.
+ *
+ * No router or site dependency: the widget renders it as is. `data-state` on the root is the machine
+ * state as a dotted path (@selector `[data-state="dateTime.pickTime"]`), `data-step` the step 0–4
+ * (@selector `[data-step="2"]`).
+ */
+export function BookingWizard({
+  booking,
+  onClose,
+  today,
+  timeZone = 'Africa/Kigali',
+  showSummary = true,
+  className,
+}: BookingWizardProps) {
+  const { state, step } = booking;
+  const c = state.context;
+  const dotted =
+    typeof state.value === 'string'
+      ? state.value
+      : (Object.entries(state.value).map(([k, v]) => `${k}.${String(v)}`)[0] ?? '');
+  const stepName = BOOKING_STEPS[Math.min(step, 3)] ?? 'Review';
+
+  if (state.matches('confirmed')) {
+    return (
+      <div className={[s.wizard, className].filter(Boolean).join(' ')} data-state={dotted} data-step={step}>
+        <BookingConfirmed
+          bookingId={c.bookingId ?? ''}
+          providerName={c.provider.name}
+          service={c.service}
+          date={c.date}
+          time={c.time}
+          calendarUrl={c.calendarUrl}
+          onClose={() => {
+            booking.close();
+            onClose?.();
+          }}
+        />
+      </div>
+    );
+  }
+
+  const min = firstDay(today, timeZone);
+  const max = min.add({ days: BOOKING_MAX_DAYS_AHEAD });
+  const shown = step + 1;
+
+  return (
+    <div className={[s.layout, className].filter(Boolean).join(' ')}>
+      <section className={s.wizard} aria-labelledby="booking-step-title" data-state={dotted} data-step={step}>
+        <div className={s.stepHeader}>
+          <div className={s.progressLabel}>
+            <span id="booking-progress-label">Step {shown} of 4</span>
+            <span>{stepName}</span>
+          </div>
+          <div
+            className={s.progressTrack}
+            role="progressbar"
+            aria-labelledby="booking-progress-label"
+            aria-valuemin={0}
+            aria-valuemax={4}
+            aria-valuenow={shown}
+            aria-valuetext={`Step ${shown} of 4: ${stepName}`}
+          >
+            <div className={s.progressFill} style={{ width: `${(shown / 4) * 100}%` }} />
+          </div>
+          <h2 id="booking-step-title" className={s.stepTitle}>
+            {stepName}
+          </h2>
+        </div>
+
+        {state.matches('service') ? (
+          <RadioGroup
+            value={c.service}
+            onChange={booking.selectService}
+            aria-label="Service"
+            className={s.choices}
+          >
+            {c.services.map((name) => (
+              <Radio key={name} value={name} className={s.choice}>
+                {name}
+              </Radio>
+            ))}
+          </RadioGroup>
+        ) : null}
+
+        {state.matches('dateTime') ? (
+          <div className={s.dateTime}>
+            <Calendar
+              aria-label="Date"
+              className={s.calendar}
+              minValue={min}
+              maxValue={max}
+              value={c.date ? parseDate(c.date) : null}
+              onChange={(d) => booking.selectDate(d.toString())}
+            >
+              <header>
+                <RACButton slot="previous" className={s.navButton} aria-label="Previous month">
+                  ‹
+                </RACButton>
+                <Heading />
+                <RACButton slot="next" className={s.navButton} aria-label="Next month">
+                  ›
+                </RACButton>
+              </header>
+              <CalendarGrid>{(date) => <CalendarCell date={date} className={s.cell} />}</CalendarGrid>
+            </Calendar>
+            <div>
+              {c.error && !state.matches({ dateTime: 'slotsFailed' }) ? (
+                <Alert tone="warning" live>
+                  {c.error}
+                </Alert>
+              ) : null}
+              {state.matches({ dateTime: 'pickDate' }) ? <p className={s.muted}>{M.pickDateFirst}</p> : null}
+              {state.matches({ dateTime: 'loadingSlots' }) ? (
+                <Spinner label="Loading time slots…" showLabel />
+              ) : null}
+              {state.matches({ dateTime: 'noSlots' }) ? (
+                <p className={s.muted} data-testid="no-slots">
+                  {M.noSlots}
+                </p>
+              ) : null}
+              {state.matches({ dateTime: 'slotsFailed' }) ? (
+                <Alert
+                  tone="danger"
+                  title={c.error ?? M.slotsFailed}
+                  action={
+                    <Button variant="secondary" size="sm" onPress={booking.reloadSlots}>
+                      Try again
+                    </Button>
+                  }
+                />
+              ) : null}
+              {state.matches({ dateTime: 'pickTime' }) ? (
+                <RadioGroup value={c.time} onChange={booking.selectTime}>
+                  <Label className={s.groupLabel}>Time on {formatBookingDate(c.date)}</Label>
+                  <div className={s.slots}>
+                    {c.slots.map((slot) => (
+                      <Radio key={slot.time} value={slot.time} className={s.choice}>
+                        {slot.time}
+                      </Radio>
+                    ))}
+                  </div>
+                </RadioGroup>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+
+        {state.matches('contact') ? (
+          <div className={s.fields}>
+            {c.error && Object.keys(c.fieldErrors).length > 0 ? (
+              <Alert tone="danger" live>
+                {c.error}
+              </Alert>
+            ) : null}
+            <TextField
+              label="Full name"
+              autoComplete="name"
+              isRequired
+              value={c.full_name}
+              onChange={(v) => booking.change('full_name', v)}
+              isInvalid={Boolean(c.fieldErrors.full_name)}
+              errorMessage={c.fieldErrors.full_name?.[0]}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              isRequired
+              description="e.g. 0788 123 456 or +250 788 123 456"
+              value={c.phone}
+              onChange={(v) => booking.change('phone', v)}
+              isInvalid={Boolean(c.fieldErrors.phone)}
+              errorMessage={c.fieldErrors.phone?.[0]}
+            />
+            <TextField
+              label="Notes"
+              multiline
+              rows={3}
+              value={c.notes}
+              onChange={(v) => booking.change('notes', v)}
+            />
+          </div>
+        ) : null}
+
+        {state.matches('review') || state.matches('submitting') || state.matches('failed') ? (
+          <>
+            <dl className={s.review} data-testid="booking-review">
+              <dt>Booking at</dt>
+              <dd>{c.provider.name}</dd>
+              <dt>Service</dt>
+              <dd>{c.service}</dd>
+              <dt>Date</dt>
+              <dd>{formatBookingDate(c.date)}</dd>
+              <dt>Time</dt>
+              <dd>{c.time}</dd>
+              <dt>Full name</dt>
+              <dd>{c.full_name}</dd>
+              <dt>Phone</dt>
+              <dd>{c.phone}</dd>
+              <dt>Notes</dt>
+              <dd>{c.notes.trim() === '' ? '—' : c.notes}</dd>
+            </dl>
+            {state.matches('failed') ? (
+              <Alert
+                tone="danger"
+                live
+                title={c.error ?? M.failed}
+                action={
+                  <Button variant="secondary" size="sm" onPress={booking.retry}>
+                    Try again
+                  </Button>
+                }
+              />
+            ) : null}
+          </>
+        ) : null}
+
+        <div className={s.navBar} data-testid="booking-nav">
+          <Button variant="secondary" onPress={booking.back} isDisabled={!booking.canBack}>
+            Back
+          </Button>
+          {step === 3 ? (
+            <Button
+              variant="primary"
+              onPress={booking.confirm}
+              isPending={booking.isSubmitting}
+              isDisabled={state.matches('failed')}
+            >
+              Confirm
+            </Button>
+          ) : (
+            <Button variant="primary" onPress={booking.next} isDisabled={!booking.canNext}>
+              Next
+            </Button>
+          )}
+        </div>
+      </section>
+      {showSummary ? (
+        <BookingSummary providerName={c.provider.name} service={c.service} date={c.date} time={c.time} />
+      ) : null}
+    </div>
+  );
+}

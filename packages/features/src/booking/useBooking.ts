@@ -1,0 +1,119 @@
+import {
+  BOOKING_STEPS,
+  type BookingContactField,
+  type BookingEmitted,
+  type BookingInput,
+  type BookingMachine,
+  type BookingRequest,
+  type BookingResult,
+  type BookingSlot,
+  bookingMachine,
+  bookingStep,
+  canGoBack,
+  canGoNext,
+  type LoadSlotsInput,
+} from '@gari/machines/booking';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { useApi } from '../app';
+
+/** Options of {@link useBooking}. */
+export interface UseBookingOptions {
+  /** Machine to run. @default bookingMachine */
+  machine?: BookingMachine;
+  /** Keep the actors of `machine` (stories with their own fakes). @default false */
+  keepActors?: boolean;
+  /** Start from this snapshot instead of step 0. */
+  snapshot?: SnapshotFrom<BookingMachine>;
+  /**
+   * Widget key of an embedded booking widget: sent with POST /bookings as `widget_key` (the API then
+   * checks the page's Origin). @default undefined (a site booking)
+   */
+  widgetKey?: string;
+  /**
+   * Called with every emitted event (`step.changed`, `booking.succeeded`, `booking.failed`); on mount it
+   * also gets the `step.changed` of the step the wizard starts on.
+   */
+  onEvent?: (event: BookingEmitted) => void;
+}
+
+/**
+ * The headless booking wizard (spec §2 Booking, §4 Booking wizard, §5 Booking, §7 Booking): the
+ * `booking` machine with `loadSlots` = GET /providers/{type}/{id}/slots?date= (the free slots) and
+ * `createBooking` = POST /bookings (the §3 garage payload; a carwash is sent as `provider_type:
+ * 'carwash'` + `provider_id`; `widget_key` when `options.widgetKey`). Errors are the client's ApiError
+ * (409 slot taken → back to Date & Time with the message).
+ *
+ * `input`: the provider `{ type, id, name, services }`, optional signed-in contact defaults and a
+ * preselected service. Read once on mount (remount with a `key` for another provider).
+ *
+ * Returns the snapshot (`state`), `send`, the `actorRef` (subscribe to emitted events with
+ * `actorRef.on(type, fn)`), `step` (0–4), `canNext`, `canBack`, `isSubmitting` and one function per event.
+ */
+export function useBooking(input: BookingInput, options: UseBookingOptions = {}) {
+  const api = useApi();
+  const base = options.machine ?? bookingMachine;
+  const widgetKey = options.widgetKey;
+  const machine = useMemo(
+    () =>
+      options.keepActors
+        ? base
+        : base.provide({
+            actors: {
+              loadSlots: fromPromise<BookingSlot[], LoadSlotsInput>(async ({ input: q }) => {
+                const answer = await api.providers.slots(q.type, q.id, q.date);
+                return answer.data;
+              }),
+              createBooking: fromPromise<BookingResult, BookingRequest>(({ input: body }) =>
+                api.bookings.create(body, widgetKey ? { widgetKey } : undefined),
+              ),
+            },
+          }),
+    [api, base, options.keepActors, widgetKey],
+  );
+  const [state, send, actorRef] = useMachine(machine, {
+    input,
+    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+  });
+
+  const onEvent = useRef(options.onEvent);
+  onEvent.current = options.onEvent;
+  useEffect(() => {
+    const sub = actorRef.on('*', (event) => onEvent.current?.(event));
+    // The first `step.changed` is emitted when the actor starts, before anyone listens: replay it.
+    const step = bookingStep(actorRef.getSnapshot());
+    onEvent.current?.({ type: 'step.changed', step, name: step === 4 ? 'Confirmed' : BOOKING_STEPS[step] });
+    return () => sub.unsubscribe();
+  }, [actorRef]);
+
+  return {
+    state,
+    send,
+    actorRef,
+    /** 0 Service, 1 Date & Time, 2 Contact, 3 Review (also while sending or failed), 4 confirmed. */
+    step: bookingStep(state),
+    /** Next is enabled (spec §4 step gating). */
+    canNext: canGoNext(state),
+    /** Back is enabled (not on step 0, not while sending, not once confirmed). */
+    canBack: canGoBack(state),
+    /** True while POST /bookings runs. */
+    isSubmitting: state.matches('submitting'),
+    selectService: (service: string) => send({ type: 'SELECT_SERVICE', service }),
+    /** `date`: `YYYY-MM-DD`. */
+    selectDate: (date: string) => send({ type: 'SELECT_DATE', date }),
+    /** `time`: `HH:MM`, one of the loaded slots. */
+    selectTime: (time: string) => send({ type: 'SELECT_TIME', time }),
+    change: (field: BookingContactField, value: string) => send({ type: 'CHANGE', field, value }),
+    reloadSlots: () => send({ type: 'RELOAD_SLOTS' }),
+    next: () => send({ type: 'NEXT' }),
+    back: () => send({ type: 'BACK' }),
+    confirm: () => send({ type: 'CONFIRM' }),
+    retry: () => send({ type: 'RETRY' }),
+    /** Resets every field and returns to step 0 (spec §4 "Closing the dialog resets all fields"). */
+    close: () => send({ type: 'CLOSE' }),
+  };
+}
+
+/** What {@link useBooking} returns; the prop of every booking view. */
+export type BookingController = ReturnType<typeof useBooking>;

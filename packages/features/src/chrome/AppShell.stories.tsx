@@ -1,0 +1,311 @@
+import type { Vehicle } from '@gari/contract/vehicles';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
+import {
+  createFakeApi,
+  DEMO_USER,
+  type FakeApi,
+  type FakeApiOptions,
+  UNVERIFIED_USER,
+} from '../testing/fakeApi';
+import { AppShell } from './AppShell';
+
+const withApi = (options: FakeApiOptions = {}) => [
+  async () => ({ api: createFakeApi({ signedInAs: DEMO_USER.email, ...options }) }),
+];
+const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const DESKTOP = { viewport: { value: 'desktop' } };
+const MOBILE = { viewport: { value: 'mobile2' } };
+
+/** 120 vehicles, to show the badge cap (99+). */
+function manyVehicles(): Vehicle[] {
+  return Array.from({ length: 120 }, (_, i) => ({
+    id: i + 1,
+    name: `Car ${i + 1}`,
+    year: 2015,
+    make: 'Toyota',
+    model: 'Corolla',
+    make_id: 1,
+    model_id: 101,
+    color: null,
+    mileage: null,
+    mileage_unit: 'km',
+    fuel_type: null,
+    transmission: null,
+    body_style: null,
+    drivetrain: null,
+    variant: null,
+    vin: null,
+    engine: null,
+    primary_image_url: null,
+    primary_use: 'daily_commute',
+    created_at: '2026-01-01T00:00:00Z',
+  }));
+}
+
+const meta = {
+  title: 'Chrome/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+  globals: DESKTOP,
+  loaders: withApi(),
+  // The frame renders AppShell itself (`shell`); `children` is the page of the route.
+  args: { children: null },
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame
+      api={apiOf(loaded)}
+      path="/communities"
+      shell
+      routes={{ '/marketplace': <ComingSoonPage area="marketplace" /> }}
+    >
+      <ComingSoonPage area="communities" />
+    </AuthStoryFrame>
+  ),
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Desktop, signed in: the black top bar with CONVOY current, green status dot, country picker,
+ * search, vehicles badge (2), profile, cart, logout, more, theme switch; the footer; no tab bar.
+ */
+export const DesktopSignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((l) => l.textContent)).toEqual(['CONVOY', 'GARAGE', 'CARWASH', 'SPARESHOP']);
+    await expect(within(nav).getByRole('link', { name: 'CONVOY' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'GARAGE' })).not.toHaveAttribute('aria-current');
+    await expect(await canvas.findByRole('img', { name: 'API authenticated' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'My vehicles (2)' })).toHaveAttribute(
+      'href',
+      '/vehicles',
+    );
+    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Rwanda');
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await expect(canvas.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/more');
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+    const footer = canvas.getByRole('contentinfo');
+    await expect(within(footer).getByRole('link', { name: 'hello@gari.rw' })).toHaveAttribute(
+      'href',
+      'mailto:hello@gari.rw',
+    );
+    await expect(within(footer).getByText('+250 788 000 000')).toBeVisible();
+    await expect(within(footer).getByText('Kigali RW')).toBeVisible();
+    for (const name of ['Privacy', 'Terms', 'Cookies']) {
+      await expect(within(footer).getByRole('link', { name })).toBeVisible();
+    }
+  },
+};
+
+/** The theme switch: Dark paints the page dark (ThemeProvider sets `data-theme` on <html>). */
+export const ThemeSwitch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: 'Theme' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Dark theme' }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+    await userEvent.click(within(group).getByRole('radio', { name: 'Light theme' }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
+  },
+};
+
+/** Signed out: red dot 'API not authenticated', a Sign in link instead of Logout, no badge. */
+export const DesktopSignedOut: Story = {
+  loaders: [async () => ({ api: createFakeApi() })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'API not authenticated' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'My vehicles' })).toBeVisible();
+  },
+};
+
+/** The session check is running: grey dot 'Checking API session'. */
+export const Checking: Story = {
+  loaders: withApi({ delays: { 'auth.me': 'never' } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Checking API session' })).toBeVisible();
+  },
+};
+
+/** More than 99 vehicles: the badge says 99+. */
+export const BadgeOverflow: Story = {
+  loaders: withApi({ vehicles: manyVehicles() }),
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'My vehicles (120)' });
+    await expect(link.querySelector('[data-count] [aria-hidden="true"]')).toHaveTextContent('99+');
+  },
+};
+
+/** The first Tab stop is 'Skip to content', which targets <main id="main">. */
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const skip = within(canvasElement).getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+    await expect(canvasElement.querySelector('main#main')).not.toBeNull();
+  },
+};
+
+/** Search: the dialog sends the query to the Spareshop (/marketplace?search=…). */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search Gari' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'brake pads');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Search Spareshop' }));
+    await expect(await canvas.findByText(/Your search for “brake pads”/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'SPARESHOP' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The country picker stores the choice (spec §4 Country). */
+export const CountryChange: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Country/ }));
+    await expect(await screen.findAllByRole('option')).toHaveLength(14);
+    await userEvent.click(screen.getByRole('option', { name: 'Kenya' }));
+    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Kenya');
+    await expect(apiOf(loaded).store.getCountry()).toBe('KE');
+  },
+};
+
+/** POST /auth/logout pending: the button says 'Logging out...'. */
+export const LoggingOut: Story = {
+  parameters: { machine: { id: 'auth', state: 'signingOut' } },
+  loaders: withApi({ delays: { 'auth.logout': 'never' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('button', { name: 'Logging out...' })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
+  },
+};
+
+/** Logged out: tokens cleared, /login (history replaced), toast 'Logged out'. */
+export const LoggedOut: Story = {
+  parameters: { machine: { id: 'auth', state: 'signedOut' } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
+    await expectToast('Logged out', 'You have been logged out successfully.');
+    await expect(apiOf(loaded).isSignedIn()).toBe(false);
+    await expect(canvas.getByRole('img', { name: 'API not authenticated' })).toBeVisible();
+    clearAnnouncer();
+  },
+};
+
+/** The server logout fails: still signed out here, toast 'Logout failed' / 'There was an error logging out.'. */
+export const LogoutFailed: Story = {
+  parameters: { machine: { id: 'auth', state: 'signedOut' } },
+  loaders: withApi({ failures: { 'auth.logout': { status: 500 } } }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expectToast('Logout failed', 'There was an error logging out.');
+    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
+    await expect(apiOf(loaded).isSignedIn()).toBe(false);
+    clearAnnouncer();
+  },
+};
+
+/** An unverified member: the banner with 'Resend email' ('Verification email sent!'). */
+export const UnverifiedBanner: Story = {
+  loaders: withApi({ signedInAs: UNVERIFIED_USER.email }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Email verification' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Resend email' }));
+    await expectToast('Verification email sent!');
+  },
+};
+
+/** The newsletter has no backend yet: Subscribe says so honestly. */
+export const Newsletter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'amina@gari.rw');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expectToast('Newsletter coming soon', 'your email was not saved');
+  },
+};
+
+/**
+ * Small screen: the bottom tab bar (Convoy, Garage, Carwash, Spareshop, Gas), no main links, no
+ * footer; the Menu panel holds the country picker, vehicles, profile, cart, more, logout and theme.
+ */
+export const Mobile: Story = {
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getByRole('navigation', { name: 'Sections' });
+    const links = within(tabs).getAllByRole('link');
+    await expect(links.map((l) => l.textContent)).toEqual([
+      'Convoy',
+      'Garage',
+      'Carwash',
+      'Spareshop',
+      'Gas',
+    ]);
+    await expect(within(tabs).getByRole('link', { name: 'Convoy' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(tabs).getByRole('link', { name: 'Gas' })).toHaveAttribute('href', '/gas-station');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(panel).getByRole('button', { name: /Country/ })).toHaveTextContent('Rwanda');
+    await expect(await within(panel).findByRole('link', { name: /My Vehicles/ })).toHaveAttribute(
+      'href',
+      '/vehicles',
+    );
+    for (const name of ['Profile', 'Cart', 'More']) {
+      await expect(within(panel).getByRole('link', { name })).toBeVisible();
+    }
+    await expect(within(panel).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await userEvent.click(within(panel).getByRole('link', { name: 'Profile' }));
+    await expect(await canvas.findByText('Navigated to /profile')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};
+
+/** Small screen, logging out from the panel: 'Logging out...'. */
+export const MobileLoggingOut: Story = {
+  globals: MOBILE,
+  parameters: { machine: { id: 'auth', state: 'signingOut' } },
+  loaders: withApi({ delays: { 'auth.logout': 'never' } }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Logout' }));
+    await expect(await within(panel).findByRole('button', { name: 'Logging out...' })).toBeVisible();
+  },
+};
+
+/** Small screen, logged out from the panel: the panel closes on the way to /login. */
+export const MobileLoggedOut: Story = {
+  globals: MOBILE,
+  parameters: { machine: { id: 'auth', state: 'signedOut' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await expectToast('Logged out', 'You have been logged out successfully.');
+    clearAnnouncer();
+  },
+};

@@ -1,0 +1,92 @@
+import { CountBadge } from '@gari/ui/Badge';
+import { useEffect, useState } from 'react';
+import {
+  DialogTrigger,
+  Popover,
+  Button as RACButton,
+  Dialog as RACDialog,
+  Link as RACLink,
+} from 'react-aria-components';
+import { useLocation } from 'react-router';
+import { useSession } from '../auth/session';
+import { CountryPicker } from './CountryPicker';
+import * as styles from './chrome.css';
+import { CarIcon, CartIcon, LogoutIcon, MenuIcon, MoreIcon, UserIcon } from './icons';
+import { ThemeSwitcher } from './ThemeSwitcher';
+
+/** Props of {@link MobileMenu}. */
+export interface MobileMenuProps {
+  /** Number of the member's vehicles (badge of the vehicles link). */
+  vehicleCount: number;
+}
+
+/**
+ * The dropdown panel of small screens (spec §2 Global chrome): country picker, link to the vehicles
+ * list, profile, cart, more, the theme switch and logout, whose label becomes 'Logging out...' while
+ * busy. A RAC DialogTrigger + Popover: Esc, a click outside or a navigation (link, logout → /login)
+ * closes it; focus returns to 'Menu'.
+ */
+export function MobileMenu({ vehicleCount }: MobileMenuProps) {
+  const session = useSession();
+  const signedIn = session.status !== 'unauthenticated';
+  const [isOpen, setOpen] = useState(false);
+  // Close on navigation (a link, or logout going to /login).
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <RACButton className={styles.iconButton} aria-label="Menu">
+        <MenuIcon />
+      </RACButton>
+      <Popover className={styles.popover} placement="bottom end" offset={8}>
+        <RACDialog aria-label="Menu" className={styles.panel}>
+          {({ close }) => (
+            <>
+              <CountryPicker label="Country" />
+              <ul className={styles.panelLinks}>
+                <li>
+                  <RACLink href="/vehicles" className={styles.panelLink} onPress={close}>
+                    <CarIcon /> My Vehicles
+                    {vehicleCount > 0 ? <CountBadge count={vehicleCount} label={(n) => `(${n})`} /> : null}
+                  </RACLink>
+                </li>
+                <li>
+                  <RACLink href="/profile" className={styles.panelLink} onPress={close}>
+                    <UserIcon /> Profile
+                  </RACLink>
+                </li>
+                <li>
+                  <RACLink href="/cart" className={styles.panelLink} onPress={close}>
+                    <CartIcon /> Cart
+                  </RACLink>
+                </li>
+                <li>
+                  <RACLink href="/more" className={styles.panelLink} onPress={close}>
+                    <MoreIcon /> More
+                  </RACLink>
+                </li>
+                <li>
+                  {signedIn ? (
+                    <RACButton
+                      className={styles.panelLink}
+                      onPress={session.logout}
+                      isPending={session.isLoggingOut}
+                    >
+                      <LogoutIcon /> {session.isLoggingOut ? 'Logging out...' : 'Logout'}
+                    </RACButton>
+                  ) : (
+                    <RACLink href="/login" className={styles.panelLink} onPress={close}>
+                      <LogoutIcon /> Sign in
+                    </RACLink>
+                  )}
+                </li>
+              </ul>
+              <ThemeSwitcher onSurface />
+            </>
+          )}
+        </RACDialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

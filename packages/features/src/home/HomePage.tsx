@@ -1,0 +1,357 @@
+import { formatNumberShort } from '@gari/client/format';
+import { COUNTRIES } from '@gari/contract/common';
+import type { Testimonial } from '@gari/contract/site';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { Select, SelectItem } from '@gari/ui/Select';
+import { useId, useState } from 'react';
+import { useApi } from '../app';
+import * as styles from './HomePage.css';
+import { useSiteStats, useTestimonials } from './useHome';
+
+/** Countries of the team section's manager picker (spec §2 Home page details). */
+export const MANAGER_COUNTRIES = ['RW', 'KE', 'UG', 'TZ', 'NG', 'GH', 'ZA'] as const;
+/** Shown for a team role nobody holds yet. */
+export const TO_BE_ANNOUNCED = 'To be announced';
+/** Role shown for a testimonial without one (spec §2). */
+export const DEFAULT_AUTHOR_ROLE = 'Community Member';
+
+/** A member of the team section. */
+export interface TeamMember {
+  name: string;
+  /** Shown under the name, e.g. 'Country manager, Kenya'. */
+  role?: string;
+}
+
+const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
+
+const FEATURES: { title: string; text: string; href: string; cta: string }[] = [
+  {
+    title: 'Convoy',
+    text: 'Join car communities for your brand, model, fuel and gearbox. Share posts, tips and road trips.',
+    href: '/communities',
+    cta: 'Explore convoys',
+  },
+  {
+    title: 'Garage',
+    text: 'Find trusted garages near you, compare services and book a slot.',
+    href: '/maintenance',
+    cta: 'Find a garage',
+  },
+  {
+    title: 'Carwash',
+    text: 'Book a wash nearby, from a quick rinse to a full detail.',
+    href: '/carwashes',
+    cta: 'Book a carwash',
+  },
+  {
+    title: 'Gas station',
+    text: 'Fuel prices, products and services of the stations around you.',
+    href: '/gas-station',
+    cta: 'See fuel prices',
+  },
+  {
+    title: 'My vehicles',
+    text: 'Keep up to 5 cars with their refuels, expenses and a 12-month spend chart.',
+    href: '/vehicles',
+    cta: 'Open My Cars',
+  },
+  {
+    title: 'AI mechanic',
+    text: 'Describe a symptom and get questions, likely causes and what to do next for your car.',
+    href: '/vehicles',
+    cta: 'Ask the AI mechanic',
+  },
+];
+
+function StatsTiles() {
+  const stats = useSiteStats();
+  const headingId = useId();
+  const value = (n: number | undefined) => (stats.isPending ? '…' : formatNumberShort(n));
+  const tiles: [string, number | undefined][] = [
+    ['Active Members', stats.data?.active_members],
+    ['Vehicles Listed', stats.data?.vehicles_listed],
+    ['Convoys', stats.data?.communities],
+    ['Parts Available', stats.data?.parts_available],
+  ];
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={stats.isPending}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        Gari in numbers
+      </h2>
+      {stats.isError ? (
+        <p role="alert">Failed to load statistics.</p>
+      ) : (
+        <dl className={styles.tiles}>
+          {tiles.map(([label, n]) => (
+            <div key={label} className={styles.tile}>
+              <dt className={styles.tileLabel}>{label}</dt>
+              <dd className={styles.tileValue}>{value(n)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function Team({
+  ceo,
+  countryManagers,
+}: {
+  ceo: TeamMember | null;
+  countryManagers: Record<string, TeamMember[]>;
+}) {
+  const api = useApi();
+  const headingId = useId();
+  const stored = api.store.getCountry();
+  const [country, setCountry] = useState<string>(
+    (MANAGER_COUNTRIES as readonly string[]).includes(stored) ? stored : 'RW',
+  );
+  const managers = countryManagers[country] ?? [];
+  const people: [string, string][] = [
+    ['CEO', ceo?.name ?? TO_BE_ANNOUNCED],
+    ['Investors and advisors', TO_BE_ANNOUNCED],
+    ['Head of operations', TO_BE_ANNOUNCED],
+  ];
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        Our team
+      </h2>
+      <ul className={styles.cards}>
+        {people.map(([role, name]) => (
+          <li key={role} className={styles.person}>
+            <p className={styles.personRole}>{role}</p>
+            <p className={styles.personName}>{name}</p>
+          </li>
+        ))}
+      </ul>
+      <h3 className={styles.cardTitle}>Country managers</h3>
+      <div className={styles.picker}>
+        <Select
+          label="Country"
+          selectedKey={country}
+          onSelectionChange={(key) => key !== null && setCountry(String(key))}
+        >
+          {MANAGER_COUNTRIES.map((code) => (
+            <SelectItem key={code} id={code} textValue={countryName(code)}>
+              {countryName(code)}
+            </SelectItem>
+          ))}
+        </Select>
+      </div>
+      {managers.length === 0 ? (
+        <p className={styles.muted}>No managers listed for this country yet.</p>
+      ) : (
+        <ul className={styles.cards} aria-label={`Country managers, ${countryName(country)}`}>
+          {managers.map((m) => (
+            <li key={m.name} className={styles.person}>
+              <p className={styles.personRole}>{m.role ?? `Country manager, ${countryName(country)}`}</p>
+              <p className={styles.personName}>{m.name}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** 1–5 stars with an accessible text ('Rated 4 out of 5'); out-of-range values are clamped, missing = 5. */
+export function Stars({ rating }: { rating: number | null | undefined }) {
+  const n = Math.min(5, Math.max(1, Math.round(rating ?? 5)));
+  return (
+    <span className={styles.stars} role="img" aria-label={`Rated ${n} out of 5`}>
+      {'★'.repeat(n)}
+      {'☆'.repeat(5 - n)}
+    </span>
+  );
+}
+
+function TestimonialCard({ t }: { t: Testimonial }) {
+  const initials = t.author_name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <li className={styles.card}>
+      <Stars rating={t.rating} />
+      <blockquote className={styles.quote}>{t.content}</blockquote>
+      <div className={styles.author}>
+        {t.avatar_url ? (
+          <img className={styles.avatar} src={t.avatar_url} alt="" />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {initials}
+          </span>
+        )}
+        <div>
+          <p className={styles.personName}>{t.author_name}</p>
+          <p className={styles.personRole}>{t.author_role?.trim() || DEFAULT_AUTHOR_ROLE}</p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Testimonials() {
+  const api = useApi();
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const country = api.store.getCountry() || undefined;
+  const query = useTestimonials(country, page);
+  const data = query.data;
+  const meta = data?.meta;
+  const lastPage = Math.max(1, meta?.last_page ?? 1);
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={query.isFetching}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        What members say
+      </h2>
+      {query.isPending ? (
+        <p className={styles.muted} role="status">
+          Loading testimonials…
+        </p>
+      ) : !data || data.data.length === 0 ? (
+        <p className={styles.muted}>No testimonials available.</p>
+      ) : (
+        <>
+          <ul className={styles.cards} aria-label="Testimonials">
+            {data.data.map((t) => (
+              <TestimonialCard key={t.id} t={t} />
+            ))}
+          </ul>
+          <div className={styles.pager}>
+            <Button
+              variant="secondary"
+              size="sm"
+              isDisabled={page <= 1 || query.isPlaceholderData}
+              onPress={() => setPage((p) => Math.max(1, p - 1))}
+            >
+              Prev
+            </Button>
+            <p className={styles.muted} aria-live="polite">
+              Page {meta?.current_page ?? page} of {lastPage} • {meta?.total ?? data.data.length} total
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              isDisabled={page >= lastPage || query.isPlaceholderData}
+              onPress={() => setPage((p) => Math.min(lastPage, p + 1))}
+            >
+              Next
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Props of {@link HomePage}. */
+export interface HomePageProps {
+  /**
+   * Whether a session exists; the join call-to-action shows only without one (spec §6).
+   * @default `api.isSignedIn()` of the nearest GariProvider
+   */
+  isSignedIn?: boolean;
+  /** The CEO of the team section. @default null ('To be announced') */
+  ceo?: TeamMember | null;
+  /** Country managers per country code (RW, KE, UG, TZ, NG, GH, ZA). @default {} (none listed) */
+  countryManagers?: Record<string, TeamMember[]>;
+}
+
+/**
+ * Home (/, spec §1 Home page, §2 Home page details): hero, spareshop pitch, statistics tiles (Active
+ * Members, Vehicles Listed, Convoys, Parts Available from GET /stats; '…' while loading, 'Failed to
+ * load statistics.' on error, numbers like 1.5K+), feature cards, the join call-to-action (only
+ * without a session), the team section (CEO, investors and advisors, head of operations — 'To be
+ * announced' — and country managers with a picker over RW, KE, UG, TZ, NG, GH, ZA: 'No managers
+ * listed for this country yet.'), and testimonials of the stored country (1–5 stars, default role
+ * 'Community Member', 'Loading testimonials…', 'No testimonials available.', Prev/Next with 'Page X of
+ * Y • N total', 6 per page, only published).
+ */
+export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomePageProps) {
+  const api = useApi();
+  const signedIn = isSignedIn ?? api.isSignedIn();
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="home-hero-title">
+        <h1 id="home-hero-title" className={styles.heroTitle}>
+          Everything your car needs, in one place
+        </h1>
+        <p className={styles.heroText}>
+          Gari brings car owners across Africa together: track your cars, find garages, carwashes and fuel
+          prices, buy spare parts and ride with your convoy.
+        </p>
+        <div className={styles.row}>
+          <LinkButton href="/vehicles" variant="primary">
+            My Cars
+          </LinkButton>
+          <LinkButton href="/maintenance" variant="secondary">
+            Find a garage
+          </LinkButton>
+        </div>
+      </section>
+
+      <section className={styles.pitch} aria-labelledby="home-spareshop-title">
+        <h2 id="home-spareshop-title" className={styles.sectionTitle}>
+          Spareshop: the right part, the first time
+        </h2>
+        <p className={styles.muted}>
+          Search spare parts and vehicles by OEM number, brand or keyword, with fitment for the cars you
+          drive.
+        </p>
+        <div className={styles.row}>
+          <LinkButton href="/marketplace" variant="primary">
+            Visit the Spareshop
+          </LinkButton>
+        </div>
+      </section>
+
+      <StatsTiles />
+
+      <section className={styles.section} aria-labelledby="home-features-title">
+        <h2 id="home-features-title" className={styles.sectionTitle}>
+          What you can do with Gari
+        </h2>
+        <ul className={styles.cards}>
+          {FEATURES.map((f) => (
+            <li key={f.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{f.title}</h3>
+              <p className={styles.muted}>{f.text}</p>
+              <div className={styles.row}>
+                <LinkButton href={f.href} variant="ghost" size="sm">
+                  {f.cta}
+                </LinkButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {signedIn ? null : (
+        <section className={styles.cta} aria-labelledby="home-join-title">
+          <h2 id="home-join-title" className={styles.sectionTitle}>
+            Join the Gari community
+          </h2>
+          <p className={styles.muted}>
+            Create a free account to add your cars, join convoys and book services.
+          </p>
+          <div className={styles.row}>
+            <LinkButton href="/register" variant="primary">
+              Create account
+            </LinkButton>
+            <LinkButton href="/login" variant="secondary">
+              Sign in
+            </LinkButton>
+          </div>
+        </section>
+      )}
+
+      <Team ceo={ceo} countryManagers={countryManagers} />
+      <Testimonials />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AuthStoryFrame } from '../testing/authStory';
+import { createFakeApi, type FakeApi } from '../testing/fakeApi';
+import { COMING_SOON_AREAS, ComingSoonPage } from './ComingSoonPage';
+
+const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+
+const meta = {
+  title: 'Pages/ComingSoonPage',
+  component: ComingSoonPage,
+  parameters: { layout: 'fullscreen' },
+  args: { area: 'maintenance' },
+  loaders: [async () => ({ api: createFakeApi() })],
+  render: (args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/:area" initialEntry={`/${args.area}`}>
+      <ComingSoonPage {...args} />
+    </AuthStoryFrame>
+  ),
+} satisfies Meta<typeof ComingSoonPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Garage (/maintenance): the name, what it will do, and that it is not built yet. */
+export const Garage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Garage' })).toBeVisible();
+    await expect(canvas.getByText(COMING_SOON_AREAS.maintenance.description)).toBeVisible();
+    await expect(canvas.getByText(/Garage is not built yet/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to My Cars' })).toHaveAttribute('href', '/vehicles');
+  },
+};
+
+/** Spareshop with a search from the top bar: the query is echoed. */
+export const SpareshopSearch: Story = {
+  args: { area: 'marketplace' },
+  render: (args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/marketplace" initialEntry="/marketplace?search=oil%20filter">
+      <ComingSoonPage {...args} />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Spareshop' })).toBeVisible();
+    await expect(canvas.getByText(/Your search for “oil filter” will run here/)).toBeVisible();
+  },
+};

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuthStoryFrame } from '../testing/authStory';
+import { createFakeApi, type FakeApi } from '../testing/fakeApi';
+import { NotFoundPage } from './NotFoundPage';
+
+const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+
+const meta = {
+  title: 'Pages/NotFoundPage',
+  component: NotFoundPage,
+  parameters: { layout: 'fullscreen' },
+  loaders: [async () => ({ api: createFakeApi() })],
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/garage" initialEntry="/garage?from=report">
+      <NotFoundPage />
+    </AuthStoryFrame>
+  ),
+} satisfies Meta<typeof NotFoundPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** '404', 'Oops! Page not found', 'Return to Home'; the attempted path is logged with console.warn. */
+export const Default: Story = {
+  beforeEach: () => {
+    const original = console.warn;
+    const spy = fn();
+    console.warn = spy;
+    (globalThis as { __warnSpy?: typeof spy }).__warnSpy = spy;
+    return () => {
+      console.warn = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('404 Oops! Page not found');
+    await expect(canvas.getByText('/garage')).toBeVisible();
+    const spy = (globalThis as { __warnSpy?: ReturnType<typeof fn> }).__warnSpy;
+    await expect(spy).toHaveBeenCalledWith(expect.stringContaining('/garage?from=report'));
+    await userEvent.click(canvas.getByRole('link', { name: 'Return to Home' }));
+    await expect(await canvas.findByText('Navigated to /')).toBeVisible();
+  },
+};

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AuthStoryFrame } from '../testing/authStory';
+import { createFakeApi, type FakeApi } from '../testing/fakeApi';
+import { ContactPage } from './ContactPage';
+import { CookiesPage } from './CookiesPage';
+import { HELP_FAQ, HelpPage } from './HelpPage';
+import { MorePage } from './MorePage';
+import { PrivacyPage } from './PrivacyPage';
+import { StaticPage } from './StaticPage';
+import { TermsPage } from './TermsPage';
+
+const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+
+const meta = {
+  title: 'Pages/StaticPages',
+  component: StaticPage,
+  parameters: { layout: 'fullscreen' },
+  args: { title: 'Static page', children: null },
+  loaders: [async () => ({ api: createFakeApi() })],
+} satisfies Meta<typeof StaticPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /more: links to Help Center, Contact Us, Privacy Policy, Terms of Service. */
+export const More: Story = {
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/more">
+      <MorePage />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/help',
+      '/contact',
+      '/privacy',
+      '/terms',
+    ]);
+    await expect(links.map((l) => l.textContent)).toEqual([
+      'Help Center',
+      'Contact Us',
+      'Privacy Policy',
+      'Terms of Service',
+    ]);
+  },
+};
+
+/** /help: four FAQ items, the registration rule, and a search box that filters them. */
+export const Help: Story = {
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/help">
+      <HelpPage />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText("All users must be registered and logged in to use Gari's services."),
+    ).toBeVisible();
+    await expect(canvasElement.querySelectorAll('details')).toHaveLength(HELP_FAQ.length);
+    await expect(HELP_FAQ).toHaveLength(4);
+    await userEvent.click(canvas.getByText('How many vehicles can I add?'));
+    await expect(canvas.getByText(/Up to 5 vehicles per account/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search help' }), 'password');
+    await expect(canvasElement.querySelectorAll('details')).toHaveLength(1);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search help' }), 'zzz');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No answers match');
+  },
+};
+
+/** /contact: the form; Send offers an email with the message filled in (no contact endpoint yet). */
+export const Contact: Story = {
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/contact">
+      <ContactPage />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Name'), 'Amina');
+    await userEvent.type(canvas.getByLabelText('Email'), 'amina@gari.rw');
+    await userEvent.type(canvas.getByLabelText('Subject'), 'Garage listing');
+    await userEvent.type(canvas.getByLabelText('Message'), 'Please list my garage in Remera.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const link = await canvas.findByRole('link', { name: 'Email your message to hello@gari.rw' });
+    await expect(link.getAttribute('href')).toMatch(/^mailto:hello@gari\.rw\?subject=Garage%20listing&body=/);
+    await expect(canvas.getByRole('link', { name: '+250 788 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+250788000000',
+    );
+    await expect(canvas.getByText('Kigali RW')).toBeVisible();
+  },
+};
+
+/** /privacy, static text. */
+export const Privacy: Story = {
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/privacy">
+      <PrivacyPage />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Privacy Policy' }),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: 'What we collect' })).toBeVisible();
+  },
+};
+
+/** /terms, static text. */
+export const Terms: Story = {
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/terms">
+      <TermsPage />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Terms of Service' }),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByText(/laws of Rwanda/)).toBeVisible();
+  },
+};
+
+/** /cookies, static text. */
+export const Cookies: Story = {
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/cookies">
+      <CookiesPage />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Cookie Policy' }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(/no advertising or third-party tracking cookies/),
+    ).toBeVisible();
+  },
+};

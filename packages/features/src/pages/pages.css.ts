@@ -1,0 +1,88 @@
+import { vars } from '@gari/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  width: '100%',
+  maxWidth: '48rem',
+  margin: '0 auto',
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const centered = style({ alignItems: 'center', textAlign: 'center' });
+
+export const code = style({
+  fontSize: '5rem',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+  color: vars.color.brand,
+});
+
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const h2 = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const prose = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: vars.size.readable,
+});
+
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const faq = style({
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.md,
+});
+
+export const faqQuestion = style({ fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const details = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'center',
+});

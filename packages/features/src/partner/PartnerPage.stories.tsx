@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
+import { createFakeApi, DEMO_USER, type FakeApi } from '../testing/fakeApi';
+import { createPartnerFake, type PartnerFake, type PartnerFakeOptions } from '../testing/partnerFakes';
+import { NOT_STAFF_MESSAGE, PartnerPage } from './PartnerPage';
+
+const withPartner = (options: PartnerFakeOptions = {}) => [
+  async () => {
+    const partner = createPartnerFake(options);
+    const api: FakeApi = Object.assign(createFakeApi({ signedInAs: DEMO_USER.email }), { partner });
+    return { api, partner };
+  },
+];
+const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const partnerOf = (loaded: Record<string, unknown>) => loaded.partner as PartnerFake;
+
+const meta = {
+  title: 'Partner/PartnerPage',
+  component: PartnerPage,
+  parameters: { layout: 'fullscreen' },
+  loaders: withPartner(),
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded)} path="/partner">
+      <PartnerPage />
+    </AuthStoryFrame>
+  ),
+} satisfies Meta<typeof PartnerPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pendingList = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('list', { name: 'Pending requests' });
+
+/** The console while GET /partner/me is in flight: a labelled skeleton. */
+export const Loading: Story = {
+  loaders: withPartner({ never: ['me'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Partner console' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the partner console…');
+  },
+};
+
+/** Pending requests with contact details, and the widget settings with snippet and iframe URL. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await pendingList(canvasElement);
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent('Oil Change · 2026-12-01 10:00');
+    await expect(rows[0]).toHaveTextContent('Aline Uwase · +250788123456 · Visitor');
+    await expect(rows[0]).toHaveTextContent('via widget on https://remera-auto.rw');
+    await expect(await canvas.findByTestId('widget-snippet')).toHaveTextContent(
+      'data-gari-key="gw_demo_remera_auto_care"',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Iframe URL (no scripts)' })).toHaveValue(
+      'https://gari.rw/embed/booking?key=gw_demo_remera_auto_care',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Accepted' }));
+    const accepted = await canvas.findByRole('list', { name: 'Accepted requests' });
+    await expect(within(accepted).getAllByRole('listitem')).toHaveLength(1);
+    await expect(accepted).toHaveTextContent('Wheel Alignment');
+  },
+};
+
+/** Accept a pending request: toast naming the SMS, the request leaves Pending and shows in Accepted. */
+export const Accept: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await pendingList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept GR-7K2M9Q' }));
+    await expectToast('Booking accepted', 'The customer was notified by SMS.');
+    await expect(
+      partnerOf(loaded).calls.some((c) => c.method === 'accept' && c.args[0] === 'GR-7K2M9Q'),
+    ).toBe(true);
+    await waitFor(async () =>
+      expect(within(await pendingList(canvasElement)).getAllByRole('listitem')).toHaveLength(1),
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Accepted' }));
+    const accepted = await canvas.findByRole('list', { name: 'Accepted requests' });
+    await waitFor(() => expect(within(accepted).getAllByRole('listitem')).toHaveLength(2));
+    clearAnnouncer(); // the pending Accept button's announcement points at a removed row
+  },
+};
+
+/** Decline fails on the server: the failure toast, the request stays pending. */
+export const DeclineFailed: Story = {
+  loaders: withPartner({ failures: { decline: { status: 500, message: 'Server error' } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pendingList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline GR-3PQ8ZD' }));
+    await expectToast('Failed to decline booking', 'Server error');
+    await expect(within(await pendingList(canvasElement)).getAllByRole('listitem')).toHaveLength(2);
+    clearAnnouncer();
+  },
+};
+
+/** No requests at all: each tab says so. */
+export const Empty: Story = {
+  loaders: withPartner({ bookings: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No pending requests.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Declined' }));
+    await expect(await canvas.findByText('No declined requests.')).toBeVisible();
+  },
+};
+
+/** A signed-in member who is nobody's staff (403). */
+export const NotStaff: Story = {
+  loaders: withPartner({ failures: { me: { status: 403, message: NOT_STAFF_MESSAGE } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(NOT_STAFF_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+  },
+};
+
+/** GET /partner/me fails (500): an error with Retry. */
+export const LoadError: Story = {
+  loaders: withPartner({ failures: { me: { status: 500, message: 'GET /partner/me failed: 500' } } }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Could not load the partner console')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(partnerOf(loaded).calls.filter((c) => c.method === 'me')).toHaveLength(2));
+  },
+};
+
+/** Allowed origins: an invalid one is refused with the contract's message; a valid one is saved. */
+export const WidgetOrigins: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: 'Website origin' });
+    await userEvent.type(field, 'remera.rw/book');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add website' }));
+    await expect(
+      await canvas.findByText('Use an origin such as https://www.example.rw (scheme and host, no path).'),
+    ).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://remera-auto.rw');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add website' }));
+    await expect(await canvas.findByText('This origin is already allowed.')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://www.remera.rw');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add website' }));
+    await expectToast('Widget saved');
+    const list = canvas.getByRole('list', { name: 'Allowed websites' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove https://remera-auto.rw' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await expect(partnerOf(loaded).calls.filter((c) => c.method === 'updateWidget')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,416 @@
+import { isApiError } from '@gari/client/errors';
+import type { GariApi } from '@gari/client/types';
+import {
+  type BookingStatus,
+  BrandColor,
+  MAX_WIDGET_ORIGINS,
+  type PartnerBooking,
+  type PartnerWidget,
+  WebOrigin,
+} from '@gari/contract/bookings';
+import { Alert } from '@gari/ui/Alert';
+import { Badge } from '@gari/ui/Badge';
+import { Button } from '@gari/ui/Button';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
+import { TextField } from '@gari/ui/TextField';
+import { toast } from '@gari/ui/Toast';
+import { visuallyHidden } from '@gari/ui/theme';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useApi } from '../app';
+import * as styles from './partner.css';
+
+/** The 403 text for a signed-in member who is nobody's staff. */
+export const NOT_STAFF_MESSAGE = 'This account is not a provider staff account.';
+/** Query keys of the console. */
+export const PARTNER_KEYS = {
+  me: ['partner', 'me'] as const,
+  bookings: (status: PartnerTab) => ['partner', 'bookings', status] as const,
+  widget: (providerId: number) => ['partner', 'widget', providerId] as const,
+};
+/** The request tabs, in order. */
+export const PARTNER_TABS = ['pending', 'accepted', 'declined'] as const satisfies readonly BookingStatus[];
+export type PartnerTab = (typeof PARTNER_TABS)[number];
+const TAB_LABEL: Record<PartnerTab, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+};
+const EMPTY_TEXT: Record<PartnerTab, string> = {
+  pending: 'No pending requests.',
+  accepted: 'No accepted bookings yet.',
+  declined: 'No declined requests.',
+};
+/** How the member was told, for the decision toast (channel of `PartnerDecision.notification`). */
+const NOTIFIED: Record<string, string> = {
+  sms: 'The customer was notified by SMS.',
+  email: 'The customer was notified by email.',
+  failed: 'The decision is saved, but the SMS could not be sent.',
+  none: 'The customer left no contact to notify.',
+};
+
+function usePartnerApi(): NonNullable<GariApi['partner']> {
+  const api = useApi();
+  if (!api.partner) throw new Error('This GariApi has no partner console (api.partner).');
+  return api.partner;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+/**
+ * /partner (issue #3 Partner console): provider staff see the booking requests of their providers in
+ * Pending / Accepted / Declined tabs and Accept or Decline pending ones (toasts 'Booking accepted' /
+ * 'Booking declined' naming how the customer was notified; the API sends the SMS or outbox message;
+ * failure toasts 'Failed to accept booking' / 'Failed to decline booking'), and manage the booking
+ * widget of each provider ({@link WidgetSettings}). Signed-out visitors never get here (the route
+ * wraps it in `RequireAuth` → /login?next=/partner). A member who is nobody's staff (403) sees
+ * 'This account is not a provider staff account.'; any other failure an error with Retry.
+ *
+ * @selector `[data-booking-id]` on each request, `[data-status]` its status.
+ */
+export function PartnerPage() {
+  const partner = usePartnerApi();
+  const me = useQuery({ queryKey: PARTNER_KEYS.me, queryFn: () => partner.me(), retry: false });
+  const [tab, setTab] = useState<PartnerTab>('pending');
+
+  if (me.isPending) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Partner console</h1>
+        <div role="status">
+          <span className={visuallyHidden}>Loading the partner console…</span>
+          <Skeleton height="5rem" lines={3} />
+        </div>
+      </div>
+    );
+  }
+  if (me.isError) {
+    const notStaff = isApiError(me.error) && me.error.status === 403;
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Partner console</h1>
+        {notStaff ? (
+          <Alert tone="warning" title="Not a partner account">
+            {NOT_STAFF_MESSAGE}
+          </Alert>
+        ) : (
+          <Alert
+            tone="danger"
+            title="Could not load the partner console"
+            action={
+              <Button size="sm" variant="secondary" onPress={() => me.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {messageOf(me.error) ?? 'Please try again.'}
+          </Alert>
+        )}
+      </div>
+    );
+  }
+
+  const { user, providers } = me.data;
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1 className={styles.title}>Partner console</h1>
+        <p className={styles.muted}>
+          Signed in as {user.name} · {providers.map((p) => p.name).join(', ')}
+        </p>
+      </div>
+      <section className={styles.section} aria-labelledby="partner-requests">
+        <h2 id="partner-requests" className={styles.sectionTitle}>
+          Booking requests
+        </h2>
+        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as PartnerTab)}>
+          <TabList aria-label="Booking requests by status">
+            {PARTNER_TABS.map((status) => (
+              <Tab key={status} id={status}>
+                {TAB_LABEL[status]}
+              </Tab>
+            ))}
+          </TabList>
+          {PARTNER_TABS.map((status) => (
+            <TabPanel key={status} id={status}>
+              <RequestList status={status} />
+            </TabPanel>
+          ))}
+        </Tabs>
+      </section>
+      {providers.map((p) => (
+        <WidgetSettings key={p.id} providerId={p.id} providerName={p.name} />
+      ))}
+    </div>
+  );
+}
+
+/** The requests of one status, with Accept / Decline on pending ones. */
+function RequestList({ status }: { status: PartnerTab }) {
+  const partner = usePartnerApi();
+  const queryClient = useQueryClient();
+  const bookings = useQuery({
+    queryKey: PARTNER_KEYS.bookings(status),
+    queryFn: () => partner.bookings(status),
+  });
+  const decide = useMutation({
+    mutationFn: ({ booking, action }: { booking: PartnerBooking; action: 'accept' | 'decline' }) =>
+      action === 'accept' ? partner.accept(booking.booking_id) : partner.decline(booking.booking_id),
+    onSuccess: async (result, { action }) => {
+      toast.success(
+        action === 'accept' ? 'Booking accepted' : 'Booking declined',
+        `${result.data.booking_id}: ${NOTIFIED[result.notification] ?? ''}`.trim(),
+      );
+      await queryClient.invalidateQueries({ queryKey: ['partner'] });
+    },
+    onError: (error, { action }) =>
+      toast.error(
+        action === 'accept' ? 'Failed to accept booking' : 'Failed to decline booking',
+        messageOf(error),
+      ),
+  });
+
+  if (bookings.isPending) {
+    return (
+      <div role="status">
+        <span className={visuallyHidden}>Loading requests…</span>
+        <Skeleton height="4rem" lines={2} />
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <Alert
+        tone="danger"
+        title="Could not load the requests"
+        action={
+          <Button size="sm" variant="secondary" onPress={() => bookings.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {messageOf(bookings.error) ?? 'Please try again.'}
+      </Alert>
+    );
+  }
+  if (bookings.data.length === 0) return <p className={styles.muted}>{EMPTY_TEXT[status]}</p>;
+  const busy = decide.isPending ? decide.variables : undefined;
+  return (
+    <ul className={styles.list} aria-label={`${TAB_LABEL[status]} requests`}>
+      {bookings.data.map((b) => (
+        <li key={b.booking_id} className={styles.item} data-booking-id={b.booking_id} data-status={b.status}>
+          <div className={styles.itemText}>
+            <span className={styles.itemTitle}>
+              {b.service} · {b.date} {b.time}
+            </span>
+            <span>
+              {b.full_name}
+              {b.phone ? ` · ${b.phone}` : ''} · {b.is_member ? 'Member' : 'Visitor'}
+            </span>
+            <span className={styles.muted}>
+              {b.booking_id} · {b.provider.name}
+              {b.source === 'widget' ? ` · via widget${b.widget_origin ? ` on ${b.widget_origin}` : ''}` : ''}
+            </span>
+            {b.notes ? <span>Notes: {b.notes}</span> : null}
+          </div>
+          {b.status === 'pending' ? (
+            <div className={styles.row}>
+              <Button
+                size="sm"
+                aria-label={`Accept ${b.booking_id}`}
+                isPending={busy?.booking.booking_id === b.booking_id && busy.action === 'accept'}
+                isDisabled={decide.isPending}
+                onPress={() => decide.mutate({ booking: b, action: 'accept' })}
+              >
+                Accept
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Decline ${b.booking_id}`}
+                isPending={busy?.booking.booking_id === b.booking_id && busy.action === 'decline'}
+                isDisabled={decide.isPending}
+                onPress={() => decide.mutate({ booking: b, action: 'decline' })}
+              >
+                Decline
+              </Button>
+            </div>
+          ) : (
+            <Badge tone={b.status === 'accepted' ? 'success' : 'neutral'}>{TAB_LABEL[status]}</Badge>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Props of {@link WidgetSettings}. */
+export interface WidgetSettingsProps {
+  /** The provider whose widget this is. */
+  providerId: number;
+  /** Its name (section heading). */
+  providerName: string;
+}
+
+/**
+ * The booking widget of one provider (issue #3 "Staff manage their widget"): allowed origins (add with
+ * the contract's `WebOrigin` check — 'Use an origin such as https://www.example.rw (scheme and host, no
+ * path).' — no duplicates, at most 20; remove), brand colour `#rrggbb` with Save, the snippet to paste in
+ * a read-only code box with Copy, and the plain iframe URL with Copy. Saves with `PUT /partner/widget`;
+ * toasts 'Widget saved' / 'Failed to save widget' / 'Copied to clipboard'.
+ */
+export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps) {
+  const partner = usePartnerApi();
+  const queryClient = useQueryClient();
+  const key = PARTNER_KEYS.widget(providerId);
+  const widget = useQuery({ queryKey: key, queryFn: () => partner.widget(providerId) });
+  const [origin, setOrigin] = useState('');
+  const [originError, setOriginError] = useState<string | null>(null);
+  const [color, setColor] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (patch: { allowed_origins?: string[]; brand_color?: string }) =>
+      partner.updateWidget({ provider_id: providerId, ...patch }),
+    onSuccess: (data) => {
+      queryClient.setQueryData<PartnerWidget['data']>(key, data);
+      toast.success('Widget saved');
+    },
+    onError: (error) => toast.error('Failed to save widget', messageOf(error)),
+  });
+  const titleId = `partner-widget-${providerId}`;
+  const section = (children: ReactNode) => (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        Booking widget · {providerName}
+      </h2>
+      {children}
+    </section>
+  );
+
+  if (widget.isPending) {
+    return section(
+      <div role="status">
+        <span className={visuallyHidden}>Loading widget settings…</span>
+        <Skeleton height="3rem" lines={3} />
+      </div>,
+    );
+  }
+  if (widget.isError) {
+    return section(
+      <Alert tone="danger" title="Could not load the widget settings">
+        {messageOf(widget.error) ?? 'Please try again.'}
+      </Alert>,
+    );
+  }
+  const w = widget.data;
+  const colorValue = color ?? w.brand_color;
+  const colorCheck = BrandColor.safeParse(colorValue);
+
+  const addOrigin = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = WebOrigin.safeParse(origin);
+    if (!parsed.success) return setOriginError(parsed.error.issues[0]?.message ?? 'Invalid origin.');
+    if (w.allowed_origins.includes(parsed.data)) return setOriginError('This origin is already allowed.');
+    if (w.allowed_origins.length >= MAX_WIDGET_ORIGINS)
+      return setOriginError(`At most ${MAX_WIDGET_ORIGINS} origins.`);
+    setOriginError(null);
+    save.mutate({ allowed_origins: [...w.allowed_origins, parsed.data] }, { onSuccess: () => setOrigin('') });
+  };
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success('Copied to clipboard');
+    } catch {
+      toast.error('Could not copy', 'Select the text and copy it yourself.');
+    }
+  };
+
+  return section(
+    <>
+      <p className={styles.muted}>
+        Bookings made through the widget are accepted only from the websites listed here.
+      </p>
+      <h3 className={styles.itemTitle}>Allowed websites</h3>
+      {w.allowed_origins.length === 0 ? (
+        <p className={styles.muted}>No website is allowed yet: add one to start taking bookings.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Allowed websites">
+          {w.allowed_origins.map((o) => (
+            <li key={o} className={styles.item} data-origin={o}>
+              <span>{o}</span>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${o}`}
+                isDisabled={save.isPending}
+                onPress={() => save.mutate({ allowed_origins: w.allowed_origins.filter((x) => x !== o) })}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={styles.row} onSubmit={addOrigin} noValidate>
+        <TextField
+          className={styles.grow}
+          label="Website origin"
+          description="Scheme and host, e.g. https://www.example.rw"
+          value={origin}
+          onChange={(v) => {
+            setOrigin(v);
+            setOriginError(null);
+          }}
+          isInvalid={originError !== null}
+          errorMessage={originError ?? undefined}
+        />
+        <Button type="submit" variant="secondary" isDisabled={save.isPending}>
+          Add website
+        </Button>
+      </form>
+      <div className={styles.row}>
+        <TextField
+          className={styles.grow}
+          label="Brand colour"
+          description="Hex colour of the widget's buttons, e.g. #0f766e"
+          value={colorValue}
+          onChange={setColor}
+          isInvalid={!colorCheck.success}
+          errorMessage={colorCheck.success ? undefined : colorCheck.error.issues[0]?.message}
+        />
+        <span
+          className={styles.swatch}
+          style={{ background: colorCheck.success ? colorCheck.data : 'transparent' }}
+          aria-hidden="true"
+        />
+        <Button
+          variant="secondary"
+          isDisabled={!colorCheck.success || colorCheck.data === w.brand_color || save.isPending}
+          onPress={() => colorCheck.success && save.mutate({ brand_color: colorCheck.data })}
+        >
+          Save colour
+        </Button>
+      </div>
+      <h3 className={styles.itemTitle} id={`${titleId}-snippet`}>
+        Snippet
+      </h3>
+      <p className={styles.muted}>Paste this where the booking widget should appear on your website.</p>
+      <figure aria-labelledby={`${titleId}-snippet`} style={{ margin: 0 }}>
+        <pre className={styles.code} data-testid="widget-snippet">
+          <code>{w.snippet}</code>
+        </pre>
+      </figure>
+      <div>
+        <Button variant="secondary" onPress={() => copy(w.snippet)}>
+          Copy snippet
+        </Button>
+      </div>
+      <div className={styles.row}>
+        <TextField className={styles.grow} label="Iframe URL (no scripts)" value={w.iframe_url} isReadOnly />
+        <Button variant="secondary" onPress={() => copy(w.iframe_url)}>
+          Copy URL
+        </Button>
+      </div>
+    </>,
+  );
+}

@@ -1,0 +1,184 @@
+import type { ProviderType } from '@gari/contract/providers';
+import { Button } from '@gari/ui/Button';
+import { Checkbox } from '@gari/ui/Checkbox';
+import { NumberField } from '@gari/ui/NumberField';
+import { Select, SelectItem } from '@gari/ui/Select';
+import { useState } from 'react';
+import { CheckboxGroup, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import {
+  AVAILABILITIES,
+  CERTIFICATIONS,
+  DEFAULT_FILTERS,
+  DISTANCE_SLIDER,
+  GARAGE_SERVICE_FILTERS,
+  MIN_RATING_OPTIONS,
+  type ProviderFilters,
+} from './filters';
+import * as s from './providers.css';
+
+/** Message under the distance slider when the browser gives no position. */
+export const DISTANCE_DISABLED_NOTE = 'Allow location access in your browser to filter by distance.';
+
+const ALL = 'all';
+
+/** Props of {@link FiltersPanel}. */
+export interface FiltersPanelProps {
+  /** Which list: garages show service, availability and certifications too. */
+  type: ProviderType;
+  /** The applied filters (the draft starts from them). */
+  value: ProviderFilters;
+  /** Cities of the select (the API's `meta.cities`), after 'All Cities'. */
+  cities: string[];
+  /** The distance slider works only with the member's position. @default false */
+  distanceEnabled?: boolean;
+  /** Apply Filters: the edited filters (page reset to 1). */
+  onApply: (filters: ProviderFilters) => void;
+  /** Reset: every panel filter back to its default (search and sort kept). */
+  onReset: (filters: ProviderFilters) => void;
+}
+
+const ratingLabel = (r: number) => `${r.toFixed(1)}+`;
+
+/**
+ * The Advanced Filters panel of the garage and carwash lists (spec §2 Advanced Filters panel,
+ * Garages, Carwashes; §5 filter inputs; §9 enumerations): city (All Cities + cities), service (garages:
+ * All Services + the five of §2), min and max price (RWF), min rating (4.5+, 4.0+, 3.5+), distance slider
+ * 5–100 km step 5 (disabled with a note without the member's position), availability and certification
+ * checkboxes (garages); Reset and Apply Filters. Edits a draft until Apply.
+ */
+export function FiltersPanel({
+  type,
+  value,
+  cities,
+  distanceEnabled = false,
+  onApply,
+  onReset,
+}: FiltersPanelProps) {
+  const [draft, setDraft] = useState<ProviderFilters>(value);
+  const set = (patch: Partial<ProviderFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const priceInvalid =
+    draft.min_price !== null && draft.max_price !== null && draft.min_price > draft.max_price;
+  return (
+    <div className={s.panel} data-testid="filters-panel">
+      <Select
+        label="City"
+        selectedKey={draft.city || ALL}
+        onSelectionChange={(k) => set({ city: k === ALL ? '' : String(k) })}
+      >
+        {[ALL, ...cities].map((c) => (
+          <SelectItem key={c} id={c}>
+            {c === ALL ? 'All Cities' : c}
+          </SelectItem>
+        ))}
+      </Select>
+      {type === 'garage' ? (
+        <Select
+          label="Service"
+          selectedKey={draft.service || ALL}
+          onSelectionChange={(k) => set({ service: k === ALL ? '' : String(k) })}
+        >
+          {[ALL, ...GARAGE_SERVICE_FILTERS].map((c) => (
+            <SelectItem key={c} id={c}>
+              {c === ALL ? 'All Services' : c}
+            </SelectItem>
+          ))}
+        </Select>
+      ) : null}
+      <div className={s.panelRow}>
+        <NumberField
+          label="Min price (RWF)"
+          minValue={0}
+          step={500}
+          value={draft.min_price ?? Number.NaN}
+          onChange={(v) => set({ min_price: Number.isNaN(v) ? null : v })}
+        />
+        <NumberField
+          label="Max price (RWF)"
+          minValue={0}
+          step={500}
+          value={draft.max_price ?? Number.NaN}
+          onChange={(v) => set({ max_price: Number.isNaN(v) ? null : v })}
+          isInvalid={priceInvalid}
+          errorMessage={priceInvalid ? 'The maximum price must be at least the minimum price.' : undefined}
+        />
+      </div>
+      <Select
+        label="Min rating"
+        selectedKey={draft.min_rating === null ? ALL : String(draft.min_rating)}
+        onSelectionChange={(k) => set({ min_rating: k === ALL ? null : Number(k) })}
+      >
+        {[ALL, ...MIN_RATING_OPTIONS.map(String)].map((r) => (
+          <SelectItem key={r} id={r}>
+            {r === ALL ? 'Any rating' : ratingLabel(Number(r))}
+          </SelectItem>
+        ))}
+      </Select>
+      <Slider
+        className={s.slider}
+        minValue={DISTANCE_SLIDER.min}
+        maxValue={DISTANCE_SLIDER.max}
+        step={DISTANCE_SLIDER.step}
+        value={draft.max_distance}
+        onChange={(v) => set({ max_distance: Array.isArray(v) ? (v[0] ?? DISTANCE_SLIDER.default) : v })}
+        isDisabled={!distanceEnabled}
+        aria-describedby={distanceEnabled ? undefined : 'distance-note'}
+      >
+        <div className={s.sliderHead}>
+          <Label>Distance</Label>
+          <SliderOutput>{({ state }) => `${state.getThumbValue(0)} km`}</SliderOutput>
+        </div>
+        <SliderTrack className={s.track}>
+          <SliderThumb className={s.thumb} />
+        </SliderTrack>
+      </Slider>
+      {distanceEnabled ? null : (
+        <p id="distance-note" className={s.muted}>
+          {DISTANCE_DISABLED_NOTE}
+        </p>
+      )}
+      {type === 'garage' ? (
+        <>
+          <CheckboxGroup
+            className={s.fieldset}
+            value={draft.availability}
+            onChange={(v) => set({ availability: v })}
+          >
+            <Label className={s.legend}>Availability</Label>
+            {AVAILABILITIES.map((a) => (
+              <Checkbox key={a} value={a}>
+                {a}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+          <CheckboxGroup
+            className={s.fieldset}
+            value={draft.certifications}
+            onChange={(v) => set({ certifications: v })}
+          >
+            <Label className={s.legend}>Certification</Label>
+            {CERTIFICATIONS.map((c) => (
+              <Checkbox key={c} value={c}>
+                {c}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        </>
+      ) : null}
+      <div className={s.panelActions}>
+        <Button
+          variant="ghost"
+          onPress={() => {
+            const reset = { ...DEFAULT_FILTERS, q: draft.q, sort: draft.sort };
+            setDraft(reset);
+            onReset(reset);
+          }}
+        >
+          Reset
+        </Button>
+        <Button variant="primary" isDisabled={priceInvalid} onPress={() => onApply({ ...draft, page: 1 })}>
+          Apply Filters
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { formatMoney } from '@gari/client/format';
+import type { Provider } from '@gari/contract/providers';
+import { Badge } from '@gari/ui/Badge';
+import { LinkButton } from '@gari/ui/Button';
+import { ToggleButton } from 'react-aria-components';
+import { bookingHref } from '../booking/BookingPage';
+import * as s from './providers.css';
+
+/** How many services a card lists before '+N more' (spec §2). */
+export const CARD_SERVICES = 3;
+
+/** The provider page of a provider (View Details). */
+export const providerHref = (p: Pick<Provider, 'type' | 'id'>) => `/providers/${p.type}/${p.id}`;
+
+/** Props of {@link ProviderCard}. */
+export interface ProviderCardProps {
+  provider: Provider;
+}
+
+/** '4.8 (214 reviews)'. */
+export const ratingText = (p: Pick<Provider, 'rating' | 'reviews'>) =>
+  `${p.rating.toFixed(1)} (${p.reviews} ${p.reviews === 1 ? 'review' : 'reviews'})`;
+
+/**
+ * A garage or carwash card (spec §2 Garages card / Carwashes card): image (a placeholder when null),
+ * Open/Closed badge, pricing label, name, rating and review count, a 'Wave' toggle (local and purely
+ * visual), description; garages: address, phone, wait time; carwashes: city and distance (km) and
+ * 'From RWF …'; the first 3 services plus '+N more'; Book Service (garage) / Book Now (carwash) →
+ * `/booking?type=&id=&name=&services=`, and View Details → `/providers/{type}/{id}`.
+ */
+export function ProviderCard({ provider: p }: ProviderCardProps) {
+  const shown = p.services.slice(0, CARD_SERVICES);
+  const more = p.services.length - shown.length;
+  const titleId = `provider-${p.type}-${p.id}`;
+  return (
+    <li className={s.card} aria-labelledby={titleId} data-provider-id={p.id}>
+      <div className={s.media}>
+        {p.image ? (
+          <img src={p.image} alt="" />
+        ) : (
+          <span aria-hidden="true">{p.type === 'carwash' ? '🫧' : '🔧'}</span>
+        )}
+        <div className={s.mediaBadges}>
+          <Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? 'Open' : 'Closed'}</Badge>
+          <Badge tone="info" aria-label={`Pricing ${p.pricing}`}>
+            {p.pricing}
+          </Badge>
+        </div>
+      </div>
+      <div className={s.cardBody}>
+        <div className={s.row}>
+          <h3 id={titleId} className={s.cardTitle}>
+            {p.name}
+          </h3>
+          <ToggleButton className={s.wave} aria-label={`Wave at ${p.name}`}>
+            <span aria-hidden="true">👋 </span>
+            Wave
+          </ToggleButton>
+        </div>
+        <p className={s.muted}>
+          <span aria-hidden="true">★ </span>
+          {ratingText(p)}
+        </p>
+        <p className={s.muted}>{p.description}</p>
+        <dl className={s.facts}>
+          {p.type === 'garage' ? (
+            <>
+              <div>
+                <dt>Address</dt>
+                <dd>{p.address}</dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>{p.phone}</dd>
+              </div>
+              <div>
+                <dt>Wait time</dt>
+                <dd>{p.waitTime}</dd>
+              </div>
+            </>
+          ) : (
+            <>
+              <div>
+                <dt>City</dt>
+                <dd>
+                  {p.city}
+                  {p.distance_km !== null ? ` · ${p.distance_km.toFixed(1)} km` : ''}
+                </dd>
+              </div>
+              <div>
+                <dt>Price</dt>
+                <dd>{p.price_from !== null ? `From ${formatMoney(p.price_from, p.currency)}` : '—'}</dd>
+              </div>
+            </>
+          )}
+        </dl>
+        <ul className={s.tags} aria-label="Services">
+          {shown.map((name) => (
+            <li key={name} className={s.tag}>
+              {name}
+            </li>
+          ))}
+          {more > 0 ? <li className={s.tag}>+{more} more</li> : null}
+        </ul>
+      </div>
+      <div className={s.cardActions}>
+        <LinkButton
+          variant="primary"
+          size="sm"
+          href={bookingHref(p)}
+          aria-label={`${p.type === 'garage' ? 'Book Service' : 'Book Now'} at ${p.name}`}
+        >
+          {p.type === 'garage' ? 'Book Service' : 'Book Now'}
+        </LinkButton>
+        <LinkButton
+          variant="secondary"
+          size="sm"
+          href={providerHref(p)}
+          aria-label={`View Details of ${p.name}`}
+        >
+          View Details
+        </LinkButton>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,213 @@
+import { formatMoney } from '@gari/client/format';
+import type { ProviderType } from '@gari/contract/providers';
+import { Alert } from '@gari/ui/Alert';
+import { Badge } from '@gari/ui/Badge';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../app';
+import { bookingHref } from '../booking/BookingPage';
+import { ratingText } from './ProviderCard';
+import * as s from './providers.css';
+
+/** Weekday names, 0 = Sunday (the API's `opening_hours.day`). */
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** Props of {@link ProviderPage}. */
+export interface ProviderPageProps {
+  type: ProviderType;
+  /** Numeric id or slug. */
+  id: string | number;
+}
+
+/**
+ * The provider page (/providers/{type}/{id}; issue #3 "View Details"): GET /providers/{type}/{id}:
+ * name, Open/Closed, rating, description, address, phone, a map link on the coordinates ('Open in
+ * Maps', new tab), the weekly hours table (Monday first; missing days 'Closed'; the provider's time
+ * zone), services with price from (RWF) and duration (minutes), recent reviews, and Book Service →
+ * /booking. 404 → 'Garage not found.' / 'Carwash not found.'; other errors 'Failed to load' with Try
+ * again. `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
+ */
+export function ProviderPage({ type, id }: ProviderPageProps) {
+  const api = useApi();
+  const q = useQuery({
+    queryKey: ['providers', 'detail', type, String(id)],
+    queryFn: () => api.providers.get(type, id),
+    retry: false,
+  });
+  const label = type === 'carwash' ? 'Carwash' : 'Garage';
+  const back = (
+    <LinkButton href={type === 'carwash' ? '/carwashes' : '/maintenance'} variant="ghost" size="sm">
+      ← Back to {type === 'carwash' ? 'Carwashes' : 'Garages'}
+    </LinkButton>
+  );
+
+  if (q.isPending) {
+    return (
+      <section
+        className={s.page}
+        data-state="loading"
+        aria-busy="true"
+        aria-label={`Loading ${label.toLowerCase()}`}
+      >
+        <Skeleton height="2rem" width="50%" />
+        <Skeleton height="14rem" radius="lg" />
+      </section>
+    );
+  }
+  if (q.isError) {
+    const notFound = (q.error as { status?: number }).status === 404;
+    return (
+      <section
+        className={s.page}
+        data-state={notFound ? 'not-found' : 'error'}
+        aria-labelledby="provider-title"
+      >
+        {back}
+        <h1 id="provider-title" className={s.title}>
+          {notFound ? `${label} not found.` : 'Failed to load'}
+        </h1>
+        {notFound ? null : (
+          <Alert
+            tone="danger"
+            action={
+              <Button variant="secondary" size="sm" onPress={() => q.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {q.error.message}
+          </Alert>
+        )}
+      </section>
+    );
+  }
+
+  const p = q.data;
+  const hours = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
+    day,
+    slot: p.opening_hours.find((h) => h.day === day),
+  }));
+  return (
+    <section className={s.page} data-state="ready" aria-labelledby="provider-title">
+      {back}
+      <div className={s.row}>
+        <h1 id="provider-title" className={s.title}>
+          {p.name}
+        </h1>
+        <Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? 'Open' : 'Closed'}</Badge>
+      </div>
+      <p className={s.muted}>
+        <span aria-hidden="true">★ </span>
+        {ratingText(p)} · {p.pricing} · {p.city}
+      </p>
+      <div className={s.detail}>
+        <div className={s.panel}>
+          <section className={s.section} aria-labelledby="about-title">
+            <h2 id="about-title" className={s.cardTitle}>
+              About
+            </h2>
+            <p>{p.description}</p>
+            <dl className={s.facts}>
+              <div>
+                <dt>Address</dt>
+                <dd>{p.address}</dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={`tel:${p.phone}`}>{p.phone}</a>
+                </dd>
+              </div>
+              {p.type === 'garage' ? (
+                <div>
+                  <dt>Wait time</dt>
+                  <dd>{p.waitTime}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <div className={s.cardActions} style={{ padding: 0 }}>
+              <LinkButton href={bookingHref(p)} variant="primary">
+                Book Service
+              </LinkButton>
+              <LinkButton href={p.map_url} target="_blank" rel="noopener noreferrer" variant="secondary">
+                Open in Maps
+              </LinkButton>
+            </div>
+          </section>
+          <section className={s.section} aria-labelledby="services-title">
+            <h2 id="services-title" className={s.cardTitle}>
+              Services
+            </h2>
+            {p.services_detail.length === 0 ? (
+              <p className={s.muted}>No services listed yet; the booking offers the usual ones.</p>
+            ) : (
+              <table className={s.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Service</th>
+                    <th scope="col">Price from</th>
+                    <th scope="col">Duration</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {p.services_detail.map((svc) => (
+                    <tr key={svc.name}>
+                      <td>{svc.name}</td>
+                      <td>{formatMoney(svc.price_from, svc.currency)}</td>
+                      <td>{svc.duration_min} min</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+          <section className={s.section} aria-labelledby="reviews-title">
+            <h2 id="reviews-title" className={s.cardTitle}>
+              Reviews
+            </h2>
+            {p.recent_reviews.length === 0 ? (
+              <p className={s.muted}>No reviews yet.</p>
+            ) : (
+              <ul className={s.reviews}>
+                {p.recent_reviews.map((r) => (
+                  <li key={r.id}>
+                    <strong>{r.author_name}</strong>{' '}
+                    <span role="img" aria-label={`${r.rating} out of 5 stars`}>
+                      {'★'.repeat(r.rating)}
+                    </span>
+                    <p className={s.muted}>{r.text}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <section className={s.section} aria-labelledby="hours-title">
+          <h2 id="hours-title" className={s.cardTitle}>
+            Opening hours
+          </h2>
+          <table className={s.table}>
+            <caption className={s.muted}>Local time ({p.timezone})</caption>
+            <tbody>
+              {hours.map(({ day, slot }) => (
+                <tr key={day}>
+                  <th scope="row">{WEEKDAYS[day]}</th>
+                  <td>{slot ? `${slot.open} – ${slot.close}` : 'Closed'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import type { ProviderType } from '@gari/contract/providers';
+import { Alert } from '@gari/ui/Alert';
+import { Button } from '@gari/ui/Button';
+import { Dialog, Modal } from '@gari/ui/Dialog';
+import { Select, SelectItem } from '@gari/ui/Select';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { SearchField } from '@gari/ui/TextField';
+import { useEffect, useState } from 'react';
+import { Button as RACButton } from 'react-aria-components';
+import { FiltersPanel } from './FiltersPanel';
+import { activeFilterCount, GARAGE_SERVICE_FILTERS, SORT_OPTIONS } from './filters';
+import { ProviderCard } from './ProviderCard';
+import * as s from './providers.css';
+import type { Locate } from './useGeolocation';
+import { usePopularBrands, useProviderList } from './useProviderList';
+
+/** Texts of the two lists (spec §2). */
+export const PROVIDER_LIST_TEXTS = {
+  garage: {
+    title: 'Garages',
+    noun: 'garages',
+    one: 'garage',
+    empty: 'No garages found matching your criteria. Try adjusting your filters.',
+  },
+  carwash: {
+    title: 'Carwashes',
+    noun: 'carwashes',
+    one: 'carwash',
+    empty: 'No carwashes found matching your criteria. Try adjusting your filters.',
+  },
+} as const;
+
+const ALL = 'all';
+
+/** Props of {@link ProvidersPage}, {@link GaragesPage} and {@link CarwashesPage}. */
+export interface ProvidersPageProps {
+  /**
+   * Asks for the member's position (distance filter and 'Closest'). @default the browser's geolocation
+   * (refused or unsupported → the slider is disabled with a note)
+   */
+  locate?: Locate;
+}
+
+/**
+ * A garage or carwash list page (spec §2 Garages /maintenance and Carwashes /carwashes; §5 filter
+ * inputs; §7; §9): sticky bar with search, city and service selects (wide screens), sort and a Filters
+ * button opening the Advanced Filters panel (a slide-in panel on wide screens, a dialog on small ones)
+ * with Reset and Apply Filters; Popular Brands (garages: top 10, a click searches the brand, 'No data
+ * yet'); a heading with the count and city (or loading); cards; the empty text; pages. State is the
+ * URL query. `data-state` on the root: 'loading' | 'error' | 'empty' | 'ready' (@selector
+ * `[data-state="empty"]`).
+ */
+export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: ProviderType }) {
+  const t = PROVIDER_LIST_TEXTS[type];
+  const { filters, update, setFilters, geo, list, isLoading } = useProviderList(type, locate);
+  const brands = usePopularBrands(type === 'garage');
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState(filters.q);
+  useEffect(() => setSearch(filters.q), [filters.q]);
+
+  const page = list.data;
+  const cities = page?.meta.cities ?? [];
+  const state = isLoading
+    ? 'loading'
+    : list.isError
+      ? 'error'
+      : (page?.data.length ?? 0) === 0
+        ? 'empty'
+        : 'ready';
+  const count = activeFilterCount(filters);
+  const total = page?.meta.total ?? 0;
+
+  return (
+    <section className={s.page} aria-labelledby="providers-title" data-state={state} data-type={type}>
+      <h1 id="providers-title" className={s.title}>
+        {t.title}
+      </h1>
+
+      <search className={s.bar} aria-label={`Search ${t.noun}`}>
+        <SearchField
+          className={s.barSearch}
+          label={`Search ${t.noun}`}
+          placeholder="Name, service or car brand"
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            update({ q: v });
+          }}
+          onClear={() => update({ q: '' })}
+        />
+        <div className={s.desktopOnly}>
+          <Select
+            className={s.barSelect}
+            label="City"
+            selectedKey={filters.city || ALL}
+            onSelectionChange={(k) => update({ city: k === ALL ? '' : String(k) })}
+          >
+            {[ALL, ...cities].map((c) => (
+              <SelectItem key={c} id={c}>
+                {c === ALL ? 'All Cities' : c}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
+        {type === 'garage' ? (
+          <div className={s.desktopOnly}>
+            <Select
+              className={s.barSelect}
+              label="Service"
+              selectedKey={filters.service || ALL}
+              onSelectionChange={(k) => update({ service: k === ALL ? '' : String(k) })}
+            >
+              {[ALL, ...GARAGE_SERVICE_FILTERS].map((c) => (
+                <SelectItem key={c} id={c}>
+                  {c === ALL ? 'All Services' : c}
+                </SelectItem>
+              ))}
+            </Select>
+          </div>
+        ) : null}
+        <Select
+          className={s.barSelect}
+          label="Sort by"
+          selectedKey={filters.sort}
+          onSelectionChange={(k) => update({ sort: String(k) as typeof filters.sort })}
+        >
+          {SORT_OPTIONS[type].map((o) => (
+            <SelectItem key={o.id} id={o.id}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </Select>
+        <Button variant="secondary" onPress={() => setOpen(true)}>
+          {count > 0 ? `Filters (${count})` : 'Filters'}
+        </Button>
+      </search>
+
+      {type === 'garage' ? (
+        <section aria-labelledby="brands-title" className={s.brands}>
+          <h2 id="brands-title" className={s.muted}>
+            Popular Brands
+          </h2>
+          {brands.isPending ? (
+            <Skeleton width="12rem" height="2rem" />
+          ) : (brands.data ?? []).length === 0 ? (
+            <span className={s.muted}>No data yet</span>
+          ) : (
+            (brands.data ?? []).slice(0, 10).map((b) => (
+              <RACButton key={b.make} className={s.brandChip} onPress={() => update({ q: b.make })}>
+                {b.make} ({b.members})
+              </RACButton>
+            ))
+          )}
+        </section>
+      ) : null}
+
+      <h2 className={s.cardTitle} aria-live="polite" data-testid="providers-count">
+        {isLoading
+          ? `Loading ${t.noun}…`
+          : `${total} ${total === 1 ? t.one : t.noun}${filters.city ? ` in ${filters.city}` : ''}`}
+      </h2>
+
+      {state === 'loading' ? (
+        <ul className={s.grid} aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton height="18rem" radius="lg" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {state === 'error' ? (
+        <Alert
+          tone="danger"
+          title="Failed to load"
+          action={
+            <Button variant="secondary" size="sm" onPress={() => list.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {list.error instanceof Error ? list.error.message : null}
+        </Alert>
+      ) : null}
+      {state === 'empty' ? <p className={s.muted}>{t.empty}</p> : null}
+      {state === 'ready' && page ? (
+        <ul className={s.grid} aria-label={t.title}>
+          {page.data.map((p) => (
+            <ProviderCard key={p.id} provider={p} />
+          ))}
+        </ul>
+      ) : null}
+
+      {state === 'ready' && page && page.meta.last_page > 1 ? (
+        <nav className={s.pager} aria-label="Pages">
+          <Button
+            variant="secondary"
+            isDisabled={filters.page <= 1}
+            onPress={() => update({ page: filters.page - 1 })}
+          >
+            Previous
+          </Button>
+          <span>
+            Page {page.meta.current_page} of {page.meta.last_page}
+          </span>
+          <Button
+            variant="secondary"
+            isDisabled={filters.page >= page.meta.last_page}
+            onPress={() => update({ page: filters.page + 1 })}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+
+      <Modal isOpen={open} onOpenChange={setOpen} isDismissable className={s.slideIn}>
+        <Dialog title="Advanced Filters">
+          <FiltersPanel
+            type={type}
+            value={filters}
+            cities={cities}
+            distanceEnabled={geo.status === 'located'}
+            onApply={(next) => {
+              setFilters(next);
+              setOpen(false);
+            }}
+            onReset={(next) => setFilters(next)}
+          />
+        </Dialog>
+      </Modal>
+    </section>
+  );
+}
+
+/** /maintenance: the garage list (spec §2 Garages). See {@link ProvidersPage}. */
+export function GaragesPage(props: ProvidersPageProps) {
+  return <ProvidersPage type="garage" {...props} />;
+}
+
+/** /carwashes: the carwash list (spec §2 Carwashes). See {@link ProvidersPage}. */
+export function CarwashesPage(props: ProvidersPageProps) {
+  return <ProvidersPage type="carwash" {...props} />;
+}

@@ -1,0 +1,22 @@
+export { DISTANCE_DISABLED_NOTE, FiltersPanel, type FiltersPanelProps } from './FiltersPanel';
+export {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  PROVIDERS_PER_PAGE,
+  type ProviderFilters,
+  readFilters,
+  SORT_OPTIONS,
+  toProviderQuery,
+  writeFilters,
+} from './filters';
+export { CARD_SERVICES, ProviderCard, type ProviderCardProps, providerHref } from './ProviderCard';
+export { ProviderPage, type ProviderPageProps, WEEKDAYS } from './ProviderPage';
+export {
+  CarwashesPage,
+  GaragesPage,
+  PROVIDER_LIST_TEXTS,
+  ProvidersPage,
+  type ProvidersPageProps,
+} from './ProvidersPage';
+export { browserLocate, type LatLng, type Locate, useGeolocation } from './useGeolocation';
+export { usePopularBrands, useProviderList } from './useProviderList';

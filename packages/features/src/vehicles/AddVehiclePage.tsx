@@ -1,0 +1,248 @@
+import type { SpecItem } from '@gari/contract/reference';
+import type { DetailField } from '@gari/machines/addVehicle';
+import { Alert } from '@gari/ui/Alert';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { NumberField } from '@gari/ui/NumberField';
+import { ComboBox, ComboBoxItem, Select, SelectItem } from '@gari/ui/Select';
+import { TextField } from '@gari/ui/TextField';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { FormEvent, Key } from 'react';
+import * as styles from './AddVehiclePage.css';
+import { type AddVehicleFlow, type UseAddVehicleOptions, useAddVehicle } from './useAddVehicle';
+
+/** Server field names (POST /vehicles) of each form field. */
+const SERVER_FIELD = {
+  make: 'make_id',
+  model: 'model_id',
+  year: 'year',
+  transmission: 'transmission',
+  fuelType: 'fuel_type',
+  bodyStyle: 'body_style',
+  color: 'color',
+  mileage: 'mileage',
+} as const;
+
+const DETAIL_LABEL: Record<DetailField, string> = {
+  transmission: 'Transmission',
+  fuelType: 'Fuel Type',
+  bodyStyle: 'Body Style',
+  color: 'Color',
+};
+
+const toNumberKey = (key: Key | null): number | null => (key === null ? null : Number(key));
+
+/** Items of a spec list plus the current value when the list lacks it (e.g. an auto-filled body style). */
+function specItems(list: SpecItem[] | undefined, current: string | null): string[] {
+  const names = (list ?? []).map((s) => s.name);
+  if (current && !names.includes(current)) names.push(current);
+  return names;
+}
+
+function DetailSelect({
+  flow,
+  field,
+  list,
+}: {
+  flow: AddVehicleFlow;
+  field: DetailField;
+  list: UseQueryResult<SpecItem[]>;
+}) {
+  const value = flow.context[field];
+  const serverError = flow.context.fieldErrors[SERVER_FIELD[field]]?.[0];
+  const items = specItems(list.data, value);
+  return (
+    <Select
+      label={DETAIL_LABEL[field]}
+      placeholder="Optional"
+      isDisabled={!flow.canChoose.details || flow.isSaving}
+      selectedKey={value}
+      onSelectionChange={(key) => flow.setDetail(field, key === null ? null : String(key))}
+      description={
+        list.isError
+          ? 'Failed to load'
+          : field === 'bodyStyle'
+            ? "Filled in from the model's type."
+            : undefined
+      }
+      isInvalid={!!serverError}
+      errorMessage={serverError}
+    >
+      {items.map((name) => (
+        <SelectItem key={name} id={name} textValue={name}>
+          {name}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
+/** Props of {@link AddVehiclePage}: the options of {@link useAddVehicle} (stories start anywhere). */
+export type AddVehiclePageProps = UseAddVehicleOptions;
+
+/**
+ * Add Vehicle (/vehicles/new, spec §2 Add Vehicle, §4 cascade, §5): the guided form Make → Model →
+ * Year → optional Transmission, Fuel Type, Body Style (auto-filled from the model), Color, Mileage
+ * (km), and the read-only generated name. Each step is disabled until the prior one is chosen;
+ * changing a step clears the later ones. Cancel returns to /vehicles; Save reads 'Saving...' while
+ * pending and is disabled at 5 vehicles with 'You can add up to 5 cars. You already have N. Please
+ * remove one before adding another.'. On success: /vehicles. On failure: toast 'Failed to add vehicle'.
+ *
+ * `data-state` on the form: the machine's dotted state, e.g. 'editing.loadingModels'
+ * (@selector `[data-state="saving"]`).
+ */
+export function AddVehiclePage(props: AddVehiclePageProps) {
+  const flow = useAddVehicle(props);
+  const { context: ctx } = flow;
+  const errorOf = (field: keyof typeof SERVER_FIELD) => ctx.fieldErrors[SERVER_FIELD[field]]?.[0];
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    flow.save();
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="add-vehicle-title">
+      <h1 id="add-vehicle-title" className={styles.title}>
+        Add Vehicle
+      </h1>
+
+      {flow.limitMessage ? <Alert tone="warning">{flow.limitMessage}</Alert> : null}
+
+      {flow.state === 'makesError' ? (
+        <Alert
+          tone="danger"
+          title="Failed to load makes"
+          action={
+            <Button variant="secondary" size="sm" onPress={flow.retry}>
+              Retry
+            </Button>
+          }
+        >
+          {ctx.error}
+        </Alert>
+      ) : null}
+
+      <form className={styles.form} onSubmit={onSubmit} data-state={flow.state} aria-busy={flow.isSaving}>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Vehicle</legend>
+          <ComboBox
+            label="Make"
+            placeholder={flow.isLoadingMakes ? 'Loading makes…' : 'Choose a make'}
+            isDisabled={flow.isLoadingMakes || flow.state === 'makesError' || flow.isSaving}
+            isRequired
+            selectedKey={ctx.makeId}
+            onSelectionChange={(key) => flow.selectMake(toNumberKey(key))}
+            isInvalid={!!errorOf('make')}
+            errorMessage={errorOf('make')}
+            items={ctx.makes}
+          >
+            {(make) => (
+              <ComboBoxItem id={make.id} textValue={make.name}>
+                {make.name}
+              </ComboBoxItem>
+            )}
+          </ComboBox>
+
+          <ComboBox
+            label="Model"
+            placeholder={flow.isLoadingModels ? 'Loading models…' : 'Choose a model'}
+            isDisabled={!flow.canChoose.model || flow.isSaving}
+            isRequired
+            selectedKey={ctx.modelId}
+            onSelectionChange={(key) => flow.selectModel(toNumberKey(key))}
+            description={
+              flow.isLoadingModels
+                ? 'Loading models…'
+                : ctx.makeId === null
+                  ? 'Choose a make first.'
+                  : undefined
+            }
+            isInvalid={!!errorOf('model')}
+            errorMessage={errorOf('model')}
+            items={ctx.models}
+          >
+            {(model) => (
+              <ComboBoxItem id={model.id} textValue={model.name}>
+                {model.name}
+              </ComboBoxItem>
+            )}
+          </ComboBox>
+
+          <Select
+            label="Year"
+            placeholder="Choose a year"
+            isDisabled={!flow.canChoose.year || flow.isSaving}
+            isRequired
+            selectedKey={ctx.year}
+            onSelectionChange={(key) => flow.selectYear(toNumberKey(key))}
+            description={ctx.modelId === null ? 'Choose a model first.' : undefined}
+            isInvalid={!!errorOf('year')}
+            errorMessage={errorOf('year')}
+          >
+            {flow.years.map((y) => (
+              <SelectItem key={y} id={y} textValue={String(y)}>
+                {String(y)}
+              </SelectItem>
+            ))}
+          </Select>
+        </fieldset>
+
+        {flow.state === 'editing.modelsError' ? (
+          <Alert
+            tone="danger"
+            title="Failed to load models"
+            action={
+              <Button variant="secondary" size="sm" onPress={flow.retry}>
+                Retry
+              </Button>
+            }
+          >
+            {ctx.error}
+          </Alert>
+        ) : null}
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Details (optional)</legend>
+          <DetailSelect flow={flow} field="transmission" list={flow.specs.transmission} />
+          <DetailSelect flow={flow} field="fuelType" list={flow.specs.fuelType} />
+          <DetailSelect flow={flow} field="bodyStyle" list={flow.specs.bodyStyle} />
+          <DetailSelect flow={flow} field="color" list={flow.specs.color} />
+          <NumberField
+            label="Mileage (km)"
+            minValue={0}
+            formatOptions={{ maximumFractionDigits: 2 }}
+            description="Rounded down to whole km."
+            isDisabled={!flow.canChoose.details || flow.isSaving}
+            value={ctx.mileage ?? Number.NaN}
+            onChange={(v) => flow.setMileage(Number.isNaN(v) ? null : v)}
+            isInvalid={!!errorOf('mileage')}
+            errorMessage={errorOf('mileage')}
+          />
+        </fieldset>
+
+        <TextField
+          label="Name"
+          isReadOnly
+          value={flow.name}
+          description="Generated from year, make and model."
+        />
+
+        {flow.saveError && !flow.limitMessage ? <Alert tone="danger">{flow.saveError}</Alert> : null}
+
+        <div className={styles.actions}>
+          <LinkButton href="/vehicles" variant="secondary">
+            Cancel
+          </LinkButton>
+          <Button
+            type="submit"
+            variant="primary"
+            isDisabled={!flow.canSave && !flow.isSaving}
+            isPending={flow.isSaving}
+          >
+            {flow.isSaving ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,288 @@
+import {
+  formatDate,
+  formatKm,
+  formatLitres,
+  formatMoney,
+  formatMonth,
+  vehicleDisplayName,
+} from '@gari/client/format';
+import type { MonthlySpend, Vehicle, VehicleSummary } from '@gari/contract/vehicles';
+import { BarChart } from '@gari/ui/BarChart';
+import { LinkButton } from '@gari/ui/Button';
+import { Link } from '@gari/ui/Link';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import * as styles from './CarStatusPage.css';
+import { AddExpenseForm, AddRefuelForm, categoryLabel } from './StatusForms';
+import { isNotFound, parseVehicleId, todayIso, useCarStatus } from './useCarStatus';
+
+function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Loading / 'Failed to load' / content of one status section. */
+function Loadable<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <p className={styles.muted}>Loading...</p>;
+  if (query.isError) return <p className={styles.muted}>Failed to load</p>;
+  return <>{children(query.data)}</>;
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.dl}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.dlRow}>
+          <dt className={styles.dt}>{term}</dt>
+          <dd className={styles.dd}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const dash = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '—');
+
+function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <Facts
+      rows={[
+        ['Year', String(vehicle.year)],
+        ['Make', vehicle.make],
+        ['Model', vehicle.model],
+        ['Mileage', vehicle.mileage === null ? '—' : formatKm(vehicle.mileage)],
+        ['Fuel type', dash(vehicle.fuel_type)],
+        ['Transmission', dash(vehicle.transmission)],
+        ['Body style', dash(vehicle.body_style)],
+        ['Color', dash(vehicle.color)],
+      ]}
+    />
+  );
+}
+
+function LastRefuel({ summary }: { summary: VehicleSummary }) {
+  const r = summary.last_refuel;
+  if (!r) return <p className={styles.muted}>No refuels yet.</p>;
+  return (
+    <Facts
+      rows={[
+        ['Date', formatDate(r.date)],
+        ['Fuel', formatLitres(r.liters)],
+        ['Cost', formatMoney(r.total_cost, r.currency)],
+        ['Station', dash(r.station_name ?? r.location)],
+        ['Odometer', r.odometer_km === null ? '—' : formatKm(r.odometer_km)],
+      ]}
+    />
+  );
+}
+
+function MonthSpend({ summary }: { summary: VehicleSummary }) {
+  const totals = summary.month_totals;
+  if (totals.length === 0) return <p className={styles.muted}>Nothing spent this month.</p>;
+  const currency = totals[0]?.currency ?? 'RWF';
+  const sum = totals.reduce((s, t) => s + t.amount, 0);
+  return (
+    <>
+      <p className={styles.big}>{formatMoney(sum, currency)}</p>
+      <Facts rows={totals.map((t) => [categoryLabel(t.category), formatMoney(t.amount, t.currency)])} />
+    </>
+  );
+}
+
+function RunningStats({ summary }: { summary: VehicleSummary }) {
+  const avg = summary.stats.avg_fuel_price_30d;
+  return (
+    <Facts
+      rows={[
+        ['Average fuel price (30 days)', avg === null ? '—' : `${formatMoney(avg)}/l`],
+        ['Total refuels', String(summary.stats.total_refuels)],
+        ['Total distance', formatKm(summary.stats.total_distance)],
+      ]}
+    />
+  );
+}
+
+/**
+ * Monthly spend (oldest first) as stacked bars: label 'Mar', one segment per category with spend
+ * (key = category), value = the month's total (RWF).
+ */
+export function spendChartData(months: MonthlySpend[]) {
+  return months.map((m) => {
+    const segments = Object.entries(m.totals)
+      .filter(([, v]) => v > 0)
+      .map(([key, value]) => ({ key, value }));
+    return {
+      label: formatMonth(m.month),
+      value: segments.reduce((s, x) => s + x.value, 0),
+      segments,
+    };
+  });
+}
+
+/** Props of {@link CarStatusPage}. */
+export interface CarStatusPageProps {
+  /** Today as 'YYYY-MM-DD' for the forms' default date and upper bound. @default today (local) */
+  today?: string;
+}
+
+/**
+ * Car status (/vehicles/{id}, spec §2 Car status; `id` from the route via react-router `useParams`):
+ * vehicle details, last refuel, this month's spend, running stats (average fuel price over 30 days in
+ * RWF/l, total refuels, total distance in km), the 12-month spend bar chart stacked by category,
+ * recent refuels (5) and recent expenses (5), and forms to add a refuel and an expense. Links: 'Book
+ * service' → /maintenance, 'My Cars' → /vehicles, 'AI mechanic' → /vehicles/{id}/ai-mechanic.
+ * Texts: 'Loading...', 'Failed to load vehicle.', 'Vehicle not found' (404 or a bad id) with a link to
+ * My Cars, and 'Failed to load' for a section whose call failed.
+ *
+ * `data-state` on the root: 'loading' | 'error' | 'not-found' | 'ready' (@selector `[data-state]`).
+ */
+export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
+  const params = useParams();
+  const id = parseVehicleId(params.id);
+  const { vehicle, summary, monthly, refuels, expenses } = useCarStatus(id);
+
+  const state =
+    id === null || (vehicle.isError && isNotFound(vehicle.error))
+      ? 'not-found'
+      : vehicle.isPending
+        ? 'loading'
+        : vehicle.isError
+          ? 'error'
+          : 'ready';
+
+  if (state !== 'ready' || id === null || !vehicle.data) {
+    return (
+      <section className={styles.page} data-state={state} aria-labelledby="car-status-title">
+        <h1 id="car-status-title" className={styles.title}>
+          {state === 'not-found' ? 'Vehicle not found' : 'Car status'}
+        </h1>
+        {state === 'loading' ? (
+          <p className={styles.muted} role="status">
+            Loading...
+          </p>
+        ) : null}
+        {state === 'error' ? <p role="alert">Failed to load vehicle.</p> : null}
+        <p>
+          <Link href="/vehicles">Back to My Cars</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const v = vehicle.data;
+  return (
+    <section className={styles.page} data-state={state} aria-labelledby="car-status-title">
+      <p>
+        <Link href="/vehicles">Back to My Cars</Link>
+      </p>
+      <header className={styles.header}>
+        <h1 id="car-status-title" className={styles.title}>
+          {vehicleDisplayName(v)}
+        </h1>
+        <div className={styles.links}>
+          <LinkButton href="/maintenance" variant="primary" size="sm">
+            Book service
+          </LinkButton>
+          <LinkButton href={`/vehicles/${id}/ai-mechanic`} variant="secondary" size="sm">
+            AI mechanic
+          </LinkButton>
+        </div>
+      </header>
+
+      <div className={styles.grid}>
+        <Panel id="status-details" title="Vehicle details">
+          <VehicleDetails vehicle={v} />
+        </Panel>
+        <Panel id="status-last-refuel" title="Last refuel">
+          <Loadable query={summary}>{(s) => <LastRefuel summary={s} />}</Loadable>
+        </Panel>
+        <Panel id="status-month" title="This month's spend">
+          <Loadable query={summary}>{(s) => <MonthSpend summary={s} />}</Loadable>
+        </Panel>
+        <Panel id="status-stats" title="Running stats">
+          <Loadable query={summary}>{(s) => <RunningStats summary={s} />}</Loadable>
+        </Panel>
+      </div>
+
+      <div className={styles.panel}>
+        <Loadable query={monthly}>
+          {(months) => (
+            <BarChart
+              title="Spending, last 12 months"
+              titleLevel={2}
+              data={spendChartData(months)}
+              formatValue={(n: number) => formatMoney(n, months[0]?.currency ?? 'RWF')}
+              segmentLabel={categoryLabel}
+              emptyText="No spending recorded yet."
+            />
+          )}
+        </Loadable>
+      </div>
+
+      <div className={styles.wide}>
+        <Panel id="status-refuels" title="Recent refuels">
+          <Loadable query={refuels}>
+            {(list) =>
+              list.length === 0 ? (
+                <p className={styles.muted}>No refuels yet.</p>
+              ) : (
+                <ul className={styles.list}>
+                  {list.map((r) => (
+                    <li key={r.id} className={styles.row}>
+                      <span className={styles.rowMain}>
+                        <span>{formatDate(r.date)}</span>
+                        <span className={styles.muted}>
+                          {[formatLitres(r.liters), r.station_name].filter(Boolean).join(' · ')}
+                        </span>
+                      </span>
+                      <span className={styles.rowAmount}>{formatMoney(r.total_cost, r.currency)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Loadable>
+        </Panel>
+        <Panel id="status-expenses" title="Recent expenses">
+          <Loadable query={expenses}>
+            {(list) =>
+              list.length === 0 ? (
+                <p className={styles.muted}>No expenses yet.</p>
+              ) : (
+                <ul className={styles.list}>
+                  {list.map((e) => (
+                    <li key={e.id} className={styles.row}>
+                      <span className={styles.rowMain}>
+                        <span>
+                          {formatDate(e.date)} · {categoryLabel(e.category)}
+                        </span>
+                        {e.note ? <span className={styles.muted}>{e.note}</span> : null}
+                      </span>
+                      <span className={styles.rowAmount}>{formatMoney(e.amount, e.currency)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Loadable>
+        </Panel>
+      </div>
+
+      <div className={styles.wide}>
+        <div className={styles.panel}>
+          <AddRefuelForm vehicleId={id} today={today} />
+        </div>
+        <div className={styles.panel}>
+          <AddExpenseForm vehicleId={id} today={today} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { formatKm, vehicleDisplayName } from '@gari/client/format';
+import { MAX_VEHICLES, type Vehicle, vehicleLimitMessage } from '@gari/contract/vehicles';
+import { Alert } from '@gari/ui/Alert';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { AlertDialog, Modal } from '@gari/ui/Dialog';
+import { useState } from 'react';
+import * as styles from './MyCarsPage.css';
+import { useRemoveVehicle, useVehicles } from './useVehicles';
+
+/** One line of facts under a vehicle's name: mileage (km), fuel, transmission, colour. */
+function facts(v: Vehicle): string {
+  return [v.mileage === null ? null : formatKm(v.mileage), v.fuel_type, v.transmission, v.color]
+    .filter((f): f is string => !!f)
+    .join(' · ');
+}
+
+/**
+ * My Cars (/vehicles, spec §2 My Cars): the member's vehicles as a grid of cards (primary image or
+ * 'No image', name or 'year make model', Status link to /vehicles/{id}, Remove with the confirmation
+ * 'Remove this vehicle?' / 'This action cannot be undone.' / Cancel / Delete), and an Add Vehicle link
+ * to /vehicles/new. States: 'Loading...', 'Failed to load vehicles.' (with Try again), and the empty
+ * card 'No vehicles yet' / 'Add your first vehicle'. At 5 vehicles the spec §5 limit text is shown.
+ *
+ * Data: TanStack Query ['vehicles'] (GET /vehicles); removal is optimistic with rollback
+ * (DELETE /vehicles/{id}). Needs `GariProvider`; links use the RAC router of the app.
+ *
+ * `data-state` on the root: 'loading' | 'error' | 'empty' | 'list' (@selector `[data-state]`).
+ */
+export function MyCarsPage() {
+  const vehicles = useVehicles();
+  const remove = useRemoveVehicle();
+  const [removing, setRemoving] = useState<Vehicle | null>(null);
+
+  const list = vehicles.data ?? [];
+  const state = vehicles.isPending
+    ? 'loading'
+    : vehicles.isError
+      ? 'error'
+      : list.length === 0
+        ? 'empty'
+        : 'list';
+
+  return (
+    <section className={styles.page} aria-labelledby="my-cars-title" data-state={state}>
+      <header className={styles.header}>
+        <h1 id="my-cars-title" className={styles.title}>
+          My Cars
+        </h1>
+        <LinkButton href="/vehicles/new" variant="primary">
+          Add Vehicle
+        </LinkButton>
+      </header>
+
+      {state === 'loading' ? (
+        <p className={styles.message} role="status">
+          Loading...
+        </p>
+      ) : null}
+
+      {state === 'error' ? (
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="secondary" size="sm" onPress={() => void vehicles.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Failed to load vehicles.
+        </Alert>
+      ) : null}
+
+      {state === 'empty' ? (
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>No vehicles yet</h2>
+          <LinkButton href="/vehicles/new" variant="secondary">
+            Add your first vehicle
+          </LinkButton>
+        </div>
+      ) : null}
+
+      {state === 'list' && list.length >= MAX_VEHICLES ? (
+        <Alert tone="info">{vehicleLimitMessage(list.length)}</Alert>
+      ) : null}
+
+      {state === 'list' ? (
+        <ul className={styles.grid} aria-label="Your vehicles">
+          {list.map((v) => {
+            const title = vehicleDisplayName(v);
+            const line = facts(v);
+            return (
+              <li key={v.id} className={styles.card} aria-label={title}>
+                {v.primary_image_url ? (
+                  <img className={styles.media} src={v.primary_image_url} alt={title} />
+                ) : (
+                  <div className={styles.noImage}>No image</div>
+                )}
+                <div className={styles.body}>
+                  <h2 className={styles.name}>{title}</h2>
+                  {line ? <p className={styles.facts}>{line}</p> : null}
+                  <div className={styles.actions}>
+                    <LinkButton
+                      href={`/vehicles/${v.id}`}
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Status of ${title}`}
+                    >
+                      Status
+                    </LinkButton>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${title}`}
+                      onPress={() => setRemoving(v)}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      <Modal isOpen={removing !== null} onOpenChange={(open) => (open ? undefined : setRemoving(null))}>
+        <AlertDialog
+          title="Remove this vehicle?"
+          variant="danger"
+          actionLabel="Delete"
+          cancelLabel="Cancel"
+          onAction={() => {
+            if (removing) remove.mutate(removing.id);
+            setRemoving(null);
+          }}
+        >
+          This action cannot be undone.
+        </AlertDialog>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@gari/contract/vehicles';
+import { Button } from '@gari/ui/Button';
+import { NumberField } from '@gari/ui/NumberField';
+import { Select, SelectItem } from '@gari/ui/Select';
+import { TextField } from '@gari/ui/TextField';
+import { type FormEvent, useId, useState } from 'react';
+import * as styles from './CarStatusPage.css';
+import { todayIso, useAddExpense, useAddRefuel } from './useCarStatus';
+
+/** 'tyres' → 'Tyres' (labels of expense categories; 'fuel' is how refuels count in spend). */
+export function categoryLabel(category: string): string {
+  return category.charAt(0).toUpperCase() + category.slice(1).replace(/_/g, ' ');
+}
+
+const orNull = (n: number) => (Number.isNaN(n) ? null : n);
+/** Required numbers: empty reads as 0 so the schema's 'must be more than 0' message shows. */
+const orZero = (n: number) => (Number.isNaN(n) ? 0 : n);
+
+export interface StatusFormProps {
+  /** The vehicle the entry is added to. */
+  vehicleId: number;
+  /** Today as 'YYYY-MM-DD': the default date and the latest allowed. @default today (local) */
+  today?: string;
+}
+
+/**
+ * "Add a refuel" form of the status page (issue #2; POST /vehicles/{id}/refuels): Date, Litres (L),
+ * Total cost (RWF), Odometer (km, optional), Station name (optional). Validated with the contract's
+ * `RefuelCreate` schema before sending (plus: date required, not in the future); server field
+ * errors show on the fields. On success the status figures and chart refresh, the toast 'Refuel added'
+ * shows and the form clears (the date stays). The button reads 'Saving...' while pending.
+ */
+export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps) {
+  const write = useAddRefuel(vehicleId, today);
+  const titleId = useId();
+  const [date, setDate] = useState(today);
+  const [liters, setLiters] = useState(Number.NaN);
+  const [cost, setCost] = useState(Number.NaN);
+  const [odometer, setOdometer] = useState(Number.NaN);
+  const [station, setStation] = useState('');
+  const err = write.fieldErrors;
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    write.submit(
+      {
+        date,
+        liters: orZero(liters),
+        total_cost: orZero(cost),
+        currency: 'RWF',
+        odometer_km: orNull(odometer),
+        station_name: station.trim() === '' ? null : station.trim(),
+      },
+      () => {
+        setLiters(Number.NaN);
+        setCost(Number.NaN);
+        setOdometer(Number.NaN);
+        setStation('');
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
+      <h2 id={titleId} className={styles.panelTitle}>
+        Add a refuel
+      </h2>
+      <TextField
+        label="Date"
+        type="date"
+        isRequired
+        value={date}
+        onChange={setDate}
+        isInvalid={!!err.date}
+        errorMessage={err.date}
+      />
+      <NumberField
+        label="Litres"
+        unit="L"
+        isRequired
+        minValue={0}
+        formatOptions={{ maximumFractionDigits: 2 }}
+        value={liters}
+        onChange={setLiters}
+        isInvalid={!!err.liters}
+        errorMessage={err.liters}
+      />
+      <NumberField
+        label="Total cost"
+        unit="RWF"
+        isRequired
+        minValue={0}
+        formatOptions={{ maximumFractionDigits: 0 }}
+        value={cost}
+        onChange={setCost}
+        isInvalid={!!err.total_cost}
+        errorMessage={err.total_cost}
+      />
+      <NumberField
+        label="Odometer"
+        unit="km"
+        minValue={0}
+        formatOptions={{ maximumFractionDigits: 0 }}
+        value={odometer}
+        onChange={setOdometer}
+        isInvalid={!!err.odometer_km}
+        errorMessage={err.odometer_km}
+      />
+      <TextField
+        label="Station name"
+        value={station}
+        onChange={setStation}
+        maxLength={120}
+        isInvalid={!!err.station_name}
+        errorMessage={err.station_name}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" isPending={write.isPending}>
+          {write.isPending ? 'Saving...' : 'Add refuel'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Add an expense" form of the status page (issue #2; POST /vehicles/{id}/expenses): Date, Category
+ * (`EXPENSE_CATEGORIES`), Amount (RWF), Note (optional). Validated with the contract's
+ * `ExpenseCreate` schema (plus: date required and not in the future, 'Choose a category.'); server
+ * field errors show on the fields. On success the figures and chart refresh, the toast 'Expense
+ * added' shows and the form clears (the date stays). The button reads 'Saving...' while pending.
+ */
+export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProps) {
+  const write = useAddExpense(vehicleId, today);
+  const titleId = useId();
+  const [date, setDate] = useState(today);
+  const [category, setCategory] = useState<ExpenseCategory | null>(null);
+  const [amount, setAmount] = useState(Number.NaN);
+  const [note, setNote] = useState('');
+  const err = write.fieldErrors;
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    write.submit(
+      {
+        date,
+        category,
+        amount: orZero(amount),
+        currency: 'RWF',
+        note: note.trim() === '' ? null : note.trim(),
+      },
+      () => {
+        setCategory(null);
+        setAmount(Number.NaN);
+        setNote('');
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
+      <h2 id={titleId} className={styles.panelTitle}>
+        Add an expense
+      </h2>
+      <TextField
+        label="Date"
+        type="date"
+        isRequired
+        value={date}
+        onChange={setDate}
+        isInvalid={!!err.date}
+        errorMessage={err.date}
+      />
+      <Select
+        label="Category"
+        placeholder="Choose a category"
+        isRequired
+        selectedKey={category}
+        onSelectionChange={(key) => setCategory(key === null ? null : (String(key) as ExpenseCategory))}
+        isInvalid={!!err.category}
+        errorMessage={err.category}
+      >
+        {EXPENSE_CATEGORIES.map((c) => (
+          <SelectItem key={c} id={c} textValue={categoryLabel(c)}>
+            {categoryLabel(c)}
+          </SelectItem>
+        ))}
+      </Select>
+      <NumberField
+        label="Amount"
+        unit="RWF"
+        isRequired
+        minValue={0}
+        formatOptions={{ maximumFractionDigits: 0 }}
+        value={amount}
+        onChange={setAmount}
+        isInvalid={!!err.amount}
+        errorMessage={err.amount}
+      />
+      <TextField
+        label="Note"
+        multiline
+        rows={2}
+        value={note}
+        onChange={setNote}
+        maxLength={300}
+        isInvalid={!!err.note}
+        errorMessage={err.note}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" isPending={write.isPending}>
+          {write.isPending ? 'Saving...' : 'Add expense'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,212 @@
+import { isApiError } from '@gari/client/errors';
+import {
+  type Expense,
+  type ExpenseCategory,
+  ExpenseCreate,
+  type ExpenseCreate as ExpenseCreateBody,
+  type Refuel,
+  RefuelCreate,
+  type RefuelCreate as RefuelCreateBody,
+} from '@gari/contract/vehicles';
+import { toast } from '@gari/ui/Toast';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../app';
+import { VEHICLES_KEY } from './useVehicles';
+
+/** Months of the spend chart (spec §9). */
+export const STATUS_MONTHS = 12;
+/** Recent refuels and expenses shown on the status page (spec §7, §9). */
+export const STATUS_RECENT_LIMIT = 5;
+
+/** Query keys of one vehicle's status data; all start with ['vehicles', id]. */
+export const vehicleKeys = {
+  all: (id: number) => [...VEHICLES_KEY, id] as const,
+  detail: (id: number) => [...VEHICLES_KEY, id, 'detail'] as const,
+  summary: (id: number) => [...VEHICLES_KEY, id, 'summary'] as const,
+  monthly: (id: number) => [...VEHICLES_KEY, id, 'monthly', STATUS_MONTHS] as const,
+  refuels: (id: number) => [...VEHICLES_KEY, id, 'refuels', STATUS_RECENT_LIMIT] as const,
+  expenses: (id: number) => [...VEHICLES_KEY, id, 'expenses', STATUS_RECENT_LIMIT] as const,
+};
+
+/** Reads a route `{id}`: a positive integer, else null (shown as 'Vehicle not found'). */
+export function parseVehicleId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** True for a 404 answer (another member's vehicle or a missing one). */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
+/**
+ * Everything the status page shows for vehicle `id` (spec §2 Car status, §7): GET /vehicles/{id},
+ * /summary, /expenses/monthly?months=12, /refuels?limit=5, /expenses/recent?limit=5. The figures
+ * follow only once the vehicle itself loaded. `id` null (bad route param) disables every query.
+ */
+export function useCarStatus(id: number | null) {
+  const api = useApi();
+  const vid = id ?? 0;
+  const enabled = id !== null;
+  const vehicle = useQuery({
+    queryKey: vehicleKeys.detail(vid),
+    queryFn: () => api.vehicles.get(vid),
+    enabled,
+  });
+  const ready = enabled && vehicle.isSuccess;
+  const summary = useQuery({
+    queryKey: vehicleKeys.summary(vid),
+    queryFn: () => api.vehicles.summary(vid),
+    enabled: ready,
+  });
+  const monthly = useQuery({
+    queryKey: vehicleKeys.monthly(vid),
+    queryFn: () => api.vehicles.monthly(vid, STATUS_MONTHS),
+    enabled: ready,
+  });
+  const refuels = useQuery({
+    queryKey: vehicleKeys.refuels(vid),
+    queryFn: () => api.vehicles.refuels(vid, STATUS_RECENT_LIMIT),
+    enabled: ready,
+  });
+  const expenses = useQuery({
+    queryKey: vehicleKeys.expenses(vid),
+    queryFn: () => api.vehicles.recentExpenses(vid, STATUS_RECENT_LIMIT),
+    enabled: ready,
+  });
+  return { vehicle, summary, monthly, refuels, expenses };
+}
+
+/** Field errors by field name (first message each). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+function serverErrors(error: unknown): FieldErrors {
+  const out: FieldErrors = {};
+  if (isApiError(error) && error.errors) {
+    for (const [field, texts] of Object.entries(error.errors)) if (texts[0]) out[field] = texts[0];
+  }
+  return out;
+}
+
+/**
+ * A status-page write (refuel or expense): validates the body with the contract's zod schema first
+ * (field errors without a call), then POSTs; server field errors land on the fields; on success the
+ * vehicle's summary, monthly spend, refuels and expenses are refetched and a success toast shows.
+ */
+/** The part of a zod schema the forms use (keeps zod out of this package's dependencies). */
+interface SafeParser<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+function useStatusWrite<TDraft, TBody, TResult>(opts: {
+  id: number;
+  schema: SafeParser<TBody>;
+  send: (id: number, body: TBody) => Promise<TResult>;
+  /** Extra checks before the schema (messages win over the schema's for the same field). */
+  check?: (draft: TDraft) => FieldErrors;
+  successTitle: string;
+  failureTitle: string;
+}) {
+  const queryClient = useQueryClient();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const mutation = useMutation({
+    mutationFn: (body: TBody) => opts.send(opts.id, body),
+    onSuccess: async () => {
+      setFieldErrors({});
+      toast.success(opts.successTitle);
+      await queryClient.invalidateQueries({ queryKey: vehicleKeys.all(opts.id) });
+    },
+    onError: (error) => {
+      setFieldErrors(serverErrors(error));
+      toast.error(opts.failureTitle, error instanceof Error ? error.message : undefined);
+    },
+  });
+  /**
+   * Validates `body` (`check` first for rules the schema lacks, then the schema); on errors shows
+   * them and returns false without a call; else sends it and calls `onDone` after a success.
+   */
+  const submit = (draft: TDraft, onDone?: () => void): boolean => {
+    const early = opts.check?.(draft) ?? {};
+    const parsed = opts.schema.safeParse(draft);
+    if (!parsed.success || Object.keys(early).length > 0) {
+      setFieldErrors({ ...(parsed.success ? {} : firstErrors(parsed.error.issues)), ...early });
+      return false;
+    }
+    setFieldErrors({});
+    mutation.mutate(parsed.data, { onSuccess: () => onDone?.() });
+    return true;
+  };
+  return {
+    submit,
+    fieldErrors,
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+    reset: mutation.reset,
+  };
+}
+
+/** A local calendar date as 'YYYY-MM-DD' (the default and the upper bound of the date fields). */
+export function todayIso(now: Date = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
+/** The date rules of both forms: required, not in the future (after `today`, 'YYYY-MM-DD'). */
+function checkDate(date: string, today: string): FieldErrors {
+  if (!date) return { date: 'Choose a date.' };
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date > today) return { date: 'The date cannot be in the future.' };
+  return {};
+}
+
+/** What the refuel form holds (numbers NaN when empty). */
+export type RefuelDraft = RefuelCreateBody;
+/** What the expense form holds: the body with no category until one is chosen. */
+export type ExpenseDraft = Omit<ExpenseCreateBody, 'category'> & { category: ExpenseCategory | null };
+
+/**
+ * Adds a refuel to vehicle `id` (POST /vehicles/{id}/refuels: date, liters, total_cost RWF,
+ * odometer_km, station_name); `today` ('YYYY-MM-DD') bounds the date. Toasts 'Refuel added' or 'Failed to add refuel' with the server message.
+ */
+export function useAddRefuel(id: number, today: string = todayIso()) {
+  const api = useApi();
+  return useStatusWrite<RefuelDraft, RefuelCreateBody, Refuel>({
+    id,
+    schema: RefuelCreate,
+    check: (body) => checkDate(body.date, today),
+    send: (vid, body) => api.vehicles.addRefuel(vid, body),
+    successTitle: 'Refuel added',
+    failureTitle: 'Failed to add refuel',
+  });
+}
+
+/**
+ * Adds an expense to vehicle `id` (POST /vehicles/{id}/expenses: date, category, amount RWF, note).
+ * `today` ('YYYY-MM-DD') bounds the date. Toasts 'Expense added' or 'Failed to add expense' with the server message.
+ */
+export function useAddExpense(id: number, today: string = todayIso()) {
+  const api = useApi();
+  return useStatusWrite<ExpenseDraft, ExpenseCreateBody, Expense>({
+    id,
+    schema: ExpenseCreate,
+    check: (body) => ({
+      ...checkDate(body.date, today),
+      ...(body.category ? {} : { category: 'Choose a category.' }),
+    }),
+    send: (vid, body) => api.vehicles.addExpense(vid, body),
+    successTitle: 'Expense added',
+    failureTitle: 'Failed to add expense',
+  });
+}

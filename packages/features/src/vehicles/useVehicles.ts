@@ -1,0 +1,48 @@
+import type { Vehicle } from '@gari/contract/vehicles';
+import { toast } from '@gari/ui/Toast';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../app';
+
+/** TanStack Query key of the member's vehicle list (shared with the top bar's vehicles badge). */
+export const VEHICLES_KEY = ['vehicles'] as const;
+
+/**
+ * The member's vehicles (GET /vehicles, spec §2 My Cars), cached under ['vehicles'] so the top bar's
+ * badge and the Add Vehicle limit read the same list. Rejects with the client's `ApiError`.
+ */
+export function useVehicles() {
+  const api = useApi();
+  return useQuery({ queryKey: VEHICLES_KEY, queryFn: () => api.vehicles.list() });
+}
+
+/**
+ * Removes a vehicle (DELETE /vehicles/{id}) optimistically: the card disappears at once from
+ * ['vehicles']; on failure the list is put back and a toast 'Failed to remove vehicle' shows the
+ * error ('DELETE /vehicles/{id} failed: {status}' by default, spec §8); the list is refetched after.
+ */
+export function useRemoveVehicle() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.vehicles.remove(id),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: VEHICLES_KEY, exact: true });
+      const previous = queryClient.getQueryData<Vehicle[]>(VEHICLES_KEY);
+      if (previous) {
+        queryClient.setQueryData<Vehicle[]>(
+          VEHICLES_KEY,
+          previous.filter((v) => v.id !== id),
+        );
+      }
+      return { previous };
+    },
+    onError: (error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(VEHICLES_KEY, context.previous);
+      toast.error('Failed to remove vehicle', error instanceof Error ? error.message : undefined);
+    },
+    onSettled: (_data, error, id) => {
+      if (!error) queryClient.removeQueries({ queryKey: [...VEHICLES_KEY, id] });
+      return queryClient.invalidateQueries({ queryKey: VEHICLES_KEY, exact: true });
+    },
+  });
+}

@@ -1,0 +1,12 @@
+export { type Failure, type FieldErrors, readFailure, withoutField } from './errors';
+export { type AuthMachine, authMachine, isRouteMissing, isUnverifiedRejection } from './machine';
+export type {
+  AuthContext,
+  AuthEvent,
+  AuthInput,
+  AuthUser,
+  LoginField,
+  LoginInput,
+  LoginResult,
+} from './types';
+export { LOGIN_MESSAGES } from './types';

@@ -1,0 +1,223 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type FieldErrors, readFailure, withoutField } from './errors';
+import {
+  type AuthContext,
+  type AuthEvent,
+  type AuthInput,
+  LOGIN_MESSAGES,
+  type LoginInput,
+  type LoginResult,
+} from './types';
+
+const notProvided = (name: string) => () => {
+  throw new Error(`auth: the "${name}" actor is not provided`);
+};
+
+/** True when a login rejection means "route missing" (spec §4 Login: not-found, 404 or a route error). */
+export function isRouteMissing(error: unknown): boolean {
+  const { status, message } = readFailure(error, '');
+  return status === 404 || status === 405 || /not[ -]?found|route/i.test(message);
+}
+
+/**
+ * True when a login rejection is the unverified-email condition, which counts as a pass (spec §5
+ * Login, §8 login special case): a 403, a message containing 'Email not verified' or '403', or a body
+ * with `email_verified: false`.
+ */
+export function isUnverifiedRejection(error: unknown): boolean {
+  const { status, message } = readFailure(error, '');
+  if (status === 403 || /email not verified/i.test(message) || /\b403\b/.test(message)) return true;
+  const body = (error as { body?: unknown } | null)?.body;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { email_verified?: unknown }).email_verified === false
+  );
+}
+
+/** Required-field errors of the login form (spec §5 Login). */
+function requiredErrors(context: AuthContext): FieldErrors {
+  const errors: FieldErrors = {};
+  if (context.email.trim() === '') errors.email = [LOGIN_MESSAGES.emailRequired];
+  if (context.password === '') errors.password = [LOGIN_MESSAGES.passwordRequired];
+  return errors;
+}
+
+const loginInput = ({ context }: { context: AuthContext }): LoginInput => ({
+  email: context.email.trim(),
+  password: context.password,
+  remember: context.remember,
+});
+
+/**
+ * The `auth` machine (spec §2 Accounts Login, §4 Login, §5 Login, §8, §2 Logout).
+ *
+ * - `idle`: the form. `SUBMIT` with an empty email or password stays here with field errors.
+ * - `signingIn`: runs the `login` actor (POST /auth/login). A not-found/404/route error goes to
+ *   `signingInLegacy` (`legacyLogin` actor, POST /login); an unverified-email rejection is a pass.
+ * - `signedIn`: `context.user`, `context.emailVerified` (false → the site shows the banner). A success
+ *   answer without a token goes to `failure` with 'No token received'.
+ * - `failure`: `context.error` (server message, e.g. 'Invalid email or password') and server
+ *   `fieldErrors`; editing returns to `idle`.
+ * - `LOGOUT` (from any state but the pending ones) → `signingOut` (`logout` actor) → `signedOut`
+ *   whatever the server says; a failed call leaves `context.logoutError` set.
+ *
+ * Actors to provide: `login`, `legacyLogin` (input {@link LoginInput}, output {@link LoginResult}),
+ * `logout` (no input).
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+  },
+  actors: {
+    login: fromPromise<LoginResult, LoginInput>(notProvided('login')),
+    legacyLogin: fromPromise<LoginResult, LoginInput>(notProvided('legacyLogin')),
+    logout: fromPromise<void, void>(notProvided('logout')),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(requiredErrors(context)).length === 0,
+    hasToken: (_, params: { result: LoginResult }) =>
+      Boolean(params.result.access_token || params.result.token),
+    isRouteMissing: (_, params: { error: unknown }) => isRouteMissing(params.error),
+    isUnverified: (_, params: { error: unknown }) => isUnverifiedRejection(params.error),
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      return { [event.field]: event.value, fieldErrors: withoutField(context.fieldErrors, event.field) };
+    }),
+    setRemember: assign(({ event }) => (event.type === 'SET_REMEMBER' ? { remember: event.value } : {})),
+    showRequired: assign(({ context }) => ({ fieldErrors: requiredErrors(context) })),
+    clearErrors: assign({ error: null, fieldErrors: {} }),
+    signInPass: assign((_, params: { result: LoginResult }) => ({
+      user: params.result.user ?? null,
+      emailVerified: params.result.email_verified ?? Boolean(params.result.user?.email_verified_at),
+      password: '',
+      logoutError: null,
+    })),
+    unverifiedPass: assign({ user: null, emailVerified: false, password: '', logoutError: null }),
+    noToken: assign({ error: LOGIN_MESSAGES.noToken }),
+    fail: assign((_, params: { error: unknown }) => {
+      const failure = readFailure(params.error, LOGIN_MESSAGES.fallback);
+      return { error: failure.message, fieldErrors: failure.fieldErrors };
+    }),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    email: input?.email ?? '',
+    password: '',
+    remember: false,
+    fieldErrors: {},
+    error: null,
+    user: null,
+    emailVerified: true,
+    logoutError: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        CHANGE: { actions: 'setField' },
+        SET_REMEMBER: { actions: 'setRemember' },
+        SUBMIT: [{ guard: 'isValid', target: 'signingIn' }, { actions: 'showRequired' }],
+        LOGOUT: 'signingOut',
+      },
+    },
+    signingIn: {
+      entry: 'clearErrors',
+      invoke: {
+        src: 'login',
+        input: loginInput,
+        onDone: [
+          {
+            guard: { type: 'hasToken', params: ({ event }) => ({ result: event.output }) },
+            target: 'signedIn',
+            actions: { type: 'signInPass', params: ({ event }) => ({ result: event.output }) },
+          },
+          { target: 'failure', actions: 'noToken' },
+        ],
+        onError: [
+          {
+            guard: { type: 'isUnverified', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedIn',
+            actions: 'unverifiedPass',
+          },
+          {
+            guard: { type: 'isRouteMissing', params: ({ event }) => ({ error: event.error }) },
+            target: 'signingInLegacy',
+          },
+          { target: 'failure', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    signingInLegacy: {
+      invoke: {
+        src: 'legacyLogin',
+        input: loginInput,
+        onDone: [
+          {
+            guard: { type: 'hasToken', params: ({ event }) => ({ result: event.output }) },
+            target: 'signedIn',
+            actions: { type: 'signInPass', params: ({ event }) => ({ result: event.output }) },
+          },
+          { target: 'failure', actions: 'noToken' },
+        ],
+        onError: [
+          {
+            guard: { type: 'isUnverified', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedIn',
+            actions: 'unverifiedPass',
+          },
+          { target: 'failure', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    failure: {
+      on: {
+        CHANGE: { target: 'idle', actions: ['setField', assign({ error: null })] },
+        SET_REMEMBER: { actions: 'setRemember' },
+        SUBMIT: [
+          { guard: 'isValid', target: 'signingIn' },
+          { target: 'idle', actions: 'showRequired' },
+        ],
+        LOGOUT: 'signingOut',
+      },
+    },
+    signedIn: {
+      on: { LOGOUT: 'signingOut' },
+    },
+    signingOut: {
+      invoke: {
+        src: 'logout',
+        onDone: {
+          target: 'signedOut',
+          actions: assign({ user: null, emailVerified: true, logoutError: null }),
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign(({ event }) => ({
+            user: null,
+            emailVerified: true,
+            logoutError: readFailure(event.error, LOGIN_MESSAGES.logoutFailed).message,
+          })),
+        },
+      },
+    },
+    signedOut: {
+      on: {
+        CHANGE: { target: 'idle', actions: 'setField' },
+        SET_REMEMBER: { actions: 'setRemember' },
+        SUBMIT: [
+          { guard: 'isValid', target: 'signingIn' },
+          { target: 'idle', actions: 'showRequired' },
+        ],
+        LOGOUT: 'signingOut',
+      },
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;

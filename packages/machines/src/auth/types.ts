@@ -1,0 +1,68 @@
+/**
+ * Types of the `auth` machine: the login form, the token login with legacy fallback, the
+ * unverified-email pass and logout (spec §2 Accounts Login, §4 Login, §5 Login, §8 login special case).
+ */
+import type { FieldErrors } from './errors';
+
+/** The signed-in member as the machine keeps it (a subset of the API's User). */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  email_verified_at: string | null;
+}
+
+/** What the `login` and `legacyLogin` actors resolve with (the API's token answer, spec §3 Auth payloads). */
+export interface LoginResult {
+  access_token?: string | null;
+  token?: string | null;
+  email_verified?: boolean;
+  user?: AuthUser | null;
+}
+
+/** What the `login` and `legacyLogin` actors receive. */
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** Keep the refresh token 30 days instead of 1 ("Remember me"). */
+  remember: boolean;
+}
+
+/** Fields of the login form. */
+export type LoginField = 'email' | 'password';
+
+export interface AuthContext {
+  email: string;
+  password: string;
+  remember: boolean;
+  /** Client or server errors per field ('Email is required.', server `errors`). */
+  fieldErrors: FieldErrors;
+  /** Message of the last failed sign-in ('Invalid email or password', 'No token received', …), else null. */
+  error: string | null;
+  /** Member after a successful sign-in (null for the 403 'Email not verified.' pass, which has none). */
+  user: AuthUser | null;
+  /** False after an unverified-email pass (spec §8): the site shows the verification banner. */
+  emailVerified: boolean;
+  /** Message when the server logout failed (tokens are cleared anyway, spec §2 Logout), else null. */
+  logoutError: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'CHANGE'; field: LoginField; value: string }
+  | { type: 'SET_REMEMBER'; value: boolean }
+  | { type: 'SUBMIT' }
+  | { type: 'LOGOUT' };
+
+export interface AuthInput {
+  /** Prefilled email (e.g. after registration or from the query string). @default '' */
+  email?: string;
+}
+
+/** Validation messages of the login form (spec §5 Login: email and password required). */
+export const LOGIN_MESSAGES = {
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
+  noToken: 'No token received',
+  fallback: 'Login failed. Please try again.',
+  logoutFailed: 'There was an error logging out.',
+} as const;

@@ -1,0 +1,8 @@
+export { type EmailVerificationMachine, emailVerificationMachine } from './machine';
+export type {
+  EmailVerificationContext,
+  EmailVerificationEvent,
+  EmailVerificationInput,
+  VerifyEmailPayload,
+} from './types';
+export { EMAIL_VERIFICATION_MESSAGES } from './types';

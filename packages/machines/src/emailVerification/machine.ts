@@ -1,0 +1,104 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { readFailure } from '../auth/errors';
+import {
+  type EmailVerificationContext,
+  type EmailVerificationEvent,
+  type EmailVerificationInput,
+  EMAIL_VERIFICATION_MESSAGES as M,
+  type VerifyEmailPayload,
+} from './types';
+
+/**
+ * The `emailVerification` machine (spec §2 Verify email, §4 Verify email, §8).
+ *
+ * - `pending`: "check your inbox"; when the link's `id` and `hash` are both present it goes straight
+ *   to `verifying`. `RESEND` → `resending`.
+ * - `verifying`: the `verifyEmail` actor ({@link VerifyEmailPayload}) → `success` | `error`.
+ * - `success` (final): 'Email verified!'.
+ * - `error`: `context.error` ('The verification link is invalid or has expired.' unless the server
+ *   says otherwise); `RESEND` → `resending`.
+ * - `resending`: the `resendVerification` actor (POST /email/verification-notification); returns to
+ *   the state it came from with `resent: true`, or with `resendError` set when it failed.
+ */
+export const emailVerificationMachine = setup({
+  types: {
+    context: {} as EmailVerificationContext,
+    events: {} as EmailVerificationEvent,
+    input: {} as EmailVerificationInput,
+  },
+  actors: {
+    verifyEmail: fromPromise<unknown, VerifyEmailPayload>(() => {
+      throw new Error('emailVerification: the "verifyEmail" actor is not provided');
+    }),
+    resendVerification: fromPromise<unknown, void>(() => {
+      throw new Error('emailVerification: the "resendVerification" actor is not provided');
+    }),
+  },
+  guards: {
+    hasLink: ({ context }) => context.id !== '' && context.hash !== '',
+    fromError: ({ context }) => context.resendFrom === 'error',
+  },
+}).createMachine({
+  id: 'emailVerification',
+  context: ({ input }) => ({
+    id: input?.id?.trim() ?? '',
+    hash: input?.hash?.trim() ?? '',
+    email: input?.email?.trim() ?? '',
+    error: null,
+    resent: false,
+    resendError: null,
+    resendFrom: 'pending',
+  }),
+  initial: 'pending',
+  states: {
+    pending: {
+      always: { guard: 'hasLink', target: 'verifying' },
+      on: { RESEND: { target: 'resending', actions: assign({ resendFrom: 'pending' as const }) } },
+    },
+    verifying: {
+      invoke: {
+        src: 'verifyEmail',
+        input: ({ context }) => ({ id: context.id, hash: context.hash }),
+        onDone: 'success',
+        onError: {
+          target: 'error',
+          actions: assign(({ event }) => ({ error: readFailure(event.error, M.invalidLink).message })),
+        },
+      },
+    },
+    success: { type: 'final' },
+    error: {
+      on: { RESEND: { target: 'resending', actions: assign({ resendFrom: 'error' as const }) } },
+    },
+    resending: {
+      entry: assign({ resendError: null }),
+      invoke: {
+        src: 'resendVerification',
+        onDone: [
+          { guard: 'fromError', target: 'error', actions: assign({ resent: true }) },
+          // Back to pending without re-running the link check: the `always` guard only fires with id+hash.
+          { target: 'pending', actions: assign({ resent: true, id: '', hash: '' }) },
+        ],
+        onError: [
+          {
+            guard: 'fromError',
+            target: 'error',
+            actions: assign(({ event }) => ({
+              resendError: readFailure(event.error, M.resendFailed).message,
+            })),
+          },
+          {
+            target: 'pending',
+            actions: assign(({ event }) => ({
+              resendError: readFailure(event.error, M.resendFailed).message,
+              id: '',
+              hash: '',
+            })),
+          },
+        ],
+      },
+    },
+  },
+});
+
+export type EmailVerificationMachine = typeof emailVerificationMachine;

@@ -1,0 +1,44 @@
+/**
+ * Types of the `emailVerification` machine (spec §2 Accounts Verify email, §4 Verify email, §8 toasts
+ * and 'The verification link is invalid or has expired.').
+ */
+
+/** What the `verifyEmail` actor receives: the `id` and `hash` of the mailed link. */
+export interface VerifyEmailPayload {
+  id: string;
+  hash: string;
+}
+
+export interface EmailVerificationContext {
+  /** `id` query parameter of the link ('' when absent). */
+  id: string;
+  /** `hash` query parameter of the link ('' when absent). */
+  hash: string;
+  /** Address the mail went to (from `?email=` after registration), shown on the pending screen. */
+  email: string;
+  /** Message of the failed verification (default 'The verification link is invalid or has expired.'). */
+  error: string | null;
+  /** True after a resend succeeded (the screen says so; toast 'Verification email sent!'). */
+  resent: boolean;
+  /** Message of the last failed resend, else null (toast 'Failed to send verification email'). */
+  resendError: string | null;
+  /** State a resend returns to. */
+  resendFrom: 'pending' | 'error';
+}
+
+export type EmailVerificationEvent = { type: 'RESEND' };
+
+export interface EmailVerificationInput {
+  id?: string | null;
+  hash?: string | null;
+  email?: string | null;
+}
+
+/** Texts of the verify screen (spec §8). */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  invalidLink: 'The verification link is invalid or has expired.',
+  verifiedTitle: 'Email verified!',
+  resentTitle: 'Verification email sent!',
+  resendFailedTitle: 'Failed to send verification email',
+  resendFailed: 'Please try again later.',
+} as const;

@@ -1,0 +1,20 @@
+export {
+  type ForgotPasswordMachine,
+  forgotPasswordMachine,
+  RESET_PASSWORD_MIN_LENGTH,
+  type ResetPasswordMachine,
+  resetPasswordMachine,
+  validateNewPassword,
+} from './machine';
+export type {
+  ForgotPasswordContext,
+  ForgotPasswordEvent,
+  ForgotPasswordInput,
+  ResetPasswordContext,
+  ResetPasswordEmitted,
+  ResetPasswordEvent,
+  ResetPasswordField,
+  ResetPasswordInput,
+  ResetPasswordPayload,
+} from './types';
+export { PASSWORD_RESET_MESSAGES } from './types';

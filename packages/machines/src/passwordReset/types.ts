@@ -1,0 +1,87 @@
+/**
+ * Types of the `forgotPassword` and `resetPassword` machines (spec §2 Accounts Forgot/Reset password,
+ * §4 Forgot password, §5 Reset password, §8 toasts).
+ */
+import type { FieldErrors } from '../auth/errors';
+
+export interface ForgotPasswordContext {
+  email: string;
+  fieldErrors: FieldErrors;
+  /** Message of the last failed POST /password/forgot, else null. */
+  error: string | null;
+  /** Email the link was sent to (shown on the 'Check Your Email' screen), set in `sent`. */
+  sentTo: string | null;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'CHANGE'; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'TRY_DIFFERENT_EMAIL' };
+
+export interface ForgotPasswordInput {
+  /** Prefilled email. @default '' */
+  email?: string;
+}
+
+/** Fields of the reset form. */
+export type ResetPasswordField = 'password' | 'password_confirmation';
+
+/** What the `resetPassword` actor receives: the POST /password/reset body. */
+export interface ResetPasswordPayload {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface ResetPasswordContext {
+  /** Token of the mailed link (from the query string). */
+  token: string;
+  /** Email of the mailed link (from the query string; shown disabled). */
+  email: string;
+  password: string;
+  password_confirmation: string;
+  fieldErrors: FieldErrors;
+  /** Message of the last failed POST /password/reset, else null. */
+  error: string | null;
+  /** Where the site should go in `invalidLink` ('/forgot-password', spec §5). */
+  redirectTo: string | null;
+}
+
+export type ResetPasswordEvent =
+  | { type: 'CHANGE'; field: ResetPasswordField; value: string }
+  | { type: 'SUBMIT' };
+
+/**
+ * Emitted when SUBMIT is refused locally: `tooShort` → toast 'Password too short' /
+ * 'Password must be at least 8 characters long'; `mismatch` → 'Password mismatch' / 'Passwords do not match'.
+ */
+export type ResetPasswordEmitted = { type: 'invalid'; reason: 'required' | 'tooShort' | 'mismatch' };
+
+export interface ResetPasswordInput {
+  /** `token` query parameter; missing or empty → `invalidLink`. */
+  token?: string | null;
+  /** `email` query parameter; missing or empty → `invalidLink`. */
+  email?: string | null;
+}
+
+/** Texts of the two flows (spec §5, §8). */
+export const PASSWORD_RESET_MESSAGES = {
+  emailRequired: 'Email is required.',
+  forgotFailedTitle: 'Failed to send reset link',
+  forgotFailed: 'Please check your email and try again.',
+  sentTitle: 'Reset link sent!',
+  sent: 'Check your email for password reset instructions.',
+  invalidLinkTitle: 'Invalid reset link',
+  invalidLink: 'This password reset link is invalid or expired.',
+  passwordRequired: 'Password is required.',
+  confirmationRequired: 'Confirm your password.',
+  tooShortTitle: 'Password too short',
+  tooShort: 'Password must be at least 8 characters long',
+  mismatchTitle: 'Password mismatch',
+  mismatch: 'Passwords do not match',
+  resetFailedTitle: 'Reset failed',
+  resetFailed: 'Failed to reset password. Please try again.',
+  doneTitle: 'Password reset successful!',
+  done: 'Your password has been updated. You can now sign in.',
+} as const;

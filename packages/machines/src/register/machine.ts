@@ -1,0 +1,150 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { type FieldErrors, readFailure, withoutField } from '../auth/errors';
+import {
+  REGISTER_MESSAGES as M,
+  PASSWORD_MIN_LENGTH,
+  type RegisterContext,
+  type RegisterEmitted,
+  type RegisterEvent,
+  type RegisterInput,
+  type RegisterPayload,
+} from './types';
+
+/** Default country when none is saved (spec §5, §9). */
+export const DEFAULT_REGISTER_COUNTRY = 'RW';
+
+/**
+ * Client-side rules of the form (spec §5 Register): every field required, password at least 8
+ * characters (spec §9), confirmation equal to the password. Returns the field errors (empty = valid)
+ * and the first reason.
+ */
+export function validateRegistration(values: RegisterPayload): {
+  errors: FieldErrors;
+  reason: RegisterEmitted['reason'] | null;
+} {
+  const errors: FieldErrors = {};
+  let reason: RegisterEmitted['reason'] | null = null;
+  const required: [keyof RegisterPayload, string][] = [
+    ['name', M.nameRequired],
+    ['email', M.emailRequired],
+    ['password', M.passwordRequired],
+    ['password_confirmation', M.confirmationRequired],
+    ['country', M.countryRequired],
+  ];
+  for (const [field, message] of required) {
+    if (values[field].trim() === '') {
+      errors[field] = [message];
+      reason ??= 'required';
+    }
+  }
+  if (!errors.password && values.password.length < PASSWORD_MIN_LENGTH) {
+    errors.password = [M.tooShort];
+    reason ??= 'tooShort';
+  }
+  if (!errors.password_confirmation && !errors.password && values.password !== values.password_confirmation) {
+    errors.password_confirmation = [M.mismatch];
+    reason ??= 'mismatch';
+  }
+  return { errors, reason };
+}
+
+/**
+ * The `register` machine (spec §2 Accounts Register, §5 Register, §8 'Registration failed').
+ *
+ * - `editing`: the form; `SUBMIT` runs {@link validateRegistration}: when refused it stays with field
+ *   errors and emits `invalid` (`mismatch` → the 'Password mismatch' toast).
+ * - `submitting`: the `register` actor (POST /register with {@link RegisterPayload}).
+ * - `registered` (final): `context.registeredEmail`; the site goes to /verify-email?email=….
+ * - `failure`: `context.error` (server message, default 'Something went wrong. Please try again.')
+ *   and server field errors; editing returns to `editing`.
+ */
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    input: {} as RegisterInput,
+    emitted: {} as RegisterEmitted,
+  },
+  actors: {
+    register: fromPromise<unknown, RegisterPayload>(() => {
+      throw new Error('register: the "register" actor is not provided');
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => validateRegistration(context.values).reason === null,
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: withoutField(context.fieldErrors, event.field),
+      };
+    }),
+    refuse: assign(({ context }) => ({ fieldErrors: validateRegistration(context.values).errors })),
+    emitInvalid: emit(({ context }) => ({
+      type: 'invalid' as const,
+      reason: validateRegistration(context.values).reason ?? 'required',
+    })),
+  },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => ({
+    values: {
+      name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      country: input?.country || DEFAULT_REGISTER_COUNTRY,
+    },
+    fieldErrors: {},
+    error: null,
+    registeredEmail: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        CHANGE: { actions: 'setField' },
+        SUBMIT: [{ guard: 'isValid', target: 'submitting' }, { actions: ['refuse', 'emitInvalid'] }],
+      },
+    },
+    submitting: {
+      entry: assign({ error: null, fieldErrors: {} }),
+      invoke: {
+        src: 'register',
+        input: ({ context }) => ({
+          ...context.values,
+          name: context.values.name.trim(),
+          email: context.values.email.trim(),
+        }),
+        onDone: {
+          target: 'registered',
+          actions: assign(({ context }) => ({
+            registeredEmail: context.values.email.trim(),
+            values: { ...context.values, password: '', password_confirmation: '' },
+          })),
+        },
+        onError: {
+          target: 'failure',
+          actions: assign(({ event }) => {
+            const failure = readFailure(event.error, M.fallback);
+            return { error: failure.message, fieldErrors: failure.fieldErrors };
+          }),
+        },
+      },
+    },
+    failure: {
+      on: {
+        CHANGE: { target: 'editing', actions: ['setField', assign({ error: null })] },
+        SUBMIT: [
+          { guard: 'isValid', target: 'submitting' },
+          { target: 'editing', actions: ['refuse', 'emitInvalid'] },
+        ],
+      },
+    },
+    registered: { type: 'final' },
+  },
+});
+
+export type RegisterMachine = typeof registerMachine;

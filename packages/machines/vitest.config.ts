@@ -1,0 +1,9 @@
+import { defaultServerConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  // Our packages resolve to their TypeScript sources through the `gari-source` export condition.
+  resolve: { conditions: ['gari-source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['gari-source', ...defaultServerConditions] } },
+  test: { name: 'machines', environment: 'node', include: ['src/**/*.test.ts'] },
+});

@@ -1,0 +1,2 @@
+/** `@gari/ui/Alert`: `Alert`, `Banner`. */
+export { Alert, type AlertProps, type AlertTone, Banner } from './Alert';

@@ -1,0 +1,59 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+
+/** Tinted pill; text uses the tone's solid colour on its soft background (≥ 4.5:1). */
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: `0 ${vars.space.sm}`,
+    minHeight: '1.5rem',
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
+    border: '1px solid transparent',
+  },
+  variants: {
+    tone: {
+      neutral: {
+        background: vars.color.neutralSoft,
+        color: vars.color.text,
+        borderColor: vars.color.borderSubtle,
+      },
+      brand: { background: vars.color.brandSoft, color: vars.color.brand },
+      success: { background: vars.color.successSoft, color: vars.color.success },
+      warning: { background: vars.color.warningSoft, color: vars.color.warning },
+      danger: { background: vars.color.dangerSoft, color: vars.color.danger },
+      info: { background: vars.color.infoSoft, color: vars.color.info },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+/** Solid count bubble (e.g. on the vehicles icon of the top bar). */
+export const count = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: '1.25rem',
+    height: '1.25rem',
+    padding: '0 0.35rem',
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: 1,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  variants: {
+    tone: {
+      brand: { background: vars.color.brand, color: vars.color.brandText },
+      danger: { background: vars.color.danger, color: vars.color.dangerText },
+      neutral: { background: vars.color.text, color: vars.color.bg },
+    },
+  },
+  defaultVariants: { tone: 'brand' },
+});

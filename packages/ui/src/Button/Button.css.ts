@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+
+/**
+ * Shared by `Button` and `LinkButton`. Every size is mobile-friendly: `md` and `lg` meet the 44 px
+ * touch target; `sm` (36 px) is for dense secondary actions.
+ */
+export const button = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-pressed]': { transform: 'scale(0.98)' },
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.brandText,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandHover } },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted } },
+      },
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.dangerText,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.dangerHover } },
+      },
+    },
+    size: {
+      sm: { minHeight: '36px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
+      md: { minHeight: vars.size.touch, padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
+      lg: { minHeight: '52px', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.lg },
+    },
+    fullWidth: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** The label; stays in the accessibility tree while pending but is hidden visually. */
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  selectors: { '[data-pending] > &': { opacity: 0 } },
+});
+
+/** Centres the spinner over the (invisible) label so the button keeps its width. */
+export const spinner = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});

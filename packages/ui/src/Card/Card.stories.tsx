@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Card, CardBody, CardFooter, CardHeader } from './Card';
+
+const meta = {
+  title: 'UI/Card',
+  component: Card,
+  decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
+} satisfies Meta<typeof Card>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Vehicle: Story = {
+  render: () => (
+    <Card as="article" aria-labelledby="car-title">
+      <CardHeader>
+        <h2 id="car-title" style={{ fontSize: '1.125rem' }}>
+          2019 Toyota RAV4
+        </h2>
+      </CardHeader>
+      <CardBody>
+        <p>Petrol · Automatic · 84,200 km</p>
+      </CardBody>
+      <CardFooter>
+        <Button variant="secondary" size="sm">
+          Details
+        </Button>
+      </CardFooter>
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: '2019 Toyota RAV4' });
+    await expect(card.tagName).toBe('ARTICLE');
+    const body = canvas.getByText('Petrol · Automatic · 84,200 km').parentElement;
+    // Body after header drops its top padding; md padding is 16 px.
+    await expect(body && getComputedStyle(body).paddingTop).toBe('0px');
+    await expect(body && getComputedStyle(body).paddingLeft).toBe('16px');
+  },
+};
+
+export const VehicleDark: Story = { ...Vehicle, globals: { theme: 'dark' } };
+
+export const Section: Story = {
+  render: () => (
+    <Card as="section" padding="lg" aria-labelledby="stats-title">
+      <CardBody>
+        <h2 id="stats-title">Running stats</h2>
+        <p>Total refuels: 14</p>
+      </CardBody>
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Running stats' });
+    await expect(getComputedStyle(region.firstElementChild as Element).paddingTop).toBe('24px');
+  },
+};

@@ -1,0 +1,2 @@
+/** `@gari/ui/Checkbox`: `Checkbox`. */
+export { Checkbox, type CheckboxProps } from './Checkbox';

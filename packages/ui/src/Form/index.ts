@@ -1,0 +1,2 @@
+/** `@gari/ui/Form`: `Form`, `FormActions`. */
+export { Form, FormActions, type FormActionsProps, type FormProps } from './Form';

@@ -1,0 +1,132 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+
+const gap = {
+  none: { gap: 0 },
+  xs: { gap: vars.space.xs },
+  sm: { gap: vars.space.sm },
+  md: { gap: vars.space.md },
+  lg: { gap: vars.space.lg },
+  xl: { gap: vars.space.xl },
+  xxl: { gap: vars.space.xxl },
+};
+
+const alignItems = {
+  start: { alignItems: 'flex-start' },
+  center: { alignItems: 'center' },
+  end: { alignItems: 'flex-end' },
+  stretch: { alignItems: 'stretch' },
+  baseline: { alignItems: 'baseline' },
+} as const;
+
+/** Vertical flow with a uniform gap. */
+export const stack = recipe({
+  base: { display: 'flex', flexDirection: 'column', minWidth: 0, margin: 0, padding: 0, listStyle: 'none' },
+  variants: { gap, align: alignItems },
+  defaultVariants: { gap: 'md', align: 'stretch' },
+});
+
+/** Horizontal row that wraps on small screens. */
+export const inline = recipe({
+  base: { display: 'flex', flexDirection: 'row', minWidth: 0, margin: 0, padding: 0, listStyle: 'none' },
+  variants: {
+    gap,
+    align: alignItems,
+    justify: {
+      start: { justifyContent: 'flex-start' },
+      center: { justifyContent: 'center' },
+      end: { justifyContent: 'flex-end' },
+      between: { justifyContent: 'space-between' },
+    },
+    wrap: { true: { flexWrap: 'wrap' }, false: { flexWrap: 'nowrap' } },
+  },
+  defaultVariants: { gap: 'sm', align: 'center', justify: 'start', wrap: true },
+});
+
+/** Centred page column; padding grows from mobile to desktop. */
+export const container = recipe({
+  base: {
+    width: '100%',
+    marginInline: 'auto',
+    paddingInline: vars.space.lg,
+    '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space.xl } },
+  },
+  variants: {
+    width: {
+      readable: { maxWidth: vars.size.readable },
+      page: { maxWidth: vars.size.container },
+      full: { maxWidth: 'none' },
+    },
+  },
+  defaultVariants: { width: 'page' },
+});
+
+const fontSizes = {
+  xs: { fontSize: vars.fontSize.xs },
+  sm: { fontSize: vars.fontSize.sm },
+  md: { fontSize: vars.fontSize.md },
+  lg: { fontSize: vars.fontSize.lg },
+  xl: { fontSize: vars.fontSize.xl },
+  xxl: { fontSize: vars.fontSize.xxl },
+};
+
+export const heading = recipe({
+  base: {
+    margin: 0,
+    fontFamily: vars.font.heading,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    color: 'inherit',
+  },
+  variants: { size: fontSizes },
+});
+
+export const text = recipe({
+  base: { margin: 0, lineHeight: vars.lineHeight.normal },
+  variants: {
+    tone: {
+      default: { color: 'inherit' },
+      muted: { color: vars.color.textMuted },
+      danger: { color: vars.color.danger },
+      success: { color: vars.color.success },
+    },
+    size: fontSizes,
+    weight: {
+      regular: { fontWeight: vars.fontWeight.regular },
+      medium: { fontWeight: vars.fontWeight.medium },
+      bold: { fontWeight: vars.fontWeight.bold },
+    },
+  },
+  defaultVariants: { tone: 'default' },
+});
+
+/** Coloured dot + optional visible label. */
+export const statusDot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+
+/**
+ * Bright fixed colours (not theme tokens): the dot sits on the black top bar in both themes, and
+ * its meaning is carried by the accessible label, not the colour alone.
+ */
+export const dot = recipe({
+  base: {
+    display: 'inline-block',
+    width: '0.625rem',
+    height: '0.625rem',
+    borderRadius: vars.radius.full,
+    flexShrink: 0,
+    boxShadow: '0 0 0 2px rgba(255, 255, 255, 0.85)',
+  },
+  variants: {
+    status: {
+      checking: { background: '#9ca3af' },
+      authenticated: { background: '#22c55e' },
+      unauthenticated: { background: '#ef4444' },
+    },
+  },
+});

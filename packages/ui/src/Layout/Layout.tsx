@@ -1,0 +1,232 @@
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { visuallyHidden } from '../theme/theme.css';
+import * as styles from './Layout.css';
+
+/** Space token names (xs 4 px, sm 8, md 12, lg 16, xl 24, xxl 40) or `none`. */
+export type Space = 'none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
+/** Cross-axis alignment. */
+export type Align = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
+/** Font size token names. */
+export type FontSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
+
+type BlockTag =
+  | 'div'
+  | 'section'
+  | 'article'
+  | 'aside'
+  | 'header'
+  | 'footer'
+  | 'main'
+  | 'nav'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'form'
+  | 'fieldset'
+  | 'span';
+
+/** Props of `Stack`; other HTML attributes pass through. */
+export interface StackProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * Space between children.
+   * @default 'md'
+   */
+  gap?: Space;
+  /**
+   * Horizontal alignment of children.
+   * @default 'stretch'
+   */
+  align?: Align;
+  /**
+   * Element to render (lists get no bullets or padding).
+   * @default 'div'
+   */
+  as?: BlockTag;
+  children?: ReactNode;
+}
+
+/** Lays children out in a column with a uniform gap. */
+export function Stack({ gap, align, as: Element = 'div', className, ...props }: StackProps) {
+  return <Element {...props} className={cx(styles.stack({ gap, align }), className)} />;
+}
+
+/** Props of `Inline`; other HTML attributes pass through. */
+export interface InlineProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * Space between children.
+   * @default 'sm'
+   */
+  gap?: Space;
+  /**
+   * Vertical alignment.
+   * @default 'center'
+   */
+  align?: Align;
+  /**
+   * Horizontal distribution.
+   * @default 'start'
+   */
+  justify?: 'start' | 'center' | 'end' | 'between';
+  /**
+   * Wrap onto several lines when there is no room (mobile-first).
+   * @default true
+   */
+  wrap?: boolean;
+  /**
+   * Element to render.
+   * @default 'div'
+   */
+  as?: BlockTag;
+  children?: ReactNode;
+}
+
+/** Lays children out in a row that wraps. */
+export function Inline({ gap, align, justify, wrap, as: Element = 'div', className, ...props }: InlineProps) {
+  return <Element {...props} className={cx(styles.inline({ gap, align, justify, wrap }), className)} />;
+}
+
+/** Props of `Container`. */
+export interface ContainerProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * Max width: `page` 72rem, `readable` 36rem (forms, articles), `full` none.
+   * @default 'page'
+   */
+  width?: 'page' | 'readable' | 'full';
+  /**
+   * Element to render.
+   * @default 'div'
+   */
+  as?: BlockTag;
+  children?: ReactNode;
+}
+
+/** Centres content with side padding (16 px on phones, 24 px from 768 px) and a max width. */
+export function Container({ width, as: Element = 'div', className, ...props }: ContainerProps) {
+  return <Element {...props} className={cx(styles.container({ width }), className)} />;
+}
+
+const defaultHeadingSize: Record<1 | 2 | 3 | 4 | 5 | 6, FontSize> = {
+  1: 'xxl',
+  2: 'xl',
+  3: 'lg',
+  4: 'md',
+  5: 'md',
+  6: 'sm',
+};
+
+/** Props of `Heading`. */
+export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  /** Document outline level: renders `<h1>` … `<h6>`. */
+  level: 1 | 2 | 3 | 4 | 5 | 6;
+  /**
+   * Visual size, independent of the level.
+   * @default by level: 1 xxl, 2 xl, 3 lg, 4-5 md, 6 sm
+   */
+  size?: FontSize;
+  children?: ReactNode;
+}
+
+/** A heading whose level (semantics) and size (looks) are set separately. */
+export function Heading({ level, size, className, ...props }: HeadingProps) {
+  const Element = `h${level}` as ElementType;
+  return (
+    <Element
+      {...props}
+      className={cx(styles.heading({ size: size ?? defaultHeadingSize[level] }), className)}
+    />
+  );
+}
+
+/** Props of `Text`. */
+export interface TextProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * Colour: `default` inherits, `muted` secondary text, `danger` errors, `success` confirmations.
+   * @default 'default'
+   */
+  tone?: 'default' | 'muted' | 'danger' | 'success';
+  /** Font size token (inherits when unset). */
+  size?: FontSize;
+  /** Font weight (inherits when unset). */
+  weight?: 'regular' | 'medium' | 'bold';
+  /**
+   * Element to render.
+   * @default 'p'
+   */
+  as?: 'p' | 'span' | 'div' | 'strong' | 'em' | 'small' | 'label' | 'dt' | 'dd' | 'li' | 'figcaption';
+  children?: ReactNode;
+}
+
+/** Body text with tone and size from the theme. */
+export function Text({ tone, size, weight, as: Element = 'p', className, ...props }: TextProps) {
+  return <Element {...props} className={cx(styles.text({ tone, size, weight }), className)} />;
+}
+
+/** Props of `VisuallyHidden`. */
+export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * Element to render.
+   * @default 'span'
+   */
+  as?: 'span' | 'div' | 'h1' | 'h2' | 'h3' | 'p' | 'label';
+  children?: ReactNode;
+}
+
+/** Text for screen readers only (e.g. a heading for a section whose title is visual). */
+export function VisuallyHidden({ as: Element = 'span', className, ...props }: VisuallyHiddenProps) {
+  return <Element {...props} className={cx(visuallyHidden, className)} />;
+}
+
+/** API session status shown by the top bar's dot (spec §2 Global chrome). */
+export type SessionStatus = 'checking' | 'authenticated' | 'unauthenticated';
+
+/** Default accessible labels of `StatusDot`. */
+export const STATUS_DOT_LABELS: Record<SessionStatus, string> = {
+  checking: 'Checking API session',
+  authenticated: 'Authenticated with API',
+  unauthenticated: 'Not authenticated with API.',
+};
+
+/** Props of `StatusDot`. */
+export interface StatusDotProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** grey = `checking`, green = `authenticated`, red = `unauthenticated`. */
+  status: SessionStatus;
+  /**
+   * Accessible name (also the hover tooltip).
+   * @default STATUS_DOT_LABELS[status], e.g. 'Not authenticated with API.'
+   */
+  label?: string;
+  /**
+   * Also show the label as text next to the dot.
+   * @default false
+   */
+  showLabel?: boolean;
+}
+
+/**
+ * The coloured API-status dot of the top bar: `role="img"` named by `label`, so colour is never
+ * the only carrier of meaning. `data-status` (@selector `[data-status="…"]`) mirrors `status`.
+ */
+export function StatusDot({ status, label, showLabel = false, className, ...props }: StatusDotProps) {
+  const name = label ?? STATUS_DOT_LABELS[status];
+  if (showLabel) {
+    return (
+      <span {...props} data-status={status} className={cx(styles.statusDot, className)}>
+        <span className={styles.dot({ status })} aria-hidden="true" />
+        <span>{name}</span>
+      </span>
+    );
+  }
+  return (
+    <span
+      {...props}
+      role="img"
+      aria-label={name}
+      title={name}
+      data-status={status}
+      className={cx(styles.statusDot, className)}
+    >
+      <span className={styles.dot({ status })} />
+    </span>
+  );
+}

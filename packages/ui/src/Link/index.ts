@@ -1,0 +1,2 @@
+/** `@gari/ui/Link`: `Link`. */
+export { Link, type LinkProps } from './Link';

@@ -1,0 +1,1 @@
+export { field, group, groupInput, iconButton, suffix } from '../internal/field.css';

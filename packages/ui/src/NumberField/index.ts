@@ -1,0 +1,2 @@
+/** `@gari/ui/NumberField`: `NumberField`. */
+export { NumberField, type NumberFieldProps } from './NumberField';

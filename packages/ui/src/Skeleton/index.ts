@@ -1,0 +1,2 @@
+/** `@gari/ui/Skeleton`: `Skeleton`, `Spinner`. */
+export { Skeleton, type SkeletonProps, Spinner, type SpinnerProps } from './Skeleton';

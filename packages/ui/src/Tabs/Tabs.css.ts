@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+/** `[data-orientation]` (@selector) on the root. */
+export const tabs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
+});
+
+/** Scrolls horizontally on small screens instead of wrapping. */
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  selectors: {
+    '&[data-orientation="vertical"]': {
+      flexDirection: 'column',
+      borderBottom: 'none',
+      borderInlineEnd: `1px solid ${vars.color.borderSubtle}`,
+    },
+  },
+});
+
+/** A tab: 44 px high. `[data-selected]`, `[data-hovered]`, `[data-focus-visible]`, `[data-disabled]`. */
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  marginBottom: '-1px',
+  borderBottom: '3px solid transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
+  transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-selected]': {
+      color: vars.color.text,
+      borderBottomColor: vars.color.brand,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const tabPanel = style({
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

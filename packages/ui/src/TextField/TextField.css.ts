@@ -1,0 +1,11 @@
+export {
+  description,
+  error,
+  field,
+  group,
+  groupInput,
+  iconButton,
+  input,
+  label,
+  textarea,
+} from '../internal/field.css';

@@ -1,0 +1,15 @@
+/**
+ * `@gari/ui/theme`: the theme contract (`vars`), the light and dark theme classes, global base
+ * styles, `ThemeProvider` / `useTheme`, and style helpers.
+ */
+
+export {
+  type ResolvedTheme,
+  THEME_STORAGE_KEY,
+  type ThemeContextValue,
+  type ThemeMode,
+  ThemeProvider,
+  type ThemeProviderProps,
+  useTheme,
+} from './ThemeProvider';
+export { darkTheme, focusRing, lightTheme, vars, visuallyHidden } from './theme.css';
