@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
@@ -115,7 +116,20 @@ function englishGregorianOnly(): Plugin {
  */
 export default defineConfig({
   plugins: [englishGregorianOnly(), react(), vanillaExtractPlugin(), cssIntoShadowRoot()],
-  resolve: { conditions: ['gari-source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['gari-source', ...defaultClientConditions],
+    // @xstate/react imports the React < 18 shims; React 19 has the hook built in.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/widget/syncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   environments: { ssr: { resolve: { conditions: ['gari-source', ...defaultServerConditions] } } },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -123,6 +137,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    minify: 'terser',
+    terserOptions: {
+      module: true,
+      ecma: 2020,
+      compress: { passes: 3, pure_getters: true, unsafe_arrows: true, drop_console: true },
+      mangle: { toplevel: true },
+      format: { comments: false },
+    },
     cssCodeSplit: false,
     manifest: true,
     modulePreload: false,

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { cx } from '../internal/cx';
 import { spinnerRing } from '../internal/spinner.css';
 import { vars } from '../theme/theme.css';
@@ -80,14 +79,16 @@ export interface SpinnerProps {
 }
 
 /**
- * An indeterminate progress indicator (react-aria-components `ProgressBar`, `role="progressbar"`
- * named by `label`). Under reduced motion it turns slowly instead of stopping.
+ * An indeterminate progress indicator: `role="progressbar"` named by `label`, with no value (the ARIA
+ * pattern for indeterminate progress, which is all react-aria-components' `ProgressBar` renders
+ * when `isIndeterminate`; a plain element keeps its number formatting out of the booking widget's
+ * bundle). Under reduced motion it turns slowly instead of stopping.
  */
 export function Spinner({ label, showLabel = false, size = 20, className }: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={cx(styles.spinner, className)}>
+    <div role="progressbar" aria-label={label} className={cx(styles.spinner, className)}>
       <span className={cx(spinnerRing, styles.ring)} data-motion-essential="" style={{ fontSize: size }} />
       {showLabel ? <span aria-hidden="true">{label}</span> : null}
-    </ProgressBar>
+    </div>
   );
 }
