@@ -15,6 +15,10 @@ const api = '/api/v1';
  * for ~7 s, which screen readers have already read.
  */
 async function expectNoAxeViolations(page: Page, where: string) {
+  // Only a rendered page is checked: its main landmark and heading are there, no route still loading.
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading page…' })).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

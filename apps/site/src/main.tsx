@@ -14,8 +14,11 @@ const queryClient = createQueryClient();
 /**
  * The real API client (spec §4 Session): when a refresh is refused it clears the tokens and calls
  * `onSignedOut`, which forgets the session and goes to /login (replacing history) unless already there.
+ * In development every answer is also checked against the contract (a mismatch is logged); the
+ * production build leaves the schemas and zod out of the first load.
  */
 const api = createGariClient({
+  answerSchemas: import.meta.env.DEV ? (await import('@gari/client/schemas')).answerSchemas : undefined,
   onSignedOut: () => {
     queryClient.removeQueries({ queryKey: SESSION_KEY });
     if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });

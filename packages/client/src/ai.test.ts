@@ -2,6 +2,7 @@ import type { DiagnosisResponse, MechanicRequestInput, StoredDiagnosis } from '@
 import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from './errors';
 import { createGariClient } from './gari';
+import { answerSchemas } from './schemas';
 import { createMemoryStorage, createTokenStore } from './storage';
 import { createFakeFetch, type Handler, type Reply } from './test-utils/fakeFetch';
 
@@ -52,7 +53,13 @@ function setup(routes: Record<string, Handler | Reply>) {
   const store = createTokenStore(createMemoryStorage(), { newDeviceId: () => DEVICE });
   store.setTokens('access-0', 'refresh-0');
   const onSchemaMismatch = vi.fn();
-  const api = createGariClient({ store, fetch: fake.fetch, onSignedOut: vi.fn(), onSchemaMismatch });
+  const api = createGariClient({
+    answerSchemas,
+    store,
+    fetch: fake.fetch,
+    onSignedOut: vi.fn(),
+    onSchemaMismatch,
+  });
   return { api, fake, onSchemaMismatch };
 }
 

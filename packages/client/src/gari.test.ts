@@ -11,6 +11,7 @@ import {
   ME_CACHE_MS,
   redirectToLogin,
 } from './gari';
+import { answerSchemas } from './schemas';
 import { createMemoryStorage, createTokenStore } from './storage';
 import { createFakeFetch, type Handler, type Reply } from './test-utils/fakeFetch';
 
@@ -87,6 +88,7 @@ function setup(routes: Record<string, Handler | Reply> = {}, signedIn = true) {
   let clock = Date.parse('2026-03-01T12:00:00Z');
   const onSignedOut = vi.fn();
   const api = createGariClient({
+    answerSchemas,
     store,
     fetch: fake.fetch,
     onSignedOut,
@@ -609,5 +611,57 @@ describe('helpers', () => {
     redirectToLogin({ pathname: '/login', assign });
     expect(assign).toHaveBeenCalledTimes(1);
     expect(() => redirectToLogin(undefined)).not.toThrow();
+  });
+});
+
+describe('without answerSchemas (the production build)', () => {
+  function setupUnchecked(routes: Record<string, Handler | Reply>) {
+    const fake = createFakeFetch(routes);
+    const store = createTokenStore(createMemoryStorage(), { newDeviceId: () => DEVICE });
+    const onSchemaMismatch = vi.fn();
+    const api = createGariClient({ store, fetch: fake.fetch, onSignedOut: vi.fn(), onSchemaMismatch });
+    return { api, fake, store, onSchemaMismatch };
+  }
+
+  it('reads a login answer into the same TokenResponse and stores the tokens', async () => {
+    const { api, fake, store } = setupUnchecked({ 'POST /auth/login': { body: tokens } });
+    await expect(api.auth.login({ email: 'aline@example.rw', password: 'secret-123' })).resolves.toEqual(
+      tokens,
+    );
+    expect(store.getAccessToken()).toBe('access-1');
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /auth/login']);
+  });
+
+  it('asks GET /users/me when the login answer carries no usable user', async () => {
+    const { api, fake } = setupUnchecked({
+      'POST /auth/login': { body: { ...tokens, user: { name: 'no id' } } },
+      'GET /users/me': { body: { data: user } },
+    });
+    const out = await api.auth.login({ email: 'aline@example.rw', password: 'secret-123' });
+    expect(out.user).toEqual(user);
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /auth/login', 'GET /users/me']);
+  });
+
+  it('does not check answers: an off-contract answer is returned as sent, with no mismatch report', async () => {
+    const { api, onSchemaMismatch } = setupUnchecked({
+      'GET /vehicles': { body: { data: [{ id: 'seven' }] } },
+    });
+    await expect(api.vehicles.list()).resolves.toEqual([{ id: 'seven' }]);
+    expect(onSchemaMismatch).not.toHaveBeenCalled();
+  });
+
+  it('with answerSchemas the same answer is reported as a mismatch', async () => {
+    const fake = createFakeFetch({ 'GET /vehicles': { body: { data: [{ id: 'seven' }] } } });
+    const onSchemaMismatch = vi.fn();
+    const store = createTokenStore(createMemoryStorage(), { newDeviceId: () => DEVICE });
+    const api = createGariClient({
+      answerSchemas,
+      store,
+      fetch: fake.fetch,
+      onSignedOut: vi.fn(),
+      onSchemaMismatch,
+    });
+    await expect(api.vehicles.list()).resolves.toEqual([{ id: 'seven' }]);
+    expect(onSchemaMismatch).toHaveBeenCalledTimes(1);
   });
 });

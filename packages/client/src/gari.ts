@@ -2,28 +2,11 @@
  * `createGariClient()`: the real {@link GariApi} over /api/v1 (spec §4 Session/Login, §7 calls, §8
  * soft failures, §9 session check cached 60 s).
  */
-import { DiagnosisResponse, StoredDiagnosis } from '@gari/contract/ai';
-import { RegisterResponse, Session, TokenResponse, User } from '@gari/contract/auth';
-import {
-  Booking,
-  BookingCreated,
-  PartnerBookingList,
-  PartnerDecision,
-  PartnerMe,
-  PartnerWidget,
-} from '@gari/contract/bookings';
-import { MessageBody } from '@gari/contract/common';
-import {
-  PopularBrand,
-  ProviderDetail,
-  ProviderPage,
-  type ProviderQuery,
-  SlotList,
-} from '@gari/contract/providers';
-import { Make, Model, SpecItem, type SpecKind } from '@gari/contract/reference';
-import { SiteStats, TestimonialPage, type TestimonialPage as TestimonialPageType } from '@gari/contract/site';
-import { Expense, MonthlySpend, Refuel, Vehicle, VehicleSummary } from '@gari/contract/vehicles';
-import { z } from 'zod';
+import type { TokenResponse, User } from '@gari/contract/auth';
+import type { ProviderQuery } from '@gari/contract/providers';
+import type { SpecKind } from '@gari/contract/reference';
+import type { TestimonialPage as TestimonialPageType } from '@gari/contract/site';
+import type { z } from 'zod';
 import { ApiError, isApiError } from './errors';
 import {
   createHttp,
@@ -33,8 +16,9 @@ import {
   type Query,
   type RequestOptions,
 } from './http';
+import type { AnswerSchemas } from './schemas';
 import { createTokenStore } from './storage';
-import type { ApiStatus, DevAccount, GariApi, TokenStore } from './types';
+import type { ApiStatus, GariApi, TokenStore } from './types';
 
 /** How long `auth.me()` keeps its answer (spec §9 "Session check cached 60 s"), in ms. */
 export const ME_CACHE_MS = 60_000;
@@ -62,6 +46,13 @@ export interface GariClientOptions {
   onSchemaMismatch?: HttpOptions['onSchemaMismatch'];
   /** Clock for the 60 s session-check cache, in ms since the epoch. @default `Date.now` */
   now?: () => number;
+  /**
+   * The contract's schemas of the answers (`answerSchemas` from `@gari/client/schemas`): when given,
+   * every answer is checked and a mismatch reported through `onSchemaMismatch`. Tests and the site in
+   * development pass them; production leaves them (and zod) out of the bundle.
+   * @default undefined (answers are not checked)
+   */
+  answerSchemas?: AnswerSchemas;
 }
 
 /**
@@ -85,26 +76,26 @@ const itemData = (raw: unknown): unknown => (isRecord(raw) && isRecord(raw.data)
 const userData = (raw: unknown): unknown =>
   isRecord(raw) && isRecord(raw.data) ? raw.data : isRecord(raw) && isRecord(raw.user) ? raw.user : raw;
 
-/** GET /dev/accounts items (the profile page's quick-login, not in production). */
-const DevAccountSchema: z.ZodType<DevAccount> = z.object({
-  email: z.string(),
-  password: z.string(),
-  name: z.string(),
-});
-
-/** Answer of `POST /ai/mechanic`: the §3 diagnosis response, plus `diagnosis_id` on a final diagnosis. */
-const MechanicAnswerSchema: z.ZodType<DiagnosisResponse & { diagnosis_id?: number }> = DiagnosisResponse;
-
 /** Spec §5: "Testimonials are shown only if is_published is true or 1". */
 const isPublished = (t: { is_published: unknown }): boolean =>
   t.is_published === true || t.is_published === 1;
 
-function list<T>(item: z.ZodType<T>): RequestOptions<T[]> {
-  return { select: listData, schema: z.array(item), expect: 'array' };
+/** Options of a list answer (`{ data: [...] }` or a bare list), checked by `schema` when given. */
+function list<T>(schema: z.ZodType<T[]> | undefined): RequestOptions<T[]> {
+  return { select: listData, schema, expect: 'array' };
 }
-function one<T>(schema: z.ZodType<T>): RequestOptions<T> {
+/** Options of an object answer (`{ data: {...} }` or the bare object), checked by `schema` when given. */
+function one<T>(schema: z.ZodType<T> | undefined): RequestOptions<T> {
   return { select: itemData, schema, expect: 'object' };
 }
+/** Options of an object answer read as is, checked by `schema` when given. */
+function whole<T>(schema: z.ZodType<T> | undefined): RequestOptions<T> {
+  return { schema, expect: 'object' };
+}
+
+/** A user object as the API sends it (enough to trust it without the contract's schema). */
+const looksLikeUser = (v: unknown): v is User =>
+  isRecord(v) && typeof v.id === 'number' && typeof v.email === 'string' && 'email_verified_at' in v;
 
 /**
  * A {@link ProviderQuery} as query values: lists comma-joined, empty strings and empty lists left out.
@@ -175,6 +166,7 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
   const store = options.store ?? createTokenStore();
   const now = options.now ?? Date.now;
   const onSignedOut = options.onSignedOut ?? (() => redirectToLogin());
+  const schemas = options.answerSchemas;
 
   let meCache: { user: User; at: number } | null = null;
   let meInFlight: Promise<User> | null = null;
@@ -198,7 +190,7 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
   });
 
   async function fetchMe(): Promise<User> {
-    return http.get('/users/me', { select: userData, schema: User, expect: 'object' });
+    return http.get('/users/me', { select: userData, schema: schemas?.user, expect: 'object' });
   }
 
   function me(opts: { force?: boolean } = {}): Promise<User> {
@@ -224,8 +216,8 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
 
   /** Reads a login answer (current or legacy shape) into a TokenResponse; throws 'No token received'. */
   async function readLogin(raw: unknown, path: string): Promise<TokenResponse> {
-    const parsed = TokenResponse.safeParse(raw);
-    if (parsed.success) return parsed.data;
+    const parsed = schemas?.token.safeParse(raw);
+    if (parsed?.success) return parsed.data;
     const body = isRecord(raw) ? (isRecord(raw.data) && !('access_token' in raw) ? raw.data : raw) : {};
     const access =
       typeof body.access_token === 'string'
@@ -238,10 +230,17 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     const refresh = typeof body.refresh_token === 'string' ? body.refresh_token : '';
     store.setTokens(access, refresh);
     forgetMe();
-    const userParsed = User.safeParse(body.user);
+    const userParsed = schemas ? schemas.user.safeParse(body.user) : null;
+    const knownUser = userParsed
+      ? userParsed.success
+        ? userParsed.data
+        : null
+      : looksLikeUser(body.user)
+        ? body.user
+        : null;
     let user: User;
     try {
-      user = userParsed.success ? userParsed.data : await me({ force: true });
+      user = knownUser ?? (await me({ force: true }));
     } catch (error) {
       store.clearTokens(); // a login that cannot tell who signed in leaves nothing behind
       throw error;
@@ -303,7 +302,7 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
         return signIn(raw, '/login');
       },
 
-      register: (body) => http.post('/register', body, { schema: RegisterResponse, expect: 'object' }),
+      register: (body) => http.post('/register', body, whole(schemas?.register)),
 
       async logout() {
         const body = { device_id: store.getDeviceId() };
@@ -324,20 +323,19 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
 
       me,
 
-      forgotPassword: (body) =>
-        http.post('/password/forgot', body, { schema: MessageBody, expect: 'object' }),
-      resetPassword: (body) => http.post('/password/reset', body, { schema: MessageBody, expect: 'object' }),
+      forgotPassword: (body) => http.post('/password/forgot', body, whole(schemas?.message)),
+      resetPassword: (body) => http.post('/password/reset', body, whole(schemas?.message)),
       async verifyEmail(body) {
-        const answer = await http.post('/email/verify', body, { schema: MessageBody, expect: 'object' });
+        const answer = await http.post('/email/verify', body, whole(schemas?.message));
         forgetMe(); // email_verified_at changed
         return answer;
       },
       resendVerification: () =>
-        http.post('/email/verification-notification', undefined, { schema: MessageBody, expect: 'object' }),
+        http.post('/email/verification-notification', undefined, whole(schemas?.message)),
 
       async sessions() {
         try {
-          return await http.get('/auth/sessions', list(Session));
+          return await http.get('/auth/sessions', list(schemas?.sessions));
         } catch {
           return []; // spec §8 "session list failure gives an empty list"
         }
@@ -348,7 +346,7 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
       },
 
       async revokeAllSessions() {
-        const sessions = await http.get('/auth/sessions', list(Session));
+        const sessions = await http.get('/auth/sessions', list(schemas?.sessions));
         const ordered = [...sessions.filter((s) => !s.current), ...sessions.filter((s) => s.current)];
         let firstError: unknown = null;
         for (const session of ordered) {
@@ -367,31 +365,32 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     },
 
     reference: {
-      makes: () => http.get('/makes', list(Make)),
-      models: (makeId) => http.get(`/makes/${makeId}/models`, list(Model)),
-      specs: (kind: SpecKind) => http.get(`/vehicle-specs/${kind}`, list(SpecItem)),
+      makes: () => http.get('/makes', list(schemas?.makes)),
+      models: (makeId) => http.get(`/makes/${makeId}/models`, list(schemas?.models)),
+      specs: (kind: SpecKind) => http.get(`/vehicle-specs/${kind}`, list(schemas?.specs)),
     },
 
     vehicles: {
-      list: () => http.get('/vehicles', list(Vehicle)),
-      get: (id) => http.get(`/vehicles/${id}`, one(Vehicle)),
-      create: (body) => http.post('/vehicles', body, one(Vehicle)),
+      list: () => http.get('/vehicles', list(schemas?.vehicles)),
+      get: (id) => http.get(`/vehicles/${id}`, one(schemas?.vehicle)),
+      create: (body) => http.post('/vehicles', body, one(schemas?.vehicle)),
       async remove(id) {
         await http.delete(`/vehicles/${id}`);
       },
-      summary: (id) => http.get(`/vehicles/${id}/summary`, one(VehicleSummary)),
+      summary: (id) => http.get(`/vehicles/${id}/summary`, one(schemas?.summary)),
       monthly: (id, months) =>
-        http.get(`/vehicles/${id}/expenses/monthly`, { ...list(MonthlySpend), query: { months } }),
-      refuels: (id, limit) => http.get(`/vehicles/${id}/refuels`, { ...list(Refuel), query: { limit } }),
+        http.get(`/vehicles/${id}/expenses/monthly`, { ...list(schemas?.monthly), query: { months } }),
+      refuels: (id, limit) =>
+        http.get(`/vehicles/${id}/refuels`, { ...list(schemas?.refuels), query: { limit } }),
       recentExpenses: (id, limit) =>
-        http.get(`/vehicles/${id}/expenses/recent`, { ...list(Expense), query: { limit } }),
-      addRefuel: (id, body) => http.post(`/vehicles/${id}/refuels`, body, one(Refuel)),
-      addExpense: (id, body) => http.post(`/vehicles/${id}/expenses`, body, one(Expense)),
+        http.get(`/vehicles/${id}/expenses/recent`, { ...list(schemas?.expenses), query: { limit } }),
+      addRefuel: (id, body) => http.post(`/vehicles/${id}/refuels`, body, one(schemas?.refuel)),
+      addExpense: (id, body) => http.post(`/vehicles/${id}/expenses`, body, one(schemas?.expense)),
     },
 
     ai: {
       async ask(body) {
-        const options = one(MechanicAnswerSchema);
+        const options = one(schemas?.mechanicAnswer);
         try {
           return await http.post('/ai/mechanic', body, options);
         } catch (error) {
@@ -403,41 +402,41 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
           }
         }
       },
-      diagnosis: (id) => http.get(`/ai/diagnoses/${id}`, one(StoredDiagnosis)),
-      diagnoses: (vehicleId) => http.get(`/vehicles/${vehicleId}/diagnoses`, list(StoredDiagnosis)),
+      diagnosis: (id) => http.get(`/ai/diagnoses/${id}`, one(schemas?.diagnosis)),
+      diagnoses: (vehicleId) => http.get(`/vehicles/${vehicleId}/diagnoses`, list(schemas?.diagnoses)),
     },
 
     dev: {
-      accounts: () => http.get('/dev/accounts', list(DevAccountSchema)),
+      accounts: () => http.get('/dev/accounts', list(schemas?.devAccounts)),
     },
 
     partner: {
-      me: () => http.get('/partner/me', { schema: PartnerMe, expect: 'object' }).then((r) => r.data),
+      me: () => http.get('/partner/me', whole(schemas?.partnerMe)).then((r) => r.data),
       bookings: (status) =>
         http
-          .get('/partner/bookings', { query: { status }, schema: PartnerBookingList, expect: 'object' })
+          .get('/partner/bookings', { ...whole(schemas?.partnerBookings), query: { status } })
           .then((r) => r.data),
       accept: (id) =>
         http.post(`/partner/bookings/${encodeURIComponent(id)}/accept`, undefined, {
-          schema: PartnerDecision,
+          schema: schemas?.partnerDecision,
           expect: 'object',
         }),
       decline: (id) =>
         http.post(`/partner/bookings/${encodeURIComponent(id)}/decline`, undefined, {
-          schema: PartnerDecision,
+          schema: schemas?.partnerDecision,
           expect: 'object',
         }),
       widget: (providerId) =>
         http
           .get('/partner/widget', {
             query: { provider_id: providerId },
-            schema: PartnerWidget,
+            schema: schemas?.partnerWidget,
             expect: 'object',
           })
           .then((r) => r.data),
       updateWidget: (body) =>
         http
-          .request('PUT', '/partner/widget', { body, schema: PartnerWidget, expect: 'object' })
+          .request('PUT', '/partner/widget', { body, schema: schemas?.partnerWidget, expect: 'object' })
           .then((r) => r.data),
     },
 
@@ -445,29 +444,29 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
       list: (type, query) =>
         http.get(type === 'carwash' ? '/carwashes' : '/garages', {
           query: providerQueryParams(query),
-          schema: ProviderPage,
+          schema: schemas?.providerPage,
           expect: 'object',
         }),
       get: (type, id) =>
-        http.get(`/providers/${type}/${encodeURIComponent(String(id))}`, one(ProviderDetail)),
+        http.get(`/providers/${type}/${encodeURIComponent(String(id))}`, one(schemas?.provider)),
       slots: (type, id, date) =>
         http.get(`/providers/${type}/${encodeURIComponent(String(id))}/slots`, {
           query: { date },
-          schema: SlotList,
+          schema: schemas?.slots,
           expect: 'object',
         }),
-      popularBrands: () => http.get('/garages/popular-brands', list(PopularBrand)),
+      popularBrands: () => http.get('/garages/popular-brands', list(schemas?.popularBrands)),
     },
 
     bookings: {
       create: (body, opts) =>
         http.post('/bookings', opts?.widgetKey ? { ...body, widget_key: opts.widgetKey } : body, {
-          schema: BookingCreated,
+          schema: schemas?.bookingCreated,
           expect: 'object',
         }),
-      list: () => http.get('/bookings', list(Booking)),
+      list: () => http.get('/bookings', list(schemas?.bookings)),
       cancel: (bookingId) =>
-        http.post(`/bookings/${encodeURIComponent(bookingId)}/cancel`, undefined, one(Booking)),
+        http.post(`/bookings/${encodeURIComponent(bookingId)}/cancel`, undefined, one(schemas?.booking)),
       calendarUrl: (bookingId, code) =>
         `${http.baseUrl}/bookings/${encodeURIComponent(bookingId)}/calendar.ics${
           code ? `?code=${encodeURIComponent(code)}` : ''
@@ -475,14 +474,14 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     },
 
     site: {
-      stats: () => http.get('/stats', one(SiteStats)),
+      stats: () => http.get('/stats', one(schemas?.stats)),
       async testimonials(q) {
         const page = q.page ?? 1;
         const perPage = q.per_page ?? TESTIMONIALS_PER_PAGE;
         try {
           const answer = await http.get('/test/admin/testimonials', {
             query: { country: q.country, page, per_page: perPage },
-            schema: TestimonialPage,
+            schema: schemas?.testimonials,
             expect: 'object',
           });
           const data = Array.isArray(answer.data) ? answer.data : [];

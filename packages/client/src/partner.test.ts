@@ -2,6 +2,7 @@ import type { PartnerBooking } from '@gari/contract/bookings';
 import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from './errors';
 import { createGariClient } from './gari';
+import { answerSchemas } from './schemas';
 import { createMemoryStorage, createTokenStore } from './storage';
 import { createFakeFetch, type Handler, type Reply } from './test-utils/fakeFetch';
 
@@ -46,7 +47,13 @@ function setup(routes: Record<string, Handler | Reply>) {
   const fake = createFakeFetch(routes);
   const store = createTokenStore(createMemoryStorage(), { newDeviceId: () => 'device-1' });
   store.setTokens('access-0', 'refresh-0');
-  const api = createGariClient({ store, fetch: fake.fetch, onSignedOut: vi.fn(), onSchemaMismatch: vi.fn() });
+  const api = createGariClient({
+    answerSchemas,
+    store,
+    fetch: fake.fetch,
+    onSignedOut: vi.fn(),
+    onSchemaMismatch: vi.fn(),
+  });
   if (!api.partner) throw new Error('createGariClient() must implement partner');
   return { partner: api.partner, fake };
 }

@@ -3,6 +3,7 @@ import type { ProviderPage } from '@gari/contract/providers';
 import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from './errors';
 import { createGariClient, providerQueryParams } from './gari';
+import { answerSchemas } from './schemas';
 import { createMemoryStorage, createTokenStore } from './storage';
 import { createFakeFetch, type Handler, type Reply } from './test-utils/fakeFetch';
 
@@ -11,7 +12,13 @@ function setup(routes: Record<string, Handler | Reply>, signedIn = false) {
   const store = createTokenStore(createMemoryStorage(), { newDeviceId: () => 'device-1' });
   if (signedIn) store.setTokens('access-0', 'refresh-0');
   const onSchemaMismatch = vi.fn();
-  const api = createGariClient({ store, fetch: fake.fetch, onSignedOut: vi.fn(), onSchemaMismatch });
+  const api = createGariClient({
+    answerSchemas,
+    store,
+    fetch: fake.fetch,
+    onSignedOut: vi.fn(),
+    onSchemaMismatch,
+  });
   return { api, fake, onSchemaMismatch };
 }
 

@@ -3,7 +3,7 @@
  * (spec §9 "Local storage keys hold the token, refresh token, device id and country"; spec §4 Session,
  * Country/Device).
  */
-import { CountryCode, DEFAULT_COUNTRY } from '@gari/contract/common';
+import { COUNTRY_CODE_PATTERN, DEFAULT_COUNTRY } from '@gari/contract/countries';
 import type { TokenStore } from './types';
 
 /** The subset of the Web Storage API the store needs (`localStorage`, `sessionStorage` or a fake). */
@@ -152,11 +152,11 @@ export function createTokenStore(
     },
     getCountry() {
       const stored = read(STORAGE_KEYS.country);
-      return stored !== null && CountryCode.safeParse(stored).success ? stored : defaultCountry;
+      return stored !== null && COUNTRY_CODE_PATTERN.test(stored) ? stored : defaultCountry;
     },
     setCountry(code) {
       const upper = code.trim().toUpperCase();
-      if (!CountryCode.safeParse(upper).success) {
+      if (!COUNTRY_CODE_PATTERN.test(upper)) {
         throw new RangeError(`Not a two-letter country code: '${code}'.`);
       }
       write(STORAGE_KEYS.country, upper);

@@ -3,54 +3,22 @@
  */
 import { z } from 'zod';
 
-/** Country codes of the top-bar picker (spec §3 "Country list"). Default RW. */
-export const COUNTRIES = [
-  { code: 'RW', name: 'Rwanda' },
-  { code: 'KE', name: 'Kenya' },
-  { code: 'UG', name: 'Uganda' },
-  { code: 'TZ', name: 'Tanzania' },
-  { code: 'BI', name: 'Burundi' },
-  { code: 'CD', name: 'DR Congo' },
-  { code: 'ET', name: 'Ethiopia' },
-  { code: 'NG', name: 'Nigeria' },
-  { code: 'GH', name: 'Ghana' },
-  { code: 'ZA', name: 'South Africa' },
-  { code: 'DZ', name: 'Algeria' },
-  { code: 'MA', name: 'Morocco' },
-  { code: 'TN', name: 'Tunisia' },
-  { code: 'EG', name: 'Egypt' },
-] as const;
+// The plain country and currency constants live in `./countries` (no zod, so that the site's first
+// load can import them without the schemas); re-exported here for the API and the schemas.
+export {
+  COUNTRIES,
+  COUNTRY_CODE_PATTERN,
+  DEFAULT_COUNTRY,
+  DEFAULT_CURRENCY,
+  REGISTRATION_COUNTRIES,
+} from './countries';
 
-/** Registration country list (spec §3): 20 codes, shown sorted by name, default RW. */
-export const REGISTRATION_COUNTRIES = [
-  { code: 'DZ', name: 'Algeria' },
-  { code: 'AO', name: 'Angola' },
-  { code: 'BW', name: 'Botswana' },
-  { code: 'CM', name: 'Cameroon' },
-  { code: 'CI', name: "Côte d'Ivoire" },
-  { code: 'EG', name: 'Egypt' },
-  { code: 'ET', name: 'Ethiopia' },
-  { code: 'GH', name: 'Ghana' },
-  { code: 'KE', name: 'Kenya' },
-  { code: 'MW', name: 'Malawi' },
-  { code: 'MA', name: 'Morocco' },
-  { code: 'MZ', name: 'Mozambique' },
-  { code: 'NG', name: 'Nigeria' },
-  { code: 'RW', name: 'Rwanda' },
-  { code: 'SN', name: 'Senegal' },
-  { code: 'ZA', name: 'South Africa' },
-  { code: 'TZ', name: 'Tanzania' },
-  { code: 'UG', name: 'Uganda' },
-  { code: 'ZM', name: 'Zambia' },
-  { code: 'ZW', name: 'Zimbabwe' },
-] as const;
-
-export const DEFAULT_COUNTRY = 'RW';
-/** Default currency (spec §9). Amounts are numbers in this currency unless a `currency` says otherwise. */
-export const DEFAULT_CURRENCY = 'RWF';
+import { COUNTRY_CODE_PATTERN } from './countries';
 
 /** ISO 3166-1 alpha-2 country code, upper case. */
-export const CountryCode = z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as RW.');
+export const CountryCode = z
+  .string()
+  .regex(COUNTRY_CODE_PATTERN, 'Use a two-letter country code such as RW.');
 /** ISO 4217 currency code, upper case (RWF, USD, KES…). */
 export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as RWF.');
 /** Calendar date `YYYY-MM-DD`. */

@@ -1,4 +1,4 @@
-import { REGISTRATION_COUNTRIES } from '@gari/contract/common';
+import { REGISTRATION_COUNTRIES } from '@gari/contract/countries';
 import type { RegisterField } from '@gari/machines/register';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@gari/contract/common';
+import { COUNTRIES } from '@gari/contract/countries';
 import { Select, SelectItem } from '@gari/ui/Select';
 import * as styles from './chrome.css';
 import { useCountry } from './country';

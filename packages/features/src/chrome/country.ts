@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@gari/contract/common';
+import { COUNTRIES } from '@gari/contract/countries';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useApi } from '../app';

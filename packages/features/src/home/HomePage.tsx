@@ -1,5 +1,5 @@
 import { formatNumberShort } from '@gari/client/format';
-import { COUNTRIES } from '@gari/contract/common';
+import { COUNTRIES } from '@gari/contract/countries';
 import type { Testimonial } from '@gari/contract/site';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
