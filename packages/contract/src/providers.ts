@@ -7,79 +7,30 @@
  */
 import { z } from 'zod';
 import { CountryCode, IsoDate, IsoDateTime, PageMeta } from './common';
+import { AVAILABILITIES, CERTIFICATIONS, PROVIDER_TYPES, WAIT_TIMES } from './providerOptions';
 
-/** The two kinds of provider. */
-export const PROVIDER_TYPES = ['garage', 'carwash'] as const;
+export type { PricingLabel, WaitTime } from './providerOptions';
+export {
+  AVAILABILITIES,
+  CERTIFICATIONS,
+  DEFAULT_BOOKING_SERVICES,
+  DEFAULT_CARWASH_SERVICES,
+  DEFAULT_TIMEZONE,
+  DISTANCE_SLIDER,
+  GARAGE_SERVICE_FILTERS,
+  MIN_RATING_OPTIONS,
+  PRICING_LABELS,
+  PROVIDER_TYPES,
+  WAIT_TIMES,
+} from './providerOptions';
+
+/** Schemas of the option lists of `./providerOptions`. */
 export const ProviderType = z.enum(PROVIDER_TYPES);
 export type ProviderType = z.infer<typeof ProviderType>;
-
-/** Time zone of a provider that says nothing else (issue #3). */
-export const DEFAULT_TIMEZONE = 'Africa/Kigali';
-
-/** Availability filter values (spec §9). */
-export const AVAILABILITIES = ['Same Day', 'Next Day', 'Within Week', 'Flexible'] as const;
 export const Availability = z.enum(AVAILABILITIES);
 export type Availability = z.infer<typeof Availability>;
-
-/** Certification filter values (spec §9: four). A provider must hold every selected one. */
-export const CERTIFICATIONS = [
-  'ASE Certified',
-  'Manufacturer Certified',
-  'AAA Approved',
-  'BBB Accredited',
-] as const;
 export const Certification = z.enum(CERTIFICATIONS);
 export type Certification = z.infer<typeof Certification>;
-
-/** Garage wait times in "fastest service" order (spec §9); any other value sorts last. */
-export const WAIT_TIMES = [
-  'Same day',
-  '2-3 days',
-  '3-5 days',
-  '1-2 weeks',
-  '1-3 weeks',
-  '3-6 months',
-] as const;
-export type WaitTime = (typeof WAIT_TIMES)[number];
-
-/** Pricing labels of a card, cheapest first. */
-export const PRICING_LABELS = ['$', '$$', '$$$'] as const;
-export type PricingLabel = (typeof PRICING_LABELS)[number];
-
-/** Garage service select of the maintenance page (spec §2 Garages). */
-export const GARAGE_SERVICE_FILTERS = [
-  'Engine Repair',
-  'Brake Service',
-  'Oil Change',
-  'Performance Tuning',
-  'Restoration',
-] as const;
-
-/** Carwash services used when a carwash lists none (spec §9). */
-export const DEFAULT_CARWASH_SERVICES = [
-  'Full Car Wash',
-  'Engine Wash',
-  'Full + Engine (Both)',
-  'Interior Vacuum',
-  'Underbody Wash',
-  'Wax/Polish',
-  'Tire Shine',
-  'Quick Wash',
-] as const;
-
-/** Booking services used when a garage lists none (spec §9). */
-export const DEFAULT_BOOKING_SERVICES = [
-  'Consultation',
-  'Exterior Wash',
-  'Interior Clean',
-  'Full Detail',
-] as const;
-
-/** Min rating options (spec §9). */
-export const MIN_RATING_OPTIONS = [4.5, 4.0, 3.5] as const;
-
-/** Distance slider of garages and carwashes (spec §5, §9): 5-100 km step 5, default 25. */
-export const DISTANCE_SLIDER = { min: 5, max: 100, step: 5, default: 25 } as const;
 
 /** Time of day `HH:MM` (24 h). */
 export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:00.');

@@ -3,25 +3,16 @@
  * /vehicle-specs/*, §9 vehicle type to body style).
  */
 import { z } from 'zod';
+import { VEHICLE_TYPES } from './vehicleRules';
+
+export { BODY_STYLE_BY_VEHICLE_TYPE, VEHICLE_TYPES } from './vehicleRules';
 
 export const Make = z.object({ id: z.number().int(), name: z.string() });
 export type Make = z.infer<typeof Make>;
 
-/** Vehicle types of a model (spec §9). */
-export const VEHICLE_TYPES = ['car', 'suv', 'truck', 'pickup', 'van', 'bus', 'motorbike'] as const;
+/** Vehicle type of a model (spec §9), one of `VEHICLE_TYPES`. */
 export const VehicleType = z.enum(VEHICLE_TYPES);
 export type VehicleType = z.infer<typeof VehicleType>;
-
-/** Model type to body style (spec §9): car=Sedan, suv=SUV, … */
-export const BODY_STYLE_BY_VEHICLE_TYPE: Record<VehicleType, string> = {
-  car: 'Sedan',
-  suv: 'SUV',
-  truck: 'Truck',
-  pickup: 'Pickup',
-  van: 'Van',
-  bus: 'Bus',
-  motorbike: 'Motorbike',
-};
 
 /** A model of a make, sold between `start_year` and `end_year` (null: still sold). */
 export const Model = z.object({

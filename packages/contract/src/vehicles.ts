@@ -5,11 +5,9 @@
  */
 import { z } from 'zod';
 import { CurrencyCode, IsoDate, IsoDateTime } from './common';
+import { EXPENSE_CATEGORIES, MIN_VEHICLE_YEAR } from './vehicleRules';
 
-/** At most 5 vehicles per member (spec §5, §9). */
-export const MAX_VEHICLES = 5;
-/** Lower bound of the year list (spec §5). */
-export const MIN_VEHICLE_YEAR = 1960;
+export { EXPENSE_CATEGORIES, MAX_VEHICLES, MIN_VEHICLE_YEAR, vehicleLimitMessage } from './vehicleRules';
 
 /** A member's vehicle (spec §3 Vehicle). */
 export const Vehicle = z.object({
@@ -60,10 +58,6 @@ export const VehicleCreate = z.object({
 });
 export type VehicleCreate = z.input<typeof VehicleCreate>;
 
-/** Message when the 5-car limit is reached (spec §5), N = the member's current count. */
-export const vehicleLimitMessage = (count: number) =>
-  `You can add up to 5 cars. You already have ${count}. Please remove one before adding another.`;
-
 /** A refuel (spec §3 Refuel entry): litres bought, what it cost, the odometer then (km). */
 export const Refuel = z.object({
   id: z.number().int(),
@@ -93,19 +87,6 @@ export const RefuelCreate = z.object({
 });
 export type RefuelCreate = z.input<typeof RefuelCreate>;
 
-/** Expense categories. Refuels count as `fuel` in spend totals. */
-export const EXPENSE_CATEGORIES = [
-  'maintenance',
-  'repair',
-  'parts',
-  'tyres',
-  'insurance',
-  'parking',
-  'tolls',
-  'wash',
-  'fines',
-  'other',
-] as const;
 export const ExpenseCategory = z.enum(EXPENSE_CATEGORIES);
 export type ExpenseCategory = z.infer<typeof ExpenseCategory>;
 

@@ -1,6 +1,7 @@
 export { BookingConfirmed, type BookingConfirmedProps } from './BookingConfirmed';
-export { BookingPage, bookingHref, readBookingQuery } from './BookingPage';
+export { BookingPage } from './BookingPage';
 export { BookingSummary, type BookingSummaryProps } from './BookingSummary';
 export { BOOKING_MAX_DAYS_AHEAD, BookingWizard, type BookingWizardProps } from './BookingWizard';
+export { bookingHref, readBookingQuery } from './bookingQuery';
 export { formatBookingDate } from './format';
 export { type BookingController, type UseBookingOptions, useBooking } from './useBooking';

@@ -3,7 +3,7 @@ import type { Provider } from '@gari/contract/providers';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
 import { ToggleButton } from 'react-aria-components';
-import { bookingHref } from '../booking/BookingPage';
+import { bookingHref } from '../booking/bookingQuery';
 import * as s from './providers.css';
 
 /** How many services a card lists before '+N more' (spec §2). */

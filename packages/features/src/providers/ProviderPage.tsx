@@ -6,7 +6,7 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
-import { bookingHref } from '../booking/BookingPage';
+import { bookingHref } from '../booking/bookingQuery';
 import { ratingText } from './ProviderCard';
 import * as s from './providers.css';
 

@@ -9,10 +9,8 @@ import {
   DISTANCE_SLIDER,
   GARAGE_SERVICE_FILTERS,
   MIN_RATING_OPTIONS,
-  type ProviderQuery,
-  type ProviderSort,
-  type ProviderType,
-} from '@gari/contract/providers';
+} from '@gari/contract/providerOptions';
+import type { ProviderQuery, ProviderSort, ProviderType } from '@gari/contract/providers';
 
 export { AVAILABILITIES, CERTIFICATIONS, DISTANCE_SLIDER, GARAGE_SERVICE_FILTERS, MIN_RATING_OPTIONS };
 

@@ -1,5 +1,6 @@
 import { formatKm, vehicleDisplayName } from '@gari/client/format';
-import { MAX_VEHICLES, type Vehicle, vehicleLimitMessage } from '@gari/contract/vehicles';
+import { MAX_VEHICLES, vehicleLimitMessage } from '@gari/contract/vehicleRules';
+import type { Vehicle } from '@gari/contract/vehicles';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { AlertDialog, Modal } from '@gari/ui/Dialog';

@@ -1,4 +1,5 @@
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@gari/contract/vehicles';
+import { EXPENSE_CATEGORIES } from '@gari/contract/vehicleRules';
+import type { ExpenseCategory } from '@gari/contract/vehicles';
 import { Button } from '@gari/ui/Button';
 import { NumberField } from '@gari/ui/NumberField';
 import { Select, SelectItem } from '@gari/ui/Select';

@@ -1,5 +1,5 @@
-import { BODY_STYLE_BY_VEHICLE_TYPE, type SpecItem, type SpecKind } from '@gari/contract/reference';
-import { MAX_VEHICLES, vehicleLimitMessage } from '@gari/contract/vehicles';
+import type { SpecItem, SpecKind } from '@gari/contract/reference';
+import { BODY_STYLE_BY_VEHICLE_TYPE, MAX_VEHICLES, vehicleLimitMessage } from '@gari/contract/vehicleRules';
 import {
   type AddVehicleContext,
   type AddVehicleMachine,
