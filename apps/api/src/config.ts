@@ -22,6 +22,15 @@ export interface AiConfig {
   rateLimit?: { max: number; timeWindow: number } | undefined;
 }
 
+/** Settings of the bookings (issue #3). */
+export interface BookingsConfig {
+  /**
+   * Limit of `POST /bookings` (requests per `timeWindow` ms) per member, or per IP for visitors and
+   * widgets; default 30 per 10 minutes.
+   */
+  rateLimit?: { max: number; timeWindow: number } | undefined;
+}
+
 /** Everything the API reads from the environment, resolved and typed. */
 export interface Config {
   /** TCP port (`PORT`, default 3000). */
@@ -54,6 +63,8 @@ export interface Config {
   logLevel: string;
   /** AI mechanic settings; absent = embedded engine only, default rate limit. */
   ai?: AiConfig;
+  /** Booking settings; absent = default rate limit. */
+  bookings?: BookingsConfig;
 }
 
 /** Resolves a path setting: absolute as is, relative against the directory pnpm was invoked from. */

@@ -11,11 +11,11 @@ import {
   StoredDiagnosisList,
 } from '@gari/contract/ai';
 import { ErrorBody, IdParam } from '@gari/contract/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, requireAuthState } from '../auth/guard';
-import { tooManyAttempts } from '../auth/routes';
 import type { RouteOptions } from '../context';
+import { keyedRateLimit } from '../rateLimit';
 import { ownedVehicle, utcDate } from '../vehicles/service';
 import { createMechanic } from './llm';
 import { enrichContext, listDiagnoses, ownedDiagnosis, storeDiagnosis, vehicleAiContext } from './service';
@@ -54,22 +54,11 @@ export async function aiRoutes(fastify: FastifyInstance, { ctx }: RouteOptions):
   const limit = { ...AI_RATE_LIMIT, ...ctx.config.ai?.rateLimit };
   // One limiter (one store) for both paths, keyed by member: runs as a preHandler, after
   // authentication and validation, so only well-formed turns of a signed-in member count.
-  const limiter = app.createRateLimit({
-    ...limit,
-    keyGenerator: (request) => `ai-mechanic:${request.auth?.user.id ?? request.ip}`,
-  });
-  async function limitPerMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const result = await limiter(request);
-    if (result.isAllowed) return;
-    reply.header('x-ratelimit-limit', String(result.max));
-    reply.header('x-ratelimit-remaining', String(result.remaining));
-    reply.header('x-ratelimit-reset', String(result.ttlInSeconds));
-    if (result.isExceeded) {
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('retry-after', String(seconds));
-      throw tooManyAttempts(seconds);
-    }
-  }
+  const limitPerMember = keyedRateLimit(
+    app,
+    limit,
+    (request) => `ai-mechanic:${request.auth?.user.id ?? request.ip}`,
+  );
 
   for (const url of MECHANIC_PATHS) {
     app.post(

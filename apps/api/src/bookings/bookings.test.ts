@@ -540,3 +540,65 @@ describe.each(BACKENDS)('bookings on $name', (backend) => {
     });
   });
 });
+
+describe('POST /bookings rate limit', () => {
+  let t: TestApp;
+  let providerId: number;
+  beforeAll(async () => {
+    const backend = BACKENDS[0];
+    if (!backend) throw new Error('no test backend');
+    t = await createTestApp(backend, { config: { bookings: { rateLimit: { max: 3, timeWindow: 60_000 } } } });
+    const fx = await insertProviders(t.database.db, [
+      { slug: 'busy-bay', name: 'Busy Bay', capacity: 50, services: [{ name: 'Oil Change', price: 20_000 }] },
+    ]);
+    providerId = fx.get('busy-bay')?.id ?? 0;
+  });
+  beforeEach(() => {
+    clock.now = () => NOW;
+  });
+  afterEach(() => {
+    clock.now = realNow;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const body = {
+    provider_type: 'garage',
+    provider_id: 0,
+    date: TOMORROW,
+    time: '10:00',
+    service: 'Oil Change',
+    full_name: 'Visitor Uwase',
+    phone: '0788 123 456',
+  };
+  const held = async () => {
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.providerId, providerId));
+    return row?.n;
+  };
+
+  it('answers 429 with Retry-After after 3 visitor bookings from one IP, writing nothing; members count apart', async () => {
+    const go = (extra: Record<string, unknown> = {}, token?: string) =>
+      send(t.app, '/api/v1/bookings', {
+        body: { ...body, provider_id: providerId, ...extra },
+        ...(token ? { token } : {}),
+      });
+    // A malformed request does not count (the limit runs after validation).
+    expect((await go({ date: 'tomorrow' })).statusCode).toBe(422);
+    for (let i = 0; i < 3; i += 1) {
+      const ok = await go();
+      expect(ok.statusCode, `${i} ${ok.body}`).toBe(201);
+    }
+    const refused = await go();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in /);
+    expect(await held()).toBe(3);
+    // A signed-in member from the same IP has their own allowance.
+    const member = await registerMember(t.app, { tag: 'limited' });
+    expect((await go({}, member.tokens.access_token)).statusCode).toBe(201);
+    expect(await held()).toBe(4);
+  });
+});

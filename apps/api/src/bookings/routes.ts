@@ -19,6 +19,7 @@ import { authenticate, requireAuthState } from '../auth/guard';
 import type { AppContext, RouteOptions } from '../context';
 import { notFound } from '../errors';
 import { clock } from '../providers/time';
+import { keyedRateLimit } from '../rateLimit';
 import { bookingCalendar } from './calendar';
 import {
   BOOKING_CREATED_MESSAGE,
@@ -32,7 +33,20 @@ import {
   toBooking,
 } from './service';
 
-const ERR = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+const ERR = {
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+};
+
+/**
+ * Default limit of `POST /bookings`: 30 well-formed requests per 10 minutes per member, or per IP for
+ * visitors and widgets (generous for people behind one carrier-grade NAT, a wall for scripts).
+ */
+export const BOOKING_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
 const security = [{ bearerAuth: [] }];
 
 /**
@@ -51,11 +65,15 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const maybeAuth = optionalAuthenticate(ctx);
   const requireAuth = authenticate(ctx);
+  const limit = { ...BOOKING_RATE_LIMIT, ...ctx.config.bookings?.rateLimit };
+  const limitBookings = keyedRateLimit(app, limit, (request) =>
+    request.auth ? `bookings:member:${request.auth.user.id}` : `bookings:ip:${request.ip}`,
+  );
 
   app.post(
     '/bookings',
     {
-      preHandler: maybeAuth,
+      preHandler: [maybeAuth, limitBookings],
       schema: {
         tags: ['bookings'],
         summary: 'Book a garage or carwash (spec §3 Booking request, §7 Booking)',
@@ -64,7 +82,9 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
           'carwash payload (carwash_id, date, time, service, notes; + full_name, phone for visitors). ' +
           'Bearer optional: members book as themselves. Widgets send `widget_key`; the Origin must be ' +
           "one of the provider's allowed origins (403 naming `origin`). 422 naming fields; 409 when the " +
-          'slot is full. 201 with booking_id, status pending and a calendar_url usable without a token.',
+          'slot is full. 201 with booking_id, status pending and a calendar_url usable without a token. ' +
+          `${limit.max} requests per member (or per IP for visitors) per ${Math.round(limit.timeWindow / 60_000)} ` +
+          'minutes, then 429 with Retry-After.',
         body: BookingCreate,
         response: { 201: BookingCreated, ...ERR },
       },

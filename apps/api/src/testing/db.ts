@@ -82,6 +82,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteDist: join(tmpdir(), 'gari-no-site'),
     trustProxy: false,
     logLevel: 'silent',
+    // Suites book many times from one IP (the 200-way race): limited only in the test that proves it.
+    bookings: { rateLimit: { max: 10_000, timeWindow: 60_000 } },
     ...overrides,
   };
 }
