@@ -20,7 +20,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
  * Regression budgets in bytes gzip for any single route (JS, CSS): set just above what the routes
  * measure today (entry ≈ 230 kB JS, heaviest route ≈ 274 kB; decimal kB), so growth fails the check. The goal is far lower (see README).
  */
-const BUDGETS = { js: 320_000, css: 30_000 };
+const BUDGETS = { js: 290_000, css: 30_000 };
 
 const gz = new Map();
 /** @param {string} file */
