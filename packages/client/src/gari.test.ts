@@ -267,6 +267,40 @@ describe('auth.logout', () => {
 });
 
 describe('auth.me (session check cached 60 s)', () => {
+  it('falls back to GET /test/users/me on a 401 that a refresh did not cure (spec §7)', async () => {
+    const { api, fake } = setup({
+      'GET /users/me': { status: 401, body: { message: 'Unauthenticated.' } },
+      'POST /auth/refresh': { body: { ...tokens, access_token: 'access-2', refresh_token: 'refresh-2' } },
+      'GET /test/users/me': { body: { data: user } },
+    });
+    await expect(api.auth.me()).resolves.toEqual(user);
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /users/me',
+      'POST /auth/refresh',
+      'GET /users/me',
+      'GET /test/users/me',
+    ]);
+  });
+
+  it('does not fall back when the refresh was refused (signed out), nor on other errors', async () => {
+    const refused = setup({
+      'GET /users/me': { status: 401, body: { message: 'Unauthenticated.' } },
+      'POST /auth/refresh': {
+        status: 401,
+        body: { message: 'Your session has expired. Please sign in again.' },
+      },
+      'GET /test/users/me': { body: { data: user } },
+    });
+    await expect(refused.api.auth.me()).rejects.toMatchObject({ status: 401 });
+    expect(refused.fake.callsTo('GET /test/users/me')).toHaveLength(0);
+    const broken = setup({
+      'GET /users/me': { status: 500 },
+      'GET /test/users/me': { body: { data: user } },
+    });
+    await expect(broken.api.auth.me()).rejects.toMatchObject({ status: 500 });
+    expect(broken.fake.callsTo('GET /test/users/me')).toHaveLength(0);
+  });
+
   it('accepts {data}, {user} and the bare user', async () => {
     for (const body of [{ data: user }, { user }, user]) {
       const { api } = setup({ 'GET /users/me': { body } });

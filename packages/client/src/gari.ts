@@ -189,8 +189,22 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     },
   });
 
+  /**
+   * `GET /users/me`; on a 401 that the refresh and replay did not cure (tokens still stored), the
+   * spec's fallback `GET /test/users/me` (§7). When the fallback fails too, the first error is thrown.
+   */
   async function fetchMe(): Promise<User> {
-    return http.get('/users/me', { select: userData, schema: schemas?.user, expect: 'object' });
+    const options = { select: userData, schema: schemas?.user, expect: 'object' } as const;
+    try {
+      return await http.get('/users/me', options);
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 401) || store.getAccessToken() === null) throw error;
+      try {
+        return await http.get('/test/users/me', { ...options, retryOn401: false });
+      } catch {
+        throw error;
+      }
+    }
   }
 
   function me(opts: { force?: boolean } = {}): Promise<User> {

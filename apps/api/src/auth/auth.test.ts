@@ -82,6 +82,15 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ email, name: 'Amani Flow' });
     expect(me.json().data.email_verified_at).toEqual(expect.any(String));
+
+    // The spec's fallback path answers the same member, behind the same bearer (§7).
+    const fallback = await send(t.app, '/api/v1/test/users/me', {
+      method: 'GET',
+      token: tokens.access_token,
+    });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json()).toEqual(me.json());
+    expect((await send(t.app, '/api/v1/test/users/me', { method: 'GET' })).statusCode).toBe(401);
   });
 
   it('refuses a duplicate email with 422 on email', async () => {

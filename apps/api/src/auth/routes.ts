@@ -257,19 +257,25 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     );
   }
 
-  app.get(
-    '/users/me',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in member',
-        security: [{ bearerAuth: [] }],
-        response: { 200: dataOf(User), ...ERR },
+  // `/test/users/me` is the spec's fallback path of `/users/me` (§7): the same call, same bearer.
+  for (const url of ['/users/me', '/test/users/me'] as const) {
+    app.get(
+      url,
+      {
+        onRequest: requireAuth,
+        schema: {
+          tags: ['auth'],
+          summary:
+            url === '/users/me'
+              ? 'The signed-in member'
+              : 'The signed-in member (fallback path of /users/me)',
+          security: [{ bearerAuth: [] }],
+          response: { 200: dataOf(User), ...ERR },
+        },
       },
-    },
-    async (request) => ({ data: toUser(requireAuthState(request).user) }),
-  );
+      async (request) => ({ data: toUser(requireAuthState(request).user) }),
+    );
+  }
 
   app.post(
     '/password/forgot',
