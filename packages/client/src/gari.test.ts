@@ -649,16 +649,23 @@ describe('helpers', () => {
 });
 
 describe('without answerSchemas (the production build)', () => {
-  function setupUnchecked(routes: Record<string, Handler | Reply>) {
+  /** A client over `routes`, checking answers only when `schemas` is given. */
+  function setupClient(routes: Record<string, Handler | Reply>, schemas?: typeof answerSchemas) {
     const fake = createFakeFetch(routes);
     const store = createTokenStore(createMemoryStorage(), { newDeviceId: () => DEVICE });
     const onSchemaMismatch = vi.fn();
-    const api = createGariClient({ store, fetch: fake.fetch, onSignedOut: vi.fn(), onSchemaMismatch });
+    const api = createGariClient({
+      ...(schemas ? { answerSchemas: schemas } : {}),
+      store,
+      fetch: fake.fetch,
+      onSignedOut: vi.fn(),
+      onSchemaMismatch,
+    });
     return { api, fake, store, onSchemaMismatch };
   }
 
   it('reads a login answer into the same TokenResponse and stores the tokens', async () => {
-    const { api, fake, store } = setupUnchecked({ 'POST /auth/login': { body: tokens } });
+    const { api, fake, store } = setupClient({ 'POST /auth/login': { body: tokens } });
     await expect(api.auth.login({ email: 'aline@example.rw', password: 'secret-123' })).resolves.toEqual(
       tokens,
     );
@@ -667,7 +674,7 @@ describe('without answerSchemas (the production build)', () => {
   });
 
   it('asks GET /users/me when the login answer carries no usable user', async () => {
-    const { api, fake } = setupUnchecked({
+    const { api, fake } = setupClient({
       'POST /auth/login': { body: { ...tokens, user: { name: 'no id' } } },
       'GET /users/me': { body: { data: user } },
     });
@@ -677,7 +684,7 @@ describe('without answerSchemas (the production build)', () => {
   });
 
   it('does not check answers: an off-contract answer is returned as sent, with no mismatch report', async () => {
-    const { api, onSchemaMismatch } = setupUnchecked({
+    const { api, onSchemaMismatch } = setupClient({
       'GET /vehicles': { body: { data: [{ id: 'seven' }] } },
     });
     await expect(api.vehicles.list()).resolves.toEqual([{ id: 'seven' }]);
@@ -685,16 +692,10 @@ describe('without answerSchemas (the production build)', () => {
   });
 
   it('with answerSchemas the same answer is reported as a mismatch', async () => {
-    const fake = createFakeFetch({ 'GET /vehicles': { body: { data: [{ id: 'seven' }] } } });
-    const onSchemaMismatch = vi.fn();
-    const store = createTokenStore(createMemoryStorage(), { newDeviceId: () => DEVICE });
-    const api = createGariClient({
+    const { api, onSchemaMismatch } = setupClient(
+      { 'GET /vehicles': { body: { data: [{ id: 'seven' }] } } },
       answerSchemas,
-      store,
-      fetch: fake.fetch,
-      onSignedOut: vi.fn(),
-      onSchemaMismatch,
-    });
+    );
     await expect(api.vehicles.list()).resolves.toEqual([{ id: 'seven' }]);
     expect(onSchemaMismatch).toHaveBeenCalledTimes(1);
   });

@@ -228,6 +228,13 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     return tracked;
   }
 
+  /** The user of a login answer: checked by the schema when given, else by its shape; null if unusable. */
+  function readUser(value: unknown): User | null {
+    if (!schemas) return looksLikeUser(value) ? value : null;
+    const parsed = schemas.user.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  }
+
   /** Reads a login answer (current or legacy shape) into a TokenResponse; throws 'No token received'. */
   async function readLogin(raw: unknown, path: string): Promise<TokenResponse> {
     const parsed = schemas?.token.safeParse(raw);
@@ -244,17 +251,9 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     const refresh = typeof body.refresh_token === 'string' ? body.refresh_token : '';
     store.setTokens(access, refresh);
     forgetMe();
-    const userParsed = schemas ? schemas.user.safeParse(body.user) : null;
-    const knownUser = userParsed
-      ? userParsed.success
-        ? userParsed.data
-        : null
-      : looksLikeUser(body.user)
-        ? body.user
-        : null;
     let user: User;
     try {
-      user = knownUser ?? (await me({ force: true }));
+      user = readUser(body.user) ?? (await me({ force: true }));
     } catch (error) {
       store.clearTokens(); // a login that cannot tell who signed in leaves nothing behind
       throw error;
