@@ -9,7 +9,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { aiRoutes } from './ai/routes';
@@ -21,7 +27,8 @@ import type { AppContext, RouteOptions } from './context';
 import type { Db } from './db/client';
 import { devRoutes } from './dev/routes';
 import { embedStatic } from './embed/static';
-import { errorHandler } from './errors';
+import { errorHandler, notFound } from './errors';
+import { loggerOptions } from './logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { partnerRoutes } from './partner/routes';
 import { referenceRoutes } from './reference/routes';
@@ -32,6 +39,77 @@ import { vehicleRoutes } from './vehicles/routes';
 export const API_PREFIX = '/api/v1';
 /** Where the OpenAPI UI lives (JSON at `/api/docs/json`). */
 export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * Server timeouts in ms (issue #9 "Graceful under faults"); `Config.timeouts` overrides them (tests).
+ * - `request`: a whole request (headers + body) must arrive within it, else 408 and the socket closes;
+ * - `headers`: the request headers must arrive within it (slow-loris);
+ * - `keepAlive`: an idle kept-alive socket is closed after it (below the usual 60 s of proxies);
+ * - `connection`: a socket with no traffic at all is destroyed after it;
+ * - `checkInterval`: how often Node checks the request and headers deadlines.
+ */
+export interface ServerTimeouts {
+  request: number;
+  headers: number;
+  keepAlive: number;
+  connection: number;
+  checkInterval: number;
+}
+
+/** Default {@link ServerTimeouts}. */
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  request: 30_000,
+  headers: 10_000,
+  keepAlive: 5_000,
+  connection: 60_000,
+  checkInterval: 1_000,
+};
+
+/**
+ * Thresholds of `@fastify/under-pressure`: above them every route answers 503 with `Retry-After`
+ * (`retryAfter` seconds). `maxEventLoopDelay` in ms; `sampleInterval` ms between measures.
+ */
+export interface PressureLimits {
+  maxEventLoopDelay: number;
+  retryAfter: number;
+  sampleInterval: number;
+}
+
+/** Default {@link PressureLimits}: 1 s of event-loop delay is saturation; retry after 10 s. */
+export const PRESSURE_LIMITS: PressureLimits = { maxEventLoopDelay: 1_000, retryAfter: 10, sampleInterval: 250 };
+
+/** True for a loopback socket address (127.0.0.0/8, ::1, IPv4-mapped 127.x). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** Path of the development routes (outbox, dev accounts, staff accounts). */
+const DEV_PATH = `/api/v1/dev/`;
+
+/**
+ * onRequest guard of the development routes: they answer only a loopback client, judged by the
+ * socket's own address (never `X-Forwarded-For`, so a proxy in front cannot make a remote client look
+ * local); anyone else gets the same 404 as production.
+ */
+async function devRoutesLocalOnly(request: FastifyRequest): Promise<void> {
+  if (!request.url.startsWith(DEV_PATH)) return;
+  if (!isLoopback(request.raw.socket?.remoteAddress)) throw notFound();
+}
+
+/**
+ * onSend: `Cache-Control: no-store` on every answer of a signed-in request, of the dev routes, and of
+ * any /api answer that did not choose its own caching (tokens, member data, errors), so neither a
+ * shared cache nor the browser's back/forward cache keeps them.
+ */
+async function noStoreApiAnswers(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!request.url.startsWith('/api/')) return payload;
+  if (request.auth || request.url.startsWith(DEV_PATH) || !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', 'no-store');
+  }
+  return payload;
+}
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -55,13 +133,36 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const logger = options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel });
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const logger = options.logger ?? loggerOptions(config.logLevel);
+  const timeouts = { ...SERVER_TIMEOUTS, ...config.timeouts };
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.request,
+    keepAliveTimeout: timeouts.keepAlive,
+    connectionTimeout: timeouts.connection,
+    http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: timeouts.checkInterval },
+    // On close, idle kept-alive sockets end at once; sockets with a request in flight finish it.
+    forceCloseConnections: 'idle',
+    // Answer 503 `Connection: close` to requests that arrive while the server is closing.
+    return503OnClosing: true,
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorateRequest('auth', null);
+  app.addHook('onRequest', devRoutesLocalOnly);
+  app.addHook('onSend', noStoreApiAnswers);
+
+  const pressure = { ...PRESSURE_LIMITS, ...config.pressure };
+  await app.register(underPressure, {
+    maxEventLoopDelay: pressure.maxEventLoopDelay,
+    retryAfter: pressure.retryAfter,
+    sampleInterval: pressure.sampleInterval,
+    exposeStatusRoute: false,
+  });
 
   // JSON only: any other content type is a 400 naming `body`. An empty body sent as application/json
   // (common for body-less POSTs) is "no body", not an error.

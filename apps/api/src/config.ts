@@ -35,7 +35,10 @@ export interface BookingsConfig {
 export interface Config {
   /** TCP port (`PORT`, default 3000). */
   port: number;
-  /** Interface to bind (`HOST`, default 0.0.0.0). */
+  /**
+   * Interface to bind (`HOST`). Default `127.0.0.1` outside production (a dev server is not reachable
+   * from the network unless asked), `0.0.0.0` in production.
+   */
   host: string;
   /** Absolute data folder (`DATA_DIR`, default `<repo>/.data`): PGlite files and the generated JWT secret. */
   dataDir: string;
@@ -65,6 +68,10 @@ export interface Config {
   ai?: AiConfig;
   /** Booking settings; absent = default rate limit. */
   bookings?: BookingsConfig;
+  /** Overrides of the server timeouts (ms; see `SERVER_TIMEOUTS` in app.ts); absent = defaults. */
+  timeouts?: Partial<import('./app').ServerTimeouts> | undefined;
+  /** Overrides of the load-shedding thresholds (see `PRESSURE_LIMITS` in app.ts); absent = defaults. */
+  pressure?: Partial<import('./app').PressureLimits> | undefined;
 }
 
 /** Resolves a path setting: absolute as is, relative against the directory pnpm was invoked from. */
@@ -88,21 +95,63 @@ export function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** Least length of `JWT_SECRET` in production, in bytes (HS256 wants a key at least as long as its hash). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/** A setting that makes the server refuse to start; `message` says which and how to fix it. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Production must be configured, not defaulted (issue #9): `JWT_SECRET` of at least
+ * {@link MIN_JWT_SECRET_BYTES} bytes (no generated file secret) and `APP_URL` (an http(s) URL: the
+ * origin of mailed links and of the site's own bookings). Throws a {@link ConfigError} naming every
+ * missing setting.
+ */
+function checkProduction(env: NodeJS.ProcessEnv): void {
+  const problems: string[] = [];
+  const secret = env.JWT_SECRET ?? '';
+  if (Buffer.byteLength(secret, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    problems.push(
+      `JWT_SECRET must be set to at least ${MIN_JWT_SECRET_BYTES} bytes (e.g. \`openssl rand -base64 48\`)`,
+    );
+  }
+  const appUrl = env.APP_URL ?? '';
+  let validUrl = false;
+  try {
+    validUrl = ['http:', 'https:'].includes(new URL(appUrl).protocol);
+  } catch {
+    validUrl = false;
+  }
+  if (!validUrl) problems.push('APP_URL must be set to the public URL of the site (e.g. https://gari.rw)');
+  if (problems.length > 0) {
+    throw new ConfigError(`NODE_ENV=production refuses to start: ${problems.join('; ')}.`);
+  }
+}
+
 /**
  * Builds the {@link Config} from `env` (default `process.env`). Relative `DATA_DIR`/`SITE_DIST` values are
  * resolved against `INIT_CWD` (set by pnpm to where the command was typed) or the current directory.
- * Side effect: may create `DATA_DIR/jwt-secret` when `JWT_SECRET` is unset.
+ * Side effect: may create `DATA_DIR/jwt-secret` when `JWT_SECRET` is unset (never in production).
+ * Throws {@link ConfigError} on a bad `PORT`, or in production without `JWT_SECRET` (≥ 32 bytes) and
+ * `APP_URL`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = env.INIT_CWD ?? process.cwd();
   const port = Number.parseInt(env.PORT ?? '3000', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+    throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
   const dataDir = env.DATA_DIR ? resolvePath(env.DATA_DIR, base) : join(REPO_ROOT, '.data');
-  const nodeEnv = env.NODE_ENV ?? 'development';
+  const nodeEnv = env.NODE_ENV || 'development';
+  const isProduction = nodeEnv === 'production';
+  if (isProduction) checkProduction(env);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -110,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Gari <no-reply@gari.rw>',
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
     nodeEnv,
-    isProduction: nodeEnv === 'production',
+    isProduction,
     redisUrl: env.REDIS_URL || undefined,
     siteDist: env.SITE_DIST ? resolvePath(env.SITE_DIST, base) : join(REPO_ROOT, 'apps/site/dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -3,6 +3,7 @@
  * `{ message, errors? }` (contract `ErrorBody`) with the right status; bad input is never a 5xx.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sanitizeError } from './logging';
 
 /** Message of every 422 (Laravel-style, what the client shows above field errors). */
 export const INVALID_DATA_MESSAGE = 'The given data was invalid.';
@@ -43,6 +44,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'The request body is too large.',
   415: 'Unsupported media type.',
   429: 'Too many requests.',
+  503: 'The server is busy. Try again in a moment.',
 };
 
 /** Where a request part is named when the whole part is wrong (no field path). */
@@ -130,7 +132,9 @@ export function validationErrors(error: FastifyError, request: FastifyRequest): 
  * - request validation (zod via fastify-type-provider-zod): 422 naming each field (body, query, params);
  * - unparsable body / wrong content type / empty JSON: 400 `{ message, errors: { body: [...] } }`;
  * - other 4xx raised by Fastify or plugins (404, 405, 413, 429…): that status with `{ message }`;
- * - anything else: logged, 500 `{ message: 'Server error' }`.
+ * - 503 of `@fastify/under-pressure` (event loop saturated): 503 `{ message }`, its `Retry-After` kept;
+ * - anything else: logged without values (SQL parameters, driver details: see `sanitizeError`),
+ *   500 `{ message: 'Server error' }`.
  */
 export function errorHandler(
   this: FastifyInstance,
@@ -166,6 +170,7 @@ export function errorHandler(
     const message = status === 429 ? error.message : (STATUS_MESSAGES[status] ?? error.message);
     return reply.status(status).send({ message: message || 'Bad request.' });
   }
-  request.log.error({ err: error }, 'unhandled error');
+  if (status === 503) return reply.status(503).send({ message: STATUS_MESSAGES[503] });
+  request.log.error({ err: sanitizeError(error) }, 'unhandled error');
   return reply.status(500).send({ message: 'Server error' });
 }

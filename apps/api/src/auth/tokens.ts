@@ -24,6 +24,10 @@ export const newOpaqueToken = (): string => randomBytes(32).toString('base64url'
 /** SHA-256 of a token, base64url; what the database keeps instead of the token. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
+/** A positive id that fits the database's 32-bit `serial` columns. */
+const isInt32Id = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+
 /** Encodes the JWT secret for jose. */
 export const secretKey = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
@@ -40,18 +44,22 @@ export async function signAccessToken(key: Uint8Array, userId: number, sessionId
 
 /**
  * Verifies an access token (signature, HS256 only, issuer, expiry) and returns its ids, or null when it
- * is invalid in any way (the caller answers 401).
+ * is invalid in any way (the caller answers 401). `exp` and `sub` are required: a validly signed token
+ * without an expiry is refused (issue #9), as is a token whose ids are not positive 32-bit integers.
  */
 export async function verifyAccessToken(
   key: Uint8Array,
   token: string,
 ): Promise<{ userId: number; sessionId: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'sub', 'sid'],
+    });
     const userId = Number(payload.sub);
     const sessionId = payload.sid;
-    if (!Number.isInteger(userId) || typeof sessionId !== 'number' || !Number.isInteger(sessionId))
-      return null;
+    if (!isInt32Id(userId) || !isInt32Id(sessionId)) return null;
     return { userId, sessionId };
   } catch {
     return null;

@@ -1,6 +1,6 @@
 /**
- * Fixed seeded accounts: the demo member (always) and the two dev quick-login accounts of the profile
- * page (spec §2 Accounts; only when NODE_ENV !== 'production').
+ * Fixed seeded accounts with published passwords: the demo member and the two dev quick-login accounts
+ * of the profile page (spec §2 Accounts). Seeded only when NODE_ENV !== 'production' (issue #9).
  */
 
 /** A seeded, verified account. */
@@ -12,7 +12,7 @@ export interface SeedAccount {
   country: string;
 }
 
-/** The demo member with three cars and 12 months of refuels and expenses (RWF). */
+/** The demo member with three cars and 12 months of refuels and expenses (RWF); not in production. */
 export const DEMO_MEMBER: SeedAccount = {
   email: 'amina@gari.rw',
   password: 'GariDemo2026!',

@@ -1,19 +1,31 @@
 /**
  * Idempotent seed, run on every start after the migrations (issue #2 "Seed"): reference lists,
  * makes and models (new ones from `./data/makes.ts` are added on later starts), testimonials, the demo
- * member with three cars and 12 months of history, garages and carwashes (`./providers.ts`), and —
- * outside production — the two dev accounts and the demo provider staff accounts.
+ * garages and carwashes (`./providers.ts`), and — outside production only — the demo member with three
+ * cars and 12 months of history, the two dev accounts and the demo provider staff accounts (every
+ * account with a published password).
  * Each part only writes what is missing, so restarting never duplicates rows.
  */
 import { BODY_STYLE_BY_VEHICLE_TYPE } from '@gari/contract/reference';
+import { randomBytes } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../auth/tokens';
+import { hashPassword, verifyPassword } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { expenses, makes, models, refuels, testimonials, users, vehicleSpecs, vehicles } from '../db/schema';
+import {
+  expenses,
+  makes,
+  models,
+  refuels,
+  sessions,
+  testimonials,
+  users,
+  vehicleSpecs,
+  vehicles,
+} from '../db/schema';
 import { DEMO_MEMBER, DEV_ACCOUNTS, type SeedAccount } from './accounts';
 import { MAKES } from './data/makes';
 import { generateHistory, type UsageProfile } from './history';
-import { seedProviders } from './providers';
+import { STAFF_ACCOUNTS, seedProviders } from './providers';
 import { VEHICLE_SPECS } from './reference';
 import { TESTIMONIALS } from './testimonials';
 
@@ -277,8 +289,44 @@ async function seedAccount(
   return true;
 }
 
+/** Every seeded account whose password is published (README, /dev routes): demo member, dev, staff. */
+export const KNOWN_PASSWORD_ACCOUNTS: readonly { email: string; password: string }[] = [
+  DEMO_MEMBER,
+  ...DEV_ACCOUNTS,
+  ...STAFF_ACCOUNTS,
+];
+
 /**
- * Seeds what is missing. `isProduction` skips the dev quick-login accounts.
+ * Production never keeps a published password (issue #9): an account of {@link KNOWN_PASSWORD_ACCOUNTS}
+ * left by an earlier non-production run (or an older seed) that still has its published password gets
+ * an unguessable one (random, never shown; the owner can reset it by mail) and loses its sessions.
+ * Returns the emails it retired.
+ */
+export async function retireKnownPasswords(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        KNOWN_PASSWORD_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  const retired: string[] = [];
+  for (const row of rows) {
+    const known = KNOWN_PASSWORD_ACCOUNTS.find((a) => a.email === row.email);
+    if (!known || !(await verifyPassword(row.passwordHash, known.password))) continue;
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    await db.update(users).set({ passwordHash }).where(eq(users.id, row.id));
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, row.id));
+    retired.push(row.email);
+  }
+  return retired;
+}
+
+/**
+ * Seeds what is missing. `isProduction` skips every account with a published password (the demo
+ * member, the dev quick-login accounts, the demo staff) and retires such passwords left in the database.
  * Safe to run on every start and concurrently with nothing else writing the same rows.
  */
 export async function seed(db: Db, opts: { isProduction: boolean }): Promise<SeedReport> {
@@ -286,8 +334,10 @@ export async function seed(db: Db, opts: { isProduction: boolean }): Promise<See
   const made = await seedMakes(db);
   const testimonialCount = await seedTestimonials(db);
   const accounts: string[] = [];
-  if (await seedAccount(db, DEMO_MEMBER, DEMO_CARS, 2026)) accounts.push(DEMO_MEMBER.email);
-  if (!opts.isProduction) {
+  if (opts.isProduction) {
+    await retireKnownPasswords(db);
+  } else {
+    if (await seedAccount(db, DEMO_MEMBER, DEMO_CARS, 2026)) accounts.push(DEMO_MEMBER.email);
     for (const [i, account] of DEV_ACCOUNTS.entries()) {
       if (await seedAccount(db, account, i === 0 ? DEV_OWNER_CARS : [], 3000 + i * 10))
         accounts.push(account.email);
