@@ -1,45 +1,59 @@
 /**
- * `pnpm start`: opens the database (migrate + seed), builds the app and listens on HOST:PORT; closes
- * cleanly on SIGTERM/SIGINT. Settings: see `config.ts`.
+ * `pnpm start`: opens the database (migrate + seed), builds the app and listens on HOST:PORT.
+ * Settings: see `config.ts`; a bad setting (e.g. production without JWT_SECRET or APP_URL) prints one
+ * clear line and exits with status 1.
+ *
+ * Shutdown (issue #9 "Graceful under faults", `close-with-grace`): on SIGTERM/SIGINT the server stops
+ * accepting connections at once, closes idle kept-alive sockets, answers 503 to requests that arrive
+ * on open sockets, lets requests in flight finish (up to {@link DRAIN_DELAY_MS}), then closes the
+ * database and Redis and exits 0; after the delay, or on a second signal, it exits 1. An uncaught error
+ * closes the same way and exits 1.
  */
+import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, type Config, loadConfig } from './config';
 import { openDb } from './db/client';
 import { seed } from './seed/seed';
 
+/** How long in-flight requests may take to finish after SIGTERM (ms). */
+export const DRAIN_DELAY_MS = 10_000;
+
 const started = performance.now();
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Gari cannot start: ${error.message}\n`);
+  process.exit(1);
+}
 const database = await openDb(config);
 const report = await seed(database.db, { isProduction: config.isProduction });
 const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
 const app = await buildApp({ db: database.db, config, redis });
+
+closeWithGrace({ delay: DRAIN_DELAY_MS, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an uncaught error');
+  else app.log.info(`${signal ?? 'exit'} received, draining requests and closing`);
+  await app.close();
+  await database.close();
+  if (redis) await redis.quit();
+  app.log.info('closed');
+});
 
 app.log.info(
   { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, seeded: report },
   'database ready',
 );
 await app.listen({ port: config.port, host: config.host });
-const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const shown =
+  config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
 app.log.info(
-  `Gari is running on http://${shown}:${config.port} (API /api/v1, docs /api/docs) — ready in ${Math.round(performance.now() - started)} ms`,
+  `Gari is running on http://${shown}:${port} (API /api/v1, docs /api/docs) — ready in ${Math.round(performance.now() - started)} ms`,
 );
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} received, closing`);
-  try {
-    await app.close();
-    await database.close();
-    if (redis) await redis.quit();
-  } finally {
-    process.exit(0);
-  }
-}
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
 
 /** Connects the optional Redis rate-limit store (short timeouts: the limiter skips on store errors). */
 function openRedis(url: string): Redis {

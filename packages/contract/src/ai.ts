@@ -4,6 +4,7 @@
  * questions". Money in RWF, distances in km unless `mileage_unit` says otherwise.
  */
 import { z } from 'zod';
+import { id, MultilineText, Text } from './common';
 
 /** Spec §9: 3 to 5 questions on the first call. */
 export const AI_MIN_FIRST_QUESTIONS = 3;
@@ -38,7 +39,7 @@ export const QUESTION_TYPES = [
 export const QuestionType = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionType>;
 
-const text60 = z.string().trim().max(60).nullish();
+const text60 = Text.trim().max(60).nullish();
 
 /**
  * The AI context fields of spec §7, built by the client from the vehicle profile and summary. Every
@@ -53,7 +54,7 @@ export const AiContext = z.object({
   variant: text60,
   engine_type: text60,
   /** Engine size, e.g. `2.4`, `'1.5L'` or `2400` (cc). */
-  engine_size: z.union([z.number().nonnegative(), z.string().trim().max(20)]).nullish(),
+  engine_size: z.union([z.number().nonnegative(), Text.trim().max(20)]).nullish(),
   /** Free text as stored on the vehicle: Petrol, Essence, Diesel, Hybrid, Electric… */
   fuel_type: text60,
   /** Free text: Manual, Automatic, CVT… */
@@ -61,28 +62,28 @@ export const AiContext = z.object({
   /** Free text: FWD, RWD, 4WD, AWD… */
   drivetrain: text60,
   mileage: z.number().nonnegative().max(5_000_000).nullish(),
-  mileage_unit: z.string().trim().max(10).nullish(),
+  mileage_unit: Text.trim().max(10).nullish(),
   last_refuel: z
     .object({
-      date: z.string().trim().max(40).nullish(),
-      location: z.string().trim().max(120).nullish(),
+      date: Text.trim().max(40).nullish(),
+      location: Text.trim().max(120).nullish(),
     })
     .nullish(),
   total_refuels: z.number().int().nonnegative().nullish(),
   /** km */
   total_distance: z.number().nonnegative().nullish(),
-  country: z.string().trim().max(2).default('RW'),
-  primary_use: z.string().trim().max(40).default('daily_commute'),
+  country: Text.trim().max(2).default('RW'),
+  primary_use: Text.trim().max(40).default('daily_commute'),
   /** `YYYY-MM-DD` (or ISO date-time) of the chat; the engine's "today". */
-  diagnosis_date: z.string().trim().max(40).nullish(),
+  diagnosis_date: Text.trim().max(40).nullish(),
 });
 export type AiContext = z.infer<typeof AiContext>;
 export type AiContextInput = z.input<typeof AiContext>;
 
 /** One question/answer pair of the chat so far (spec §4). `question` is the question's text. */
 export const AiAnswer = z.object({
-  question: z.string().trim().min(1).max(500),
-  answer: z.string().trim().max(1000),
+  question: MultilineText.trim().min(1).max(500),
+  answer: MultilineText.trim().max(1000),
   question_type: QuestionType.optional(),
 });
 export type AiAnswer = z.infer<typeof AiAnswer>;
@@ -96,8 +97,8 @@ export type AiRequestType = z.infer<typeof AiRequestType>;
  * calls send the `answers` so far. `max_questions` caps the questions of this turn (1–5).
  */
 export const MechanicRequest = z.object({
-  vehicle_id: z.number().int().positive(),
-  symptoms: z.string().trim().min(1, SYMPTOMS_REQUIRED_MESSAGE).max(2000),
+  vehicle_id: id(),
+  symptoms: MultilineText.trim().min(1, SYMPTOMS_REQUIRED_MESSAGE).max(2000),
   context: AiContext.prefault({}),
   request_type: AiRequestType.optional(),
   answers: z.array(AiAnswer).max(20).optional(),

@@ -3,17 +3,19 @@
  * (spec §2 Accounts, §3 User/Session/Auth payloads, §4 Session/Login, §5, §7).
  */
 import { z } from 'zod';
-import { CountryCode, IsoDateTime } from './common';
+import { CountryCode, coercedId, IsoDateTime, Text } from './common';
 
 /** Password rule (spec §5, §9): at least 8 characters. */
 export const PASSWORD_MIN = 8;
-const password = z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters long');
+/** Longest password accepted (characters). */
+export const PASSWORD_MAX = 256;
+const password = Text.min(PASSWORD_MIN, 'Password must be at least 8 characters long').max(PASSWORD_MAX);
 const email = z
   .email('Enter a valid email address.')
   .max(254)
   .transform((s) => s.trim().toLowerCase());
 /** Device id made once by the client and stored (spec §4 Country/Device). */
-export const DeviceId = z.string().min(8).max(100);
+export const DeviceId = Text.min(8).max(100);
 
 /** The signed-in member (spec §3 User). `email_verified_at` is null until the link is opened. */
 export const User = z.object({
@@ -29,10 +31,10 @@ export type User = z.infer<typeof User>;
 /** POST /register (spec §7): every field required; confirmation must match ('Passwords do not match'). */
 export const RegisterBody = z
   .object({
-    name: z.string().trim().min(1, 'Full name is required.').max(100),
+    name: Text.trim().min(1, 'Full name is required.').max(100),
     email,
     password,
-    password_confirmation: z.string().min(1, 'Confirm your password.'),
+    password_confirmation: Text.min(1, 'Confirm your password.').max(PASSWORD_MAX),
     country: CountryCode,
   })
   .refine((b) => b.password === b.password_confirmation, {
@@ -48,7 +50,7 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 /** POST /auth/login and legacy POST /login. `remember` keeps the refresh token 30 days instead of 1. */
 export const LoginBody = z.object({
   email,
-  password: z.string().min(1, 'Password is required.'),
+  password: Text.min(1, 'Password is required.').max(PASSWORD_MAX),
   device_id: DeviceId.optional(),
   remember: z.boolean().optional(),
 });
@@ -72,7 +74,7 @@ export const TokenResponse = z.object({
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 /** POST /auth/refresh (spec §4 Session): one use per token; reuse of a rotated token revokes the session. */
-export const RefreshBody = z.object({ refresh_token: z.string().min(1), device_id: DeviceId });
+export const RefreshBody = z.object({ refresh_token: Text.min(1).max(200), device_id: DeviceId });
 export type RefreshBody = z.input<typeof RefreshBody>;
 
 /** POST /auth/logout and legacy /logout: revokes the current session. */
@@ -86,10 +88,10 @@ export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
 /** POST /password/reset with the token and email of the mailed link (spec §5 reset rules). */
 export const ResetPasswordBody = z
   .object({
-    token: z.string().min(1, 'This password reset link is invalid or expired.'),
+    token: Text.min(1, 'This password reset link is invalid or expired.').max(200),
     email,
     password,
-    password_confirmation: z.string().min(1, 'Confirm your password.'),
+    password_confirmation: Text.min(1, 'Confirm your password.').max(PASSWORD_MAX),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
@@ -99,8 +101,8 @@ export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 
 /** POST /email/verify: the `id` and `hash` of the mailed /verify-email?id=…&hash=… link (spec §4 Verify email). */
 export const VerifyEmailBody = z.object({
-  id: z.coerce.number().int().positive(),
-  hash: z.string().min(10).max(200),
+  id: coercedId(),
+  hash: Text.min(10).max(200),
 });
 export type VerifyEmailBody = z.input<typeof VerifyEmailBody>;
 

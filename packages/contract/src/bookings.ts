@@ -4,7 +4,7 @@
  * Booking, §9 slots; issue #3 Server). Dates `YYYY-MM-DD` and times `HH:MM` are the provider's local time.
  */
 import { z } from 'zod';
-import { IsoDate, IsoDateTime } from './common';
+import { coercedId, IsoDate, IsoDateTime, MultilineText } from './common';
 import { CleanText, ProviderType, TimeOfDay } from './providers';
 
 /** Booking states: pending until the provider accepts or declines; the member may cancel. */
@@ -27,10 +27,10 @@ export const SLOT_TAKEN_MESSAGE = 'This time is no longer available. Please pick
 /** 403 message of a widget booking from an origin the provider did not allow. */
 export const ORIGIN_REFUSED_MESSAGE = 'This booking widget is not allowed on this website.';
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, base: typeof CleanText = CleanText) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    CleanText.trim().max(max).optional(),
+    base.trim().max(max).optional(),
   );
 
 /**
@@ -45,12 +45,12 @@ const optionalText = (max: number) =>
 export const BookingCreate = z
   .object({
     provider_type: ProviderType.optional(),
-    provider_id: z.coerce.number().int().positive('Choose a provider.').optional(),
-    carwash_id: z.coerce.number().int().positive('Choose a carwash.').optional(),
+    provider_id: coercedId('Choose a provider.').optional(),
+    carwash_id: coercedId('Choose a carwash.').optional(),
     date: IsoDate,
     time: TimeOfDay,
     service: CleanText.trim().min(1, 'Choose a service.').max(80),
-    notes: optionalText(500),
+    notes: optionalText(500, MultilineText),
     full_name: optionalText(100),
     phone: optionalText(30),
     widget_key: optionalText(80),
@@ -190,21 +190,19 @@ export const decisionSms = (
 
 /** Query of GET /partner/bookings: `status` and `provider_id` filters (both optional). */
 export const PartnerBookingQuery = BookingListQuery.extend({
-  provider_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  provider_id: z.preprocess((v) => (v === '' ? undefined : v), coercedId().optional()),
 });
 
 /** Query of GET /partner/widget: which of the staff member's providers (default the first). */
 export const PartnerWidgetQuery = z.object({
-  provider_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  provider_id: z.preprocess((v) => (v === '' ? undefined : v), coercedId().optional()),
 });
 
 /** Most origins a widget may be allowed on. */
 export const MAX_WIDGET_ORIGINS = 20;
 
 /** A website origin: `http(s)://host[:port]`, no path. */
-export const WebOrigin = z
-  .string()
-  .trim()
+export const WebOrigin = MultilineText.trim()
   .max(200)
   .refine((value) => {
     try {
@@ -233,7 +231,7 @@ export const BrandColor = z
 
 /** PUT /partner/widget: any of the fields; `regenerate_key: true` issues a new widget key. */
 export const PartnerWidgetUpdate = z.object({
-  provider_id: z.coerce.number().int().positive().optional(),
+  provider_id: coercedId().optional(),
   allowed_origins: z
     .array(WebOrigin)
     .max(MAX_WIDGET_ORIGINS, `At most ${MAX_WIDGET_ORIGINS} origins.`)

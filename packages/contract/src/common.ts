@@ -15,6 +15,53 @@ export {
 
 import { COUNTRY_CODE_PATTERN } from './countries';
 
+/** Largest id the database's 32-bit `serial` columns hold (2^31 − 1). */
+export const INT32_MAX = 2_147_483_647;
+
+/** Field message of an id above {@link INT32_MAX} (issue #9: never a 500 from an overflowing column). */
+export const ID_TOO_LARGE_MESSAGE = `The id must be at most ${INT32_MAX}.`;
+
+/**
+ * An id sent as a JSON number: a positive whole number that fits 32 bits; `message` replaces the
+ * "must be positive" text (e.g. 'Choose a make.'). Above {@link INT32_MAX}: {@link ID_TOO_LARGE_MESSAGE}.
+ */
+export const id = (message?: string) =>
+  z
+    .number()
+    .int()
+    .positive(message)
+    .max(INT32_MAX, message ?? ID_TOO_LARGE_MESSAGE);
+
+/**
+ * An id in a path, query or form-like body (a string of digits or a number, coerced), with the same
+ * bounds as {@link id}.
+ */
+export const coercedId = (message?: string) =>
+  z.coerce
+    .number()
+    .int()
+    .positive(message)
+    .max(INT32_MAX, message ?? ID_TOO_LARGE_MESSAGE);
+
+/** Field message of text holding NUL or another control character. */
+export const CONTROL_CHARACTER_MESSAGE = 'The text contains a control character, which is not allowed.';
+
+/** C0 controls and DEL: refused in every one-line text (names, notes on one line, query strings). */
+const LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
+/** The same but tab, line feed and carriage return, which multi-line text may hold. */
+const BLOCK_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * One-line text from a client: any string without NUL or another control character (tab and newline
+ * included), else a 422 on the field with {@link CONTROL_CHARACTER_MESSAGE}. Chain `.trim().max(n)`
+ * for the field's own bounds; every text field of a request schema starts from this or
+ * {@link MultilineText} (issue #9: PostgreSQL refuses NUL in text, which was a 500).
+ */
+export const Text = z.string().refine((s) => !LINE_CONTROLS.test(s), CONTROL_CHARACTER_MESSAGE);
+
+/** Multi-line text from a client (notes, symptoms, answers): like {@link Text} but tab, `\n`, `\r` allowed. */
+export const MultilineText = z.string().refine((s) => !BLOCK_CONTROLS.test(s), CONTROL_CHARACTER_MESSAGE);
+
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export const CountryCode = z
   .string()
@@ -25,8 +72,8 @@ export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter c
 export const IsoDate = z.iso.date();
 /** Instant, ISO 8601 with offset. */
 export const IsoDateTime = z.string();
-/** Positive integer id in a path, e.g. `/vehicles/{id}`. */
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** Positive 32-bit integer id in a path, e.g. `/vehicles/{id}` (422 naming `id` when out of range). */
+export const IdParam = z.object({ id: coercedId() });
 
 /**
  * Every error the API answers (4xx and 5xx): `{ message, errors? }` where `errors` maps a field name

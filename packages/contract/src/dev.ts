@@ -3,7 +3,7 @@
  * SMTP locally and in tests, and the fixed quick-login accounts of the profile page (spec §2 Accounts).
  */
 import { z } from 'zod';
-import { IsoDateTime } from './common';
+import { IsoDateTime, Text } from './common';
 
 /** A quick-login account of the profile page: email, password and display name. */
 export const DevAccount = z.object({ email: z.string(), password: z.string(), name: z.string() });
@@ -28,6 +28,6 @@ export const OutboxList = z.object({ data: z.array(OutboxMessage) });
 export type OutboxList = z.infer<typeof OutboxList>;
 /** Query of GET /dev/outbox: `to` filters by recipient (case-insensitive), `limit` default 20. */
 export const OutboxQuery = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
+  to: Text.trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -6,7 +6,7 @@
  * times `HH:MM` in the provider's own time zone (default Africa/Kigali).
  */
 import { z } from 'zod';
-import { CountryCode, IsoDate, IsoDateTime, PageMeta } from './common';
+import { CountryCode, IsoDate, IsoDateTime, PageMeta, Text } from './common';
 import { AVAILABILITIES, CERTIFICATIONS, PROVIDER_TYPES, WAIT_TIMES } from './providerOptions';
 
 export type { PricingLabel, WaitTime } from './providerOptions';
@@ -152,9 +152,7 @@ const commaList = (value: unknown): unknown => {
 };
 
 /** Text without NUL characters (PostgreSQL text cannot hold them; they are refused with a 422). */
-export const CleanText = z
-  .string()
-  .refine((s) => !s.includes('\u0000'), 'The text contains an invalid character.');
+export const CleanText = Text;
 
 /**
  * A comma list whose items must be among `values`; an unknown item is a 422 on the field itself,

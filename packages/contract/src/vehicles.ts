@@ -4,7 +4,7 @@
  * Units: distances and odometer in km, fuel in litres, money in `currency` (default RWF).
  */
 import { z } from 'zod';
-import { CurrencyCode, IsoDate, IsoDateTime } from './common';
+import { CurrencyCode, coercedId, IsoDate, IsoDateTime, MultilineText, Text } from './common';
 import { EXPENSE_CATEGORIES, MIN_VEHICLE_YEAR } from './vehicleRules';
 
 export { EXPENSE_CATEGORIES, MAX_VEHICLES, MIN_VEHICLE_YEAR, vehicleLimitMessage } from './vehicleRules';
@@ -36,7 +36,7 @@ export type Vehicle = z.infer<typeof Vehicle>;
 export const VehicleList = z.object({ data: z.array(Vehicle) });
 export const VehicleData = z.object({ data: Vehicle });
 
-const optionalText = z.string().trim().max(60).nullish();
+const optionalText = Text.trim().max(60).nullish();
 
 /**
  * POST /vehicles (spec §3 create payload). `make_id`/`model_id` must exist and match; `year` within the
@@ -44,12 +44,12 @@ const optionalText = z.string().trim().max(60).nullish();
  * inside the transaction (409 with the spec's message).
  */
 export const VehicleCreate = z.object({
-  name: z.string().trim().max(120).optional(),
+  name: Text.trim().max(120).optional(),
   year: z.coerce.number().int().min(MIN_VEHICLE_YEAR, 'Year must be 1960 or later.'),
-  make: z.string().trim().max(60).optional(),
-  model: z.string().trim().max(60).optional(),
-  make_id: z.coerce.number().int().positive('Choose a make.'),
-  model_id: z.coerce.number().int().positive('Choose a model.'),
+  make: Text.trim().max(60).optional(),
+  model: Text.trim().max(60).optional(),
+  make_id: coercedId('Choose a make.'),
+  model_id: coercedId('Choose a model.'),
   transmission: optionalText,
   fuel_type: optionalText,
   body_style: optionalText,
@@ -82,8 +82,8 @@ export const RefuelCreate = z.object({
   total_cost: z.coerce.number().positive('Total cost must be more than 0.').max(100_000_000),
   currency: CurrencyCode.default('RWF'),
   odometer_km: z.coerce.number().int().min(0).max(5_000_000).nullish(),
-  station_name: z.string().trim().max(120).nullish(),
-  location: z.string().trim().max(120).nullish(),
+  station_name: Text.trim().max(120).nullish(),
+  location: Text.trim().max(120).nullish(),
 });
 export type RefuelCreate = z.input<typeof RefuelCreate>;
 
@@ -111,7 +111,7 @@ export const ExpenseCreate = z.object({
   category: ExpenseCategory,
   amount: z.coerce.number().positive('Amount must be more than 0.').max(100_000_000),
   currency: CurrencyCode.default('RWF'),
-  note: z.string().trim().max(300).nullish(),
+  note: MultilineText.trim().max(300).nullish(),
 });
 export type ExpenseCreate = z.input<typeof ExpenseCreate>;
 

@@ -7,15 +7,24 @@
  * CORS is granted (the request's Origin reflected) only to:
  * - `/providers/{type}/{id}` and `…/slots`: that provider's allowed origins;
  * - `/widgets/{widget_key}`: that widget's provider's allowed origins;
- * - `/bookings…`: an origin some provider allows (POST /bookings then checks that the widget's own
- *   provider allows it: 403 otherwise).
+ * - `POST /bookings`: only the pairing of a `widget_key` with the provider it books (`provider_id` or
+ *   `carwash_id`) where that provider lists the origin (issue #9); its preflight (which carries no body)
+ *   an origin some provider allows. Other `/bookings…` calls get no CORS (the site is same-origin).
  * The Gari site's own origin (`APP_URL`) is always allowed. Lists and other paths get no CORS headers.
+ * CORS is decided in `preValidation` (the body is parsed then, not yet validated), so 422 answers of a
+ * paired widget carry CORS and the widget can show them.
+ *
+ * A `POST /bookings` from a foreign `Origin` (neither `APP_URL`'s nor the request's own host) must be a
+ * widget booking: without `widget_key` it is a 403 naming `origin`; the booking service then checks the
+ * key belongs to the booked provider (422 `widget_key`) and that provider lists the origin (403).
  */
 import cors from '@fastify/cors';
 import { and, eq, sql } from 'drizzle-orm';
+import { ORIGIN_REFUSED_MESSAGE } from '@gari/contract/bookings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, RouteOptions } from '../context';
 import { providers } from '../db/schema';
+import { HttpError } from '../errors';
 import { providerRoutes } from '../providers/routes';
 import { bookingRoutes } from './routes';
 
@@ -29,13 +38,46 @@ const CORS_BASE = {
 
 const API_BASE = '/api/v1';
 
-/** Decides whether `origin` may call `path` (relative to /api/v1) from a browser. */
-export async function corsAllows(ctx: AppContext, path: string, origin: string): Promise<boolean> {
+/** The origin of `url`, or null when it is not a URL. */
+function originOf(url: string): string | null {
   try {
-    if (origin === new URL(ctx.config.appUrl).origin) return true;
+    return new URL(url).origin;
   } catch {
-    // A malformed APP_URL only means the site origin is not special-cased.
+    return null;
   }
+}
+
+/**
+ * True when `origin` is Gari's own: the origin of `APP_URL`, or an origin on the host the request was
+ * sent to (the site served from another name than `APP_URL`, e.g. http://127.0.0.1:3000 locally).
+ */
+export function isOwnOrigin(appUrl: string, origin: string, host: string | undefined): boolean {
+  if (origin === originOf(appUrl)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** A provider id as a JSON body may carry it (number, or digits), bounded to 32 bits; else null. */
+function bodyId(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+/**
+ * Decides whether `origin` may call `method` `path` (relative to /api/v1) from a browser; `body` is the
+ * parsed, not yet validated, JSON body (used by `POST /bookings`).
+ */
+export async function corsAllows(
+  ctx: AppContext,
+  path: string,
+  origin: string,
+  method = 'GET',
+  body: unknown = undefined,
+): Promise<boolean> {
+  if (origin === originOf(ctx.config.appUrl)) return true;
   const allows = sql`${origin} = any(${providers.allowedOrigins})`;
   const provider = /^\/providers\/(garages?|carwash(?:es)?)\/([^/]+)(?:\/slots)?\/?$/.exec(path);
   if (provider) {
@@ -58,7 +100,19 @@ export async function corsAllows(ctx: AppContext, path: string, origin: string):
       .limit(1);
     return Boolean(row);
   }
-  if (path === '/bookings' || path.startsWith('/bookings/')) {
+  if ((path === '/bookings' || path === '/bookings/') && method === 'POST') {
+    const fields = (body ?? {}) as Record<string, unknown>;
+    const key = fields.widget_key;
+    const id = bodyId(fields.carwash_id ?? fields.provider_id);
+    if (typeof key !== 'string' || id === null) return false;
+    const [row] = await ctx.db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(and(eq(providers.id, id), eq(providers.widgetKey, key), allows))
+      .limit(1);
+    return Boolean(row);
+  }
+  if ((path === '/bookings' || path === '/bookings/') && method === 'OPTIONS') {
     const [row] = await ctx.db.select({ id: providers.id }).from(providers).where(allows).limit(1);
     return Boolean(row);
   }
@@ -70,8 +124,24 @@ async function corsOptionsFor(ctx: AppContext, request: FastifyRequest) {
   const origin = request.headers.origin;
   const path = (request.url.split('?')[0] ?? '').replace(API_BASE, '');
   if (!origin || origin === 'null') return { ...CORS_BASE, origin: false };
-  const allowed = await corsAllows(ctx, path, origin);
+  const allowed = await corsAllows(ctx, path, origin, request.method, request.body);
   return { ...CORS_BASE, origin: allowed ? origin : false };
+}
+
+/**
+ * preHandler of `POST /bookings`: a booking from a foreign browser origin must come from a booking
+ * widget (carry `widget_key`), else 403 {@link ORIGIN_REFUSED_MESSAGE} naming `origin`. Requests
+ * without `Origin` (not from a browser page) and from Gari's own origin book as the site.
+ */
+async function foreignOriginNeedsWidget(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  if (request.method !== 'POST' || request.routeOptions.url !== `${API_BASE}/bookings`) return;
+  const origin = request.headers.origin;
+  if (!origin || isOwnOrigin(ctx.config.appUrl, origin, request.headers.host)) return;
+  const body = request.body as { widget_key?: unknown } | undefined;
+  if (body?.widget_key !== undefined) return;
+  throw new HttpError(403, ORIGIN_REFUSED_MESSAGE, {
+    origin: [`Bookings from ${origin} must come from a booking widget allowed on that website.`],
+  });
 }
 
 /**
@@ -79,7 +149,11 @@ async function corsOptionsFor(ctx: AppContext, request: FastifyRequest) {
  * the /api/v1 prefix). Preflights of other /api/v1 paths answer 404.
  */
 export async function bookingApiRoutes(fastify: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
-  await fastify.register(cors, { delegator: (request: FastifyRequest) => corsOptionsFor(ctx, request) });
+  await fastify.register(cors, {
+    hook: 'preValidation',
+    delegator: (request: FastifyRequest) => corsOptionsFor(ctx, request),
+  });
+  fastify.addHook('preHandler', (request) => foreignOriginNeedsWidget(ctx, request));
   await fastify.register(providerRoutes, { ctx });
   await fastify.register(bookingRoutes, { ctx });
 }
