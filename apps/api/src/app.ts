@@ -76,7 +76,11 @@ export interface PressureLimits {
 }
 
 /** Default {@link PressureLimits}: 1 s of event-loop delay is saturation; retry after 10 s. */
-export const PRESSURE_LIMITS: PressureLimits = { maxEventLoopDelay: 1_000, retryAfter: 10, sampleInterval: 250 };
+export const PRESSURE_LIMITS: PressureLimits = {
+  maxEventLoopDelay: 1_000,
+  retryAfter: 10,
+  sampleInterval: 250,
+};
 
 /** True for a loopback socket address (127.0.0.0/8, ::1, IPv4-mapped 127.x). */
 export function isLoopback(address: string | undefined): boolean {

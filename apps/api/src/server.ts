@@ -12,7 +12,7 @@
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { ConfigError, type Config, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { seed } from './seed/seed';
 
@@ -48,7 +48,9 @@ app.log.info(
 );
 await app.listen({ port: config.port, host: config.host });
 const shown =
-  config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1'
+    ? 'localhost'
+    : config.host;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 app.log.info(

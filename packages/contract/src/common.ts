@@ -46,10 +46,19 @@ export const coercedId = (message?: string) =>
 /** Field message of text holding NUL or another control character. */
 export const CONTROL_CHARACTER_MESSAGE = 'The text contains a control character, which is not allowed.';
 
-/** C0 controls and DEL: refused in every one-line text (names, notes on one line, query strings). */
-const LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
-/** The same but tab, line feed and carriage return, which multi-line text may hold. */
-const BLOCK_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * True when `s` holds a C0 control character (U+0000–U+001F) or DEL (U+007F); `allowed` lists the
+ * controls multi-line text may keep (tab, line feed, carriage return).
+ */
+function hasControl(s: string, allowed: readonly number[] = []): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if ((code < 0x20 || code === 0x7f) && !allowed.includes(code)) return true;
+  }
+  return false;
+}
+/** Tab, line feed, carriage return. */
+const BLOCK_ALLOWED = [0x09, 0x0a, 0x0d] as const;
 
 /**
  * One-line text from a client: any string without NUL or another control character (tab and newline
@@ -57,10 +66,12 @@ const BLOCK_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
  * for the field's own bounds; every text field of a request schema starts from this or
  * {@link MultilineText} (issue #9: PostgreSQL refuses NUL in text, which was a 500).
  */
-export const Text = z.string().refine((s) => !LINE_CONTROLS.test(s), CONTROL_CHARACTER_MESSAGE);
+export const Text = z.string().refine((s) => !hasControl(s), CONTROL_CHARACTER_MESSAGE);
 
 /** Multi-line text from a client (notes, symptoms, answers): like {@link Text} but tab, `\n`, `\r` allowed. */
-export const MultilineText = z.string().refine((s) => !BLOCK_CONTROLS.test(s), CONTROL_CHARACTER_MESSAGE);
+export const MultilineText = z
+  .string()
+  .refine((s) => !hasControl(s, BLOCK_ALLOWED), CONTROL_CHARACTER_MESSAGE);
 
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export const CountryCode = z

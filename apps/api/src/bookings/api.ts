@@ -19,8 +19,8 @@
  * key belongs to the booked provider (422 `widget_key`) and that provider lists the origin (403).
  */
 import cors from '@fastify/cors';
-import { and, eq, sql } from 'drizzle-orm';
 import { ORIGIN_REFUSED_MESSAGE } from '@gari/contract/bookings';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, RouteOptions } from '../context';
 import { providers } from '../db/schema';

@@ -6,8 +6,9 @@
  * account with a published password).
  * Each part only writes what is missing, so restarting never duplicates rows.
  */
-import { BODY_STYLE_BY_VEHICLE_TYPE } from '@gari/contract/reference';
+
 import { randomBytes } from 'node:crypto';
+import { BODY_STYLE_BY_VEHICLE_TYPE } from '@gari/contract/reference';
 import { count, eq, inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/tokens';
 import type { Db } from '../db/client';

@@ -84,6 +84,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     // Suites book many times from one IP (the 200-way race): limited only in the test that proves it.
     bookings: { rateLimit: { max: 10_000, timeWindow: 60_000 } },
+    // Load shedding off (0 disables it): PGlite's synchronous work on a busy test machine would trip it;
+    // the test that proves it turns it on.
+    pressure: { maxEventLoopDelay: 0 },
     ...overrides,
   };
 }
