@@ -26,6 +26,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { partnerRoutes } from './partner/routes';
 import { referenceRoutes } from './reference/routes';
 import { siteRoutes } from './site/routes';
+import { fastifyTrustProxy } from './trustProxy';
 import { vehicleRoutes } from './vehicles/routes';
 
 /** Prefix of every API route. */
@@ -56,7 +57,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const logger = options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel });
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 1024 * 1024 });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     key: secretKey(config.jwtSecret),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.redis ? { redis: options.redis } : {}),
   };
   const routeOptions = (): RouteOptions & { prefix: string } => ({ ctx, prefix: API_PREFIX });
   await app.register(authRoutes, routeOptions());

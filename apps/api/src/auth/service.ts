@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Session, TokenResponse, User } from '@gari/contract/auth';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { type CounterStore, memoryCounters, redisCounters, withFallback } from '../counters';
 import { passwordResets, sessions, users } from '../db/schema';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -269,4 +270,35 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     e = o.cause;
   }
   return false;
+}
+
+/**
+ * The counter store of the account limits: Redis when the app was given a client (`REDIS_URL`), with an
+ * in-memory fallback for calls Redis fails; else a bounded in-memory store for this process.
+ */
+export function counterStore(ctx: AppContext, app: FastifyInstance): CounterStore {
+  const memory = memoryCounters();
+  if (!ctx.redis) return memory;
+  return withFallback(redisCounters(ctx.redis), memory, (error) =>
+    app.log.warn({ err: error }, 'rate-limit counters: Redis failed, counting in memory'),
+  );
+}
+
+/** The `X-Device-Id` header the client sends on every call (spec §6), when it is a plausible id. */
+export function headerDeviceId(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-device-id'];
+  return typeof value === 'string' && value.length >= 8 && value.length <= 100 ? value : undefined;
+}
+
+/**
+ * True when `deviceId` had a session (live or not) on the member's account: a device that signed in
+ * before, which other clients' failed sign-ins must not lock out (issue #9 finding 6).
+ */
+export async function isKnownDevice(ctx: AppContext, userId: number, deviceId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.deviceId, deviceId)))
+    .limit(1);
+  return row !== undefined;
 }
