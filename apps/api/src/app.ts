@@ -22,6 +22,7 @@ import type { Db } from './db/client';
 import { devRoutes } from './dev/routes';
 import { embedStatic } from './embed/static';
 import { errorHandler } from './errors';
+import { frameworkErrors } from './frameworkErrors';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { partnerRoutes } from './partner/routes';
 import { referenceRoutes } from './reference/routes';
@@ -57,7 +58,12 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const logger = options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel });
-  const app = Fastify({ logger, trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
