@@ -28,11 +28,13 @@ import type { Db } from './db/client';
 import { devRoutes } from './dev/routes';
 import { embedStatic } from './embed/static';
 import { errorHandler, notFound } from './errors';
+import { frameworkErrors } from './frameworkErrors';
 import { loggerOptions } from './logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { partnerRoutes } from './partner/routes';
 import { referenceRoutes } from './reference/routes';
 import { siteRoutes } from './site/routes';
+import { fastifyTrustProxy } from './trustProxy';
 import { vehicleRoutes } from './vehicles/routes';
 
 /** Prefix of every API route. */
@@ -141,7 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const timeouts = { ...SERVER_TIMEOUTS, ...config.timeouts };
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
     requestTimeout: timeouts.request,
     keepAliveTimeout: timeouts.keepAlive,
@@ -232,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     key: secretKey(config.jwtSecret),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.redis ? { redis: options.redis } : {}),
   };
   const routeOptions = (): RouteOptions & { prefix: string } => ({ ctx, prefix: API_PREFIX });
   await app.register(authRoutes, routeOptions());

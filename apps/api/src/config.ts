@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LlmOptions, llmOptionsFromEnv } from './ai/llm';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 /** Root of the monorepo (`apps/api/src` → three levels up). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -60,8 +61,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Absolute folder of the built SPA (`SITE_DIST`, default `<repo>/apps/site/dist`). */
   siteDist: string;
-  /** Trust `X-Forwarded-For` for the client IP (`TRUST_PROXY=1`, behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * Proxies trusted to name the client in `X-Forwarded-For` (`TRUST_PROXY`: a hop count such as `1`, or
+   * an address/CIDR list); the client IP is the right-most untrusted address. `false` when unset.
+   */
+  trustProxy: TrustProxy;
   /** Fastify log level (`LOG_LEVEL`, default `info`; `silent` turns logging off). */
   logLevel: string;
   /** AI mechanic settings; absent = embedded engine only, default rate limit. */
@@ -162,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     redisUrl: env.REDIS_URL || undefined,
     siteDist: env.SITE_DIST ? resolvePath(env.SITE_DIST, base) : join(REPO_ROOT, 'apps/site/dist'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     ai: { llm: llmOptionsFromEnv(env) },
   };

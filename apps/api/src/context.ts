@@ -1,6 +1,7 @@
 /**
  * What every route plugin receives: the database, the settings, the mailer and the JWT key.
  */
+import type { Redis } from 'ioredis';
 import type { AuthLimits } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -15,6 +16,8 @@ export interface AppContext {
   key: Uint8Array;
   /** Overrides of the account rate limits (tests); defaults in `AUTH_LIMITS`. */
   limits?: Partial<AuthLimits>;
+  /** Redis client shared by every API process (`REDIS_URL`): the account limits count there. */
+  redis?: Redis;
 }
 
 /** Options object of every domain route plugin. */

@@ -40,6 +40,28 @@ export interface HttpOptions {
    * @default `console.warn` with the method, path and zod issues
    */
   onSchemaMismatch?: (mismatch: SchemaMismatch) => void;
+  /**
+   * Cross-tab lock for the refresh (issue #9 finding 7): tabs sharing one token store refresh one at a
+   * time, and a tab that waited uses the tokens the other tab stored instead of spending the same refresh
+   * token again. `null` turns the lock off (then the stored-token check and the server's 30 s grace
+   * window keep concurrent refreshes of one device from signing it out).
+   * @default `navigator.locks` (Web Locks) when the browser has it
+   */
+  locks?: RefreshLocks | null;
+}
+
+/** The part of the Web Locks API (`navigator.locks`) the refresh uses. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** Name of the Web Lock every tab takes around `POST /auth/refresh`. */
+export const REFRESH_LOCK = 'gari-auth-refresh';
+
+/** `navigator.locks` when present (browsers, some workers), else null (Node, old browsers). */
+function defaultLocks(): RefreshLocks | null {
+  const locks = (globalThis as { navigator?: { locks?: RefreshLocks } }).navigator?.locks;
+  return locks && typeof locks.request === 'function' ? locks : null;
 }
 
 export interface RequestOptions<T> {
@@ -179,9 +201,25 @@ export function createHttp(opts: HttpOptions): Http {
     }
   }
 
+  /**
+   * One refresh, single-flight across tabs: under the {@link REFRESH_LOCK} Web Lock (when available), it
+   * first re-reads the shared store; if another tab replaced the refresh token meanwhile, its tokens are
+   * used (or, if that tab was signed out, this one is too) and no request is sent.
+   */
   async function runRefresh(quiet: boolean): Promise<RefreshResult> {
+    const seen = store.getRefreshToken();
+    if (!seen) return { ok: false, signedOut: false };
+    const locks = opts.locks === undefined ? defaultLocks() : opts.locks;
+    return locks ? locks.request(REFRESH_LOCK, () => refreshWith(seen, quiet)) : refreshWith(seen, quiet);
+  }
+
+  async function refreshWith(seen: string, quiet: boolean): Promise<RefreshResult> {
     const refreshToken = store.getRefreshToken();
-    if (!refreshToken) return { ok: false, signedOut: false };
+    if (refreshToken !== seen) {
+      if (refreshToken && store.getAccessToken()) return { ok: true };
+      if (!quiet) opts.onSignedOut?.();
+      return { ok: false, signedOut: true };
+    }
     const path = '/auth/refresh';
     let res: Response;
     try {

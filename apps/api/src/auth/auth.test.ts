@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { sessions } from '../db/schema';
 import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
 import { login, registerMember, send, uniqueEmail } from '../testing/http';
+import { REFRESH_GRACE_MS } from './grace';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './routes';
 
 describe.each(BACKENDS)('accounts on $name', (backend) => {
@@ -167,7 +168,11 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     });
     expect(otherDevice.statusCode).toBe(401);
 
-    // Reusing the rotated token revokes the whole session.
+    // Reusing the rotated token after the grace window revokes the whole session.
+    await t.database.db
+      .update(sessions)
+      .set({ rotatedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1_000) })
+      .where(eq(sessions.id, m.tokens.session_id));
     const reuse = await send(t.app, '/api/v1/auth/refresh', {
       body: { refresh_token: first, device_id: 'device-rotate-1' },
     });
@@ -190,15 +195,54 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     expect(garbage.json()).toEqual({ message: AUTH_MESSAGES.refreshInvalid });
   });
 
-  it('lets only one of two concurrent uses of the same refresh token win', async () => {
+  it('gives two concurrent refreshes with one token from the same device the same new pair (grace window)', async () => {
     const m = await registerMember(t.app, { device: 'device-race-1' });
     const body = { refresh_token: m.tokens.refresh_token, device_id: 'device-race-1' };
     const results = await Promise.all([
       send(t.app, '/api/v1/auth/refresh', { body }),
       send(t.app, '/api/v1/auth/refresh', { body }),
     ]);
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.json() as TokenResponse);
+    expect(a?.refresh_token).toBe(b?.refresh_token);
+    expect(a?.refresh_token).not.toBe(m.tokens.refresh_token);
+    expect(a?.session_id).toBe(m.tokens.session_id);
+
+    // A third tab a moment later gets the same pair too; the new token keeps working and rotates on.
+    const late = await send(t.app, '/api/v1/auth/refresh', { body });
+    expect(late.statusCode).toBe(200);
+    expect((late.json() as TokenResponse).refresh_token).toBe(a?.refresh_token);
+    expect(
+      (await send(t.app, '/api/v1/users/me', { token: (late.json() as TokenResponse).access_token }))
+        .statusCode,
+    ).toBe(200);
+    const next = await send(t.app, '/api/v1/auth/refresh', {
+      body: { refresh_token: a?.refresh_token, device_id: 'device-race-1' },
+    });
+    expect(next.statusCode).toBe(200);
+    // Once the successor itself was rotated, the first token is no longer a repeat: refused.
+    const stale = await send(t.app, '/api/v1/auth/refresh', { body });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('revokes the session when the just-rotated token comes back from another device, even in the window', async () => {
+    const m = await registerMember(t.app, { device: 'device-grace-1' });
+    const first = m.tokens.refresh_token;
+    const rotated = await send(t.app, '/api/v1/auth/refresh', {
+      body: { refresh_token: first, device_id: 'device-grace-1' },
+    });
+    expect(rotated.statusCode).toBe(200);
+    const stolen = await send(t.app, '/api/v1/auth/refresh', {
+      body: { refresh_token: first, device_id: 'device-grace-thief' },
+    });
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json()).toEqual({ message: AUTH_MESSAGES.refreshReused });
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, m.tokens.session_id));
+    expect(row?.revokedAt).toBeInstanceOf(Date);
+    const owner = await send(t.app, '/api/v1/auth/refresh', {
+      body: { refresh_token: (rotated.json() as TokenResponse).refresh_token, device_id: 'device-grace-1' },
+    });
+    expect(owner.statusCode).toBe(401);
   });
 
   it('refuses a revoked session access token at once, lists sessions with current, and 404s others', async () => {

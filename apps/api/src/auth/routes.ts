@@ -26,6 +26,9 @@ import { HttpError, invalid, notFound, unauthenticated } from '../errors';
 import { authenticate, requireAuthState } from './guard';
 import {
   consumeResetToken,
+  counterStore,
+  headerDeviceId,
+  isKnownDevice,
   isUniqueViolation,
   openSession,
   revokeAllSessions,
@@ -36,6 +39,7 @@ import {
   toUser,
   usernameBase,
 } from './service';
+import { createThrottle, type ThrottleLimits } from './throttle';
 import { hashPassword, safeEqual, verificationHash, verifyPassword } from './tokens';
 
 /** Texts of the account answers (spec §5, §8 where it gives them). */
@@ -63,22 +67,26 @@ export interface LimitWindow {
   max: number;
   timeWindow: number;
 }
-/** Rate-limit windows of the account routes. */
-export interface AuthLimits {
-  loginFailures: LimitWindow;
+/** Rate-limit windows of the account routes (sign-in and reset-mail semantics: see `throttle.ts`). */
+export interface AuthLimits extends ThrottleLimits {
   register: LimitWindow;
-  forgot: LimitWindow;
   resend: LimitWindow;
 }
 
-/** Default rate-limit windows of the account routes (issue #2: 429 with Retry-After). */
+/** Default limits of the account routes (issue #2: 429 with Retry-After; issue #9: abuse-proof). */
 export const AUTH_LIMITS: AuthLimits = {
-  /** Failed logins per IP + email before 429. Only failures count. */
-  loginFailures: { max: 5, timeWindow: 15 * 60_000 },
+  /** Per account, all IPs: 5 free failures, then waits of 2, 4, 8 … s; forgotten 1 h after the last. */
+  loginFailures: { max: 5, timeWindow: 60 * 60_000 },
+  /** Longest progressive wait: 15 minutes. */
+  loginMaxDelayS: 15 * 60,
+  /** Failed sign-ins per IP across emails (unknown devices), per sliding 15 minutes. */
+  loginFailuresPerIp: { max: 15, timeWindow: 15 * 60_000 },
   /** Registrations per IP. */
   register: { max: 10, timeWindow: 15 * 60_000 },
-  /** Reset-link requests per IP + email. */
+  /** Reset-link requests per email, from any IP. */
   forgot: { max: 5, timeWindow: 15 * 60_000 },
+  /** Reset-link requests per IP, for any email. */
+  forgotPerIp: { max: 10, timeWindow: 15 * 60_000 },
   /** Verification-mail resends per IP. */
   resend: { max: 6, timeWindow: 15 * 60_000 },
 };
@@ -104,12 +112,6 @@ export function tooManyAttempts(seconds: number): HttpError {
   return new HttpError(429, `Too many attempts. Please try again in ${waitText(Math.max(1, seconds))}.`);
 }
 
-/** Email (normalised) of a JSON body, or '' when there is none. */
-function bodyEmail(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-}
-
 /** Dummy argon2 hash so unknown emails cost as much as wrong passwords (no account enumeration by timing). */
 let dummyHash: Promise<string> | undefined;
 
@@ -121,12 +123,15 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const requireAuth = authenticate(ctx);
   const limits: AuthLimits = { ...AUTH_LIMITS, ...ctx.limits };
-  const keyIpEmail = (request: FastifyRequest) => `auth:${request.ip}|${bodyEmail(request)}`;
-  const loginLimiter = app.createRateLimit({ ...limits.loginFailures, keyGenerator: keyIpEmail });
+  const throttle = createThrottle(counterStore(ctx, fastify), limits);
   const limitError = (_req: FastifyRequest, context: { ttl: number }) =>
     tooManyAttempts(Math.ceil(context.ttl / 1000));
 
-  /** POST /auth/login and POST /login (same handler): 5 failed tries per IP + email per 15 min, then 429. */
+  /**
+   * POST /auth/login and POST /login (same handler). Throttled before the password is checked (see
+   * `throttle.ts`): progressive delay per account for unknown devices, per-IP failure limit; a device
+   * that had a session on the account is exempt from both. 429 with Retry-After.
+   */
   for (const url of ['/auth/login', '/login']) {
     app.post(
       url,
@@ -144,12 +149,19 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
       },
       async (request, reply) => {
         const body = request.body;
-        const peek = await loginLimiter(request, { increment: false });
-        if (!peek.isAllowed && peek.remaining <= 0) {
-          reply.header('retry-after', String(Math.max(1, peek.ttlInSeconds)));
-          throw tooManyAttempts(peek.ttlInSeconds);
-        }
         const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email)).limit(1);
+        const deviceId = body.device_id ?? headerDeviceId(request);
+        const attempt = {
+          ip: request.ip,
+          email: body.email,
+          knownDevice:
+            user && deviceId && (await isKnownDevice(ctx, user.id, deviceId)) ? deviceId : undefined,
+        };
+        const wait = await throttle.loginWait(attempt);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw tooManyAttempts(wait);
+        }
         let ok = false;
         if (user) {
           ok = await verifyPassword(user.passwordHash, body.password);
@@ -158,9 +170,10 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
           await verifyPassword(await dummyHash, body.password);
         }
         if (!user || !ok) {
-          await loginLimiter(request);
+          await throttle.loginFailed(attempt);
           throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
         }
+        await throttle.loginSucceeded(attempt);
         return openSession(ctx, request, user, { deviceId: body.device_id, remember: body.remember });
       },
     );
@@ -280,14 +293,6 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
   app.post(
     '/password/forgot',
     {
-      config: {
-        rateLimit: {
-          ...limits.forgot,
-          hook: 'preHandler',
-          keyGenerator: keyIpEmail,
-          errorResponseBuilder: limitError,
-        },
-      },
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link',
@@ -297,7 +302,12 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
         response: { 200: MessageBody, ...ERR },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const wait = await throttle.forgotWait(request.ip, request.body.email);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw tooManyAttempts(wait);
+      }
       const [user] = await ctx.db.select().from(users).where(eq(users.email, request.body.email)).limit(1);
       if (user) {
         try {

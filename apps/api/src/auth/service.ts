@@ -5,9 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Session, TokenResponse, User } from '@gari/contract/auth';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { type CounterStore, memoryCounters, redisCounters, withFallback } from '../counters';
 import { passwordResets, sessions, users } from '../db/schema';
+import { openSuccessor, REFRESH_GRACE_MS, sealSuccessor } from './grace';
 import {
   ACCESS_TOKEN_TTL_S,
   hashToken,
@@ -115,10 +117,13 @@ export type RefreshOutcome =
   | { kind: 'expired' };
 
 /**
- * Rotates a refresh token (spec §4 Session): the presented token must be the session's current one, for
- * the same device, on a live session; a new token replaces it and the old hash is kept as `previous`.
- * Presenting an already-rotated token (the previous hash, or losing a concurrent rotation) revokes the
- * session: `reused`.
+ * Rotates a refresh token (spec §4 Session, issue #9 finding 7): the presented token must be the
+ * session's current one, for the same device, on a live session; a new token replaces it, the old hash is
+ * kept as `previous` and the new token is sealed under the old one (see `grace.ts`).
+ * The just-rotated token presented again from the SAME device within {@link REFRESH_GRACE_MS} (two tabs
+ * racing, or a lost answer) returns the same new refresh token (and a fresh access token of the same
+ * session): `ok`. Any other use of an already-rotated token — another device, after the window, or once
+ * the successor was itself rotated — revokes the session: `reused`.
  */
 export async function rotateRefreshToken(
   ctx: AppContext,
@@ -127,6 +132,13 @@ export async function rotateRefreshToken(
 ): Promise<RefreshOutcome> {
   const presentedHash = hashToken(presented);
   const now = new Date();
+  const revoke = async (id: number): Promise<RefreshOutcome> => {
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    return { kind: 'reused' };
+  };
   const [current] = await ctx.db
     .select()
     .from(sessions)
@@ -139,11 +151,7 @@ export async function rotateRefreshToken(
       .where(eq(sessions.previousRefreshTokenHash, presentedHash))
       .limit(1);
     if (!previous) return { kind: 'invalid' };
-    await ctx.db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.id, previous.id), isNull(sessions.revokedAt)));
-    return { kind: 'reused' };
+    return (await graceRepeat(ctx, previous, presented, deviceId, now)) ?? revoke(previous.id);
   }
   if (current.deviceId !== deviceId || current.revokedAt) return { kind: 'invalid' };
   if (current.refreshExpiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
@@ -153,10 +161,13 @@ export async function rotateRefreshToken(
     .set({
       refreshTokenHash: hashToken(nextToken),
       previousRefreshTokenHash: presentedHash,
+      rotatedAt: now,
+      graceRefreshToken: sealSuccessor(presented, nextToken),
       refreshExpiresAt: new Date(now.getTime() + refreshTtl(current.remember)),
       lastSeenAt: now,
     })
-    // Only the request that still sees the presented hash wins; a concurrent second use is a reuse.
+    // Only the request that still sees the presented hash wins; a concurrent second use gets the winner's
+    // pair through the grace window (same device) or revokes the session.
     .where(
       and(
         eq(sessions.id, current.id),
@@ -166,12 +177,38 @@ export async function rotateRefreshToken(
     )
     .returning();
   if (!rotated) {
-    await ctx.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, current.id));
-    return { kind: 'reused' };
+    const [after] = await ctx.db.select().from(sessions).where(eq(sessions.id, current.id)).limit(1);
+    const repeat =
+      after?.previousRefreshTokenHash === presentedHash
+        ? await graceRepeat(ctx, after, presented, deviceId, now)
+        : null;
+    return repeat ?? revoke(current.id);
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, rotated.userId)).limit(1);
   if (!user) return { kind: 'invalid' };
   return { kind: 'ok', tokens: await tokenResponse(ctx, user, rotated, nextToken) };
+}
+
+/**
+ * The answer to a repeat of `row`'s previous refresh token (`presented`): the session's current pair when
+ * the session is live, the device is the session's, the rotation was less than {@link REFRESH_GRACE_MS}
+ * ago and the sealed successor is still the current token; null otherwise (the caller revokes).
+ */
+async function graceRepeat(
+  ctx: AppContext,
+  row: SessionRow,
+  presented: string,
+  deviceId: string,
+  now: Date,
+): Promise<RefreshOutcome | null> {
+  if (row.revokedAt || row.deviceId !== deviceId || !row.rotatedAt || !row.graceRefreshToken) return null;
+  const age = now.getTime() - row.rotatedAt.getTime();
+  if (age < 0 || age > REFRESH_GRACE_MS || row.refreshExpiresAt.getTime() <= now.getTime()) return null;
+  const successor = openSuccessor(presented, row.graceRefreshToken);
+  if (!successor || hashToken(successor) !== row.refreshTokenHash) return null;
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!user) return null;
+  return { kind: 'ok', tokens: await tokenResponse(ctx, user, row, successor) };
 }
 
 /** Revokes every live session of a member (after a password reset), optionally sparing one. */
@@ -269,4 +306,35 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     e = o.cause;
   }
   return false;
+}
+
+/**
+ * The counter store of the account limits: Redis when the app was given a client (`REDIS_URL`), with an
+ * in-memory fallback for calls Redis fails; else a bounded in-memory store for this process.
+ */
+export function counterStore(ctx: AppContext, app: FastifyInstance): CounterStore {
+  const memory = memoryCounters();
+  if (!ctx.redis) return memory;
+  return withFallback(redisCounters(ctx.redis), memory, (error) =>
+    app.log.warn({ err: error }, 'rate-limit counters: Redis failed, counting in memory'),
+  );
+}
+
+/** The `X-Device-Id` header the client sends on every call (spec §6), when it is a plausible id. */
+export function headerDeviceId(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-device-id'];
+  return typeof value === 'string' && value.length >= 8 && value.length <= 100 ? value : undefined;
+}
+
+/**
+ * True when `deviceId` had a session (live or not) on the member's account: a device that signed in
+ * before, which other clients' failed sign-ins must not lock out (issue #9 finding 6).
+ */
+export async function isKnownDevice(ctx: AppContext, userId: number, deviceId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.deviceId, deviceId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -42,7 +42,8 @@ export const users = pgTable(
 
 /**
  * Signed-in devices (spec §3 Session). The refresh token is opaque and stored as a SHA-256 hash; the
- * previous hash is kept to recognise reuse of a rotated token. `revoked_at` set = refused at once.
+ * previous hash is kept to recognise reuse of a rotated token (or a same-device repeat inside the grace
+ * window, issue #9 finding 7). `revoked_at` set = refused at once.
  */
 export const sessions = pgTable(
   'sessions',
@@ -54,6 +55,13 @@ export const sessions = pgTable(
     deviceId: text('device_id').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     previousRefreshTokenHash: text('previous_refresh_token_hash'),
+    /** When the refresh token was last rotated (start of the grace window of the previous one). */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The current refresh token encrypted with a key derived from the previous one (AES-256-GCM), so a
+     * repeat of the previous token from the same device inside the grace window gets the same pair.
+     */
+    graceRefreshToken: text('grace_refresh_token'),
     remember: boolean('remember').notNull().default(false),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),

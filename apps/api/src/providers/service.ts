@@ -46,8 +46,13 @@ const PROVIDER_ID = sql.raw('"providers"."id"');
 /** Escapes `%`, `_` and `\` for an ILIKE pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A coordinate rounded to 1e-7° (~1 cm): subnormal inputs such as 5e-324 would underflow in SQL (500). */
+const coordinate = (degrees: number): number => Math.round(degrees * 1e7) / 1e7;
+
 /** Great-circle distance (km) from `(lat, lng)` to the provider, in SQL. */
-function distanceSql(lat: number, lng: number): SQL<number> {
+function distanceSql(rawLat: number, rawLng: number): SQL<number> {
+  const lat = coordinate(rawLat);
+  const lng = coordinate(rawLng);
   return sql<number>`(12742 * asin(least(1, sqrt(
     power(sin(radians(${providers.lat} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${providers.lat})) * power(sin(radians(${providers.lng} - ${lng}) / 2), 2)
