@@ -80,7 +80,7 @@ describe.each(BACKENDS)('dev surfaces and seeded accounts on $name (findings 1, 
     const proxied = {
       app: await buildApp({
         db: t.database.db,
-        config: testConfig({ nodeEnv: 'development', trustProxy: true, pressure: { maxEventLoopDelay: 0 } }),
+        config: testConfig({ nodeEnv: 'development', trustProxy: 1, pressure: { maxEventLoopDelay: 0 } }),
       }),
     };
     try {
