@@ -21,8 +21,16 @@ const sourceResolve = {
     include: ['@vanilla-extract/recipes/createRuntimeFn', 'react-aria', 'react-stately/private/flags/flags'],
   },
 };
-/** Time zone and locale of the browser, for dates and numbers that render the same everywhere. */
-const contextOptions = { timezoneId: 'Africa/Kigali', locale: 'en-US' };
+/**
+ * Time zone and locale of the browser, for dates and numbers that render the same everywhere; the
+ * page is as large as the stories' 1200×900 viewport so the test frame is not scaled down (the
+ * screenshots are at 1:1).
+ */
+const contextOptions = {
+  timezoneId: 'Africa/Kigali',
+  locale: 'en-US',
+  viewport: { width: 1200, height: 900 },
+};
 const browser = () => ({
   enabled: true,
   headless: true,

@@ -6,7 +6,8 @@
  * that no longer exist. Extra arguments go to Vitest as story file filters
  * (`pnpm shots:update Button`); pruning only happens on a full run.
  *
- * Exits with Vitest's status (a story that fails its play function or axe gets no new baseline).
+ * Exits with Vitest's status (a story that still fails its play function or axe after two retries
+ * gets no new baseline).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +29,8 @@ const run = spawnSync(
     '--project',
     'storybook',
     '--update',
+    // A story that times out on a busy machine gets another go, so it still gets its baseline.
+    '--retry=2',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
