@@ -82,6 +82,27 @@ function placeFrame(): HTMLElement {
   return frame;
 }
 
+/**
+ * Motion stopped for the photo only (stories that assert motion keep it while they run): no CSS
+ * animations or transitions (elements show their resting style), no smooth scrolling, no caret.
+ */
+const STILL = `*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+
+/** Adds the {@link STILL} style sheet and waits two frames for the page to repaint without motion. */
+async function holdStill(): Promise<HTMLStyleElement> {
+  const style = document.createElement('style');
+  style.setAttribute(FRAME, '');
+  style.textContent = STILL;
+  document.head.append(style);
+  for (let i = 0; i < 2; i += 1) await new Promise((done) => requestAnimationFrame(done));
+  return style;
+}
+
 /** Resolves when web fonts and every `<img>` on the page have finished loading. */
 async function assetsSettled(): Promise<void> {
   await document.fonts.ready;
@@ -102,10 +123,12 @@ afterEach(async ({ task }) => {
   // Only stories, and only when the story itself passed (a failure is already reported).
   if (!storyId || task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
   await assetsSettled();
+  const still = await holdStill();
   const frame = placeFrame();
   try {
     await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${storyId}.png`);
   } finally {
     frame.remove();
+    still.remove();
   }
 });
