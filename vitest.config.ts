@@ -21,12 +21,40 @@ const sourceResolve = {
     include: ['@vanilla-extract/recipes/createRuntimeFn', 'react-aria', 'react-stately/private/flags/flags'],
   },
 };
+/**
+ * Time zone and locale of the browser, for dates and numbers that render the same everywhere; the
+ * page is as large as the stories' 1200×900 viewport so the test frame is not scaled down (the
+ * screenshots are at 1:1).
+ */
+const contextOptions = {
+  timezoneId: 'Africa/Kigali',
+  locale: 'en-US',
+  viewport: { width: 1200, height: 900 },
+};
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    contextOptions,
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
+/**
+ * Story screenshot baselines (`.storybook/vitest.shots.ts`): one PNG per story id under
+ * `.storybook/screenshots/`. The comparison is exact: no colour tolerance (threshold 0),
+ * anti-aliased pixels counted, not one mismatched pixel allowed. Diffs of a failure land in
+ * `.vitest-attachments/`. Baselines are made in Linux Chromium (Debian's); `pnpm shots:update`
+ * rewrites them.
+ */
+const screenshots = {
+  toMatchScreenshot: {
+    comparatorName: 'pixelmatch' as const,
+    comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
+    resolveScreenshotPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>
+      path.join(root, '.storybook', 'screenshots', `${arg}${ext}`),
+  },
+};
 
 /**
  * Every Vitest suite of the repo: node projects per package, the API (PGlite, and PostgreSQL when
@@ -45,14 +73,20 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          browser: browser(),
+          setupFiles: ['./.storybook/vitest.shots.ts'],
+          browser: { ...browser(), expect: screenshots },
         },
       },
       {
-        // Node-free checks that import stories and machines (state coverage) run in Chromium too.
+        // Node-free checks that import stories and machines (state coverage) run in Chromium too, and
+        // the self-test of the story screenshot comparison.
         plugins: [react(), vanillaExtractPlugin()],
         ...sourceResolve,
-        test: { name: 'coverage', include: ['packages/features/src/**/*.test.ts'], browser: browser() },
+        test: {
+          name: 'coverage',
+          include: ['packages/features/src/**/*.test.ts', '.storybook/**/*.test.ts'],
+          browser: { ...browser(), expect: screenshots },
+        },
       },
     ],
   },

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ThemeMode, ThemeProvider } from '../packages/ui/src/theme';
+import { rewindWorld } from './determinism';
 
 const modes: ThemeMode[] = ['light', 'dark', 'system'];
 
@@ -36,7 +37,9 @@ const preview: Preview = {
   decorators: [withTheme],
   // Stories of a file share one page in Vitest: drop live-region messages a previous story left
   // behind (react-aria's announcer keeps them ~7 s and they may point at elements now gone).
+  // Each story also starts at the same instant with the same random sequence (screenshot baselines).
   beforeEach: () => {
+    rewindWorld();
     for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
   },
 };
