@@ -22,6 +22,7 @@ import type { Db } from './db/client';
 import { devRoutes } from './dev/routes';
 import { embedStatic } from './embed/static';
 import { errorHandler } from './errors';
+import { registerCaching } from './http/caching';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { partnerRoutes } from './partner/routes';
 import { referenceRoutes } from './reference/routes';
@@ -43,6 +44,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A Redis client for a rate-limit store shared by every API process; default in-memory per process. */
   redis?: Redis;
+  /**
+   * How long (ms) public list answers are replayed from memory (issue #8; see `http/caching.ts`);
+   * default 0 = off. `pnpm start` sets it (`PUBLIC_CACHE_MS`, default 5000).
+   */
+  publicCacheMs?: number;
   /** Overrides of the account rate limits (default `AUTH_LIMITS`: 5 failed logins / 15 min per IP+email…). */
   limits?: Partial<AuthLimits>;
 }
@@ -92,6 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The SPA loads images from other https hosts (listing photos); do not require CORP on them.
     crossOriginEmbedderPolicy: false,
   });
+
+  // Compression (br/gzip over 1 kB) and the cache policy of API answers (ETag/304 on public lists,
+  // no-store elsewhere), before any route is added (issue #8).
+  await registerCaching(app, API_PREFIX, { publicCacheMs: options.publicCacheMs ?? 0 });
 
   await app.register(rateLimit, {
     global: false,
@@ -146,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       wildcard: true,
       index: 'index.html',
+      // `.br`/`.gz` written by the site build go out with Content-Encoding (issue #8).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header(

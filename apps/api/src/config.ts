@@ -59,7 +59,7 @@ export interface Config {
   siteDist: string;
   /** Trust `X-Forwarded-For` for the client IP (`TRUST_PROXY=1`, behind a load balancer). */
   trustProxy: boolean;
-  /** Fastify log level (`LOG_LEVEL`, default `info`; `silent` turns logging off). */
+  /** Fastify log level (`LOG_LEVEL`, default `info`, `warn` in production; `silent` turns logging off). */
   logLevel: string;
   /** AI mechanic settings; absent = embedded engine only, default rate limit. */
   ai?: AiConfig;
@@ -114,7 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     siteDist: env.SITE_DIST ? resolvePath(env.SITE_DIST, base) : join(REPO_ROOT, 'apps/site/dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    // Production logs warnings and errors only: request logging would cost more than the lists (issue #8).
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'production' ? 'warn' : 'info'),
     ai: { llm: llmOptionsFromEnv(env) },
   };
 }
