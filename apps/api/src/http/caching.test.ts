@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedStatic } from '../embed/static';
 import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
 import { registerMember, send } from '../testing/http';
-import { etagOf, matchesEtag, NO_STORE, PUBLIC_LIST_CACHE } from './caching';
+import {
+  etagOf,
+  matchesEtag,
+  NO_STORE,
+  PUBLIC_LIST_CACHE,
+  PublicAnswerCache,
+  registerCaching,
+} from './caching';
 
 /** A fake built site: index.html, a hashed entry chunk with its .br/.gz copies, and a small CSS file. */
 function fakeSite(): string {
@@ -141,5 +148,64 @@ describe('ETag helpers', () => {
     expect(matchesEtag('W/"other"', tag)).toBe(false);
     expect(matchesEtag(undefined, tag)).toBe(false);
     expect(etagOf('{"data":[1]}')).not.toBe(tag);
+  });
+});
+
+describe('in-process cache of public answers', () => {
+  it('replays a public list without running its handler, and forgets it after a write', async () => {
+    const { default: Fastify } = await import('fastify');
+    const app = Fastify();
+    await registerCaching(app, '/api/v1', { publicCacheMs: 60_000 });
+    let reads = 0;
+    let total = 1;
+    app.get('/api/v1/garages', async () => {
+      reads += 1;
+      return { total };
+    });
+    app.post('/api/v1/partner/profile', async () => {
+      total += 1;
+      return { ok: true };
+    });
+    app.get('/api/v1/vehicles', async () => {
+      reads += 1;
+      return { data: [] };
+    });
+    const first = await app.inject({ url: '/api/v1/garages' });
+    const second = await app.inject({ url: '/api/v1/garages' });
+    expect(reads).toBe(1);
+    expect(second.json()).toEqual({ total: 1 });
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe(PUBLIC_LIST_CACHE);
+    const notModified = await app.inject({
+      url: '/api/v1/garages',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(reads).toBe(1);
+
+    await app.inject({ method: 'POST', url: '/api/v1/partner/profile' });
+    const after = await app.inject({ url: '/api/v1/garages' });
+    expect(after.json()).toEqual({ total: 2 });
+    expect(reads).toBe(2);
+
+    // Member data is never replayed.
+    await app.inject({ url: '/api/v1/vehicles' });
+    await app.inject({ url: '/api/v1/vehicles' });
+    expect(reads).toBe(4);
+    await app.close();
+  });
+
+  it('drops entries after their time', () => {
+    const cache = new PublicAnswerCache(1000);
+    const value = {
+      body: '{}',
+      etag: 'W/"x"',
+      contentType: 'application/json',
+      cacheControl: PUBLIC_LIST_CACHE,
+    };
+    cache.set('/a', value, 0);
+    expect(cache.get('/a', 999)?.body).toBe('{}');
+    expect(cache.get('/a', 1000)).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 });
