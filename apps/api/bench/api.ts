@@ -6,7 +6,8 @@
  * Prints req/s, p99 latency (ms) and the ratio to hello-world per call.
  *
  * Settings: `BENCH_DURATION` (s per call, default 15), `BENCH_CONNECTIONS` (default 50),
- * `SEED_SCALE` (providers, default 10,000), `BENCH_ONLY` (comma list of row names to run).
+ * `SEED_SCALE` (providers, default 10,000), `BENCH_ONLY` (comma list of row names to run),
+ * `BENCH_BACKENDS` (comma list, default `pglite,postgres`; postgres needs `DATABASE_URL`).
  * A benchmark, not a test: numbers depend on the machine; nothing fails on them.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -186,8 +187,9 @@ if (!existsSync(SERVER)) {
 console.log(`autocannon: ${connections} connections, ${duration} s per call`);
 const hello = await helloWorld();
 const rows: Row[] = [];
-rows.push(...(await benchBackend('pglite')));
-if (process.env.DATABASE_URL) rows.push(...(await benchBackend('postgres')));
+const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((b) => b.trim());
+if (backends.includes('pglite')) rows.push(...(await benchBackend('pglite')));
+if (backends.includes('postgres') && process.env.DATABASE_URL) rows.push(...(await benchBackend('postgres')));
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 console.log(`\n| backend | call | req/s | p99 ms | × hello-world |\n|---|---|---|---|---|`);
