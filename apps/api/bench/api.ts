@@ -47,7 +47,7 @@ function freePort(): Promise<number> {
 }
 
 /** Polls `url` until it answers 200 (or throws after `ms`). */
-async function waitFor(url: string, ms = 120_000): Promise<void> {
+async function waitFor(url: string, ms = 300_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -172,6 +172,8 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
       if (row) rows.push(row);
     }
   } finally {
+    // Let the last queued requests finish before the server closes its pool.
+    await new Promise((r) => setTimeout(r, 2000));
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
