@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const here = new URL('.', import.meta.url).pathname;
 const dist = join(here, 'dist');
@@ -26,6 +27,15 @@ for (const name of ['loader', 'stub', 'iframe']) {
     configFile: false,
     root: here,
     logLevel: 'warn',
+    // .br and .gz copies over 1 kB, as vite.config.ts does for the widget (issue #8).
+    plugins: [
+      compression({
+        include: /\.js$/,
+        threshold: 1024,
+        algorithms: ['brotliCompress', 'gzip'],
+        logLevel: 'silent',
+      }),
+    ],
     define: { __WIDGET_FILE__: JSON.stringify(widget) },
     build: {
       outDir: dist,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Placeholder in `src/widget/element.tsx` that the build replaces with the widget's CSS text. */
 const CSS_PLACEHOLDER = '__GARI_WIDGET_CSS__';
@@ -110,12 +111,24 @@ function englishGregorianOnly(): Plugin {
 }
 
 /**
+ * Brotli and gzip copies (`.br`, `.gz`) next to each emitted JS file over 1 kB (issue #8); the API
+ * serves them with `Content-Encoding` (`@fastify/static` `preCompressed`); `build.mjs` does the same for the loader.
+ */
+const precompress = (): Plugin =>
+  compression({
+    include: /\.js$/,
+    threshold: 1024,
+    algorithms: ['brotliCompress', 'gzip'],
+    logLevel: 'silent',
+  });
+
+/**
  * The widget bundle (`dist/widget-[hash].js`): one ES module with React, the booking machine and views
  * and its CSS inside (see {@link cssIntoShadowRoot}). `build.mjs` builds it, then the loader, stub
  * and iframe page that point at it.
  */
 export default defineConfig({
-  plugins: [englishGregorianOnly(), react(), vanillaExtractPlugin(), cssIntoShadowRoot()],
+  plugins: [englishGregorianOnly(), react(), vanillaExtractPlugin(), cssIntoShadowRoot(), precompress()],
   resolve: {
     conditions: ['gari-source', ...defaultClientConditions],
     // @xstate/react imports the React < 18 shims; React 19 has the hook built in.

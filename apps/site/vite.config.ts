@@ -1,12 +1,25 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 /**
  * The Gari site (Vite + React SPA). `pnpm --filter @gari/site build` writes `dist/`, which the API
  * serves; `pnpm --filter @gari/site dev` serves on :5173 and proxies `/api` to the API on :3000.
+ * The build writes `.br` and `.gz` next to every text file over 1 kB (issue #8): the API sends them
+ * with `Content-Encoding` (`@fastify/static` `preCompressed`).
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+      exclude: /\.vite\//,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   // Our packages resolve to their TypeScript sources through the `gari-source` export condition.
   // (the vanilla-extract compiler resolves `.css.ts` imports in the ssr environment).
   resolve: { conditions: ['gari-source', ...defaultClientConditions] },

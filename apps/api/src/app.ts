@@ -29,6 +29,7 @@ import { devRoutes } from './dev/routes';
 import { embedStatic } from './embed/static';
 import { errorHandler, notFound } from './errors';
 import { frameworkErrors } from './frameworkErrors';
+import { registerCaching } from './http/caching';
 import { loggerOptions } from './logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { partnerRoutes } from './partner/routes';
@@ -127,6 +128,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A Redis client for a rate-limit store shared by every API process; default in-memory per process. */
   redis?: Redis;
+  /**
+   * How long (ms) public list answers are replayed from memory (issue #8; see `http/caching.ts`);
+   * default 0 = off. `pnpm start` sets it (`PUBLIC_CACHE_MS`, default 5000).
+   */
+  publicCacheMs?: number;
   /** Overrides of the account rate limits (default `AUTH_LIMITS`: 5 failed logins / 15 min per IP+email…). */
   limits?: Partial<AuthLimits>;
 }
@@ -201,6 +207,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
 
+  // Compression (br/gzip over 1 kB) and the cache policy of API answers (ETag/304 on public lists,
+  // no-store elsewhere), before any route is added (issue #8).
+  await registerCaching(app, API_PREFIX, { publicCacheMs: options.publicCacheMs ?? 0 });
+
   await app.register(rateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: 'gari-rl-' } : {}),
@@ -255,6 +265,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       wildcard: true,
       index: 'index.html',
+      // `.br`/`.gz` written by the site build go out with Content-Encoding (issue #8).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header(

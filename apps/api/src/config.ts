@@ -66,7 +66,7 @@ export interface Config {
    * an address/CIDR list); the client IP is the right-most untrusted address. `false` when unset.
    */
   trustProxy: TrustProxy;
-  /** Fastify log level (`LOG_LEVEL`, default `info`; `silent` turns logging off). */
+  /** Fastify log level (`LOG_LEVEL`, default `info`, `warn` in production; `silent` turns logging off). */
   logLevel: string;
   /** AI mechanic settings; absent = embedded engine only, default rate limit. */
   ai?: AiConfig;
@@ -167,7 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     siteDist: env.SITE_DIST ? resolvePath(env.SITE_DIST, base) : join(REPO_ROOT, 'apps/site/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    // Production logs warnings and errors only: request logging would cost more than the lists (issue #8).
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'production' ? 'warn' : 'info'),
     ai: { llm: llmOptionsFromEnv(env) },
   };
 }

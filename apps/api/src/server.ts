@@ -31,7 +31,9 @@ try {
 const database = await openDb(config);
 const report = await seed(database.db, { isProduction: config.isProduction });
 const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
-const app = await buildApp({ db: database.db, config, redis });
+// Public lists are replayed from memory for PUBLIC_CACHE_MS (default 5 s; 0 = off), emptied on writes.
+const publicCacheMs = Number(process.env.PUBLIC_CACHE_MS ?? 5000) || 0;
+const app = await buildApp({ db: database.db, config, redis, publicCacheMs });
 
 closeWithGrace({ delay: DRAIN_DELAY_MS, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an uncaught error');

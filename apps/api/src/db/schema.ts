@@ -307,6 +307,17 @@ export const providers = pgTable(
     uniqueIndex('providers_slug_unique').on(t.slug),
     uniqueIndex('providers_widget_key_unique').on(t.widgetKey),
     index('providers_type_country_idx').on(t.type, t.country),
+    // The default list order (rating, reviews, name, id) of GET /garages and /carwashes, so a page is
+    // read in index order without sorting the whole country (issue #8).
+    index('providers_list_rating_idx').on(
+      t.type,
+      t.country,
+      t.rating.desc().nullsFirst(),
+      t.reviewsCount.desc().nullsFirst(),
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index('providers_list_name_idx').on(t.type, t.country, sql`lower(${t.name})`, t.id),
   ],
 );
 
@@ -323,7 +334,11 @@ export const providerServices = pgTable(
     durationMin: integer('duration_min').notNull().default(60),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('provider_services_provider_name_unique').on(t.providerId, t.name)],
+  (t) => [
+    uniqueIndex('provider_services_provider_name_unique').on(t.providerId, t.name),
+    // Services of a page's providers in display order, and their lowest price (issue #8).
+    index('provider_services_provider_position_idx').on(t.providerId, t.position, t.priceFrom),
+  ],
 );
 
 /** Members who work for a provider (partner console access). */

@@ -38,12 +38,15 @@ export async function embedStatic(app: FastifyInstance, dist = embedDist()): Pro
       prefix: '/embed/',
       decorateReply: false,
       index: false,
+      preCompressed: true, // `.br`/`.gz` from the embed build (issue #8)
       allowedPath: (path) => !path.startsWith('/.vite') && !path.endsWith('.html'),
       cacheControl: false,
       setHeaders: (res, path) => {
         res.header(
           'cache-control',
-          /widget-[\w-]+\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          /widget-[\w-]+\.js(\.br|\.gz)?$/.test(path)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
         );
       },
     });

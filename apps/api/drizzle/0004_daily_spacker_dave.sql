@@ -1,0 +1,3 @@
+CREATE INDEX "provider_services_provider_position_idx" ON "provider_services" USING btree ("provider_id","position","price_from");--> statement-breakpoint
+CREATE INDEX "providers_list_rating_idx" ON "providers" USING btree ("type","country","rating" DESC NULLS FIRST,"reviews_count" DESC NULLS FIRST,lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "providers_list_name_idx" ON "providers" USING btree ("type","country",lower("name"),"id");

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `pnpm bench:web` (issue #8 "Benchmarks"): Lighthouse (mobile profile: simulated 150 ms RTT,
+ * 1.6 Mbps, 4× CPU slowdown) three times on `/`, `/maintenance`, `/carwashes` and `/login` of the
+ * built app (`pnpm build` first), started here with `NODE_ENV=production` on a free port and a fresh
+ * embedded database; prints the median performance score, FCP, LCP, TBT, CLS and bytes transferred
+ * per page, and the accessibility score. Chromium: `CHROME_PATH`, else `CHROMIUM_PATH`, else
+ * /usr/bin/chromium (headless, no sandbox). `BENCH_RUNS` changes the number of runs.
+ * A benchmark, not a test: nothing fails on the numbers.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const server = join(root, 'apps/api/dist/server.js');
+const pages = ['/', '/maintenance', '/carwashes', '/login'];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(server) || !existsSync(join(root, 'apps/site/dist/index.html'))) {
+  console.error('Run `pnpm build` first (apps/api/dist/server.js and apps/site/dist are needed).');
+  process.exit(1);
+}
+
+/** @returns {Promise<number>} a free TCP port */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'gari-lighthouse-'));
+const app = spawn(process.execPath, [server], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const lighthouse = join(root, 'node_modules/.bin/lighthouse');
+const out = mkdtempSync(join(tmpdir(), 'gari-lh-out-'));
+/** @type {Array<Record<string, string|number>>} */
+const table = [];
+try {
+  // A fresh embedded database takes a while on a busy machine: wait up to 5 minutes.
+  const until = Date.now() + 300_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/v1/stats`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  for (const page of pages) {
+    /** @type {Record<string, number[]>} */
+    const m = { score: [], a11y: [], fcp: [], lcp: [], tbt: [], cls: [], bytes: [] };
+    for (let i = 0; i < runs; i += 1) {
+      const file = join(out, `run-${i}.json`);
+      const r = spawnSync(
+        lighthouse,
+        [
+          `${origin}${page}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${file}`,
+          '--only-categories=performance,accessibility',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        ],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      if (r.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+      const lhr = JSON.parse(readFileSync(file, 'utf8'));
+      const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      m.score?.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+      m.a11y?.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
+      m.fcp?.push(audit('first-contentful-paint'));
+      m.lcp?.push(audit('largest-contentful-paint'));
+      m.tbt?.push(audit('total-blocking-time'));
+      m.cls?.push(audit('cumulative-layout-shift'));
+      m.bytes?.push(audit('total-byte-weight'));
+    }
+    const row = {
+      page,
+      perf: median(m.score ?? []),
+      a11y: median(m.a11y ?? []),
+      FCP: `${(median(m.fcp ?? []) / 1000).toFixed(1)} s`,
+      LCP: `${(median(m.lcp ?? []) / 1000).toFixed(1)} s`,
+      TBT: `${Math.round(median(m.tbt ?? []))} ms`,
+      CLS: median(m.cls ?? []).toFixed(3),
+      bytes: `${Math.round(median(m.bytes ?? []) / 1024)} KiB`,
+    };
+    console.log(JSON.stringify(row));
+    table.push(row);
+  }
+} finally {
+  app.kill('SIGTERM');
+  rmSync(out, { recursive: true, force: true });
+  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
+}
+console.log(`\nLighthouse mobile, median of ${runs} runs (${origin}, NODE_ENV=production)`);
+console.log('| page | perf | a11y | FCP | LCP | TBT | CLS | bytes |\n|---|---|---|---|---|---|---|---|');
+for (const r of table) console.log(`| ${Object.values(r).join(' | ')} |`);
