@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A Redis client for a rate-limit store shared by every API process; default in-memory per process. */
   redis?: Redis;
-  /** Overrides of the account rate limits (default `AUTH_LIMITS`: 5 failed logins / 15 min per IP+email…). */
+  /** Overrides of the account rate limits (default `AUTH_LIMITS`; sign-in and reset-mail rules: `auth/throttle.ts`). */
   limits?: Partial<AuthLimits>;
 }
 
