@@ -133,7 +133,7 @@ export interface BuildAppOptions {
    * default 0 = off. `pnpm start` sets it (`PUBLIC_CACHE_MS`, default 5000).
    */
   publicCacheMs?: number;
-  /** Overrides of the account rate limits (default `AUTH_LIMITS`: 5 failed logins / 15 min per IP+email…). */
+  /** Overrides of the account rate limits (default `AUTH_LIMITS`; sign-in and reset-mail rules: `auth/throttle.ts`). */
   limits?: Partial<AuthLimits>;
 }
 

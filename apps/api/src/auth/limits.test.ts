@@ -104,7 +104,7 @@ describe.each(BACKENDS)('abuse-proof limits on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);
-  });
+  }, 240_000); // seeding is slow on a loaded machine
   afterAll(async () => {
     await t?.close();
   });

@@ -154,7 +154,7 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
     hints.provider_id = small;
     hints.booking_id = small;
     hints.widget_key = fc.constantFrom('gw_demo_remera_auto_care', 'gw_nope');
-  });
+  }, 240_000); // seeding is slow on a loaded machine
   afterAll(async () => {
     await t?.close();
   });
@@ -206,10 +206,12 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (ENDS_SESSION.test(op.path) && req.auth === 'member') await keepSignedIn();
         const problem = problemOf(res);
-        if (problem)
+        if (problem) {
+          const sent = req.payload === undefined ? '' : ` ${req.payload.slice(0, 300)}`;
           throw new Error(
-            `${req.method} ${req.url.slice(0, 200)} [${req.auth}; ${req.mutation}] → ${problem}`,
+            `${req.method} ${req.url.slice(0, 200)}${sent} [${req.auth}; ${req.mutation}] → ${problem}`,
           );
+        }
       });
       const result = await fc.check(property, { seed, numRuns: RUNS, endOnFailure: true });
       if (result.failed) {
