@@ -37,7 +37,8 @@ describe('file-backed PGlite, seed and the served site', () => {
     // Production first: no dev accounts, no dev routes.
     database = await openDb({ databaseUrl: undefined, dataDir });
     const report = await seed(database.db, { isProduction: true });
-    expect(report.accounts).toEqual(['amina@gari.rw']);
+    // Production seeds no account with a published password (issue #9).
+    expect(report.accounts).toEqual([]);
     expect(report.models).toBeGreaterThanOrEqual(300);
     app = await buildApp({
       db: database.db,
@@ -196,6 +197,12 @@ describe('settings', () => {
       'https://gari.rw',
     );
     expect(() => loadConfig({ DATA_DIR: join(tmp, 'abs'), PORT: 'abc' })).toThrow(/PORT/);
-    expect(loadConfig({ DATA_DIR: join(tmp, 'abs'), NODE_ENV: 'production' }).isProduction).toBe(true);
+    const production = {
+      DATA_DIR: join(tmp, 'abs'),
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(32),
+      APP_URL: 'https://gari.rw',
+    };
+    expect(loadConfig(production).isProduction).toBe(true);
   });
 });
