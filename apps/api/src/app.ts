@@ -105,19 +105,6 @@ async function devRoutesLocalOnly(request: FastifyRequest): Promise<void> {
   if (!isLoopback(request.raw.socket?.remoteAddress)) throw notFound();
 }
 
-/**
- * onSend: `Cache-Control: no-store` on every answer of a signed-in request, of the dev routes, and of
- * any /api answer that did not choose its own caching (tokens, member data, errors), so neither a
- * shared cache nor the browser's back/forward cache keeps them.
- */
-async function noStoreApiAnswers(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (!request.url.startsWith('/api/')) return payload;
-  if (request.auth || request.url.startsWith(DEV_PATH) || !reply.hasHeader('cache-control')) {
-    reply.header('cache-control', 'no-store');
-  }
-  return payload;
-}
-
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
   db: Db;
@@ -167,7 +154,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', devRoutesLocalOnly);
-  app.addHook('onSend', noStoreApiAnswers);
 
   const pressure = { ...PRESSURE_LIMITS, ...config.pressure };
   await app.register(underPressure, {

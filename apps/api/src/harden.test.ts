@@ -549,22 +549,23 @@ describe('timeouts and load shedding (finding 8)', () => {
   it('answers 503 with Retry-After while the event loop is saturated', async () => {
     const app = await buildApp({
       db: database.db,
-      config: testConfig({ pressure: { maxEventLoopDelay: 50, sampleInterval: 20, retryAfter: 7 } }),
+      config: testConfig({ pressure: { maxEventLoopDelay: 50, sampleInterval: 1000, retryAfter: 7 } }),
     });
     try {
       await app.ready();
-      // Block the event loop for 300 ms, then let one sample see the delay.
-      const until = Date.now() + 300;
+      // Block the event loop longer than one sample interval (1 s): the overdue sample runs as soon as
+      // the loop is free and sees the delay; the next one is a second away, even on a loaded machine.
+      const until = Date.now() + 1200;
       while (Date.now() < until) {
         // busy
       }
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await new Promise((resolve) => setTimeout(resolve, 20));
       const res = await app.inject({ url: '/api/v1/stats' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('7');
       expect(res.json()).toEqual({ message: 'The server is busy. Try again in a moment.' });
       // Once the loop is calm again, requests pass.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 2200));
       expect((await app.inject({ url: '/api/v1/stats' })).statusCode).toBe(200);
     } finally {
       await app.close();

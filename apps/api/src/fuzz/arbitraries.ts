@@ -297,6 +297,12 @@ const hostileSegment: fc.Arbitrary<string> = fc.oneof(
   ),
 );
 
+/** `encodeURIComponent` that never throws: lone surrogates become U+FFFD first. */
+const encode = (value: string): string =>
+  encodeURIComponent(
+    value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
+
 /** Builds the URL of `op` with path values and a query (repeated keys for arrays). */
 function buildUrl(
   op: Operation,
@@ -306,10 +312,10 @@ function buildUrl(
 ): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_m, key: string) => {
     const value = pathValues[key] ?? '';
-    return raw && /^%[0-9A-Za-z]{0,2}/.test(value) ? value : encodeURIComponent(value);
+    return raw && /^%[0-9A-Za-z]{0,2}/.test(value) ? value : encode(value);
   });
   if (query.length === 0) return path;
-  return `${path}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
+  return `${path}?${query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}`;
 }
 
 /** Content types tried instead of `application/json`. */

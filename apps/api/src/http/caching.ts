@@ -130,6 +130,11 @@ function cacheApiAnswer(
   cache: PublicAnswerCache | null,
 ): unknown {
   if (!request.url.startsWith('/api/')) return payload;
+  // Signed-in answers and the dev routes are never stored anywhere (issue #9), whatever the route.
+  if ((request as { auth?: unknown }).auth || request.url.startsWith(`${prefix}/dev/`)) {
+    reply.header('cache-control', NO_STORE);
+    return payload;
+  }
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   const ok = reply.statusCode === 200;
   if (isRead && ok && isPublicRoute(request.routeOptions.url, prefix)) {
