@@ -144,10 +144,9 @@ export function createHttp(opts: HttpOptions): Http {
     body?: unknown,
     signal?: AbortSignal,
   ): Promise<Response> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Device-Id': store.getDeviceId(),
-    };
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const deviceId = store.getDeviceId();
+    if (deviceId) headers['X-Device-Id'] = deviceId; // '' (widget visitors): no header, no CORS preflight
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
     if (body !== undefined) {

@@ -67,7 +67,7 @@ function domain<const D extends string, const E extends Record<string, Entry>>(
 }
 
 /** Accounts and sessions (spec §4 Session/Login/Forgot password/Verify email, §7). */
-export const authPaths = domain('auth', {
+export const authPaths = /* @__PURE__ */ domain('auth', {
   login: ['POST', '/auth/login', 'none'],
   /** Legacy path of `login` (spec §4 Login fallback). */
   legacyLogin: ['POST', '/login', 'none'],
@@ -88,7 +88,7 @@ export const authPaths = domain('auth', {
 });
 
 /** Reference lists of the Add Vehicle cascade (spec §3 Reference lists, §7). */
-export const referencePaths = domain('reference', {
+export const referencePaths = /* @__PURE__ */ domain('reference', {
   makes: ['GET', '/makes', 'none'],
   models: ['GET', '/makes/:id/models', 'none'],
   fuels: ['GET', '/vehicle-specs/fuels', 'none'],
@@ -106,7 +106,7 @@ export const SPEC_PATHS = {
 } as const;
 
 /** My Cars (spec §2 My Cars / Car status, §7). */
-export const vehiclePaths = domain('vehicles', {
+export const vehiclePaths = /* @__PURE__ */ domain('vehicles', {
   list: ['GET', '/vehicles', 'member'],
   create: ['POST', '/vehicles', 'member'],
   get: ['GET', '/vehicles/:id', 'member'],
@@ -120,13 +120,13 @@ export const vehiclePaths = domain('vehicles', {
 });
 
 /** Home page data (spec §2 Home page, §7). */
-export const sitePaths = domain('site', {
+export const sitePaths = /* @__PURE__ */ domain('site', {
   stats: ['GET', '/stats', 'none'],
   testimonials: ['GET', '/test/admin/testimonials', 'none'],
 });
 
 /** Garages and carwashes (spec §2 Garages / Carwashes, §7, §9). */
-export const providerPaths = domain('providers', {
+export const providerPaths = /* @__PURE__ */ domain('providers', {
   garages: ['GET', '/garages', 'none'],
   carwashes: ['GET', '/carwashes', 'none'],
   popularBrands: ['GET', '/garages/popular-brands', 'none'],
@@ -135,12 +135,12 @@ export const providerPaths = domain('providers', {
 });
 
 /** The booking widget's start-up call (issue #3). */
-export const widgetPaths = domain('widgets', {
+export const widgetPaths = /* @__PURE__ */ domain('widgets', {
   config: ['GET', '/widgets/:widget_key', 'none'],
 });
 
 /** Bookings (spec §3 Booking request, §7 Booking; issue #3). */
-export const bookingPaths = domain('bookings', {
+export const bookingPaths = /* @__PURE__ */ domain('bookings', {
   create: ['POST', '/bookings', 'optional'],
   list: ['GET', '/bookings', 'member'],
   cancel: ['POST', '/bookings/:booking_id/cancel', 'member'],
@@ -148,7 +148,7 @@ export const bookingPaths = domain('bookings', {
 });
 
 /** The partner console (issue #3). */
-export const partnerPaths = domain('partner', {
+export const partnerPaths = /* @__PURE__ */ domain('partner', {
   me: ['GET', '/partner/me', 'staff'],
   bookings: ['GET', '/partner/bookings', 'staff'],
   accept: ['POST', '/partner/bookings/:booking_id/accept', 'staff'],
@@ -158,7 +158,7 @@ export const partnerPaths = domain('partner', {
 });
 
 /** The AI mechanic (issue #4; spec §7 `POST /ai/mechanic`). */
-export const aiPaths = domain('ai', {
+export const aiPaths = /* @__PURE__ */ domain('ai', {
   mechanic: ['POST', '/ai/mechanic', 'member'],
   /** The spec's fallback path of `mechanic` (§7). */
   mechanicFallback: ['POST', '/test/ai/mechanic', 'member'],
@@ -167,7 +167,7 @@ export const aiPaths = domain('ai', {
 });
 
 /** Development-only calls (absent, i.e. 404, in production). */
-export const devPaths = domain('dev', {
+export const devPaths = /* @__PURE__ */ domain('dev', {
   outbox: ['GET', '/dev/outbox', 'none'],
   accounts: ['GET', '/dev/accounts', 'none'],
   staffAccounts: ['GET', '/dev/staff-accounts', 'none'],

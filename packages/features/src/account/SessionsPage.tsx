@@ -1,4 +1,4 @@
-import { formatTimeAgo } from '@gari/client/format';
+import { formatTimeAgo } from '@gari/ui/format';
 import type { Session } from '@gari/contract/auth';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';

@@ -1,4 +1,4 @@
-import { vehicleDisplayName } from '@gari/client/format';
+import { vehicleDisplayName } from '@gari/ui/format';
 import {
   AI_MECHANIC_MESSAGES,
   type AiMechanicDelays,

@@ -1,4 +1,4 @@
-import { formatDate, vehicleDisplayName } from '@gari/client/format';
+import { formatDate, vehicleDisplayName } from '@gari/ui/format';
 import type { StoredDiagnosis } from '@gari/contract/ai';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';

@@ -3,7 +3,7 @@
  * severity and safe-to-drive labels, likelihood as a percentage, cost ranges in RWF, and the
  * `**bold**` / `_italic_` markers of the server's texts.
  */
-import { formatMoney } from '@gari/client/format';
+import { formatMoney } from '@gari/ui/format';
 import type { CostRange, SafeToDrive, Severity } from '@gari/contract/ai';
 
 /** Severity as shown. */

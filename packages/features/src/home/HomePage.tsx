@@ -1,4 +1,4 @@
-import { formatNumberShort } from '@gari/client/format';
+import { formatNumberShort } from '@gari/ui/format';
 import { COUNTRIES } from '@gari/contract/countries';
 import type { Testimonial } from '@gari/contract/site';
 import { Button, LinkButton } from '@gari/ui/Button';

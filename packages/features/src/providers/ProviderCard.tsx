@@ -1,4 +1,4 @@
-import { formatMoney } from '@gari/client/format';
+import { formatMoney } from '@gari/ui/format';
 import type { Provider } from '@gari/contract/providers';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@gari/client/format';
+import { formatMoney } from '@gari/ui/format';
 import type { ProviderType } from '@gari/contract/providers';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';

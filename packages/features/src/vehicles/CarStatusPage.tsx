@@ -5,7 +5,7 @@ import {
   formatMoney,
   formatMonth,
   vehicleDisplayName,
-} from '@gari/client/format';
+} from '@gari/ui/format';
 import type { MonthlySpend, Vehicle, VehicleSummary } from '@gari/contract/vehicles';
 import { BarChart } from '@gari/ui/BarChart';
 import { LinkButton } from '@gari/ui/Button';

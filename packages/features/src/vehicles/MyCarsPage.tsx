@@ -1,4 +1,4 @@
-import { formatKm, vehicleDisplayName } from '@gari/client/format';
+import { formatKm, vehicleDisplayName } from '@gari/ui/format';
 import { MAX_VEHICLES, vehicleLimitMessage } from '@gari/contract/vehicleRules';
 import type { Vehicle } from '@gari/contract/vehicles';
 import { Alert } from '@gari/ui/Alert';
