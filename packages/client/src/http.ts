@@ -144,9 +144,10 @@ export function createHttp(opts: HttpOptions): Http {
     body?: unknown,
     signal?: AbortSignal,
   ): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const deviceId = store.getDeviceId();
-    if (deviceId) headers['X-Device-Id'] = deviceId; // '' (widget visitors): no header, no CORS preflight
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Device-Id': store.getDeviceId(),
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
     if (body !== undefined) {

@@ -192,7 +192,10 @@ export type RouteId = {
   [D in keyof typeof paths]: (typeof paths)[D][keyof (typeof paths)[D]] extends { id: infer I } ? I : never;
 }[keyof typeof paths];
 
+/** The calls of every domain of `table` as one list. */
+function flatten(table: Record<string, Record<string, RoutePath>>): readonly RoutePath[] {
+  return Object.values(table).flatMap((d) => Object.values(d));
+}
+
 /** Every call as one list. */
-export const allPaths: readonly RoutePath[] = Object.values(paths).flatMap((d) =>
-  Object.values(d as Record<string, RoutePath>),
-);
+export const allPaths: readonly RoutePath[] = /* @__PURE__ */ flatten(paths);

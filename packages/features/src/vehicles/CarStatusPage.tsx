@@ -1,3 +1,6 @@
+import type { MonthlySpend, Vehicle, VehicleSummary } from '@gari/contract/vehicles';
+import { BarChart } from '@gari/ui/BarChart';
+import { LinkButton } from '@gari/ui/Button';
 import {
   formatDate,
   formatKm,
@@ -6,9 +9,6 @@ import {
   formatMonth,
   vehicleDisplayName,
 } from '@gari/ui/format';
-import type { MonthlySpend, Vehicle, VehicleSummary } from '@gari/contract/vehicles';
-import { BarChart } from '@gari/ui/BarChart';
-import { LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
