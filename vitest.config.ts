@@ -66,6 +66,7 @@ export default defineConfig({
       'packages/contract',
       'packages/machines',
       'packages/client',
+      'packages/ui',
       'apps/api',
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

@@ -4,17 +4,13 @@
  * `/test/ai/mechanic` fallback path), a stored diagnosis, and a vehicle's diagnoses. All need a bearer
  * token; another member's (or an unknown) vehicle or diagnosis is a 404. Money in RWF, distances in km.
  */
-import {
-  DiagnosisResponse,
-  MechanicRequest,
-  StoredDiagnosisData,
-  StoredDiagnosisList,
-} from '@gari/contract/ai';
-import { ErrorBody, IdParam } from '@gari/contract/common';
+import { routes } from '@gari/contract/routes';
+import { mechanicDescription } from '@gari/contract/routes/ai';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, requireAuthState } from '../auth/guard';
 import type { RouteOptions } from '../context';
+import { register } from '../http/route';
 import { keyedRateLimit } from '../rateLimit';
 import { ownedVehicle, utcDate } from '../vehicles/service';
 import { createMechanic } from './llm';
@@ -24,13 +20,10 @@ import { enrichContext, listDiagnoses, ownedDiagnosis, storeDiagnosis, vehicleAi
 export const AI_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
 
 /** Paths of one chat turn: the main one and the spec's fallback path (same handler). */
-export const MECHANIC_PATHS = ['/ai/mechanic', '/test/ai/mechanic'] as const;
+export const MECHANIC_PATHS = [routes.ai.mechanic.path, routes.ai.mechanicFallback.path] as const;
 
 /** Log message when the language model's answer was not used. */
 export const LLM_FALLBACK_LOG = 'AI mechanic: language model answer not used; embedded engine answered';
-
-const ERR = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
-const security = [{ bearerAuth: [] }];
 
 /**
  * Registers the AI mechanic routes (all behind {@link authenticate}):
@@ -60,28 +53,13 @@ export async function aiRoutes(fastify: FastifyInstance, { ctx }: RouteOptions):
     (request) => `ai-mechanic:${request.auth?.user.id ?? request.ip}`,
   );
 
-  for (const url of MECHANIC_PATHS) {
-    app.post(
-      url,
+  for (const route of [routes.ai.mechanic, routes.ai.mechanicFallback]) {
+    register(
+      app,
+      route,
       {
         preHandler: limitPerMember,
-        schema: {
-          tags: ['ai'],
-          summary:
-            url === '/ai/mechanic'
-              ? 'AI mechanic: one chat turn'
-              : 'AI mechanic: one chat turn (fallback path of /ai/mechanic)',
-          description:
-            'First call (no `request_type`): 3 to 5 questions. `follow_up_questions` (with `answers`): up to 2 ' +
-            'more (7 in all). `final_diagnosis` (with `answers`): the ranked diagnoses, DIY and mechanic ' +
-            'details, costs in RWF; stored and answered with `diagnosis_id`. The context is completed ' +
-            "with the vehicle's own data. Only the vehicle's owner may ask. " +
-            `${limit.max} turns per member per ${Math.round(limit.timeWindow / 60_000)} minutes, then 429 ` +
-            'with Retry-After.',
-          security,
-          body: MechanicRequest,
-          response: { 200: DiagnosisResponse, ...ERR },
-        },
+        description: mechanicDescription(limit.max, Math.round(limit.timeWindow / 60_000)),
       },
       async (request) => {
         const body = request.body;
@@ -110,38 +88,12 @@ export async function aiRoutes(fastify: FastifyInstance, { ctx }: RouteOptions):
     );
   }
 
-  app.get(
-    '/ai/diagnoses/:id',
-    {
-      schema: {
-        tags: ['ai'],
-        summary: 'A stored diagnosis',
-        description:
-          'The report of a final diagnosis: symptoms, question/answer pairs, the full answer (with ' +
-          "`diagnosis_id`) and when it was made. 404 unless the member owns the diagnosis's vehicle.",
-        security,
-        params: IdParam,
-        response: { 200: StoredDiagnosisData, ...ERR },
-      },
-    },
-    async (request) => ({ data: await ownedDiagnosis(ctx.db, userId(request), request.params.id) }),
-  );
+  register(app, routes.ai.diagnosis, {}, async (request) => ({
+    data: await ownedDiagnosis(ctx.db, userId(request), request.params.id),
+  }));
 
-  app.get(
-    '/vehicles/:id/diagnoses',
-    {
-      schema: {
-        tags: ['ai'],
-        summary: "A vehicle's stored diagnoses",
-        description: 'Newest first. Deleting the vehicle deletes them.',
-        security,
-        params: IdParam,
-        response: { 200: StoredDiagnosisList, ...ERR },
-      },
-    },
-    async (request) => {
-      const vehicle = await ownedVehicle(ctx.db, userId(request), request.params.id);
-      return { data: await listDiagnoses(ctx.db, vehicle.id) };
-    },
-  );
+  register(app, routes.ai.diagnoses, {}, async (request) => {
+    const vehicle = await ownedVehicle(ctx.db, userId(request), request.params.id);
+    return { data: await listDiagnoses(ctx.db, vehicle.id) };
+  });
 }

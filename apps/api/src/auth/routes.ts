@@ -3,26 +3,14 @@
  * register, login (+ legacy /login), refresh, logout (+ legacy /logout), me, forgot/reset password,
  * email verification and resend, session list and revoke.
  */
-import {
-  ForgotPasswordBody,
-  LoginBody,
-  LogoutBody,
-  RefreshBody,
-  RegisterBody,
-  RegisterResponse,
-  ResetPasswordBody,
-  SessionList,
-  TokenResponse,
-  User,
-  VerifyEmailBody,
-} from '@gari/contract/auth';
-import { dataOf, ErrorBody, IdParam, MessageBody } from '@gari/contract/common';
+import { routes } from '@gari/contract/routes';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../context';
 import { sessions, users } from '../db/schema';
 import { HttpError, invalid, notFound, unauthenticated } from '../errors';
+import { register } from '../http/route';
 import { authenticate, requireAuthState } from './guard';
 import {
   consumeResetToken,
@@ -91,15 +79,6 @@ export const AUTH_LIMITS: AuthLimits = {
   resend: { max: 6, timeWindow: 15 * 60_000 },
 };
 
-const ERR = {
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  429: ErrorBody,
-};
-
 /** Human text for a wait of `seconds`. */
 function waitText(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -132,21 +111,12 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
    * `throttle.ts`): progressive delay per account for unknown devices, per-IP failure limit; a device
    * that had a session on the account is exempt from both. 429 with Retry-After.
    */
-  for (const url of ['/auth/login', '/login']) {
-    app.post(
-      url,
-      {
-        schema: {
-          tags: ['auth'],
-          summary: url === '/login' ? 'Sign in (legacy path of /auth/login)' : 'Sign in',
-          description:
-            'Checks email and password and opens a session bound to `device_id`. An unverified email still ' +
-            'signs in with `email_verified: false`. 5 failed tries per IP and email in 15 minutes give 429 ' +
-            'with Retry-After.',
-          body: LoginBody,
-          response: { 200: TokenResponse, ...ERR },
-        },
-      },
+  for (const route of [routes.auth.login, routes.auth.legacyLogin]) {
+    // biome-ignore format: handler kept at its indentation (smaller merges)
+    register(
+      app,
+      route,
+      {},
       async (request, reply) => {
         const body = request.body;
         const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email)).limit(1);
@@ -179,18 +149,12 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     );
   }
 
-  app.post(
-    '/register',
+  register(
+    app,
+    routes.auth.register,
     {
       config: {
         rateLimit: { ...limits.register, errorResponseBuilder: limitError },
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account',
-        description: 'Creates the member and mails the verification link. Duplicate email: 422 on `email`.',
-        body: RegisterBody,
-        response: { 201: RegisterResponse, ...ERR },
       },
     },
     async (request, reply) => {
@@ -226,19 +190,11 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     },
   );
 
-  app.post(
-    '/auth/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate the refresh token',
-        description:
-          'Exchanges a refresh token (single use, bound to `device_id`) for a new token pair. Presenting a ' +
-          'token that was already rotated revokes its session (401).',
-        body: RefreshBody,
-        response: { 200: TokenResponse, ...ERR },
-      },
-    },
+  // biome-ignore format: handler kept at its indentation (smaller merges)
+  register(
+    app,
+    routes.auth.refresh,
+    {},
     async (request) => {
       const outcome = await rotateRefreshToken(ctx, request.body.refresh_token, request.body.device_id);
       if (outcome.kind === 'ok') return outcome.tokens;
@@ -248,19 +204,12 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     },
   );
 
-  for (const url of ['/auth/logout', '/logout']) {
-    app.post(
-      url,
+  for (const route of [routes.auth.logout, routes.auth.legacyLogout]) {
+    register(
+      app,
+      route,
       {
         onRequest: requireAuth,
-        schema: {
-          tags: ['auth'],
-          summary: url === '/logout' ? 'Sign out (legacy path of /auth/logout)' : 'Sign out',
-          description: 'Revokes the session of the access token; its refresh token stops working.',
-          security: [{ bearerAuth: [] }],
-          body: LogoutBody.nullish(),
-          response: { 200: MessageBody, ...ERR },
-        },
       },
       async (request) => {
         const { session } = requireAuthState(request);
@@ -271,68 +220,39 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
   }
 
   // `/test/users/me` is the spec's fallback path of `/users/me` (§7): the same call, same bearer.
-  for (const url of ['/users/me', '/test/users/me'] as const) {
-    app.get(
-      url,
+  for (const route of [routes.auth.me, routes.auth.meFallback]) {
+    register(
+      app,
+      route,
       {
         onRequest: requireAuth,
-        schema: {
-          tags: ['auth'],
-          summary:
-            url === '/users/me'
-              ? 'The signed-in member'
-              : 'The signed-in member (fallback path of /users/me)',
-          security: [{ bearerAuth: [] }],
-          response: { 200: dataOf(User), ...ERR },
-        },
       },
       async (request) => ({ data: toUser(requireAuthState(request).user) }),
     );
   }
 
-  app.post(
-    '/password/forgot',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password reset link',
-        description:
-          'Always answers 200 with the same message (never reveals whether the email has an account).',
-        body: ForgotPasswordBody,
-        response: { 200: MessageBody, ...ERR },
-      },
-    },
-    async (request, reply) => {
-      const wait = await throttle.forgotWait(request.ip, request.body.email);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw tooManyAttempts(wait);
+  register(app, routes.auth.forgotPassword, {}, async (request, reply) => {
+    const wait = await throttle.forgotWait(request.ip, request.body.email);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw tooManyAttempts(wait);
+    }
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, request.body.email)).limit(1);
+    if (user) {
+      try {
+        await sendResetMail(ctx, user);
+      } catch (error) {
+        request.log.error({ err: error }, 'reset mail failed');
       }
-      const [user] = await ctx.db.select().from(users).where(eq(users.email, request.body.email)).limit(1);
-      if (user) {
-        try {
-          await sendResetMail(ctx, user);
-        } catch (error) {
-          request.log.error({ err: error }, 'reset mail failed');
-        }
-      }
-      return { message: AUTH_MESSAGES.forgotSent };
-    },
-  );
+    }
+    return { message: AUTH_MESSAGES.forgotSent };
+  });
 
-  app.post(
-    '/password/reset',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a mailed token',
-        description:
-          'The token is single-use and valid 60 minutes. Success signs the member out of every session. ' +
-          'Invalid or expired: 422 on `token`.',
-        body: ResetPasswordBody,
-        response: { 200: MessageBody, ...ERR },
-      },
-    },
+  // biome-ignore format: handler kept at its indentation (smaller merges)
+  register(
+    app,
+    routes.auth.resetPassword,
+    {},
     async (request) => {
       const body = request.body;
       const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email)).limit(1);
@@ -348,17 +268,12 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     },
   );
 
-  app.post(
-    '/email/verification-notification',
+  register(
+    app,
+    routes.auth.resendVerification,
     {
       onRequest: requireAuth,
       config: { rateLimit: { ...limits.resend, errorResponseBuilder: limitError } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail the verification link again',
-        security: [{ bearerAuth: [] }],
-        response: { 200: MessageBody, ...ERR },
-      },
     },
     async (request) => {
       const { user } = requireAuthState(request);
@@ -368,19 +283,11 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     },
   );
 
-  app.post(
-    '/email/verify',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm an email address',
-        description:
-          'Body `{ id, hash }` from the mailed /verify-email link; no token needed. Wrong id or hash: 403 ' +
-          "`{ message: 'The verification link is invalid or has expired.' }`.",
-        body: VerifyEmailBody,
-        response: { 200: MessageBody, ...ERR },
-      },
-    },
+  // biome-ignore format: handler kept at its indentation (smaller merges)
+  register(
+    app,
+    routes.auth.verifyEmail,
+    {},
     async (request) => {
       const { id, hash } = request.body;
       const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -393,17 +300,11 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     },
   );
 
-  app.get(
-    '/auth/sessions',
+  register(
+    app,
+    routes.auth.sessions,
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: "The member's live sessions",
-        description: 'Unrevoked, unexpired sessions, most recently seen first; `current` marks the caller.',
-        security: [{ bearerAuth: [] }],
-        response: { 200: SessionList, ...ERR },
-      },
     },
     async (request) => {
       const { user, session } = requireAuthState(request);
@@ -422,19 +323,11 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     },
   );
 
-  app.post(
-    '/auth/sessions/:id/revoke',
+  register(
+    app,
+    routes.auth.revokeSession,
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke one of my sessions',
-        description:
-          "Ends the session at once (its access and refresh tokens are refused). Others' sessions: 404.",
-        security: [{ bearerAuth: [] }],
-        params: IdParam,
-        response: { 200: MessageBody, ...ERR },
-      },
     },
     async (request) => {
       const { user } = requireAuthState(request);

@@ -2,22 +2,15 @@
  * Booking routes under /api/v1 (spec §2 Booking, §3 Booking request, §4 Booking wizard, §7 Booking;
  * issue #3): create (members, visitors and widgets), the member's list, cancel, and the calendar file.
  */
-import {
-  BookingCreate,
-  BookingCreated,
-  BookingData,
-  BookingList,
-  BookingListQuery,
-  BookingRefParam,
-  CalendarQuery,
-} from '@gari/contract/bookings';
-import { ErrorBody } from '@gari/contract/common';
+
+import { routes } from '@gari/contract/routes';
+import { bookingCreateDescription } from '@gari/contract/routes/bookings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate, requireAuthState } from '../auth/guard';
 import type { AppContext, RouteOptions } from '../context';
 import { notFound } from '../errors';
+import { register } from '../http/route';
 import { clock } from '../providers/time';
 import { keyedRateLimit } from '../rateLimit';
 import { bookingCalendar } from './calendar';
@@ -33,21 +26,11 @@ import {
   toBooking,
 } from './service';
 
-const ERR = {
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  429: ErrorBody,
-};
-
 /**
  * Default limit of `POST /bookings`: 30 well-formed requests per 10 minutes per member, or per IP for
  * visitors and widgets (generous for people behind one carrier-grade NAT, a wall for scripts).
  */
 export const BOOKING_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
-const security = [{ bearerAuth: [] }];
 
 /**
  * preHandler of routes open to visitors and members: with an `Authorization` header the token must be
@@ -70,24 +53,12 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
     request.auth ? `bookings:member:${request.auth.user.id}` : `bookings:ip:${request.ip}`,
   );
 
-  app.post(
-    '/bookings',
+  register(
+    app,
+    routes.bookings.create,
     {
       preHandler: [maybeAuth, limitBookings],
-      schema: {
-        tags: ['bookings'],
-        summary: 'Book a garage or carwash (spec §3 Booking request, §7 Booking)',
-        description:
-          'Garage payload (provider_type, provider_id, date, time, service, notes, full_name, phone) or ' +
-          'carwash payload (carwash_id, date, time, service, notes; + full_name, phone for visitors). ' +
-          'Bearer optional: members book as themselves. Widgets send `widget_key`; the Origin must be ' +
-          "one of the provider's allowed origins (403 naming `origin`). 422 naming fields; 409 when the " +
-          'slot is full. 201 with booking_id, status pending and a calendar_url usable without a token. ' +
-          `${limit.max} requests per member (or per IP for visitors) per ${Math.round(limit.timeWindow / 60_000)} ` +
-          'minutes, then 429 with Retry-After.',
-        body: BookingCreate,
-        response: { 201: BookingCreated, ...ERR },
-      },
+      description: bookingCreateDescription(limit.max, Math.round(limit.timeWindow / 60_000)),
     },
     async (request, reply) => {
       const { row, provider } = await createBooking(ctx.db, request.body, {
@@ -109,18 +80,11 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
     },
   );
 
-  app.get(
-    '/bookings',
+  register(
+    app,
+    routes.bookings.list,
     {
       preHandler: requireAuth,
-      schema: {
-        tags: ['bookings'],
-        summary: 'My bookings',
-        description: 'The signed-in member’s bookings, latest slot first; `status` filters.',
-        security,
-        querystring: BookingListQuery,
-        response: { 200: BookingList, ...ERR },
-      },
     },
     async (request) => {
       const user = requireAuthState(request).user;
@@ -130,20 +94,11 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
     },
   );
 
-  app.post(
-    '/bookings/:booking_id/cancel',
+  register(
+    app,
+    routes.bookings.cancel,
     {
       preHandler: requireAuth,
-      schema: {
-        tags: ['bookings'],
-        summary: 'Cancel one of my bookings',
-        description:
-          'Own booking only (else 404); pending or accepted (else 409 naming `status`) and not started ' +
-          '(else 409 naming `date`). Frees the slot.',
-        security,
-        params: BookingRefParam,
-        response: { 200: BookingData, ...ERR },
-      },
     },
     async (request) => {
       const user = requireAuthState(request).user;
@@ -153,21 +108,11 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
     },
   );
 
-  app.get(
-    '/bookings/:booking_id/calendar.ics',
+  register(
+    app,
+    routes.bookings.calendar,
     {
       preHandler: maybeAuth,
-      schema: {
-        tags: ['bookings'],
-        summary: 'Calendar file of a booking (spec §2 Booking: Add to Calendar)',
-        description:
-          'text/calendar made with `ics`: SUMMARY "Service at {provider}", LOCATION the address, DTSTART ' +
-          'in UTC, DURATION the service time. For the member who booked (bearer) or anyone with the ' +
-          "booking's access code (`?code=`, in the POST answer's calendar_url); else 404.",
-        params: BookingRefParam,
-        querystring: CalendarQuery,
-        response: { 200: z.string(), ...ERR },
-      },
     },
     async (request, reply) => {
       const { row, provider } = await findBooking(ctx.db, request.params.booking_id);

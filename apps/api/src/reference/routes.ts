@@ -3,14 +3,16 @@
  * GET /makes, /makes/{id}/models, /vehicle-specs/{fuels|transmissions|body-styles|colors}.
  * Public, cached one hour (`Cache-Control: public, max-age=3600`).
  */
-import { ErrorBody, IdParam } from '@gari/contract/common';
-import { MakeList, ModelList, SPEC_KINDS, SpecList } from '@gari/contract/reference';
+import { SPEC_KINDS } from '@gari/contract/reference';
+import { routes } from '@gari/contract/routes';
+import { SPEC_ROUTES } from '@gari/contract/routes/reference';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../context';
 import { makes, models, vehicleSpecs } from '../db/schema';
 import { notFound } from '../errors';
+import { register } from '../http/route';
 
 /** Cache header of the reference lists: one hour. */
 export const REFERENCE_CACHE = 'public, max-age=3600';
@@ -19,71 +21,42 @@ export const REFERENCE_CACHE = 'public, max-age=3600';
 export async function referenceRoutes(fastify: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/makes',
-    { schema: { tags: ['reference'], summary: 'Vehicle makes, by name', response: { 200: MakeList } } },
-    async (_request, reply) => {
-      const rows = await ctx.db
-        .select({ id: makes.id, name: makes.name })
-        .from(makes)
-        .orderBy(asc(makes.name));
-      reply.header('cache-control', REFERENCE_CACHE);
-      return { data: rows };
-    },
-  );
+  register(app, routes.reference.makes, {}, async (_request, reply) => {
+    const rows = await ctx.db.select({ id: makes.id, name: makes.name }).from(makes).orderBy(asc(makes.name));
+    reply.header('cache-control', REFERENCE_CACHE);
+    return { data: rows };
+  });
 
-  app.get(
-    '/makes/:id/models',
-    {
-      schema: {
-        tags: ['reference'],
-        summary: 'Models of a make, by name',
-        description: 'Each model has `vehicle_type` and the years it was sold (`end_year` null: still sold).',
-        params: IdParam,
-        response: { 200: ModelList, 404: ErrorBody, 422: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const [make] = await ctx.db.select({ id: makes.id }).from(makes).where(eq(makes.id, request.params.id));
-      if (!make) throw notFound('Make not found.');
-      const rows = await ctx.db
-        .select()
-        .from(models)
-        .where(eq(models.makeId, make.id))
-        .orderBy(asc(models.name));
-      reply.header('cache-control', REFERENCE_CACHE);
-      return {
-        data: rows.map((m) => ({
-          id: m.id,
-          make_id: m.makeId,
-          name: m.name,
-          vehicle_type: m.vehicleType,
-          start_year: m.startYear,
-          end_year: m.endYear,
-        })),
-      };
-    },
-  );
+  register(app, routes.reference.models, {}, async (request, reply) => {
+    const [make] = await ctx.db.select({ id: makes.id }).from(makes).where(eq(makes.id, request.params.id));
+    if (!make) throw notFound('Make not found.');
+    const rows = await ctx.db
+      .select()
+      .from(models)
+      .where(eq(models.makeId, make.id))
+      .orderBy(asc(models.name));
+    reply.header('cache-control', REFERENCE_CACHE);
+    return {
+      data: rows.map((m) => ({
+        id: m.id,
+        make_id: m.makeId,
+        name: m.name,
+        vehicle_type: m.vehicleType,
+        start_year: m.startYear,
+        end_year: m.endYear,
+      })),
+    };
+  });
 
   for (const kind of SPEC_KINDS) {
-    app.get(
-      `/vehicle-specs/${kind}`,
-      {
-        schema: {
-          tags: ['reference'],
-          summary: `Vehicle ${kind.replace('-', ' ')}`,
-          response: { 200: SpecList },
-        },
-      },
-      async (_request, reply) => {
-        const rows = await ctx.db
-          .select({ id: vehicleSpecs.id, name: vehicleSpecs.name })
-          .from(vehicleSpecs)
-          .where(eq(vehicleSpecs.kind, kind))
-          .orderBy(asc(vehicleSpecs.position), asc(vehicleSpecs.name));
-        reply.header('cache-control', REFERENCE_CACHE);
-        return { data: rows };
-      },
-    );
+    register(app, SPEC_ROUTES[kind], {}, async (_request, reply) => {
+      const rows = await ctx.db
+        .select({ id: vehicleSpecs.id, name: vehicleSpecs.name })
+        .from(vehicleSpecs)
+        .where(eq(vehicleSpecs.kind, kind))
+        .orderBy(asc(vehicleSpecs.position), asc(vehicleSpecs.name));
+      reply.header('cache-control', REFERENCE_CACHE);
+      return { data: rows };
+    });
   }
 }

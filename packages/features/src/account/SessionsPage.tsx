@@ -1,8 +1,8 @@
-import { formatTimeAgo } from '@gari/client/format';
 import type { Session } from '@gari/contract/auth';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
+import { formatTimeAgo } from '@gari/ui/format';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { toast } from '@gari/ui/Toast';
 import { visuallyHidden } from '@gari/ui/theme';

@@ -1,4 +1,3 @@
-import { vehicleDisplayName } from '@gari/client/format';
 import {
   AI_MECHANIC_MESSAGES,
   type AiMechanicDelays,
@@ -11,6 +10,7 @@ import {
 } from '@gari/machines/aiMechanic';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { vehicleDisplayName } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import { TextArea, TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';

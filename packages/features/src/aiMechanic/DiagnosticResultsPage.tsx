@@ -1,7 +1,7 @@
-import { formatDate, vehicleDisplayName } from '@gari/client/format';
 import type { StoredDiagnosis } from '@gari/contract/ai';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { formatDate, vehicleDisplayName } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import { toast } from '@gari/ui/Toast';
 import { type ReactNode, useState } from 'react';

@@ -3,8 +3,9 @@
  * severity and safe-to-drive labels, likelihood as a percentage, cost ranges in RWF, and the
  * `**bold**` / `_italic_` markers of the server's texts.
  */
-import { formatMoney } from '@gari/client/format';
+
 import type { CostRange, SafeToDrive, Severity } from '@gari/contract/ai';
+import { formatMoney } from '@gari/ui/format';
 
 /** Severity as shown. */
 export const SEVERITY_LABELS: Record<Severity, string> = {

@@ -1,7 +1,7 @@
-import { formatNumberShort } from '@gari/client/format';
 import { COUNTRIES } from '@gari/contract/countries';
 import type { Testimonial } from '@gari/contract/site';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { formatNumberShort } from '@gari/ui/format';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { useId, useState } from 'react';
 import { useApi } from '../app';

@@ -1,7 +1,7 @@
-import { formatMoney } from '@gari/client/format';
 import type { Provider } from '@gari/contract/providers';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
+import { formatMoney } from '@gari/ui/format';
 import { ToggleButton } from 'react-aria-components';
 import { bookingHref } from '../booking/bookingQuery';
 import * as s from './providers.css';

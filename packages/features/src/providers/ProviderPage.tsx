@@ -1,8 +1,8 @@
-import { formatMoney } from '@gari/client/format';
 import type { ProviderType } from '@gari/contract/providers';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { formatMoney } from '@gari/ui/format';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';

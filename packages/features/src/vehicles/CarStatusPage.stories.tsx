@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@gari/client/format';
+import { formatDate, formatMoney } from '@gari/ui/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';

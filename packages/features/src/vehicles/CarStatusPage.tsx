@@ -1,3 +1,6 @@
+import type { MonthlySpend, Vehicle, VehicleSummary } from '@gari/contract/vehicles';
+import { BarChart } from '@gari/ui/BarChart';
+import { LinkButton } from '@gari/ui/Button';
 import {
   formatDate,
   formatKm,
@@ -5,10 +8,7 @@ import {
   formatMoney,
   formatMonth,
   vehicleDisplayName,
-} from '@gari/client/format';
-import type { MonthlySpend, Vehicle, VehicleSummary } from '@gari/contract/vehicles';
-import { BarChart } from '@gari/ui/BarChart';
-import { LinkButton } from '@gari/ui/Button';
+} from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

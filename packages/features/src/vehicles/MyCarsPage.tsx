@@ -1,9 +1,9 @@
-import { formatKm, vehicleDisplayName } from '@gari/client/format';
 import { MAX_VEHICLES, vehicleLimitMessage } from '@gari/contract/vehicleRules';
 import type { Vehicle } from '@gari/contract/vehicles';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { AlertDialog, Modal } from '@gari/ui/Dialog';
+import { formatKm, vehicleDisplayName } from '@gari/ui/format';
 import { useState } from 'react';
 import * as styles from './MyCarsPage.css';
 import { useRemoveVehicle, useVehicles } from './useVehicles';

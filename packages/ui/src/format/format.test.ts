@@ -10,7 +10,7 @@ import {
   formatTimeAgo,
   toDate,
   vehicleDisplayName,
-} from './format';
+} from '.';
 
 describe('formatMoney', () => {
   it('RWF has no decimals and a plain space', () => {

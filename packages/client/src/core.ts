@@ -1,0 +1,177 @@
+/**
+ * The shared HTTP core of every client part (issue #7 item 2): the transport of `./http` (bearer token,
+ * device id, one refresh then replay on a 401), calls made from the contract's zod-free route paths
+ * (`@gari/contract/paths`: no hand-typed paths), optional answer checking against the route table's
+ * schemas, and the spec's fallbacks (§4 legacy login, §7 `/test/*` paths) with ONE `isRouteMissing` rule.
+ *
+ * `createCore()` is lean: it pulls neither zod nor the schemas (answers are checked only when
+ * `answerSchemas` is passed), so the widget composes it too.
+ */
+import { fillPath, type RoutePath } from '@gari/contract/paths';
+import type { z } from 'zod';
+import { isApiError } from './errors';
+import { createHttp, type FetchLike, type Http, type Query, type SchemaMismatch } from './http';
+import type { TokenStore } from './types';
+
+/** Answer schemas by route id (`'vehicles.get'`), e.g. `answerSchemas` of `./schemas`. */
+export type AnswerSchemaMap = Readonly<Record<string, z.ZodType>>;
+
+/** Options of {@link createCore}. */
+export interface CoreOptions {
+  /** @default '/api/v1' (spec §7 "Base is an /api/v1 path (configurable)") */
+  baseUrl?: string;
+  store: TokenStore;
+  /** @default `globalThis.fetch` */
+  fetch?: FetchLike;
+  /** Called once when a refresh is refused and the tokens were cleared (see `HttpOptions.onSignedOut`). */
+  onSignedOut?: () => void;
+  /**
+   * Called when an answer does not match its route's schema; the answer is used as sent (tolerant).
+   * @default `console.warn` with the method, path and zod issues
+   */
+  onSchemaMismatch?: (mismatch: SchemaMismatch) => void;
+  /** When given, every answer is checked against its route's answer schema. @default undefined */
+  answerSchemas?: AnswerSchemaMap;
+  /**
+   * Extra options of every fetch, e.g. `{ credentials: 'omit' }` for the widget. Ignored when `fetch`
+   * is given.
+   */
+  requestInit?: RequestInit;
+}
+
+/** What one call sends and how its answer is read. */
+export interface CallOptions {
+  /** Values of the route's `:name` path parameters. */
+  params?: Record<string, string | number>;
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Reshapes the answer (after the schema check), e.g. unwraps `{ data: [...] }`. */
+  select?: (data: unknown) => unknown;
+  /** The (selected) answer must be a list or an object, else the call fails (see `RequestOptions.expect`). */
+  expect?: 'array' | 'object';
+  /** Try one refresh on a 401 and replay. @default true */
+  retryOn401?: boolean;
+  /** A refresh refused during this call clears the tokens without calling `onSignedOut`. */
+  quietSignOut?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The shared core every client part is made from. */
+export interface Core {
+  readonly http: Http;
+  readonly store: TokenStore;
+  /** The answer schemas, when answers are checked. */
+  readonly answerSchemas?: AnswerSchemaMap;
+  /**
+   * Calls `route` (its method and path template filled with `params`). Resolves with the answer
+   * (`select`ed), rejects with an ApiError (see `Http.request`). The caller names the answer type `T`:
+   * the route's answer schema checks it when `answerSchemas` were given.
+   */
+  call<T>(route: RoutePath, opts?: CallOptions): Promise<T>;
+  /** The absolute-or-based URL of `route` with `params` and `query`, without calling it. */
+  url(route: RoutePath, params?: Record<string, string | number>, query?: Query): string;
+}
+
+function defaultMismatch({ method, path, issues }: SchemaMismatch): void {
+  console.warn(`[gari/client] ${method} ${path}: answer does not match the contract`, issues);
+}
+
+/** Creates the core over `./http` (see {@link CoreOptions}). */
+export function createCore(options: CoreOptions): Core {
+  const init = options.requestInit;
+  const fetchImpl: FetchLike | undefined =
+    options.fetch ?? (init ? (input, req) => globalThis.fetch(input, { ...init, ...req }) : undefined);
+  const http = createHttp({
+    baseUrl: options.baseUrl,
+    store: options.store,
+    fetch: fetchImpl,
+    onSignedOut: options.onSignedOut,
+  });
+  const schemas = options.answerSchemas;
+  const report = options.onSchemaMismatch ?? defaultMismatch;
+
+  return {
+    http,
+    store: options.store,
+    answerSchemas: schemas,
+    call<T>(route: RoutePath, o: CallOptions = {}): Promise<T> {
+      const path = fillPath(route.path, o.params);
+      const schema = schemas?.[route.id];
+      const select = (raw: unknown): unknown => {
+        if (schema) {
+          const result = schema.safeParse(raw);
+          if (!result.success) report({ method: route.method, path, issues: result.error.issues, data: raw });
+        }
+        return o.select ? o.select(raw) : raw;
+      };
+      return http.request<T>(route.method, path, {
+        query: o.query,
+        body: o.body,
+        select,
+        expect: o.expect,
+        retryOn401: o.retryOn401,
+        quietSignOut: o.quietSignOut,
+        signal: o.signal,
+      });
+    },
+    url(route, params, query) {
+      const qs = Object.entries(query ?? {})
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+        .join('&');
+      return `${http.baseUrl}${fillPath(route.path, params)}${qs ? `?${qs}` : ''}`;
+    },
+  };
+}
+
+/**
+ * True when a failure means "this route does not exist here" (spec §4 Login fallback, §7 `/test/*`
+ * paths): 404, 405 or 501, or a 4xx message naming a missing route ("Route POST:/api/v1/auth/login not
+ * found"). The one rule of the client.
+ */
+export function isRouteMissing(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 404 || error.status === 405 || error.status === 501) return true;
+  return error.status >= 400 && /\broute\b/i.test(error.message);
+}
+
+/**
+ * Runs `primary`; when it fails with an error `when` accepts (default {@link isRouteMissing}) runs
+ * `fallback` (spec §4 legacy /login and /logout, §7 `/test/*` paths). When the fallback fails too, the
+ * first error is thrown if `keepFirst(fallbackError)` (default: the fallback route is missing as well),
+ * else the fallback's error.
+ */
+export async function withFallback<T>(
+  primary: () => Promise<T>,
+  fallback: () => Promise<T>,
+  rules: { when?: (error: unknown) => boolean; keepFirst?: (fallbackError: unknown) => boolean } = {},
+): Promise<T> {
+  const when = rules.when ?? isRouteMissing;
+  const keepFirst = rules.keepFirst ?? isRouteMissing;
+  try {
+    return await primary();
+  } catch (error) {
+    if (!when(error)) throw error;
+    try {
+      return await fallback();
+    } catch (fallbackError) {
+      throw keepFirst(fallbackError) ? error : fallbackError;
+    }
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** `{ data: [...] }` (or a bare list) to the list. */
+export const listData = (raw: unknown): unknown =>
+  isRecord(raw) && Array.isArray(raw.data) ? raw.data : raw;
+/** `{ data: {...} }` (or a bare object) to the object. */
+export const itemData = (raw: unknown): unknown => (isRecord(raw) && isRecord(raw.data) ? raw.data : raw);
+
+/** Call options of a list answer (`{ data: [...] }` or a bare list). */
+export const list = { select: listData, expect: 'array' } as const satisfies CallOptions;
+/** Call options of an object answer (`{ data: {...} }` or the bare object). */
+export const one = { select: itemData, expect: 'object' } as const satisfies CallOptions;
+/** Call options of an object answer read as is. */
+export const whole = { expect: 'object' } as const satisfies CallOptions;

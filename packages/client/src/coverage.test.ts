@@ -1,0 +1,119 @@
+/**
+ * Every route of the contract's table is called by some client method (issue #7 item 1: "a test fails
+ * when a route exists on one side only"), except the documented {@link NOT_CALLED} ones.
+ */
+import { allPaths, type RouteId } from '@gari/contract/paths';
+import { describe, expect, it } from 'vitest';
+import { createCore } from './core';
+import { createGariClient } from './gari';
+import { createWidgetsClient } from './providers';
+import { createMemoryStorage, createTokenStore } from './storage';
+import { createFakeFetch } from './test-utils/fakeFetch';
+
+/** Routes the client never calls, and why. */
+const NOT_CALLED: Partial<Record<RouteId, string>> = {
+  'dev.outbox': 'read by the API tests and developers, not by the site',
+  'dev.staffAccounts': 'listed for developers (README); the partner console does not call it',
+};
+
+/** The route id whose method and path template match a call. */
+function routeOf(method: string, path: string): string | undefined {
+  return allPaths.find((r) => {
+    if (r.method !== method) return false;
+    const pattern = new RegExp(`^${r.path.replace(/[.]/g, '\\.').replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
+    return pattern.test(path);
+  })?.id;
+}
+
+describe('client coverage of the route table', () => {
+  it('calls every route but the documented ones', async () => {
+    // Every route answers 404 "Route … not found" (so the fallbacks run), /users/me a 401 (so the
+    // refresh and the /test/users/me fallback run).
+    const fake = createFakeFetch({
+      'GET /users/me': { status: 401, body: { message: 'Unauthenticated.' } },
+      'POST /auth/refresh': { body: { access_token: 'access-2', refresh_token: 'refresh-2' } },
+    });
+    const store = createTokenStore(createMemoryStorage(), { newDeviceId: () => 'device-coverage' });
+    store.setTokens('access', 'refresh');
+    const api = createGariClient({ store, fetch: fake.fetch, onSignedOut: () => {} });
+    const widgets = createWidgetsClient(createCore({ store, fetch: fake.fetch }));
+    const credentials = { email: 'a@b.rw', password: 'secret-123' };
+    const calls: Array<() => unknown> = [
+      () => api.auth.login(credentials),
+      () => api.auth.legacyLogin(credentials),
+      () =>
+        api.auth.register({
+          name: 'A',
+          email: 'a@b.rw',
+          password: 'x',
+          password_confirmation: 'x',
+          country: 'RW',
+        }),
+      () => api.auth.logout(),
+      () => {
+        store.setTokens('access', 'refresh');
+        return api.auth.me({ force: true });
+      },
+      () => api.auth.forgotPassword({ email: 'a@b.rw' }),
+      () =>
+        api.auth.resetPassword({ email: 'a@b.rw', token: 't', password: 'x', password_confirmation: 'x' }),
+      () => api.auth.verifyEmail({ id: 1, hash: 'h' }),
+      () => api.auth.resendVerification(),
+      () => api.auth.sessions(),
+      () => api.auth.revokeSession(1),
+      () => api.reference.makes(),
+      () => api.reference.models(1),
+      () => api.reference.specs('fuels'),
+      () => api.reference.specs('transmissions'),
+      () => api.reference.specs('body-styles'),
+      () => api.reference.specs('colors'),
+      () => api.vehicles.list(),
+      () => api.vehicles.get(1),
+      () => api.vehicles.create({ make_id: 1, model_id: 1, year: 2015 } as never),
+      () => api.vehicles.remove(1),
+      () => api.vehicles.summary(1),
+      () => api.vehicles.monthly(1, 12),
+      () => api.vehicles.refuels(1, 5),
+      () => api.vehicles.recentExpenses(1, 5),
+      () => api.vehicles.addRefuel(1, {} as never),
+      () => api.vehicles.addExpense(1, {} as never),
+      () => api.ai.ask({ vehicle_id: 1, symptoms: 'noise' } as never),
+      () => api.ai.diagnosis(1),
+      () => api.ai.diagnoses(1),
+      () => api.dev?.accounts(),
+      () => api.partner?.me(),
+      () => api.partner?.bookings('pending'),
+      () => api.partner?.accept('GR-AAAAAA'),
+      () => api.partner?.decline('GR-AAAAAA'),
+      () => api.partner?.widget(1),
+      () => api.partner?.updateWidget({ provider_id: 1 }),
+      () => api.providers.list('garage'),
+      () => api.providers.list('carwash'),
+      () => api.providers.get('garage', 1),
+      () => api.providers.slots('garage', 1, '2026-01-01'),
+      () => api.providers.popularBrands(),
+      () => widgets.config('gw_key'),
+      () => api.bookings.create({} as never),
+      () => api.bookings.list(),
+      () => api.bookings.cancel('GR-AAAAAA'),
+      () => api.site.stats(),
+      () => api.site.testimonials({}),
+    ];
+    for (const call of calls) await Promise.resolve(call()).catch(() => undefined);
+
+    const reached = new Set(fake.calls.map((c) => routeOf(c.method, c.path)));
+    // calendarUrl makes no request: its URL must match the calendar route.
+    const ics = api.bookings.calendarUrl('GR-AAAAAA', 'code').split('?')[0]?.replace('/api/v1', '') ?? '';
+    reached.add(routeOf('GET', ics));
+
+    const unknown = fake.calls.filter((c) => routeOf(c.method, c.path) === undefined);
+    expect(
+      unknown.map((c) => `${c.method} ${c.path}`),
+      'calls to paths not in the contract',
+    ).toEqual([]);
+    const missing = allPaths.map((r) => r.id).filter((id) => !reached.has(id) && !(id in NOT_CALLED));
+    expect(missing, 'contract routes no client method calls').toEqual([]);
+    const listedButCalled = Object.keys(NOT_CALLED).filter((id) => reached.has(id));
+    expect(listedButCalled, 'NOT_CALLED routes the client does call').toEqual([]);
+  });
+});

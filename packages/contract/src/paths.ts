@@ -1,0 +1,201 @@
+/**
+ * Every /api/v1 call once, as plain data: method, path template and who may call it (spec §7; issue #7
+ * item 1). Free of zod, so the client (and the site's first load) can build URLs from it without the
+ * schemas. `@gari/contract/routes` extends each entry with its schemas, error statuses and OpenAPI
+ * texts; the API registers its routes from that table, the client calls these paths.
+ *
+ * Path templates use Fastify's `:name` parameters (`/vehicles/:id`); {@link fillPath} fills them.
+ */
+
+/** HTTP methods of the API. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: `none` (public), `member` (bearer token of a signed-in member), `staff` (bearer
+ * token of provider staff, 403 for others), `optional` (bearer optional: members act as themselves,
+ * visitors without a token).
+ */
+export type RouteAuth = 'none' | 'member' | 'staff' | 'optional';
+
+/** One call: `id` is `domain.name` (e.g. `vehicles.get`), unique. */
+export interface RoutePath<M extends HttpMethod = HttpMethod, P extends string = string> {
+  readonly id: string;
+  readonly method: M;
+  readonly path: P;
+  readonly auth: RouteAuth;
+}
+
+/** Parameter names of a path template: `'/a/:id/b/:x'` → `'id' | 'x'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a path template needs (none: `Record<string, never>`). */
+export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
+  ? Record<string, never>
+  : { [K in PathParamNames<P>]: string | number };
+
+/**
+ * Fills the `:name` parameters of `path` with URL-encoded values: `fillPath('/vehicles/:id', { id: 3 })`
+ * → `/vehicles/3`. Throws when a value is missing (a programming error, not a user one).
+ */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type Entry = readonly [HttpMethod, string, RouteAuth];
+type Domain<D extends string, E extends Record<string, Entry>> = {
+  readonly [N in keyof E & string]: RoutePath<E[N][0], E[N][1]> & { readonly id: `${D}.${N}` };
+};
+
+/** Builds the paths of one domain from `[method, path, auth]` entries, naming each `domain.name`. */
+function domain<const D extends string, const E extends Record<string, Entry>>(
+  name: D,
+  entries: E,
+): Domain<D, E> {
+  const out: Record<string, RoutePath> = {};
+  for (const [key, [method, path, auth]] of Object.entries(entries)) {
+    out[key] = { id: `${name}.${key}`, method, path, auth };
+  }
+  return out as Domain<D, E>;
+}
+
+/** Accounts and sessions (spec §4 Session/Login/Forgot password/Verify email, §7). */
+export const authPaths = /* @__PURE__ */ domain('auth', {
+  login: ['POST', '/auth/login', 'none'],
+  /** Legacy path of `login` (spec §4 Login fallback). */
+  legacyLogin: ['POST', '/login', 'none'],
+  register: ['POST', '/register', 'none'],
+  refresh: ['POST', '/auth/refresh', 'none'],
+  logout: ['POST', '/auth/logout', 'member'],
+  /** Legacy path of `logout`. */
+  legacyLogout: ['POST', '/logout', 'member'],
+  me: ['GET', '/users/me', 'member'],
+  /** The spec's fallback path of `me` (§7). */
+  meFallback: ['GET', '/test/users/me', 'member'],
+  forgotPassword: ['POST', '/password/forgot', 'none'],
+  resetPassword: ['POST', '/password/reset', 'none'],
+  resendVerification: ['POST', '/email/verification-notification', 'member'],
+  verifyEmail: ['POST', '/email/verify', 'none'],
+  sessions: ['GET', '/auth/sessions', 'member'],
+  revokeSession: ['POST', '/auth/sessions/:id/revoke', 'member'],
+});
+
+/** Reference lists of the Add Vehicle cascade (spec §3 Reference lists, §7). */
+export const referencePaths = /* @__PURE__ */ domain('reference', {
+  makes: ['GET', '/makes', 'none'],
+  models: ['GET', '/makes/:id/models', 'none'],
+  fuels: ['GET', '/vehicle-specs/fuels', 'none'],
+  transmissions: ['GET', '/vehicle-specs/transmissions', 'none'],
+  bodyStyles: ['GET', '/vehicle-specs/body-styles', 'none'],
+  colors: ['GET', '/vehicle-specs/colors', 'none'],
+});
+
+/** The spec list route of each `SpecKind` (`/vehicle-specs/{kind}`). */
+export const SPEC_PATHS = {
+  fuels: referencePaths.fuels,
+  transmissions: referencePaths.transmissions,
+  'body-styles': referencePaths.bodyStyles,
+  colors: referencePaths.colors,
+} as const;
+
+/** My Cars (spec §2 My Cars / Car status, §7). */
+export const vehiclePaths = /* @__PURE__ */ domain('vehicles', {
+  list: ['GET', '/vehicles', 'member'],
+  create: ['POST', '/vehicles', 'member'],
+  get: ['GET', '/vehicles/:id', 'member'],
+  remove: ['DELETE', '/vehicles/:id', 'member'],
+  summary: ['GET', '/vehicles/:id/summary', 'member'],
+  monthly: ['GET', '/vehicles/:id/expenses/monthly', 'member'],
+  refuels: ['GET', '/vehicles/:id/refuels', 'member'],
+  recentExpenses: ['GET', '/vehicles/:id/expenses/recent', 'member'],
+  addRefuel: ['POST', '/vehicles/:id/refuels', 'member'],
+  addExpense: ['POST', '/vehicles/:id/expenses', 'member'],
+});
+
+/** Home page data (spec §2 Home page, §7). */
+export const sitePaths = /* @__PURE__ */ domain('site', {
+  stats: ['GET', '/stats', 'none'],
+  testimonials: ['GET', '/test/admin/testimonials', 'none'],
+});
+
+/** Garages and carwashes (spec §2 Garages / Carwashes, §7, §9). */
+export const providerPaths = /* @__PURE__ */ domain('providers', {
+  garages: ['GET', '/garages', 'none'],
+  carwashes: ['GET', '/carwashes', 'none'],
+  popularBrands: ['GET', '/garages/popular-brands', 'none'],
+  get: ['GET', '/providers/:type/:id', 'none'],
+  slots: ['GET', '/providers/:type/:id/slots', 'none'],
+});
+
+/** The booking widget's start-up call (issue #3). */
+export const widgetPaths = /* @__PURE__ */ domain('widgets', {
+  config: ['GET', '/widgets/:widget_key', 'none'],
+});
+
+/** Bookings (spec §3 Booking request, §7 Booking; issue #3). */
+export const bookingPaths = /* @__PURE__ */ domain('bookings', {
+  create: ['POST', '/bookings', 'optional'],
+  list: ['GET', '/bookings', 'member'],
+  cancel: ['POST', '/bookings/:booking_id/cancel', 'member'],
+  calendar: ['GET', '/bookings/:booking_id/calendar.ics', 'optional'],
+});
+
+/** The partner console (issue #3). */
+export const partnerPaths = /* @__PURE__ */ domain('partner', {
+  me: ['GET', '/partner/me', 'staff'],
+  bookings: ['GET', '/partner/bookings', 'staff'],
+  accept: ['POST', '/partner/bookings/:booking_id/accept', 'staff'],
+  decline: ['POST', '/partner/bookings/:booking_id/decline', 'staff'],
+  widget: ['GET', '/partner/widget', 'staff'],
+  updateWidget: ['PUT', '/partner/widget', 'staff'],
+});
+
+/** The AI mechanic (issue #4; spec §7 `POST /ai/mechanic`). */
+export const aiPaths = /* @__PURE__ */ domain('ai', {
+  mechanic: ['POST', '/ai/mechanic', 'member'],
+  /** The spec's fallback path of `mechanic` (§7). */
+  mechanicFallback: ['POST', '/test/ai/mechanic', 'member'],
+  diagnosis: ['GET', '/ai/diagnoses/:id', 'member'],
+  diagnoses: ['GET', '/vehicles/:id/diagnoses', 'member'],
+});
+
+/** Development-only calls (absent, i.e. 404, in production). */
+export const devPaths = /* @__PURE__ */ domain('dev', {
+  outbox: ['GET', '/dev/outbox', 'none'],
+  accounts: ['GET', '/dev/accounts', 'none'],
+  staffAccounts: ['GET', '/dev/staff-accounts', 'none'],
+});
+
+/** Every call by domain. */
+export const paths = {
+  auth: authPaths,
+  reference: referencePaths,
+  vehicles: vehiclePaths,
+  site: sitePaths,
+  providers: providerPaths,
+  widgets: widgetPaths,
+  bookings: bookingPaths,
+  partner: partnerPaths,
+  ai: aiPaths,
+  dev: devPaths,
+} as const;
+
+/** The id (`domain.name`) of every call. */
+export type RouteId = {
+  [D in keyof typeof paths]: (typeof paths)[D][keyof (typeof paths)[D]] extends { id: infer I } ? I : never;
+}[keyof typeof paths];
+
+/** The calls of every domain of `table` as one list. */
+function flatten(table: Record<string, Record<string, RoutePath>>): readonly RoutePath[] {
+  return Object.values(table).flatMap((d) => Object.values(d));
+}
+
+/** Every call as one list. */
+export const allPaths: readonly RoutePath[] = /* @__PURE__ */ flatten(paths);

@@ -1,0 +1,62 @@
+/**
+ * AI mechanic routes (issue #4; spec §2 AI mechanic / Diagnostic results, §3 Diagnosis response, §7
+ * `POST /ai/mechanic`): one chat turn (and its `/test/ai/mechanic` fallback path), a stored diagnosis,
+ * and a vehicle's diagnoses. All need a bearer token.
+ */
+import { DiagnosisResponse, MechanicRequest, StoredDiagnosisData, StoredDiagnosisList } from '../ai';
+import { IdParam } from '../common';
+import { aiPaths as p } from '../paths';
+import { route } from './route';
+
+const errors = [401, 404, 422, 429] as const;
+const tags = ['ai'] as const;
+
+/**
+ * Description of a chat turn with its rate limit (`max` turns per `minutes`); the API states its
+ * configured limit, this table the default (30 per 10 minutes).
+ */
+export const mechanicDescription = (max = 30, minutes = 10): string =>
+  'First call (no `request_type`): 3 to 5 questions. `follow_up_questions` (with `answers`): up to 2 ' +
+  'more (7 in all). `final_diagnosis` (with `answers`): the ranked diagnoses, DIY and mechanic ' +
+  'details, costs in RWF; stored and answered with `diagnosis_id`. The context is completed ' +
+  "with the vehicle's own data. Only the vehicle's owner may ask. " +
+  `${max} turns per member per ${minutes} minutes, then 429 ` +
+  'with Retry-After.';
+
+/** AI mechanic routes by name. */
+export const aiRoutes = {
+  mechanic: route(p.mechanic, {
+    tags,
+    summary: 'AI mechanic: one chat turn',
+    description: mechanicDescription(),
+    body: MechanicRequest,
+    answer: DiagnosisResponse,
+    errors,
+  }),
+  mechanicFallback: route(p.mechanicFallback, {
+    tags,
+    summary: 'AI mechanic: one chat turn (fallback path of /ai/mechanic)',
+    description: mechanicDescription(),
+    body: MechanicRequest,
+    answer: DiagnosisResponse,
+    errors,
+  }),
+  diagnosis: route(p.diagnosis, {
+    tags,
+    summary: 'A stored diagnosis',
+    description:
+      'The report of a final diagnosis: symptoms, question/answer pairs, the full answer (with ' +
+      "`diagnosis_id`) and when it was made. 404 unless the member owns the diagnosis's vehicle.",
+    params: IdParam,
+    answer: StoredDiagnosisData,
+    errors,
+  }),
+  diagnoses: route(p.diagnoses, {
+    tags,
+    summary: "A vehicle's stored diagnoses",
+    description: 'Newest first. Deleting the vehicle deletes them.',
+    params: IdParam,
+    answer: StoredDiagnosisList,
+    errors,
+  }),
+};

@@ -1,0 +1,143 @@
+/**
+ * Account routes (spec §2 Accounts, §4 Session/Login/Forgot password/Verify email, §5, §7): register,
+ * login (+ legacy /login), refresh, logout (+ legacy /logout), me (+ /test/users/me), forgot/reset
+ * password, email verification and resend, session list and revoke.
+ */
+import {
+  ForgotPasswordBody,
+  LoginBody,
+  LogoutBody,
+  RefreshBody,
+  RegisterBody,
+  RegisterResponse,
+  ResetPasswordBody,
+  SessionList,
+  TokenResponse,
+  User,
+  VerifyEmailBody,
+} from '../auth';
+import { dataOf, IdParam, MessageBody } from '../common';
+import { authPaths as p } from '../paths';
+import { route } from './route';
+
+const errors = [401, 403, 404, 409, 422, 429] as const;
+const tags = ['auth'] as const;
+
+const LOGIN_DESCRIPTION =
+  'Checks email and password and opens a session bound to `device_id`. An unverified email still ' +
+  'signs in with `email_verified: false`. Failed tries slow the account down progressively (2, 4, 8 … s) ' +
+  'for devices that never signed in to it, and one address is limited across emails: 429 with Retry-After.';
+const LOGOUT_DESCRIPTION = 'Revokes the session of the access token; its refresh token stops working.';
+const Me = dataOf(User);
+
+/** Account routes by name. */
+export const authRoutes = {
+  login: route(p.login, {
+    tags,
+    summary: 'Sign in',
+    description: LOGIN_DESCRIPTION,
+    body: LoginBody,
+    answer: TokenResponse,
+    errors,
+  }),
+  legacyLogin: route(p.legacyLogin, {
+    tags,
+    summary: 'Sign in (legacy path of /auth/login)',
+    description: LOGIN_DESCRIPTION,
+    body: LoginBody,
+    answer: TokenResponse,
+    errors,
+  }),
+  register: route(p.register, {
+    tags,
+    summary: 'Create an account',
+    description: 'Creates the member and mails the verification link. Duplicate email: 422 on `email`.',
+    body: RegisterBody,
+    answer: RegisterResponse,
+    status: 201,
+    errors,
+  }),
+  refresh: route(p.refresh, {
+    tags,
+    summary: 'Rotate the refresh token',
+    description:
+      'Exchanges a refresh token (single use, bound to `device_id`) for a new token pair. Presenting a ' +
+      'token that was already rotated revokes its session (401).',
+    body: RefreshBody,
+    answer: TokenResponse,
+    errors,
+  }),
+  logout: route(p.logout, {
+    tags,
+    summary: 'Sign out',
+    description: LOGOUT_DESCRIPTION,
+    body: LogoutBody.nullish(),
+    answer: MessageBody,
+    errors,
+  }),
+  legacyLogout: route(p.legacyLogout, {
+    tags,
+    summary: 'Sign out (legacy path of /auth/logout)',
+    description: LOGOUT_DESCRIPTION,
+    body: LogoutBody.nullish(),
+    answer: MessageBody,
+    errors,
+  }),
+  me: route(p.me, { tags, summary: 'The signed-in member', answer: Me, errors }),
+  meFallback: route(p.meFallback, {
+    tags,
+    summary: 'The signed-in member (fallback path of /users/me)',
+    answer: Me,
+    errors,
+  }),
+  forgotPassword: route(p.forgotPassword, {
+    tags,
+    summary: 'Mail a password reset link',
+    description: 'Always answers 200 with the same message (never reveals whether the email has an account).',
+    body: ForgotPasswordBody,
+    answer: MessageBody,
+    errors,
+  }),
+  resetPassword: route(p.resetPassword, {
+    tags,
+    summary: 'Set a new password with a mailed token',
+    description:
+      'The token is single-use and valid 60 minutes. Success signs the member out of every session. ' +
+      'Invalid or expired: 422 on `token`.',
+    body: ResetPasswordBody,
+    answer: MessageBody,
+    errors,
+  }),
+  resendVerification: route(p.resendVerification, {
+    tags,
+    summary: 'Mail the verification link again',
+    answer: MessageBody,
+    errors,
+  }),
+  verifyEmail: route(p.verifyEmail, {
+    tags,
+    summary: 'Confirm an email address',
+    description:
+      'Body `{ id, hash }` from the mailed /verify-email link; no token needed. Wrong id or hash: 403 ' +
+      "`{ message: 'The verification link is invalid or has expired.' }`.",
+    body: VerifyEmailBody,
+    answer: MessageBody,
+    errors,
+  }),
+  sessions: route(p.sessions, {
+    tags,
+    summary: "The member's live sessions",
+    description: 'Unrevoked, unexpired sessions, most recently seen first; `current` marks the caller.',
+    answer: SessionList,
+    errors,
+  }),
+  revokeSession: route(p.revokeSession, {
+    tags,
+    summary: 'Revoke one of my sessions',
+    description:
+      "Ends the session at once (its access and refresh tokens are refused). Others' sessions: 404.",
+    params: IdParam,
+    answer: MessageBody,
+    errors,
+  }),
+};

@@ -1,0 +1,75 @@
+/**
+ * Booking routes (spec §2 Booking, §3 Booking request, §4 Booking wizard, §7 Booking; issue #3): create
+ * (members, visitors and widgets), the member's list, cancel, and the calendar file.
+ */
+import { z } from 'zod';
+import {
+  BookingCreate,
+  BookingCreated,
+  BookingData,
+  BookingList,
+  BookingListQuery,
+  BookingRefParam,
+  CalendarQuery,
+} from '../bookings';
+import { bookingPaths as p } from '../paths';
+import { route } from './route';
+
+const errors = [401, 403, 404, 409, 422, 429] as const;
+const tags = ['bookings'] as const;
+
+/**
+ * Description of `POST /bookings` with its rate limit (`max` requests per `minutes`); the API states
+ * its configured limit, this table the default (30 per 10 minutes).
+ */
+export const bookingCreateDescription = (max = 30, minutes = 10): string =>
+  'Garage payload (provider_type, provider_id, date, time, service, notes, full_name, phone) or ' +
+  'carwash payload (carwash_id, date, time, service, notes; + full_name, phone for visitors). ' +
+  'Bearer optional: members book as themselves. Widgets send `widget_key`; the Origin must be ' +
+  "one of the provider's allowed origins (403 naming `origin`). 422 naming fields; 409 when the " +
+  'slot is full. 201 with booking_id, status pending and a calendar_url usable without a token. ' +
+  `${max} requests per member (or per IP for visitors) per ${minutes} ` +
+  'minutes, then 429 with Retry-After.';
+
+/** Booking routes by name. */
+export const bookingRoutes = {
+  create: route(p.create, {
+    tags,
+    summary: 'Book a garage or carwash (spec §3 Booking request, §7 Booking)',
+    description: bookingCreateDescription(),
+    body: BookingCreate,
+    answer: BookingCreated,
+    status: 201,
+    errors,
+  }),
+  list: route(p.list, {
+    tags,
+    summary: 'My bookings',
+    description: 'The signed-in member’s bookings, latest slot first; `status` filters.',
+    query: BookingListQuery,
+    answer: BookingList,
+    errors,
+  }),
+  cancel: route(p.cancel, {
+    tags,
+    summary: 'Cancel one of my bookings',
+    description:
+      'Own booking only (else 404); pending or accepted (else 409 naming `status`) and not started ' +
+      '(else 409 naming `date`). Frees the slot.',
+    params: BookingRefParam,
+    answer: BookingData,
+    errors,
+  }),
+  calendar: route(p.calendar, {
+    tags,
+    summary: 'Calendar file of a booking (spec §2 Booking: Add to Calendar)',
+    description:
+      'text/calendar made with `ics`: SUMMARY "Service at {provider}", LOCATION the address, DTSTART ' +
+      'in UTC, DURATION the service time. For the member who booked (bearer) or anyone with the ' +
+      "booking's access code (`?code=`, in the POST answer's calendar_url); else 404.",
+    params: BookingRefParam,
+    query: CalendarQuery,
+    answer: z.string(),
+    errors,
+  }),
+};

@@ -1,0 +1,80 @@
+/**
+ * Partner console routes under /partner (issue #3 "Partner console"): every route needs a bearer token
+ * (401) of a member on some provider's staff (403).
+ */
+import {
+  BookingRefParam,
+  PartnerBookingList,
+  PartnerBookingQuery,
+  PartnerDecision,
+  PartnerMe,
+  PartnerWidget,
+  PartnerWidgetQuery,
+  PartnerWidgetUpdate,
+} from '../bookings';
+import { partnerPaths as p } from '../paths';
+import { route } from './route';
+
+const errors = [401, 403, 404, 409, 422] as const;
+const tags = ['partner'] as const;
+
+/** Description of the accept/decline decisions (`decision`: accepted | declined). */
+const decisionDescription = (decision: 'accepted' | 'declined') =>
+  `Only pending bookings of your providers (else 404 / 409 naming \`status\`). Sets ${decision} ` +
+  'and decided_at, then texts the booking’s phone "Gari: {provider} ' +
+  `${decision} your booking {booking_id} for {date} {time}." (email for a member without phone).`;
+
+/** Partner console routes by name. */
+export const partnerRoutes = {
+  me: route(p.me, {
+    tags,
+    summary: 'The staff member and their providers',
+    description: 'Providers with role and pending request count. 403 for members who are nobody’s staff.',
+    answer: PartnerMe,
+    errors,
+  }),
+  bookings: route(p.bookings, {
+    tags,
+    summary: 'Booking requests of my providers',
+    description:
+      'Newest request first; `status` (pending|accepted|declined|cancelled) and `provider_id` filter ' +
+      '(403 for a provider that is not yours).',
+    query: PartnerBookingQuery,
+    answer: PartnerBookingList,
+    errors,
+  }),
+  accept: route(p.accept, {
+    tags,
+    summary: 'Accept a booking request',
+    description: decisionDescription('accepted'),
+    params: BookingRefParam,
+    answer: PartnerDecision,
+    errors,
+  }),
+  decline: route(p.decline, {
+    tags,
+    summary: 'Decline a booking request',
+    description: decisionDescription('declined'),
+    params: BookingRefParam,
+    answer: PartnerDecision,
+    errors,
+  }),
+  widget: route(p.widget, {
+    tags,
+    summary: 'Widget settings of one of my providers',
+    description: 'widget_key, allowed_origins, brand_color, the snippet to paste and a plain iframe URL.',
+    query: PartnerWidgetQuery,
+    answer: PartnerWidget,
+    errors,
+  }),
+  updateWidget: route(p.updateWidget, {
+    tags,
+    summary: 'Change widget settings',
+    description:
+      'allowed_origins (scheme://host[:port], at most 20, replaces the list), brand_color (#rrggbb), ' +
+      'regenerate_key (true issues a new key; old snippets stop working). 422 naming fields.',
+    body: PartnerWidgetUpdate,
+    answer: PartnerWidget,
+    errors,
+  }),
+};

@@ -1,0 +1,49 @@
+/**
+ * `route(path, spec)`: one /api/v1 call with its schemas (issue #7 item 1). The zod-free
+ * {@link RoutePath} (method, path, auth) from `../paths` plus what the API validates and serializes and
+ * what OpenAPI shows: `params`, `query`, `body`, the success `answer` (sent with `status`, default 200)
+ * and the error statuses (each answered as `ErrorBody`).
+ *
+ * Only zod *types* are named here, so the helper itself adds no code to a bundle.
+ */
+import type { z } from 'zod';
+import type { RoutePath } from '../paths';
+
+/** Error statuses a route may answer (each with `{ message, errors? }`, spec §8). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
+
+/** Success statuses. */
+export type SuccessStatus = 200 | 201 | 204;
+
+/** What a route adds to its path: schemas, statuses and OpenAPI texts. */
+export interface RouteSpec {
+  /** Path parameters (`:id` → `{ id }`), coerced from strings. */
+  readonly params?: z.ZodType;
+  /** Query string. */
+  readonly query?: z.ZodType;
+  /** JSON body. */
+  readonly body?: z.ZodType;
+  /** The success answer (the whole body, e.g. `{ data: [...] }`). */
+  readonly answer: z.ZodType;
+  /** @default 200 */
+  readonly status?: SuccessStatus;
+  /** Error statuses, each answered as `ErrorBody`. */
+  readonly errors: readonly ErrorStatus[];
+  /** OpenAPI summary (one line). */
+  readonly summary: string;
+  /** OpenAPI description. */
+  readonly description?: string;
+  /** OpenAPI tags. */
+  readonly tags: readonly string[];
+}
+
+/** A call with its schemas. */
+export type Route<P extends RoutePath = RoutePath, S extends RouteSpec = RouteSpec> = P & S;
+
+/** Any route of the table. */
+export type AnyRoute = RoutePath & RouteSpec;
+
+/** Adds the schemas and texts `spec` to the call `path`. */
+export function route<const P extends RoutePath, const S extends RouteSpec>(path: P, spec: S): P & S {
+  return { ...path, ...spec };
+}

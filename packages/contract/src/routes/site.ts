@@ -1,0 +1,30 @@
+/**
+ * Home page data (spec §2 Home page details, §3 Testimonial / Site stats, §7): GET /stats and
+ * GET /test/admin/testimonials (published only, paged). Public.
+ */
+import { sitePaths as p } from '../paths';
+import { SiteStats, TestimonialPage, TestimonialQuery } from '../site';
+import { route } from './route';
+
+const tags = ['site'] as const;
+
+/** Site routes by name. */
+export const siteRoutes = {
+  stats: route(p.stats, {
+    tags,
+    summary: 'Site statistics',
+    description:
+      'active_members = members with a verified email (provider staff excluded); vehicles_listed = registered vehicles; ' +
+      'communities (convoys) and parts_available (marketplace) are 0 until those features exist.',
+    answer: SiteStats,
+    errors: [],
+  }),
+  testimonials: route(p.testimonials, {
+    tags,
+    summary: 'Published testimonials, paged',
+    description: 'Only published ones, newest first; `country` filters (two letters); `per_page` default 6.',
+    query: TestimonialQuery,
+    answer: TestimonialPage,
+    errors: [422],
+  }),
+};
