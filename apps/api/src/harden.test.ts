@@ -52,7 +52,7 @@ describe.each(BACKENDS)('dev surfaces and seeded accounts on $name (findings 1, 
   beforeAll(async () => {
     // NODE_ENV unset: the default development mode.
     t = await createTestApp(backend, { config: { nodeEnv: 'development' } });
-  });
+  }, 240_000);
   afterAll(() => t?.close());
 
   const DEV_URLS = [
@@ -179,7 +179,7 @@ describe.each(BACKENDS)('bounded input on $name (finding 3)', (backend) => {
     });
     expect(made.statusCode, made.body).toBe(201);
     vehicleId = made.json().data.id;
-  });
+  }, 240_000);
   afterAll(() => t?.close());
 
   const fieldsOf = (body: string) => Object.keys((JSON.parse(body) as { errors?: object }).errors ?? {});
@@ -371,7 +371,7 @@ describe.each(BACKENDS)('tokens and caching on $name (finding 10)', (backend) =>
   beforeAll(async () => {
     t = await createTestApp(backend);
     m = await registerMember(t.app, { tag: 'cache' });
-  });
+  }, 240_000);
   afterAll(() => t?.close());
 
   it('refuses a validly signed access token without exp', async () => {
@@ -434,7 +434,7 @@ describe.each(BACKENDS)('widget bookings on $name (finding 9)', (backend) => {
     ]);
     widgetGarage = fx.get('harden-widget')?.id ?? 0;
     otherGarage = fx.get('harden-other')?.id ?? 0;
-  });
+  }, 240_000);
   afterAll(() => t?.close());
 
   let minute = 0;
@@ -506,7 +506,7 @@ describe('timeouts and load shedding (finding 8)', () => {
   let database: Database;
   beforeAll(async () => {
     database = await pgliteOpen();
-  }, 120_000);
+  }, 240_000);
   afterAll(() => database?.close());
 
   it('closes a socket whose headers never finish (slow-loris) after the headers timeout', async () => {
