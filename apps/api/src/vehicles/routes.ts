@@ -4,6 +4,7 @@
  * token; another member's vehicle is a 404.
  */
 import { ErrorBody, IdParam } from '@gari/contract/common';
+import { FUTURE_DATE_MESSAGE, isFutureDate } from '@gari/contract/rules/dates';
 import {
   ExpenseCreate,
   ExpenseData,
@@ -29,7 +30,6 @@ import { expenses, refuels, vehicles } from '../db/schema';
 import { invalid } from '../errors';
 import {
   createVehicle,
-  latestAllowedDate,
   listVehicles,
   monthlySpend,
   ownedVehicle,
@@ -42,12 +42,9 @@ import {
 const ERR = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const security = [{ bearerAuth: [] }];
 
-/** Message when a refuel or expense date is after today. */
-export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
-
 /** 422 on `date` when `date` (YYYY-MM-DD) is after today in every time zone. */
 function assertNotFuture(date: string): void {
-  if (date > latestAllowedDate()) throw invalid({ date: [FUTURE_DATE_MESSAGE] });
+  if (isFutureDate(date)) throw invalid({ date: [FUTURE_DATE_MESSAGE] });
 }
 
 /** Registers the vehicle routes (all behind {@link authenticate}). */
