@@ -197,6 +197,6 @@ export const RemoveFails: Story = {
       await canvas.findByRole('heading', { name: '2018 Toyota RAV4' }, { timeout: 3000 }),
     ).toBeVisible();
     const toastEl = await screen.findByRole('alertdialog', { name: /Failed to remove vehicle/ });
-    await expect(toastEl).toHaveTextContent('DELETE /vehicles/{id} failed: 500');
+    await expect(toastEl).toHaveTextContent('DELETE /vehicles/1 failed: 500');
   },
 };

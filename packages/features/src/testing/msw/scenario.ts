@@ -30,7 +30,7 @@ import type { Make, Model, SpecItem, SpecKind } from '@gari/contract/reference';
 import type { Testimonial } from '@gari/contract/site';
 import { MAX_VEHICLES } from '@gari/contract/vehicleRules';
 import type { Expense, Refuel, Vehicle } from '@gari/contract/vehicles';
-import { getResponse, type HttpHandler } from 'msw';
+import { getResponse, type HttpHandler, matchRequestUrl } from 'msw';
 import { type FakeUserSeed, SEED_USERS } from '../fixtures/auth';
 import { PARTNER_BOOKINGS, PARTNER_WIDGET } from '../fixtures/partner';
 import { SEED_POPULAR_BRANDS, SEED_PROVIDERS } from '../fixtures/providers';
@@ -42,6 +42,7 @@ import {
   type FakeRoute,
   failureResponse,
   HttpFailure,
+  mswPath,
   type RouteKey,
   toMswHandler,
 } from './handle';
@@ -200,6 +201,8 @@ export type { DevAccount };
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const DEVICE_ID = 'fake-device-0001';
+/** Set by the scenario's `fetch` on requests it already logged. */
+const RECORDED_HEADER = 'x-gari-fake-recorded';
 
 /** Creates a scenario (see the module comment and {@link ScenarioOptions}). */
 export function createScenario(options: ScenarioOptions = {}): Scenario {
@@ -304,7 +307,14 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
         body = text;
       }
     }
-    calls.push({ key: route.key, params: { ...params }, query: Object.fromEntries(url.searchParams), body });
+    if (!request.headers.has(RECORDED_HEADER)) {
+      calls.push({
+        key: route.key,
+        params: { ...params },
+        query: Object.fromEntries(url.searchParams),
+        body,
+      });
+    }
     const delay = delays.get(route.key) ?? options.delay ?? 0;
     if (delay === 'never') return new Promise<Response>(() => {});
     if (delay > 0) await sleep(delay);
@@ -344,9 +354,33 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
 
   const handlers = ALL_ROUTES.map((route) => toMswHandler(route, run));
 
+  /** Records the call at once (as the client sends it), so a story reads it right after the click. */
+  function record(url: URL, method: string, rawBody: unknown): boolean {
+    for (const route of ALL_ROUTES) {
+      if (route.method !== method) continue;
+      const match = matchRequestUrl(url, mswPath(route.path));
+      if (!match.matches) continue;
+      let body: unknown;
+      if (typeof rawBody === 'string' && rawBody !== '') {
+        try {
+          body = JSON.parse(rawBody);
+        } catch {
+          body = rawBody;
+        }
+      }
+      const params = Object.fromEntries(Object.entries(match.params).map(([k, v]) => [k, String(v)]));
+      calls.push({ key: route.key, params, query: Object.fromEntries(url.searchParams), body });
+      return true;
+    }
+    return false;
+  }
+
   const fetch: FetchLike = async (input, init) => {
     const base = globalThis.location?.origin ?? 'http://localhost';
-    const request = new Request(new URL(input, base), init);
+    const url = new URL(input, base);
+    const headers = new Headers(init.headers);
+    if (record(url, (init.method ?? 'GET').toUpperCase(), init.body)) headers.set(RECORDED_HEADER, '1');
+    const request = new Request(url, { ...init, headers });
     const response = await getResponse(handlers, request);
     if (!response) {
       const path = new URL(request.url).pathname;
