@@ -368,7 +368,7 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
           body = rawBody;
         }
       }
-      const params = Object.fromEntries(Object.entries(match.params).map(([k, v]) => [k, String(v)]));
+      const params = Object.fromEntries(Object.entries(match.params ?? {}).map(([k, v]) => [k, String(v)]));
       calls.push({ key: route.key, params, query: Object.fromEntries(url.searchParams), body });
       return true;
     }
