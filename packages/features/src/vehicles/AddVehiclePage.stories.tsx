@@ -371,7 +371,7 @@ export const ModelsError: Story = {
     await chooseInCombo(canvas, 'Make', 'suz', 'Suzuki');
     await waitForState(canvasElement, 'editing.modelsError');
     await expect(canvas.getByText('Failed to load models')).toBeVisible();
-    await expect(canvas.getByText('GET /makes/1/models failed: 500')).toBeVisible();
+    await expect(canvas.getByText('GET /makes/3/models failed: 500')).toBeVisible();
     await expect(combo(canvas, 'Model')).toBeDisabled();
     api.fail('GET /makes/{id}/models', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

@@ -201,6 +201,13 @@ export type { DevAccount };
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const DEVICE_ID = 'fake-device-0001';
+/** Named path parameters (msw also numbers the `*` origin wildcard: left out). */
+const pathParams = (params: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(params)
+      .filter(([k]) => !/^\d+$/.test(k))
+      .map(([k, v]) => [k, String(v)]),
+  );
 /** Set by the scenario's `fetch` on requests it already logged. */
 const RECORDED_HEADER = 'x-gari-fake-recorded';
 
@@ -296,7 +303,12 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
     return (m && db.sessions.find((s) => s.id === Number(m[1]) && !s.revoked)) || null;
   };
 
-  async function run(route: FakeRoute, request: Request, params: Record<string, string>): Promise<Response> {
+  async function run(
+    route: FakeRoute,
+    request: Request,
+    rawParams: Record<string, string>,
+  ): Promise<Response> {
+    const params = pathParams(rawParams);
     const url = new URL(request.url);
     let body: unknown;
     const text = await request.clone().text();
@@ -368,7 +380,7 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
           body = rawBody;
         }
       }
-      const params = Object.fromEntries(Object.entries(match.params ?? {}).map(([k, v]) => [k, String(v)]));
+      const params = pathParams(match.params ?? {});
       calls.push({ key: route.key, params, query: Object.fromEntries(url.searchParams), body });
       return true;
     }
