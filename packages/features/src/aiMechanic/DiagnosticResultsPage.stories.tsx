@@ -259,9 +259,10 @@ export const DownloadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
-    const alerts = await canvas.findAllByRole('alert');
-    await expect(alerts.map((a: HTMLElement) => a.textContent)).toContain(
-      'Unable to download the report at the moment.',
+    await waitFor(() =>
+      expect(canvas.getAllByRole('alert').map((a: HTMLElement) => a.textContent)).toContain(
+        'Unable to download the report at the moment.',
+      ),
     );
     localStorage.removeItem(REPORT_COUNTER_KEY);
   },

@@ -3,10 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
 import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
-import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
+import { type Scenario, type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { LoginPage } from './LoginPage';
 
-const withApi = (options: ScenarioOptions = {}) => withScenario(options);
+const withApi = (options: ScenarioOptions = {}, setup?: (s: Scenario) => void) =>
+  withScenario(options, setup);
 const apiOf = scenarioOf;
 const card = (el: HTMLElement) => el.querySelector('[data-state]') as HTMLElement;
 
@@ -85,12 +86,16 @@ export const SigningIn: Story = {
 /** The token login route is missing (404): the legacy POST /login runs (spec §4 Login fallback). */
 export const SigningInLegacy: Story = {
   parameters: { machine: { id: 'auth', state: 'signingInLegacy' } },
-  loaders: withApi({ legacyLoginOnly: true, delays: { 'POST /login': 'never' } }),
+  // The client's own fallback finds POST /login missing too (once), so the machine tries it itself.
+  loaders: withApi({ legacyLoginOnly: true }, (s) => {
+    s.fail('POST /login', { status: 404 }, 1);
+    s.delay('POST /login', 'never');
+  }),
   play: async ({ canvasElement, loaded }) => {
     await signIn(canvasElement, DEMO_USER.email, DEMO_USER.password);
     await waitFor(() => expect(card(canvasElement)).toHaveAttribute('data-state', 'signingInLegacy'));
     await expect(apiOf(loaded).count('POST /auth/login')).toBe(1);
-    await expect(apiOf(loaded).count('POST /login')).toBe(1);
+    await expect(apiOf(loaded).count('POST /login')).toBe(2);
   },
 };
 

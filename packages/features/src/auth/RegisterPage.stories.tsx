@@ -140,15 +140,15 @@ export const Failure: Story = {
   },
 };
 
-/** A server without a message: 'Something went wrong. Please try again.' */
+/** A server without a message: the spec's generic 'POST /register failed: 500'. */
 export const FailureDefaultMessage: Story = {
   parameters: { machine: { id: 'register', state: 'failure' } },
-  loaders: withApi({ failures: { 'POST /register': { status: 0, message: '' } } }),
+  loaders: withApi({ failures: { 'POST /register': { status: 500 } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvasElement, NEW_MEMBER);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
-    await expectToast('Registration failed', 'Something went wrong. Please try again.');
+    await expectToast('Registration failed', 'POST /register failed: 500');
   },
 };
 

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame } from '../testing/authStory';
 import { DEMO_USER } from '../testing/fixtures/auth';
+import { OPEN_EVERY_DAY_PROVIDERS } from '../testing/fixtures/providers';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { BookingPage } from './BookingPage';
 
-const withApi = (options: ScenarioOptions = {}) => withScenario(options);
+/** Providers open every day, so that "today" has slots whatever the weekday. */
+const withApi = (options: ScenarioOptions = {}) =>
+  withScenario({ providers: OPEN_EVERY_DAY_PROVIDERS, ...options });
 const apiOf = scenarioOf;
 const pageState = (el: HTMLElement) => el.querySelector('section[data-state]')?.getAttribute('data-state');
 

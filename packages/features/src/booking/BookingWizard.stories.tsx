@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GariProvider } from '../app';
 import { clearAnnouncer, createAuthStoryQueryClient } from '../testing/authStory';
-import { SEED_PROVIDERS } from '../testing/fixtures/providers';
+import { OPEN_EVERY_DAY_PROVIDERS, SEED_PROVIDERS } from '../testing/fixtures/providers';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { BookingWizard } from './BookingWizard';
 import { useBooking } from './useBooking';
@@ -59,7 +59,9 @@ function HarnessInner({ input, onClose }: { input: BookingInput; onClose?: () =>
 interface Args {
   input: BookingInput;
 }
-const withApi = (options: ScenarioOptions = {}) => withScenario(options);
+/** Providers open every day, so that "today" has slots whatever the weekday. */
+const withApi = (options: ScenarioOptions = {}) =>
+  withScenario({ providers: OPEN_EVERY_DAY_PROVIDERS, ...options });
 const apiOf = scenarioOf;
 /** Back or Next of the wizard's bar (the calendar has its own 'Next' month button). */
 const nav = (el: HTMLElement, name: 'Back' | 'Next') =>

@@ -182,8 +182,11 @@ export interface Scenario {
   readonly api: GariApi;
   now(): Date;
   nextId(): number;
-  /** Makes `key` answer `failure` (or answer normally again with null). */
-  fail(key: RouteKey, failure: FakeFailure | null): void;
+  /**
+   * Makes `key` answer `failure` (or answer normally again with null); with `times`, only the next
+   * `times` requests fail, and they answer at once (before any delay of `key`).
+   */
+  fail(key: RouteKey, failure: FakeFailure | null, times?: number): void;
   /** Sets the latency of `key` (ms, 'never', or null for the default). */
   delay(key: RouteKey, delay: number | 'never' | null): void;
   /** Number of requests of `key` so far. */
@@ -220,6 +223,8 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
   const delays = new Map<RouteKey, number | 'never'>(
     Object.entries(options.delays ?? {}) as [RouteKey, number | 'never'][],
   );
+  /** Failures of the next N requests of a route (see `fail(key, failure, times)`). */
+  const counted = new Map<RouteKey, { failure: FakeFailure; left: number }>();
   const calls: FakeCall[] = [];
   const outbox: FakeMail[] = [];
   let seq = 1000;
@@ -327,6 +332,11 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
         body,
       });
     }
+    const once = counted.get(route.key);
+    if (once && once.left > 0) {
+      once.left -= 1;
+      return failureResponse(once.failure);
+    }
     const delay = delays.get(route.key) ?? options.delay ?? 0;
     if (delay === 'never') return new Promise<Response>(() => {});
     if (delay > 0) await sleep(delay);
@@ -413,9 +423,13 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
     api: createGariClient({ fetch, store, onSignedOut: () => {} }),
     now,
     nextId,
-    fail(key, failure) {
-      if (failure) failures.set(key, failure);
-      else failures.delete(key);
+    fail(key, failure, times) {
+      if (failure && times !== undefined) counted.set(key, { failure, left: times });
+      else if (failure) failures.set(key, failure);
+      else {
+        failures.delete(key);
+        counted.delete(key);
+      }
     },
     delay(key, delay) {
       if (delay === null) delays.delete(key);
