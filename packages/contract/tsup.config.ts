@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/*.ts', 'src/routes/*.ts', '!src/**/*.test.ts'],
+  entry: ['src/*.ts', 'src/routes/*.ts', 'src/rules/*.ts', '!src/**/*.test.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

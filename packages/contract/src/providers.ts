@@ -259,8 +259,7 @@ export const ProviderParams = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Use a provider id or slug.'),
 });
 
-/** Bookings ahead are allowed up to this many days (issue #3 brief). */
-export const MAX_BOOKING_DAYS_AHEAD = 60;
+export { MAX_BOOKING_DAYS_AHEAD, SLOT_DATE_MESSAGES } from './rules/slots';
 
 /** Query of GET /providers/{type}/{id}/slots: `date` `YYYY-MM-DD` (local date of the provider). */
 export const SlotQuery = z.object({ date: IsoDate });
@@ -291,9 +290,3 @@ export const WidgetConfig = z.object({
   }),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
-
-/** Slot date messages (422 on `date`). */
-export const SLOT_DATE_MESSAGES = {
-  past: 'The date must be today or later.',
-  tooFar: `The date must be within the next ${MAX_BOOKING_DAYS_AHEAD} days.`,
-} as const;

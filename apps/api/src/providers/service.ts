@@ -5,7 +5,6 @@
  * Money in RWF, distances in km (haversine on a 6371 km sphere), times local to the provider.
  */
 import {
-  MAX_BOOKING_DAYS_AHEAD,
   type OpeningHours,
   type PopularBrand,
   type Provider,
@@ -15,17 +14,20 @@ import {
   type ProviderService,
   type ProviderSort,
   type ProviderType,
-  SLOT_DATE_MESSAGES,
   type Slot,
   WAIT_TIMES,
 } from '@gari/contract/providers';
+import { roundKm } from '@gari/contract/rules/distance';
+import { bookableDateError, openSlots } from '@gari/contract/rules/slots';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { bookings, providerServices, providers, reviews, vehicles } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { fallbackServices } from './catalog';
-import { addDays, effectiveHours, isOpenAt, localTime, slotTimes, weekdayOf, zonedInstant } from './time';
+import { addDays, effectiveHours, isOpenAt, slotTimes, weekdayOf, zonedInstant } from './time';
+
+export { bookableDateError };
 
 /** A provider row. */
 export type ProviderRow = typeof providers.$inferSelect;
@@ -116,9 +118,6 @@ export function servicesOrFallback(type: ProviderType, services: ProviderService
   return services && services.length > 0 ? services : fallbackServices(type);
 }
 
-/** Rounds km to one decimal. */
-const km = (n: number) => Math.round(n * 10) / 10;
-
 /** The contract `Provider` of a row with its services; `isOpen` at `now` in the provider's zone. */
 export function toProvider(
   row: ProviderRow,
@@ -142,7 +141,7 @@ export function toProvider(
     images: row.images,
     lat: row.lat,
     lng: row.lng,
-    distance_km: opts.distanceKm === undefined || opts.distanceKm === null ? null : km(opts.distanceKm),
+    distance_km: opts.distanceKm === undefined || opts.distanceKm === null ? null : roundKm(opts.distanceKm),
     rating: row.rating,
     reviews: row.reviewsCount,
     isOpen: isOpenAt(hours, row.timezone, opts.now),
@@ -308,21 +307,6 @@ export async function popularBrands(db: Db, limit = 10): Promise<PopularBrand[]>
   return rows;
 }
 
-/**
- * What is wrong with a booking or slot date, judged against "today" in the provider's zone: not a real
- * calendar date, before today, or more than {@link MAX_BOOKING_DAYS_AHEAD} days ahead; null when bookable.
- */
-export function bookableDateError(date: string, timeZone: string, now: Date): string | null {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
-    return 'The date is not a valid date.';
-  }
-  const today = localTime(now, timeZone).date;
-  if (date < today) return SLOT_DATE_MESSAGES.past;
-  if (date > addDays(today, MAX_BOOKING_DAYS_AHEAD)) return SLOT_DATE_MESSAGES.tooFar;
-  return null;
-}
-
 /** Throws 422 on `date` when {@link bookableDateError} finds a problem. */
 export function assertBookableDate(date: string, timeZone: string, now: Date): void {
   const problem = bookableDateError(date, timeZone, now);
@@ -363,12 +347,12 @@ export async function freeSlots(db: Db, row: ProviderRow, date: string, now: Dat
   const dayStart = zonedInstant(date, '00:00', row.timezone);
   const dayEnd = zonedInstant(addDays(date, 1), '00:00', row.timezone);
   const taken = await activeCounts(db, row.id, dayStart, dayEnd);
-  const slots: Slot[] = [];
-  for (const time of times) {
-    const start = zonedInstant(date, time, row.timezone);
-    if (start.getTime() <= now.getTime()) continue;
-    const available = row.capacity - (taken.get(start.getTime()) ?? 0);
-    if (available > 0) slots.push({ time, available });
-  }
-  return slots;
+  return openSlots({
+    times,
+    date,
+    timeZone: row.timezone,
+    capacity: row.capacity,
+    now,
+    taken: (start) => taken.get(start.getTime()) ?? 0,
+  });
 }

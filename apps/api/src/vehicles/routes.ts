@@ -4,6 +4,7 @@
  * token; another member's vehicle is a 404.
  */
 import { routes } from '@gari/contract/routes';
+import { FUTURE_DATE_MESSAGE, isFutureDate } from '@gari/contract/rules/dates';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +15,6 @@ import { invalid } from '../errors';
 import { register } from '../http/route';
 import {
   createVehicle,
-  latestAllowedDate,
   listVehicles,
   monthlySpend,
   ownedVehicle,
@@ -24,12 +24,10 @@ import {
   vehicleSummary,
 } from './service';
 
-/** Message when a refuel or expense date is after today. */
-export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
 
 /** 422 on `date` when `date` (YYYY-MM-DD) is after today in every time zone. */
 function assertNotFuture(date: string): void {
-  if (date > latestAllowedDate()) throw invalid({ date: [FUTURE_DATE_MESSAGE] });
+  if (isFutureDate(date)) throw invalid({ date: [FUTURE_DATE_MESSAGE] });
 }
 
 /** Registers the vehicle routes (all behind {@link authenticate}). */

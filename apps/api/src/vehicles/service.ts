@@ -35,13 +35,6 @@ export function utcDate(days = 0, now = new Date()): string {
   return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/**
- * The latest calendar date anywhere on earth right now (UTC+14): a date after it is in the future for
- * every member, whatever their time zone.
- */
-export const latestAllowedDate = (now = new Date()) =>
-  new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
-
 /** The contract `Vehicle` of a row. */
 export function toVehicle(row: VehicleRow): Vehicle {
   return {

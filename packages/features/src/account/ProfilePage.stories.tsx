@@ -1,20 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
-import {
-  createFakeApi,
-  DEMO_USER,
-  DEV_ACCOUNTS,
-  type FakeApi,
-  type FakeApiOptions,
-  UNVERIFIED_USER,
-} from '../testing/fakeApi';
+import { DEMO_USER, DEV_ACCOUNTS, UNVERIFIED_USER } from '../testing/fixtures/auth';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { ProfilePage } from './ProfilePage';
 
-const withApi = (options: FakeApiOptions = {}) => [
-  async () => ({ api: createFakeApi({ signedInAs: DEMO_USER.email, ...options }) }),
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
+const apiOf = scenarioOf;
 const root = (el: HTMLElement) => el.querySelector('[data-status]') as HTMLElement;
 
 const meta = {
@@ -23,7 +15,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: withApi(),
   render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/profile">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/profile">
       <ProfilePage />
     </AuthStoryFrame>
   ),
@@ -60,9 +52,9 @@ export const Refresh: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(DEMO_USER.name);
-    const before = apiOf(loaded).count('auth.me');
+    const before = apiOf(loaded).count('GET /users/me');
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(apiOf(loaded).count('auth.me')).toBe(before + 1));
+    await waitFor(() => expect(apiOf(loaded).count('GET /users/me')).toBe(before + 1));
     clearAnnouncer();
   },
 };
@@ -79,7 +71,7 @@ export const Unverified: Story = {
 
 /** The user lookup fails (token refused, network): 'Not authenticated with API.' and a red status. */
 export const NotAuthenticated: Story = {
-  loaders: withApi({ failures: { 'auth.me': { status: 0, message: 'Network error.' } } }),
+  loaders: withApi({ failures: { 'GET /users/me': { status: 0, message: 'Network error.' } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-status', 'unauthenticated'));
@@ -93,14 +85,14 @@ export const NotAuthenticated: Story = {
 
 /** Signed out with dev accounts available: quick-login as 'Dev Owner' signs in on the spot. */
 export const QuickLogin: Story = {
-  loaders: [async () => ({ api: createFakeApi() })],
+  loaders: withScenario(),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No token stored.')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in as Dev Owner' }));
     await expect(await canvas.findByText('dev.owner@gari.rw')).toBeVisible();
     await expectToast('Signed in', 'Signed in as Dev Owner.');
-    await expect(apiOf(loaded).isSignedIn()).toBe(true);
+    await expect(apiOf(loaded).api.isSignedIn()).toBe(true);
     clearAnnouncer();
   },
 };
@@ -111,7 +103,7 @@ export const NoDevAccounts: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(DEMO_USER.name);
-    await waitFor(() => expect(apiOf(loaded).count('dev.accounts')).toBe(1));
+    await waitFor(() => expect(apiOf(loaded).count('GET /dev/accounts')).toBe(1));
     await expect(canvas.queryByRole('heading', { name: 'Developer quick login' })).toBeNull();
   },
 };

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
-import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { SessionsPage } from './SessionsPage';
 
 /** A fixed clock: sessions were last seen 'Just now', '8h ago' and '1d ago' (fake seed). */
 const NOW = new Date('2026-11-20T10:00:00Z');
-const withApi = (options: FakeApiOptions = {}) => [
-  async () => ({ api: createFakeApi({ signedInAs: DEMO_USER.email, now: () => NOW, ...options }) }),
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) =>
+  withScenario({ signedInAs: DEMO_USER.email, now: () => NOW, ...options });
+const apiOf = scenarioOf;
 
 const meta = {
   title: 'Accounts/SessionsPage',
@@ -18,7 +18,7 @@ const meta = {
   args: { now: NOW },
   loaders: withApi(),
   render: (args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/sessions">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/sessions">
       <SessionsPage {...args} />
     </AuthStoryFrame>
   ),
@@ -54,14 +54,14 @@ export const RevokeOther: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke Safari on iPhone' }));
     await waitFor(async () => expect(await items(canvasElement)).toHaveLength(2));
     await expectToast('Session revoked');
-    await expect(apiOf(loaded).isSignedIn()).toBe(true);
+    await expect(apiOf(loaded).api.isSignedIn()).toBe(true);
     clearAnnouncer();
   },
 };
 
 /** The revoke call fails: toast 'Failed to revoke session', the list is unchanged. */
 export const RevokeFailed: Story = {
-  loaders: withApi({ failures: { 'auth.revokeSession': { status: 500 } } }),
+  loaders: withApi({ failures: { 'POST /auth/sessions/{id}/revoke': { status: 500 } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await items(canvasElement);
@@ -78,7 +78,7 @@ export const LogoutAllDevices: Story = {
     await items(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Logout All Devices' }));
     await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
-    await expect(apiOf(loaded).isSignedIn()).toBe(false);
+    await expect(apiOf(loaded).api.isSignedIn()).toBe(false);
     await expect(apiOf(loaded).db.sessions.every((s) => s.revoked)).toBe(true);
     clearAnnouncer();
   },
@@ -86,7 +86,7 @@ export const LogoutAllDevices: Story = {
 
 /** Logout All Devices fails: toast 'Failed to logout from all devices'. */
 export const LogoutAllFailed: Story = {
-  loaders: withApi({ failures: { 'auth.revokeAllSessions': { status: 500 } } }),
+  loaders: withApi({ failures: { 'POST /auth/sessions/{id}/revoke': { status: 500 } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await items(canvasElement);
@@ -98,7 +98,7 @@ export const LogoutAllFailed: Story = {
 
 /** The list call fails or is empty: 'No active sessions found' with the JWT hint. */
 export const Empty: Story = {
-  loaders: withApi({ failures: { 'auth.sessions': { status: 404 } } }),
+  loaders: withApi({ failures: { 'GET /auth/sessions': { status: 404 } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No active sessions found')).toBeVisible();
@@ -109,7 +109,7 @@ export const Empty: Story = {
 
 /** GET /auth/sessions pending: skeleton rows. */
 export const Loading: Story = {
-  loaders: withApi({ delays: { 'auth.sessions': 'never' } }),
+  loaders: withApi({ delays: { 'GET /auth/sessions': 'never' } }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading sessions…')).toBeInTheDocument();
   },

@@ -6,8 +6,9 @@ import {
   AI_ENOUGH_ANSWER,
   AI_ERROR_ANSWER,
   AI_FIRST_ANSWER,
-} from '../testing/aiMechanicFixtures';
-import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+} from '../testing/fixtures/ai';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
 import { todayIso } from '../vehicles/useCarStatus';
 import { AiMechanicPage } from './AiMechanicPage';
@@ -17,10 +18,8 @@ import { AiMechanicPage } from './AiMechanicPage';
  * with the fake API's scripted `ai.ask` (3 questions, then 2 follow-ups, then a diagnosis) and zero
  * delays unless a story needs a state to last.
  */
-const withApi = (options: FakeApiOptions = {}) => [
-  async () => ({ api: createFakeApi({ signedInAs: DEMO_USER.email, ...options }) }),
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
+const apiOf = scenarioOf;
 
 const ZERO = { questionDelay: 0, followUpDelay: 0, autoSubmitDelay: 0 };
 const LONG = 600_000;
@@ -35,7 +34,7 @@ const meta = {
   loaders: withApi(),
   render: (args, { loaded, parameters }) => (
     <StoryFrame
-      api={apiOf(loaded)}
+      api={apiOf(loaded).api}
       initialEntry={parameters.entry as string}
       path="/vehicles/:id/ai-mechanic"
     >
@@ -116,7 +115,7 @@ async function toDiagnosis(canvasElement: HTMLElement): Promise<Canvas> {
 
 /** GET /vehicles/{id} pending: 'Loading...'. */
 export const Loading: Story = {
-  loaders: withApi({ delays: { 'vehicles.get': 'never' } }),
+  loaders: withApi({ delays: { 'GET /vehicles/{id}': 'never' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading...')).toBeVisible();
@@ -129,7 +128,7 @@ export const Loading: Story = {
 
 /** GET /vehicles/{id} failed: 'Failed to load vehicle.'. */
 export const LoadError: Story = {
-  loaders: withApi({ failures: { 'vehicles.get': { status: 500 } } }),
+  loaders: withApi({ failures: { 'GET /vehicles/{id}': { status: 500 } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed to load vehicle.')).toBeVisible();
@@ -144,7 +143,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Vehicle not found' })).toBeVisible();
     await expect(canvas.queryByRole('log')).toBeNull();
-    await expect(apiOf(loaded).count('ai.ask')).toBe(0);
+    await expect(apiOf(loaded).count('POST /ai/mechanic')).toBe(0);
   },
 };
 
@@ -178,7 +177,7 @@ export const DescribeSymptoms: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await canvas.findByText('Please describe your symptoms.')).toBeVisible();
     await expect(canvas.getByLabelText('Describe your symptoms')).toHaveAttribute('aria-invalid', 'true');
-    await expect(apiOf(loaded).count('ai.ask')).toBe(0);
+    await expect(apiOf(loaded).count('POST /ai/mechanic')).toBe(0);
   },
 };
 
@@ -188,19 +187,19 @@ export const DescribeSymptoms: Story = {
  */
 export const Asking: Story = {
   parameters: { machine: { id: 'aiMechanic', state: 'initial.asking' } },
-  loaders: withApi({ delays: { 'ai.ask': 'never' } }),
+  loaders: withApi({ delays: { 'POST /ai/mechanic': 'never' } }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = await ready(canvasElement);
     const api = apiOf(loaded);
-    await waitFor(() => expect(api.count('vehicles.summary')).toBe(1));
+    await waitFor(() => expect(api.count('GET /vehicles/{id}/summary')).toBe(1));
     await waitFor(() => expect(bubbles(canvas)[0]).toHaveTextContent('Hello Amina!'));
     await describeSymptoms(canvas, 'Grinding noise from the front when I brake');
     await expectState(canvasElement, 'initial.asking');
     await expect(await canvas.findByText('The AI mechanic is typing…')).toBeVisible();
     await expect(lastBubble(canvas)).toHaveTextContent('You: Grinding noise from the front when I brake');
     await expect(lastBubble(canvas)).toHaveAttribute('data-role', 'user');
-    const summary = await api.vehicles.summary(1);
-    const body = api.calls.find((c) => c.method === 'ai.ask')?.args[0];
+    const summary = await api.api.vehicles.summary(1);
+    const body = api.callsOf('POST /ai/mechanic')[0]?.body;
     await expect(body).toMatchObject({
       vehicle_id: 1,
       symptoms: 'Grinding noise from the front when I brake',
@@ -236,7 +235,7 @@ export const FirstRequestFailed: Story = {
     await expectState(canvasElement, 'initial.editing');
     await expect(lastBubble(canvas)).toHaveAttribute('data-kind', 'error');
     await expect(canvas.getByLabelText('Describe your symptoms')).toHaveValue('Engine overheats in traffic');
-    await expect(apiOf(loaded).count('ai.ask')).toBe(1);
+    await expect(apiOf(loaded).count('POST /ai/mechanic')).toBe(1);
   },
 };
 
@@ -335,7 +334,7 @@ export const VehicleDataQuestion: Story = {
         'Your 2018 Toyota RAV4 has 84,500 km on the odometer (from your profile).',
       ),
     );
-    await expect(apiOf(loaded).count('ai.ask')).toBe(1);
+    await expect(apiOf(loaded).count('POST /ai/mechanic')).toBe(1);
   },
 };
 
@@ -360,10 +359,10 @@ export const FollowingUp: Story = {
   play: async ({ canvasElement, loaded }) => {
     const api = apiOf(loaded);
     const canvas = await toFirstQuestion(canvasElement);
-    await answerFirstThree(canvasElement, canvas, () => api.setDelay('ai.ask', 'never'));
+    await answerFirstThree(canvasElement, canvas, () => api.delay('POST /ai/mechanic', 'never'));
     await expectState(canvasElement, 'questions.followingUp');
     await expect(canvas.getByText('The AI mechanic is typing…')).toBeVisible();
-    const body = api.calls.filter((c) => c.method === 'ai.ask').at(-1)?.args[0];
+    const body = api.callsOf('POST /ai/mechanic').at(-1)?.body;
     await expect(body).toMatchObject({
       request_type: 'follow_up_questions',
       max_questions: 2,
@@ -388,7 +387,7 @@ export const AutoSubmitPending: Story = {
     await expect(lastBubble(canvas)).toHaveTextContent(M.unavailable);
     await expect(canvas.getByText('The AI mechanic is typing…')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Submit Results' })).toBeNull();
-    await expect(apiOf(loaded).count('ai.ask')).toBe(2);
+    await expect(apiOf(loaded).count('POST /ai/mechanic')).toBe(2);
   },
 };
 
@@ -415,12 +414,12 @@ export const Submitting: Story = {
     const canvas = await toFirstQuestion(canvasElement);
     await answerFirstThree(canvasElement, canvas);
     const submit = await canvas.findByRole('button', { name: 'Submit Results' });
-    api.setDelay('ai.ask', 'never');
+    api.delay('POST /ai/mechanic', 'never');
     await userEvent.click(submit);
     await expectState(canvasElement, 'questions.submitting');
     await expect(submit).toBeDisabled();
     await expect(canvas.getByText('The AI mechanic is typing…')).toBeVisible();
-    const body = api.calls.filter((c) => c.method === 'ai.ask').at(-1)?.args[0];
+    const body = api.callsOf('POST /ai/mechanic').at(-1)?.body;
     await expect(body).toMatchObject({ request_type: 'final_diagnosis' });
     await expect((body as { answers: unknown[] }).answers).toHaveLength(3);
   },
@@ -464,7 +463,7 @@ export const Diagnosis: Story = {
       'href',
       `/vehicles/1/ai-mechanic/diagnostic-results?diagnosis=${id}`,
     );
-    const finalBody = api.calls.filter((c) => c.method === 'ai.ask').at(-1)?.args[0] as {
+    const finalBody = api.callsOf('POST /ai/mechanic').at(-1)?.body as {
       answers: unknown[];
     };
     await expect(finalBody.answers).toHaveLength(5);
@@ -495,8 +494,8 @@ export const AutoSubmitted: Story = {
     await answerFirstThree(canvasElement, canvas);
     await expectState(canvasElement, 'diagnosis');
     await expect(within(log(canvas)).getByText(M.unavailable)).toBeVisible();
-    const asks = apiOf(loaded).calls.filter((c) => c.method === 'ai.ask');
-    await expect(asks.map((c) => (c.args[0] as { request_type?: string }).request_type)).toEqual([
+    const asks = apiOf(loaded).callsOf('POST /ai/mechanic');
+    await expect(asks.map((c) => (c.body as { request_type?: string }).request_type)).toEqual([
       undefined,
       'follow_up_questions',
       'final_diagnosis',

@@ -8,8 +8,9 @@ import {
   AI_ERROR_ANSWER,
   AI_FINAL_NO_SAFETY_ANSWER,
   storedDiagnosis,
-} from '../testing/aiMechanicFixtures';
-import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+} from '../testing/fixtures/ai';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { StoryFrame } from '../testing/vehiclesStory';
 import { DiagnosticResultsPage } from './DiagnosticResultsPage';
 import { REPORT_COUNTER_KEY } from './reportFile';
@@ -25,12 +26,9 @@ const OLDER = storedDiagnosis({
 });
 const OTHER_CAR = storedDiagnosis({ id: 52, vehicle_id: 2 });
 
-const withApi = (options: FakeApiOptions = {}) => [
-  async () => ({
-    api: createFakeApi({ signedInAs: DEMO_USER.email, diagnoses: [OLDER, LATEST, OTHER_CAR], ...options }),
-  }),
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) =>
+  withScenario({ signedInAs: DEMO_USER.email, diagnoses: [OLDER, LATEST, OTHER_CAR], ...options });
+const apiOf = scenarioOf;
 const NOW = () => new Date(2026, 10, 5, 12, 0, 0);
 
 const meta = {
@@ -41,7 +39,7 @@ const meta = {
   loaders: withApi(),
   render: (args, { loaded, parameters }) => (
     <StoryFrame
-      api={apiOf(loaded)}
+      api={apiOf(loaded).api}
       initialEntry={parameters.entry as string}
       path="/vehicles/:id/ai-mechanic/diagnostic-results"
     >
@@ -63,7 +61,7 @@ const panel = (canvas: Canvas, title: string) =>
 
 /** GET /vehicles/1/diagnoses pending: 'Loading...'. */
 export const Loading: Story = {
-  loaders: withApi({ delays: { 'ai.diagnoses': 'never' } }),
+  loaders: withApi({ delays: { 'GET /vehicles/{id}/diagnoses': 'never' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading...')).toBeVisible();
@@ -73,7 +71,7 @@ export const Loading: Story = {
 
 /** The report call failed: 'Failed to load' with the way back to the chat. */
 export const LoadError: Story = {
-  loaders: withApi({ failures: { 'ai.diagnoses': { status: 500 } } }),
+  loaders: withApi({ failures: { 'GET /vehicles/{id}/diagnoses': { status: 500 } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load');
@@ -92,7 +90,7 @@ export const VehicleNotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Vehicle not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to My Cars' })).toHaveAttribute('href', '/vehicles');
-    await expect(apiOf(loaded).count('ai.diagnoses')).toBe(0);
+    await expect(apiOf(loaded).count('GET /vehicles/{id}/diagnoses')).toBe(0);
   },
 };
 
@@ -192,8 +190,8 @@ export const ReportWithoutSafetyAlert: Story = {
       'href',
       '/booking?type=garage&services=AC%20Service',
     );
-    await expect(apiOf(loaded).calls.find((c) => c.method === 'ai.diagnosis')?.args).toEqual([38]);
-    await expect(apiOf(loaded).count('ai.diagnoses')).toBe(0);
+    await expect(apiOf(loaded).callsOf('GET /ai/diagnoses/{id}')[0]?.params).toEqual({ id: '38' });
+    await expect(apiOf(loaded).count('GET /vehicles/{id}/diagnoses')).toBe(0);
   },
 };
 
@@ -261,9 +259,10 @@ export const DownloadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
-    const alerts = await canvas.findAllByRole('alert');
-    await expect(alerts.map((a: HTMLElement) => a.textContent)).toContain(
-      'Unable to download the report at the moment.',
+    await waitFor(() =>
+      expect(canvas.getAllByRole('alert').map((a: HTMLElement) => a.textContent)).toContain(
+        'Unable to download the report at the moment.',
+      ),
     );
     localStorage.removeItem(REPORT_COUNTER_KEY);
   },

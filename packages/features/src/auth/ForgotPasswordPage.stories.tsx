@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
-import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
-const withApi = (options: FakeApiOptions = {}) => [async () => ({ api: createFakeApi(options) })];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) => withScenario(options);
+const apiOf = scenarioOf;
 const card = (el: HTMLElement) => el.querySelector('[data-state]') as HTMLElement;
 
 async function send(canvasElement: HTMLElement, email: string) {
@@ -20,7 +21,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: withApi(),
   render: (args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/forgot-password">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/forgot-password">
       <ForgotPasswordPage {...args} />
     </AuthStoryFrame>
   ),
@@ -37,7 +38,7 @@ export const Editing: Story = {
     await expect(card(canvasElement)).toHaveAttribute('data-state', 'editing');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
     await expect(await canvas.findByText('Email is required.')).toBeVisible();
-    await expect(apiOf(loaded).count('auth.forgotPassword')).toBe(0);
+    await expect(apiOf(loaded).count('POST /password/forgot')).toBe(0);
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   },
 };
@@ -45,7 +46,7 @@ export const Editing: Story = {
 /** POST /password/forgot pending. */
 export const Sending: Story = {
   parameters: { machine: { id: 'forgotPassword', state: 'sending' } },
-  loaders: withApi({ delays: { 'auth.forgotPassword': 'never' } }),
+  loaders: withApi({ delays: { 'POST /password/forgot': 'never' } }),
   play: async ({ canvasElement }) => {
     await send(canvasElement, DEMO_USER.email);
     await waitFor(() => expect(card(canvasElement)).toHaveAttribute('data-state', 'sending'));
@@ -89,7 +90,7 @@ export const Failure: Story = {
   parameters: { machine: { id: 'forgotPassword', state: 'failure' } },
   loaders: withApi({
     failures: {
-      'auth.forgotPassword': { status: 429, message: 'Too many requests. Try again in 60 seconds.' },
+      'POST /password/forgot': { status: 429, message: 'Too many requests. Try again in 60 seconds.' },
     },
   }),
   play: async ({ canvasElement }) => {

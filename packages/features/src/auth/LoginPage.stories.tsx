@@ -2,17 +2,13 @@ import { authMachine } from '@gari/machines/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
-import {
-  createFakeApi,
-  DEMO_USER,
-  type FakeApi,
-  type FakeApiOptions,
-  UNVERIFIED_USER,
-} from '../testing/fakeApi';
+import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
+import { type Scenario, type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { LoginPage } from './LoginPage';
 
-const withApi = (options: FakeApiOptions = {}) => [async () => ({ api: createFakeApi(options) })];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}, setup?: (s: Scenario) => void) =>
+  withScenario(options, setup);
+const apiOf = scenarioOf;
 const card = (el: HTMLElement) => el.querySelector('[data-state]') as HTMLElement;
 
 async function signIn(canvasElement: HTMLElement, email: string, password: string) {
@@ -28,7 +24,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: withApi(),
   render: (args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/login" initialEntry="/login?next=%2Fvehicles">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/login" initialEntry="/login?next=%2Fvehicles">
       <LoginPage {...args} />
     </AuthStoryFrame>
   ),
@@ -63,7 +59,7 @@ export const RequiredFields: Story = {
     await expect(await canvas.findByText('Email is required.')).toBeVisible();
     await expect(canvas.getByText('Password is required.')).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(apiOf(loaded).count('auth.login')).toBe(0);
+    await expect(apiOf(loaded).count('POST /auth/login')).toBe(0);
     await userEvent.type(canvas.getByLabelText('Email'), 'a');
     await expect(canvas.queryByText('Email is required.')).toBeNull();
   },
@@ -72,14 +68,14 @@ export const RequiredFields: Story = {
 /** POST /auth/login pending: the button shows its spinner and ignores presses. */
 export const SigningIn: Story = {
   parameters: { machine: { id: 'auth', state: 'signingIn' } },
-  loaders: withApi({ delays: { 'auth.login': 'never' } }),
+  loaders: withApi({ delays: { 'POST /auth/login': 'never' } }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
     await signIn(canvasElement, DEMO_USER.email, DEMO_USER.password);
     await waitFor(() => expect(card(canvasElement)).toHaveAttribute('data-state', 'signingIn'));
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveAttribute('data-pending', 'true');
-    await expect(apiOf(loaded).calls.find((c) => c.method === 'auth.login')?.args[0]).toEqual({
+    await expect(apiOf(loaded).callsOf('POST /auth/login')[0]?.body).toMatchObject({
       email: DEMO_USER.email,
       password: DEMO_USER.password,
       remember: true,
@@ -90,12 +86,16 @@ export const SigningIn: Story = {
 /** The token login route is missing (404): the legacy POST /login runs (spec §4 Login fallback). */
 export const SigningInLegacy: Story = {
   parameters: { machine: { id: 'auth', state: 'signingInLegacy' } },
-  loaders: withApi({ legacyLoginOnly: true, delays: { 'auth.legacyLogin': 'never' } }),
+  // The client's own fallback finds POST /login missing too (once), so the machine tries it itself.
+  loaders: withApi({ legacyLoginOnly: true }, (s) => {
+    s.fail('POST /login', { status: 404 }, 1);
+    s.delay('POST /login', 'never');
+  }),
   play: async ({ canvasElement, loaded }) => {
     await signIn(canvasElement, DEMO_USER.email, DEMO_USER.password);
     await waitFor(() => expect(card(canvasElement)).toHaveAttribute('data-state', 'signingInLegacy'));
-    await expect(apiOf(loaded).count('auth.login')).toBe(1);
-    await expect(apiOf(loaded).count('auth.legacyLogin')).toBe(1);
+    await expect(apiOf(loaded).count('POST /auth/login')).toBe(1);
+    await expect(apiOf(loaded).count('POST /login')).toBe(2);
   },
 };
 
@@ -142,7 +142,7 @@ const SIGNED_IN = authMachine.resolveState({
 export const SignedInSnapshot: Story = {
   parameters: { machine: { id: 'auth', state: 'signedIn' } },
   render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/login" initialEntry="/login?next=%2Fvehicles">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/login" initialEntry="/login?next=%2Fvehicles">
       <LoginPage snapshot={SIGNED_IN} />
     </AuthStoryFrame>
   ),
@@ -158,7 +158,7 @@ export const SignedInSnapshot: Story = {
 export const UnverifiedPass: Story = {
   parameters: { machine: { id: 'auth', state: 'signedIn' } },
   render: (args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/login" initialEntry="/login" shell>
+    <AuthStoryFrame api={apiOf(loaded).api} path="/login" initialEntry="/login" shell>
       <LoginPage {...args} />
     </AuthStoryFrame>
   ),

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
-import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { RegisterPage } from './RegisterPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
-const withApi = (options: FakeApiOptions = {}) => [async () => ({ api: createFakeApi(options) })];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) => withScenario(options);
+const apiOf = scenarioOf;
 const card = (el: HTMLElement) => el.querySelector('[data-state]') as HTMLElement;
 
 async function fill(
@@ -33,7 +34,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: withApi(),
   render: (args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/register" routes={{ '/verify-email': <VerifyEmailPage /> }}>
+    <AuthStoryFrame
+      api={apiOf(loaded).api}
+      path="/register"
+      routes={{ '/verify-email': <VerifyEmailPage /> }}
+    >
       <RegisterPage {...args} />
     </AuthStoryFrame>
   ),
@@ -81,7 +86,7 @@ export const PasswordMismatch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     await expect(await canvas.findByText('Passwords do not match')).toBeVisible();
     await expectToast('Password mismatch', 'Passwords do not match');
-    await expect(apiOf(loaded).count('auth.register')).toBe(0);
+    await expect(apiOf(loaded).count('POST /register')).toBe(0);
   },
 };
 
@@ -101,7 +106,7 @@ export const RequiredFields: Story = {
 /** POST /register pending. */
 export const Submitting: Story = {
   parameters: { machine: { id: 'register', state: 'submitting' } },
-  loaders: withApi({ delays: { 'auth.register': 'never' } }),
+  loaders: withApi({ delays: { 'POST /register': 'never' } }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await fill(canvasElement, NEW_MEMBER);
@@ -111,7 +116,7 @@ export const Submitting: Story = {
       'data-pending',
       'true',
     );
-    await expect(apiOf(loaded).calls[0]?.args[0]).toEqual({
+    await expect(apiOf(loaded).callsOf('POST /register')[0]?.body).toEqual({
       name: NEW_MEMBER.name,
       email: NEW_MEMBER.email,
       password: NEW_MEMBER.password,
@@ -135,15 +140,15 @@ export const Failure: Story = {
   },
 };
 
-/** A server without a message: 'Something went wrong. Please try again.' */
+/** A server without a message: the spec's generic 'POST /register failed: 500'. */
 export const FailureDefaultMessage: Story = {
   parameters: { machine: { id: 'register', state: 'failure' } },
-  loaders: withApi({ failures: { 'auth.register': { status: 0, message: '' } } }),
+  loaders: withApi({ failures: { 'POST /register': { status: 500 } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvasElement, NEW_MEMBER);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
-    await expectToast('Registration failed', 'Something went wrong. Please try again.');
+    await expectToast('Registration failed', 'POST /register failed: 500');
   },
 };
 

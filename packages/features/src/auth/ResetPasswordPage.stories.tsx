@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
-import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 /** A fake whose outbox holds a reset link for the demo member (token 'fakereset-story'). */
-const withApi = (options: FakeApiOptions = {}) => [
-  async () => {
-    const api = createFakeApi(options);
-    api.db.resetTokens.set(DEMO_USER.email, 'fakereset-story');
-    return { api };
-  },
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) =>
+  withScenario(options, (s) => {
+    s.db.resetTokens.set(DEMO_USER.email, 'fakereset-story');
+  });
+const apiOf = scenarioOf;
 const card = (el: HTMLElement) => el.querySelector('[data-state]') as HTMLElement;
 const LINK = `/reset-password?token=fakereset-story&email=${encodeURIComponent(DEMO_USER.email)}`;
 
@@ -31,7 +29,7 @@ const meta = {
   loaders: withApi(),
   render: (args, { loaded }) => (
     <AuthStoryFrame
-      api={apiOf(loaded)}
+      api={apiOf(loaded).api}
       path="/reset-password"
       initialEntry={LINK}
       routes={{ '/forgot-password': <ForgotPasswordPage /> }}
@@ -66,7 +64,7 @@ export const TooShort: Story = {
       'aria-invalid',
       'true',
     );
-    await expect(apiOf(loaded).count('auth.resetPassword')).toBe(0);
+    await expect(apiOf(loaded).count('POST /password/reset')).toBe(0);
   },
 };
 
@@ -83,11 +81,11 @@ export const Mismatch: Story = {
 /** POST /password/reset pending. */
 export const Submitting: Story = {
   parameters: { machine: { id: 'resetPassword', state: 'submitting' } },
-  loaders: withApi({ delays: { 'auth.resetPassword': 'never' } }),
+  loaders: withApi({ delays: { 'POST /password/reset': 'never' } }),
   play: async ({ canvasElement, loaded }) => {
     await choose(canvasElement, 'NewPass2026!');
     await waitFor(() => expect(card(canvasElement)).toHaveAttribute('data-state', 'submitting'));
-    await expect(apiOf(loaded).calls[0]?.args[0]).toEqual({
+    await expect(apiOf(loaded).callsOf('POST /password/reset')[0]?.body).toEqual({
       token: 'fakereset-story',
       email: DEMO_USER.email,
       password: 'NewPass2026!',
@@ -99,7 +97,7 @@ export const Submitting: Story = {
 /** A used or wrong token: 'Reset failed' with the server's text and a link to ask for a new one. */
 export const Failure: Story = {
   parameters: { machine: { id: 'resetPassword', state: 'failure' } },
-  loaders: [async () => ({ api: createFakeApi() })],
+  loaders: withScenario(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await choose(canvasElement, 'NewPass2026!');
@@ -120,7 +118,7 @@ export const Done: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Password reset successful!' })).toBeVisible();
     await expectToast('Password reset successful!', 'Your password has been updated. You can now sign in.');
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    const tokens = await apiOf(loaded).auth.login({ email: DEMO_USER.email, password: 'NewPass2026!' });
+    const tokens = await apiOf(loaded).api.auth.login({ email: DEMO_USER.email, password: 'NewPass2026!' });
     await expect(tokens.user.email).toBe(DEMO_USER.email);
     clearAnnouncer();
   },
@@ -131,7 +129,7 @@ export const InvalidLink: Story = {
   parameters: { machine: { id: 'resetPassword', state: 'invalidLink' } },
   render: (args, { loaded }) => (
     <AuthStoryFrame
-      api={apiOf(loaded)}
+      api={apiOf(loaded).api}
       path="/reset-password"
       initialEntry={`/reset-password?email=${encodeURIComponent(DEMO_USER.email)}`}
       routes={{ '/forgot-password': <ForgotPasswordPage /> }}

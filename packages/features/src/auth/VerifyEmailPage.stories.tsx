@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
-import { createFakeApi, type FakeApi, type FakeApiOptions, UNVERIFIED_USER } from '../testing/fakeApi';
+import { UNVERIFIED_USER } from '../testing/fixtures/auth';
+import { type Scenario, type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
-const withApi = (options: FakeApiOptions = {}) => [async () => ({ api: createFakeApi(options) })];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) => withScenario(options);
+const apiOf = scenarioOf;
 const card = (el: HTMLElement) => el.querySelector('[data-state]') as HTMLElement;
 /** Jean (seed user 2) is not verified; his link is /verify-email?id=2&hash=… */
 const JEAN_ID = 2;
 
 const frame =
-  (entry: (api: FakeApi) => string) =>
+  (entry: (api: Scenario) => string) =>
   (args: object, { loaded }: { loaded: Record<string, unknown> }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/verify-email" initialEntry={entry(apiOf(loaded))}>
+    <AuthStoryFrame api={apiOf(loaded).api} path="/verify-email" initialEntry={entry(apiOf(loaded))}>
       <VerifyEmailPage {...args} />
     </AuthStoryFrame>
   );
@@ -62,7 +63,7 @@ export const PendingResendFailed: Story = {
   parameters: { machine: { id: 'emailVerification', state: 'pending' } },
   loaders: withApi({
     signedInAs: UNVERIFIED_USER.email,
-    failures: { 'auth.resendVerification': { status: 429 } },
+    failures: { 'POST /email/verification-notification': { status: 429 } },
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,7 +76,10 @@ export const PendingResendFailed: Story = {
 /** POST /email/verification-notification pending. */
 export const Resending: Story = {
   parameters: { machine: { id: 'emailVerification', state: 'resending' } },
-  loaders: withApi({ signedInAs: UNVERIFIED_USER.email, delays: { 'auth.resendVerification': 'never' } }),
+  loaders: withApi({
+    signedInAs: UNVERIFIED_USER.email,
+    delays: { 'POST /email/verification-notification': 'never' },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend verification email' }));
@@ -90,7 +94,7 @@ export const Resending: Story = {
 /** The link carries id and hash: verifying at once. */
 export const Verifying: Story = {
   parameters: { machine: { id: 'emailVerification', state: 'verifying' } },
-  loaders: withApi({ delays: { 'auth.verifyEmail': 'never' } }),
+  loaders: withApi({ delays: { 'POST /email/verify': 'never' } }),
   render: frame((api) => `/verify-email?id=${JEAN_ID}&hash=${api.verificationHash(JEAN_ID)}`),
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement)).toHaveAttribute('data-state', 'verifying');

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame } from '../testing/authStory';
-import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { OPEN_EVERY_DAY_PROVIDERS } from '../testing/fixtures/providers';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { BookingPage } from './BookingPage';
 
-const withApi = (options: FakeApiOptions = {}) => [
-  async () => {
-    const api = createFakeApi(options);
-    if (options.signedInAs) await api.auth.login({ email: DEMO_USER.email, password: DEMO_USER.password });
-    return { api };
-  },
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+/** Providers open every day, so that "today" has slots whatever the weekday. */
+const withApi = (options: ScenarioOptions = {}) =>
+  withScenario({ providers: OPEN_EVERY_DAY_PROVIDERS, ...options });
+const apiOf = scenarioOf;
 const pageState = (el: HTMLElement) => el.querySelector('section[data-state]')?.getAttribute('data-state');
 
 interface Args {
@@ -26,7 +24,7 @@ const meta = {
   },
   loaders: withApi(),
   render: (args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/booking" initialEntry={args.entry}>
+    <AuthStoryFrame api={apiOf(loaded).api} path="/booking" initialEntry={args.entry}>
       <BookingPage />
     </AuthStoryFrame>
   ),
@@ -57,7 +55,7 @@ export const IdOnly: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Brake Service')).toBeVisible();
     await expect(within(canvas.getByTestId('booking-summary')).getByText('Kigali Auto Care')).toBeVisible();
-    await expect(apiOf(loaded).count('providers.get')).toBe(1);
+    await expect(apiOf(loaded).count('GET /providers/{type}/{id}')).toBe(1);
   },
 };
 

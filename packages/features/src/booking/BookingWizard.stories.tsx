@@ -1,11 +1,12 @@
+import type { GariApi } from '@gari/client/types';
 import type { BookingInput } from '@gari/machines/booking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GariProvider } from '../app';
 import { clearAnnouncer, createAuthStoryQueryClient } from '../testing/authStory';
-import { createFakeApi, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
-import { SEED_PROVIDERS } from '../testing/providersFixtures';
+import { OPEN_EVERY_DAY_PROVIDERS, SEED_PROVIDERS } from '../testing/fixtures/providers';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { BookingWizard } from './BookingWizard';
 import { useBooking } from './useBooking';
 
@@ -18,7 +19,7 @@ const PROVIDER: BookingInput['provider'] = {
   services: garage.services,
 };
 
-function Harness({ api, input, onClose }: { api: FakeApi; input: BookingInput; onClose?: () => void }) {
+function Harness({ api, input, onClose }: { api: GariApi; input: BookingInput; onClose?: () => void }) {
   const [qc] = useState(createAuthStoryQueryClient);
   return (
     <GariProvider api={api} queryClient={qc}>
@@ -58,8 +59,10 @@ function HarnessInner({ input, onClose }: { input: BookingInput; onClose?: () =>
 interface Args {
   input: BookingInput;
 }
-const withApi = (options: FakeApiOptions = {}) => [async () => ({ api: createFakeApi(options) })];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+/** Providers open every day, so that "today" has slots whatever the weekday. */
+const withApi = (options: ScenarioOptions = {}) =>
+  withScenario({ providers: OPEN_EVERY_DAY_PROVIDERS, ...options });
+const apiOf = scenarioOf;
 /** Back or Next of the wizard's bar (the calendar has its own 'Next' month button). */
 const nav = (el: HTMLElement, name: 'Back' | 'Next') =>
   within(el.querySelector('[data-testid="booking-nav"]') as HTMLElement).getByRole('button', { name });
@@ -70,7 +73,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { input: { provider: PROVIDER } },
   loaders: withApi(),
-  render: (args, { loaded }) => <Harness api={apiOf(loaded)} input={args.input} />,
+  render: (args, { loaded }) => <Harness api={apiOf(loaded).api} input={args.input} />,
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -161,14 +164,14 @@ export const PickDate: Story = {
     await expect(canvas.queryByRole('radio')).toBeNull();
     await expect(nav(canvasElement, 'Next')).toBeDisabled();
     await expect(nav(canvasElement, 'Back')).toBeEnabled();
-    await expect(apiOf(loaded).count('providers.slots')).toBe(0);
+    await expect(apiOf(loaded).count('GET /providers/{type}/{id}/slots')).toBe(0);
   },
 };
 
 /** Slots of the chosen date loading. */
 export const LoadingSlots: Story = {
   parameters: { machine: { id: 'booking', state: 'dateTime.loadingSlots' } },
-  loaders: withApi({ delays: { 'providers.slots': 'never' } }),
+  loaders: withApi({ delays: { 'GET /providers/{type}/{id}/slots': 'never' } }),
   play: async ({ canvasElement }) => {
     await chooseService(canvasElement);
     await pickFirstDate(canvasElement);
@@ -193,15 +196,15 @@ export const PickTime: Story = {
     await userEvent.click(canvas.getByText(times[1] ?? ''));
     await expect(nav(canvasElement, 'Next')).toBeEnabled();
     await expect(within(canvas.getByTestId('booking-summary')).getByText(times[1] ?? '')).toBeVisible();
-    const call = apiOf(loaded).calls.find((c) => c.method === 'providers.slots');
-    await expect(call?.args.slice(0, 2)).toEqual(['garage', 1]);
+    const call = apiOf(loaded).callsOf('GET /providers/{type}/{id}/slots')[0];
+    await expect(call?.params).toMatchObject({ type: 'garage', id: '1' });
   },
 };
 
 /** No free slot that day: 'No slots', Next stays disabled. */
 export const NoSlots: Story = {
   parameters: { machine: { id: 'booking', state: 'dateTime.noSlots' } },
-  loaders: withApi({ providers: { capacity: 0 } }),
+  loaders: withApi({ capacity: 0 }),
   play: async ({ canvasElement }) => {
     await chooseService(canvasElement);
     await pickFirstDate(canvasElement);
@@ -216,7 +219,10 @@ export const SlotsFailed: Story = {
   parameters: { machine: { id: 'booking', state: 'dateTime.slotsFailed' } },
   loaders: withApi({
     failures: {
-      'providers.slots': { status: 0, message: 'Network error. Check your connection and try again.' },
+      'GET /providers/{type}/{id}/slots': {
+        status: 0,
+        message: 'Network error. Check your connection and try again.',
+      },
     },
   }),
   play: async ({ canvasElement, loaded }) => {
@@ -227,7 +233,7 @@ export const SlotsFailed: Story = {
       await canvas.findByText('Network error. Check your connection and try again.'),
     ).toBeVisible();
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'dateTime.slotsFailed');
-    apiOf(loaded).fail('providers.slots', null);
+    apiOf(loaded).fail('GET /providers/{type}/{id}/slots', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'dateTime.pickTime'));
   },
@@ -292,7 +298,7 @@ export const Review: Story = {
 /** POST /bookings pending: Confirm shows as busy, Back is disabled. */
 export const Submitting: Story = {
   parameters: { machine: { id: 'booking', state: 'submitting' } },
-  loaders: withApi({ delays: { 'bookings.create': 'never' } }),
+  loaders: withApi({ delays: { 'POST /bookings': 'never' } }),
   play: async ({ canvasElement }) => {
     await toReview(canvasElement);
     const canvas = within(canvasElement);
@@ -305,7 +311,7 @@ export const Submitting: Story = {
 /** POST /bookings failed: the message and Try again (which then succeeds). */
 export const Failed: Story = {
   parameters: { machine: { id: 'booking', state: 'failed' } },
-  loaders: withApi({ failures: { 'bookings.create': { status: 500 } } }),
+  loaders: withApi({ failures: { 'POST /bookings': { status: 500 } } }),
   play: async ({ canvasElement, loaded }) => {
     await toReview(canvasElement);
     const canvas = within(canvasElement);
@@ -313,7 +319,7 @@ export const Failed: Story = {
     await expect(await canvas.findByText('POST /bookings failed: 500')).toBeVisible();
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'failed');
     await expect(canvas.getByTestId('events')).toHaveTextContent('failed:500');
-    apiOf(loaded).fail('bookings.create', null);
+    apiOf(loaded).fail('POST /bookings', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByTestId('booking-reference')).toHaveTextContent(/^GR-/);
     clearAnnouncer();
@@ -327,8 +333,8 @@ export const SlotTaken: Story = {
     await toReview(canvasElement);
     const api = apiOf(loaded);
     // Someone else books 10:00 first.
-    const date = (api.calls.find((c) => c.method === 'providers.slots')?.args[2] as string) ?? '';
-    await api.bookings.create({
+    const date = api.callsOf('GET /providers/{type}/{id}/slots')[0]?.query.date ?? '';
+    await api.api.bookings.create({
       provider_id: 1,
       date,
       time: '10:00',
@@ -355,7 +361,7 @@ export const Confirmed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByRole('heading', { name: 'Booking Request Sent' })).toBeVisible();
-    const booked = apiOf(loaded).providerRows.bookings[0];
+    const booked = apiOf(loaded).db.bookings[0];
     await expect(canvas.getByTestId('booking-reference')).toHaveTextContent(booked?.booking_id ?? 'missing');
     const ics = canvas.getByRole('link', { name: 'Add to Calendar' });
     await expect(ics).toHaveAttribute('href', booked?.calendar_url);
@@ -378,7 +384,7 @@ export const Mobile: Story = {
   parameters: { machine: { id: 'booking', state: 'service' }, viewport: { defaultViewport: 'mobile1' } },
   render: (args, { loaded }) => (
     <div style={{ width: 360 }}>
-      <Harness api={apiOf(loaded)} input={args.input} />
+      <Harness api={apiOf(loaded).api} input={args.input} />
     </div>
   ),
   play: async ({ canvasElement }) => {

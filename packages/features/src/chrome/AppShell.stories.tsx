@@ -3,19 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
-import {
-  createFakeApi,
-  DEMO_USER,
-  type FakeApi,
-  type FakeApiOptions,
-  UNVERIFIED_USER,
-} from '../testing/fakeApi';
+import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { AppShell } from './AppShell';
 
-const withApi = (options: FakeApiOptions = {}) => [
-  async () => ({ api: createFakeApi({ signedInAs: DEMO_USER.email, ...options }) }),
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
+const apiOf = scenarioOf;
 const DESKTOP = { viewport: { value: 'desktop' } };
 const MOBILE = { viewport: { value: 'mobile2' } };
 
@@ -55,7 +48,7 @@ const meta = {
   args: { children: null },
   render: (_args, { loaded }) => (
     <AuthStoryFrame
-      api={apiOf(loaded)}
+      api={apiOf(loaded).api}
       path="/communities"
       shell
       routes={{ '/marketplace': <ComingSoonPage area="marketplace" /> }}
@@ -117,7 +110,7 @@ export const ThemeSwitch: Story = {
 
 /** Signed out: red dot 'API not authenticated', a Sign in link instead of Logout, no badge. */
 export const DesktopSignedOut: Story = {
-  loaders: [async () => ({ api: createFakeApi() })],
+  loaders: withScenario(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'API not authenticated' })).toBeVisible();
@@ -129,7 +122,7 @@ export const DesktopSignedOut: Story = {
 
 /** The session check is running: grey dot 'Checking API session'. */
 export const Checking: Story = {
-  loaders: withApi({ delays: { 'auth.me': 'never' } }),
+  loaders: withApi({ delays: { 'GET /users/me': 'never' } }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Checking API session' })).toBeVisible();
   },
@@ -183,7 +176,7 @@ export const CountryChange: Story = {
 /** POST /auth/logout pending: the button says 'Logging out...'. */
 export const LoggingOut: Story = {
   parameters: { machine: { id: 'auth', state: 'signingOut' } },
-  loaders: withApi({ delays: { 'auth.logout': 'never' } }),
+  loaders: withApi({ delays: { 'POST /auth/logout': 'never' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
@@ -202,22 +195,26 @@ export const LoggedOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
     await expectToast('Logged out', 'You have been logged out successfully.');
-    await expect(apiOf(loaded).isSignedIn()).toBe(false);
+    await expect(apiOf(loaded).api.isSignedIn()).toBe(false);
     await expect(canvas.getByRole('img', { name: 'API not authenticated' })).toBeVisible();
     clearAnnouncer();
   },
 };
 
-/** The server logout fails: still signed out here, toast 'Logout failed' / 'There was an error logging out.'. */
+/**
+ * The server logout fails: the client ignores it (spec §8), so the member is signed out here with the
+ * usual 'Logged out' toast.
+ */
 export const LogoutFailed: Story = {
   parameters: { machine: { id: 'auth', state: 'signedOut' } },
-  loaders: withApi({ failures: { 'auth.logout': { status: 500 } } }),
+  loaders: withApi({ failures: { 'POST /auth/logout': { status: 500 } } }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
-    await expectToast('Logout failed', 'There was an error logging out.');
+    await expectToast('Logged out', 'You have been logged out successfully.');
     await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
-    await expect(apiOf(loaded).isSignedIn()).toBe(false);
+    await expect(apiOf(loaded).api.isSignedIn()).toBe(false);
+    await expect(apiOf(loaded).count('POST /auth/logout')).toBe(1);
     clearAnnouncer();
   },
 };
@@ -285,7 +282,7 @@ export const Mobile: Story = {
 export const MobileLoggingOut: Story = {
   globals: MOBILE,
   parameters: { machine: { id: 'auth', state: 'signingOut' } },
-  loaders: withApi({ delays: { 'auth.logout': 'never' } }),
+  loaders: withApi({ delays: { 'POST /auth/logout': 'never' } }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
     const panel = await screen.findByRole('dialog', { name: 'Menu' });

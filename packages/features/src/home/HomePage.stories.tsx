@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
-import { seedTestimonials } from '../testing/homeFixtures';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { manyTestimonials } from '../testing/fixtures/site';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { StoryFrame } from '../testing/vehiclesStory';
 import { HomePage, type HomePageProps } from './HomePage';
 
-/** Loader: a fresh fake (signed out unless `signedInAs`), optionally with `testimonials` published ones. */
-const withApi = (options: FakeApiOptions & { testimonials?: number } = {}) => [
-  async () => {
-    const { testimonials, ...rest } = options;
-    const api = createFakeApi(rest);
-    if (testimonials !== undefined) seedTestimonials(api, testimonials);
-    return { api };
-  },
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+/** Loader: a fresh scenario (signed out unless `signedInAs`), optionally with `published` testimonials. */
+const withApi = ({ published, ...options }: ScenarioOptions & { published?: number } = {}) =>
+  withScenario(published === undefined ? options : { ...options, testimonials: manyTestimonials(published) });
+const apiOf = scenarioOf;
 
 const meta = {
   title: 'Home/HomePage',
@@ -22,7 +17,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: withApi(),
   render: (args: HomePageProps, { loaded }) => (
-    <StoryFrame api={apiOf(loaded)} initialEntry="/" path="/">
+    <StoryFrame api={apiOf(loaded).api} initialEntry="/" path="/">
       <HomePage {...args} />
     </StoryFrame>
   ),
@@ -80,7 +75,7 @@ export const SignedInByProp: Story = {
 
 /** GET /stats pending: every tile shows '…'. */
 export const StatsLoading: Story = {
-  loaders: withApi({ delays: { 'site.stats': 'never' } }),
+  loaders: withApi({ delays: { 'GET /stats': 'never' } }),
   play: async ({ canvasElement }) => {
     const stats = section(canvasElement, 'Gari in numbers');
     await expect(stats.getAllByText('…')).toHaveLength(4);
@@ -89,7 +84,7 @@ export const StatsLoading: Story = {
 
 /** GET /stats failed: 'Failed to load statistics.'. */
 export const StatsError: Story = {
-  loaders: withApi({ failures: { 'site.stats': { status: 500 } } }),
+  loaders: withApi({ failures: { 'GET /stats': { status: 500 } } }),
   play: async ({ canvasElement }) => {
     const stats = section(canvasElement, 'Gari in numbers');
     await expect(await stats.findByText('Failed to load statistics.')).toBeVisible();
@@ -128,7 +123,7 @@ export const Team: Story = {
 
 /** Testimonials pending: 'Loading testimonials…'. */
 export const TestimonialsLoading: Story = {
-  loaders: withApi({ delays: { 'site.testimonials': 'never' } }),
+  loaders: withApi({ delays: { 'GET /test/admin/testimonials': 'never' } }),
   play: async ({ canvasElement }) => {
     const t = section(canvasElement, 'What members say');
     await expect(t.getByText('Loading testimonials…')).toBeVisible();
@@ -141,17 +136,17 @@ export const TestimonialsEmpty: Story = {
   play: async ({ canvasElement, loaded }) => {
     const t = section(canvasElement, 'What members say');
     await expect(await t.findByText('No testimonials available.')).toBeVisible();
-    await expect(apiOf(loaded).calls.find((c) => c.method === 'site.testimonials')?.args[0]).toEqual({
+    await expect(apiOf(loaded).callsOf('GET /test/admin/testimonials')[0]?.query).toEqual({
       country: 'TZ',
-      page: 1,
-      per_page: 6,
+      page: '1',
+      per_page: '6',
     });
   },
 };
 
 /** The testimonials call failed: an empty page (spec §8), not an error. */
 export const TestimonialsError: Story = {
-  loaders: withApi({ failures: { 'site.testimonials': { status: 500 } } }),
+  loaders: withApi({ failures: { 'GET /test/admin/testimonials': { status: 500 } } }),
   play: async ({ canvasElement }) => {
     const t = section(canvasElement, 'What members say');
     await expect(await t.findByText('No testimonials available.')).toBeVisible();
@@ -163,7 +158,7 @@ export const TestimonialsError: Story = {
  * 'Community Member' when the role is missing, Prev/Next with 'Page X of Y • N total'.
  */
 export const TestimonialsPaging: Story = {
-  loaders: withApi({ testimonials: 14 }),
+  loaders: withApi({ published: 14 }),
   play: async ({ canvasElement }) => {
     const t = section(canvasElement, 'What members say');
     const list = await t.findByRole('list', { name: 'Testimonials' });

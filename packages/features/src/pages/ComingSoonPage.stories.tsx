@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AuthStoryFrame } from '../testing/authStory';
-import { createFakeApi, type FakeApi } from '../testing/fakeApi';
+import { scenarioOf, withScenario } from '../testing/msw';
 import { COMING_SOON_AREAS, ComingSoonPage } from './ComingSoonPage';
 
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const apiOf = scenarioOf;
 
 const meta = {
   title: 'Pages/ComingSoonPage',
   component: ComingSoonPage,
   parameters: { layout: 'fullscreen' },
   args: { area: 'maintenance' },
-  loaders: [async () => ({ api: createFakeApi() })],
+  loaders: withScenario(),
   render: (args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/:area" initialEntry={`/${args.area}`}>
+    <AuthStoryFrame api={apiOf(loaded).api} path="/:area" initialEntry={`/${args.area}`}>
       <ComingSoonPage {...args} />
     </AuthStoryFrame>
   ),
@@ -36,7 +36,11 @@ export const Garage: Story = {
 export const SpareshopSearch: Story = {
   args: { area: 'marketplace' },
   render: (args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/marketplace" initialEntry="/marketplace?search=oil%20filter">
+    <AuthStoryFrame
+      api={apiOf(loaded).api}
+      path="/marketplace"
+      initialEntry="/marketplace?search=oil%20filter"
+    >
       <ComingSoonPage {...args} />
     </AuthStoryFrame>
   ),

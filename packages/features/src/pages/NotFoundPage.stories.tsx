@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthStoryFrame } from '../testing/authStory';
-import { createFakeApi, type FakeApi } from '../testing/fakeApi';
+import { scenarioOf, withScenario } from '../testing/msw';
 import { NotFoundPage } from './NotFoundPage';
 
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const apiOf = scenarioOf;
 
 const meta = {
   title: 'Pages/NotFoundPage',
   component: NotFoundPage,
   parameters: { layout: 'fullscreen' },
-  loaders: [async () => ({ api: createFakeApi() })],
+  loaders: withScenario(),
   render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/garage" initialEntry="/garage?from=report">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/garage" initialEntry="/garage?from=report">
       <NotFoundPage />
     </AuthStoryFrame>
   ),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthStoryFrame } from '../testing/authStory';
-import { createFakeApi, type FakeApi } from '../testing/fakeApi';
+import { scenarioOf, withScenario } from '../testing/msw';
 import { ContactPage } from './ContactPage';
 import { CookiesPage } from './CookiesPage';
 import { HELP_FAQ, HelpPage } from './HelpPage';
@@ -10,14 +10,14 @@ import { PrivacyPage } from './PrivacyPage';
 import { StaticPage } from './StaticPage';
 import { TermsPage } from './TermsPage';
 
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const apiOf = scenarioOf;
 
 const meta = {
   title: 'Pages/StaticPages',
   component: StaticPage,
   parameters: { layout: 'fullscreen' },
   args: { title: 'Static page', children: null },
-  loaders: [async () => ({ api: createFakeApi() })],
+  loaders: withScenario(),
 } satisfies Meta<typeof StaticPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** /more: links to Help Center, Contact Us, Privacy Policy, Terms of Service. */
 export const More: Story = {
   render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/more">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/more">
       <MorePage />
     </AuthStoryFrame>
   ),
@@ -50,7 +50,7 @@ export const More: Story = {
 /** /help: four FAQ items, the registration rule, and a search box that filters them. */
 export const Help: Story = {
   render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/help">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/help">
       <HelpPage />
     </AuthStoryFrame>
   ),
@@ -73,7 +73,7 @@ export const Help: Story = {
 /** /contact: the form; Send offers an email with the message filled in (no contact endpoint yet). */
 export const Contact: Story = {
   render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/contact">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/contact">
       <ContactPage />
     </AuthStoryFrame>
   ),
@@ -97,7 +97,7 @@ export const Contact: Story = {
 /** /privacy, static text. */
 export const Privacy: Story = {
   render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/privacy">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/privacy">
       <PrivacyPage />
     </AuthStoryFrame>
   ),
@@ -112,7 +112,7 @@ export const Privacy: Story = {
 /** /terms, static text. */
 export const Terms: Story = {
   render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/terms">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/terms">
       <TermsPage />
     </AuthStoryFrame>
   ),
@@ -127,7 +127,7 @@ export const Terms: Story = {
 /** /cookies, static text. */
 export const Cookies: Story = {
   render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/cookies">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/cookies">
       <CookiesPage />
     </AuthStoryFrame>
   ),

@@ -1,19 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
-import { createFakeApi, DEMO_USER, type FakeApi } from '../testing/fakeApi';
-import { createPartnerFake, type PartnerFake, type PartnerFakeOptions } from '../testing/partnerFakes';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { PARTNER_BOOKINGS } from '../testing/fixtures/partner';
+import { type FakeFailure, type RouteKey, scenarioOf, withScenario } from '../testing/msw';
 import { NOT_STAFF_MESSAGE, PartnerPage } from './PartnerPage';
 
-const withPartner = (options: PartnerFakeOptions = {}) => [
-  async () => {
-    const partner = createPartnerFake(options);
-    const api: FakeApi = Object.assign(createFakeApi({ signedInAs: DEMO_USER.email }), { partner });
-    return { api, partner };
-  },
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
-const partnerOf = (loaded: Record<string, unknown>) => loaded.partner as PartnerFake;
+/** A signed-in staff member's scenario: `bookings` requests, failing and never-answering routes. */
+const withPartner = (
+  options: {
+    bookings?: typeof PARTNER_BOOKINGS;
+    failures?: Partial<Record<RouteKey, FakeFailure>>;
+    never?: RouteKey[];
+  } = {},
+) =>
+  withScenario({
+    signedInAs: DEMO_USER.email,
+    delay: 30,
+    partnerBookings: options.bookings ?? PARTNER_BOOKINGS,
+    failures: options.failures ?? {},
+    delays: Object.fromEntries((options.never ?? []).map((k) => [k, 'never' as const])),
+  });
+const apiOf = scenarioOf;
+const partnerOf = scenarioOf;
 
 const meta = {
   title: 'Partner/PartnerPage',
@@ -21,7 +30,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: withPartner(),
   render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded)} path="/partner">
+    <AuthStoryFrame api={apiOf(loaded).api} path="/partner">
       <PartnerPage />
     </AuthStoryFrame>
   ),
@@ -34,7 +43,7 @@ const pendingList = async (canvasElement: HTMLElement) =>
 
 /** The console while GET /partner/me is in flight: a labelled skeleton. */
 export const Loading: Story = {
-  loaders: withPartner({ never: ['me'] }),
+  loaders: withPartner({ never: ['GET /partner/me'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Partner console' })).toBeVisible();
@@ -73,7 +82,9 @@ export const Accept: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Accept GR-7K2M9Q' }));
     await expectToast('Booking accepted', 'The customer was notified by SMS.');
     await expect(
-      partnerOf(loaded).calls.some((c) => c.method === 'accept' && c.args[0] === 'GR-7K2M9Q'),
+      partnerOf(loaded)
+        .callsOf('POST /partner/bookings/{id}/accept')
+        .some((c) => c.params.id === 'GR-7K2M9Q'),
     ).toBe(true);
     await waitFor(async () =>
       expect(within(await pendingList(canvasElement)).getAllByRole('listitem')).toHaveLength(1),
@@ -87,7 +98,9 @@ export const Accept: Story = {
 
 /** Decline fails on the server: the failure toast, the request stays pending. */
 export const DeclineFailed: Story = {
-  loaders: withPartner({ failures: { decline: { status: 500, message: 'Server error' } } }),
+  loaders: withPartner({
+    failures: { 'POST /partner/bookings/{id}/decline': { status: 500, message: 'Server error' } },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pendingList(canvasElement);
@@ -111,7 +124,7 @@ export const Empty: Story = {
 
 /** A signed-in member who is nobody's staff (403). */
 export const NotStaff: Story = {
-  loaders: withPartner({ failures: { me: { status: 403, message: NOT_STAFF_MESSAGE } } }),
+  loaders: withPartner({ failures: { 'GET /partner/me': { status: 403, message: NOT_STAFF_MESSAGE } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(NOT_STAFF_MESSAGE)).toBeVisible();
@@ -121,12 +134,14 @@ export const NotStaff: Story = {
 
 /** GET /partner/me fails (500): an error with Retry. */
 export const LoadError: Story = {
-  loaders: withPartner({ failures: { me: { status: 500, message: 'GET /partner/me failed: 500' } } }),
+  loaders: withPartner({
+    failures: { 'GET /partner/me': { status: 500, message: 'GET /partner/me failed: 500' } },
+  }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Could not load the partner console')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(partnerOf(loaded).calls.filter((c) => c.method === 'me')).toHaveLength(2));
+    await waitFor(() => expect(partnerOf(loaded).callsOf('GET /partner/me')).toHaveLength(2));
   },
 };
 
@@ -152,6 +167,6 @@ export const WidgetOrigins: Story = {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove https://remera-auto.rw' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-    await expect(partnerOf(loaded).calls.filter((c) => c.method === 'updateWidget')).toHaveLength(2);
+    await expect(partnerOf(loaded).callsOf('PUT /partner/widget')).toHaveLength(2);
   },
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame } from '../testing/authStory';
-import { createFakeApi, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { ProviderPage } from './ProviderPage';
 
-const withApi = (options: FakeApiOptions = {}) => [async () => ({ api: createFakeApi(options) })];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) => withScenario(options);
+const apiOf = scenarioOf;
 const stateOf = (el: HTMLElement) => el.querySelector('[data-state]')?.getAttribute('data-state');
 
 interface Args {
@@ -20,7 +20,7 @@ const meta = {
   loaders: withApi(),
   render: (args, { loaded }) => (
     <AuthStoryFrame
-      api={apiOf(loaded)}
+      api={apiOf(loaded).api}
       path="/providers/:type/:id"
       initialEntry={`/providers/${args.type}/${args.id}`}
     >
@@ -72,7 +72,7 @@ export const Carwash: Story = {
 
 /** Loading the provider. */
 export const Loading: Story = {
-  loaders: withApi({ delays: { 'providers.get': 'never' } }),
+  loaders: withApi({ delays: { 'GET /providers/{type}/{id}': 'never' } }),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(stateOf(canvasElement)).toBe('loading'));
     await expect(within(canvasElement).getByLabelText('Loading garage')).toHaveAttribute('aria-busy', 'true');
@@ -93,14 +93,17 @@ export const NotFound: Story = {
 export const LoadError: Story = {
   loaders: withApi({
     failures: {
-      'providers.get': { status: 0, message: 'Network error. Check your connection and try again.' },
+      'GET /providers/{type}/{id}': {
+        status: 0,
+        message: 'Network error. Check your connection and try again.',
+      },
     },
   }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Failed to load' })).toBeVisible();
     await expect(canvas.getByText('Network error. Check your connection and try again.')).toBeVisible();
-    apiOf(loaded).fail('providers.get', null);
+    apiOf(loaded).fail('GET /providers/{type}/{id}', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Kigali Auto Care' })).toBeVisible();
   },

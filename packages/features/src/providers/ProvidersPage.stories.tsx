@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame } from '../testing/authStory';
-import { createFakeApi, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
-import { makeProvider } from '../testing/providersFixtures';
+import { makeProvider } from '../testing/fixtures/providers';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { CarwashesPage, GaragesPage } from './ProvidersPage';
 import type { Locate } from './useGeolocation';
 
 const denied: Locate = () => Promise.reject(new Error('User denied Geolocation'));
 const inKigali: Locate = async () => ({ lat: -1.9441, lng: 30.0619 });
 
-const withApi = (options: FakeApiOptions = {}) => [async () => ({ api: createFakeApi(options) })];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) => withScenario(options);
+const apiOf = scenarioOf;
 const rootOf = (el: HTMLElement) => el.querySelector('[data-type]') as HTMLElement;
 
 interface Args {
@@ -31,7 +31,7 @@ const meta = {
       args.type === 'garage' ? <GaragesPage locate={args.locate} /> : <CarwashesPage locate={args.locate} />;
     return (
       <div style={args.width ? { width: args.width } : undefined}>
-        <AuthStoryFrame api={apiOf(loaded)} path={path} initialEntry={args.entry}>
+        <AuthStoryFrame api={apiOf(loaded).api} path={path} initialEntry={args.entry}>
           {page}
         </AuthStoryFrame>
       </div>
@@ -83,14 +83,14 @@ export const Garages: Story = {
     await userEvent.click(wave);
     await expect(wave).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Toyota (412)' })).toBeVisible();
-    const call = apiOf(loaded).calls.find((c) => c.method === 'providers.list');
-    await expect(call?.args[1]).toMatchObject({ sort: 'rating', country: 'RW', page: 1 });
+    const call = apiOf(loaded).callsOf('GET /garages')[0];
+    await expect(call?.query).toMatchObject({ sort: 'rating', country: 'RW', page: '1' });
   },
 };
 
 /** Still loading: the heading says so and skeleton cards show. */
 export const Loading: Story = {
-  loaders: withApi({ delays: { 'providers.list': 'never' } }),
+  loaders: withApi({ delays: { 'GET /garages': 'never' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading garages…')).toBeVisible();
@@ -100,7 +100,7 @@ export const Loading: Story = {
 
 /** Nothing matches: the spec's empty text; no popular brands: 'No data yet'. */
 export const Empty: Story = {
-  loaders: withApi({ providers: { providers: [], popularBrands: [] } }),
+  loaders: withApi({ providers: [], popularBrands: [] }),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
@@ -114,13 +114,13 @@ export const Empty: Story = {
 
 /** The list failed: 'Failed to load' with the message and Try again (which recovers). */
 export const LoadError: Story = {
-  loaders: withApi({ failures: { 'providers.list': { status: 500 } } }),
+  loaders: withApi({ failures: { 'GET /garages': { status: 500 } } }),
   play: async ({ canvasElement, loaded }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Failed to load')).toBeVisible();
     await expect(canvas.getByText('GET /garages failed: 500')).toBeVisible();
-    apiOf(loaded).fail('providers.list', null);
+    apiOf(loaded).fail('GET /garages', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'ready'));
   },
@@ -133,8 +133,8 @@ export const FromLink: Story = {
     await ready(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('providers-count')).toHaveTextContent('3 garages in Kigali');
-    const call = apiOf(loaded).calls.find((c) => c.method === 'providers.list');
-    await expect(call?.args[1]).toMatchObject({ city: 'Kigali', service: 'Brake Service', sort: 'reviews' });
+    const call = apiOf(loaded).callsOf('GET /garages')[0];
+    await expect(call?.query).toMatchObject({ city: 'Kigali', service: 'Brake Service', sort: 'reviews' });
     await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
   },
 };
@@ -170,12 +170,10 @@ export const FiltersOpen: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByTestId('providers-count')).toHaveTextContent('1 garage'));
-    const last = apiOf(loaded)
-      .calls.filter((c) => c.method === 'providers.list')
-      .at(-1);
-    await expect(last?.args[1]).toMatchObject({
-      availability: ['Same Day'],
-      certifications: ['ASE Certified'],
+    const last = apiOf(loaded).callsOf('GET /garages').at(-1);
+    await expect(last?.query).toMatchObject({
+      availability: 'Same Day',
+      certifications: 'ASE Certified',
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
     const again = within(await screen.findByRole('dialog'));
@@ -192,8 +190,8 @@ export const WithLocation: Story = {
   play: async ({ canvasElement, loaded }) => {
     await ready(canvasElement);
     const canvas = within(canvasElement);
-    const call = apiOf(loaded).calls.find((c) => c.method === 'providers.list');
-    await expect(call?.args[1]).toMatchObject({ lat: -1.9441, lng: 30.0619, max_distance: 50 });
+    const call = apiOf(loaded).callsOf('GET /garages')[0];
+    await expect(call?.query).toMatchObject({ lat: '-1.9441', lng: '30.0619', max_distance: '50' });
     await expect(canvas.getByTestId('providers-count')).toHaveTextContent('3 garages');
     await userEvent.click(canvas.getByRole('button', { name: 'Filters (1)' }));
     const slider = within(await screen.findByRole('dialog')).getByRole('slider', { name: 'Distance' });
@@ -207,16 +205,14 @@ export const WithLocation: Story = {
 /** More than one page: Previous/Next and 'Page X of Y'. */
 export const Pages: Story = {
   loaders: withApi({
-    providers: {
-      providers: Array.from({ length: 15 }, (_, i) =>
-        makeProvider({
-          id: i + 1,
-          type: 'garage',
-          name: `Garage ${String(i + 1).padStart(2, '0')}`,
-          rating: 4,
-        }),
-      ),
-    },
+    providers: Array.from({ length: 15 }, (_, i) =>
+      makeProvider({
+        id: i + 1,
+        type: 'garage',
+        name: `Garage ${String(i + 1).padStart(2, '0')}`,
+        rating: 4,
+      }),
+    ),
   }),
   args: { entry: '/maintenance?sort=name' },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,12 @@
 /**
  * Story frame of the account, chrome and page stories: a react-router `MemoryRouter` at
  * `initialEntry`, react-aria-components' `RouterProvider` (RAC links navigate inside the memory
- * router), `GariProvider` with the given fake API and a query client without retries, the
+ * router), `GariProvider` with the given client (a fake backend scenario's) and a query client without retries, the
  * `SessionProvider`, the page at `path`, other `routes`, a catch-all that prints the location
  * ("Navigated to /x"), and either the full `AppShell` (`shell`) or a plain `<main>` + `ToastRegion`.
  */
+
+import type { GariApi } from '@gari/client/types';
 import { ToastRegion, toast } from '@gari/ui/Toast';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -15,7 +17,6 @@ import { GariProvider } from '../app';
 import { SessionProvider } from '../auth/session';
 import { AppShell } from '../chrome/AppShell';
 import { useRouterHref } from '../chrome/useRouterHref';
-import type { FakeApi } from './fakeApi';
 
 /** A query client for stories: no retries (errors show at once), data fresh for 30 s. */
 export function createAuthStoryQueryClient(): QueryClient {
@@ -72,7 +73,8 @@ export async function expectToast(title: string, description?: string): Promise<
 
 /** Props of {@link AuthStoryFrame}. */
 export interface AuthStoryFrameProps {
-  api: FakeApi;
+  /** The client (a scenario's `api`). */
+  api: GariApi;
   /** The URL the story opens, e.g. '/login?next=%2Fvehicles'. @default path */
   initialEntry?: string;
   /** Route pattern of `children`, e.g. '/login'. */

@@ -1,16 +1,17 @@
 /**
  * Story frame of the vehicles and home stories: a react-router `MemoryRouter` at `initialEntry`,
  * react-aria-components' `RouterProvider` (so RAC links navigate inside the memory router),
- * `GariProvider` with the given fake API and a query client without retries, the page at `path`,
+ * `GariProvider` with the given client (a fake backend scenario's) and a query client without retries, the page at `path`,
  * other `routes`, a catch-all that prints the location ("Navigated to /x"), and a `ToastRegion`.
  */
+
+import type { GariApi } from '@gari/client/types';
 import { ToastRegion, toast } from '@gari/ui/Toast';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
 import { GariProvider } from '../app';
-import type { FakeApi } from './fakeApi';
 
 /** A query client for stories: no retries (errors show at once), data fresh for 30 s. */
 export function createStoryQueryClient(): QueryClient {
@@ -43,7 +44,8 @@ export function LocationProbe() {
 }
 
 export interface StoryFrameProps {
-  api: FakeApi;
+  /** The client (a scenario's `api`). */
+  api: GariApi;
   /** The URL the story opens, e.g. '/vehicles/1'. */
   initialEntry: string;
   /** Route pattern of `children`, e.g. '/vehicles/:id'. */

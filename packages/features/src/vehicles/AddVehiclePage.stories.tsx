@@ -2,17 +2,16 @@ import { BODY_STYLE_BY_VEHICLE_TYPE } from '@gari/contract/reference';
 import { addVehicleMachine } from '@gari/machines/addVehicle';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
 import { AddVehiclePage } from './AddVehiclePage';
 import { JOINED_CONVOYS_KEY } from './interestTags';
 import { MyCarsPage } from './MyCarsPage';
 
 /** Loader: a fresh signed-in fake per render (the demo member with 2 cars unless told otherwise). */
-const withApi = (options: FakeApiOptions = {}) => [
-  async () => ({ api: createFakeApi({ signedInAs: DEMO_USER.email, ...options }) }),
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
+const apiOf = scenarioOf;
 
 const meta = {
   title: 'Vehicles/AddVehiclePage',
@@ -21,7 +20,7 @@ const meta = {
   loaders: withApi(),
   render: (_args, { loaded }) => (
     <StoryFrame
-      api={apiOf(loaded)}
+      api={apiOf(loaded).api}
       initialEntry="/vehicles/new"
       path="/vehicles/new"
       routes={{ '/vehicles': <MyCarsPage /> }}
@@ -94,7 +93,7 @@ const saveButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Sav
 /** The makes are on their way: every field is disabled, Save too. */
 export const LoadingMakes: Story = {
   parameters: { machine: { id: 'addVehicle', state: 'loadingMakes' } },
-  loaders: withApi({ delays: { 'reference.makes': 'never' } }),
+  loaders: withApi({ delays: { 'GET /makes': 'never' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForState(canvasElement, 'loadingMakes');
@@ -109,7 +108,7 @@ export const LoadingMakes: Story = {
 /** GET /makes failed: the error with Retry; Retry loads again and the form opens. */
 export const MakesError: Story = {
   parameters: { machine: { id: 'addVehicle', state: 'makesError' } },
-  loaders: withApi({ failures: { 'reference.makes': { status: 503 } } }),
+  loaders: withApi({ failures: { 'GET /makes': { status: 503 } } }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const api = apiOf(loaded);
@@ -117,11 +116,11 @@ export const MakesError: Story = {
     await expect(canvas.getByText('Failed to load makes')).toBeVisible();
     await expect(canvas.getByText('GET /makes failed: 503')).toBeVisible();
     await expect(combo(canvas, 'Make')).toBeDisabled();
-    await expect(api.count('reference.makes')).toBe(1);
-    api.fail('reference.makes', null);
+    await expect(api.count('GET /makes')).toBe(1);
+    api.fail('GET /makes', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await waitForState(canvasElement, 'editing.ready');
-    await expect(api.count('reference.makes')).toBe(2);
+    await expect(api.count('GET /makes')).toBe(2);
     await expect(combo(canvas, 'Make')).toBeEnabled();
     await expect(canvas.queryByText('Failed to load makes')).toBeNull();
   },
@@ -238,7 +237,7 @@ export const LimitReached: Story = {
     await chooseRav4(canvasElement);
     await expect(saveButton(canvas)).toBeDisabled();
     await userEvent.click(saveButton(canvas));
-    await expect(apiOf(loaded).count('vehicles.create')).toBe(0);
+    await expect(apiOf(loaded).count('POST /vehicles')).toBe(0);
   },
 };
 
@@ -248,7 +247,7 @@ export const LimitRejectedByServer: Story = {
   loaders: withApi({
     vehicles: 4,
     failures: {
-      'vehicles.create': {
+      'POST /vehicles': {
         status: 409,
         message: 'You can add up to 5 cars. You already have 5. Please remove one before adding another.',
       },
@@ -272,7 +271,7 @@ export const SaveFailed: Story = {
   parameters: { machine: { id: 'addVehicle', state: 'editing.ready' } },
   loaders: withApi({
     failures: {
-      'vehicles.create': {
+      'POST /vehicles': {
         status: 422,
         message: 'The year does not match the model.',
         errors: { year: ['The year does not match the model.'] },
@@ -325,7 +324,7 @@ export const FromResolvedState: Story = {
       },
     });
     return (
-      <StoryFrame api={apiOf(loaded)} initialEntry="/vehicles/new" path="/vehicles/new">
+      <StoryFrame api={apiOf(loaded).api} initialEntry="/vehicles/new" path="/vehicles/new">
         <AddVehiclePage snapshot={snapshot} />
       </StoryFrame>
     );
@@ -349,7 +348,7 @@ export const FromResolvedState: Story = {
 /** A make is chosen and its models are loading: Model stays disabled and says so. */
 export const LoadingModels: Story = {
   parameters: { machine: { id: 'addVehicle', state: 'editing.loadingModels' } },
-  loaders: withApi({ delays: { 'reference.models': 'never' } }),
+  loaders: withApi({ delays: { 'GET /makes/{id}/models': 'never' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForState(canvasElement, 'editing.ready');
@@ -364,7 +363,7 @@ export const LoadingModels: Story = {
 /** GET /makes/{id}/models failed: the error with Retry, which loads the same make again. */
 export const ModelsError: Story = {
   parameters: { machine: { id: 'addVehicle', state: 'editing.modelsError' } },
-  loaders: withApi({ failures: { 'reference.models': { status: 500 } } }),
+  loaders: withApi({ failures: { 'GET /makes/{id}/models': { status: 500 } } }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const api = apiOf(loaded);
@@ -372,13 +371,13 @@ export const ModelsError: Story = {
     await chooseInCombo(canvas, 'Make', 'suz', 'Suzuki');
     await waitForState(canvasElement, 'editing.modelsError');
     await expect(canvas.getByText('Failed to load models')).toBeVisible();
-    await expect(canvas.getByText('GET /makes/{id}/models failed: 500')).toBeVisible();
+    await expect(canvas.getByText('GET /makes/3/models failed: 500')).toBeVisible();
     await expect(combo(canvas, 'Model')).toBeDisabled();
-    api.fail('reference.models', null);
+    api.fail('GET /makes/{id}/models', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await waitForState(canvasElement, 'editing.ready');
     await expect(combo(canvas, 'Model')).toBeEnabled();
-    const models = api.calls.filter((c) => c.method === 'reference.models').map((c) => c.args[0]);
+    const models = api.callsOf('GET /makes/{id}/models').map((c) => c.params.id);
     await expect(models).toHaveLength(2);
     await expect(models[0]).toBe(models[1]);
   },
@@ -391,7 +390,7 @@ export const ModelsError: Story = {
 /** POST /vehicles pending: Save reads 'Saving...', the fields are locked. */
 export const Saving: Story = {
   parameters: { machine: { id: 'addVehicle', state: 'saving' } },
-  loaders: withApi({ delays: { 'vehicles.create': 'never' } }),
+  loaders: withApi({ delays: { 'POST /vehicles': 'never' } }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await chooseRav4(canvasElement);
@@ -401,7 +400,7 @@ export const Saving: Story = {
     await expect(combo(canvas, 'Make')).toBeDisabled();
     await expect(selectButton(canvas, 'Year')).toBeDisabled();
     await userEvent.click(saveButton(canvas));
-    await expect(apiOf(loaded).count('vehicles.create')).toBe(1);
+    await expect(apiOf(loaded).count('POST /vehicles')).toBe(1);
   },
 };
 
@@ -424,7 +423,7 @@ export const Saved: Story = {
     await waitFor(() => expect(canvas.getAllByRole('heading', { name: '2018 Toyota RAV4' })).toHaveLength(2));
     await expect(canvas.getByText('Hybrid · Automatic')).toBeVisible();
     await expect(api.db.vehicles).toHaveLength(3);
-    await expect(api.calls.find((c) => c.method === 'vehicles.create')?.args[0]).toMatchObject({
+    await expect(api.callsOf('POST /vehicles')[0]?.body).toMatchObject({
       name: '2018 Toyota RAV4',
       year: 2018,
       body_style: 'SUV',

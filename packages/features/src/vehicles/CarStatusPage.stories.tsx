@@ -1,15 +1,14 @@
 import { formatDate, formatMoney } from '@gari/ui/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
 import { CarStatusPage } from './CarStatusPage';
 import { todayIso } from './useCarStatus';
 
-const withApi = (options: FakeApiOptions = {}) => [
-  async () => ({ api: createFakeApi({ signedInAs: DEMO_USER.email, ...options }) }),
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
+const apiOf = scenarioOf;
 
 const TODAY = todayIso();
 
@@ -19,7 +18,7 @@ const meta = {
   parameters: { layout: 'fullscreen', entry: '/vehicles/1' },
   loaders: withApi(),
   render: (args, { loaded, parameters }) => (
-    <StoryFrame api={apiOf(loaded)} initialEntry={parameters.entry as string} path="/vehicles/:id">
+    <StoryFrame api={apiOf(loaded).api} initialEntry={parameters.entry as string} path="/vehicles/:id">
       <CarStatusPage {...args} />
     </StoryFrame>
   ),
@@ -54,7 +53,7 @@ const currentMonthRow = (canvas: Canvas) => {
 
 /** GET /vehicles/{id} pending: 'Loading...'. */
 export const Loading: Story = {
-  loaders: withApi({ delays: { 'vehicles.get': 'never' } }),
+  loaders: withApi({ delays: { 'GET /vehicles/{id}': 'never' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading...')).toBeVisible();
@@ -64,7 +63,7 @@ export const Loading: Story = {
 
 /** GET /vehicles/{id} failed (500): 'Failed to load vehicle.' with the way back. */
 export const LoadError: Story = {
-  loaders: withApi({ failures: { 'vehicles.get': { status: 500 } } }),
+  loaders: withApi({ failures: { 'GET /vehicles/{id}': { status: 500 } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed to load vehicle.')).toBeVisible();
@@ -81,7 +80,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Vehicle not found' })).toBeVisible();
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'not-found');
-    await expect(apiOf(loaded).count('vehicles.summary')).toBe(0);
+    await expect(apiOf(loaded).count('GET /vehicles/{id}/summary')).toBe(0);
     await userEvent.click(canvas.getByRole('link', { name: 'Back to My Cars' }));
     await expect(await canvas.findByText('Navigated to /vehicles')).toBeVisible();
   },
@@ -93,7 +92,7 @@ export const BadId: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Vehicle not found' })).toBeVisible();
-    await expect(apiOf(loaded).count('vehicles.get')).toBe(0);
+    await expect(apiOf(loaded).count('GET /vehicles/{id}')).toBe(0);
   },
 };
 
@@ -110,7 +109,7 @@ export const WithData: Story = {
     await expect(term(details, 'Mileage')).toHaveTextContent('84,500 km');
     await expect(term(details, 'Transmission')).toHaveTextContent('Automatic');
 
-    const summary = await api.vehicles.summary(1);
+    const summary = await api.api.vehicles.summary(1);
     const last = panel(canvas, 'Last refuel');
     await expect(term(last, 'Date')).toHaveTextContent(formatDate(summary.last_refuel?.date));
     await expect(term(last, 'Cost')).toHaveTextContent(formatMoney(summary.last_refuel?.total_cost));
@@ -127,8 +126,14 @@ export const WithData: Story = {
     await expect(
       within(panel(canvas, 'Recent expenses').getByRole('list')).getAllByRole('listitem'),
     ).toHaveLength(5);
-    await expect(api.calls.find((c) => c.method === 'vehicles.refuels')?.args).toEqual([1, 5]);
-    await expect(api.calls.find((c) => c.method === 'vehicles.monthly')?.args).toEqual([1, 12]);
+    await expect(api.callsOf('GET /vehicles/{id}/refuels')[0]).toMatchObject({
+      params: { id: '1' },
+      query: { limit: '5' },
+    });
+    await expect(api.callsOf('GET /vehicles/{id}/expenses/monthly')[0]).toMatchObject({
+      params: { id: '1' },
+      query: { months: '12' },
+    });
 
     const chart = canvas.getByRole('table', { name: 'Spending, last 12 months' });
     await expect(within(chart).getAllByRole('row')).toHaveLength(13);
@@ -142,14 +147,10 @@ export const WithData: Story = {
 
 /** A new car without any refuel or expense: the empty texts, and a flat chart. */
 export const NoActivity: Story = {
-  loaders: [
-    async () => {
-      const api = createFakeApi({ signedInAs: DEMO_USER.email, vehicles: 1 });
-      api.db.refuels = [];
-      api.db.expenses = [];
-      return { api };
-    },
-  ],
+  loaders: withScenario({ signedInAs: DEMO_USER.email, vehicles: 1 }, (s) => {
+    s.db.refuels = [];
+    s.db.expenses = [];
+  }),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(panel(canvas, 'Last refuel').getByText('No refuels yet.')).toBeVisible();
@@ -164,10 +165,10 @@ export const NoActivity: Story = {
 export const SectionsFailed: Story = {
   loaders: withApi({
     failures: {
-      'vehicles.summary': { status: 500 },
-      'vehicles.monthly': { status: 500 },
-      'vehicles.refuels': { status: 503 },
-      'vehicles.recentExpenses': { status: 503 },
+      'GET /vehicles/{id}/summary': { status: 500 },
+      'GET /vehicles/{id}/expenses/monthly': { status: 500 },
+      'GET /vehicles/{id}/refuels': { status: 503 },
+      'GET /vehicles/{id}/expenses/recent': { status: 503 },
     },
   }),
   play: async ({ canvasElement }) => {
@@ -205,7 +206,7 @@ export const AddRefuel: Story = {
     await expect(term(last, 'Cost')).toHaveTextContent('RWF 72,000');
     await expect(panel(canvas, 'Recent refuels').getByText('RWF 72,000')).toBeVisible();
     await waitFor(() => expect(currentMonthRow(canvas).textContent).not.toBe(monthBefore));
-    await expect(api.calls.find((c) => c.method === 'vehicles.addRefuel')?.args[1]).toEqual({
+    await expect(api.callsOf('POST /vehicles/{id}/refuels')[0]?.body).toEqual({
       date: TODAY,
       liters: 41.5,
       total_cost: 72000,
@@ -227,7 +228,7 @@ export const AddRefuelInvalid: Story = {
     await userEvent.click(f.getByRole('button', { name: 'Add refuel' }));
     await expect(await f.findByText('Litres must be more than 0.')).toBeVisible();
     await expect(f.getByText('Total cost must be more than 0.')).toBeVisible();
-    await expect(apiOf(loaded).count('vehicles.addRefuel')).toBe(0);
+    await expect(apiOf(loaded).count('POST /vehicles/{id}/refuels')).toBe(0);
     await expect(f.getByRole('textbox', { name: /^Litres/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -247,7 +248,7 @@ export const AddRefuelFutureDate: Story = {
     await userEvent.type(f.getByRole('textbox', { name: /^Total cost/ }), '17000');
     await userEvent.click(f.getByRole('button', { name: 'Add refuel' }));
     await expect(await f.findByText('The date cannot be in the future.')).toBeVisible();
-    await expect(apiOf(loaded).count('vehicles.addRefuel')).toBe(0);
+    await expect(apiOf(loaded).count('POST /vehicles/{id}/refuels')).toBe(0);
   },
 };
 
@@ -255,7 +256,7 @@ export const AddRefuelFutureDate: Story = {
 export const AddRefuelServerError: Story = {
   loaders: withApi({
     failures: {
-      'vehicles.addRefuel': {
+      'POST /vehicles/{id}/refuels': {
         status: 422,
         message: 'The odometer is lower than the last reading.',
         errors: { odometer_km: ['The odometer is lower than the last reading.'] },
@@ -280,7 +281,7 @@ export const AddRefuelServerError: Story = {
 
 /** POST pending: the button reads 'Saving...'. */
 export const AddRefuelSaving: Story = {
-  loaders: withApi({ delays: { 'vehicles.addRefuel': 'never' } }),
+  loaders: withApi({ delays: { 'POST /vehicles/{id}/refuels': 'never' } }),
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     const f = form(canvas, 'Add a refuel');
@@ -313,7 +314,7 @@ export const AddExpense: Story = {
       expect(term(panel(canvas, "This month's spend"), 'Tolls')).toHaveTextContent('RWF 4,500'),
     );
     await waitFor(() => expect(currentMonthRow(canvas).textContent).not.toBe(monthBefore));
-    await expect(api.calls.find((c) => c.method === 'vehicles.addExpense')?.args[1]).toEqual({
+    await expect(api.callsOf('POST /vehicles/{id}/expenses')[0]?.body).toEqual({
       date: TODAY,
       category: 'tolls',
       amount: 4500,
@@ -332,6 +333,6 @@ export const AddExpenseInvalid: Story = {
     await userEvent.click(f.getByRole('button', { name: 'Add expense' }));
     await expect(await f.findByText('Choose a category.')).toBeVisible();
     await expect(f.getByText('Amount must be more than 0.')).toBeVisible();
-    await expect(apiOf(loaded).count('vehicles.addExpense')).toBe(0);
+    await expect(apiOf(loaded).count('POST /vehicles/{id}/expenses')).toBe(0);
   },
 };

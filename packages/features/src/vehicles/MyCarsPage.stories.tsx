@@ -1,14 +1,13 @@
 import type { Vehicle } from '@gari/contract/vehicles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createFakeApi, DEMO_USER, type FakeApi, type FakeApiOptions } from '../testing/fakeApi';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { StoryFrame } from '../testing/vehiclesStory';
 import { MyCarsPage } from './MyCarsPage';
 
-const withApi = (options: FakeApiOptions = {}) => [
-  async () => ({ api: createFakeApi({ signedInAs: DEMO_USER.email, ...options }) }),
-];
-const apiOf = (loaded: Record<string, unknown>) => loaded.api as FakeApi;
+const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
+const apiOf = scenarioOf;
 
 const meta = {
   title: 'Vehicles/MyCarsPage',
@@ -16,7 +15,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: withApi(),
   render: (_args, { loaded }) => (
-    <StoryFrame api={apiOf(loaded)} initialEntry="/vehicles" path="/vehicles">
+    <StoryFrame api={apiOf(loaded).api} initialEntry="/vehicles" path="/vehicles">
       <MyCarsPage />
     </StoryFrame>
   ),
@@ -28,7 +27,7 @@ const root = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-
 
 /** GET /vehicles pending: 'Loading...'. */
 export const Loading: Story = {
-  loaders: withApi({ delays: { 'vehicles.list': 'never' } }),
+  loaders: withApi({ delays: { 'GET /vehicles': 'never' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading...')).toBeVisible();
@@ -39,12 +38,12 @@ export const Loading: Story = {
 
 /** GET /vehicles failed: 'Failed to load vehicles.'; Try again loads the list. */
 export const LoadError: Story = {
-  loaders: withApi({ failures: { 'vehicles.list': { status: 500 } } }),
+  loaders: withApi({ failures: { 'GET /vehicles': { status: 500 } } }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed to load vehicles.')).toBeVisible();
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'error');
-    apiOf(loaded).fail('vehicles.list', null);
+    apiOf(loaded).fail('GET /vehicles', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: '2018 Toyota RAV4' })).toBeVisible();
     await expect(canvas.queryByText('Failed to load vehicles.')).toBeNull();
@@ -158,13 +157,13 @@ export const Remove: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('heading', { name: '2016 Suzuki Swift' })).toBeVisible();
-    await expect(api.count('vehicles.remove')).toBe(0);
+    await expect(api.count('DELETE /vehicles/{id}')).toBe(0);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove 2016 Suzuki Swift' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Remove this vehicle?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(canvas.queryByRole('heading', { name: '2016 Suzuki Swift' })).toBeNull());
-    await expect(api.calls.find((c) => c.method === 'vehicles.remove')?.args).toEqual([2]);
+    await expect(api.callsOf('DELETE /vehicles/{id}')[0]?.params).toEqual({ id: '2' });
     await expect(api.db.vehicles.map((v) => v.id)).toEqual([1]);
     await expect(canvas.getByRole('heading', { name: '2018 Toyota RAV4' })).toBeVisible();
   },
@@ -185,8 +184,8 @@ export const RemoveLast: Story = {
 /** The removal fails: the card disappears at once (optimistic), comes back, and a toast explains. */
 export const RemoveFails: Story = {
   loaders: withApi({
-    failures: { 'vehicles.remove': { status: 500 } },
-    delays: { 'vehicles.remove': 400 },
+    failures: { 'DELETE /vehicles/{id}': { status: 500 } },
+    delays: { 'DELETE /vehicles/{id}': 400 },
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -198,6 +197,6 @@ export const RemoveFails: Story = {
       await canvas.findByRole('heading', { name: '2018 Toyota RAV4' }, { timeout: 3000 }),
     ).toBeVisible();
     const toastEl = await screen.findByRole('alertdialog', { name: /Failed to remove vehicle/ });
-    await expect(toastEl).toHaveTextContent('DELETE /vehicles/{id} failed: 500');
+    await expect(toastEl).toHaveTextContent('DELETE /vehicles/1 failed: 500');
   },
 };

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  DEFAULT_OPENING_HOURS,
-  defaultSlotTimes,
-  isOpenAt,
-  localTime,
-  slotTimes,
-  weekdayOf,
-  zonedInstant,
-} from './time';
+import { DEFAULT_OPENING_HOURS, defaultSlotTimes, isOpenAt, slotTimes } from './slots';
+import { addDays, localTime, weekdayOf, zonedInstant } from './time';
 
 describe('provider local time', () => {
   it('converts local wall-clock times to instants and back in several zones', () => {

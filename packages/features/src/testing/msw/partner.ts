@@ -1,0 +1,51 @@
+/**
+ * Partner console routes of the fake backend (issue #3): the staff member, requests of the demo
+ * provider (`?status=`), accept/decline of a pending request (409 otherwise; the notification is SMS
+ * when the customer left a phone, else email), and the widget settings.
+ */
+import { PARTNER_ME } from '../fixtures/partner';
+import { fail, handle } from './handle';
+import type { Scenario } from './scenario';
+
+function decide(s: Scenario, id: string | undefined, status: 'accepted' | 'declined') {
+  const found = s.db.partnerBookings.find((b) => b.booking_id === id);
+  if (found?.status !== 'pending') return fail(409, 'Not pending.');
+  const data = { ...found, status, decided_at: s.now().toISOString() };
+  s.db.partnerBookings = s.db.partnerBookings.map((b) => (b.booking_id === id ? data : b));
+  return { data, notification: data.phone ? 'sms' : 'email' };
+}
+
+/** Every partner route. */
+export const partnerRoutes = [
+  handle('GET', '/partner/me', ({ requireUser }) => {
+    requireUser();
+    return { data: structuredClone(PARTNER_ME) };
+  }),
+  handle('GET', '/partner/bookings', ({ s, query, requireUser }) => {
+    requireUser();
+    const status = query.get('status');
+    return { data: s.db.partnerBookings.filter((b) => !status || b.status === status) };
+  }),
+  handle('POST', '/partner/bookings/{id}/accept', ({ s, params, requireUser }) => {
+    requireUser();
+    return decide(s, params.id, 'accepted');
+  }),
+  handle('POST', '/partner/bookings/{id}/decline', ({ s, params, requireUser }) => {
+    requireUser();
+    return decide(s, params.id, 'declined');
+  }),
+  handle('GET', '/partner/widget', ({ s, requireUser }) => {
+    requireUser();
+    return { data: s.db.widget };
+  }),
+  handle('PUT', '/partner/widget', ({ s, body, requireUser }) => {
+    requireUser();
+    const b = (body ?? {}) as { allowed_origins?: string[]; brand_color?: string };
+    s.db.widget = {
+      ...s.db.widget,
+      ...(b.allowed_origins ? { allowed_origins: b.allowed_origins } : {}),
+      ...(b.brand_color ? { brand_color: b.brand_color } : {}),
+    };
+    return { data: s.db.widget };
+  }),
+];

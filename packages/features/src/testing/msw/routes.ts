@@ -1,0 +1,24 @@
+/** Every route of the fake backend, by domain (each module declares its routes with `handle()`). */
+import { aiRoutes } from './ai';
+import { authRoutes } from './auth';
+import { bookingRoutes } from './bookings';
+import { devRoutes } from './dev';
+import type { FakeRoute } from './handle';
+import { partnerRoutes } from './partner';
+import { providerRoutes } from './providers';
+import { referenceRoutes } from './reference';
+import { siteRoutes } from './site';
+import { vehicleRoutes } from './vehicles';
+
+/** All routes, in the order msw tries them. */
+export const ALL_ROUTES: FakeRoute[] = [
+  ...authRoutes,
+  ...referenceRoutes,
+  ...vehicleRoutes,
+  ...aiRoutes,
+  ...siteRoutes,
+  ...devRoutes,
+  ...providerRoutes,
+  ...bookingRoutes,
+  ...partnerRoutes,
+];
