@@ -15,8 +15,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useApi } from '../app';
-import { SESSION_KEY } from '../auth/session';
-import { todayIso, vehicleKeys } from '../vehicles/useCarStatus';
+import { SESSION_KEY, todayIso, vehicleKeys } from '../shared';
 import { buildAiContext } from './aiContext';
 
 /** Query keys of the stored AI reports. */

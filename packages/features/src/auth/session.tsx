@@ -16,9 +16,9 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApi } from '../app';
+import { SESSION_KEY } from '../shared';
 
-/** TanStack Query key of the session check (GET /users/me, spec §4 Session, cached 60 s by the client). */
-export const SESSION_KEY = ['session', 'me'] as const;
+export { SESSION_KEY };
 
 /** Status of the API session (spec §2 Global chrome status dot: grey, green, red). */
 export type SessionStatus = 'checking' | 'authenticated' | 'unauthenticated';

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared';
 import type {
   ActorError,
   AddVehicleContext,
@@ -141,10 +142,6 @@ function errorOf(error: unknown, fallback: string): ActorError & { message: stri
   return { message, status: e.status, errors: e.errors };
 }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`addVehicle: actor "${name}" not provided`);
-};
-
 const clearedDetails = { transmission: null, fuelType: null, bodyStyle: null, color: null } as const;
 
 /**
@@ -167,9 +164,9 @@ export const addVehicleMachine = setup({
     input: {} as AddVehicleInput,
   },
   actors: {
-    loadMakes: fromPromise<MakeOption[]>(notProvided('loadMakes')),
-    loadModels: fromPromise<ModelOption[], { makeId: number }>(notProvided('loadModels')),
-    createVehicle: fromPromise<CreatedVehicle, VehicleDraft>(notProvided('createVehicle')),
+    loadMakes: fromPromise<MakeOption[]>(notProvided('addVehicle', 'loadMakes')),
+    loadModels: fromPromise<ModelOption[], { makeId: number }>(notProvided('addVehicle', 'loadModels')),
+    createVehicle: fromPromise<CreatedVehicle, VehicleDraft>(notProvided('addVehicle', 'createVehicle')),
   },
   guards: {
     isClearingMake: ({ event }) => event.type === 'SELECT_MAKE' && event.makeId === null,

@@ -1,4 +1,4 @@
-export { type Failure, type FieldErrors, readFailure, withoutField } from './errors';
+export { type Failure, type FieldErrors, readFailure, withoutField } from '../shared';
 export { type AuthMachine, authMachine, isRouteMissing, isUnverifiedRejection } from './machine';
 export type {
   AuthContext,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type FieldErrors, readFailure, withoutField } from './errors';
+import { type FieldErrors, notProvided, readFailure, withoutField } from '../shared';
 import {
   type AuthContext,
   type AuthEvent,
@@ -8,10 +8,6 @@ import {
   type LoginInput,
   type LoginResult,
 } from './types';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`auth: the "${name}" actor is not provided`);
-};
 
 /** True when a login rejection means "route missing" (spec §4 Login: not-found, 404 or a route error). */
 export function isRouteMissing(error: unknown): boolean {
@@ -72,9 +68,9 @@ export const authMachine = setup({
     input: {} as AuthInput,
   },
   actors: {
-    login: fromPromise<LoginResult, LoginInput>(notProvided('login')),
-    legacyLogin: fromPromise<LoginResult, LoginInput>(notProvided('legacyLogin')),
-    logout: fromPromise<void, void>(notProvided('logout')),
+    login: fromPromise<LoginResult, LoginInput>(notProvided('auth', 'login')),
+    legacyLogin: fromPromise<LoginResult, LoginInput>(notProvided('auth', 'legacyLogin')),
+    logout: fromPromise<void, void>(notProvided('auth', 'logout')),
   },
   guards: {
     isValid: ({ context }) => Object.keys(requiredErrors(context)).length === 0,

@@ -2,7 +2,7 @@
  * Types of the `auth` machine: the login form, the token login with legacy fallback, the
  * unverified-email pass and logout (spec §2 Accounts Login, §4 Login, §5 Login, §8 login special case).
  */
-import type { FieldErrors } from './errors';
+import type { FieldErrors } from '../shared';
 
 /** The signed-in member as the machine keeps it (a subset of the API's User). */
 export interface AuthUser {

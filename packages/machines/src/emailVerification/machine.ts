@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { readFailure } from '../auth/errors';
+import { readFailure } from '../shared';
 import {
   type EmailVerificationContext,
   type EmailVerificationEvent,

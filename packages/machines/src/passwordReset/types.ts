@@ -2,7 +2,7 @@
  * Types of the `forgotPassword` and `resetPassword` machines (spec §2 Accounts Forgot/Reset password,
  * §4 Forgot password, §5 Reset password, §8 toasts).
  */
-import type { FieldErrors } from '../auth/errors';
+import type { FieldErrors } from '../shared';
 
 export interface ForgotPasswordContext {
   email: string;

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type FieldErrors, readFailure, withoutField } from '../auth/errors';
+import { type FieldErrors, readFailure, withoutField } from '../shared';
 import {
   REGISTER_MESSAGES as M,
   PASSWORD_MIN_LENGTH,

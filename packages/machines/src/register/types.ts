@@ -1,7 +1,7 @@
 /**
  * Types of the `register` machine (spec §2 Accounts Register, §5 Register, §7 POST /register).
  */
-import type { FieldErrors } from '../auth/errors';
+import type { FieldErrors } from '../shared';
 
 /** Fields of the registration form (names as in the POST /register body). */
 export type RegisterField = 'name' | 'email' | 'password' | 'password_confirmation' | 'country';
