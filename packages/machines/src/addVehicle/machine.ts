@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared';
 import type {
   ActorError,
   AddVehicleContext,
+  AddVehicleEmitted,
   AddVehicleEvent,
   AddVehicleInput,
   CreatedVehicle,
@@ -162,6 +163,7 @@ export const addVehicleMachine = setup({
     context: {} as AddVehicleContext,
     events: {} as AddVehicleEvent,
     input: {} as AddVehicleInput,
+    emitted: {} as AddVehicleEmitted,
   },
   actors: {
     loadMakes: fromPromise<MakeOption[]>(notProvided('addVehicle', 'loadMakes')),
@@ -324,12 +326,16 @@ export const addVehicleMachine = setup({
         onDone: { target: 'saved', actions: { type: 'setVehicle', params: ({ event }) => event.output } },
         onError: {
           target: 'editing.ready',
-          actions: { type: 'setSaveError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'setSaveError', params: ({ event }) => ({ error: event.error }) },
+            emit(({ context }) => ({ type: 'saveFailed' as const, error: context.error ?? '' })),
+          ],
         },
       },
     },
     saved: {
       type: 'final',
+      entry: emit(({ context }) => ({ type: 'saved' as const, vehicle: context.vehicle })),
     },
   },
 });

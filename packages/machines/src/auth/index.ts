@@ -2,6 +2,7 @@ export { type Failure, type FieldErrors, readFailure, withoutField } from '../sh
 export { type AuthMachine, authMachine, isRouteMissing, isUnverifiedRejection } from './machine';
 export type {
   AuthContext,
+  AuthEmitted,
   AuthEvent,
   AuthInput,
   AuthUser,

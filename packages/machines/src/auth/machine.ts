@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { type FieldErrors, notProvided, readFailure, withoutField } from '../shared';
 import {
   type AuthContext,
+  type AuthEmitted,
   type AuthEvent,
   type AuthInput,
   LOGIN_MESSAGES,
@@ -58,6 +59,8 @@ const loginInput = ({ context }: { context: AuthContext }): LoginInput => ({
  * - `LOGOUT` (from any state but the pending ones) → `signingOut` (`logout` actor) → `signedOut`
  *   whatever the server says; a failed call leaves `context.logoutError` set.
  *
+ * Emits {@link AuthEmitted}: `signedIn`, `failed`, `signedOut` on entering those states.
+ *
  * Actors to provide: `login`, `legacyLogin` (input {@link LoginInput}, output {@link LoginResult}),
  * `logout` (no input).
  */
@@ -66,6 +69,7 @@ export const authMachine = setup({
     context: {} as AuthContext,
     events: {} as AuthEvent,
     input: {} as AuthInput,
+    emitted: {} as AuthEmitted,
   },
   actors: {
     login: fromPromise<LoginResult, LoginInput>(notProvided('auth', 'login')),
@@ -99,6 +103,13 @@ export const authMachine = setup({
       const failure = readFailure(params.error, LOGIN_MESSAGES.fallback);
       return { error: failure.message, fieldErrors: failure.fieldErrors };
     }),
+    emitSignedIn: emit(({ context }) => ({
+      type: 'signedIn' as const,
+      user: context.user,
+      emailVerified: context.emailVerified,
+    })),
+    emitFailed: emit(({ context }) => ({ type: 'failed' as const, error: context.error ?? '' })),
+    emitSignedOut: emit(({ context }) => ({ type: 'signedOut' as const, logoutError: context.logoutError })),
   },
 }).createMachine({
   id: 'auth',
@@ -172,6 +183,7 @@ export const authMachine = setup({
       },
     },
     failure: {
+      entry: 'emitFailed',
       on: {
         CHANGE: { target: 'idle', actions: ['setField', assign({ error: null })] },
         SET_REMEMBER: { actions: 'setRemember' },
@@ -183,6 +195,7 @@ export const authMachine = setup({
       },
     },
     signedIn: {
+      entry: 'emitSignedIn',
       on: { LOGOUT: 'signingOut' },
     },
     signingOut: {
@@ -203,6 +216,7 @@ export const authMachine = setup({
       },
     },
     signedOut: {
+      entry: 'emitSignedOut',
       on: {
         CHANGE: { target: 'idle', actions: 'setField' },
         SET_REMEMBER: { actions: 'setRemember' },

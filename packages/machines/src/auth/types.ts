@@ -53,6 +53,16 @@ export type AuthEvent =
   | { type: 'SUBMIT' }
   | { type: 'LOGOUT' };
 
+/**
+ * Events the `auth` machine emits (listen with `actor.on(type, fn)`): `signedIn` on entering
+ * `signedIn`, `failed` on entering `failure` (the message as kept in `context.error`), `signedOut` on
+ * entering `signedOut` (`logoutError` null when the server call succeeded).
+ */
+export type AuthEmitted =
+  | { type: 'signedIn'; user: AuthUser | null; emailVerified: boolean }
+  | { type: 'failed'; error: string }
+  | { type: 'signedOut'; logoutError: string | null };
+
 export interface AuthInput {
   /** Prefilled email (e.g. after registration or from the query string). @default '' */
   email?: string;
