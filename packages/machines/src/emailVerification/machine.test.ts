@@ -107,7 +107,9 @@ describe('emailVerification machine: emitted events', () => {
   it('emits verified on success', async () => {
     const verify = vi.fn(async () => ({}));
     const actor = createActor(
-      emailVerificationMachine.provide({ actors: { verifyEmail: fromPromise(() => verify()) } }),
+      emailVerificationMachine.provide({
+        actors: { verifyEmail: fromPromise<unknown, VerifyEmailPayload>(() => verify()) },
+      }),
       { input: { id: '5', hash: 'abcdefabcdef' } },
     );
     const seen: unknown[] = [];

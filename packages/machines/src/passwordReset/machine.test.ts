@@ -218,7 +218,7 @@ describe('emitted events', () => {
     const actor = createActor(
       forgotPasswordMachine.provide({
         actors: {
-          forgotPassword: fromPromise(async () => {
+          forgotPassword: fromPromise<unknown, { email: string }>(async () => {
             if (fail) throw Object.assign(new Error(''), { status: 500 });
             return {};
           }),
