@@ -1,1 +1,11 @@
 export { ApiProvider, createQueryClient, GariProvider, type GariProviderProps, useApi } from './ApiContext';
+export {
+  type ClaimedState,
+  checkClaimedState,
+  createFlowRecorder,
+  type FlowInspector,
+  FlowInspectorContext,
+  statePathOf,
+  stateValueOf,
+} from './flowInspector';
+export { type FlowHandlers, type UseFlowOptions, useFlow, useFlowEvents } from './useFlow';
