@@ -219,7 +219,7 @@ export const SlotsFailed: Story = {
       'providers.slots': { status: 0, message: 'Network error. Check your connection and try again.' },
     },
   }),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     await chooseService(canvasElement);
     await pickFirstDate(canvasElement);
     const canvas = within(canvasElement);
@@ -322,7 +322,7 @@ export const Submitting: Story = {
 export const Failed: Story = {
   parameters: { machine: { id: 'booking', state: 'failed' } },
   loaders: withApi({ failures: { 'bookings.create': { status: 500 } } }),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     await toReview(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));

@@ -376,9 +376,8 @@ export const LoadingModels: Story = {
 export const ModelsError: Story = {
   parameters: { machine: { id: 'addVehicle', state: 'editing.modelsError' } },
   loaders: withApi({ failures: { 'reference.models': { status: 500 } } }),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const api = apiOf(loaded);
     await waitForState(canvasElement, 'editing.ready');
     await chooseInCombo(canvas, 'Make', 'suz', 'Suzuki');
     await waitForState(canvasElement, 'editing.modelsError');
