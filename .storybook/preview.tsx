@@ -1,5 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { createFlowRecorder, FlowInspectorContext } from '../packages/features/src/app';
+import {
+  createFlowRecorder,
+  FlowInspectorContext,
+  setFallbackFlowInspector,
+} from '../packages/features/src/app';
 import { type ThemeMode, ThemeProvider } from '../packages/ui/src/theme';
 
 const modes: ThemeMode[] = ['light', 'dark', 'system'];
@@ -71,6 +75,8 @@ const preview: Preview = {
   // behind (react-aria's announcer keeps them ~7 s and they may point at elements now gone).
   beforeEach: (context) => {
     recorders.delete(context.id);
+    // Widgets render in React roots of their own (Shadow DOM): they reach the recorder this way.
+    setFallbackFlowInspector(recorderOf(context.id).inspector);
     for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
   },
 };

@@ -8,8 +8,21 @@ import type { AnyActorRef, StateValue } from 'xstate';
  */
 export type FlowInspector = (machineId: string, actorRef: AnyActorRef) => void;
 
-/** React context of the {@link FlowInspector}; the default ignores every actor. */
-export const FlowInspectorContext = createContext<FlowInspector>(() => {});
+let fallbackInspector: FlowInspector = () => {};
+
+/**
+ * Sets the inspector used where no {@link FlowInspectorContext} provider is above the hook: React
+ * roots of their own, such as the `<gari-booking>` widget's Shadow DOM. Storybook sets it per story;
+ * `null` restores the default, which ignores every actor.
+ */
+export function setFallbackFlowInspector(inspector: FlowInspector | null): void {
+  fallbackInspector = inspector ?? (() => {});
+}
+
+/** React context of the {@link FlowInspector}; the default forwards to the fallback inspector. */
+export const FlowInspectorContext = createContext<FlowInspector>((machineId, actorRef) =>
+  fallbackInspector(machineId, actorRef),
+);
 
 /** What a story claims: the machine's id and a dotted state path ('dateTime.pickTime'). */
 export interface ClaimedState {

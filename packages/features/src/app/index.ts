@@ -5,6 +5,7 @@ export {
   createFlowRecorder,
   type FlowInspector,
   FlowInspectorContext,
+  setFallbackFlowInspector,
   statePathOf,
   stateValueOf,
 } from './flowInspector';
