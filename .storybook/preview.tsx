@@ -1,4 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import {
+  createFlowRecorder,
+  FlowInspectorContext,
+  setFallbackFlowInspector,
+} from '../packages/features/src/app';
 import { type ThemeMode, ThemeProvider } from '../packages/ui/src/theme';
 import { rewindWorld } from './determinism';
 
@@ -18,6 +23,37 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/** Flow actors started by each story (by story id), for the state check of `afterEach`. */
+const recorders = new Map<string, ReturnType<typeof createFlowRecorder>>();
+const recorderOf = (storyId: string) => {
+  let recorder = recorders.get(storyId);
+  if (!recorder) {
+    recorder = createFlowRecorder();
+    recorders.set(storyId, recorder);
+  }
+  return recorder;
+};
+
+/** Records every actor the story's flow hooks start (`useFlow` tells the FlowInspectorContext). */
+const withFlowInspector: Decorator = (Story, context) => (
+  <FlowInspectorContext.Provider value={recorderOf(context.id).inspector}>
+    <Story />
+  </FlowInspectorContext.Provider>
+);
+
+/**
+ * Stories prove their state (issue #7): a story with `parameters.machine = { id, state }` fails
+ * unless an actor of that machine is in that state when its play function has ended.
+ */
+const checkClaimedState = (context: { id: string; parameters: Record<string, unknown> }) => {
+  const claim = context.parameters.machine as { id?: unknown; state?: unknown } | undefined;
+  const recorder = recorders.get(context.id);
+  recorders.delete(context.id);
+  if (!claim || typeof claim.id !== 'string' || typeof claim.state !== 'string') return;
+  const failure = (recorder ?? createFlowRecorder()).check({ id: claim.id, state: claim.state });
+  if (failure) throw new Error(failure);
+};
+
 /**
  * Every story is an a11y test: the a11y addon runs axe after the play function and fails the
  * story (in Vitest too) on any violation.
@@ -34,12 +70,16 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
-  decorators: [withTheme],
+  decorators: [withFlowInspector, withTheme],
+  afterEach: checkClaimedState,
   // Stories of a file share one page in Vitest: drop live-region messages a previous story left
   // behind (react-aria's announcer keeps them ~7 s and they may point at elements now gone).
   // Each story also starts at the same instant with the same random sequence (screenshot baselines).
-  beforeEach: () => {
+  beforeEach: (context) => {
     rewindWorld();
+    recorders.delete(context.id);
+    // Widgets render in React roots of their own (Shadow DOM): they reach the recorder this way.
+    setFallbackFlowInspector(recorderOf(context.id).inspector);
     for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
   },
 };

@@ -1,6 +1,7 @@
 import { AI_MECHANIC_MESSAGES as M } from '@gari/machines/aiMechanic';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { todayIso } from '../shared';
 import {
   AI_DEGRADED_ANSWER,
   AI_ENOUGH_ANSWER,
@@ -10,7 +11,6 @@ import {
 import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
-import { todayIso } from '../vehicles/useCarStatus';
 import { AiMechanicPage } from './AiMechanicPage';
 
 /**

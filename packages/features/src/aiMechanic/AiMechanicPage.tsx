@@ -17,7 +17,7 @@ import { visuallyHidden } from '@gari/ui/theme';
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { StateValue } from 'xstate';
-import { isNotFound, parseVehicleId } from '../vehicles/useCarStatus';
+import { isNotFound, parseVehicleId } from '../shared';
 import * as styles from './aiMechanic.css';
 import {
   DetailsBlock,

@@ -6,7 +6,7 @@ import { Link } from '@gari/ui/Link';
 import { toast } from '@gari/ui/Toast';
 import { type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { isNotFound, parseVehicleId } from '../vehicles/useCarStatus';
+import { isNotFound, parseVehicleId } from '../shared';
 import * as styles from './aiMechanic.css';
 import {
   DetailsBlock,

@@ -11,12 +11,10 @@ import {
   stepOf,
 } from '@gari/machines/aiMechanic';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { useApi } from '../app';
-import { SESSION_KEY } from '../auth/session';
-import { todayIso, vehicleKeys } from '../vehicles/useCarStatus';
+import { useApi, useFlow } from '../app';
+import { SESSION_KEY, todayIso, vehicleKeys } from '../shared';
 import { buildAiContext } from './aiContext';
 
 /** Query keys of the stored AI reports. */
@@ -80,44 +78,31 @@ export function useAiMechanic(vehicleId: number | null, options: UseAiMechanicOp
     retry: false,
   });
 
-  const base = options.machine ?? aiMechanicMachine;
-  const { keepActors, delays } = options;
-  const machine = useMemo(() => {
-    let m = base;
-    if (!keepActors) {
-      m = m.provide({
-        actors: {
-          // The contract's answer is structurally a MechanicAnswer (checked by the assignment below).
-          ask: fromPromise<MechanicAnswer, MechanicAsk>(async ({ input }) => {
-            const answer: DiagnosisResponse & { diagnosis_id?: number } = await api.ai.ask(input);
-            const out: MechanicAnswer = answer;
-            return out;
-          }),
-        },
-      });
-    }
-    if (delays) m = m.provide({ delays: { ...delays } });
-    return m;
-  }, [api, base, keepActors, delays]);
-
   const context = useMemo(
     () => (vehicle.data ? buildAiContext(vehicle.data, summary.data, today, api.store.getCountry()) : null),
     [vehicle.data, summary.data, today, api],
   );
 
-  const [state, send, actorRef] = useMachine(machine, {
+  const { state, send, actorRef } = useFlow(options.machine ?? aiMechanicMachine, {
+    keepActors: options.keepActors,
+    actors: {
+      // The contract's answer is structurally a MechanicAnswer (checked by the assignment below).
+      ask: fromPromise<MechanicAnswer, MechanicAsk>(async ({ input }) => {
+        const answer: DiagnosisResponse & { diagnosis_id?: number } = await api.ai.ask(input);
+        const out: MechanicAnswer = answer;
+        return out;
+      }),
+    },
+    ...(options.delays ? { delays: { ...options.delays } } : {}),
     input: { vehicleId: id, vehicle: context ?? {} },
-    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+    snapshot: options.snapshot,
+    // A stored final diagnosis: the vehicle's report list changed.
+    on: { diagnosisStored: () => void queryClient.invalidateQueries({ queryKey: aiKeys.list(id) }) },
   });
 
   useEffect(() => {
     if (context) send({ type: 'SET_VEHICLE', vehicle: context });
   }, [context, send]);
-
-  const diagnosisId = state.context.diagnosisId;
-  useEffect(() => {
-    if (diagnosisId !== null) void queryClient.invalidateQueries({ queryKey: aiKeys.list(id) });
-  }, [diagnosisId, id, queryClient]);
 
   const question = currentQuestion(state.context);
   return {

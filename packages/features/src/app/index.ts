@@ -1,1 +1,12 @@
 export { ApiProvider, createQueryClient, GariProvider, type GariProviderProps, useApi } from './ApiContext';
+export {
+  type ClaimedState,
+  checkClaimedState,
+  createFlowRecorder,
+  type FlowInspector,
+  FlowInspectorContext,
+  setFallbackFlowInspector,
+  statePathOf,
+  stateValueOf,
+} from './flowInspector';
+export { type FlowHandlers, type UseFlowOptions, useFlow, useFlowEvents } from './useFlow';

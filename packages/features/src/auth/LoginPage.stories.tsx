@@ -108,6 +108,16 @@ export const Failure: Story = {
     await waitFor(() => expect(card(canvasElement)).toHaveAttribute('data-state', 'failure'));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
     await expectToast('Login failed', 'Invalid email or password');
+  },
+};
+
+/** Editing after a failed sign-in returns to the form (`idle`). */
+export const FailureEdited: Story = {
+  parameters: { machine: { id: 'auth', state: 'idle' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signIn(canvasElement, DEMO_USER.email, 'wrong-password');
+    await waitFor(() => expect(card(canvasElement)).toHaveAttribute('data-state', 'failure'));
     await userEvent.type(canvas.getByLabelText('Password'), 'x');
     await expect(card(canvasElement)).toHaveAttribute('data-state', 'idle');
   },

@@ -2,23 +2,13 @@ import type { User } from '@gari/contract/auth';
 import { authMachine } from '@gari/machines/auth';
 import { toast } from '@gari/ui/Toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { useApi } from '../app';
+import { useApi, useFlow } from '../app';
+import { SESSION_KEY } from '../shared';
 
-/** TanStack Query key of the session check (GET /users/me, spec §4 Session, cached 60 s by the client). */
-export const SESSION_KEY = ['session', 'me'] as const;
+export { SESSION_KEY };
 
 /** Status of the API session (spec §2 Global chrome status dot: grey, green, red). */
 export type SessionStatus = 'checking' | 'authenticated' | 'unauthenticated';
@@ -72,25 +62,22 @@ export function SessionProvider({ children }: SessionProviderProps) {
     retry: false,
   });
 
-  const [state, send] = useMachine(
-    authMachine.provide({ actors: { logout: fromPromise(() => api.auth.logout()) } }),
-    { input: {} },
-  );
-
   // Entering `signedOut`: clear local state, go to /login, toast (spec §2 Logout).
-  const previous = useRef(state.value);
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = state.value;
-    if (was !== 'signingOut' || state.value !== 'signedOut') return;
-    queryClient.clear();
-    setVersion((v) => v + 1);
-    if (pathname.current !== '/login') navigate('/login', { replace: true });
-    if (state.context.logoutError) toast.error('Logout failed', 'There was an error logging out.');
-    else toast.success('Logged out', 'You have been logged out successfully.');
-  }, [state.value, state.context.logoutError, queryClient, navigate]);
+  const { state, send } = useFlow(authMachine, {
+    actors: { logout: fromPromise<void, void>(() => api.auth.logout()) },
+    input: {},
+    on: {
+      signedOut: (event) => {
+        queryClient.clear();
+        setVersion((v) => v + 1);
+        if (pathname.current !== '/login') navigate('/login', { replace: true });
+        if (event.logoutError) toast.error('Logout failed', 'There was an error logging out.');
+        else toast.success('Logged out', 'You have been logged out successfully.');
+      },
+    },
+  });
 
   const refresh = useCallback(async () => {
     setVersion((v) => v + 1);

@@ -5,11 +5,9 @@ import {
   type VerifyEmailPayload,
 } from '@gari/machines/emailVerification';
 import { toast } from '@gari/ui/Toast';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi } from '../app';
+import { useApi, useFlow } from '../app';
 import { useSession } from './session';
 
 /** Options of {@link useEmailVerification}. */
@@ -32,41 +30,24 @@ export function useEmailVerification(options: UseEmailVerificationOptions = {}) 
   const api = useApi();
   const session = useSession();
   const [params] = useSearchParams();
-  const base = options.machine ?? emailVerificationMachine;
-  const machine = useMemo(
-    () =>
-      options.keepActors
-        ? base
-        : base.provide({
-            actors: {
-              verifyEmail: fromPromise<unknown, VerifyEmailPayload>(({ input }) =>
-                api.auth.verifyEmail(input),
-              ),
-              resendVerification: fromPromise<unknown, void>(() => api.auth.resendVerification()),
-            },
-          }),
-    [api, base, options.keepActors],
-  );
-  const [state, send, actorRef] = useMachine(machine, {
-    input: { id: params.get('id'), hash: params.get('hash'), email: params.get('email') },
-    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
-  });
-
   const refresh = session.refresh;
-  const previous = useRef(state.value);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = state.value;
-    if (was === state.value) return;
-    if (state.value === 'success') {
-      toast.success(M.verifiedTitle);
-      void refresh();
-    }
-    if (was === 'resending') {
-      if (state.context.resendError) toast.error(M.resendFailedTitle, M.resendFailed);
-      else toast.success(M.resentTitle);
-    }
-  }, [state.value, state.context.resendError, refresh]);
+  const { state, send, actorRef } = useFlow(options.machine ?? emailVerificationMachine, {
+    keepActors: options.keepActors,
+    actors: {
+      verifyEmail: fromPromise<unknown, VerifyEmailPayload>(({ input }) => api.auth.verifyEmail(input)),
+      resendVerification: fromPromise<unknown, void>(() => api.auth.resendVerification()),
+    },
+    input: { id: params.get('id'), hash: params.get('hash'), email: params.get('email') },
+    snapshot: options.snapshot,
+    on: {
+      verified: () => {
+        toast.success(M.verifiedTitle);
+        void refresh();
+      },
+      resent: () => toast.success(M.resentTitle),
+      resendFailed: () => toast.error(M.resendFailedTitle, M.resendFailed),
+    },
+  });
 
   return {
     state,

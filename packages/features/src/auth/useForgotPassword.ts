@@ -4,10 +4,8 @@ import {
   PASSWORD_RESET_MESSAGES as M,
 } from '@gari/machines/passwordReset';
 import { toast } from '@gari/ui/Toast';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi } from '../app';
+import { useApi, useFlow } from '../app';
 
 /** Options of {@link useForgotPassword}. */
 export interface UseForgotPasswordOptions {
@@ -28,33 +26,18 @@ export interface UseForgotPasswordOptions {
  */
 export function useForgotPassword(options: UseForgotPasswordOptions = {}) {
   const api = useApi();
-  const base = options.machine ?? forgotPasswordMachine;
-  const machine = useMemo(
-    () =>
-      options.keepActors
-        ? base
-        : base.provide({
-            actors: {
-              forgotPassword: fromPromise<unknown, { email: string }>(({ input }) =>
-                api.auth.forgotPassword(input),
-              ),
-            },
-          }),
-    [api, base, options.keepActors],
-  );
-  const [state, send, actorRef] = useMachine(machine, {
+  const { state, send, actorRef } = useFlow(options.machine ?? forgotPasswordMachine, {
+    keepActors: options.keepActors,
+    actors: {
+      forgotPassword: fromPromise<unknown, { email: string }>(({ input }) => api.auth.forgotPassword(input)),
+    },
     input: { email: options.email ?? '' },
-    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+    snapshot: options.snapshot,
+    on: {
+      sent: () => toast.success(M.sentTitle, M.sent),
+      failed: () => toast.error(M.forgotFailedTitle, M.forgotFailed),
+    },
   });
-
-  const previous = useRef(state.value);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = state.value;
-    if (was === state.value) return;
-    if (state.value === 'sent') toast.success(M.sentTitle, M.sent);
-    if (state.value === 'failure') toast.error(M.forgotFailedTitle, M.forgotFailed);
-  }, [state.value]);
 
   return {
     state,

@@ -7,11 +7,9 @@ import {
 } from '@gari/machines/auth';
 import { toast } from '@gari/ui/Toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi } from '../app';
+import { useApi, useFlow } from '../app';
 import { useSession } from './session';
 
 /** Options of {@link useLogin}. */
@@ -51,44 +49,31 @@ export function useLogin(options: UseLoginOptions = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const base = options.machine ?? authMachine;
-  const machine = useMemo(
-    () =>
-      options.keepActors
-        ? base
-        : base.provide({
-            actors: {
-              login: fromPromise<LoginResult, LoginInput>(({ input }) => api.auth.login(input)),
-              legacyLogin: fromPromise<LoginResult, LoginInput>(({ input }) => api.auth.legacyLogin(input)),
-              logout: fromPromise(() => api.auth.logout()),
-            },
-          }),
-    [api, base, options.keepActors],
-  );
-  const [state, send, actorRef] = useMachine(machine, {
-    input: { email: params.get('email') ?? '' },
-    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
-  });
-
   const from = (location.state as { from?: string } | null)?.from;
   const target = safeRedirect(params.get('next') ?? from, options.defaultRedirect ?? '/');
 
-  const previous = useRef(state.value);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = state.value;
-    if (was === state.value) return;
-    if (state.value === 'failure' && state.context.error) {
-      toast.error('Login failed', state.context.error);
-    }
-    if (state.value === 'signedIn') {
-      void (async () => {
-        await queryClient.invalidateQueries();
-        await session.refresh();
-        navigate(target, { replace: true });
-      })();
-    }
-  }, [state.value, state.context.error, queryClient, session, navigate, target]);
+  const { state, send, actorRef } = useFlow(options.machine ?? authMachine, {
+    keepActors: options.keepActors,
+    actors: {
+      login: fromPromise<LoginResult, LoginInput>(({ input }) => api.auth.login(input)),
+      legacyLogin: fromPromise<LoginResult, LoginInput>(({ input }) => api.auth.legacyLogin(input)),
+      logout: fromPromise<void, void>(() => api.auth.logout()),
+    },
+    input: { email: params.get('email') ?? '' },
+    snapshot: options.snapshot,
+    on: {
+      failed: (event) => {
+        if (event.error) toast.error('Login failed', event.error);
+      },
+      signedIn: () => {
+        void (async () => {
+          await queryClient.invalidateQueries();
+          await session.refresh();
+          navigate(target, { replace: true });
+        })();
+      },
+    },
+  });
 
   return {
     state,

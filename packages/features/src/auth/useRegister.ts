@@ -6,11 +6,9 @@ import {
   registerMachine,
 } from '@gari/machines/register';
 import { toast } from '@gari/ui/Toast';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi } from '../app';
+import { useApi, useFlow } from '../app';
 
 /** Options of {@link useRegister}. */
 export interface UseRegisterOptions {
@@ -38,43 +36,24 @@ const INVALID_TOASTS = {
 export function useRegister(options: UseRegisterOptions = {}) {
   const api = useApi();
   const navigate = useNavigate();
-  const base = options.machine ?? registerMachine;
-  const machine = useMemo(
-    () =>
-      options.keepActors
-        ? base
-        : base.provide({
-            actors: {
-              register: fromPromise<unknown, RegisterPayload>(({ input }) => api.auth.register(input)),
-            },
-          }),
-    [api, base, options.keepActors],
-  );
-  const [state, send, actorRef] = useMachine(machine, {
+  const { state, send, actorRef } = useFlow(options.machine ?? registerMachine, {
+    keepActors: options.keepActors,
+    actors: {
+      register: fromPromise<unknown, RegisterPayload>(({ input }) => api.auth.register(input)),
+    },
     input: { country: api.store.getCountry() },
-    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+    snapshot: options.snapshot,
+    on: {
+      invalid: (event) => {
+        const pair = event.reason === 'required' ? null : INVALID_TOASTS[event.reason];
+        if (pair) toast.error(pair[0], pair[1]);
+      },
+      failed: (event) => toast.error('Registration failed', event.error || REGISTER_MESSAGES.fallback),
+      registered: (event) => {
+        if (event.email) navigate(`/verify-email?email=${encodeURIComponent(event.email)}`);
+      },
+    },
   });
-
-  useEffect(() => {
-    const sub = actorRef.on('invalid', (event) => {
-      const pair = event.reason === 'required' ? null : INVALID_TOASTS[event.reason];
-      if (pair) toast.error(pair[0], pair[1]);
-    });
-    return () => sub.unsubscribe();
-  }, [actorRef]);
-
-  const previous = useRef(state.value);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = state.value;
-    if (was === state.value) return;
-    if (state.value === 'failure') {
-      toast.error('Registration failed', state.context.error ?? REGISTER_MESSAGES.fallback);
-    }
-    if (state.value === 'registered' && state.context.registeredEmail) {
-      navigate(`/verify-email?email=${encodeURIComponent(state.context.registeredEmail)}`);
-    }
-  }, [state.value, state.context.error, state.context.registeredEmail, navigate]);
 
   return {
     state,

@@ -6,11 +6,9 @@ import {
   resetPasswordMachine,
 } from '@gari/machines/passwordReset';
 import { toast } from '@gari/ui/Toast';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi } from '../app';
+import { useApi, useFlow } from '../app';
 
 /** Options of {@link useResetPassword}. */
 export interface UseResetPasswordOptions {
@@ -39,45 +37,26 @@ export function useResetPassword(options: UseResetPasswordOptions = {}) {
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const base = options.machine ?? resetPasswordMachine;
-  const machine = useMemo(
-    () =>
-      options.keepActors
-        ? base
-        : base.provide({
-            actors: {
-              resetPassword: fromPromise<unknown, ResetPasswordPayload>(({ input }) =>
-                api.auth.resetPassword(input),
-              ),
-            },
-          }),
-    [api, base, options.keepActors],
-  );
-  const [state, send, actorRef] = useMachine(machine, {
+  const { state, send, actorRef } = useFlow(options.machine ?? resetPasswordMachine, {
+    keepActors: options.keepActors,
+    actors: {
+      resetPassword: fromPromise<unknown, ResetPasswordPayload>(({ input }) => api.auth.resetPassword(input)),
+    },
     input: { token: params.get('token'), email: params.get('email') },
-    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+    snapshot: options.snapshot,
+    on: {
+      invalid: (event) => {
+        const pair = event.reason === 'required' ? null : INVALID_TOASTS[event.reason];
+        if (pair) toast.error(pair[0], pair[1]);
+      },
+      invalidLink: (event) => {
+        toast.error(M.invalidLinkTitle, M.invalidLink);
+        navigate(event.redirectTo, { replace: true });
+      },
+      done: () => toast.success(M.doneTitle, M.done),
+      failed: (event) => toast.error(M.resetFailedTitle, event.error || M.resetFailed),
+    },
   });
-
-  useEffect(() => {
-    const sub = actorRef.on('invalid', (event) => {
-      const pair = event.reason === 'required' ? null : INVALID_TOASTS[event.reason];
-      if (pair) toast.error(pair[0], pair[1]);
-    });
-    return () => sub.unsubscribe();
-  }, [actorRef]);
-
-  const previous = useRef<string | null>(null);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = String(state.value);
-    if (was === state.value) return;
-    if (state.value === 'invalidLink') {
-      toast.error(M.invalidLinkTitle, M.invalidLink);
-      navigate(state.context.redirectTo ?? '/forgot-password', { replace: true });
-    }
-    if (state.value === 'done') toast.success(M.doneTitle, M.done);
-    if (state.value === 'failure') toast.error(M.resetFailedTitle, state.context.error ?? M.resetFailed);
-  }, [state.value, state.context.redirectTo, state.context.error, navigate]);
 
   return {
     state,

@@ -225,7 +225,7 @@ export const SlotsFailed: Story = {
       },
     },
   }),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     await chooseService(canvasElement);
     await pickFirstDate(canvasElement);
     const canvas = within(canvasElement);
@@ -233,6 +233,22 @@ export const SlotsFailed: Story = {
       await canvas.findByText('Network error. Check your connection and try again.'),
     ).toBeVisible();
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'dateTime.slotsFailed');
+  },
+};
+
+/** The slots failed, then 'Try again' loads them: the times are offered. */
+export const SlotsRetried: Story = {
+  parameters: { machine: { id: 'booking', state: 'dateTime.pickTime' } },
+  loaders: withApi({
+    failures: {
+      'GET /providers/{type}/{id}/slots': { status: 0, message: 'Network error. Check your connection and try again.' },
+    },
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    await chooseService(canvasElement);
+    await pickFirstDate(canvasElement);
+    const canvas = within(canvasElement);
+    await canvas.findByText('Network error. Check your connection and try again.');
     apiOf(loaded).fail('GET /providers/{type}/{id}/slots', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'dateTime.pickTime'));
@@ -312,13 +328,26 @@ export const Submitting: Story = {
 export const Failed: Story = {
   parameters: { machine: { id: 'booking', state: 'failed' } },
   loaders: withApi({ failures: { 'POST /bookings': { status: 500 } } }),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     await toReview(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByText('POST /bookings failed: 500')).toBeVisible();
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'failed');
     await expect(canvas.getByTestId('events')).toHaveTextContent('failed:500');
+    clearAnnouncer();
+  },
+};
+
+/** POST /bookings failed, then 'Try again' sends it again and the booking is confirmed. */
+export const FailedRetried: Story = {
+  parameters: { machine: { id: 'booking', state: 'confirmed' } },
+  loaders: withApi({ failures: { 'POST /bookings': { status: 500 } } }),
+  play: async ({ canvasElement, loaded }) => {
+    await toReview(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await canvas.findByText('POST /bookings failed: 500');
     apiOf(loaded).fail('POST /bookings', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByTestId('booking-reference')).toHaveTextContent(/^GR-/);
@@ -370,6 +399,18 @@ export const Confirmed: Story = {
     await expect(canvas.getByTestId('events')).toHaveTextContent(
       `step:0 step:1 step:2 step:3 succeeded:${booked?.booking_id} step:4`,
     );
+    clearAnnouncer();
+  },
+};
+
+/** Closing the confirmation resets every field and returns to step 1 (spec §4). */
+export const ConfirmedClosed: Story = {
+  parameters: { machine: { id: 'booking', state: 'service' } },
+  play: async ({ canvasElement }) => {
+    await toReview(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByRole('heading', { name: 'Booking Request Sent' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(canvas.getByTestId('closed')).toHaveTextContent('Closed 1');
     await expect(canvas.getByText('Step 1 of 4')).toBeVisible();

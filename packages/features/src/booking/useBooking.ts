@@ -13,10 +13,9 @@ import {
   canGoNext,
   type LoadSlotsInput,
 } from '@gari/machines/booking';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi } from '../app';
+import { useApi, useFlow, useFlowEvents } from '../app';
 
 /** Options of {@link useBooking}. */
 export interface UseBookingOptions {
@@ -53,38 +52,39 @@ export interface UseBookingOptions {
  */
 export function useBooking(input: BookingInput, options: UseBookingOptions = {}) {
   const api = useApi();
-  const base = options.machine ?? bookingMachine;
   const widgetKey = options.widgetKey;
-  const machine = useMemo(
-    () =>
-      options.keepActors
-        ? base
-        : base.provide({
-            actors: {
-              loadSlots: fromPromise<BookingSlot[], LoadSlotsInput>(async ({ input: q }) => {
-                const answer = await api.providers.slots(q.type, q.id, q.date);
-                return answer.data;
-              }),
-              createBooking: fromPromise<BookingResult, BookingRequest>(({ input: body }) =>
-                api.bookings.create(body, widgetKey ? { widgetKey } : undefined),
-              ),
-            },
-          }),
-    [api, base, options.keepActors, widgetKey],
-  );
-  const [state, send, actorRef] = useMachine(machine, {
-    input,
-    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
-  });
-
   const onEvent = useRef(options.onEvent);
   onEvent.current = options.onEvent;
+  const { state, send, actorRef } = useFlow(options.machine ?? bookingMachine, {
+    keepActors: options.keepActors,
+    actors: {
+      loadSlots: fromPromise<BookingSlot[], LoadSlotsInput>(async ({ input: q }) => {
+        const answer = await api.providers.slots(q.type, q.id, q.date);
+        return answer.data;
+      }),
+      createBooking: fromPromise<BookingResult, BookingRequest>(({ input: body }) =>
+        api.bookings.create(body, widgetKey ? { widgetKey } : undefined),
+      ),
+    },
+    input,
+    snapshot: options.snapshot,
+  });
+  // Every emitted event goes to `onEvent` (the widget forwards them as DOM events). The first
+  // `step.changed` is emitted when the actor starts; from a snapshot there is none: replay the step.
+  const heardStep = useRef(false);
+  useFlowEvents<BookingEmitted>(actorRef, {
+    'step.changed': (e) => {
+      heardStep.current = true;
+      onEvent.current?.(e);
+    },
+    'booking.succeeded': (e) => onEvent.current?.(e),
+    'booking.failed': (e) => onEvent.current?.(e),
+  });
   useEffect(() => {
-    const sub = actorRef.on('*', (event) => onEvent.current?.(event));
-    // The first `step.changed` is emitted when the actor starts, before anyone listens: replay it.
+    if (heardStep.current) return;
+    heardStep.current = true;
     const step = bookingStep(actorRef.getSnapshot());
     onEvent.current?.({ type: 'step.changed', step, name: step === 4 ? 'Confirmed' : BOOKING_STEPS[step] });
-    return () => sub.unsubscribe();
   }, [actorRef]);
 
   return {

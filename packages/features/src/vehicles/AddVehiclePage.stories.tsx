@@ -105,7 +105,7 @@ export const LoadingMakes: Story = {
   },
 };
 
-/** GET /makes failed: the error with Retry; Retry loads again and the form opens. */
+/** GET /makes failed: the error with Retry. */
 export const MakesError: Story = {
   parameters: { machine: { id: 'addVehicle', state: 'makesError' } },
   loaders: withApi({ failures: { 'GET /makes': { status: 503 } } }),
@@ -117,6 +117,17 @@ export const MakesError: Story = {
     await expect(canvas.getByText('GET /makes failed: 503')).toBeVisible();
     await expect(combo(canvas, 'Make')).toBeDisabled();
     await expect(api.count('GET /makes')).toBe(1);
+  },
+};
+
+/** GET /makes failed, then Retry loads again and the form opens. */
+export const MakesErrorRetried: Story = {
+  parameters: { machine: { id: 'addVehicle', state: 'editing.ready' } },
+  loaders: withApi({ failures: { 'GET /makes': { status: 503 } } }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const api = apiOf(loaded);
+    await waitForState(canvasElement, 'makesError');
     api.fail('GET /makes', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await waitForState(canvasElement, 'editing.ready');
@@ -364,15 +375,27 @@ export const LoadingModels: Story = {
 export const ModelsError: Story = {
   parameters: { machine: { id: 'addVehicle', state: 'editing.modelsError' } },
   loaders: withApi({ failures: { 'GET /makes/{id}/models': { status: 500 } } }),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const api = apiOf(loaded);
     await waitForState(canvasElement, 'editing.ready');
     await chooseInCombo(canvas, 'Make', 'suz', 'Suzuki');
     await waitForState(canvasElement, 'editing.modelsError');
     await expect(canvas.getByText('Failed to load models')).toBeVisible();
     await expect(canvas.getByText('GET /makes/3/models failed: 500')).toBeVisible();
     await expect(combo(canvas, 'Model')).toBeDisabled();
+  },
+};
+
+/** GET /makes/{id}/models failed, then Retry asks for the same make's models again. */
+export const ModelsErrorRetried: Story = {
+  parameters: { machine: { id: 'addVehicle', state: 'editing.ready' } },
+  loaders: withApi({ failures: { 'GET /makes/{id}/models': { status: 500 } } }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const api = apiOf(loaded);
+    await waitForState(canvasElement, 'editing.ready');
+    await chooseInCombo(canvas, 'Make', 'suz', 'Suzuki');
+    await waitForState(canvasElement, 'editing.modelsError');
     api.fail('GET /makes/{id}/models', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await waitForState(canvasElement, 'editing.ready');

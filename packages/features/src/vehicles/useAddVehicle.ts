@@ -1,7 +1,6 @@
 import type { SpecItem, SpecKind } from '@gari/contract/reference';
 import { BODY_STYLE_BY_VEHICLE_TYPE, MAX_VEHICLES, vehicleLimitMessage } from '@gari/contract/vehicleRules';
 import {
-  type AddVehicleContext,
   type AddVehicleMachine,
   addVehicleMachine,
   autoName,
@@ -19,11 +18,10 @@ import {
 } from '@gari/machines/addVehicle';
 import { toast } from '@gari/ui/Toast';
 import { type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise, type SnapshotFrom, type StateValue } from 'xstate';
-import { useApi } from '../app';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { statePathOf, useApi, useFlow } from '../app';
 import { rememberInterestTags } from './interestTags';
 import { useVehicles, VEHICLES_KEY } from './useVehicles';
 
@@ -31,14 +29,7 @@ import { useVehicles, VEHICLES_KEY } from './useVehicles';
 export const specQueryKey = (kind: SpecKind) => ['vehicle-specs', kind] as const;
 
 /** `{ editing: 'ready' }` → `'editing.ready'` (the dotted path used by stories and `data-state`). */
-export function statePath(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0] ?? [];
-  if (key === undefined) return '';
-  return child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
-    ? key
-    : `${key}.${statePath(child as StateValue)}`;
-}
+export const statePath = statePathOf;
 
 export interface UseAddVehicleOptions {
   /**
@@ -92,21 +83,19 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
   const vehicles = useVehicles();
   const vehicleCount = vehicles.data?.length;
 
-  const [machine] = useState(() => {
-    const base = options.machine ?? addVehicleMachine;
-    if (options.keepActors) return base;
-    return base.provide({
-      actors: {
-        loadMakes: fromPromise<MakeOption[]>(() => api.reference.makes()),
-        loadModels: fromPromise<ModelOption[], { makeId: number }>(({ input }) =>
-          api.reference.models(input.makeId),
-        ),
-        createVehicle: fromPromise<CreatedVehicle, VehicleDraft>(({ input }) => api.vehicles.create(input)),
-      },
-    });
-  });
-
-  const [snapshot, send, actorRef] = useMachine(machine, {
+  const {
+    state: snapshot,
+    send,
+    actorRef,
+  } = useFlow(options.machine ?? addVehicleMachine, {
+    keepActors: options.keepActors,
+    actors: {
+      loadMakes: fromPromise<MakeOption[]>(() => api.reference.makes()),
+      loadModels: fromPromise<ModelOption[], { makeId: number }>(({ input }) =>
+        api.reference.models(input.makeId),
+      ),
+      createVehicle: fromPromise<CreatedVehicle, VehicleDraft>(({ input }) => api.vehicles.create(input)),
+    },
     input: {
       bodyStyleByVehicleType: BODY_STYLE_BY_VEHICLE_TYPE,
       vehicleCount: vehicleCount ?? 0,
@@ -114,6 +103,20 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
       now: options.now,
     },
     snapshot: options.snapshot,
+    on: {
+      saveFailed: (event) => {
+        if (event.error) toast.error('Failed to add vehicle', event.error);
+      },
+      // Saved: remember the interest tags, refresh the list, go to My Cars (spec §4).
+      saved: () => {
+        const ctx = actorRef.getSnapshot().context;
+        const make = selectedMake(ctx)?.name ?? null;
+        const model = selectedModel(ctx)?.name ?? null;
+        rememberInterestTags({ make, model, fuel_type: ctx.fuelType, transmission: ctx.transmission });
+        void queryClient.invalidateQueries({ queryKey: VEHICLES_KEY });
+        navigate(redirectTo);
+      },
+    },
   });
 
   // Keep the machine's count in step with the ['vehicles'] query (it may arrive after the start).
@@ -121,33 +124,7 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
     if (vehicleCount !== undefined) send({ type: 'SET_VEHICLE_COUNT', count: vehicleCount });
   }, [vehicleCount, send]);
 
-  // Effects of leaving `saving`: toast on failure; refresh, remember tags and navigate on success.
-  const handled = useRef<AddVehicleContext['vehicle']>(null);
-  useEffect(() => {
-    let previous = statePath(actorRef.getSnapshot().value);
-    const sub = actorRef.subscribe((snap) => {
-      const path = statePath(snap.value);
-      if (previous === 'saving' && path === 'editing.ready' && snap.context.error) {
-        toast.error('Failed to add vehicle', snap.context.error);
-      }
-      previous = path;
-    });
-    return () => sub.unsubscribe();
-  }, [actorRef]);
-
   const isSaved = snapshot.status === 'done';
-  useEffect(() => {
-    if (!isSaved) return;
-    const ctx = actorRef.getSnapshot().context;
-    if (handled.current === ctx.vehicle) return;
-    handled.current = ctx.vehicle;
-    const make = selectedMake(ctx)?.name ?? null;
-    const model = selectedModel(ctx)?.name ?? null;
-    rememberInterestTags({ make, model, fuel_type: ctx.fuelType, transmission: ctx.transmission });
-    void queryClient.invalidateQueries({ queryKey: VEHICLES_KEY });
-    navigate(redirectTo);
-  }, [isSaved, actorRef, queryClient, navigate, redirectTo]);
-
   const specResults = useQueries({
     queries: (Object.keys(SPEC_KIND_OF) as DetailField[]).map((field) => ({
       queryKey: specQueryKey(SPEC_KIND_OF[field]),

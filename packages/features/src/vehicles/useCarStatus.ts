@@ -12,32 +12,16 @@ import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../app';
-import { VEHICLES_KEY } from './useVehicles';
+import {
+  isNotFound,
+  parseVehicleId,
+  STATUS_MONTHS,
+  STATUS_RECENT_LIMIT,
+  todayIso,
+  vehicleKeys,
+} from '../shared';
 
-/** Months of the spend chart (spec §9). */
-export const STATUS_MONTHS = 12;
-/** Recent refuels and expenses shown on the status page (spec §7, §9). */
-export const STATUS_RECENT_LIMIT = 5;
-
-/** Query keys of one vehicle's status data; all start with ['vehicles', id]. */
-export const vehicleKeys = {
-  all: (id: number) => [...VEHICLES_KEY, id] as const,
-  detail: (id: number) => [...VEHICLES_KEY, id, 'detail'] as const,
-  summary: (id: number) => [...VEHICLES_KEY, id, 'summary'] as const,
-  monthly: (id: number) => [...VEHICLES_KEY, id, 'monthly', STATUS_MONTHS] as const,
-  refuels: (id: number) => [...VEHICLES_KEY, id, 'refuels', STATUS_RECENT_LIMIT] as const,
-  expenses: (id: number) => [...VEHICLES_KEY, id, 'expenses', STATUS_RECENT_LIMIT] as const,
-};
-
-/** Reads a route `{id}`: a positive integer, else null (shown as 'Vehicle not found'). */
-export function parseVehicleId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** True for a 404 answer (another member's vehicle or a missing one). */
-export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+export { isNotFound, parseVehicleId, STATUS_MONTHS, STATUS_RECENT_LIMIT, todayIso, vehicleKeys };
 
 /**
  * Everything the status page shows for vehicle `id` (spec §2 Car status, §7): GET /vehicles/{id},
@@ -156,12 +140,6 @@ function useStatusWrite<TDraft, TBody, TResult>(opts: {
     isSuccess: mutation.isSuccess,
     reset: mutation.reset,
   };
-}
-
-/** A local calendar date as 'YYYY-MM-DD' (the default and the upper bound of the date fields). */
-export function todayIso(now: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
 /** The date rules of both forms: required, not in the future (after `today`, 'YYYY-MM-DD'). */

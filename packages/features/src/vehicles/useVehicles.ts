@@ -2,9 +2,9 @@ import type { Vehicle } from '@gari/contract/vehicles';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app';
+import { VEHICLES_KEY } from '../shared';
 
-/** TanStack Query key of the member's vehicle list (shared with the top bar's vehicles badge). */
-export const VEHICLES_KEY = ['vehicles'] as const;
+export { VEHICLES_KEY };
 
 /**
  * The member's vehicles (GET /vehicles, spec §2 My Cars), cached under ['vehicles'] so the top bar's

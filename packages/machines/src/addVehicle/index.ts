@@ -20,6 +20,7 @@ export {
 export type {
   ActorError,
   AddVehicleContext,
+  AddVehicleEmitted,
   AddVehicleEvent,
   AddVehicleInput,
   CreatedVehicle,

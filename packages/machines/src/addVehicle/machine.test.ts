@@ -530,3 +530,25 @@ describe('addVehicle machine: saving (spec §5, §8)', () => {
     }
   });
 });
+
+describe('addVehicle machine: emitted events', () => {
+  it('emits saved with the created vehicle', async () => {
+    const t = await toYearChosen();
+    const seen: unknown[] = [];
+    t.actor.on('*', (e) => seen.push(e));
+    t.actor.send({ type: 'SAVE' });
+    t.createCalls[0]?.d.resolve({ id: 42 });
+    await waitFor(t.actor, (s) => s.matches('saved'));
+    expect(seen).toEqual([{ type: 'saved', vehicle: { id: 42 } }]);
+  });
+
+  it('emits saveFailed with the server message when POST /vehicles fails', async () => {
+    const t = await toYearChosen();
+    const seen: unknown[] = [];
+    t.actor.on('*', (e) => seen.push(e));
+    t.actor.send({ type: 'SAVE' });
+    t.createCalls[0]?.d.reject({ message: 'You can add at most 5 vehicles.', status: 409 });
+    await waitFor(t.actor, (s) => s.matches({ editing: 'ready' }));
+    expect(seen).toEqual([{ type: 'saveFailed', error: 'You can add at most 5 vehicles.' }]);
+  });
+});

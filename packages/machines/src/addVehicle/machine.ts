@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared';
 import type {
   ActorError,
   AddVehicleContext,
+  AddVehicleEmitted,
   AddVehicleEvent,
   AddVehicleInput,
   CreatedVehicle,
@@ -141,10 +143,6 @@ function errorOf(error: unknown, fallback: string): ActorError & { message: stri
   return { message, status: e.status, errors: e.errors };
 }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`addVehicle: actor "${name}" not provided`);
-};
-
 const clearedDetails = { transmission: null, fuelType: null, bodyStyle: null, color: null } as const;
 
 /**
@@ -165,11 +163,12 @@ export const addVehicleMachine = setup({
     context: {} as AddVehicleContext,
     events: {} as AddVehicleEvent,
     input: {} as AddVehicleInput,
+    emitted: {} as AddVehicleEmitted,
   },
   actors: {
-    loadMakes: fromPromise<MakeOption[]>(notProvided('loadMakes')),
-    loadModels: fromPromise<ModelOption[], { makeId: number }>(notProvided('loadModels')),
-    createVehicle: fromPromise<CreatedVehicle, VehicleDraft>(notProvided('createVehicle')),
+    loadMakes: fromPromise<MakeOption[]>(notProvided('addVehicle', 'loadMakes')),
+    loadModels: fromPromise<ModelOption[], { makeId: number }>(notProvided('addVehicle', 'loadModels')),
+    createVehicle: fromPromise<CreatedVehicle, VehicleDraft>(notProvided('addVehicle', 'createVehicle')),
   },
   guards: {
     isClearingMake: ({ event }) => event.type === 'SELECT_MAKE' && event.makeId === null,
@@ -327,12 +326,16 @@ export const addVehicleMachine = setup({
         onDone: { target: 'saved', actions: { type: 'setVehicle', params: ({ event }) => event.output } },
         onError: {
           target: 'editing.ready',
-          actions: { type: 'setSaveError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'setSaveError', params: ({ event }) => ({ error: event.error }) },
+            emit(({ context }) => ({ type: 'saveFailed' as const, error: context.error ?? '' })),
+          ],
         },
       },
     },
     saved: {
       type: 'final',
+      entry: emit(({ context }) => ({ type: 'saved' as const, vehicle: context.vehicle })),
     },
   },
 });

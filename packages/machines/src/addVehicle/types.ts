@@ -96,6 +96,14 @@ export interface AddVehicleContext {
   vehicle: CreatedVehicle | null;
 }
 
+/**
+ * Events the `addVehicle` machine emits: `saved` (the created vehicle) on entering `saved`,
+ * `saveFailed` (the message kept in `context.error`) when POST /vehicles failed.
+ */
+export type AddVehicleEmitted =
+  | { type: 'saved'; vehicle: CreatedVehicle | null }
+  | { type: 'saveFailed'; error: string };
+
 export type AddVehicleEvent =
   /** Retry the failed load (makes in `makesError`, models in `editing.modelsError`). */
   | { type: 'RETRY' }

@@ -55,6 +55,7 @@ export {
 export type {
   AiMechanicContext,
   AiMechanicDelays,
+  AiMechanicEmitted,
   AiMechanicEvent,
   AiMechanicInput,
   AiRequestType,

@@ -376,6 +376,8 @@ describe('step questions: follow-ups', () => {
 
   it('5 asked and a short plain answer: Submit Results, then the final request', async () => {
     const t = await toFirstQuestion();
+    const stored: unknown[] = [];
+    t.actor.on('diagnosisStored', (e) => stored.push(e));
     await answerFirstThree(t);
     await t.tick(1500);
     await t.answerWith('No, it is firm');
@@ -396,6 +398,7 @@ describe('step questions: follow-ups', () => {
     expect(t.value()).toBe('diagnosis');
     expect(t.state().context.diagnosis?.diagnoses[0]?.condition).toBe('Worn brake pads');
     expect(t.state().context.diagnosisId).toBe(41);
+    expect(stored).toEqual([{ type: 'diagnosisStored', diagnosisId: 41 }]);
     expect(t.lastText()).toBe('Here is what I found.');
   });
 
@@ -609,5 +612,23 @@ describe('defaults', () => {
       request_type: 'final_diagnosis',
       answers: ctx.answers,
     });
+  });
+});
+
+describe('emitted events', () => {
+  it('a final diagnosis without an id emits no diagnosisStored', async () => {
+    const t = await toFirstQuestion([FIRST, FOLLOW_UP, { ...FINAL, diagnosis_id: undefined }]);
+    const stored: unknown[] = [];
+    t.actor.on('diagnosisStored', (e) => stored.push(e));
+    await answerFirstThree(t);
+    await t.tick(1500);
+    await t.answerWith('No, it is firm');
+    await t.tick(1500);
+    await t.answerWith('No, all dry');
+    t.actor.send({ type: 'SUBMIT_RESULTS' });
+    await t.settle();
+    expect(t.value()).toBe('diagnosis');
+    expect(t.state().context.diagnosisId).toBeNull();
+    expect(stored).toEqual([]);
   });
 });

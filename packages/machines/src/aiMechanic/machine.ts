@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import {
   AI_MECHANIC_DELAYS,
   canSendAnswer,
@@ -16,6 +16,7 @@ import {
 } from './rules';
 import type {
   AiMechanicContext,
+  AiMechanicEmitted,
   AiMechanicEvent,
   AiMechanicInput,
   AiRequestType,
@@ -148,6 +149,7 @@ export const aiMechanicMachine = setup({
     context: {} as AiMechanicContext,
     events: {} as AiMechanicEvent,
     input: {} as AiMechanicInput,
+    emitted: {} as AiMechanicEmitted,
   },
   actors: {
     ask: fromPromise<MechanicAnswer, MechanicAsk>(() => {
@@ -294,6 +296,10 @@ export const aiMechanicMachine = setup({
       diagnosisId: typeof a.diagnosis_id === 'number' ? a.diagnosis_id : null,
       error: null,
     })),
+    emitDiagnosisStored: enqueueActions(({ context, enqueue }) => {
+      if (context.diagnosisId !== null)
+        enqueue.emit({ type: 'diagnosisStored', diagnosisId: context.diagnosisId });
+    }),
   },
 }).createMachine({
   id: 'aiMechanic',
@@ -416,7 +422,7 @@ export const aiMechanicMachine = setup({
             input: ({ context }) => requestOf(context, 'final_diagnosis'),
             onDone: {
               target: '#aiMechanic.diagnosis',
-              actions: { type: 'setDiagnosis', params: ({ event }) => event.output },
+              actions: [{ type: 'setDiagnosis', params: ({ event }) => event.output }, 'emitDiagnosisStored'],
             },
             onError: { target: 'complete', actions: 'showRequestFailure' },
           },

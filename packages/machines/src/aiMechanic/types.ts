@@ -194,6 +194,9 @@ export interface AiMechanicContext {
   nextId: number;
 }
 
+/** Events the `aiMechanic` machine emits: `diagnosisStored` when a final diagnosis was saved (it has an id). */
+export type AiMechanicEmitted = { type: 'diagnosisStored'; diagnosisId: number };
+
 export type AiMechanicEvent =
   /** Step initial: the symptoms as typed. */
   | { type: 'CHANGE_SYMPTOMS'; value: string }

@@ -1,7 +1,8 @@
-export { type Failure, type FieldErrors, readFailure, withoutField } from './errors';
+export { type Failure, type FieldErrors, readFailure, withoutField } from '../shared';
 export { type AuthMachine, authMachine, isRouteMissing, isUnverifiedRejection } from './machine';
 export type {
   AuthContext,
+  AuthEmitted,
   AuthEvent,
   AuthInput,
   AuthUser,

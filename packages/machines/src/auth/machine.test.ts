@@ -406,3 +406,44 @@ describe('login error classification', () => {
     expect(isUnverifiedRejection(error)).toBe(expected);
   });
 });
+
+describe('auth machine: emitted events', () => {
+  it('emits signedIn with the user when the sign-in passes', async () => {
+    const { actor } = start();
+    const seen: unknown[] = [];
+    actor.on('*', (e) => seen.push(e));
+    fill(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(seen).toEqual([{ type: 'signedIn', user, emailVerified: true }]);
+  });
+
+  it('emits failed with the server message on a refused sign-in, nothing on a local refusal', async () => {
+    const { actor } = start({
+      login: async () => Promise.reject(apiError(401, 'Invalid email or password')),
+    });
+    const seen: unknown[] = [];
+    actor.on('*', (e) => seen.push(e));
+    actor.send({ type: 'SUBMIT' });
+    expect(seen).toEqual([]);
+    fill(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(seen).toEqual([{ type: 'failed', error: 'Invalid email or password' }]);
+  });
+
+  it('emits signedOut, with logoutError when the server logout failed', async () => {
+    const { actor } = start({ logout: async () => Promise.reject(apiError(500, '')) });
+    const seen: unknown[] = [];
+    actor.on('signedOut', (e) => seen.push(e));
+    actor.send({ type: 'LOGOUT' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(seen).toEqual([{ type: 'signedOut', logoutError: 'There was an error logging out.' }]);
+    const ok2 = start();
+    const seen2: unknown[] = [];
+    ok2.actor.on('signedOut', (e) => seen2.push(e));
+    ok2.actor.send({ type: 'LOGOUT' });
+    await waitFor(ok2.actor, (s) => s.matches('signedOut'));
+    expect(seen2).toEqual([{ type: 'signedOut', logoutError: null }]);
+  });
+});

@@ -1,17 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { type FieldErrors, readFailure, withoutField } from './errors';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { type FieldErrors, notProvided, readFailure, withoutField } from '../shared';
 import {
   type AuthContext,
+  type AuthEmitted,
   type AuthEvent,
   type AuthInput,
   LOGIN_MESSAGES,
   type LoginInput,
   type LoginResult,
 } from './types';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`auth: the "${name}" actor is not provided`);
-};
 
 /** True when a login rejection means "route missing" (spec §4 Login: not-found, 404 or a route error). */
 export function isRouteMissing(error: unknown): boolean {
@@ -62,6 +59,8 @@ const loginInput = ({ context }: { context: AuthContext }): LoginInput => ({
  * - `LOGOUT` (from any state but the pending ones) → `signingOut` (`logout` actor) → `signedOut`
  *   whatever the server says; a failed call leaves `context.logoutError` set.
  *
+ * Emits {@link AuthEmitted}: `signedIn`, `failed`, `signedOut` on entering those states.
+ *
  * Actors to provide: `login`, `legacyLogin` (input {@link LoginInput}, output {@link LoginResult}),
  * `logout` (no input).
  */
@@ -70,11 +69,12 @@ export const authMachine = setup({
     context: {} as AuthContext,
     events: {} as AuthEvent,
     input: {} as AuthInput,
+    emitted: {} as AuthEmitted,
   },
   actors: {
-    login: fromPromise<LoginResult, LoginInput>(notProvided('login')),
-    legacyLogin: fromPromise<LoginResult, LoginInput>(notProvided('legacyLogin')),
-    logout: fromPromise<void, void>(notProvided('logout')),
+    login: fromPromise<LoginResult, LoginInput>(notProvided('auth', 'login')),
+    legacyLogin: fromPromise<LoginResult, LoginInput>(notProvided('auth', 'legacyLogin')),
+    logout: fromPromise<void, void>(notProvided('auth', 'logout')),
   },
   guards: {
     isValid: ({ context }) => Object.keys(requiredErrors(context)).length === 0,
@@ -103,6 +103,13 @@ export const authMachine = setup({
       const failure = readFailure(params.error, LOGIN_MESSAGES.fallback);
       return { error: failure.message, fieldErrors: failure.fieldErrors };
     }),
+    emitSignedIn: emit(({ context }) => ({
+      type: 'signedIn' as const,
+      user: context.user,
+      emailVerified: context.emailVerified,
+    })),
+    emitFailed: emit(({ context }) => ({ type: 'failed' as const, error: context.error ?? '' })),
+    emitSignedOut: emit(({ context }) => ({ type: 'signedOut' as const, logoutError: context.logoutError })),
   },
 }).createMachine({
   id: 'auth',
@@ -176,6 +183,7 @@ export const authMachine = setup({
       },
     },
     failure: {
+      entry: 'emitFailed',
       on: {
         CHANGE: { target: 'idle', actions: ['setField', assign({ error: null })] },
         SET_REMEMBER: { actions: 'setRemember' },
@@ -187,6 +195,7 @@ export const authMachine = setup({
       },
     },
     signedIn: {
+      entry: 'emitSignedIn',
       on: { LOGOUT: 'signingOut' },
     },
     signingOut: {
@@ -207,6 +216,7 @@ export const authMachine = setup({
       },
     },
     signedOut: {
+      entry: 'emitSignedOut',
       on: {
         CHANGE: { target: 'idle', actions: 'setField' },
         SET_REMEMBER: { actions: 'setRemember' },

@@ -2,7 +2,7 @@
  * Types of the `auth` machine: the login form, the token login with legacy fallback, the
  * unverified-email pass and logout (spec §2 Accounts Login, §4 Login, §5 Login, §8 login special case).
  */
-import type { FieldErrors } from './errors';
+import type { FieldErrors } from '../shared';
 
 /** The signed-in member as the machine keeps it (a subset of the API's User). */
 export interface AuthUser {
@@ -52,6 +52,16 @@ export type AuthEvent =
   | { type: 'SET_REMEMBER'; value: boolean }
   | { type: 'SUBMIT' }
   | { type: 'LOGOUT' };
+
+/**
+ * Events the `auth` machine emits (listen with `actor.on(type, fn)`): `signedIn` on entering
+ * `signedIn`, `failed` on entering `failure` (the message as kept in `context.error`), `signedOut` on
+ * entering `signedOut` (`logoutError` null when the server call succeeded).
+ */
+export type AuthEmitted =
+  | { type: 'signedIn'; user: AuthUser | null; emailVerified: boolean }
+  | { type: 'failed'; error: string }
+  | { type: 'signedOut'; logoutError: string | null };
 
 export interface AuthInput {
   /** Prefilled email (e.g. after registration or from the query string). @default '' */

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type FieldErrors, readFailure, withoutField } from '../auth/errors';
+import { type FieldErrors, readFailure, withoutField } from '../shared';
 import {
   BOOKING_STEPS,
   type BookingContext,

@@ -3,7 +3,7 @@
  * §7 Booking, §9 slots and default services). Dates are `YYYY-MM-DD` and times `HH:MM`, both in the
  * provider's local time (Africa/Kigali by default).
  */
-import type { FieldErrors } from '../auth/errors';
+import type { FieldErrors } from '../shared';
 
 /** The two kinds of provider that take bookings. */
 export type BookingProviderType = 'garage' | 'carwash';

@@ -1,6 +1,7 @@
 export { type EmailVerificationMachine, emailVerificationMachine } from './machine';
 export type {
   EmailVerificationContext,
+  EmailVerificationEmitted,
   EmailVerificationEvent,
   EmailVerificationInput,
   VerifyEmailPayload,

@@ -102,3 +102,41 @@ describe('emailVerification machine', () => {
     expect(resend).not.toHaveBeenCalled();
   });
 });
+
+describe('emailVerification machine: emitted events', () => {
+  it('emits verified on success', async () => {
+    const verify = vi.fn(async () => ({}));
+    const actor = createActor(
+      emailVerificationMachine.provide({
+        actors: { verifyEmail: fromPromise<unknown, VerifyEmailPayload>(() => verify()) },
+      }),
+      { input: { id: '5', hash: 'abcdefabcdef' } },
+    );
+    const seen: unknown[] = [];
+    actor.on('*', (e) => seen.push(e));
+    actor.start();
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(seen).toEqual([{ type: 'verified' }]);
+  });
+
+  it('emits resent, then resendFailed with the message', async () => {
+    let fail = false;
+    const { actor } = start(
+      { email: 'jean@gari.rw' },
+      {
+        resend: async () => {
+          if (fail) throw Object.assign(new Error(''), { status: 500 });
+          return {};
+        },
+      },
+    );
+    const seen: unknown[] = [];
+    actor.on('*', (e) => seen.push(e));
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    fail = true;
+    actor.send({ type: 'RESEND' });
+    await waitFor(actor, (s) => s.matches('pending') && s.context.resendError !== null);
+    expect(seen).toEqual([{ type: 'resent' }, { type: 'resendFailed', error: 'Please try again later.' }]);
+  });
+});

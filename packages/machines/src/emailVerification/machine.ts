@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { readFailure } from '../auth/errors';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { readFailure } from '../shared';
 import {
   type EmailVerificationContext,
+  type EmailVerificationEmitted,
   type EmailVerificationEvent,
   type EmailVerificationInput,
   EMAIL_VERIFICATION_MESSAGES as M,
@@ -19,12 +20,15 @@ import {
  *   says otherwise); `RESEND` → `resending`.
  * - `resending`: the `resendVerification` actor (POST /email/verification-notification); returns to
  *   the state it came from with `resent: true`, or with `resendError` set when it failed.
+ *
+ * Emits {@link EmailVerificationEmitted}: `verified`, `resent`, `resendFailed`.
  */
 export const emailVerificationMachine = setup({
   types: {
     context: {} as EmailVerificationContext,
     events: {} as EmailVerificationEvent,
     input: {} as EmailVerificationInput,
+    emitted: {} as EmailVerificationEmitted,
   },
   actors: {
     verifyEmail: fromPromise<unknown, VerifyEmailPayload>(() => {
@@ -37,6 +41,13 @@ export const emailVerificationMachine = setup({
   guards: {
     hasLink: ({ context }) => context.id !== '' && context.hash !== '',
     fromError: ({ context }) => context.resendFrom === 'error',
+  },
+  actions: {
+    emitResent: emit({ type: 'resent' }),
+    emitResendFailed: emit(({ context }) => ({
+      type: 'resendFailed' as const,
+      error: context.resendError ?? '',
+    })),
   },
 }).createMachine({
   id: 'emailVerification',
@@ -66,7 +77,7 @@ export const emailVerificationMachine = setup({
         },
       },
     },
-    success: { type: 'final' },
+    success: { type: 'final', entry: emit({ type: 'verified' }) },
     error: {
       on: { RESEND: { target: 'resending', actions: assign({ resendFrom: 'error' as const }) } },
     },
@@ -75,25 +86,29 @@ export const emailVerificationMachine = setup({
       invoke: {
         src: 'resendVerification',
         onDone: [
-          { guard: 'fromError', target: 'error', actions: assign({ resent: true }) },
+          { guard: 'fromError', target: 'error', actions: [assign({ resent: true }), 'emitResent'] },
           // Back to pending without re-running the link check: the `always` guard only fires with id+hash.
-          { target: 'pending', actions: assign({ resent: true, id: '', hash: '' }) },
+          { target: 'pending', actions: [assign({ resent: true, id: '', hash: '' }), 'emitResent'] },
         ],
         onError: [
           {
             guard: 'fromError',
             target: 'error',
-            actions: assign(({ event }) => ({
-              resendError: readFailure(event.error, M.resendFailed).message,
-            })),
+            actions: [
+              assign(({ event }) => ({ resendError: readFailure(event.error, M.resendFailed).message })),
+              'emitResendFailed',
+            ],
           },
           {
             target: 'pending',
-            actions: assign(({ event }) => ({
-              resendError: readFailure(event.error, M.resendFailed).message,
-              id: '',
-              hash: '',
-            })),
+            actions: [
+              assign(({ event }) => ({
+                resendError: readFailure(event.error, M.resendFailed).message,
+                id: '',
+                hash: '',
+              })),
+              'emitResendFailed',
+            ],
           },
         ],
       },

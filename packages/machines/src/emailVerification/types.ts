@@ -28,6 +28,15 @@ export interface EmailVerificationContext {
 
 export type EmailVerificationEvent = { type: 'RESEND' };
 
+/**
+ * Events the `emailVerification` machine emits: `verified` on entering `success`, `resent` when a
+ * resend succeeded, `resendFailed` (with the message kept in `context.resendError`) when it failed.
+ */
+export type EmailVerificationEmitted =
+  | { type: 'verified' }
+  | { type: 'resent' }
+  | { type: 'resendFailed'; error: string };
+
 export interface EmailVerificationInput {
   id?: string | null;
   hash?: string | null;

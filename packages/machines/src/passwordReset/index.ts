@@ -8,6 +8,7 @@ export {
 } from './machine';
 export type {
   ForgotPasswordContext,
+  ForgotPasswordEmitted,
   ForgotPasswordEvent,
   ForgotPasswordInput,
   ResetPasswordContext,

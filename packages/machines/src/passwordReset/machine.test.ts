@@ -90,7 +90,7 @@ describe('resetPassword machine', () => {
       }),
       { input },
     ).start();
-    const emitted: ResetPasswordEmitted[] = [];
+    const emitted: Extract<ResetPasswordEmitted, { type: 'invalid' }>[] = [];
     actor.on('invalid', (e) => emitted.push(e));
     return { actor, spy, emitted };
   }
@@ -209,5 +209,72 @@ describe('resetPassword machine', () => {
     expect(
       validateNewPassword({ password: 'abcdefgh', password_confirmation: 'abcdefgh' }).reason,
     ).toBeNull();
+  });
+});
+
+describe('emitted events', () => {
+  it('forgotPassword emits sent, then failed with the message', async () => {
+    let fail = false;
+    const actor = createActor(
+      forgotPasswordMachine.provide({
+        actors: {
+          forgotPassword: fromPromise<unknown, { email: string }>(async () => {
+            if (fail) throw Object.assign(new Error(''), { status: 500 });
+            return {};
+          }),
+        },
+      }),
+      { input: { email: 'amina@gari.rw' } },
+    ).start();
+    const seen: unknown[] = [];
+    actor.on('*', (e) => seen.push(e));
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    fail = true;
+    actor.send({ type: 'TRY_DIFFERENT_EMAIL' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(seen).toEqual([
+      { type: 'sent', email: 'amina@gari.rw' },
+      { type: 'failed', error: 'Please check your email and try again.' },
+    ]);
+  });
+
+  it('resetPassword emits invalidLink at start for a link without a token', () => {
+    const actor = createActor(resetPasswordMachine, { input: { token: null, email: 'a@b.rw' } });
+    const seen: unknown[] = [];
+    actor.on('*', (e) => seen.push(e));
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('invalidLink');
+    expect(seen).toEqual([{ type: 'invalidLink', redirectTo: '/forgot-password' }]);
+  });
+
+  it('resetPassword emits failed with the server message, then done', async () => {
+    let fail = true;
+    const actor = createActor(
+      resetPasswordMachine.provide({
+        actors: {
+          resetPassword: fromPromise<unknown, ResetPasswordPayload>(async () => {
+            if (fail)
+              throw Object.assign(new Error('This password reset token is invalid.'), { status: 422 });
+            return {};
+          }),
+        },
+      }),
+      { input: { token: 'tok', email: 'amina@gari.rw' } },
+    ).start();
+    const seen: unknown[] = [];
+    actor.on('*', (e) => seen.push(e));
+    actor.send({ type: 'CHANGE', field: 'password', value: 'longenough1' });
+    actor.send({ type: 'CHANGE', field: 'password_confirmation', value: 'longenough1' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    fail = false;
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(seen).toEqual([
+      { type: 'failed', error: 'This password reset token is invalid.' },
+      { type: 'done' },
+    ]);
   });
 });

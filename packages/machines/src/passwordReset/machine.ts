@@ -1,7 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type FieldErrors, readFailure, withoutField } from '../auth/errors';
+import { type FieldErrors, readFailure, withoutField } from '../shared';
 import {
   type ForgotPasswordContext,
+  type ForgotPasswordEmitted,
   type ForgotPasswordEvent,
   type ForgotPasswordInput,
   PASSWORD_RESET_MESSAGES as M,
@@ -28,6 +29,7 @@ export const RESET_PASSWORD_MIN_LENGTH = 8;
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
+    emitted: {} as ForgotPasswordEmitted,
     events: {} as ForgotPasswordEvent,
     input: {} as ForgotPasswordInput,
   },
@@ -42,6 +44,8 @@ export const forgotPasswordMachine = setup({
   actions: {
     setEmail: assign(({ event }) => (event.type === 'CHANGE' ? { email: event.value, fieldErrors: {} } : {})),
     requireEmail: assign({ fieldErrors: { email: [M.emailRequired] } }),
+    emitSent: emit(({ context }) => ({ type: 'sent' as const, email: context.sentTo ?? '' })),
+    emitFailed: emit(({ context }) => ({ type: 'failed' as const, error: context.error ?? '' })),
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -70,9 +74,11 @@ export const forgotPasswordMachine = setup({
       },
     },
     sent: {
+      entry: 'emitSent',
       on: { TRY_DIFFERENT_EMAIL: { target: 'editing', actions: assign({ sentTo: null }) } },
     },
     failure: {
+      entry: 'emitFailed',
       on: {
         CHANGE: { target: 'editing', actions: ['setEmail', assign({ error: null })] },
         SUBMIT: [
@@ -87,7 +93,7 @@ export const forgotPasswordMachine = setup({
 /** Client-side rules of the reset form (spec §5): both required, minimum 8, must match. */
 export function validateNewPassword(values: { password: string; password_confirmation: string }): {
   errors: FieldErrors;
-  reason: ResetPasswordEmitted['reason'] | null;
+  reason: Extract<ResetPasswordEmitted, { type: 'invalid' }>['reason'] | null;
 } {
   if (values.password === '') {
     const errors: FieldErrors = { password: [M.passwordRequired] };
@@ -168,7 +174,10 @@ export const resetPasswordMachine = setup({
     },
     invalidLink: {
       type: 'final',
-      entry: assign({ redirectTo: '/forgot-password', error: M.invalidLink }),
+      entry: [
+        assign({ redirectTo: '/forgot-password', error: M.invalidLink }),
+        emit({ type: 'invalidLink', redirectTo: '/forgot-password' }),
+      ],
     },
     submitting: {
       entry: assign({ error: null, fieldErrors: {} }),
@@ -191,6 +200,7 @@ export const resetPasswordMachine = setup({
       },
     },
     failure: {
+      entry: emit(({ context }) => ({ type: 'failed' as const, error: context.error ?? '' })),
       on: {
         CHANGE: { target: 'editing', actions: ['setField', assign({ error: null })] },
         SUBMIT: [
@@ -199,7 +209,7 @@ export const resetPasswordMachine = setup({
         ],
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', entry: emit({ type: 'done' }) },
   },
 });
 

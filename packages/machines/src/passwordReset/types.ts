@@ -2,7 +2,7 @@
  * Types of the `forgotPassword` and `resetPassword` machines (spec §2 Accounts Forgot/Reset password,
  * §4 Forgot password, §5 Reset password, §8 toasts).
  */
-import type { FieldErrors } from '../auth/errors';
+import type { FieldErrors } from '../shared';
 
 export interface ForgotPasswordContext {
   email: string;
@@ -56,7 +56,17 @@ export type ResetPasswordEvent =
  * Emitted when SUBMIT is refused locally: `tooShort` → toast 'Password too short' /
  * 'Password must be at least 8 characters long'; `mismatch` → 'Password mismatch' / 'Passwords do not match'.
  */
-export type ResetPasswordEmitted = { type: 'invalid'; reason: 'required' | 'tooShort' | 'mismatch' };
+export type ResetPasswordEmitted =
+  | { type: 'invalid'; reason: 'required' | 'tooShort' | 'mismatch' }
+  /** On entering `invalidLink` (also at start, for a link without token or email). */
+  | { type: 'invalidLink'; redirectTo: string }
+  /** On entering `done`. */
+  | { type: 'done' }
+  /** On entering `failure`, with the message kept in `context.error`. */
+  | { type: 'failed'; error: string };
+
+/** Events the `forgotPassword` machine emits: `sent` on entering `sent`, `failed` on entering `failure`. */
+export type ForgotPasswordEmitted = { type: 'sent'; email: string } | { type: 'failed'; error: string };
 
 export interface ResetPasswordInput {
   /** `token` query parameter; missing or empty → `invalidLink`. */

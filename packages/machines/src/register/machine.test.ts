@@ -22,7 +22,7 @@ function start(
     }),
     { input: { country } },
   ).start();
-  const emitted: RegisterEmitted[] = [];
+  const emitted: Extract<RegisterEmitted, { type: 'invalid' }>[] = [];
   actor.on('invalid', (e) => emitted.push(e));
   return { actor, spy, emitted };
 }
@@ -169,5 +169,29 @@ describe('register machine', () => {
 
   it('validateRegistration accepts a complete form', () => {
     expect(validateRegistration(good)).toEqual({ errors: {}, reason: null });
+  });
+});
+
+describe('register machine: emitted events', () => {
+  it('emits registered with the trimmed email', async () => {
+    const { actor } = start();
+    const seen: unknown[] = [];
+    actor.on('registered', (e) => seen.push(e));
+    fill(actor, { email: '  amina@gari.rw ' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('registered'));
+    expect(seen).toEqual([{ type: 'registered', email: 'amina@gari.rw' }]);
+  });
+
+  it('emits failed with the server message', async () => {
+    const { actor } = start(async () => {
+      throw Object.assign(new Error('The email has already been taken.'), { status: 422 });
+    });
+    const seen: unknown[] = [];
+    actor.on('failed', (e) => seen.push(e));
+    fill(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(seen).toEqual([{ type: 'failed', error: 'The email has already been taken.' }]);
   });
 });

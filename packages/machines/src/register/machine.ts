@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type FieldErrors, readFailure, withoutField } from '../auth/errors';
+import { type FieldErrors, readFailure, withoutField } from '../shared';
 import {
   REGISTER_MESSAGES as M,
   PASSWORD_MIN_LENGTH,
@@ -20,10 +20,10 @@ export const DEFAULT_REGISTER_COUNTRY = 'RW';
  */
 export function validateRegistration(values: RegisterPayload): {
   errors: FieldErrors;
-  reason: RegisterEmitted['reason'] | null;
+  reason: Extract<RegisterEmitted, { type: 'invalid' }>['reason'] | null;
 } {
   const errors: FieldErrors = {};
-  let reason: RegisterEmitted['reason'] | null = null;
+  let reason: Extract<RegisterEmitted, { type: 'invalid' }>['reason'] | null = null;
   const required: [keyof RegisterPayload, string][] = [
     ['name', M.nameRequired],
     ['email', M.emailRequired],
@@ -135,6 +135,7 @@ export const registerMachine = setup({
       },
     },
     failure: {
+      entry: emit(({ context }) => ({ type: 'failed' as const, error: context.error ?? '' })),
       on: {
         CHANGE: { target: 'editing', actions: ['setField', assign({ error: null })] },
         SUBMIT: [
@@ -143,7 +144,10 @@ export const registerMachine = setup({
         ],
       },
     },
-    registered: { type: 'final' },
+    registered: {
+      type: 'final',
+      entry: emit(({ context }) => ({ type: 'registered' as const, email: context.registeredEmail ?? '' })),
+    },
   },
 });
 

@@ -1,7 +1,7 @@
 /**
  * Types of the `register` machine (spec §2 Accounts Register, §5 Register, §7 POST /register).
  */
-import type { FieldErrors } from '../auth/errors';
+import type { FieldErrors } from '../shared';
 
 /** Fields of the registration form (names as in the POST /register body). */
 export type RegisterField = 'name' | 'email' | 'password' | 'password_confirmation' | 'country';
@@ -32,7 +32,12 @@ export type RegisterEvent = { type: 'CHANGE'; field: RegisterField; value: strin
  * Emitted when SUBMIT is refused locally (listen with `actor.on('invalid', …)`):
  * `mismatch` → toast 'Password mismatch' / 'Passwords do not match' (spec §5).
  */
-export type RegisterEmitted = { type: 'invalid'; reason: 'required' | 'mismatch' | 'tooShort' };
+export type RegisterEmitted =
+  | { type: 'invalid'; reason: 'required' | 'mismatch' | 'tooShort' }
+  /** On entering `registered`: the address the verification mail went to. */
+  | { type: 'registered'; email: string }
+  /** On entering `failure`, with the message kept in `context.error`. */
+  | { type: 'failed'; error: string };
 
 export interface RegisterInput {
   /** Saved country (spec §5: the default is the saved country, else RW). */

@@ -1,0 +1,89 @@
+import { useMachine } from '@xstate/react';
+import { useContext, useLayoutEffect, useRef } from 'react';
+import type {
+  ActorRefFrom,
+  AnyActorRef,
+  AnyStateMachine,
+  EmittedFrom,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
+import { FlowInspectorContext } from './flowInspector';
+
+type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
+
+/** One handler per emitted event type of a machine (`{ failed: (e) => toast(e.error) }`). */
+export type FlowHandlers<E extends { type: string }> = {
+  [T in E['type']]?: (event: Extract<E, { type: T }>) => void;
+};
+
+/** Options of {@link useFlow}. */
+export interface UseFlowOptions<M extends AnyStateMachine> {
+  /** The effect actors (API calls). Ignored when `keepActors`. Read when the machine changes. */
+  actors?: Implementations<M>['actors'];
+  /** Named delays (stories and tests use 0). */
+  delays?: Implementations<M>['delays'];
+  /** Keep the actors `machine` already has (stories that pass their own fakes). @default false */
+  keepActors?: boolean;
+  /** The machine's input, read once when the actor starts. */
+  input?: InputFrom<M>;
+  /** Start from this snapshot (`machine.resolveState(...)`) instead of the initial state. */
+  snapshot?: SnapshotFrom<M>;
+  /** Side effects per emitted event (`emit()` in the machine); the latest handlers are always called. */
+  on?: FlowHandlers<EmittedFrom<M>>;
+}
+
+/**
+ * The one shape of every flow hook (issue #7): runs `machine` with the given `actors` provided
+ * (`machine.provide`, memoised per machine), registers the actor with the nearest
+ * {@link FlowInspectorContext} (the story checker), and calls `on[event.type]` for every event the
+ * machine emits. Side effects react to emitted events, never to a watched state change.
+ *
+ * @returns `{ state, send, actorRef }` as `useMachine` gives them.
+ */
+export function useFlow<M extends AnyStateMachine>(machine: M, options: UseFlowOptions<M> = {}) {
+  const { actors, delays, keepActors = false } = options;
+  const cache = useRef<{ base: M; keepActors: boolean; provided: M } | null>(null);
+  if (!cache.current || cache.current.base !== machine || cache.current.keepActors !== keepActors) {
+    let provided = machine;
+    if (!keepActors && actors) provided = provided.provide({ actors }) as M;
+    if (delays) provided = provided.provide({ delays }) as M;
+    cache.current = { base: machine, keepActors, provided };
+  }
+  const logic = cache.current.provided;
+  const [state, send, actorRef] = useMachine(logic as AnyStateMachine, {
+    ...(options.input !== undefined ? { input: options.input } : {}),
+    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+  });
+  useFlowEvents(actorRef as AnyActorRef, options.on ?? {});
+
+  const inspect = useContext(FlowInspectorContext);
+  useLayoutEffect(() => {
+    inspect(logic.id, actorRef);
+  }, [inspect, logic.id, actorRef]);
+
+  return {
+    state: state as SnapshotFrom<M>,
+    send: send as (event: Parameters<M['transition']>[1]) => void,
+    actorRef: actorRef as unknown as ActorRefFrom<M>,
+  };
+}
+
+/**
+ * Calls `handlers[event.type]` for every event `actorRef` emits. Subscribes in a layout effect, so
+ * events emitted while the actor starts (entry actions of the first state) are heard too.
+ */
+export function useFlowEvents<E extends { type: string }>(
+  actorRef: { on: (type: '*', fn: (event: E) => void) => { unsubscribe(): void } },
+  handlers: FlowHandlers<E>,
+): void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useLayoutEffect(() => {
+    const sub = actorRef.on('*', (event) => {
+      const handler = latest.current[event.type as E['type']] as ((e: E) => void) | undefined;
+      handler?.(event);
+    });
+    return () => sub.unsubscribe();
+  }, [actorRef]);
+}

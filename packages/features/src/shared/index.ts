@@ -1,0 +1,12 @@
+/**
+ * `@gari/features/shared`: what several flows use (query keys, the vehicle route id, today's date),
+ * so that no flow folder imports from another one.
+ */
+export {
+  SESSION_KEY,
+  STATUS_MONTHS,
+  STATUS_RECENT_LIMIT,
+  VEHICLES_KEY,
+  vehicleKeys,
+} from './queryKeys';
+export { isNotFound, parseVehicleId, todayIso } from './vehicleRoute';

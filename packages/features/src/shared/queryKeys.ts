@@ -1,0 +1,26 @@
+/**
+ * TanStack Query keys that more than one flow reads or invalidates (the AI mechanic refreshes the
+ * session and a vehicle's figures; the top bar counts vehicles). Flows import them from here, not
+ * from each other's folders.
+ */
+
+/** TanStack Query key of the session check (GET /users/me, spec §4 Session, cached 60 s by the client). */
+export const SESSION_KEY = ['session', 'me'] as const;
+
+/** TanStack Query key of the member's vehicles (GET /vehicles, spec §2 My Cars); prefix of {@link vehicleKeys}. */
+export const VEHICLES_KEY = ['vehicles'] as const;
+
+/** Months of the spend chart (spec §9). */
+export const STATUS_MONTHS = 12;
+/** Recent refuels and expenses shown on the status page (spec §7, §9). */
+export const STATUS_RECENT_LIMIT = 5;
+
+/** Query keys of one vehicle's status data; all start with ['vehicles', id]. */
+export const vehicleKeys = {
+  all: (id: number) => [...VEHICLES_KEY, id] as const,
+  detail: (id: number) => [...VEHICLES_KEY, id, 'detail'] as const,
+  summary: (id: number) => [...VEHICLES_KEY, id, 'summary'] as const,
+  monthly: (id: number) => [...VEHICLES_KEY, id, 'monthly', STATUS_MONTHS] as const,
+  refuels: (id: number) => [...VEHICLES_KEY, id, 'refuels', STATUS_RECENT_LIMIT] as const,
+  expenses: (id: number) => [...VEHICLES_KEY, id, 'expenses', STATUS_RECENT_LIMIT] as const,
+};

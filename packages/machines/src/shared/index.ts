@@ -1,0 +1,6 @@
+/**
+ * Helpers every flow machine shares: reading effect failures (errors, field errors), the placeholder
+ * of caller-provided actors, and message keys (texts live in the features' catalogs).
+ */
+export { notProvided } from './actors';
+export { type Failure, type FieldErrors, readFailure, withoutField } from './errors';
