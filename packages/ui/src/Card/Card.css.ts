@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { gap } from '../Stack/Stack.css';
+import { gap, reset } from '../Stack/Stack.css';
 import { vars } from '../theme/theme.css';
 
 /**
@@ -8,16 +8,18 @@ import { vars } from '../theme/theme.css';
  * `--card-padding` (used by the sections, or by the card itself when `gap` makes it a stack).
  */
 export const card = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    minWidth: 0,
-    margin: 0,
-    background: vars.color.surface,
-    color: vars.color.text,
-    border: `1px solid ${vars.color.borderSubtle}`,
-    borderRadius: vars.radius.lg,
-  },
+  base: [
+    reset,
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      minWidth: 0,
+      background: vars.color.surface,
+      color: vars.color.text,
+      border: `1px solid ${vars.color.borderSubtle}`,
+      borderRadius: vars.radius.lg,
+    },
+  ],
   variants: {
     padding: {
       none: { vars: { '--card-padding': '0px' } },

@@ -1,10 +1,10 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { alignItems, gap } from '../Stack/Stack.css';
+import { alignItems, gap, reset } from '../Stack/Stack.css';
 import { media } from '../theme/breakpoints';
 
 /** Horizontal row that wraps; `collapseBelow` turns it into a column on narrower screens. */
 export const inline = recipe({
-  base: { display: 'flex', flexDirection: 'row', minWidth: 0, margin: 0, padding: 0, listStyle: 'none' },
+  base: [reset, { display: 'flex', flexDirection: 'row', minWidth: 0 }],
   variants: {
     gap,
     align: alignItems,

@@ -1,3 +1,4 @@
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 
@@ -21,9 +22,16 @@ export const alignItems = {
   baseline: { alignItems: 'baseline' },
 } as const;
 
+/**
+ * Drops the margins, padding and bullets of lists and paragraphs at zero specificity, so a feature's
+ * own class (`className`) can still add padding.
+ */
+export const reset = style({});
+globalStyle(`:where(${reset})`, { margin: 0, padding: 0, listStyle: 'none' });
+
 /** Vertical flow with a uniform gap; lists lose bullets and padding. */
 export const stack = recipe({
-  base: { display: 'flex', flexDirection: 'column', minWidth: 0, margin: 0, padding: 0, listStyle: 'none' },
+  base: [reset, { display: 'flex', flexDirection: 'column', minWidth: 0 }],
   variants: { gap, align: alignItems },
   defaultVariants: { gap: 'md', align: 'stretch' },
 });
