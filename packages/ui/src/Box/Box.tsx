@@ -38,7 +38,7 @@ export interface BoxProps extends Sprinkles, Omit<HTMLAttributes<HTMLElement>, k
 
 /**
  * The base layout primitive: an element styled by sprinkles props over the theme tokens, e.g.
- * `<Box as="section" display="grid" gap="lg" padding={{ mobile: 'md', desktop: 'xl' }}>`. Prefer
+ * `<Box as="section" display="grid" gap="lg" padding="lg">`. Prefer
  * `Stack`, `Inline` and `Card` for the common cases; use `Box` for the rest, never raw CSS values.
  */
 export function Box({ as = 'div', className, ...props }: BoxProps) {

@@ -7,7 +7,7 @@ const spaceScale = { none: '0', ...space };
 
 /**
  * Layout props that can change per breakpoint: a value, or `{ mobile, tablet, desktop }`
- * (mobile first; see `breakpoints`).
+ * (mobile first; see `breakpoints`): `display`, `flexDirection`, `gap`.
  */
 const responsive = defineProperties({
   conditions: {
@@ -19,24 +19,23 @@ const responsive = defineProperties({
   properties: {
     display: ['none', 'block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column'],
+    gap: spaceScale,
+  },
+});
+
+/**
+ * Props with one value at every width: spacing, alignment, colours, radii, type. (Kept
+ * non-responsive on purpose: each responsive prop triples its classes and the runtime map every
+ * page ships.)
+ */
+const tokens = defineProperties({
+  properties: {
     alignItems: ['flex-start', 'center', 'flex-end', 'stretch', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
-    gap: spaceScale,
     paddingTop: spaceScale,
     paddingBottom: spaceScale,
     paddingLeft: spaceScale,
     paddingRight: spaceScale,
-  },
-  shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
-  },
-});
-
-/** Theme props with one value at every width: colours, radii, type. */
-const tokens = defineProperties({
-  properties: {
     color: {
       text: vars.color.text,
       muted: vars.color.textMuted,
@@ -58,6 +57,11 @@ const tokens = defineProperties({
     flexGrow: [0, 1],
     flexShrink: [0, 1],
     minWidth: [0],
+  },
+  shorthands: {
+    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
   },
 });
 
