@@ -1,5 +1,8 @@
 /** Shared atoms of feature views (sprinkles over the theme tokens); not used by the booking widget. */
 import { sprinkles } from '@gari/ui/Box';
+import { vars } from '@gari/ui/theme';
+import { style } from '@vanilla-extract/css';
+import { page } from './page.css';
 
 /** Secondary text. */
 export const muted = sprinkles({ color: 'muted' });
@@ -11,3 +14,25 @@ export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 /** Bold text at body size (small section titles, calls to action). */
 export const strong = sprinkles({ fontSize: 'md', fontWeight: 'bold' });
+/** A page's h1 (where `PageHeader` does not fit the markup). */
+export const pageTitle = style([
+  sprinkles({ fontSize: 'xxl', fontWeight: 'bold' }),
+  { lineHeight: vars.lineHeight.tight },
+]);
+/** A section title inside a page. */
+export const sectionTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold' });
+/** The panel of a page section (the look of `Card` with `gap="md"`, for markup that is not a Card). */
+export const panel = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 'md',
+    padding: 'lg',
+    background: 'surface',
+    borderRadius: 'lg',
+  }),
+  { border: `1px solid ${vars.color.borderSubtle}` },
+]);
+/** A page of narrower width (`max` rem) with more room above and below. */
+export const narrowPage = (max: string, block: string = vars.space.xl) =>
+  style([page, { maxWidth: max, paddingBlock: block }]);
