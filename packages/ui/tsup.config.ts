@@ -27,6 +27,7 @@ const external = [
   /^react-aria/,
   /^@react-aria/,
   /^@vanilla-extract\/recipes/,
+  /^@vanilla-extract\/sprinkles/,
   'xstate',
   '@xstate/react',
   '@tanstack/react-query',
@@ -65,6 +66,7 @@ async function buildStylesheet(): Promise<void> {
       'react/jsx-runtime',
       'react-aria-components',
       '@vanilla-extract/recipes/*',
+      '@vanilla-extract/sprinkles/*',
     ],
     plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   });

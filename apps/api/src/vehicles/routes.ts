@@ -24,7 +24,6 @@ import {
   vehicleSummary,
 } from './service';
 
-
 /** 422 on `date` when `date` (YYYY-MM-DD) is after today in every time zone. */
 function assertNotFuture(date: string): void {
   if (isFutureDate(date)) throw invalid({ date: [FUTURE_DATE_MESSAGE] });

@@ -1,22 +1,10 @@
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { narrowPage, note, pageTitle, panel, sectionTitle } from '../app/atoms.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const page = narrowPage('48rem');
 
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export { pageTitle as title };
 
 export const headerRow = style({
   display: 'flex',
@@ -26,17 +14,7 @@ export const headerRow = style({
   gap: vars.space.md,
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export { panel as section, sectionTitle };
 
 export const facts = style({
   display: 'grid',
@@ -60,7 +38,7 @@ export const token = style({
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { note as muted };
 
 export const list = style({
   listStyle: 'none',

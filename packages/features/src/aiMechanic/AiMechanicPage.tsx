@@ -10,8 +10,12 @@ import {
 } from '@gari/machines/aiMechanic';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { Card } from '@gari/ui/Card';
 import { vehicleDisplayName } from '@gari/ui/format';
+import { Heading } from '@gari/ui/Layout';
 import { Link } from '@gari/ui/Link';
+import { PageHeader } from '@gari/ui/PageHeader';
+import { Stack } from '@gari/ui/Stack';
 import { TextArea, TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import type { FormEvent } from 'react';
@@ -89,10 +93,17 @@ function ChatDiagnosis({
   reportHref: string;
 }) {
   return (
-    <section className={styles.panel} aria-labelledby="ai-diagnosis-title" data-diagnosis="">
-      <h2 id="ai-diagnosis-title" className={styles.panelTitle}>
+    <Card
+      as="section"
+      gap="sm"
+      padding="md"
+      elevation="flat"
+      aria-labelledby="ai-diagnosis-title"
+      data-diagnosis=""
+    >
+      <Heading level={2} size="lg" id="ai-diagnosis-title">
         Diagnosis
-      </h2>
+      </Heading>
       {diagnosis.safety_alert ? <SafetyAlert text={diagnosis.safety_alert} /> : null}
       <ServiceStatus diagnosis={diagnosis} />
       {notice && diagnosis.ai_status === 'available' ? (
@@ -124,7 +135,7 @@ function ChatDiagnosis({
           View full report
         </LinkButton>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -168,7 +179,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
   const greeting = `Hello ${flow.firstName ?? 'there'}! I'm your AI mechanic. Tell me what your ${vehicleName} is doing: a noise, a warning light, a leak, a smell, smoke, or how it starts, drives or brakes. I'll ask a few questions and then give you a diagnosis.`;
 
   return (
-    <div className={styles.chat} data-state={dotted} data-step={flow.step}>
+    <Card gap="md" padding="md" elevation="flat" data-state={dotted} data-step={flow.step}>
       <div
         role="log"
         aria-live="polite"
@@ -177,12 +188,12 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
       >
-        <ol className={styles.messages}>
+        <Stack as="ol" gap="sm">
           <Bubble message={{ role: 'assistant', kind: 'info', text: greeting }} />
           {ctx.messages.map((m) => (
             <Bubble key={m.id} message={m} />
           ))}
-        </ol>
+        </Stack>
       </div>
       {flow.isTyping ? <Typing /> : null}
 
@@ -241,7 +252,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
           </Button>
         </div>
       ) : null}
-    </div>
+    </Card>
   );
 }
 
@@ -272,9 +283,10 @@ function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { veh
   if (state !== 'ready' || vehicleId === null || !vehicle.data) {
     return (
       <section className={styles.page} data-page-state={state} aria-labelledby="ai-mechanic-title">
-        <h1 id="ai-mechanic-title" className={styles.title}>
-          {state === 'not-found' ? 'Vehicle not found' : 'AI mechanic'}
-        </h1>
+        <PageHeader
+          titleId="ai-mechanic-title"
+          title={state === 'not-found' ? 'Vehicle not found' : 'AI mechanic'}
+        />
         {state === 'loading' ? (
           <p className={styles.muted} role="status">
             Loading...
@@ -294,26 +306,25 @@ function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { veh
       <p>
         <Link href={`/vehicles/${vehicleId}`}>Back to car status</Link>
       </p>
-      <header className={styles.header}>
-        <div>
-          <h1 id="ai-mechanic-title" className={styles.title}>
-            AI mechanic
-          </h1>
-          <p className={styles.subtitle}>{name}</p>
-        </div>
-        <div className={styles.links}>
-          <LinkButton
-            href={resultsHref(vehicleId, flow.state.context.diagnosisId)}
-            variant="secondary"
-            size="sm"
-          >
-            Diagnostic results
-          </LinkButton>
-          <Button variant="ghost" size="sm" onPress={flow.newChat}>
-            New Chat
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        titleId="ai-mechanic-title"
+        title="AI mechanic"
+        subtitle={name}
+        actions={
+          <>
+            <LinkButton
+              href={resultsHref(vehicleId, flow.state.context.diagnosisId)}
+              variant="secondary"
+              size="sm"
+            >
+              Diagnostic results
+            </LinkButton>
+            <Button variant="ghost" size="sm" onPress={flow.newChat}>
+              New Chat
+            </Button>
+          </>
+        }
+      />
       <AiMechanicChat flow={flow} vehicleId={vehicleId} vehicleName={name} />
     </section>
   );

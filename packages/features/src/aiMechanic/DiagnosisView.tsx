@@ -1,6 +1,9 @@
 import type { DiagnosisDetailsLike, DiagnosisItemLike, MechanicAnswer } from '@gari/machines/aiMechanic';
 import { Alert } from '@gari/ui/Alert';
 import { Badge, type BadgeTone } from '@gari/ui/Badge';
+import { Card } from '@gari/ui/Card';
+import { Inline } from '@gari/ui/Inline';
+import { Stack } from '@gari/ui/Stack';
 import { Fragment } from 'react';
 import { Meter } from 'react-aria-components';
 import * as styles from './aiMechanic.css';
@@ -98,15 +101,15 @@ export function RankedDiagnoses({ items, level = 3 }: RankedDiagnosesProps) {
   if (items.length === 0) return <p className={styles.muted}>No likely cause could be named.</p>;
   const H = level === 3 ? 'h3' : 'h4';
   return (
-    <ol className={styles.ranked}>
+    <Stack as="ol" gap="md">
       {items.map((d, i) => (
-        <li key={d.fault_id} className={styles.cause} data-fault={d.fault_id}>
-          <div className={styles.causeHead}>
-            <H className={styles.causeTitle}>
+        <Card as="li" key={d.fault_id} gap="xs" padding="sm" elevation="flat" data-fault={d.fault_id}>
+          <Inline justify="between">
+            <H className={styles.subTitle}>
               {i + 1}. {d.condition}
             </H>
             <Badge tone={SEVERITY_TONE[d.severity]}>{SEVERITY_LABELS[d.severity]} severity</Badge>
-          </div>
+          </Inline>
           <Meter
             className={styles.meter}
             aria-label={`Likelihood of ${d.condition}`}
@@ -129,9 +132,9 @@ export function RankedDiagnoses({ items, level = 3 }: RankedDiagnosesProps) {
             <span aria-hidden="true">·</span>
             <span>Garage service: {d.garage_service}</span>
           </p>
-        </li>
+        </Card>
       ))}
-    </ol>
+    </Stack>
   );
 }
 

@@ -1,8 +1,11 @@
 import type { StoredDiagnosis } from '@gari/contract/ai';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { Card } from '@gari/ui/Card';
 import { formatDate, vehicleDisplayName } from '@gari/ui/format';
+import { Heading } from '@gari/ui/Layout';
 import { Link } from '@gari/ui/Link';
+import { PageHeader } from '@gari/ui/PageHeader';
 import { toast } from '@gari/ui/Toast';
 import { type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -53,12 +56,12 @@ export function parseDiagnosisId(raw: string | null): number | null {
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id} className={styles.panelTitle}>
+    <Card as="section" gap="sm" padding="md" elevation="flat" aria-labelledby={id}>
+      <Heading level={2} size="lg" id={id}>
         {title}
-      </h2>
+      </Heading>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -134,9 +137,7 @@ export function DiagnosticResultsPage({
           : 'Diagnostic report';
     return (
       <section className={styles.page} data-state={state} aria-labelledby="report-title">
-        <h1 id="report-title" className={styles.title}>
-          {heading}
-        </h1>
+        <PageHeader titleId="report-title" title={heading} />
         {state === 'loading' ? (
           <p className={styles.muted} role="status">
             Loading...
@@ -148,7 +149,7 @@ export function DiagnosticResultsPage({
         {state === 'empty' ? (
           <p>Describe a symptom to the AI mechanic to get your first diagnostic report.</p>
         ) : null}
-        <div className={styles.links}>
+        <div className={styles.actions}>
           {vehicleMissing ? (
             <Link href="/vehicles">Back to My Cars</Link>
           ) : (
@@ -212,24 +213,25 @@ export function DiagnosticResultsPage({
       <p>
         <Link href={chatHref}>Back to AI mechanic</Link>
       </p>
-      <header className={styles.header}>
-        <div>
-          <h1 id="report-title" className={styles.title}>
-            Diagnostic report
-          </h1>
-          <p className={styles.subtitle}>
+      <PageHeader
+        titleId="report-title"
+        title="Diagnostic report"
+        subtitle={
+          <>
             {name} · <time dateTime={data.created_at}>{dateText}</time>
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={download} isPending={downloading}>
-            Download
-          </Button>
-          <Button variant="secondary" onPress={share}>
-            Share
-          </Button>
-        </div>
-      </header>
+          </>
+        }
+        actions={
+          <>
+            <Button variant="secondary" onPress={download} isPending={downloading}>
+              Download
+            </Button>
+            <Button variant="secondary" onPress={share}>
+              Share
+            </Button>
+          </>
+        }
+      />
 
       {downloadError ? <Alert tone="danger">{DOWNLOAD_FAILED_MESSAGE}</Alert> : null}
       {shareError ? <Alert tone="danger">{SHARE_FAILED_MESSAGE}</Alert> : null}
@@ -337,7 +339,7 @@ export function DiagnosticResultsPage({
         </p>
       ) : null}
 
-      <div className={styles.links}>
+      <div className={styles.actions}>
         <Link href={chatHref}>Back to AI mechanic</Link>
         <Link href={`/vehicles/${vehicleId}`}>Back to car status</Link>
         <Link href="/maintenance">Garages</Link>

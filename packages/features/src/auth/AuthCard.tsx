@@ -1,3 +1,6 @@
+import { Card } from '@gari/ui/Card';
+import { Form } from '@gari/ui/Form';
+import { PageHeader } from '@gari/ui/PageHeader';
 import type { ReactNode } from 'react';
 import * as styles from './auth.css';
 
@@ -9,7 +12,7 @@ export interface AuthCardProps {
   subtitle?: ReactNode;
   /** Machine state shown by the card, exposed as `data-state` (@selector `[data-state="failure"]`). */
   state?: string;
-  /** Icon above the heading (result screens). */
+  /** Icon above the heading (result screens), usually a {@link StatusIcon}. */
   icon?: ReactNode;
   /** Form and messages. */
   children: ReactNode;
@@ -21,17 +24,64 @@ export interface AuthCardProps {
 export function AuthCard({ title, subtitle, state, icon, children, footer }: AuthCardProps) {
   return (
     <div className={styles.page}>
-      <section className={styles.card} data-state={state} aria-labelledby="auth-card-title">
+      <Card
+        as="section"
+        gap="lg"
+        padding="lg"
+        className={styles.card}
+        data-state={state}
+        aria-labelledby="auth-card-title"
+      >
         {icon}
-        <header className={styles.header}>
-          <h1 id="auth-card-title" className={styles.title}>
-            {title}
-          </h1>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-        </header>
+        <PageHeader titleId="auth-card-title" title={title} subtitle={subtitle} align="center" />
         {children}
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </section>
+        {footer ? <p className={styles.footer}>{footer}</p> : null}
+      </Card>
     </div>
+  );
+}
+
+/** Props of {@link AuthForm}. */
+export interface AuthFormProps {
+  /** Called on submit (the default navigation is prevented); fields validate with `aria` behaviour. */
+  onSubmit: () => void;
+  /** Fields and the submit button. */
+  children: ReactNode;
+}
+
+/** The form of an account screen: a column of fields, validated by the machine, not the browser. */
+export function AuthForm({ onSubmit, children }: AuthFormProps) {
+  return (
+    <Form
+      gap="md"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </Form>
+  );
+}
+
+/** Props of {@link StatusIcon}. */
+export interface StatusIconProps {
+  /**
+   * Colours: `brand` (sent), `success` (done), `danger` (failed).
+   * @default 'brand'
+   * @selector `[data-tone="success"]`
+   */
+  tone?: 'brand' | 'success' | 'danger';
+  /** The glyph (decorative; hidden from assistive technology). */
+  children: ReactNode;
+}
+
+/** The round status icon above the title of a result screen. */
+export function StatusIcon({ tone = 'brand', children }: StatusIconProps) {
+  return (
+    <span className={styles.statusIcon} data-tone={tone} aria-hidden="true">
+      {children}
+    </span>
   );
 }

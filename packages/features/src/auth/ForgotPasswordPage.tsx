@@ -2,8 +2,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { TextField } from '@gari/ui/TextField';
-import { Form } from 'react-aria-components';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthForm, StatusIcon } from './AuthCard';
 import * as styles from './auth.css';
 import { type UseForgotPasswordOptions, useForgotPassword } from './useForgotPassword';
 
@@ -24,11 +23,7 @@ export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
       <AuthCard
         title="Check Your Email"
         state="sent"
-        icon={
-          <span className={styles.statusIcon} aria-hidden="true">
-            ✉
-          </span>
-        }
+        icon={<StatusIcon>✉</StatusIcon>}
         subtitle={
           <>
             We sent a password reset link to <span className={styles.emphasis}>{context.sentTo}</span>. The
@@ -64,14 +59,7 @@ export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
           {context.error}
         </Alert>
       ) : null}
-      <Form
-        className={styles.form}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <AuthForm onSubmit={submit}>
         <TextField
           name="email"
           type="email"
@@ -86,7 +74,7 @@ export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
         <Button type="submit" fullWidth isPending={isPending}>
           Send Reset Link
         </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,11 +1,10 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
+import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
 import { TextField } from '@gari/ui/TextField';
-import { Form } from 'react-aria-components';
-import { AuthCard } from './AuthCard';
-import * as styles from './auth.css';
+import { AuthCard, AuthForm } from './AuthCard';
 import { type UseLoginOptions, useLogin } from './useLogin';
 
 /** Props of {@link LoginPage}: the options of {@link useLogin} (stories start it anywhere). */
@@ -47,14 +46,7 @@ export function LoginPage(props: LoginPageProps) {
           {context.emailVerified ? 'Taking you back…' : 'Signed in. Please verify your email address.'}
         </Alert>
       ) : null}
-      <Form
-        className={styles.form}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <AuthForm onSubmit={submit}>
         <TextField
           name="email"
           type="email"
@@ -79,16 +71,16 @@ export function LoginPage(props: LoginPageProps) {
           errorMessage={error('password')}
           isDisabled={signedIn}
         />
-        <div className={styles.row}>
+        <Inline justify="between">
           <Checkbox isSelected={context.remember} onChange={setRemember} isDisabled={signedIn}>
             Remember me
           </Checkbox>
           <Link href="/forgot-password">Forgot password?</Link>
-        </div>
+        </Inline>
         <Button type="submit" fullWidth isPending={isPending} isDisabled={signedIn}>
           Sign In
         </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -5,9 +5,7 @@ import { Button } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
-import { Form } from 'react-aria-components';
-import { AuthCard } from './AuthCard';
-import * as styles from './auth.css';
+import { AuthCard, AuthForm } from './AuthCard';
 import { type UseRegisterOptions, useRegister } from './useRegister';
 
 /** Props of {@link RegisterPage}: the options of {@link useRegister}. */
@@ -66,14 +64,7 @@ export function RegisterPage(props: RegisterPageProps) {
           Check your email to verify your account.
         </Alert>
       ) : null}
-      <Form
-        className={styles.form}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <AuthForm onSubmit={submit}>
         {text('name', 'Full Name', 'text', 'name')}
         {text('email', 'Email', 'email', 'email')}
         {text('password', 'Password', 'password', 'new-password')}
@@ -97,7 +88,7 @@ export function RegisterPage(props: RegisterPageProps) {
         <Button type="submit" fullWidth isPending={isPending} isDisabled={state.matches('registered')}>
           Create Account
         </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

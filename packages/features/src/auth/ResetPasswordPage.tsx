@@ -2,9 +2,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { TextField } from '@gari/ui/TextField';
-import { Form } from 'react-aria-components';
-import { AuthCard } from './AuthCard';
-import * as styles from './auth.css';
+import { AuthCard, AuthForm, StatusIcon } from './AuthCard';
 import { type UseResetPasswordOptions, useResetPassword } from './useResetPassword';
 
 /** Props of {@link ResetPasswordPage}: the options of {@link useResetPassword}. */
@@ -35,11 +33,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
       <AuthCard
         title="Password reset successful!"
         state="done"
-        icon={
-          <span className={`${styles.statusIcon} ${styles.statusSuccess}`} aria-hidden="true">
-            ✓
-          </span>
-        }
+        icon={<StatusIcon tone="success">✓</StatusIcon>}
         subtitle="Your password has been updated. You can now sign in."
       >
         <LinkButton href={`/login?email=${encodeURIComponent(context.email)}`} fullWidth>
@@ -68,14 +62,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
           ) : null}
         </Alert>
       ) : null}
-      <Form
-        className={styles.form}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <AuthForm onSubmit={submit}>
         <TextField name="email" type="email" label="Email" value={context.email} isDisabled />
         <TextField
           name="password"
@@ -103,7 +90,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
         <Button type="submit" fullWidth isPending={isPending}>
           Reset Password
         </Button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { toast } from '@gari/ui/Toast';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../app';
@@ -23,13 +24,19 @@ export function UnverifiedEmailBanner() {
   });
   if (!session.needsVerification || !session.user) return null;
   return (
-    <section className={styles.banner} aria-label="Email verification" data-unverified-banner="">
+    <Inline
+      as="section"
+      justify="between"
+      className={styles.banner}
+      aria-label="Email verification"
+      data-unverified-banner=""
+    >
       <p>
         Please verify your email address. We sent a link to <strong>{session.user.email}</strong>.
       </p>
       <Button size="sm" variant="secondary" onPress={() => resend.mutate()} isPending={resend.isPending}>
         Resend email
       </Button>
-    </section>
+    </Inline>
   );
 }

@@ -2,7 +2,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { Spinner } from '@gari/ui/Skeleton';
-import { AuthCard } from './AuthCard';
+import { AuthCard, StatusIcon } from './AuthCard';
 import * as styles from './auth.css';
 import { type UseEmailVerificationOptions, useEmailVerification } from './useEmailVerification';
 
@@ -56,11 +56,7 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
       <AuthCard
         title="Email verified!"
         state="success"
-        icon={
-          <span className={`${styles.statusIcon} ${styles.statusSuccess}`} aria-hidden="true">
-            ✓
-          </span>
-        }
+        icon={<StatusIcon tone="success">✓</StatusIcon>}
         subtitle="Your email address is confirmed. Welcome to Gari."
       >
         <LinkButton href="/" fullWidth>
@@ -74,11 +70,7 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
       <AuthCard
         title="Verification failed"
         state={String(state.value)}
-        icon={
-          <span className={`${styles.statusIcon} ${styles.statusDanger}`} aria-hidden="true">
-            !
-          </span>
-        }
+        icon={<StatusIcon tone="danger">!</StatusIcon>}
         footer={<Link href="/">Return to Home</Link>}
       >
         <Alert tone="danger">{context.error ?? 'The verification link is invalid or has expired.'}</Alert>
@@ -90,11 +82,7 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
     <AuthCard
       title="Verify your email"
       state={String(state.value)}
-      icon={
-        <span className={styles.statusIcon} aria-hidden="true">
-          ✉
-        </span>
-      }
+      icon={<StatusIcon>✉</StatusIcon>}
       subtitle={
         context.email ? (
           <>

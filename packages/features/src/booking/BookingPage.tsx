@@ -1,6 +1,7 @@
 import type { BookingProviderInput } from '@gari/machines/booking';
 import { Alert } from '@gari/ui/Alert';
 import { LinkButton } from '@gari/ui/Button';
+import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -48,11 +49,7 @@ export function BookingPage() {
     retry: false,
   });
 
-  const heading = (
-    <h1 id="booking-page-title" className={s.pageTitle}>
-      Book a Service
-    </h1>
-  );
+  const heading = <PageHeader titleId="booking-page-title" title="Book a Service" />;
 
   if (!fromQuery || provider.isError) {
     return (

@@ -241,7 +241,10 @@ export const SlotsRetried: Story = {
   parameters: { machine: { id: 'booking', state: 'dateTime.pickTime' } },
   loaders: withApi({
     failures: {
-      'GET /providers/{type}/{id}/slots': { status: 0, message: 'Network error. Check your connection and try again.' },
+      'GET /providers/{type}/{id}/slots': {
+        status: 0,
+        message: 'Network error. Check your connection and try again.',
+      },
     },
   }),
   play: async ({ canvasElement, loaded }) => {

@@ -1,17 +1,15 @@
-import { vars } from '@gari/ui/theme';
+import { media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Page layout shared by every flow (packages/features/src/app/page.css.ts). */
-export { page, pageTitle } from '../app/page.css';
-
-const DESKTOP = 'screen and (min-width: 48rem)';
+export { page } from '../app/page.css';
 
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: '1fr',
   alignItems: 'start',
-  '@media': { [DESKTOP]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(14rem, 1fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(14rem, 1fr)' } },
 });
 
 export const wizard = style({
@@ -80,7 +78,7 @@ export const dateTime = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: '1fr',
-  '@media': { [DESKTOP]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
 });
 
 export const calendar = style({ width: 'fit-content', color: vars.color.text });
@@ -163,7 +161,7 @@ export const navBar = style({
   background: vars.color.surface,
   paddingBlock: vars.space.md,
   borderTop: `1px solid ${vars.color.borderSubtle}`,
-  '@media': { [DESKTOP]: { position: 'static', borderTop: 'none', paddingBlock: 0 } },
+  '@media': { [media.desktop]: { position: 'static', borderTop: 'none', paddingBlock: 0 } },
 });
 
 export const summary = style({

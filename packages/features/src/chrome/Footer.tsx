@@ -1,11 +1,43 @@
+import { sprinkles } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
+import { Heading, Text } from '@gari/ui/Layout';
 import { Link } from '@gari/ui/Link';
+import { Stack } from '@gari/ui/Stack';
 import { TextField } from '@gari/ui/TextField';
 import { toast } from '@gari/ui/Toast';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components';
 import * as styles from './chrome.css';
 import { CONTACT } from './navigation';
+
+/** A titled column of the footer: a heading and a list of links or lines. */
+function FooterColumn({
+  id,
+  title,
+  nav,
+  items,
+}: {
+  id: string;
+  title: string;
+  nav?: boolean;
+  items: ReactNode[];
+}) {
+  const Element = nav ? 'nav' : 'section';
+  return (
+    <Stack as={Element} gap="sm" aria-labelledby={id}>
+      <Heading level={2} size="md" id={id}>
+        {title}
+      </Heading>
+      <Stack as="ul" gap="xs" className={sprinkles({ fontSize: 'sm' })}>
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+          <li key={i}>{item}</li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
 
 /**
  * The site footer (spec §2 Global chrome; hidden on small screens): the newsletter box, columns
@@ -20,15 +52,15 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerGrid}>
-        <section className={styles.newsletter} aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter" className={styles.footerTitle}>
+        <Stack as="section" gap="sm" aria-labelledby="footer-newsletter">
+          <Heading level={2} size="md" id="footer-newsletter">
             Gari newsletter
-          </h2>
-          <p className={styles.muted}>
+          </Heading>
+          <Text tone="muted" size="sm">
             Fuel prices, new garages and convoy news for car owners across Africa.
-          </p>
+          </Text>
           <Form
-            className={styles.newsletterRow}
+            className={sprinkles({ display: 'flex', alignItems: 'flex-end', gap: 'sm' })}
             onSubmit={(event) => {
               event.preventDefault();
               toast.add({
@@ -48,63 +80,66 @@ export function Footer() {
               Subscribe
             </Button>
           </Form>
-        </section>
-        <nav aria-labelledby="footer-platform">
-          <h2 id="footer-platform" className={styles.footerTitle}>
-            Platform
-          </h2>
-          <ul className={styles.footerList}>
-            <li>
-              <Link href="/marketplace">Spareshop</Link>
-            </li>
-            <li>
-              <Link href="/communities">Convoys</Link>
-            </li>
-            <li>
-              <Link href="/maintenance">Garage</Link>
-            </li>
-            <li>
-              <Link href="/vehicles">Car Status</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className={styles.footerTitle}>
-            Support
-          </h2>
-          <ul className={styles.footerList}>
-            <li>
-              <Link href="/help">Help Center</Link>
-            </li>
-            <li>
-              <Link href="/contact">Contact Us</Link>
-            </li>
-            <li>
-              <Link href="/privacy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link href="/terms">Terms of Service</Link>
-            </li>
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-connect">
-          <h2 id="footer-connect" className={styles.footerTitle}>
-            Connect
-          </h2>
-          <ul className={styles.footerList}>
-            <li>
-              <Link href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Link>
-            </li>
-            <li>
-              <Link href={CONTACT.phoneHref}>{CONTACT.phone}</Link>
-            </li>
-            <li>{CONTACT.location}</li>
-          </ul>
-        </section>
+        </Stack>
+        <FooterColumn
+          id="footer-platform"
+          title="Platform"
+          nav
+          items={[
+            <Link key="m" href="/marketplace">
+              Spareshop
+            </Link>,
+            <Link key="c" href="/communities">
+              Convoys
+            </Link>,
+            <Link key="g" href="/maintenance">
+              Garage
+            </Link>,
+            <Link key="v" href="/vehicles">
+              Car Status
+            </Link>,
+          ]}
+        />
+        <FooterColumn
+          id="footer-support"
+          title="Support"
+          nav
+          items={[
+            <Link key="h" href="/help">
+              Help Center
+            </Link>,
+            <Link key="c" href="/contact">
+              Contact Us
+            </Link>,
+            <Link key="p" href="/privacy">
+              Privacy Policy
+            </Link>,
+            <Link key="t" href="/terms">
+              Terms of Service
+            </Link>,
+          ]}
+        />
+        <FooterColumn
+          id="footer-connect"
+          title="Connect"
+          items={[
+            <Link key="e" href={`mailto:${CONTACT.email}`}>
+              {CONTACT.email}
+            </Link>,
+            <Link key="p" href={CONTACT.phoneHref}>
+              {CONTACT.phone}
+            </Link>,
+            CONTACT.location,
+          ]}
+        />
       </div>
-      <div className={styles.footerBottom}>
+      <Inline
+        justify="between"
+        gap="md"
+        className={`${styles.footerBottom} ${sprinkles({ fontSize: 'sm', color: 'muted' })}`}
+      >
         <p>© {year} Gari. Made for car owners in Africa.</p>
-        <ul className={styles.inlineLinks} aria-label="Legal">
+        <Inline as="ul" gap="lg" wrap={false} aria-label="Legal">
           <li>
             <Link href="/privacy">Privacy</Link>
           </li>
@@ -114,8 +149,8 @@ export function Footer() {
           <li>
             <Link href="/cookies">Cookies</Link>
           </li>
-        </ul>
-      </div>
+        </Inline>
+      </Inline>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { CountBadge } from '@gari/ui/Badge';
+import { Stack } from '@gari/ui/Stack';
 import { useEffect, useState } from 'react';
 import {
   DialogTrigger,
@@ -44,7 +45,7 @@ export function MobileMenu({ vehicleCount }: MobileMenuProps) {
           {({ close }) => (
             <>
               <CountryPicker label="Country" />
-              <ul className={styles.panelLinks}>
+              <Stack as="ul" gap="none">
                 <li>
                   <RACLink href="/vehicles" className={styles.panelLink} onPress={close}>
                     <CarIcon /> My Vehicles
@@ -81,7 +82,7 @@ export function MobileMenu({ vehicleCount }: MobileMenuProps) {
                     </RACLink>
                   )}
                 </li>
-              </ul>
+              </Stack>
               <ThemeSwitcher onSurface />
             </>
           )}

@@ -1,8 +1,9 @@
 import { Button } from '@gari/ui/Button';
 import { Dialog, DialogTrigger, Modal } from '@gari/ui/Dialog';
+import { Form } from '@gari/ui/Form';
 import { SearchField } from '@gari/ui/TextField';
 import { useState } from 'react';
-import { Form, Button as RACButton } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import * as styles from './chrome.css';
 import { SearchIcon } from './icons';
@@ -29,7 +30,7 @@ export function SearchButton() {
       <Modal isDismissable size="sm">
         <Dialog title="Search Gari">
           <Form
-            className={styles.searchForm}
+            gap="md"
             onSubmit={(event) => {
               event.preventDefault();
               go();

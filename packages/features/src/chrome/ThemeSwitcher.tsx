@@ -33,7 +33,8 @@ export function ThemeSwitcher({ onSurface = false }: ThemeSwitcherProps) {
         const [next] = [...keys];
         if (next === 'light' || next === 'dark' || next === 'system') setMode(next);
       }}
-      className={onSurface ? `${styles.themeGroup} ${styles.themeGroupOnSurface}` : styles.themeGroup}
+      className={styles.themeGroup}
+      data-on-surface={onSurface || undefined}
     >
       {OPTIONS.map(({ mode: id, label, Icon }) => (
         <ToggleButton key={id} id={id} aria-label={label} className={styles.themeButton}>

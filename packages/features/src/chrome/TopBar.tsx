@@ -1,4 +1,6 @@
 import { CountBadge } from '@gari/ui/Badge';
+import { Box } from '@gari/ui/Box';
+import { Inline } from '@gari/ui/Inline';
 import { StatusDot } from '@gari/ui/Layout';
 import { visuallyHidden } from '@gari/ui/theme';
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
@@ -36,23 +38,30 @@ export function TopBar() {
       <RACLink href="/" className={styles.logo} aria-label="Gari home">
         Gari
       </RACLink>
-      <nav aria-label="Main" className={styles.mainNav}>
+      <Box as="nav" aria-label="Main" display={{ mobile: 'none', desktop: 'flex' }} gap="xs" paddingLeft="md">
         {MAIN_LINKS.map((link) => (
           <NavLink key={link.href} to={link.href} className={styles.navLink}>
             {link.label}
           </NavLink>
         ))}
-      </nav>
-      <span className={styles.spacer} />
-      <div className={styles.tools}>
-        <span className={styles.statusWrap} data-status={session.status}>
+      </Box>
+      <Box as="span" flexGrow={1} />
+      <Inline gap="xs" wrap={false}>
+        <Box
+          as="span"
+          display="inline-flex"
+          alignItems="center"
+          paddingX="xs"
+          fontSize="xs"
+          data-status={session.status}
+        >
           <StatusDot status={session.status} label={STATUS_LABEL[session.status]} />
-        </span>
-        <div className={styles.desktopOnly}>
+        </Box>
+        <Box display={{ mobile: 'none', desktop: 'flex' }}>
           <CountryPicker />
-        </div>
+        </Box>
         <SearchButton />
-        <div className={`${styles.tools} ${styles.desktopOnly}`}>
+        <Box display={{ mobile: 'none', desktop: 'flex' }} alignItems="center" gap="xs">
           <RACLink href="/vehicles" className={styles.iconButton}>
             <CarIcon />
             <span className={visuallyHidden}>My vehicles</span>
@@ -86,11 +95,11 @@ export function TopBar() {
             <MoreIcon />
           </RACLink>
           <ThemeSwitcher />
-        </div>
-        <div className={styles.mobileOnly}>
+        </Box>
+        <Box display={{ mobile: 'flex', desktop: 'none' }}>
           <MobileMenu vehicleCount={count} />
-        </div>
-      </div>
+        </Box>
+      </Inline>
     </header>
   );
 }

@@ -1,19 +1,11 @@
-import { vars } from '@gari/ui/theme';
+import { media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** Small screens end here; from this width the desktop chrome shows (spec §2 "Small screens"). */
-export const DESKTOP = 'screen and (min-width: 48rem)';
-const MOBILE = 'screen and (max-width: 47.99rem)';
 export const TOPBAR_HEIGHT = '3.5rem';
 export const TABBAR_HEIGHT = '4rem';
+const onBar = { outline: `2px solid ${vars.color.topbarText}`, outlineOffset: '2px' };
 
-export const shell = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.bg,
-  color: vars.color.text,
-});
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 export const skipLink = style({
   position: 'absolute',
@@ -23,7 +15,6 @@ export const skipLink = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
   selectors: { '&:focus': { top: vars.space.sm } },
 });
@@ -41,6 +32,7 @@ export const topbar = style({
   background: vars.color.topbar,
   color: vars.color.topbarText,
 });
+globalStyle(`${topbar} svg`, { flexShrink: 0 });
 
 export const logo = style({
   color: vars.color.topbarText,
@@ -51,11 +43,6 @@ export const logo = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   outlineColor: vars.color.topbarText,
-});
-
-export const mainNav = style({
-  display: 'none',
-  '@media': { [DESKTOP]: { display: 'flex', gap: vars.space.xs, marginInlineStart: vars.space.md } },
 });
 
 export const navLink = style({
@@ -70,19 +57,11 @@ export const navLink = style({
   selectors: {
     '&:hover': { opacity: 1 },
     '&[aria-current="page"]': { background: vars.color.topbarText, color: vars.color.topbar, opacity: 1 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.topbarText}`, outlineOffset: '2px' },
+    '&:focus-visible': onBar,
   },
 });
 
-export const spacer = style({ flex: 1 });
-
-export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-
-/** Tools shown only on desktop. */
-export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { display: 'flex' } } });
-/** Tools shown only on small screens. */
-export const mobileOnly = style({ display: 'flex', '@media': { [DESKTOP]: { display: 'none' } } });
-
+/** Round icon control of the top bar (links and buttons). */
 export const iconButton = style({
   position: 'relative',
   display: 'inline-flex',
@@ -91,7 +70,6 @@ export const iconButton = style({
   minWidth: '2.5rem',
   height: '2.5rem',
   padding: `0 ${vars.space.sm}`,
-  gap: vars.space.xs,
   border: 'none',
   borderRadius: vars.radius.full,
   background: 'transparent',
@@ -100,27 +78,25 @@ export const iconButton = style({
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   selectors: {
-    '&[data-hovered], &:hover': { background: 'rgba(255,255,255,0.14)' },
-    '&[data-focus-visible], &:focus-visible': {
-      outline: `2px solid ${vars.color.topbarText}`,
-      outlineOffset: '1px',
-    },
+    '&[data-hovered], &:hover': { background: vars.color.topbarHover },
+    '&[data-focus-visible], &:focus-visible': { ...onBar, outlineOffset: '1px' },
     '&[data-pending], &[data-disabled]': { opacity: 0.7, cursor: 'default' },
   },
 });
 
 export const badge = style({ position: 'absolute', top: '-2px', insetInlineEnd: '-4px' });
-
-export const statusWrap = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: `0 ${vars.space.xs}`,
-  color: vars.color.topbarText,
-  fontSize: vars.fontSize.xs,
-});
-
 export const countrySelect = style({ width: '9.5rem' });
 
+/** The menu popover of small screens. */
+export const popover = style({
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  zIndex: vars.zIndex.popover,
+  maxHeight: 'calc(100vh - 5rem)',
+  overflowY: 'auto',
+});
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -128,14 +104,6 @@ export const panel = style({
   padding: vars.space.lg,
   minWidth: '16rem',
   outline: 'none',
-});
-
-export const panelLinks = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
 });
 
 export const panelLink = style({
@@ -149,10 +117,8 @@ export const panelLink = style({
   borderRadius: vars.radius.md,
   background: 'transparent',
   color: vars.color.text,
-  fontSize: vars.fontSize.md,
   textDecoration: 'none',
   cursor: 'pointer',
-  textAlign: 'start',
   selectors: {
     '&[data-hovered], &:hover': { background: vars.color.surfaceMuted },
     '&[data-focus-visible], &:focus-visible': {
@@ -162,26 +128,14 @@ export const panelLink = style({
   },
 });
 
-export const popover = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.popover,
-  maxHeight: 'calc(100vh - 5rem)',
-  overflowY: 'auto',
-});
-
 export const themeGroup = style({
   display: 'inline-flex',
   gap: '2px',
   padding: '2px',
   borderRadius: vars.radius.full,
-  border: '1px solid rgba(255,255,255,0.35)',
+  border: `1px solid ${vars.color.topbarBorder}`,
+  selectors: { '&[data-on-surface]': { borderColor: vars.color.border, alignSelf: 'flex-start' } },
 });
-
-export const themeGroupOnSurface = style({ borderColor: vars.color.border, alignSelf: 'flex-start' });
 
 export const themeButton = style({
   display: 'inline-flex',
@@ -195,7 +149,7 @@ export const themeButton = style({
   color: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&[data-selected]': { background: 'rgba(127,127,127,0.35)' },
+    '&[data-selected]': { background: vars.color.selectedFill },
     '&[data-focus-visible]': { outline: `2px solid currentColor`, outlineOffset: '1px' },
   },
 });
@@ -205,7 +159,7 @@ export const main = style({
   paddingTop: TOPBAR_HEIGHT,
   paddingBottom: `calc(${TABBAR_HEIGHT} + ${vars.space.md})`,
   outline: 'none',
-  '@media': { [DESKTOP]: { paddingBottom: 0 } },
+  '@media': { [media.desktop]: { paddingBottom: 0 } },
 });
 
 export const tabbar = style({
@@ -217,8 +171,8 @@ export const tabbar = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(5, 1fr)',
   background: vars.color.topbar,
-  borderTop: '1px solid rgba(255,255,255,0.15)',
-  '@media': { [DESKTOP]: { display: 'none' } },
+  borderTop: `1px solid ${vars.color.topbarBorder}`,
+  '@media': { [media.desktop]: { display: 'none' } },
 });
 
 export const tab = style({
@@ -237,14 +191,15 @@ export const tab = style({
       fontWeight: vars.fontWeight.bold,
       boxShadow: `inset 0 3px 0 ${vars.color.topbarText}`,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.topbarText}`, outlineOffset: '-3px' },
+    '&:focus-visible': { ...onBar, outlineOffset: '-3px' },
   },
 });
 
+/** The footer shows from the desktop breakpoint only. */
 export const footer = style({
   display: 'none',
   '@media': {
-    [DESKTOP]: {
+    [media.desktop]: {
       display: 'block',
       background: vars.color.surface,
       borderTop: `1px solid ${vars.color.borderSubtle}`,
@@ -254,59 +209,16 @@ export const footer = style({
   },
 });
 
+const container = { maxWidth: vars.size.container, marginInline: 'auto' } as const;
 export const footerGrid = style({
-  maxWidth: vars.size.container,
-  margin: '0 auto',
+  ...container,
   display: 'grid',
   gridTemplateColumns: '2fr 1fr 1fr 1.4fr',
   gap: vars.space.xl,
 });
-
-export const footerTitle = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  marginBottom: vars.space.sm,
-});
-
-export const footerList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-});
-
-export const newsletter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const newsletterRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const footerBottom = style({
-  maxWidth: vars.size.container,
-  margin: `${vars.space.xl} auto 0`,
+  ...container,
+  marginTop: vars.space.xl,
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.borderSubtle}`,
-  display: 'flex',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
 });
-
-export const inlineLinks = style({
-  display: 'flex',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const searchForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const guardFallback = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxl });
-
-globalStyle(`${topbar} svg`, { flexShrink: 0 });
-
-export { MOBILE };

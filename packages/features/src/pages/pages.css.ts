@@ -1,15 +1,8 @@
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { narrowPage, note, pageTitle, sectionTitle } from '../app/atoms.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const page = narrowPage('48rem', vars.space.xxl);
 
 export const centered = style({ alignItems: 'center', textAlign: 'center' });
 
@@ -20,18 +13,11 @@ export const code = style({
   color: vars.color.brand,
 });
 
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const h2 = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export { pageTitle as title, sectionTitle as h2 };
 
 export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { note as muted };
 
 export const prose = style({
   display: 'flex',

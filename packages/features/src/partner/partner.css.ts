@@ -1,36 +1,10 @@
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { muted, narrowPage, pageTitle, panel, sectionTitle } from '../app/atoms.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: '60rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const page = narrowPage('60rem');
 
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const muted = style({ color: vars.color.textMuted });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export { muted, pageTitle as title, panel as section, sectionTitle };
 
 export const list = style({
   listStyle: 'none',

@@ -3,6 +3,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { formatMoney } from '@gari/ui/format';
+import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
@@ -72,9 +73,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
         aria-labelledby="provider-title"
       >
         {back}
-        <h1 id="provider-title" className={s.title}>
-          {notFound ? `${label} not found.` : 'Failed to load'}
-        </h1>
+        <PageHeader titleId="provider-title" title={notFound ? `${label} not found.` : 'Failed to load'} />
         {notFound ? null : (
           <Alert
             tone="danger"
@@ -99,16 +98,17 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
   return (
     <section className={s.page} data-state="ready" aria-labelledby="provider-title">
       {back}
-      <div className={s.row}>
-        <h1 id="provider-title" className={s.title}>
-          {p.name}
-        </h1>
-        <Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? 'Open' : 'Closed'}</Badge>
-      </div>
-      <p className={s.muted}>
-        <span aria-hidden="true">★ </span>
-        {ratingText(p)} · {p.pricing} · {p.city}
-      </p>
+      <PageHeader
+        titleId="provider-title"
+        title={p.name}
+        subtitle={
+          <>
+            <span aria-hidden="true">★ </span>
+            {ratingText(p)} · {p.pricing} · {p.city}
+          </>
+        }
+        actions={<Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? 'Open' : 'Closed'}</Badge>}
+      />
       <div className={s.detail}>
         <div className={s.panel}>
           <section className={s.section} aria-labelledby="about-title">

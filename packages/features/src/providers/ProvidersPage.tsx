@@ -2,6 +2,7 @@ import type { ProviderType } from '@gari/contract/providers';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Dialog, Modal } from '@gari/ui/Dialog';
+import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
@@ -72,9 +73,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
 
   return (
     <section className={s.page} aria-labelledby="providers-title" data-state={state} data-type={type}>
-      <h1 id="providers-title" className={s.title}>
-        {t.title}
-      </h1>
+      <PageHeader titleId="providers-title" title={t.title} />
 
       <search className={s.bar} aria-label={`Search ${t.noun}`}>
         <SearchField

@@ -1,10 +1,8 @@
-import { vars } from '@gari/ui/theme';
+import { media as bp, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Page layout shared by every flow (packages/features/src/app/page.css.ts). */
-export { page, pageTitle as title } from '../app/page.css';
-
-const DESKTOP = 'screen and (min-width: 48rem)';
+export { page } from '../app/page.css';
 
 /** The sticky bar of search, selects, sort and the Filters button. */
 export const bar = style({
@@ -24,7 +22,7 @@ export const bar = style({
 export const barSearch = style({ flex: '1 1 14rem', minWidth: 0 });
 export const barSelect = style({ flex: '0 1 12rem', minWidth: '9rem' });
 /** Hidden on small screens (they use the dialog and a compact sort). */
-export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { display: 'flex' } } });
+export const desktopOnly = style({ display: 'none', '@media': { [bp.desktop]: { display: 'flex' } } });
 
 export const brands = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const brandChip = style({
@@ -202,7 +200,7 @@ export const thumb = style({
 /** The filter panel slides in from the inline end on wide screens. */
 export const slideIn = style({
   '@media': {
-    [DESKTOP]: {
+    [bp.desktop]: {
       marginInlineStart: 'auto',
       height: '100dvh',
       maxHeight: '100dvh',
@@ -216,7 +214,7 @@ export const detail = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: '1fr',
-  '@media': { [DESKTOP]: { gridTemplateColumns: '2fr 1fr' } },
+  '@media': { [bp.desktop]: { gridTemplateColumns: '2fr 1fr' } },
 });
 export const section = style({
   background: vars.color.surface,

@@ -1,33 +1,10 @@
+import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { page as wide } from '../app/page.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: vars.size.readable,
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  boxSizing: 'border-box',
-  color: vars.color.text,
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-});
+/** The page in the readable width (a form). */
+export const page = style([wide, { maxWidth: vars.size.readable }]);
 
 export const group = style({
   display: 'grid',
@@ -38,23 +15,7 @@ export const group = style({
   padding: 0,
   minWidth: 0,
 });
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
-export const status = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
+export const legend = style([
+  sprinkles({ fontSize: 'md', fontWeight: 'bold' }),
+  { padding: 0, marginBottom: vars.space.sm },
+]);

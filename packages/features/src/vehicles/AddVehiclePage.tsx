@@ -2,7 +2,10 @@ import type { SpecItem } from '@gari/contract/reference';
 import type { DetailField } from '@gari/machines/addVehicle';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { Card } from '@gari/ui/Card';
+import { Inline } from '@gari/ui/Inline';
 import { NumberField } from '@gari/ui/NumberField';
+import { PageHeader } from '@gari/ui/PageHeader';
 import { ComboBox, ComboBoxItem, Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -95,16 +98,14 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
   const { context: ctx } = flow;
   const errorOf = (field: keyof typeof SERVER_FIELD) => ctx.fieldErrors[SERVER_FIELD[field]]?.[0];
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormEvent<HTMLElement>) => {
     e.preventDefault();
     flow.save();
   };
 
   return (
     <section className={styles.page} aria-labelledby="add-vehicle-title">
-      <h1 id="add-vehicle-title" className={styles.title}>
-        Add Vehicle
-      </h1>
+      <PageHeader titleId="add-vehicle-title" title="Add Vehicle" />
 
       {flow.limitMessage ? <Alert tone="warning">{flow.limitMessage}</Alert> : null}
 
@@ -122,7 +123,14 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
         </Alert>
       ) : null}
 
-      <form className={styles.form} onSubmit={onSubmit} data-state={flow.state} aria-busy={flow.isSaving}>
+      <Card
+        as="form"
+        gap="lg"
+        elevation="flat"
+        onSubmit={onSubmit}
+        data-state={flow.state}
+        aria-busy={flow.isSaving}
+      >
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Vehicle</legend>
           <ComboBox
@@ -229,7 +237,7 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
 
         {flow.saveError && !flow.limitMessage ? <Alert tone="danger">{flow.saveError}</Alert> : null}
 
-        <div className={styles.actions}>
+        <Inline justify="end">
           <LinkButton href="/vehicles" variant="secondary">
             Cancel
           </LinkButton>
@@ -241,8 +249,8 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
           >
             {flow.isSaving ? 'Saving...' : 'Save'}
           </Button>
-        </div>
-      </form>
+        </Inline>
+      </Card>
     </section>
   );
 }

@@ -1,87 +1,33 @@
+import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** Page layout shared by every flow (packages/features/src/app/page.css.ts). */
-export { page, pageHeader as header, pageTitle as title } from '../app/page.css';
+export { note as muted, row as links } from '../app/atoms.css';
+export { page } from '../app/page.css';
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const form = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
-});
-
-export const wide = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
-});
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-  minWidth: 0,
-});
-
-export const panelTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+const grid = (min: string) =>
+  style({
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))`,
+  });
+export const grid15 = grid('15rem');
+export const wide = grid('20rem');
 
 export const dl = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
-  margin: 0,
   fontSize: vars.fontSize.sm,
 });
-
 /** Groups one dt/dd pair without affecting the grid. */
-export const dlRow = style({
-  display: 'contents',
-});
-
-export const dt = style({
-  color: vars.color.textMuted,
-});
-
-export const dd = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-  textAlign: 'end',
-});
-
-export const big = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const dlRow = style({ display: 'contents' });
+export const dt = sprinkles({ color: 'muted' });
+export const dd = sprinkles({ fontWeight: 'medium', textAlign: 'end' });
+export const big = sprinkles({ fontSize: 'xl', fontWeight: 'bold' });
 
 export const row = style({
   display: 'flex',
@@ -92,25 +38,5 @@ export const row = style({
   fontSize: vars.fontSize.sm,
   selectors: { '&:last-child': { borderBottom: 0 } },
 });
-
-export const rowMain = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
-
-export const rowAmount = style({
-  fontWeight: vars.fontWeight.bold,
-  whiteSpace: 'nowrap',
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const formActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-});
+export const rowMain = sprinkles({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const rowAmount = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });

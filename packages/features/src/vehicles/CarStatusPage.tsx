@@ -1,6 +1,7 @@
 import type { MonthlySpend, Vehicle, VehicleSummary } from '@gari/contract/vehicles';
 import { BarChart } from '@gari/ui/BarChart';
 import { LinkButton } from '@gari/ui/Button';
+import { Card } from '@gari/ui/Card';
 import {
   formatDate,
   formatKm,
@@ -9,7 +10,10 @@ import {
   formatMonth,
   vehicleDisplayName,
 } from '@gari/ui/format';
+import { Heading } from '@gari/ui/Layout';
 import { Link } from '@gari/ui/Link';
+import { PageHeader } from '@gari/ui/PageHeader';
+import { Stack } from '@gari/ui/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -19,12 +23,12 @@ import { isNotFound, parseVehicleId, todayIso, useCarStatus } from './useCarStat
 
 function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id} className={styles.panelTitle}>
+    <Card as="section" gap="sm" elevation="flat" aria-labelledby={id}>
+      <Heading level={2} size="lg" id={id}>
         {title}
-      </h2>
+      </Heading>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -160,9 +164,10 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
   if (state !== 'ready' || id === null || !vehicle.data) {
     return (
       <section className={styles.page} data-state={state} aria-labelledby="car-status-title">
-        <h1 id="car-status-title" className={styles.title}>
-          {state === 'not-found' ? 'Vehicle not found' : 'Car status'}
-        </h1>
+        <PageHeader
+          titleId="car-status-title"
+          title={state === 'not-found' ? 'Vehicle not found' : 'Car status'}
+        />
         {state === 'loading' ? (
           <p className={styles.muted} role="status">
             Loading...
@@ -182,21 +187,22 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
       <p>
         <Link href="/vehicles">Back to My Cars</Link>
       </p>
-      <header className={styles.header}>
-        <h1 id="car-status-title" className={styles.title}>
-          {vehicleDisplayName(v)}
-        </h1>
-        <div className={styles.links}>
-          <LinkButton href="/maintenance" variant="primary" size="sm">
-            Book service
-          </LinkButton>
-          <LinkButton href={`/vehicles/${id}/ai-mechanic`} variant="secondary" size="sm">
-            AI mechanic
-          </LinkButton>
-        </div>
-      </header>
+      <PageHeader
+        titleId="car-status-title"
+        title={vehicleDisplayName(v)}
+        actions={
+          <>
+            <LinkButton href="/maintenance" variant="primary" size="sm">
+              Book service
+            </LinkButton>
+            <LinkButton href={`/vehicles/${id}/ai-mechanic`} variant="secondary" size="sm">
+              AI mechanic
+            </LinkButton>
+          </>
+        }
+      />
 
-      <div className={styles.grid}>
+      <div className={styles.grid15}>
         <Panel id="status-details" title="Vehicle details">
           <VehicleDetails vehicle={v} />
         </Panel>
@@ -211,7 +217,7 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
         </Panel>
       </div>
 
-      <div className={styles.panel}>
+      <Card gap="sm" elevation="flat">
         <Loadable query={monthly}>
           {(months) => (
             <BarChart
@@ -224,7 +230,7 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
             />
           )}
         </Loadable>
-      </div>
+      </Card>
 
       <div className={styles.wide}>
         <Panel id="status-refuels" title="Recent refuels">
@@ -233,7 +239,7 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
               list.length === 0 ? (
                 <p className={styles.muted}>No refuels yet.</p>
               ) : (
-                <ul className={styles.list}>
+                <Stack as="ul" gap="none">
                   {list.map((r) => (
                     <li key={r.id} className={styles.row}>
                       <span className={styles.rowMain}>
@@ -245,7 +251,7 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
                       <span className={styles.rowAmount}>{formatMoney(r.total_cost, r.currency)}</span>
                     </li>
                   ))}
-                </ul>
+                </Stack>
               )
             }
           </Loadable>
@@ -256,7 +262,7 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
               list.length === 0 ? (
                 <p className={styles.muted}>No expenses yet.</p>
               ) : (
-                <ul className={styles.list}>
+                <Stack as="ul" gap="none">
                   {list.map((e) => (
                     <li key={e.id} className={styles.row}>
                       <span className={styles.rowMain}>
@@ -268,7 +274,7 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
                       <span className={styles.rowAmount}>{formatMoney(e.amount, e.currency)}</span>
                     </li>
                   ))}
-                </ul>
+                </Stack>
               )
             }
           </Loadable>
@@ -276,12 +282,12 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
       </div>
 
       <div className={styles.wide}>
-        <div className={styles.panel}>
+        <Card gap="sm" elevation="flat">
           <AddRefuelForm vehicleId={id} today={today} />
-        </div>
-        <div className={styles.panel}>
+        </Card>
+        <Card gap="sm" elevation="flat">
           <AddExpenseForm vehicleId={id} today={today} />
-        </div>
+        </Card>
       </div>
     </section>
   );

@@ -2,8 +2,11 @@ import { MAX_VEHICLES, vehicleLimitMessage } from '@gari/contract/vehicleRules';
 import type { Vehicle } from '@gari/contract/vehicles';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { Card } from '@gari/ui/Card';
 import { AlertDialog, Modal } from '@gari/ui/Dialog';
 import { formatKm, vehicleDisplayName } from '@gari/ui/format';
+import { Heading } from '@gari/ui/Layout';
+import { PageHeader } from '@gari/ui/PageHeader';
 import { useState } from 'react';
 import * as styles from './MyCarsPage.css';
 import { useRemoveVehicle, useVehicles } from './useVehicles';
@@ -43,14 +46,15 @@ export function MyCarsPage() {
 
   return (
     <section className={styles.page} aria-labelledby="my-cars-title" data-state={state}>
-      <header className={styles.header}>
-        <h1 id="my-cars-title" className={styles.title}>
-          My Cars
-        </h1>
-        <LinkButton href="/vehicles/new" variant="primary">
-          Add Vehicle
-        </LinkButton>
-      </header>
+      <PageHeader
+        titleId="my-cars-title"
+        title="My Cars"
+        actions={
+          <LinkButton href="/vehicles/new" variant="primary">
+            Add Vehicle
+          </LinkButton>
+        }
+      />
 
       {state === 'loading' ? (
         <p className={styles.message} role="status">
@@ -72,12 +76,14 @@ export function MyCarsPage() {
       ) : null}
 
       {state === 'empty' ? (
-        <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>No vehicles yet</h2>
+        <Card gap="md" padding="lg" tone="dashed" elevation="flat" className={styles.empty}>
+          <Heading level={2} size="lg">
+            No vehicles yet
+          </Heading>
           <LinkButton href="/vehicles/new" variant="secondary">
             Add your first vehicle
           </LinkButton>
-        </div>
+        </Card>
       ) : null}
 
       {state === 'list' && list.length >= MAX_VEHICLES ? (
@@ -90,14 +96,16 @@ export function MyCarsPage() {
             const title = vehicleDisplayName(v);
             const line = facts(v);
             return (
-              <li key={v.id} className={styles.card} aria-label={title}>
+              <Card as="li" key={v.id} padding="none" clip aria-label={title}>
                 {v.primary_image_url ? (
                   <img className={styles.media} src={v.primary_image_url} alt={title} />
                 ) : (
                   <div className={styles.noImage}>No image</div>
                 )}
                 <div className={styles.body}>
-                  <h2 className={styles.name}>{title}</h2>
+                  <Heading level={2} size="lg">
+                    {title}
+                  </Heading>
                   {line ? <p className={styles.facts}>{line}</p> : null}
                   <div className={styles.actions}>
                     <LinkButton
@@ -118,7 +126,7 @@ export function MyCarsPage() {
                     </Button>
                   </div>
                 </div>
-              </li>
+              </Card>
             );
           })}
         </ul>

@@ -1,6 +1,8 @@
 import { EXPENSE_CATEGORIES } from '@gari/contract/vehicleRules';
 import type { ExpenseCategory } from '@gari/contract/vehicles';
 import { Button } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
+import { Heading } from '@gari/ui/Layout';
 import { NumberField } from '@gari/ui/NumberField';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
@@ -63,9 +65,9 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
 
   return (
     <form className={styles.form} aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
-      <h2 id={titleId} className={styles.panelTitle}>
+      <Heading level={2} size="lg" id={titleId}>
         Add a refuel
-      </h2>
+      </Heading>
       <TextField
         label="Date"
         type="date"
@@ -115,11 +117,11 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
         isInvalid={!!err.station_name}
         errorMessage={err.station_name}
       />
-      <div className={styles.formActions}>
+      <Inline justify="end">
         <Button type="submit" isPending={write.isPending}>
           {write.isPending ? 'Saving...' : 'Add refuel'}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }
@@ -160,9 +162,9 @@ export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProp
 
   return (
     <form className={styles.form} aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
-      <h2 id={titleId} className={styles.panelTitle}>
+      <Heading level={2} size="lg" id={titleId}>
         Add an expense
-      </h2>
+      </Heading>
       <TextField
         label="Date"
         type="date"
@@ -208,11 +210,11 @@ export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProp
         isInvalid={!!err.note}
         errorMessage={err.note}
       />
-      <div className={styles.formActions}>
+      <Inline justify="end">
         <Button type="submit" isPending={write.isPending}>
           {write.isPending ? 'Saving...' : 'Add expense'}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

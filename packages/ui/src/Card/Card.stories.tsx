@@ -56,3 +56,36 @@ export const Section: Story = {
     await expect(getComputedStyle(region.firstElementChild as Element).paddingTop).toBe('24px');
   },
 };
+
+/** A panel without sections: `gap` makes the card pad itself and space its children. */
+export const Panel: Story = {
+  render: () => (
+    <Card as="section" gap="sm" tone="muted" elevation="flat" aria-label="Next service">
+      <strong>Next service</strong>
+      <p>In 1,800 km</p>
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Next service' });
+    const css = getComputedStyle(panel);
+    await expect(css.paddingTop).toBe('16px');
+    await expect(css.rowGap).toBe('8px');
+    await expect(css.boxShadow).toBe('none');
+  },
+};
+
+export const PanelDark: Story = { ...Panel, globals: { theme: 'dark' } };
+
+export const EmptyState: Story = {
+  render: () => (
+    <Card as="section" gap="md" padding="lg" tone="dashed" elevation="flat" aria-label="No cars">
+      <p>No vehicles yet.</p>
+      <Button>Add Vehicle</Button>
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'No cars' });
+    await expect(getComputedStyle(panel).borderTopStyle).toBe('dashed');
+    await expect(getComputedStyle(panel).paddingLeft).toBe('24px');
+  },
+};

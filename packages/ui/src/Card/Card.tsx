@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import type { Space } from '../Stack/Stack';
 import * as styles from './Card.css';
 
 /** Props of `Card`. Other HTML attributes (`aria-labelledby`, `id`, `data-*`) pass through. */
@@ -9,20 +10,60 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
    * page (give it `aria-labelledby`), `div` otherwise.
    * @default 'div'
    */
-  as?: 'article' | 'section' | 'div';
+  as?: 'article' | 'section' | 'div' | 'aside' | 'li' | 'form' | 'dl';
   /**
    * Inner spacing of header, body and footer: none 0, sm 12 px, md 16 px, lg 24 px.
    * @default 'md'
    */
   padding?: 'none' | 'sm' | 'md' | 'lg';
+  /**
+   * Set it for a panel without sections: the card pads itself with `padding` and lays its
+   * children out in a column with this gap (see `Stack`). Unset: use `CardHeader`/`CardBody`/
+   * `CardFooter`, which carry the padding.
+   * @default undefined (sections)
+   */
+  gap?: Space;
+  /**
+   * Background: `surface`, `muted` (a quieter panel inside a page), `brand` (brand-tinted
+   * highlight), `dashed` (an empty state: dashed outline).
+   * @default 'surface'
+   */
+  tone?: 'surface' | 'muted' | 'brand' | 'dashed';
+  /**
+   * `raised` adds the small shadow; `flat` is a bordered panel only.
+   * @default 'raised'
+   */
+  elevation?: 'flat' | 'raised';
+  /**
+   * Clip children to the rounded corners (an image at the top).
+   * @default false
+   */
+  clip?: boolean;
   /** Content, usually `CardHeader`, `CardBody`, `CardFooter`. */
   children?: ReactNode;
 }
 
-/** A surface with a subtle border and shadow that groups related content. */
-export function Card({ as: Element = 'div', padding, className, children, ...props }: CardProps) {
+/**
+ * A surface with a subtle border (and by default a small shadow) that groups related content: a
+ * vehicle, a form, a summary. The panel of every screen: features compose it instead of styling
+ * their own.
+ */
+export function Card({
+  as: Element = 'div',
+  padding,
+  gap,
+  tone,
+  elevation,
+  clip,
+  className,
+  children,
+  ...props
+}: CardProps) {
   return (
-    <Element {...props} className={cx(styles.card({ padding }), className)}>
+    <Element
+      {...props}
+      className={cx(styles.card({ padding, gap: gap ?? 'sections', tone, elevation, clip }), className)}
+    >
       {children}
     </Element>
   );

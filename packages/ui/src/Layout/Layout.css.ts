@@ -1,48 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
-
-const gap = {
-  none: { gap: 0 },
-  xs: { gap: vars.space.xs },
-  sm: { gap: vars.space.sm },
-  md: { gap: vars.space.md },
-  lg: { gap: vars.space.lg },
-  xl: { gap: vars.space.xl },
-  xxl: { gap: vars.space.xxl },
-};
-
-const alignItems = {
-  start: { alignItems: 'flex-start' },
-  center: { alignItems: 'center' },
-  end: { alignItems: 'flex-end' },
-  stretch: { alignItems: 'stretch' },
-  baseline: { alignItems: 'baseline' },
-} as const;
-
-/** Vertical flow with a uniform gap. */
-export const stack = recipe({
-  base: { display: 'flex', flexDirection: 'column', minWidth: 0, margin: 0, padding: 0, listStyle: 'none' },
-  variants: { gap, align: alignItems },
-  defaultVariants: { gap: 'md', align: 'stretch' },
-});
-
-/** Horizontal row that wraps on small screens. */
-export const inline = recipe({
-  base: { display: 'flex', flexDirection: 'row', minWidth: 0, margin: 0, padding: 0, listStyle: 'none' },
-  variants: {
-    gap,
-    align: alignItems,
-    justify: {
-      start: { justifyContent: 'flex-start' },
-      center: { justifyContent: 'center' },
-      end: { justifyContent: 'flex-end' },
-      between: { justifyContent: 'space-between' },
-    },
-    wrap: { true: { flexWrap: 'wrap' }, false: { flexWrap: 'nowrap' } },
-  },
-  defaultVariants: { gap: 'sm', align: 'center', justify: 'start', wrap: true },
-});
 
 /** Centred page column; padding grows from mobile to desktop. */
 export const container = recipe({
@@ -50,7 +9,7 @@ export const container = recipe({
     width: '100%',
     marginInline: 'auto',
     paddingInline: vars.space.lg,
-    '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space.xl } },
+    '@media': { [media.desktop]: { paddingInline: vars.space.xl } },
   },
   variants: {
     width: {

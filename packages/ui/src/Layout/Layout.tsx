@@ -1,90 +1,14 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import type { BlockTag } from '../Stack/Stack';
 import { visuallyHidden } from '../theme/theme.css';
 import * as styles from './Layout.css';
 
-/** Space token names (xs 4 px, sm 8, md 12, lg 16, xl 24, xxl 40) or `none`. */
-export type Space = 'none' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
-/** Cross-axis alignment. */
-export type Align = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
+export { Inline, type InlineProps } from '../Inline/Inline';
+export { type Align, type Space, Stack, type StackProps } from '../Stack/Stack';
+
 /** Font size token names. */
 export type FontSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
-
-type BlockTag =
-  | 'div'
-  | 'section'
-  | 'article'
-  | 'aside'
-  | 'header'
-  | 'footer'
-  | 'main'
-  | 'nav'
-  | 'ul'
-  | 'ol'
-  | 'li'
-  | 'form'
-  | 'fieldset'
-  | 'span';
-
-/** Props of `Stack`; other HTML attributes pass through. */
-export interface StackProps extends HTMLAttributes<HTMLElement> {
-  /**
-   * Space between children.
-   * @default 'md'
-   */
-  gap?: Space;
-  /**
-   * Horizontal alignment of children.
-   * @default 'stretch'
-   */
-  align?: Align;
-  /**
-   * Element to render (lists get no bullets or padding).
-   * @default 'div'
-   */
-  as?: BlockTag;
-  children?: ReactNode;
-}
-
-/** Lays children out in a column with a uniform gap. */
-export function Stack({ gap, align, as: Element = 'div', className, ...props }: StackProps) {
-  return <Element {...props} className={cx(styles.stack({ gap, align }), className)} />;
-}
-
-/** Props of `Inline`; other HTML attributes pass through. */
-export interface InlineProps extends HTMLAttributes<HTMLElement> {
-  /**
-   * Space between children.
-   * @default 'sm'
-   */
-  gap?: Space;
-  /**
-   * Vertical alignment.
-   * @default 'center'
-   */
-  align?: Align;
-  /**
-   * Horizontal distribution.
-   * @default 'start'
-   */
-  justify?: 'start' | 'center' | 'end' | 'between';
-  /**
-   * Wrap onto several lines when there is no room (mobile-first).
-   * @default true
-   */
-  wrap?: boolean;
-  /**
-   * Element to render.
-   * @default 'div'
-   */
-  as?: BlockTag;
-  children?: ReactNode;
-}
-
-/** Lays children out in a row that wraps. */
-export function Inline({ gap, align, justify, wrap, as: Element = 'div', className, ...props }: InlineProps) {
-  return <Element {...props} className={cx(styles.inline({ gap, align, justify, wrap }), className)} />;
-}
 
 /** Props of `Container`. */
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {

@@ -3,6 +3,7 @@
  * styles, `ThemeProvider` / `useTheme`, and style helpers.
  */
 
+export { type Breakpoint, breakpoints, media } from './breakpoints';
 export {
   type ResolvedTheme,
   THEME_STORAGE_KEY,

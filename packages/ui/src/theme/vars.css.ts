@@ -54,6 +54,12 @@ export const vars = createThemeContract({
     /** The black top bar and the mobile tab bar. */
     topbar: null,
     topbarText: null,
+    /** Hover fill of controls on the top bar (translucent `topbarText`). */
+    topbarHover: null,
+    /** Outlines and dividers on the top bar and tab bar (translucent `topbarText`). */
+    topbarBorder: null,
+    /** Fill of a selected toggle that works on both the top bar and a surface (translucent grey). */
+    selectedFill: null,
     /** Backdrop behind modals. */
     overlay: null,
     /** Bar chart series, in legend order. */
