@@ -15,6 +15,7 @@ const config: StorybookConfig = {
       optimizeDeps: {
         include: [
           '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           'react-aria',
           'react-stately/private/flags/flags',
         ],
