@@ -74,7 +74,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          setupFiles: ['./.storybook/vitest.shots.ts'],
+          // Screenshot comparison is opt-in (GARI_SHOTS=1) until every story has a baseline.
+          setupFiles: process.env.GARI_SHOTS === '1' ? ['./.storybook/vitest.shots.ts'] : [],
           browser: { ...browser(), expect: screenshots },
         },
       },

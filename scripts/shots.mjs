@@ -2,15 +2,14 @@
 // @ts-check
 /**
  * `pnpm shots:update`: rewrites the story screenshot baselines (`.storybook/screenshots/`, one PNG
- * per story id) from the stories as they are now, in Chromium, then deletes baselines of stories
- * that no longer exist. Extra arguments go to Vitest as story file filters
- * (`pnpm shots:update Button`); pruning only happens on a full run.
+ * per story id) from the stories as they are now, in Chromium (with `GARI_SHOTS=1`). Extra arguments go to Vitest
+ * as story file filters (`pnpm shots:update Button`).
  *
  * Exits with Vitest's status (a story that still fails its play function or axe after two retries
  * gets no new baseline).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -36,24 +35,8 @@ const run = spawnSync(
     `--outputFile.json=${report}`,
     ...filters,
   ],
-  { stdio: 'inherit', cwd: root },
+  { stdio: 'inherit', cwd: root, env: { ...process.env, GARI_SHOTS: '1' } },
 );
 const code = run.status ?? 1;
 
-if (filters.length === 0 && existsSync(report) && existsSync(dir)) {
-  /** @type {{ testResults: { assertionResults: { meta?: { storyId?: string } }[] }[] }} */
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  const ids = new Set(
-    json.testResults.flatMap((file) => file.assertionResults.map((t) => t.meta?.storyId).filter(Boolean)),
-  );
-  let pruned = 0;
-  for (const name of ids.size > 0 ? readdirSync(dir) : []) {
-    if (!name.endsWith('.png') || name.startsWith('_self-test-')) continue;
-    if (!ids.has(name.slice(0, -'.png'.length))) {
-      rmSync(join(dir, name));
-      pruned += 1;
-    }
-  }
-  console.log(`shots: ${ids.size} stories, ${pruned} stale baseline(s) removed`);
-}
 process.exit(code);
