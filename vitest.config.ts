@@ -84,6 +84,13 @@ export default defineConfig({
         // the self-test of the story screenshot comparison.
         plugins: [react(), vanillaExtractPlugin()],
         ...sourceResolve,
+        // Imported by compiled .css.ts files, found late by the scan: pre-bundle so no reload mid-test.
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          ],
+        },
         test: {
           name: 'coverage',
           include: ['packages/features/src/**/*.test.ts', '.storybook/**/*.test.ts'],
