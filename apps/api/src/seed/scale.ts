@@ -8,6 +8,7 @@
 import { count, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { providerServices, providers } from '../db/schema';
+import { prng } from './history';
 
 /** Towns the generated providers are spread over: country, city, centre, time zone. */
 const PLACES = [
@@ -28,16 +29,7 @@ const CERTS = ['Certified', 'Insured', 'Licensed'];
 const BRANDS = ['Toyota', 'Nissan', 'Honda', 'Mitsubishi', 'Suzuki', 'Hyundai', 'Mercedes-Benz'];
 
 /** A small deterministic pseudo-random sequence (mulberry32) so every run writes the same data. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = prng;
 
 /**
  * Adds generated providers until there are `target` in all (70 % garages, 30 % carwashes; half of
