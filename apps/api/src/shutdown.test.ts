@@ -122,7 +122,6 @@ describe('SIGTERM under load (finding 8)', () => {
     const answered = new Map(outcomes.filter((o) => o.status !== undefined).map((o) => [o.n, o]));
     const failed = outcomes.filter((o) => o.error !== undefined);
     return { code, exitedAfter, stdout, stderr, sigtermAt, read, answered, failed };
-
   }
 
   it('answers every request it read, refuses the rest before reading, drains and exits 0', async () => {
