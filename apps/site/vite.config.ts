@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { pwa } from './pwa.config';
 /**
  * The Gari site (Vite + React SPA). `pnpm --filter @gari/site build` writes `dist/`, which the API
  * serves; `pnpm --filter @gari/site dev` serves on :5173 and proxies `/api` to the API on :3000.
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    pwa(),
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
       exclude: /\.vite\//,

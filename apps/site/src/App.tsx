@@ -1,5 +1,6 @@
 import { SessionProvider } from '@gari/features/auth';
 import { AppShell, useRouterHref } from '@gari/features/chrome';
+import { OfflineNotice } from '@gari/features/offline';
 import { Spinner } from '@gari/ui/Skeleton';
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
@@ -39,6 +40,7 @@ export function RootLayout() {
     <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useRouterHref}>
       <SessionProvider>
         <AppShell>
+          <OfflineNotice />
           {navigation.state === 'loading' ? <RouteLoading /> : null}
           <Outlet />
         </AppShell>

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { registerServiceWorker } from './pwa';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
@@ -37,3 +38,5 @@ createRoot(container).render(
     </ThemeProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,0 +1,27 @@
+import { Banner } from '@gari/ui/Alert';
+import { useOnline } from './useOnline';
+
+/** Props of {@link OfflineNotice}. */
+export interface OfflineNoticeProps {
+  /**
+   * Forces the state instead of following the connection (stories and tests).
+   * @default the browser's `navigator.onLine`, live
+   */
+  online?: boolean;
+}
+
+/**
+ * The offline notice of the app shell (issue #8 point 4): while the phone has no connection, a polite
+ * banner says the page is the copy saved by the service worker and that actions needing the network
+ * will wait. Renders nothing while online.
+ * @selector [data-offline-notice] — the banner, present only offline.
+ */
+export function OfflineNotice({ online }: OfflineNoticeProps) {
+  const live = useOnline();
+  if (online ?? live) return null;
+  return (
+    <Banner tone="info" title="You're offline" data-offline-notice="">
+      Showing this page as you last saw it. Check your connection to see what's new, sign in or book.
+    </Banner>
+  );
+}
