@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 // The route table's plain-data half (no zod); imported by path because the config runs before any build.
 import { allPaths } from '../../packages/contract/src/paths';
 
@@ -17,9 +19,56 @@ export function publicApiPattern(): RegExp {
 }
 
 /**
+ * Public pages whose code is precached with the entry, so they open offline after one visit even when
+ * the worker took control only after the page had loaded (`src/routes/<name>.tsx`).
+ */
+const OFFLINE_ROUTES = [
+  'home',
+  'maintenance',
+  'carwashes',
+  'providerDetail',
+  'login',
+  'more',
+  'help',
+  'notFound',
+];
+
+/** One chunk of Vite's build manifest (`build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Keeps the precache to the shell: of the hashed assets, only the entry's and the {@link OFFLINE_ROUTES}'
+ * static closures (JS and CSS, read from Vite's manifest); other chunks are cached when first used.
+ */
+const shellOnly: ManifestTransform = async (entries) => {
+  const file = ['dist/.vite/manifest.json', 'dist/client/.vite/manifest.json']
+    .map((f) => new URL(f, import.meta.url))
+    .find((u) => existsSync(u));
+  if (!file) return { manifest: entries };
+  const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const keep = new Set<string>();
+  const add = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || keep.has(chunk.file)) return;
+    keep.add(chunk.file);
+    for (const css of chunk.css ?? []) keep.add(css);
+    for (const dep of chunk.imports ?? []) add(dep);
+  };
+  for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) add(key);
+  for (const name of OFFLINE_ROUTES) add(`src/routes/${name}.tsx`);
+  return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || keep.has(e.url)) };
+};
+
+/**
  * The installable, offline-tolerant app shell (issue #8 point 4), built by `vite-plugin-pwa` (Workbox
  * `generateSW`) into `dist/sw.js` and `dist/manifest.webmanifest`:
- * - precaches the hashed JS/CSS, icons and `offline.html` (the shell);
+ * - precaches the shell: the entry's and the main public pages' JS/CSS ({@link shellOnly}), icons and
+ *   `offline.html`; every other hashed asset is cached on first use (cache first: names are hashed);
  * - page navigations go to the network first (server-rendered HTML stays fresh), fall back after 4 s or
  *   offline to the last copy of that page, else to `offline.html`;
  * - public API reads ({@link publicApiPattern}) without an `Authorization` header: network first, last
@@ -55,13 +104,21 @@ export function pwa() {
     workbox: {
       // The shell: hashed assets and the offline page. HTML pages are cached when visited (below).
       globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html', 'icons/*.{png,svg}', 'theme-init.js'],
-      // Route chunks of member pages are large and fetched on demand; keep the precache to the shell.
+      manifestTransforms: [shellOnly],
       maximumFileSizeToCacheInBytes: 600_000,
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
       runtimeCaching: [
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'gari-assets',
+            expiration: { maxEntries: 200, maxAgeSeconds: 365 * 24 * 3600 },
+          },
+        },
         {
           urlPattern: ({ request, url }) =>
             request.mode === 'navigate' &&
