@@ -73,8 +73,18 @@ test('after one visit, / and /maintenance open offline with a notice; an unseen 
 test('member API answers are never stored by the worker', async ({ page }) => {
   await page.goto('/maintenance');
   await controlled(page);
-  await page.reload();
-  await expect(page.getByRole('list', { name: 'Garages' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('[data-provider-id]').first()).toBeVisible();
+  // Sign in and open a member page while the worker controls the page.
+  await page.goto('/login?next=%2Fvehicles');
+  await page.getByLabel('Email', { exact: true }).fill('amina@gari.rw');
+  await page.getByLabel('Password', { exact: true }).fill('GariDemo2026!');
+  const vehicles = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/vehicles' && r.ok());
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/vehicles$/);
+  // The worker leaves member calls alone: straight to the network, never answered from a cache.
+  expect((await vehicles).fromServiceWorker()).toBe(false);
+  await page.goto('/maintenance');
+  await expect(page.locator('[data-provider-id]').first()).toBeVisible();
   const urls = await page.evaluate(async () => {
     const out: string[] = [];
     for (const name of await caches.keys()) {
