@@ -112,6 +112,9 @@ export function createCore(options: CoreOptions): Core {
         expect: o.expect,
         retryOn401: o.retryOn401,
         quietSignOut: o.quietSignOut,
+        // Public calls go without the bearer: the answer is the same for everyone, so HTTP caches and
+        // the service worker may keep it (issue #8), and a stale token cannot fail a public read.
+        auth: route.auth !== 'none',
         signal: o.signal,
       });
     },

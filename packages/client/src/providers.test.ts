@@ -39,6 +39,18 @@ const created: BookingCreated = {
 };
 
 describe('providers', () => {
+  it('public reads go without the bearer even when signed in; member reads carry it', async () => {
+    const { api, fake } = setup(
+      { 'GET /garages': { body: page }, 'GET /vehicles': { body: { data: [] } } },
+      true,
+    );
+    await api.providers.list('garage', {});
+    await api.vehicles.list();
+    expect(fake.callsTo('GET /garages')[0]?.headers.Authorization).toBeUndefined();
+    expect(fake.callsTo('GET /garages')[0]?.headers['X-Device-Id']).toBe('device-1');
+    expect(fake.callsTo('GET /vehicles')[0]?.headers.Authorization).toBe('Bearer access-0');
+  });
+
   it('list: GET /garages with every filter; lists comma-joined, blanks left out', async () => {
     const { api, fake, onSchemaMismatch } = setup({ 'GET /garages': { body: page } });
     const out = await api.providers.list('garage', {
