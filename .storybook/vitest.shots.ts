@@ -93,12 +93,15 @@ const STILL = `*, *::before, *::after {
   scroll-behavior: auto !important;
 }`;
 
-/** Adds the {@link STILL} style sheet and waits two frames for the page to repaint without motion. */
+/** Adds the {@link STILL} style sheet, scrolls to the top and waits two frames for the page to repaint without motion. */
 async function holdStill(): Promise<HTMLStyleElement> {
   const style = document.createElement('style');
   style.setAttribute(FRAME, '');
   style.textContent = STILL;
   document.head.append(style);
+  // Fixed overlays (toasts) sit at the viewport's bottom: photograph from the top of the page, so
+  // where a play function left the scroll position does not move them.
+  window.scrollTo(0, 0);
   for (let i = 0; i < 2; i += 1) await new Promise((done) => requestAnimationFrame(done));
   return style;
 }
