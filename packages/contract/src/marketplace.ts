@@ -46,6 +46,7 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 export const MarketCountry = z.enum(MARKET_COUNTRIES);
+export type MarketCountry = z.infer<typeof MarketCountry>;
 
 /** Blank query values count as absent. */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
