@@ -46,7 +46,7 @@ export interface Database {
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   // pg_trgm: the spareshop's typo-tolerant search (migration 0005 creates the extension).
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

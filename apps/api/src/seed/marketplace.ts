@@ -91,10 +91,17 @@ function generatePart(n: number, country: MarketCountry, sellerList: SellerRef[]
   const local = sellerList.filter((s) => s.country === country);
   const shops = local.filter((s) => s.type === 'shop');
   const seller = r() < 0.85 && shops.length ? pick(r, shops) : pick(r, local.length ? local : sellerList);
-  const car = pick(r, cars);
+  // The first listing of a part in each country uses a car with a real OEM number (KNOWN_OEM).
+  const knownModels = Object.keys(KNOWN_OEM)
+    .filter((k) => k.startsWith(`${template.name}|`))
+    .map((k) => k.split('|')[1]);
+  const local0 = n % SEED_PARTS_PER_COUNTRY < PART_TEMPLATES.length;
+  const knownModel = local0 ? knownModels[COUNTRIES.indexOf(country) % Math.max(1, knownModels.length)] : undefined;
+  const car = cars.find((c) => c.model === knownModel) ?? pick(r, cars);
   const second = r() < 0.2 ? cars.find((c) => c.make === car.make && c.model !== car.model) : undefined;
   const fits = [car, ...(second ? [second] : [])];
-  const brand = pick(r, template.brands);
+  const picked = pick(r, template.brands);
+  const brand = picked === 'Toyota Genuine' ? `${car.make} Genuine` : picked;
   const roll = r();
   const condition = roll < 0.6 ? 'New' : roll < 0.9 ? 'Used' : 'Certified';
   const oemBrand = /Genuine|Denso|Aisin|Koyo|Akebono|Koito/.test(brand);
@@ -104,7 +111,7 @@ function generatePart(n: number, country: MarketCountry, sellerList: SellerRef[]
     ...(r() < 0.2 ? ['Free Shipping'] : []),
   ];
   const known = KNOWN_OEM[`${template.name}|${car.model}`];
-  const oem = [known && n < PART_TEMPLATES.length * 2 ? known : oemNumber(r, car.make, template.group)];
+  const oem = [known && local0 ? known : oemNumber(r, car.make, template.group)];
   const usd = template.usd[0] + r() * (template.usd[1] - template.usd[0]);
   const priceMinor = localPrice(country, condition === 'Used' ? usd * 0.6 : usd);
   const title = `${brand} ${template.name} – ${car.make} ${car.model} ${car.from}–${car.to}`;
