@@ -11,6 +11,7 @@ import { type CoreOptions, createCore } from './core';
 import { createDevClient } from './dev';
 import type { FetchLike } from './http';
 import { createPartnerClient } from './partner';
+import { createMarketplaceClient } from './marketplace';
 import { createProvidersClient } from './providers';
 import { createReferenceClient } from './reference';
 import type { AnswerSchemas } from './schemas';
@@ -125,6 +126,7 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     providers: createProvidersClient(core),
     bookings: createBookingsClient(core),
     site: createSiteClient(core),
+    marketplace: createMarketplaceClient(core),
   };
 }
 

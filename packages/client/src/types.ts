@@ -38,6 +38,7 @@ import type {
   SlotList,
 } from '@gari/contract/providers';
 import type { Make, Model, SpecItem, SpecKind } from '@gari/contract/reference';
+import type { MarketplaceClient } from './marketplace';
 import type { SiteStats, TestimonialPage } from '@gari/contract/site';
 import type {
   Expense,
@@ -121,6 +122,9 @@ export interface GariApi {
     models(makeId: number): Promise<Model[]>;
     specs(kind: SpecKind): Promise<SpecItem[]>;
   };
+
+  /** The spareshop: listings, selling, cart, orders and payments (issue #10; `./marketplace`). */
+  marketplace: MarketplaceClient;
 
   vehicles: {
     list(): Promise<Vehicle[]>;

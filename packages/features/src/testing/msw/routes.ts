@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
 import { devRoutes } from './dev';
 import type { FakeRoute } from './handle';
+import { marketplaceRoutes } from './marketplace';
 import { partnerRoutes } from './partner';
 import { providerRoutes } from './providers';
 import { referenceRoutes } from './reference';
@@ -21,4 +22,5 @@ export const ALL_ROUTES: FakeRoute[] = [
   ...providerRoutes,
   ...bookingRoutes,
   ...partnerRoutes,
+  ...marketplaceRoutes,
 ];
