@@ -77,7 +77,10 @@ export interface MarketplaceClient {
   /** `POST /orders/{id}/cancel`. */
   cancelOrder(id: number): Promise<Order>;
   /** `POST /payments/{provider}/callback` (providers call it; here for completeness and tests). */
-  paymentCallback(provider: 'momo' | 'airtel' | 'simulator', externalId: string): Promise<PaymentStatus | null>;
+  paymentCallback(
+    provider: 'momo' | 'airtel' | 'simulator',
+    externalId: string,
+  ): Promise<PaymentStatus | null>;
   /** `POST /payments/simulator/{reference}`: approve or decline (development only). */
   simulatePayment(reference: string, decision: 'approve' | 'decline'): Promise<PaymentStatus | null>;
 }
@@ -102,13 +105,16 @@ export function createMarketplaceClient(core: Core): MarketplaceClient {
     },
     removePhoto: (id, photoId) => core.call(p.removePhoto, { ...one, params: { id, photo_id: photoId } }),
     sellerOrders: () => core.call(p.sellerOrders, list),
-    updateSellerOrder: (id, s) => core.call(p.updateSellerOrder, { ...one, params: { id }, body: { status: s } }),
+    updateSellerOrder: (id, s) =>
+      core.call(p.updateSellerOrder, { ...one, params: { id }, body: { status: s } }),
     cart: () => core.call(p.cart, whole),
     setCartItem: (listingId, quantity) =>
       core.call(p.putCartItem, { ...whole, params: { listing_id: listingId }, body: { quantity } }),
-    removeCartItem: (listingId) => core.call(p.removeCartItem, { ...whole, params: { listing_id: listingId } }),
+    removeCartItem: (listingId) =>
+      core.call(p.removeCartItem, { ...whole, params: { listing_id: listingId } }),
     mergeCart: (items) => core.call(p.mergeCart, { ...whole, body: { items } }),
-    createOrder: (body, key) => core.call(p.createOrder, { ...one, body, headers: { 'Idempotency-Key': key } }),
+    createOrder: (body, key) =>
+      core.call(p.createOrder, { ...one, body, headers: { 'Idempotency-Key': key } }),
     orders: () => core.call(p.orders, list),
     order: (id) => core.call(p.order, { ...one, params: { id } }),
     payOrder: (id) => core.call(p.payOrder, { ...one, params: { id } }),

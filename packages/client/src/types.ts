@@ -38,7 +38,6 @@ import type {
   SlotList,
 } from '@gari/contract/providers';
 import type { Make, Model, SpecItem, SpecKind } from '@gari/contract/reference';
-import type { MarketplaceClient } from './marketplace';
 import type { SiteStats, TestimonialPage } from '@gari/contract/site';
 import type {
   Expense,
@@ -50,6 +49,7 @@ import type {
   VehicleCreate,
   VehicleSummary,
 } from '@gari/contract/vehicles';
+import type { MarketplaceClient } from './marketplace';
 
 /** Where the client keeps what survives a reload (spec §9 local storage keys). */
 export interface TokenStore {

@@ -8,7 +8,7 @@
  * units. `min_price`/`max_price` filters and the `price` of a create body are major units. Mileage in km.
  */
 import { z } from 'zod';
-import { CountryCode, coercedId, Text, IsoDateTime, id, MultilineText } from './common';
+import { CountryCode, coercedId, IsoDateTime, id, MultilineText, Text } from './common';
 import {
   LISTING_CATEGORIES,
   LISTING_CONDITIONS,
@@ -61,22 +61,20 @@ const commaList = (value: unknown): unknown => {
 
 /** A comma list of `values` (case-insensitive); an unknown item is a 422 on the field naming it. */
 const commaEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z
-    .preprocess(commaList, z.array(z.string().max(40)).max(10).optional())
-    .transform((list, ctx) => {
-      if (!list) return undefined;
-      const out: T[number][] = [];
-      for (const item of list) {
-        const hit = values.find((v) => v.toLowerCase() === item.toLowerCase());
-        if (hit) out.push(hit);
-        else
-          ctx.addIssue({
-            code: 'custom',
-            message: `Unknown ${label}: ${item}. Choose from ${values.join(', ')}.`,
-          });
-      }
-      return out;
-    });
+  z.preprocess(commaList, z.array(z.string().max(40)).max(10).optional()).transform((list, ctx) => {
+    if (!list) return undefined;
+    const out: T[number][] = [];
+    for (const item of list) {
+      const hit = values.find((v) => v.toLowerCase() === item.toLowerCase());
+      if (hit) out.push(hit);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown ${label}: ${item}. Choose from ${values.join(', ')}.`,
+        });
+    }
+    return out;
+  });
 
 /** Aliases of `sort` (labels other clients send). */
 const SORT_ALIASES: Record<string, ListingSort> = {
@@ -126,7 +124,12 @@ export const ListingQuery = z
   .object({
     search: z.preprocess(blank, Text.trim().max(100, 'The search may be at most 100 characters.').optional()),
     category: z.preprocess(
-      (v) => (typeof v === 'string' ? (v.trim().toLowerCase() === 'all' || v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
+      (v) =>
+        typeof v === 'string'
+          ? v.trim().toLowerCase() === 'all' || v.trim() === ''
+            ? undefined
+            : v.trim().toLowerCase()
+          : v,
       ListingCategory.optional(),
     ),
     kind: z.preprocess(blank, ListingKind.optional()),
@@ -148,7 +151,14 @@ export const ListingQuery = z
     ),
     fits: z.preprocess(blank, coercedId().optional()),
     seller_id: z.preprocess(blank, coercedId().optional()),
-    cursor: z.preprocess(blank, z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.').optional()),
+    cursor: z.preprocess(
+      blank,
+      z
+        .string()
+        .max(200)
+        .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.')
+        .optional(),
+    ),
     limit: z.preprocess(
       blank,
       z.coerce.number().int().min(1).max(LISTING_PAGE.max).default(LISTING_PAGE.default),
@@ -162,7 +172,11 @@ export const ListingQuery = z
         message: 'The maximum price must be at least the minimum price.',
       });
     if (q.year_from !== undefined && q.year_to !== undefined && q.year_from > q.year_to)
-      ctx.addIssue({ code: 'custom', path: ['year_to'], message: 'The year to must be at least the year from.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['year_to'],
+        message: 'The year to must be at least the year from.',
+      });
   });
 export type ListingQuery = z.input<typeof ListingQuery>;
 
@@ -263,7 +277,10 @@ export const ListingList = z.object({ data: z.array(Listing) });
 export const PhotoParams = z.object({ id: coercedId(), photo_id: coercedId() });
 /** Path param of an image file: `<key>-<size>.webp` or `<category>.svg`. */
 export const ImageParams = z.object({
-  name: z.string().max(120).regex(/^[a-z0-9-]+\.(webp|svg)$/, 'Unknown image.'),
+  name: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9-]+\.(webp|svg)$/, 'Unknown image.'),
 });
 
 const FitmentInput = z.object({
@@ -272,7 +289,10 @@ const FitmentInput = z.object({
   year_from: z.number().int().min(1960).max(2100),
   year_to: z.number().int().min(1960).max(2100),
 });
-const OemNumber = Text.trim().min(3).max(40).regex(/^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/, 'Use letters, digits and dashes.');
+const OemNumber = Text.trim()
+  .min(3)
+  .max(40)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/, 'Use letters, digits and dashes.');
 const optionalText = (max: number) => Text.trim().max(max).optional();
 
 /** Fields a seller sends when listing (create) or editing (update); price in major units. */
@@ -297,7 +317,10 @@ const listingFields = {
   make_id: id().nullable(),
   model_id: id().nullable(),
   contact_whatsapp: optionalText(30),
-  buy_url: z.url({ protocol: /^https?$/ }).max(500).optional(),
+  buy_url: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
 };
 
 /**

@@ -239,5 +239,8 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_reference_unique').on(t.reference), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_reference_unique').on(t.reference),
+    index('payments_order_idx').on(t.orderId),
+  ],
 );

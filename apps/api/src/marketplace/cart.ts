@@ -32,7 +32,13 @@ export async function cartOf(db: Db, userId: number): Promise<Cart> {
       t.minor += line;
       totals.set(r.listing.currency, t);
     }
-    return { listing_id: r.item.listingId, quantity: r.item.quantity, line_total_minor: line, available, listing };
+    return {
+      listing_id: r.item.listingId,
+      quantity: r.item.quantity,
+      line_total_minor: line,
+      available,
+      listing,
+    };
   });
   return {
     data,
@@ -51,17 +57,27 @@ export async function cartOf(db: Db, userId: number): Promise<Cart> {
  * PUT /cart/items/{listing_id}: sets the quantity. 404 for a listing that is not published; 422 on
  * `quantity` above the stock (naming how many are left); a member's own listing is a 422 on `listing_id`.
  */
-export async function putCartItem(db: Db, userId: number, listingId: number, quantity: number): Promise<void> {
+export async function putCartItem(
+  db: Db,
+  userId: number,
+  listingId: number,
+  quantity: number,
+): Promise<void> {
   const [row] = await db
-    .select({ listing: listings, sellerUser: sql<number | null>`(select user_id from sellers s where s.id = ${listings.sellerId})` })
+    .select({
+      listing: listings,
+      sellerUser: sql<number | null>`(select user_id from sellers s where s.id = ${listings.sellerId})`,
+    })
     .from(listings)
     .where(eq(listings.id, listingId))
     .limit(1);
-  if (!row || row.listing.status !== 'published') throw notFound(LISTING_NOT_FOUND);
+  if (row?.listing.status !== 'published') throw notFound(LISTING_NOT_FOUND);
   if (row.sellerUser === userId) throw invalid({ listing_id: ['You cannot buy your own listing.'] });
   if (quantity > row.listing.stock)
     throw invalid({
-      quantity: [row.listing.stock === 0 ? 'This item is sold out.' : `Only ${row.listing.stock} left in stock.`],
+      quantity: [
+        row.listing.stock === 0 ? 'This item is sold out.' : `Only ${row.listing.stock} left in stock.`,
+      ],
     });
   await db
     .insert(cartItems)
@@ -90,7 +106,13 @@ export async function mergeCart(
   const ids = [...new Set(items.map((i) => i.listing_id))];
   await db.transaction(async (tx) => {
     const found = await tx
-      .select({ id: listings.id, stock: listings.stock, status: listings.status, sellerId: listings.sellerId, own: sql<boolean>`exists (select 1 from sellers s where s.id = ${listings.sellerId} and s.user_id = ${userId})` })
+      .select({
+        id: listings.id,
+        stock: listings.stock,
+        status: listings.status,
+        sellerId: listings.sellerId,
+        own: sql<boolean>`exists (select 1 from sellers s where s.id = ${listings.sellerId} and s.user_id = ${userId})`,
+      })
       .from(listings)
       .where(inArray(listings.id, ids));
     const mine = await tx
@@ -99,14 +121,17 @@ export async function mergeCart(
       .where(and(eq(cartItems.userId, userId), inArray(cartItems.listingId, ids)));
     for (const id of ids) {
       const listing = found.find((l) => l.id === id);
-      if (!listing || listing.status !== 'published' || listing.own || listing.stock < 1) continue;
+      if (listing?.status !== 'published' || listing.own || listing.stock < 1) continue;
       const wanted = items.filter((i) => i.listing_id === id).reduce((n, i) => n + i.quantity, 0);
       const have = mine.find((m) => m.listingId === id)?.quantity ?? 0;
       const quantity = Math.min(have + wanted, listing.stock, MAX_QUANTITY);
       await tx
         .insert(cartItems)
         .values({ userId, listingId: id, quantity })
-        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.listingId], set: { quantity, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.listingId],
+          set: { quantity, updatedAt: new Date() },
+        });
     }
   });
 }

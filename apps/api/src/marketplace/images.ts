@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LISTING_CATEGORIES, MAX_PHOTO_BYTES } from '@gari/contract/marketplace';
+import { type LISTING_CATEGORIES, MAX_PHOTO_BYTES } from '@gari/contract/marketplace';
 import sharp, { type Metadata } from 'sharp';
 import { invalid, notFound } from '../errors';
 
@@ -60,7 +60,9 @@ const DRAWINGS: Record<(typeof LISTING_CATEGORIES)[number], (a: string) => strin
     `<circle cx="200" cy="150" r="100" fill="none" stroke="${a}" stroke-width="26"/>` +
     `<circle cx="200" cy="150" r="22" fill="${a}"/>` +
     [0, 72, 144, 216, 288]
-      .map((d) => `<rect x="194" y="70" width="12" height="60" fill="${a}" transform="rotate(${d} 200 150)"/>`)
+      .map(
+        (d) => `<rect x="194" y="70" width="12" height="60" fill="${a}" transform="rotate(${d} 200 150)"/>`,
+      )
       .join(''),
   interior: (a) =>
     `<path d="M150 60 h70 a15 15 0 0 1 15 15 v105 h-85 z" fill="${a}"/>` +

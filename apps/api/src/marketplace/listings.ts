@@ -4,6 +4,8 @@
  * SQL, the listing as the contract shows it (images, fitment, seller), and the search text.
  * Money in integer minor units of each listing's currency; mileage in km.
  */
+
+import { COUNTRIES } from '@gari/contract/common';
 import {
   type Fitment,
   type Listing,
@@ -15,7 +17,6 @@ import {
   toMajor,
   toMinor,
 } from '@gari/contract/marketplace';
-import { COUNTRIES } from '@gari/contract/common';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
@@ -121,7 +122,8 @@ function cursorAfter(sort: ListingSort, row: ListingRow): string {
 
 /** Reads a cursor of `sort`; anything else is a 422 on `cursor`. */
 function readCursor(sort: ListingSort, text: string): Cursor {
-  const fail = () => invalid({ cursor: ['The cursor is not valid for this list. Start again from the first page.'] });
+  const fail = () =>
+    invalid({ cursor: ['The cursor is not valid for this list. Start again from the first page.'] });
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -165,7 +167,12 @@ function priceBound(op: '>=' | '<=', major: number, country: string | undefined)
 /** The car a `fits` id names: the member's own vehicle, else 404. */
 async function fitsCar(db: Db, userId: number | undefined, vehicleId: number) {
   const [car] = await db
-    .select({ makeId: vehicles.makeId, modelId: vehicles.modelId, year: vehicles.year, userId: vehicles.userId })
+    .select({
+      makeId: vehicles.makeId,
+      modelId: vehicles.modelId,
+      year: vehicles.year,
+      userId: vehicles.userId,
+    })
     .from(vehicles)
     .where(eq(vehicles.id, vehicleId))
     .limit(1);
@@ -176,7 +183,8 @@ async function fitsCar(db: Db, userId: number | undefined, vehicleId: number) {
 /** SQL true when a fitment row of the listing covers make/model/year. */
 function fitsSql(car: { makeId: number | null; modelId: number | null; year: number }): SQL {
   if (car.makeId === null) return sql`false`;
-  const model = car.modelId === null ? sql`f.model_id is null` : sql`(f.model_id is null or f.model_id = ${car.modelId})`;
+  const model =
+    car.modelId === null ? sql`f.model_id is null` : sql`(f.model_id is null or f.model_id = ${car.modelId})`;
   return sql`exists (select 1 from listing_fitments f where f.listing_id = ${listings.id}
     and f.make_id = ${car.makeId} and ${model} and ${car.year} between f.year_from and f.year_to)`;
 }
@@ -197,10 +205,20 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
   if (q.year_from !== undefined) where.push(gte(listings.yearMax, q.year_from));
   if (q.year_to !== undefined) where.push(lte(listings.yearMin, q.year_to));
   if (q.brand?.length)
-    where.push(inArray(sql`lower(${listings.brand})`, q.brand.map((b) => b.trim().toLowerCase())));
+    where.push(
+      inArray(
+        sql`lower(${listings.brand})`,
+        q.brand.map((b) => b.trim().toLowerCase()),
+      ),
+    );
   if (q.condition?.length) where.push(inArray(listings.condition, q.condition));
   if (q.features?.length)
-    where.push(sql`${listings.features} @> array[${sql.join(q.features.map((f) => sql`${f}`), sql`, `)}]::text[]`);
+    where.push(
+      sql`${listings.features} @> array[${sql.join(
+        q.features.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   for (const term of q.search ? searchTerms(q.search) : []) where.push(termSql(term));
   let car: Awaited<ReturnType<typeof fitsCar>> | null = null;
   if (q.fits !== undefined) {
@@ -366,7 +384,12 @@ async function carNamesOf(db: Db, rows: ListingRow[]) {
   const makeRows = await db
     .select({ id: makes.id, name: makes.name })
     .from(makes)
-    .where(inArray(makes.id, cars.map((r) => r.makeId as number)));
+    .where(
+      inArray(
+        makes.id,
+        cars.map((r) => r.makeId as number),
+      ),
+    );
   const modelIds = cars.map((r) => r.modelId).filter((m): m is number => m !== null);
   const modelRows = modelIds.length
     ? await db.select({ id: models.id, name: models.name }).from(models).where(inArray(models.id, modelIds))

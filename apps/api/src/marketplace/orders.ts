@@ -12,21 +12,28 @@ import {
   type Order,
   type OrderCreate,
   PAYMENT_TIMEOUT_MINUTES,
-  toMajor,
 } from '@gari/contract/marketplace';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normalizePhone, PHONE_MESSAGE } from '../bookings/phone';
 import type { Db, Tx } from '../db/client';
-import { cartItems, listingImages, listings, orderItems, orders, payments, sellers, users } from '../db/schema';
+import { cartItems, listings, orderItems, orders, payments, sellers, type users } from '../db/schema';
 import { HttpError, invalid, notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
-import { imageUrls } from './images';
-import { toSeller } from './listings';
+import {
+  expireOrders,
+  latestPayment,
+  notify,
+  type OrderRow,
+  orderView,
+  type PaymentRow,
+  releaseStock,
+  reserveStock,
+} from './orderView';
 import type { PaymentProvider, PaymentProviders, PaymentState } from './payments';
 
-type OrderRow = typeof orders.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
+export { expireOrders, orderView };
+
 type User = typeof users.$inferSelect;
 
 /** Message of an unknown order (or another member's): 404. */
@@ -53,33 +60,6 @@ function providerFor(deps: OrderDeps, method: 'momo' | 'airtel'): PaymentProvide
 function providerOf(deps: OrderDeps, payment: PaymentRow): PaymentProvider | null {
   if (payment.provider === 'cash') return null;
   return deps.providers[payment.provider];
-}
-
-/** Gives an order's held units back (once): `stock_held` goes false. */
-async function releaseStock(tx: Tx, order: OrderRow): Promise<void> {
-  if (!order.stockHeld) return;
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  for (const line of lines)
-    await tx
-      .update(listings)
-      .set({ stock: sql`${listings.stock} + ${line.quantity}` })
-      .where(eq(listings.id, line.listingId));
-  await tx.update(orders).set({ stockHeld: false }).where(eq(orders.id, order.id));
-}
-
-/**
- * Takes `lines` out of stock (in listing-id order, so concurrent orders lock in the same order);
- * throws 409 naming what is short. Runs inside the caller's transaction, so a refusal undoes it all.
- */
-async function reserveStock(tx: Tx, lines: readonly { listingId: number; quantity: number; title: string }[]) {
-  for (const line of [...lines].sort((a, b) => a.listingId - b.listingId)) {
-    const [taken] = await tx
-      .update(listings)
-      .set({ stock: sql`${listings.stock} - ${line.quantity}`, updatedAt: new Date() })
-      .where(and(eq(listings.id, line.listingId), eq(listings.status, 'published'), sql`${listings.stock} >= ${line.quantity}`))
-      .returning({ id: listings.id });
-    if (!taken) throw new HttpError(409, `Not enough stock left of "${line.title}".`);
-  }
 }
 
 /** A new payment attempt row (PENDING). */
@@ -128,8 +108,10 @@ export async function placeOrder(
   const errors: Record<string, string[]> = {};
   body.items.forEach((item, i) => {
     const row = rows.find((r) => r.listing.id === item.listing_id);
-    if (!row || row.listing.status !== 'published') errors[`items.${i}.listing_id`] = ['This item is no longer for sale.'];
-    else if (row.seller.userId === user.id) errors[`items.${i}.listing_id`] = ['You cannot buy your own listing.'];
+    if (row?.listing.status !== 'published')
+      errors[`items.${i}.listing_id`] = ['This item is no longer for sale.'];
+    else if (row.seller.userId === user.id)
+      errors[`items.${i}.listing_id`] = ['You cannot buy your own listing.'];
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const first = rows[0];
@@ -141,7 +123,12 @@ export async function placeOrder(
   const lines = body.items.map((item) => {
     const row = rows.find((r) => r.listing.id === item.listing_id);
     if (!row) throw new Error('order line lost');
-    return { listingId: row.listing.id, title: row.listing.title, quantity: item.quantity, unitPriceMinor: row.listing.priceMinor };
+    return {
+      listingId: row.listing.id,
+      title: row.listing.title,
+      quantity: item.quantity,
+      unitPriceMinor: row.listing.priceMinor,
+    };
   });
   const total = lines.reduce((n, l) => n + l.unitPriceMinor * l.quantity, 0);
   const method = body.payment_method;
@@ -201,7 +188,12 @@ async function byKey(db: Db, buyerId: number, key: string) {
 }
 
 /** Sends the request to pay; a refusal fails the payment (stock back). Test numbers settle at once. */
-async function startPayment(deps: OrderDeps, provider: PaymentProvider, order: OrderRow, payment: PaymentRow) {
+async function startPayment(
+  deps: OrderDeps,
+  provider: PaymentProvider,
+  order: OrderRow,
+  payment: PaymentRow,
+) {
   try {
     await provider.requestToPay({
       reference: payment.reference,
@@ -223,7 +215,9 @@ export async function pollPayment(deps: OrderDeps, payment: PaymentRow): Promise
   if (payment.status !== 'PENDING') return payment.status;
   const provider = providerOf(deps, payment);
   if (!provider) return payment.status;
-  const result = await provider.status(payment.reference, payment.msisdn).catch(() => ({ status: 'PENDING' as const }));
+  const result = await provider
+    .status(payment.reference, payment.msisdn)
+    .catch(() => ({ status: 'PENDING' as const }));
   if (result.status === 'PENDING') return 'PENDING';
   return applyPayment(deps, payment.reference, {
     status: result.status,
@@ -256,7 +250,7 @@ export async function applyPayment(
       })
       .where(eq(payments.id, payment.id));
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
-    if (!order || order.status !== 'pending_payment') return { state: result.status, order: null };
+    if (order?.status !== 'pending_payment') return { state: result.status, order: null };
     const status = result.status === 'SUCCESSFUL' ? 'paid' : 'payment_failed';
     if (status === 'payment_failed') await releaseStock(tx, order);
     const [updated] = await tx
@@ -267,48 +261,25 @@ export async function applyPayment(
     return { state: result.status, order: updated ?? null };
   });
   if (outcome.order)
-    await notify(deps, outcome.order, outcome.order.status === 'paid' ? `Order #${outcome.order.id} paid` : `Payment of order #${outcome.order.id} failed`);
+    await notify(
+      deps,
+      outcome.order,
+      outcome.order.status === 'paid'
+        ? `Order #${outcome.order.id} paid`
+        : `Payment of order #${outcome.order.id} failed`,
+    );
   return outcome.state;
-}
-
-/**
- * Expires pending orders whose 15 minutes are over (stock back, payment FAILED "timeout"). Called
- * before order reads and writes and by the plugin's timer; safe to run concurrently (rows locked).
- */
-export async function expireOrders(deps: Pick<OrderDeps, 'db' | 'now'>): Promise<number> {
-  const due = await deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), lte(orders.expiresAt, deps.now())))
-    .limit(100);
-  let expired = 0;
-  for (const { id } of due) {
-    await deps.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order || order.status !== 'pending_payment') return;
-      await releaseStock(tx, order);
-      await tx.update(orders).set({ status: 'expired', expiresAt: null, updatedAt: new Date() }).where(eq(orders.id, id));
-      await tx
-        .update(payments)
-        .set({ status: 'FAILED', reason: 'timeout', updatedAt: new Date() })
-        .where(and(eq(payments.orderId, id), eq(payments.status, 'PENDING')));
-      expired += 1;
-    });
-  }
-  return expired;
 }
 
 /** The buyer's order `id`, else 404 (another member's order too). */
 export async function buyerOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.buyerId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.buyerId, userId)))
+    .limit(1);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
-}
-
-/** The latest payment of an order. */
-async function latestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
-  return row ?? null;
 }
 
 /** GET /orders/{id}: the buyer's order, its pending payment polled first. */
@@ -372,7 +343,10 @@ async function transition(
   const updated = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!locked || !from.includes(locked.status))
-      throw new HttpError(409, `An order that is ${locked?.status.replace('_', ' ') ?? 'gone'} cannot become ${status.replace('_', ' ')}.`);
+      throw new HttpError(
+        409,
+        `An order that is ${locked?.status.replace('_', ' ') ?? 'gone'} cannot become ${status.replace('_', ' ')}.`,
+      );
     if (status === 'cancelled') {
       await releaseStock(tx, locked);
       await tx
@@ -399,7 +373,10 @@ async function transition(
 /** POST /orders/{id}/cancel: the buyer cancels before paying. */
 export async function cancelOrder(deps: OrderDeps, userId: number, id: number): Promise<Order> {
   const order = await buyerOrder(deps.db, userId, id);
-  return orderView(deps, await transition(deps, order, ['pending_payment', 'payment_failed', 'confirmed'], 'cancelled'));
+  return orderView(
+    deps,
+    await transition(deps, order, ['pending_payment', 'payment_failed', 'confirmed'], 'cancelled'),
+  );
 }
 
 /** The order `id` on one of the member's listings (seller side), else 404. */
@@ -433,11 +410,20 @@ export async function sellerMove(
 }
 
 /** The buyer's orders (`side` buyer) or the orders on the member's listings (`side` seller), newest first. */
-export async function listOrders(deps: OrderDeps, userId: number, side: 'buyer' | 'seller'): Promise<Order[]> {
+export async function listOrders(
+  deps: OrderDeps,
+  userId: number,
+  side: 'buyer' | 'seller',
+): Promise<Order[]> {
   await expireOrders(deps);
   const rows =
     side === 'buyer'
-      ? await deps.db.select().from(orders).where(eq(orders.buyerId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100)
+      ? await deps.db
+          .select()
+          .from(orders)
+          .where(eq(orders.buyerId, userId))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(100)
       : (
           await deps.db
             .select({ order: orders })
@@ -448,82 +434,4 @@ export async function listOrders(deps: OrderDeps, userId: number, side: 'buyer' 
             .limit(100)
         ).map((r) => r.order);
   return Promise.all(rows.map((r) => orderView(deps, r)));
-}
-
-/** The contract `Order` of a row: lines with their first image, seller and latest payment. */
-export async function orderView(deps: Pick<OrderDeps, 'db' | 'appUrl'>, order: OrderRow): Promise<Order> {
-  const { db } = deps;
-  const [lines, [seller], payment] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-    db.select().from(sellers).where(eq(sellers.id, order.sellerId)),
-    latestPayment(db, order.id),
-  ]);
-  const ids = lines.map((l) => l.listingId);
-  const images = ids.length
-    ? await db.select().from(listingImages).where(inArray(listingImages.listingId, ids)).orderBy(asc(listingImages.position))
-    : [];
-  if (!seller) throw new Error(`order ${order.id} has no seller`);
-  return {
-    id: order.id,
-    status: order.status,
-    payment_method: order.paymentMethod,
-    items: lines.map((l) => {
-      const img = images.find((i) => i.listingId === l.listingId);
-      return {
-        listing_id: l.listingId,
-        title: l.title,
-        image_url: img ? imageUrls(img.source, img.key).thumb_url : null,
-        quantity: l.quantity,
-        unit_price_minor: l.unitPriceMinor,
-        line_total_minor: l.unitPriceMinor * l.quantity,
-      };
-    }),
-    total_minor: order.totalMinor,
-    total: toMajor(order.totalMinor, order.currencyExponent),
-    currency: order.currency,
-    currency_exponent: order.currencyExponent,
-    seller: toSeller(seller),
-    buyer_name: order.buyerName,
-    phone: order.phone,
-    delivery_address: order.deliveryAddress,
-    delivery_city: order.deliveryCity,
-    note: order.note,
-    payment: payment
-      ? {
-          id: payment.id,
-          provider: payment.provider,
-          method: payment.method,
-          reference: payment.reference,
-          status: payment.status,
-          msisdn: payment.msisdn,
-          amount_minor: payment.amountMinor,
-          currency: payment.currency,
-          reason: payment.reason,
-          simulator_url:
-            payment.provider === 'simulator' ? `${deps.appUrl}/api/v1/payments/simulator/${payment.reference}` : null,
-          created_at: payment.createdAt.toISOString(),
-        }
-      : null,
-    expires_at: order.expiresAt?.toISOString() ?? null,
-    created_at: order.createdAt.toISOString(),
-    updated_at: order.updatedAt.toISOString(),
-  };
-}
-
-/** Tells the buyer and the seller (by mail; dev outbox outside SMTP) — best effort, never fails the call. */
-async function notify(deps: OrderDeps, order: OrderRow, subject: string): Promise<void> {
-  try {
-    const rows = await deps.db
-      .select({ email: users.email })
-      .from(users)
-      .where(
-        sql`${users.id} = ${order.buyerId} or ${users.id} = (select user_id from sellers where id = ${order.sellerId})`,
-      );
-    const link = `${deps.appUrl}/orders/${order.id}`;
-    const total = `${toMajor(order.totalMinor, order.currencyExponent)} ${order.currency}`;
-    for (const { email } of rows)
-      await deps.mailer.send({ to: email, subject, text: `${subject}: ${total}, now ${order.status.replace('_', ' ')}.\n${link}`, link });
-  } catch {
-    // Mail is a courtesy here: the order stands whatever the transport does.
-  }
 }

@@ -64,7 +64,8 @@ export function createSimulator(notify: (request: PayRequest) => Promise<void>):
     },
     async status(_reference, msisdn) {
       if (msisdn.endsWith(SIMULATOR_DECLINE_SUFFIX)) return { status: 'FAILED', reason: 'APPROVAL_REJECTED' };
-      if (msisdn.endsWith(SIMULATOR_APPROVE_SUFFIX)) return { status: 'SUCCESSFUL', providerReference: 'SIM-OK' };
+      if (msisdn.endsWith(SIMULATOR_APPROVE_SUFFIX))
+        return { status: 'SUCCESSFUL', providerReference: 'SIM-OK' };
       return { status: 'PENDING' };
     },
   };
@@ -140,12 +141,19 @@ export function createMomo(o: MomoOptions): PaymentProvider {
     async status(reference) {
       const res = await f(`${base}/collection/v1_0/requesttopay/${reference}`, { headers: await headers() });
       if (!res.ok) return { status: 'PENDING' };
-      const body = (await res.json()) as { status?: string; financialTransactionId?: string; reason?: unknown };
-      const status = body.status === 'SUCCESSFUL' ? 'SUCCESSFUL' : body.status === 'FAILED' ? 'FAILED' : 'PENDING';
+      const body = (await res.json()) as {
+        status?: string;
+        financialTransactionId?: string;
+        reason?: unknown;
+      };
+      const status =
+        body.status === 'SUCCESSFUL' ? 'SUCCESSFUL' : body.status === 'FAILED' ? 'FAILED' : 'PENDING';
       return {
         status,
         providerReference: body.financialTransactionId ?? null,
-        reason: body.reason ? String(typeof body.reason === 'object' ? JSON.stringify(body.reason) : body.reason) : null,
+        reason: body.reason
+          ? String(typeof body.reason === 'object' ? JSON.stringify(body.reason) : body.reason)
+          : null,
       };
     },
   };
@@ -169,7 +177,11 @@ export function createAirtel(o: AirtelOptions): PaymentProvider {
     const res = await f(`${base}/auth/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: o.clientId, client_secret: o.clientSecret, grant_type: 'client_credentials' }),
+      body: JSON.stringify({
+        client_id: o.clientId,
+        client_secret: o.clientSecret,
+        grant_type: 'client_credentials',
+      }),
     });
     if (!res.ok) throw new Error(`Airtel token: ${res.status}`);
     const body = (await res.json()) as { access_token: string; expires_in: number | string };
@@ -190,7 +202,12 @@ export function createAirtel(o: AirtelOptions): PaymentProvider {
         body: JSON.stringify({
           reference: r.note.slice(0, 60),
           subscriber: { country: o.country, currency: r.currency, msisdn: r.msisdn.replace(/^\+\d{3}/, '') },
-          transaction: { amount: amountText(r.amountMinor, r.exponent), country: o.country, currency: r.currency, id: r.reference },
+          transaction: {
+            amount: amountText(r.amountMinor, r.exponent),
+            country: o.country,
+            currency: r.currency,
+            id: r.reference,
+          },
         }),
       });
       if (!res.ok) throw new Error(`Airtel payment: ${res.status}`);
@@ -203,7 +220,11 @@ export function createAirtel(o: AirtelOptions): PaymentProvider {
       };
       const t = body.data?.transaction;
       const status = t?.status === 'TS' ? 'SUCCESSFUL' : t?.status === 'TF' ? 'FAILED' : 'PENDING';
-      return { status, providerReference: t?.airtel_money_id ?? null, reason: status === 'FAILED' ? (t?.message ?? null) : null };
+      return {
+        status,
+        providerReference: t?.airtel_money_id ?? null,
+        reason: status === 'FAILED' ? (t?.message ?? null) : null,
+      };
     },
   };
 }

@@ -4,9 +4,10 @@
  * photos (multipart, re-encoded by sharp), seller orders; the cart; orders; payment callbacks and the
  * simulator. Public reads carry the public cache policy (`http/caching.ts`), member answers no-store.
  */
+
+import multipart from '@fastify/multipart';
 import { MAX_PHOTO_BYTES } from '@gari/contract/marketplace';
 import { routes } from '@gari/contract/routes';
-import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,7 +33,15 @@ import {
   sellerMove,
 } from './orders';
 import { type PayRequest, providersFromEnv } from './payments';
-import { addPhoto, createListing, deleteListing, myListings, ownListing, removePhoto, updateListing } from './sell';
+import {
+  addPhoto,
+  createListing,
+  deleteListing,
+  myListings,
+  ownListing,
+  removePhoto,
+  updateListing,
+} from './sell';
 
 /** How often (ms) pending orders past their 15 minutes are expired in the background. */
 export const EXPIRY_SWEEP_MS = 30_000;
@@ -127,11 +136,12 @@ export async function marketplaceRoutes(fastify: FastifyInstance, { ctx }: Route
   register(app, routes.marketplace.addPhoto, member, async (request, reply) => {
     const userId = userOf(request).id;
     await ownListing(ctx.db, userId, request.params.id);
-    if (!request.isMultipart()) throw invalid({ photo: ['Send the photo as multipart/form-data in the field photo.'] });
+    if (!request.isMultipart())
+      throw invalid({ photo: ['Send the photo as multipart/form-data in the field photo.'] });
     let buffer: Buffer;
     try {
       const file = await request.file();
-      if (!file || file.fieldname !== 'photo') throw invalid({ photo: ['The photo field is required.'] });
+      if (file?.fieldname !== 'photo') throw invalid({ photo: ['The photo field is required.'] });
       buffer = await file.toBuffer();
     } catch (error) {
       if (error instanceof HttpError) throw error;
@@ -215,7 +225,7 @@ export async function marketplaceRoutes(fastify: FastifyInstance, { ctx }: Route
       .from(payments)
       .where(eq(payments.reference, request.params.reference))
       .limit(1);
-    if (!payment || payment.provider !== 'simulator') throw notFound('Payment not found.');
+    if (payment?.provider !== 'simulator') throw notFound('Payment not found.');
     if (payment.status !== 'PENDING') throw new HttpError(409, 'This payment is already settled.');
     const status = request.body.decision === 'approve' ? 'SUCCESSFUL' : 'FAILED';
     return {

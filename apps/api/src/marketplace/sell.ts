@@ -14,9 +14,18 @@ import {
 import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { listingFitments, listingImages, listings, makes, models, orderItems, sellers, users } from '../db/schema';
+import {
+  listingFitments,
+  listingImages,
+  listings,
+  makes,
+  models,
+  orderItems,
+  sellers,
+  type users,
+} from '../db/schema';
 import { HttpError, invalid, notFound } from '../errors';
-import { LISTING_NOT_FOUND, type ListingRow, searchDocOf, type SellerRow } from './listings';
+import { LISTING_NOT_FOUND, type ListingRow, type SellerRow, searchDocOf } from './listings';
 
 type CreateBody = z.output<typeof ListingCreate>;
 type UpdateBody = z.output<typeof ListingUpdate>;
@@ -83,10 +92,12 @@ async function checkFitment(db: Db | Tx, fitment: FitmentIn[]): Promise<string[]
     else names.push(make.name);
     if (typeof f.model_id === 'number') {
       const model = modelRows.find((m) => m.id === f.model_id);
-      if (!model || model.makeId !== f.make_id) errors[`fitment.${i}.model_id`] = ['The model is not of that make.'];
+      if (!model || model.makeId !== f.make_id)
+        errors[`fitment.${i}.model_id`] = ['The model is not of that make.'];
       else names.push(model.name);
     }
-    if (f.year_from > f.year_to) errors[`fitment.${i}.year_to`] = ['The year to must be at least the year from.'];
+    if (f.year_from > f.year_to)
+      errors[`fitment.${i}.year_to`] = ['The year to must be at least the year from.'];
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return names;
@@ -121,8 +132,10 @@ interface Draft {
 
 /** Rules across fields: a car is category vehicles with a year; a part is not category vehicles. */
 function checkKind(d: Draft): void {
-  if (d.kind === 'car' && d.category !== 'vehicles') throw invalid({ category: ['A car for sale is in category vehicles.'] });
-  if (d.kind === 'part' && d.category === 'vehicles') throw invalid({ category: ['Choose a part category.'] });
+  if (d.kind === 'car' && d.category !== 'vehicles')
+    throw invalid({ category: ['A car for sale is in category vehicles.'] });
+  if (d.kind === 'part' && d.category === 'vehicles')
+    throw invalid({ category: ['Choose a part category.'] });
   if (d.kind === 'car' && d.year === null) throw invalid({ year: ['The year field is required for a car.'] });
 }
 
@@ -132,7 +145,13 @@ async function derived(tx: Tx, d: Draft) {
   const names = [...(await checkFitment(tx, d.fitment)), ...(await carNames(tx, d.makeId, d.modelId))];
   const years = d.kind === 'car' ? [d.year ?? 0] : d.fitment.flatMap((f) => [f.year_from, f.year_to]);
   return {
-    searchDoc: searchDocOf({ title: d.title, brand: d.brand, category: d.category, oemNumbers: d.oemNumbers, names }),
+    searchDoc: searchDocOf({
+      title: d.title,
+      brand: d.brand,
+      category: d.category,
+      oemNumbers: d.oemNumbers,
+      names,
+    }),
     yearMin: years.length ? Math.min(...years) : null,
     yearMax: years.length ? Math.max(...years) : null,
   };
@@ -207,7 +226,12 @@ async function insertFitment(tx: Tx, listingId: number, fitment: FitmentIn[]) {
 }
 
 /** PATCH /marketplace/listings/{id}: merges `body` onto the member's listing (fitment replaced when sent). */
-export async function updateListing(db: Db, userId: number, id: number, body: UpdateBody): Promise<ListingRow> {
+export async function updateListing(
+  db: Db,
+  userId: number,
+  id: number,
+  body: UpdateBody,
+): Promise<ListingRow> {
   return db.transaction(async (tx) => {
     const row = await ownListing(tx, userId, id);
     const oldFitment = await tx
@@ -217,7 +241,12 @@ export async function updateListing(db: Db, userId: number, id: number, body: Up
       .orderBy(asc(listingFitments.id));
     const fitment: FitmentIn[] =
       body.fitment ??
-      oldFitment.map((f) => ({ make_id: f.makeId, model_id: f.modelId, year_from: f.yearFrom, year_to: f.yearTo }));
+      oldFitment.map((f) => ({
+        make_id: f.makeId,
+        model_id: f.modelId,
+        year_from: f.yearFrom,
+        year_to: f.yearTo,
+      }));
     const country = (body.country ?? row.country) as MarketCountry;
     const market = MARKET_CURRENCIES[country];
     const draft: Draft = {
@@ -281,7 +310,10 @@ export async function updateListing(db: Db, userId: number, id: number, body: Up
 export async function deleteListing(db: Db, userId: number, id: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     const row = await ownListing(tx, userId, id);
-    const [ordered] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.listingId, row.id));
+    const [ordered] = await tx
+      .select({ n: count() })
+      .from(orderItems)
+      .where(eq(orderItems.listingId, row.id));
     if ((ordered?.n ?? 0) > 0) {
       await tx.update(listings).set({ status: 'sold', updatedAt: new Date() }).where(eq(listings.id, row.id));
       return [];

@@ -69,7 +69,8 @@ async function resolveCars(db: Db): Promise<Car[]> {
   const out: Car[] = [];
   for (const c of SEED_CARS) {
     const hit = rows.find((r) => r.make === c.make && r.model === c.model);
-    if (hit) for (let i = 0; i < c.weight; i += 1) out.push({ ...c, makeId: hit.makeId, modelId: hit.modelId });
+    if (hit)
+      for (let i = 0; i < c.weight; i += 1) out.push({ ...c, makeId: hit.makeId, modelId: hit.modelId });
   }
   return out;
 }
@@ -96,7 +97,9 @@ function generatePart(n: number, country: MarketCountry, sellerList: SellerRef[]
     .filter((k) => k.startsWith(`${template.name}|`))
     .map((k) => k.split('|')[1]);
   const local0 = n % SEED_PARTS_PER_COUNTRY < PART_TEMPLATES.length;
-  const knownModel = local0 ? knownModels[COUNTRIES.indexOf(country) % Math.max(1, knownModels.length)] : undefined;
+  const knownModel = local0
+    ? knownModels[COUNTRIES.indexOf(country) % Math.max(1, knownModels.length)]
+    : undefined;
   const car = cars.find((c) => c.model === knownModel) ?? pick(r, cars);
   const second = r() < 0.2 ? cars.find((c) => c.make === car.make && c.model !== car.model) : undefined;
   const fits = [car, ...(second ? [second] : [])];
@@ -148,7 +151,10 @@ function generatePart(n: number, country: MarketCountry, sellerList: SellerRef[]
       updatedAt: createdAt,
     },
     fitment: fits.map((f) => ({ makeId: f.makeId, modelId: f.modelId, yearFrom: f.from, yearTo: f.to })),
-    images: [`${template.category}-${variant}`, ...(r() < 0.3 ? [`${template.category}-${(variant + 1) % ILLUSTRATION_VARIANTS}`] : [])],
+    images: [
+      `${template.category}-${variant}`,
+      ...(r() < 0.3 ? [`${template.category}-${(variant + 1) % ILLUSTRATION_VARIANTS}`] : []),
+    ],
   };
 }
 
@@ -161,7 +167,10 @@ function generateCar(n: number, country: MarketCountry, sellerList: SellerRef[],
   const year = car.from + Math.floor(r() * (Math.min(car.to, 2024) - car.from + 1));
   const age = 2026 - year;
   const mileage = Math.round((age * (12_000 + r() * 14_000)) / 100) * 100;
-  const fuel = car.model === 'Hilux' || car.model === 'D-Max' || car.model === 'Land Cruiser Prado' ? 'Diesel' : pick(r, FUELS);
+  const fuel =
+    car.model === 'Hilux' || car.model === 'D-Max' || car.model === 'Land Cruiser Prado'
+      ? 'Diesel'
+      : pick(r, FUELS);
   const transmission = pick(r, TRANSMISSIONS);
   const condition = r() < 0.15 ? 'Certified' : 'Used';
   const usd = (CAR_USD[car.model] ?? 12_000) * (1 - Math.min(0.6, (age - 3) * 0.05)) * (0.9 + r() * 0.2);
@@ -197,7 +206,13 @@ function generateCar(n: number, country: MarketCountry, sellerList: SellerRef[],
       modelId: car.modelId,
       yearMin: year,
       yearMax: year,
-      searchDoc: searchDocOf({ title, brand: car.make, category: 'vehicles', oemNumbers: [], names: [car.make, car.model, fuel, transmission] }),
+      searchDoc: searchDocOf({
+        title,
+        brand: car.make,
+        category: 'vehicles',
+        oemNumbers: [],
+        names: [car.make, car.model, fuel, transmission],
+      }),
       createdAt,
       updatedAt: createdAt,
     },
@@ -210,10 +225,18 @@ function generateCar(n: number, country: MarketCountry, sellerList: SellerRef[],
 async function insertGenerated(db: Db, items: Generated[]): Promise<number> {
   for (let i = 0; i < items.length; i += 500) {
     const batch = items.slice(i, i + 500);
-    const ids = await db.insert(listings).values(batch.map((g) => g.row)).returning({ id: listings.id });
+    const ids = await db
+      .insert(listings)
+      .values(batch.map((g) => g.row))
+      .returning({ id: listings.id });
     const fits = batch.flatMap((g, j) => g.fitment.map((f) => ({ ...f, listingId: ids[j]?.id ?? 0 })));
     const imgs = batch.flatMap((g, j) =>
-      g.images.map((key, position) => ({ listingId: ids[j]?.id ?? 0, position, source: 'generated' as const, key })),
+      g.images.map((key, position) => ({
+        listingId: ids[j]?.id ?? 0,
+        position,
+        source: 'generated' as const,
+        key,
+      })),
     );
     if (fits.length) await db.insert(listingFitments).values(fits);
     if (imgs.length) await db.insert(listingImages).values(imgs);
@@ -231,7 +254,8 @@ async function seedSellers(db: Db, isProduction: boolean): Promise<SellerRef[]> 
   if (!isProduction && devEmail) {
     const [dev] = await db.select({ id: users.id }).from(users).where(eq(users.email, devEmail));
     const [linked] = dev ? await db.select().from(sellers).where(eq(sellers.userId, dev.id)) : [];
-    if (dev && !linked) await db.update(sellers).set({ userId: dev.id }).where(eq(sellers.slug, DEV_SELLER_SLUG));
+    if (dev && !linked)
+      await db.update(sellers).set({ userId: dev.id }).where(eq(sellers.slug, DEV_SELLER_SLUG));
   }
   return db
     .select({ id: sellers.id, type: sellers.type, country: sellers.country, city: sellers.city })
@@ -245,7 +269,12 @@ export async function seedMarketplace(db: Db, opts: { isProduction: boolean }): 
   const [existing] = await db
     .select({ n: count() })
     .from(listings)
-    .where(inArray(listings.sellerId, sellerList.map((s) => s.id)));
+    .where(
+      inArray(
+        listings.sellerId,
+        sellerList.map((s) => s.id),
+      ),
+    );
   if ((existing?.n ?? 0) > 0) return 0;
   const cars = await resolveCars(db);
   if (cars.length === 0 || sellerList.length === 0) return 0;
@@ -273,7 +302,9 @@ export async function seedMarketplaceScale(db: Db, target: number): Promise<numb
     const items: Generated[] = [];
     for (let n = start; n < Math.min(target, start + 2_000); n += 1) {
       const country = COUNTRIES[n % COUNTRIES.length] as MarketCountry;
-      items.push(n % 10 === 9 ? generateCar(n, country, sellerList, cars) : generatePart(n, country, sellerList, cars));
+      items.push(
+        n % 10 === 9 ? generateCar(n, country, sellerList, cars) : generatePart(n, country, sellerList, cars),
+      );
     }
     added += await insertGenerated(db, items);
   }

@@ -19,7 +19,11 @@ const target = Number(positional[0] ?? process.env.SEED_SCALE ?? 10_000);
 if (!Number.isInteger(target) || target < 0)
   throw new Error(`seed:scale needs a provider count, got ${target}`);
 const listingTarget =
-  flag >= 0 ? Number(listingArg ?? 100_000) : process.env.SEED_SCALE_LISTINGS ? Number(process.env.SEED_SCALE_LISTINGS) : null;
+  flag >= 0
+    ? Number(listingArg ?? 100_000)
+    : process.env.SEED_SCALE_LISTINGS
+      ? Number(process.env.SEED_SCALE_LISTINGS)
+      : null;
 if (listingTarget !== null && (!Number.isInteger(listingTarget) || listingTarget < 0))
   throw new Error(`seed:scale --listings needs a listing count, got ${listingTarget}`);
 const config = loadConfig();

@@ -55,7 +55,8 @@ export const marketplaceRoutes = {
   listing: route(p.listing, {
     tags,
     summary: 'One listing (spec §2 Listing detail)',
-    description: 'Published, paused and sold listings; a draft is a 404 (its seller reads it from /marketplace/mine).',
+    description:
+      'Published, paused and sold listings; a draft is a 404 (its seller reads it from /marketplace/mine).',
     params: IdParam,
     answer: ListingData,
     errors: [404, 422],
@@ -146,7 +147,8 @@ export const marketplaceRoutes = {
   putCartItem: route(p.putCartItem, {
     tags,
     summary: 'Set the quantity of a listing in the cart',
-    description: 'Adds or replaces. Quantity 1..99 and at most the stock (422 on quantity); unpublished: 404.',
+    description:
+      'Adds or replaces. Quantity 1..99 and at most the stock (422 on quantity); unpublished: 404.',
     params: CartItemParams,
     body: CartItemPut,
     answer: Cart,

@@ -5,6 +5,7 @@ import { bookingRoutes } from './bookings';
 import { devRoutes } from './dev';
 import type { FakeRoute } from './handle';
 import { marketplaceRoutes } from './marketplace';
+import { marketplaceOrderRoutes } from './marketplaceOrders';
 import { partnerRoutes } from './partner';
 import { providerRoutes } from './providers';
 import { referenceRoutes } from './reference';
@@ -23,4 +24,5 @@ export const ALL_ROUTES: FakeRoute[] = [
   ...bookingRoutes,
   ...partnerRoutes,
   ...marketplaceRoutes,
+  ...marketplaceOrderRoutes,
 ];
