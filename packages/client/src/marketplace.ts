@@ -81,7 +81,7 @@ export interface MarketplaceClient {
     provider: 'momo' | 'airtel' | 'simulator',
     externalId: string,
   ): Promise<PaymentStatus | null>;
-  /** `POST /payments/simulator/{reference}`: approve or decline (development only). */
+  /** `POST /payments/simulator/{reference}/decision`: approve or decline (development only). */
   simulatePayment(reference: string, decision: 'approve' | 'decline'): Promise<PaymentStatus | null>;
 }
 

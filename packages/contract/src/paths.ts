@@ -192,7 +192,7 @@ export const marketplacePaths = /* @__PURE__ */ domain('marketplace', {
   payOrder: ['POST', '/orders/:id/pay', 'member'],
   cancelOrder: ['POST', '/orders/:id/cancel', 'member'],
   paymentCallback: ['POST', '/payments/:provider/callback', 'none'],
-  simulatePayment: ['POST', '/payments/simulator/:reference', 'none'],
+  simulatePayment: ['POST', '/payments/simulator/:reference/decision', 'none'],
 });
 
 /** Development-only calls (absent, i.e. 404, in production). */

@@ -153,7 +153,7 @@ export async function orderView(deps: Pick<ViewDeps, 'db' | 'appUrl'>, order: Or
           reason: payment.reason,
           simulator_url:
             payment.provider === 'simulator'
-              ? `${deps.appUrl}/api/v1/payments/simulator/${payment.reference}`
+              ? `${deps.appUrl}/api/v1/payments/simulator/${payment.reference}/decision`
               : null,
           created_at: payment.createdAt.toISOString(),
         }

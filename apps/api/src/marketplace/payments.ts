@@ -53,7 +53,7 @@ export const SIMULATOR_APPROVE_SUFFIX = '000002';
 
 /**
  * The built-in simulator: no network. Test numbers decide at once; other payments stay PENDING until
- * the dev route `POST /payments/simulator/{reference}` decides them (`notify` writes the dev-outbox
+ * the dev route `POST /payments/simulator/{reference}/decision` decides them (`notify` writes the dev-outbox
  * message with that link).
  */
 export function createSimulator(notify: (request: PayRequest) => Promise<void>): PaymentProvider {

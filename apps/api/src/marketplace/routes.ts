@@ -75,7 +75,7 @@ export async function marketplaceRoutes(fastify: FastifyInstance, { ctx }: Route
       .innerJoin(users, eq(users.id, orders.buyerId))
       .where(eq(payments.reference, r.reference));
     if (!row) return;
-    const link = `${ctx.config.appUrl}/api/v1/payments/simulator/${r.reference}`;
+    const link = `${ctx.config.appUrl}/api/v1/payments/simulator/${r.reference}/decision`;
     await ctx.mailer.send({
       to: row.email,
       subject: `Mobile money prompt: ${r.note}`,

@@ -206,7 +206,7 @@ export const marketplaceOrderRoutes = [
         amount_minor: total,
         currency: first.currency,
         reason: null,
-        simulator_url: cash ? null : `/api/v1/payments/simulator/${reference}`,
+        simulator_url: cash ? null : `/api/v1/payments/simulator/${reference}/decision`,
         created_at: at.toISOString(),
       },
       expires_at: cash ? null : new Date(at.getTime() + 15 * 60_000).toISOString(),
@@ -274,7 +274,7 @@ export const marketplaceOrderRoutes = [
     const order = m(ctx).orders.find((o) => o.payment?.reference === ref) ?? fail(404, 'Payment not found.');
     return { status: order.payment?.status ?? null };
   }),
-  handle('POST', '/payments/simulator/{reference}', (ctx) => {
+  handle('POST', '/payments/simulator/{reference}/decision', (ctx) => {
     const order =
       m(ctx).orders.find((o) => o.payment?.reference === ctx.params.reference) ??
       fail(404, 'Payment not found.');
