@@ -51,8 +51,19 @@ describe.each(BACKENDS)('marketplace listings on $name', (backend) => {
     expect(parts).toBeGreaterThanOrEqual(400);
     expect(cars).toBeGreaterThanOrEqual(60);
     for (const country of ['RW', 'KE', 'UG', 'TZ'])
-      for (const category of ['engine', 'brakes', 'suspension', 'wheels', 'interior', 'exterior', 'electrical'])
-        expect(rows.find((r) => r.country === country && r.category === category)?.n, `${country} ${category}`).toBeGreaterThan(0);
+      for (const category of [
+        'engine',
+        'brakes',
+        'suspension',
+        'wheels',
+        'interior',
+        'exterior',
+        'electrical',
+      ])
+        expect(
+          rows.find((r) => r.country === country && r.category === category)?.n,
+          `${country} ${category}`,
+        ).toBeGreaterThan(0);
   });
 
   it('sorts by price low→high by default, pages with a cursor and counts the total', async () => {
@@ -64,7 +75,9 @@ describe.each(BACKENDS)('marketplace listings on $name', (backend) => {
     expect(new Set(everything.map((l) => l.id)).size).toBe(everything.length);
     const prices = everything.map((l) => l.price_minor);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(everything.every((l) => l.country === 'RW' && l.currency === 'RWF' && l.status === 'published')).toBe(true);
+    expect(
+      everything.every((l) => l.country === 'RW' && l.currency === 'RWF' && l.status === 'published'),
+    ).toBe(true);
   });
 
   it('sorts high→low, newest first and lowest mileage', async () => {
@@ -91,13 +104,18 @@ describe.each(BACKENDS)('marketplace listings on $name', (backend) => {
     expect(used.length).toBeGreaterThan(0);
     expect(used.every((l) => l.condition !== 'New' && l.features.includes('OEM'))).toBe(true);
     const both = await all('features=Warranty,Free Shipping');
-    expect(both.every((l) => l.features.includes('Warranty') && l.features.includes('Free Shipping'))).toBe(true);
+    expect(both.every((l) => l.features.includes('Warranty') && l.features.includes('Free Shipping'))).toBe(
+      true,
+    );
     const bosch = await all('brand=bosch,denso&country=TZ');
     expect(bosch.length).toBeGreaterThan(0);
     expect(bosch.every((l) => ['Bosch', 'Denso'].includes(l.brand ?? ''))).toBe(true);
     const years = await all('year_from=2019&year_to=2020');
     for (const l of years) {
-      const span = l.kind === 'car' ? [l.year, l.year] : [Math.min(...l.fitment.map((f) => f.year_from)), Math.max(...l.fitment.map((f) => f.year_to))];
+      const span =
+        l.kind === 'car'
+          ? [l.year, l.year]
+          : [Math.min(...l.fitment.map((f) => f.year_from)), Math.max(...l.fitment.map((f) => f.year_to))];
       expect((span[1] ?? 0) >= 2019 && (span[0] ?? 9999) <= 2020, l.title).toBe(true);
     }
     const cars = await all('kind=car&country=RW');
@@ -117,7 +135,7 @@ describe.each(BACKENDS)('marketplace listings on $name', (backend) => {
     expect(nothing.meta.total).toBe(0);
   });
 
-  it('keeps only the parts that fit the member\'s car with `fits`', async () => {
+  it("keeps only the parts that fit the member's car with `fits`", async () => {
     const [rav4] = await t.database.db
       .select({ makeId: makes.id, modelId: models.id })
       .from(models)
@@ -133,7 +151,15 @@ describe.each(BACKENDS)('marketplace listings on $name', (backend) => {
     expect(page.data.length).toBeGreaterThan(0);
     for (const l of page.data) {
       expect(l.fits).toBe(true);
-      expect(l.fitment.some((f) => f.make === 'Toyota' && (f.model === null || f.model === 'RAV4') && f.year_from <= 2015 && f.year_to >= 2015)).toBe(true);
+      expect(
+        l.fitment.some(
+          (f) =>
+            f.make === 'Toyota' &&
+            (f.model === null || f.model === 'RAV4') &&
+            f.year_from <= 2015 &&
+            f.year_to >= 2015,
+        ),
+      ).toBe(true);
     }
     // Signed out: 401; another member's car: 404.
     expect((await send(t.app, `${URL}?fits=${id}`)).statusCode).toBe(401);

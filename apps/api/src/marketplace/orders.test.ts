@@ -16,7 +16,11 @@ import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
 import { login, type Member, registerMember, send } from '../testing/http';
 
 const API = '/api/v1';
-const DELIVERY = { full_name: 'Amina Uwase', delivery_address: 'KG 7 Ave 12, Kigali', delivery_city: 'Kigali' };
+const DELIVERY = {
+  full_name: 'Amina Uwase',
+  delivery_address: 'KG 7 Ave 12, Kigali',
+  delivery_city: 'Kigali',
+};
 
 describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
   let t: TestApp;
@@ -25,7 +29,13 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
   let taken = 0;
 
   const as = (m: Member) => m.tokens.access_token;
-  const call = (m: Member, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers?: Record<string, string>) =>
+  const call = (
+    m: Member,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) =>
     t.app.inject({
       method,
       url: `${API}${url}`,
@@ -38,7 +48,14 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
       .select({ id: listings.id })
       .from(listings)
       .innerJoin(sellers, eq(sellers.id, listings.sellerId))
-      .where(and(eq(listings.country, 'RW'), eq(listings.kind, 'part'), eq(sellers.type, 'shop'), gt(listings.priceMinor, 5000)))
+      .where(
+        and(
+          eq(listings.country, 'RW'),
+          eq(listings.kind, 'part'),
+          eq(sellers.type, 'shop'),
+          gt(listings.priceMinor, 5000),
+        ),
+      )
       .orderBy(listings.id)
       .offset(taken++)
       .limit(1);
@@ -48,12 +65,21 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
   }
   const stockOf = async (id: number) =>
     (await t.database.db.select({ s: listings.stock }).from(listings).where(eq(listings.id, id)))[0]?.s;
-  const order = (m: Member, listingId: number, opts: { quantity?: number; phone?: string; method?: string; key?: string } = {}) =>
+  const order = (
+    m: Member,
+    listingId: number,
+    opts: { quantity?: number; phone?: string; method?: string; key?: string } = {},
+  ) =>
     call(
       m,
       'POST',
       '/orders',
-      { items: [{ listing_id: listingId, quantity: opts.quantity ?? 1 }], payment_method: opts.method ?? 'momo', phone: opts.phone ?? '+250788123456', ...DELIVERY },
+      {
+        items: [{ listing_id: listingId, quantity: opts.quantity ?? 1 }],
+        payment_method: opts.method ?? 'momo',
+        phone: opts.phone ?? '+250788123456',
+        ...DELIVERY,
+      },
       opts.key ? { 'idempotency-key': opts.key } : {},
     );
 
@@ -84,7 +110,13 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     expect(cart.data.find((l) => l.listing_id === part.id)?.quantity).toBe(3); // 2 + 5 capped at stock 3
     expect(cart.data.find((l) => l.listing_id === other.id)?.quantity).toBe(1);
     expect(cart.meta.count).toBe(4);
-    expect(cart.meta.totals).toEqual([{ currency: 'RWF', amount_minor: part.price_minor * 3 + other.price_minor, amount: part.price * 3 + other.price }]);
+    expect(cart.meta.totals).toEqual([
+      {
+        currency: 'RWF',
+        amount_minor: part.price_minor * 3 + other.price_minor,
+        amount: part.price * 3 + other.price,
+      },
+    ]);
     // Another member sees an empty cart; deleting is idempotent.
     const stranger = await registerMember(t.app);
     expect(((await call(stranger, 'GET', '/cart/items')).json() as Cart).data).toEqual([]);
@@ -99,8 +131,17 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     const first = await order(buyer, part.id, { quantity: 2, key: 'order-key-1' });
     expect(first.statusCode, first.body).toBe(201);
     const placed = first.json().data as Order;
-    expect(placed).toMatchObject({ status: 'pending_payment', payment_method: 'momo', total_minor: part.price_minor * 2, currency: 'RWF' });
-    expect(placed.payment).toMatchObject({ status: 'PENDING', provider: 'simulator', msisdn: '+250788123456' });
+    expect(placed).toMatchObject({
+      status: 'pending_payment',
+      payment_method: 'momo',
+      total_minor: part.price_minor * 2,
+      currency: 'RWF',
+    });
+    expect(placed.payment).toMatchObject({
+      status: 'PENDING',
+      provider: 'simulator',
+      msisdn: '+250788123456',
+    });
     expect(await stockOf(part.id)).toBe(2);
     const cart = (await call(buyer, 'GET', '/cart/items')).json() as Cart;
     expect(cart.data.some((l) => l.listing_id === part.id)).toBe(false);
@@ -111,7 +152,9 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     // Another member's order is a 404; the buyer lists it.
     const stranger = await registerMember(t.app);
     expect((await call(stranger, 'GET', `/orders/${placed.id}`)).statusCode).toBe(404);
-    expect(((await call(buyer, 'GET', '/orders')).json().data as Order[]).some((o) => o.id === placed.id)).toBe(true);
+    expect(
+      ((await call(buyer, 'GET', '/orders')).json().data as Order[]).some((o) => o.id === placed.id),
+    ).toBe(true);
   });
 
   it('approves through the simulator once: the same callback twice changes nothing', async () => {
@@ -120,7 +163,9 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     const ref = placed.payment?.reference ?? '';
     const pending = await send(t.app, `${API}/payments/simulator/callback`, { body: { externalId: ref } });
     expect(pending.json()).toEqual({ status: 'PENDING' });
-    const ok = await send(t.app, `${API}/payments/simulator/${ref}/decision`, { body: { decision: 'approve' } });
+    const ok = await send(t.app, `${API}/payments/simulator/${ref}/decision`, {
+      body: { decision: 'approve' },
+    });
     expect(ok.json()).toEqual({ status: 'SUCCESSFUL' });
     const paid = (await call(buyer, 'GET', `/orders/${placed.id}`)).json().data as Order;
     expect(paid.status).toBe('paid');
@@ -131,9 +176,14 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     }
     const later = (await call(buyer, 'GET', `/orders/${placed.id}`)).json().data as Order;
     expect(later.updated_at).toBe(updatedAt);
-    expect((await send(t.app, `${API}/payments/simulator/${ref}/decision`, { body: { decision: 'decline' } })).statusCode).toBe(409);
+    expect(
+      (await send(t.app, `${API}/payments/simulator/${ref}/decision`, { body: { decision: 'decline' } }))
+        .statusCode,
+    ).toBe(409);
     expect(await stockOf(part.id)).toBe(1);
-    expect((await send(t.app, `${API}/payments/momo/callback`, { body: { externalId: ref } })).statusCode).toBe(404);
+    expect(
+      (await send(t.app, `${API}/payments/momo/callback`, { body: { externalId: ref } })).statusCode,
+    ).toBe(404);
   });
 
   it('gives the stock back when the payment fails, and retries', async () => {
@@ -164,13 +214,18 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     const placed = (await order(buyer, part.id)).json().data as Order;
     expect(Date.parse(placed.expires_at ?? '') - Date.parse(placed.created_at)).toBe(15 * 60_000);
     expect(await stockOf(part.id)).toBe(0);
-    await t.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, placed.id));
+    await t.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed.id));
     const expired = (await call(buyer, 'GET', `/orders/${placed.id}`)).json().data as Order;
     expect(expired.status).toBe('expired');
     expect(expired.payment?.status).toBe('FAILED');
     expect(await stockOf(part.id)).toBe(1);
     // A late approval changes nothing.
-    const late = await send(t.app, `${API}/payments/simulator/${placed.payment?.reference}/decision`, { body: { decision: 'approve' } });
+    const late = await send(t.app, `${API}/payments/simulator/${placed.payment?.reference}/decision`, {
+      body: { decision: 'approve' },
+    });
     expect(late.statusCode).toBe(409);
   });
 
@@ -181,12 +236,60 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     const before = await t.database.db.select({ id: orders.id }).from(orders);
     const cases: [unknown, string][] = [
       [{ items: [], payment_method: 'momo', phone: '+250788123456', ...DELIVERY }, 'items'],
-      [{ items: [{ listing_id: part.id, quantity: 1 }], payment_method: 'bitcoin', phone: '+250788123456', ...DELIVERY }, 'payment_method'],
-      [{ items: [{ listing_id: part.id, quantity: 1 }], payment_method: 'momo', phone: '12345', ...DELIVERY }, 'phone'],
-      [{ items: [{ listing_id: part.id, quantity: 0 }], payment_method: 'momo', phone: '+250788123456', ...DELIVERY }, 'items.0.quantity'],
-      [{ items: [{ listing_id: 999_999, quantity: 1 }], payment_method: 'momo', phone: '+250788123456', ...DELIVERY }, 'items.0.listing_id'],
-      [{ items: [{ listing_id: cheap.id, quantity: 1 }], payment_method: 'momo', phone: '+250788123456', ...DELIVERY }, 'payment_method'],
-      [{ items: [{ listing_id: part.id, quantity: 1 }], payment_method: 'momo', phone: '+250788123456', full_name: 'A' }, 'delivery_address'],
+      [
+        {
+          items: [{ listing_id: part.id, quantity: 1 }],
+          payment_method: 'bitcoin',
+          phone: '+250788123456',
+          ...DELIVERY,
+        },
+        'payment_method',
+      ],
+      [
+        {
+          items: [{ listing_id: part.id, quantity: 1 }],
+          payment_method: 'momo',
+          phone: '12345',
+          ...DELIVERY,
+        },
+        'phone',
+      ],
+      [
+        {
+          items: [{ listing_id: part.id, quantity: 0 }],
+          payment_method: 'momo',
+          phone: '+250788123456',
+          ...DELIVERY,
+        },
+        'items.0.quantity',
+      ],
+      [
+        {
+          items: [{ listing_id: 999_999, quantity: 1 }],
+          payment_method: 'momo',
+          phone: '+250788123456',
+          ...DELIVERY,
+        },
+        'items.0.listing_id',
+      ],
+      [
+        {
+          items: [{ listing_id: cheap.id, quantity: 1 }],
+          payment_method: 'momo',
+          phone: '+250788123456',
+          ...DELIVERY,
+        },
+        'payment_method',
+      ],
+      [
+        {
+          items: [{ listing_id: part.id, quantity: 1 }],
+          payment_method: 'momo',
+          phone: '+250788123456',
+          full_name: 'A',
+        },
+        'delivery_address',
+      ],
     ];
     for (const [body, field] of cases) {
       const res = await call(buyer, 'POST', '/orders', body);
@@ -196,7 +299,10 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     // Two lines where the second is short: 409 and the first line's stock is untouched.
     const short = await rwPart(1);
     const res = await call(buyer, 'POST', '/orders', {
-      items: [{ listing_id: part.id, quantity: 1 }, { listing_id: short.id, quantity: 2 }],
+      items: [
+        { listing_id: part.id, quantity: 1 },
+        { listing_id: short.id, quantity: 2 },
+      ],
       payment_method: 'cash',
       phone: '0788123456',
       ...DELIVERY,
@@ -204,7 +310,18 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     expect([409, 422]).toContain(res.statusCode);
     expect(await stockOf(part.id)).toBe(2);
     expect(await t.database.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
-    const bad = await call(buyer, 'POST', '/orders', { items: [{ listing_id: part.id, quantity: 1 }], payment_method: 'cash', phone: '0788123456', ...DELIVERY }, { 'idempotency-key': 'x'.repeat(200) });
+    const bad = await call(
+      buyer,
+      'POST',
+      '/orders',
+      {
+        items: [{ listing_id: part.id, quantity: 1 }],
+        payment_method: 'cash',
+        phone: '0788123456',
+        ...DELIVERY,
+      },
+      { 'idempotency-key': 'x'.repeat(200) },
+    );
     expect(Object.keys(bad.json().errors)).toContain('Idempotency-Key');
   });
 
@@ -212,7 +329,9 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     const part = await rwPart(1);
     const buyers = await Promise.all(Array.from({ length: 4 }, () => registerMember(t.app)));
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => order(buyers[i % buyers.length] as Member, part.id, { key: `race-${i}` })),
+      Array.from({ length: 100 }, (_, i) =>
+        order(buyers[i % buyers.length] as Member, part.id, { key: `race-${i}` }),
+      ),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -225,18 +344,31 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     if (!dev) throw new Error('no dev seller');
     const seller = await login(t.app, dev.email, dev.password);
     const [sellerRow] = await t.database.db.select().from(sellers).where(eq(sellers.slug, DEV_SELLER_SLUG));
-    const [mine] = await t.database.db.select().from(listings).where(and(eq(listings.sellerId, sellerRow?.id ?? 0), eq(listings.kind, 'part'))).limit(1);
+    const [mine] = await t.database.db
+      .select()
+      .from(listings)
+      .where(and(eq(listings.sellerId, sellerRow?.id ?? 0), eq(listings.kind, 'part')))
+      .limit(1);
     if (!mine) throw new Error('dev seller has no listing');
     await t.database.db.update(listings).set({ stock: 3 }).where(eq(listings.id, mine.id));
     expect((await order(seller, mine.id)).statusCode).toBe(422); // not your own listing
-    const placed = (await order(buyer, mine.id, { method: 'cash', phone: '0788123456' })).json().data as Order;
+    const placed = (await order(buyer, mine.id, { method: 'cash', phone: '0788123456' })).json()
+      .data as Order;
     expect(placed.status).toBe('confirmed');
     const seen = (await call(seller, 'GET', '/marketplace/orders')).json().data as Order[];
     expect(seen.some((o) => o.id === placed.id)).toBe(true);
-    expect((await call(buyer, 'POST', `/marketplace/orders/${placed.id}/status`, { status: 'completed' })).statusCode).toBe(404);
-    const done = await call(seller, 'POST', `/marketplace/orders/${placed.id}/status`, { status: 'completed' });
+    expect(
+      (await call(buyer, 'POST', `/marketplace/orders/${placed.id}/status`, { status: 'completed' }))
+        .statusCode,
+    ).toBe(404);
+    const done = await call(seller, 'POST', `/marketplace/orders/${placed.id}/status`, {
+      status: 'completed',
+    });
     expect(done.json().data).toMatchObject({ status: 'completed', payment: { status: 'SUCCESSFUL' } });
-    expect((await call(seller, 'POST', `/marketplace/orders/${placed.id}/status`, { status: 'confirmed' })).statusCode).toBe(409);
+    expect(
+      (await call(seller, 'POST', `/marketplace/orders/${placed.id}/status`, { status: 'confirmed' }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('lists a part with fitment, uploads photos as WebP without EXIF, refuses non-images, finds it by OEM', async () => {
@@ -257,7 +389,12 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const listing = created.json().data as Listing;
-    expect(listing).toMatchObject({ price: 180_000, price_minor: 180_000, currency: 'RWF', seller: { type: 'member' } });
+    expect(listing).toMatchObject({
+      price: 180_000,
+      price_minor: 180_000,
+      currency: 'RWF',
+      seller: { type: 'member' },
+    });
     const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c33' } })
       .jpeg()
       .withExif({ IFD0: { Copyright: 'secret owner', Make: 'PhoneCo' } })
@@ -266,14 +403,19 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     const upload = (buffer: Buffer, type: string, m = seller, field = 'photo') => {
       const boundary = '----gari-test-boundary';
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="p.jpg"\r\nContent-Type: ${type}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="p.jpg"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
         buffer,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       return t.app.inject({
         method: 'POST',
         url: `${API}/marketplace/listings/${listing.id}/photos`,
-        headers: { authorization: `Bearer ${as(m)}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: {
+          authorization: `Bearer ${as(m)}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
         payload,
       });
     };
@@ -293,14 +435,24 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
     expect(json.statusCode).toBe(422);
     expect((await upload(jpeg, 'image/jpeg', buyer)).statusCode).toBe(404);
     // Found by its OEM number once published; drafts and other members' edits are 404.
-    const found = (await send(t.app, `${API}/marketplace/listings?search=2322${'0'}0T020`)).json().data as Listing[];
+    const found = (await send(t.app, `${API}/marketplace/listings?search=2322${'0'}0T020`)).json()
+      .data as Listing[];
     expect(found.map((l) => l.id)).toContain(listing.id);
-    expect((await call(buyer, 'PATCH', `/marketplace/listings/${listing.id}`, { price: 1 })).statusCode).toBe(404);
-    const paused = await call(seller, 'PATCH', `/marketplace/listings/${listing.id}`, { status: 'paused', price: 175_000 });
+    expect((await call(buyer, 'PATCH', `/marketplace/listings/${listing.id}`, { price: 1 })).statusCode).toBe(
+      404,
+    );
+    const paused = await call(seller, 'PATCH', `/marketplace/listings/${listing.id}`, {
+      status: 'paused',
+      price: 175_000,
+    });
     expect(paused.json().data).toMatchObject({ status: 'paused', price: 175_000 });
-    const badFit = await call(seller, 'PATCH', `/marketplace/listings/${listing.id}`, { fitment: [{ make_id: toyota?.id, year_from: 2016, year_to: 2010 }] });
+    const badFit = await call(seller, 'PATCH', `/marketplace/listings/${listing.id}`, {
+      fitment: [{ make_id: toyota?.id, year_from: 2016, year_to: 2010 }],
+    });
     expect(Object.keys(badFit.json().errors)).toContain('fitment.0.year_to');
-    expect(((await call(seller, 'GET', '/marketplace/mine')).json().data as Listing[]).map((l) => l.id)).toEqual([listing.id]);
+    expect(
+      ((await call(seller, 'GET', '/marketplace/mine')).json().data as Listing[]).map((l) => l.id),
+    ).toEqual([listing.id]);
     expect((await call(seller, 'DELETE', `/marketplace/listings/${listing.id}`)).statusCode).toBe(204);
     expect((await send(t.app, `${API}/marketplace/listings/${listing.id}`)).statusCode).toBe(404);
     expect((await send(t.app, photo?.url ?? '')).statusCode).toBe(404);
