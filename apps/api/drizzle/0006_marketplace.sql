@@ -55,6 +55,7 @@ CREATE TABLE "listings" (
 	"contact_whatsapp" text,
 	"buy_url" text,
 	"search_doc" text DEFAULT '' NOT NULL,
+	"search_tsv" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, search_doc)) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "listings_stock_nonnegative" CHECK ("listings"."stock" >= 0),
@@ -107,6 +108,10 @@ CREATE TABLE "payments" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sellers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"type" text NOT NULL,
@@ -144,7 +149,7 @@ CREATE INDEX "listings_category_price_idx" ON "listings" USING btree ("status","
 CREATE INDEX "listings_mileage_idx" ON "listings" USING btree ("status","kind","mileage_km","id");--> statement-breakpoint
 CREATE INDEX "listings_seller_idx" ON "listings" USING btree ("seller_id","created_at");--> statement-breakpoint
 CREATE INDEX "listings_search_trgm_idx" ON "listings" USING gin ("search_doc" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "listings_search_fts_idx" ON "listings" USING gin (to_tsvector('english', "search_doc"));--> statement-breakpoint
+CREATE INDEX "listings_search_tsv_idx" ON "listings" USING gin ("search_tsv");--> statement-breakpoint
 CREATE INDEX "listings_features_idx" ON "listings" USING gin ("features");--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_items_listing_idx" ON "order_items" USING btree ("listing_id");--> statement-breakpoint
@@ -154,5 +159,6 @@ CREATE INDEX "orders_seller_idx" ON "orders" USING btree ("seller_id","created_a
 CREATE INDEX "orders_pending_expiry_idx" ON "orders" USING btree ("expires_at") WHERE "orders"."status" = 'pending_payment';--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_reference_unique" ON "payments" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "sellers_slug_unique" ON "sellers" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "sellers_user_unique" ON "sellers" USING btree ("user_id");

@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -20,6 +21,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { makes, models, users } from './schema';
+
+/** PostgreSQL `tsvector` (full-text document). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -83,6 +87,8 @@ export const listings = pgTable(
     contactWhatsapp: text('contact_whatsapp'),
     buyUrl: text('buy_url'),
     searchDoc: text('search_doc').notNull().default(''),
+    /** `search_doc` as an english full-text document, kept by PostgreSQL (stored generated column). */
+    searchTsv: tsvector('search_tsv').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, search_doc)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,7 +101,7 @@ export const listings = pgTable(
     index('listings_mileage_idx').on(t.status, t.kind, t.mileageKm, t.id),
     index('listings_seller_idx').on(t.sellerId, t.createdAt),
     index('listings_search_trgm_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
-    index('listings_search_fts_idx').using('gin', sql`to_tsvector('english', ${t.searchDoc})`),
+    index('listings_search_tsv_idx').using('gin', t.searchTsv),
     index('listings_features_idx').using('gin', t.features),
   ],
 );
@@ -244,3 +250,11 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * The words of every listing's search text (letters only, 3+ long): the vocabulary a misspelt search
+ * word is corrected against (trigram similarity, "brak" → "brake") before the full-text match.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

@@ -19,8 +19,17 @@ import {
 } from '@gari/contract/marketplace';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
-import { listingFitments, listingImages, listings, makes, models, sellers, vehicles } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import {
+  listingFitments,
+  listingImages,
+  listings,
+  makes,
+  models,
+  searchWords,
+  sellers,
+  vehicles,
+} from '../db/schema';
 import { invalid, notFound, unauthenticated } from '../errors';
 import { imageUrls } from './images';
 
@@ -78,15 +87,39 @@ export function searchTerms(search: string): string[] {
   return [...new Set(words)].slice(0, 8);
 }
 
+/** The vocabulary words of a search text: letters only, 3 to 30 long, lower case, unique. */
+export function wordsOf(doc: string): string[] {
+  return [...new Set(doc.toLowerCase().match(/\p{L}{3,30}/gu) ?? [])];
+}
+
+/** Adds the words of `docs` to the search vocabulary (`search_words`). */
+export async function rememberWords(db: Db | Tx, docs: readonly string[]): Promise<void> {
+  const words = [...new Set(docs.flatMap(wordsOf))];
+  for (let i = 0; i < words.length; i += 1000)
+    await db
+      .insert(searchWords)
+      .values(words.slice(i, i + 1000).map((word) => ({ word })))
+      .onConflictDoNothing();
+}
+
 /**
- * SQL of one search term: full text (english stemming: "pads" = "pad"), a substring, or — for words
- * of 3+ letters — a trigram word similarity (`<%`, pg_trgm: "brak" finds "brake"). Every term must match.
+ * SQL of one search term. A word is matched in full text (english stemming: "pads" = "pad") as typed
+ * or as one of the closest vocabulary words by trigram similarity (pg_trgm: "brak" → "brake"), or as
+ * a substring; a term with a digit (an OEM number, separators dropped) as a substring. Every term must
+ * match.
  */
-function termSql(term: string): SQL {
+async function termSql(db: Db, term: string): Promise<SQL> {
   const like = sql`${listings.searchDoc} ilike ${likePattern(term)}`;
-  if (term.length < 3) return like;
-  return sql`(to_tsvector('english', ${listings.searchDoc}) @@ plainto_tsquery('english', ${term})
-    or ${like} or ${term} <% ${listings.searchDoc})`;
+  if (/\d/.test(term) || term.length < 3) return like;
+  const close = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(sql`${searchWords.word} % ${term}`)
+    .orderBy(sql`similarity(${searchWords.word}, ${term}) desc`, asc(searchWords.word))
+    .limit(4);
+  const words = [...new Set([...wordsOf(term), ...close.map((c) => c.word)])];
+  if (words.length === 0) return like;
+  return sql`(${listings.searchTsv} @@ to_tsquery('english', ${words.join(' | ')}) or ${like})`;
 }
 
 /** Sort key of the mileage sort: parts (no mileage) last. */
@@ -219,7 +252,7 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
         sql`, `,
       )}]::text[]`,
     );
-  for (const term of q.search ? searchTerms(q.search) : []) where.push(termSql(term));
+  for (const term of q.search ? searchTerms(q.search) : []) where.push(await termSql(db, term));
   let car: Awaited<ReturnType<typeof fitsCar>> | null = null;
   if (q.fits !== undefined) {
     if (userId === undefined) throw unauthenticated('Sign in to match parts to your car.');

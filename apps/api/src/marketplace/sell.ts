@@ -25,7 +25,7 @@ import {
   type users,
 } from '../db/schema';
 import { HttpError, invalid, notFound } from '../errors';
-import { LISTING_NOT_FOUND, type ListingRow, type SellerRow, searchDocOf } from './listings';
+import { LISTING_NOT_FOUND, type ListingRow, rememberWords, type SellerRow, searchDocOf } from './listings';
 
 type CreateBody = z.output<typeof ListingCreate>;
 type UpdateBody = z.output<typeof ListingUpdate>;
@@ -208,6 +208,7 @@ export async function createListing(db: Db, user: User, body: CreateBody): Promi
       .returning();
     if (!row) throw new Error('listing insert returned nothing');
     await insertFitment(tx, row.id, body.fitment);
+    await rememberWords(tx, [extra.searchDoc]);
     return row;
   });
 }
@@ -299,6 +300,7 @@ export async function updateListing(
       await insertFitment(tx, id, body.fitment);
     }
     if (!updated) throw notFound(LISTING_NOT_FOUND);
+    await rememberWords(tx, [extra.searchDoc]);
     return updated;
   });
 }

@@ -8,11 +8,11 @@
  * `seedMarketplaceScale` adds generated listings up to a target for the benchmarks.
  */
 import { MARKET_CURRENCIES, type MarketCountry } from '@gari/contract/marketplace';
-import { count, eq, inArray, like } from 'drizzle-orm';
+import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listingFitments, listingImages, listings, makes, models, sellers, users } from '../db/schema';
 import { ILLUSTRATION_VARIANTS } from '../marketplace/images';
-import { searchDocOf } from '../marketplace/listings';
+import { rememberWords, searchDocOf } from '../marketplace/listings';
 import { DEV_ACCOUNTS } from './accounts';
 import {
   CAR_USD,
@@ -240,6 +240,10 @@ async function insertGenerated(db: Db, items: Generated[]): Promise<number> {
     );
     if (fits.length) await db.insert(listingFitments).values(fits);
     if (imgs.length) await db.insert(listingImages).values(imgs);
+    await rememberWords(
+      db,
+      batch.map((g) => g.row.searchDoc ?? ''),
+    );
   }
   return items.length;
 }
@@ -308,5 +312,9 @@ export async function seedMarketplaceScale(db: Db, target: number): Promise<numb
     }
     added += await insertGenerated(db, items);
   }
+  // Fresh planner statistics after a bulk load (else the list queries pick poor plans).
+  await db.execute(sql`analyze listings`);
+  await db.execute(sql`analyze listing_fitments`);
+  await db.execute(sql`analyze listing_images`);
   return added;
 }
