@@ -131,6 +131,8 @@ describe.each(BACKENDS)('marketplace listings on $name', (backend) => {
     expect(dashed.meta.total).toBeGreaterThan(0);
     expect(bare.data.map((l) => l.id)).toEqual(dashed.data.map((l) => l.id));
     expect(dashed.data[0]?.oem_numbers).toContain('04465-42160');
+    const withStopWords = await list('search=the%20brake%20pads%20for%20rav4&country=RW');
+    expect(withStopWords.meta.total).toBeGreaterThan(0);
     const nothing = await list('search=zzqxv%20wobble');
     expect(nothing.meta.total).toBe(0);
   });

@@ -74,6 +74,24 @@ export function searchDocOf(parts: {
     .trim();
 }
 
+/** Words a search ignores ("brake pads for the rav4"). */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'for',
+  'of',
+  'to',
+  'in',
+  'on',
+  'with',
+  'my',
+  'fits',
+  'fit',
+  'car',
+]);
+
 /**
  * Search terms of a query: lower-case words (at most 8); a word with a digit loses its separators so
  * OEM numbers match with or without dashes.
@@ -83,7 +101,7 @@ export function searchTerms(search: string): string[] {
     .toLowerCase()
     .split(/[\s,;]+/)
     .map((w) => (/\d/.test(w) ? compactOem(w) : w.replace(/[^\p{L}\p{N}-]/gu, '')))
-    .filter((w) => w.length > 0);
+    .filter((w) => w.length > 0 && !STOP_WORDS.has(w));
   return [...new Set(words)].slice(0, 8);
 }
 
@@ -103,10 +121,10 @@ export async function rememberWords(db: Db | Tx, docs: readonly string[]): Promi
 }
 
 /**
- * SQL of one search term. A word is matched in full text (english stemming: "pads" = "pad") as typed
- * or as one of the closest vocabulary words by trigram similarity (pg_trgm: "brak" → "brake"), or as
- * a substring; a term with a digit (an OEM number, separators dropped) as a substring. Every term must
- * match.
+ * SQL of one search term. A word of the vocabulary is matched in full text (english stemming: "pads"
+ * = "pad"); an unknown word (a typo) as its closest vocabulary words by trigram similarity (pg_trgm:
+ * "brak" → "brake"); a word like nothing known, or a term with a digit (an OEM number, separators
+ * dropped), as a substring. Every term must match.
  */
 async function termSql(db: Db, term: string): Promise<SQL> {
   const like = sql`${listings.searchDoc} ilike ${likePattern(term)}`;
@@ -117,9 +135,14 @@ async function termSql(db: Db, term: string): Promise<SQL> {
     .where(sql`${searchWords.word} % ${term}`)
     .orderBy(sql`similarity(${searchWords.word}, ${term}) desc`, asc(searchWords.word))
     .limit(4);
-  const words = [...new Set([...wordsOf(term), ...close.map((c) => c.word)])];
+  // A known word is searched as typed; an unknown one (a typo) as its closest vocabulary words.
+  const typed = wordsOf(term);
+  const known = typed.length > 0 && typed.every((w) => close.some((c) => c.word === w));
+  const words = known ? typed : [...new Set(close.map((c) => c.word))].slice(0, 3);
   if (words.length === 0) return like;
-  return sql`(${listings.searchTsv} @@ to_tsquery('english', ${words.join(' | ')}) or ${like})`;
+  // A stop word ("for", "the") makes an empty query: it then filters nothing out.
+  const query = sql`to_tsquery('english', ${words.join(' | ')})`;
+  return sql`(numnode(${query}) = 0 or ${listings.searchTsv} @@ ${query})`;
 }
 
 /** Sort key of the mileage sort: parts (no mileage) last. */

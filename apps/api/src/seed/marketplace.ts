@@ -313,7 +313,7 @@ export async function seedMarketplaceScale(db: Db, target: number): Promise<numb
     added += await insertGenerated(db, items);
   }
   // Fresh planner statistics after a bulk load (else the list queries pick poor plans).
-  await db.execute(sql`analyze listings`);
+  await db.execute(sql`vacuum analyze listings`);
   await db.execute(sql`analyze listing_fitments`);
   await db.execute(sql`analyze listing_images`);
   return added;
