@@ -6,7 +6,7 @@
  * Prints req/s, p99 latency (ms) and the ratio to hello-world per call.
  *
  * Settings: `BENCH_DURATION` (s per call, default 15), `BENCH_CONNECTIONS` (default 50),
- * `SEED_SCALE` (providers, default 10,000), `BENCH_ONLY` (comma list of row names to run),
+ * `SEED_SCALE` (providers, default 10,000), `BENCH_LISTINGS` (spareshop listings, default 100,000), `BENCH_ONLY` (comma list of row names to run),
  * `BENCH_BACKENDS` (comma list, default `pglite,postgres`; postgres needs `DATABASE_URL`).
  * A benchmark, not a test: numbers depend on the machine; nothing fails on them.
  */
@@ -23,6 +23,8 @@ const SERVER = join(API_DIR, 'dist/server.js');
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const scale = Number(process.env.SEED_SCALE ?? 10_000);
+/** Spareshop listings of the scale seed (issue #10: 100,000). */
+const listingScale = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 
 /** One measured call. */
@@ -117,11 +119,15 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
     DATABASE_URL: backend === 'postgres' ? process.env.DATABASE_URL : '',
     JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
   };
-  console.log(`\n${backend}: scale seed (${scale} providers)…`);
-  const seeded = spawnSync('pnpm', ['--filter', '@gari/api', 'seed:scale', String(scale)], {
-    env,
-    stdio: 'inherit',
-  });
+  console.log(`\n${backend}: scale seed (${scale} providers, ${listingScale} listings)…`);
+  const seeded = spawnSync(
+    'pnpm',
+    ['--filter', '@gari/api', 'seed:scale', String(scale), '--listings', String(listingScale)],
+    {
+      env,
+      stdio: 'inherit',
+    },
+  );
   if (seeded.status !== 0) throw new Error('seed:scale failed');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/api/v1`;
@@ -155,6 +161,10 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
       [
         'GET /garages?filters,sort=price_low',
         { url: `${base}/garages?country=RW&city=Kigali&min_rating=4&service=Oil%20change&sort=price_low` },
+      ],
+      [
+        'GET /marketplace/listings?search+2 filters',
+        { url: `${base}/marketplace/listings?country=RW&search=brake%20pads&category=brakes&condition=New` },
       ],
       ['GET /vehicles (member)', { url: `${base}/vehicles`, headers: auth }],
       [

@@ -32,6 +32,7 @@ import { frameworkErrors } from './frameworkErrors';
 import { registerCaching } from './http/caching';
 import { loggerOptions } from './logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { marketplaceRoutes } from './marketplace/routes';
 import { partnerRoutes } from './partner/routes';
 import { referenceRoutes } from './reference/routes';
 import { siteRoutes } from './site/routes';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingApiRoutes, routeOptions());
   await app.register(partnerRoutes, routeOptions());
   await app.register(aiRoutes, routeOptions());
+  await app.register(marketplaceRoutes, routeOptions());
   if (!config.isProduction) await app.register(devRoutes, routeOptions());
 
   await embedStatic(app); // the booking widget under /embed/ (apps/embed/dist), when built

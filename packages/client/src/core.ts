@@ -44,8 +44,10 @@ export interface CallOptions {
   /** Values of the route's `:name` path parameters. */
   params?: Record<string, string | number>;
   query?: Query;
-  /** Sent as JSON. */
+  /** Sent as JSON (a `FormData` as multipart). */
   body?: unknown;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   /** Reshapes the answer (after the schema check), e.g. unwraps `{ data: [...] }`. */
   select?: (data: unknown) => unknown;
   /** The (selected) answer must be a list or an object, else the call fails (see `RequestOptions.expect`). */
@@ -108,6 +110,7 @@ export function createCore(options: CoreOptions): Core {
       return http.request<T>(route.method, path, {
         query: o.query,
         body: o.body,
+        headers: o.headers,
         select,
         expect: o.expect,
         retryOn401: o.retryOn401,

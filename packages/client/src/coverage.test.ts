@@ -98,6 +98,27 @@ describe('client coverage of the route table', () => {
       () => api.bookings.cancel('GR-AAAAAA'),
       () => api.site.stats(),
       () => api.site.testimonials({}),
+      () => api.marketplace.listings({ search: 'brake pads', condition: ['New'] }),
+      () => api.marketplace.listing(1),
+      () => api.marketplace.mine(),
+      () => api.marketplace.create({} as never),
+      () => api.marketplace.update(1, {} as never),
+      () => api.marketplace.remove(1),
+      () => api.marketplace.addPhoto(1, new Blob(['x'])),
+      () => api.marketplace.removePhoto(1, 2),
+      () => api.marketplace.sellerOrders(),
+      () => api.marketplace.updateSellerOrder(1, 'completed'),
+      () => api.marketplace.cart(),
+      () => api.marketplace.setCartItem(1, 2),
+      () => api.marketplace.removeCartItem(1),
+      () => api.marketplace.mergeCart([]),
+      () => api.marketplace.createOrder({} as never, 'key-1'),
+      () => api.marketplace.orders(),
+      () => api.marketplace.order(1),
+      () => api.marketplace.payOrder(1),
+      () => api.marketplace.cancelOrder(1),
+      () => api.marketplace.paymentCallback('momo', 'ref'),
+      () => api.marketplace.simulatePayment('ref', 'approve'),
     ];
     for (const call of calls) await Promise.resolve(call()).catch(() => undefined);
 
@@ -105,6 +126,8 @@ describe('client coverage of the route table', () => {
     // calendarUrl makes no request: its URL must match the calendar route.
     const ics = api.bookings.calendarUrl('GR-AAAAAA', 'code').split('?')[0]?.replace('/api/v1', '') ?? '';
     reached.add(routeOf('GET', ics));
+    // imageUrl makes no request either: its URL must match the image route.
+    reached.add(routeOf('GET', api.marketplace.imageUrl('brakes-1.svg').replace('/api/v1', '')));
 
     const unknown = fake.calls.filter((c) => routeOf(c.method, c.path) === undefined);
     expect(

@@ -10,6 +10,7 @@ import { createBookingsClient } from './bookings';
 import { type CoreOptions, createCore } from './core';
 import { createDevClient } from './dev';
 import type { FetchLike } from './http';
+import { createMarketplaceClient } from './marketplace';
 import { createPartnerClient } from './partner';
 import { createProvidersClient } from './providers';
 import { createReferenceClient } from './reference';
@@ -125,6 +126,7 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     providers: createProvidersClient(core),
     bookings: createBookingsClient(core),
     site: createSiteClient(core),
+    marketplace: createMarketplaceClient(core),
   };
 }
 

@@ -66,8 +66,10 @@ function defaultLocks(): RefreshLocks | null {
 
 export interface RequestOptions<T> {
   query?: Query;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as multipart as is (photo uploads). */
   body?: unknown;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   /** Contract schema of the answer (after `select`); see {@link HttpOptions.onSchemaMismatch}. */
   schema?: z.ZodType<T>;
   /** Reshapes the raw answer before `schema`, e.g. unwraps `{ data: [...] }`. */
@@ -165,14 +167,18 @@ export function createHttp(opts: HttpOptions): Http {
     query?: Query,
     body?: unknown,
     signal?: AbortSignal,
+    extraHeaders?: Record<string, string>,
   ): Promise<Response> {
     const headers: Record<string, string> = {
+      ...extraHeaders,
       Accept: 'application/json',
       'X-Device-Id': store.getDeviceId(),
     };
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
-    if (body !== undefined) {
+    if (typeof FormData !== 'undefined' && body instanceof FormData) {
+      init.body = body; // fetch sets the multipart boundary
+    } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
@@ -276,7 +282,7 @@ export function createHttp(opts: HttpOptions): Http {
   ): Promise<T> {
     const tokenNow = () => (o.auth === false ? null : store.getAccessToken());
     let sentWith = tokenNow();
-    let res = await send(method, path, sentWith, o.query, o.body, o.signal);
+    let res = await send(method, path, sentWith, o.query, o.body, o.signal, o.headers);
 
     const mayRefresh = o.retryOn401 !== false && o.auth !== false && !NO_REFRESH_PATHS.includes(path);
     if (res.status === 401 && mayRefresh) {
@@ -289,7 +295,7 @@ export function createHttp(opts: HttpOptions): Http {
       }
       if (replay) {
         sentWith = tokenNow();
-        res = await send(method, path, sentWith, o.query, o.body, o.signal);
+        res = await send(method, path, sentWith, o.query, o.body, o.signal, o.headers);
       }
     }
 

@@ -49,6 +49,7 @@ import type {
   VehicleCreate,
   VehicleSummary,
 } from '@gari/contract/vehicles';
+import type { MarketplaceClient } from './marketplace';
 
 /** Where the client keeps what survives a reload (spec §9 local storage keys). */
 export interface TokenStore {
@@ -121,6 +122,9 @@ export interface GariApi {
     models(makeId: number): Promise<Model[]>;
     specs(kind: SpecKind): Promise<SpecItem[]>;
   };
+
+  /** The spareshop: listings, selling, cart, orders and payments (issue #10; `./marketplace`). */
+  marketplace: MarketplaceClient;
 
   vehicles: {
     list(): Promise<Vehicle[]>;

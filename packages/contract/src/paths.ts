@@ -166,6 +166,35 @@ export const aiPaths = /* @__PURE__ */ domain('ai', {
   diagnoses: ['GET', '/vehicles/:id/diagnoses', 'member'],
 });
 
+/**
+ * The spareshop (spec §2 Marketplace list / Listing detail, §7 GET /marketplace/listings; issue #10):
+ * listings, the seller's own listings and orders, the member's cart, orders and payments.
+ */
+export const marketplacePaths = /* @__PURE__ */ domain('marketplace', {
+  listings: ['GET', '/marketplace/listings', 'optional'],
+  listing: ['GET', '/marketplace/listings/:id', 'none'],
+  image: ['GET', '/marketplace/images/:name', 'none'],
+  mine: ['GET', '/marketplace/mine', 'member'],
+  create: ['POST', '/marketplace/listings', 'member'],
+  update: ['PATCH', '/marketplace/listings/:id', 'member'],
+  remove: ['DELETE', '/marketplace/listings/:id', 'member'],
+  addPhoto: ['POST', '/marketplace/listings/:id/photos', 'member'],
+  removePhoto: ['DELETE', '/marketplace/listings/:id/photos/:photo_id', 'member'],
+  sellerOrders: ['GET', '/marketplace/orders', 'member'],
+  updateSellerOrder: ['POST', '/marketplace/orders/:id/status', 'member'],
+  cart: ['GET', '/cart/items', 'member'],
+  putCartItem: ['PUT', '/cart/items/:listing_id', 'member'],
+  removeCartItem: ['DELETE', '/cart/items/:listing_id', 'member'],
+  mergeCart: ['POST', '/cart/merge', 'member'],
+  createOrder: ['POST', '/orders', 'member'],
+  orders: ['GET', '/orders', 'member'],
+  order: ['GET', '/orders/:id', 'member'],
+  payOrder: ['POST', '/orders/:id/pay', 'member'],
+  cancelOrder: ['POST', '/orders/:id/cancel', 'member'],
+  paymentCallback: ['POST', '/payments/:provider/callback', 'none'],
+  simulatePayment: ['POST', '/payments/simulator/:reference/decision', 'none'],
+});
+
 /** Development-only calls (absent, i.e. 404, in production). */
 export const devPaths = /* @__PURE__ */ domain('dev', {
   outbox: ['GET', '/dev/outbox', 'none'],
@@ -184,6 +213,7 @@ export const paths = {
   bookings: bookingPaths,
   partner: partnerPaths,
   ai: aiPaths,
+  marketplace: marketplacePaths,
   dev: devPaths,
 } as const;
 

@@ -8,6 +8,7 @@ import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { devRoutes } from './routes/dev';
+import { marketplaceRoutes } from './routes/marketplace';
 import { partnerRoutes } from './routes/partner';
 import { providerRoutes, widgetRoutes } from './routes/providers';
 import { referenceRoutes } from './routes/reference';
@@ -29,6 +30,7 @@ export const routes = {
   bookings: bookingRoutes,
   partner: partnerRoutes,
   ai: aiRoutes,
+  marketplace: marketplaceRoutes,
   dev: devRoutes,
 } as const;
 

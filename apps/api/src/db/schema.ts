@@ -430,3 +430,4 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId),
   ],
 );
+export * from './marketplace';

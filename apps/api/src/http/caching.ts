@@ -40,6 +40,8 @@ const PUBLIC_ROUTES: readonly RegExp[] = [
   /^\/providers\/:type\/:id$/,
   /^\/stats$/,
   /^\/test\/admin\/testimonials$/,
+  /^\/marketplace\/listings$/,
+  /^\/marketplace\/listings\/:id$/,
 ];
 
 /** True when the route `url` (with the API `prefix`) is one of the public lists. */

@@ -26,6 +26,7 @@ import {
 import { DEMO_MEMBER, DEV_ACCOUNTS, type SeedAccount } from './accounts';
 import { MAKES } from './data/makes';
 import { generateHistory, type UsageProfile } from './history';
+import { seedMarketplace } from './marketplace';
 import { STAFF_ACCOUNTS, seedProviders } from './providers';
 import { VEHICLE_SPECS } from './reference';
 import { TESTIMONIALS } from './testimonials';
@@ -36,6 +37,8 @@ export interface SeedReport {
   makes: number;
   models: number;
   testimonials: number;
+  /** Spareshop listings written (0 once seeded). */
+  listings: number;
   accounts: string[];
 }
 
@@ -346,11 +349,13 @@ export async function seed(db: Db, opts: { isProduction: boolean }): Promise<See
   }
   const providerReport = await seedProviders(db, opts);
   accounts.push(...providerReport.staff);
+  const listingCount = await seedMarketplace(db, opts);
   return {
     specs,
     makes: made.makes,
     models: made.models,
     testimonials: testimonialCount,
+    listings: listingCount,
     accounts,
   };
 }

@@ -4,11 +4,11 @@
  */
 
 import { routes } from '@gari/contract/routes';
-import { and, asc, count, desc, eq, isNotNull, notExists, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, notExists, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../context';
-import { providerStaff, testimonials, users, vehicles } from '../db/schema';
+import { listings, providerStaff, testimonials, users, vehicles } from '../db/schema';
 import { register } from '../http/route';
 
 /** Testimonials cache header: 10 minutes (spec §9). */
@@ -19,7 +19,7 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   register(app, routes.site.stats, {}, async () => {
-    const [[members], [cars]] = await Promise.all([
+    const [[members], [cars], [parts]] = await Promise.all([
       ctx.db
         .select({ n: count() })
         .from(users)
@@ -35,12 +35,17 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
           ),
         ),
       ctx.db.select({ n: count() }).from(vehicles),
+      // Spareshop parts for sale now (issue #10: the home tile "Parts Available").
+      ctx.db
+        .select({ n: count() })
+        .from(listings)
+        .where(and(eq(listings.status, 'published'), eq(listings.kind, 'part'), gt(listings.stock, 0))),
     ]);
     return {
       active_members: members?.n ?? 0,
       vehicles_listed: cars?.n ?? 0,
       communities: 0,
-      parts_available: 0,
+      parts_available: parts?.n ?? 0,
     };
   });
 

@@ -2,9 +2,9 @@ import type { TokenResponse } from '@gari/contract/auth';
 import { DevAccountList } from '@gari/contract/dev';
 import { TestimonialPage } from '@gari/contract/site';
 import { MonthlySpendList, RefuelList, VehicleList } from '@gari/contract/vehicles';
-import { count, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerStaff, users, vehicles } from '../db/schema';
+import { listings, providerStaff, users, vehicles } from '../db/schema';
 import { DEMO_MEMBER, DEV_ACCOUNTS } from '../seed/accounts';
 import { TESTIMONIALS } from '../seed/testimonials';
 import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
@@ -30,13 +30,18 @@ describe.each(BACKENDS)('site data and seed on $name', (backend) => {
     const [staff] = await t.database.db.select({ n: count() }).from(providerStaff);
     expect(staff?.n).toBeGreaterThan(0);
     const [cars] = await t.database.db.select({ n: count() }).from(vehicles);
+    const [parts] = await t.database.db
+      .select({ n: count() })
+      .from(listings)
+      .where(and(eq(listings.status, 'published'), eq(listings.kind, 'part'), gt(listings.stock, 0)));
+    expect(parts?.n).toBeGreaterThan(400);
     const before = await stats();
     expect(before).toEqual({
       // Provider staff are not members.
       active_members: (verified?.n ?? 0) - (staff?.n ?? 0),
       vehicles_listed: cars?.n,
       communities: 0,
-      parts_available: 0,
+      parts_available: parts?.n,
     });
     expect(before.active_members).toBe(1 + DEV_ACCOUNTS.length);
 

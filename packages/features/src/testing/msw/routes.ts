@@ -4,6 +4,8 @@ import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
 import { devRoutes } from './dev';
 import type { FakeRoute } from './handle';
+import { marketplaceRoutes } from './marketplace';
+import { marketplaceOrderRoutes } from './marketplaceOrders';
 import { partnerRoutes } from './partner';
 import { providerRoutes } from './providers';
 import { referenceRoutes } from './reference';
@@ -21,4 +23,6 @@ export const ALL_ROUTES: FakeRoute[] = [
   ...providerRoutes,
   ...bookingRoutes,
   ...partnerRoutes,
+  ...marketplaceRoutes,
+  ...marketplaceOrderRoutes,
 ];

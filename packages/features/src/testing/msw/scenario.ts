@@ -25,6 +25,7 @@ import type { DiagnosisResponse, StoredDiagnosis } from '@gari/contract/ai';
 import type { Session, User } from '@gari/contract/auth';
 import type { Booking, PartnerBooking, PartnerWidget } from '@gari/contract/bookings';
 import { DEFAULT_COUNTRY } from '@gari/contract/common';
+import type { Listing } from '@gari/contract/marketplace';
 import type { PopularBrand, Provider } from '@gari/contract/providers';
 import type { Make, Model, SpecItem, SpecKind } from '@gari/contract/reference';
 import type { Testimonial } from '@gari/contract/site';
@@ -32,6 +33,8 @@ import { MAX_VEHICLES } from '@gari/contract/vehicleRules';
 import type { Expense, Refuel, Vehicle } from '@gari/contract/vehicles';
 import { getResponse, type HttpHandler, matchRequestUrl } from 'msw';
 import { type FakeUserSeed, SEED_USERS } from '../fixtures/auth';
+import { FAKE_SELLERS } from '../fixtures/marketplace';
+import { seedListings } from '../fixtures/marketplaceListings';
 import { PARTNER_BOOKINGS, PARTNER_WIDGET } from '../fixtures/partner';
 import { SEED_POPULAR_BRANDS, SEED_PROVIDERS } from '../fixtures/providers';
 import { seedReference } from '../fixtures/reference';
@@ -46,6 +49,7 @@ import {
   type RouteKey,
   toMswHandler,
 } from './handle';
+import type { FakeMarketplace } from './marketplace';
 import { ALL_ROUTES } from './routes';
 
 /** A stored account (with its password). */
@@ -88,6 +92,8 @@ export interface FakeDb {
   bookings: FakeBookingRow[];
   partnerBookings: PartnerBooking[];
   widget: PartnerWidget['data'];
+  /** Spareshop listings, sellers, carts and orders (`./marketplace`). */
+  marketplace: FakeMarketplace;
 }
 
 /** A scripted answer of `POST /ai/mechanic`: a diagnosis response, or a failure. */
@@ -151,6 +157,8 @@ export interface ScenarioOptions {
   capacity?: number;
   /** Requests of the partner console. @default PARTNER_BOOKINGS */
   partnerBookings?: PartnerBooking[];
+  /** Spareshop listings; replace the seed of `../fixtures/marketplace`. */
+  listings?: Listing[];
 }
 
 /** One recorded request. */
@@ -262,6 +270,12 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
     bookings: [],
     partnerBookings: structuredClone(options.partnerBookings ?? PARTNER_BOOKINGS),
     widget: structuredClone(PARTNER_WIDGET),
+    marketplace: {
+      listings: structuredClone(options.listings ?? seedListings(reference, now())),
+      sellers: structuredClone([...FAKE_SELLERS]),
+      carts: [],
+      orders: [],
+    },
   };
 
   const owner =

@@ -1,0 +1,260 @@
+/**
+ * Drizzle tables of the spareshop (issue #10; spec §3 Listing): sellers, listings (spare parts and
+ * cars for sale) with images and fitment, the member cart, orders with their lines, and payments.
+ * Money: integer minor units of the listing's currency (`price_minor`, `currency_exponent`; RWF none).
+ * Mileage in km. Re-exported by `./schema`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { makes, models, users } from './schema';
+
+/** PostgreSQL `tsvector` (full-text document). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A parts shop (`shop`, seeded) or a private member (`member`, made on the member's first listing). */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').$type<'shop' | 'member'>().notNull(),
+    /** The member behind a private seller (or the staff login of a shop); null for seeded shops. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sellers_slug_unique').on(t.slug), uniqueIndex('sellers_user_unique').on(t.userId)],
+);
+
+/**
+ * A listing: a spare part (`kind` part, one of the part categories) or a car for sale (`kind` car,
+ * category `vehicles`, with year, mileage, fuel, transmission). `search_doc` is the lower-case text
+ * searched (title, brand, category, OEM numbers with and without dashes, fitment makes and models);
+ * `year_min`/`year_max` the years it covers (a car's year; a part's fitment range) for the year filter.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'part' | 'car'>().notNull(),
+    status: text('status').$type<'draft' | 'published' | 'paused' | 'sold'>().notNull().default('draft'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    brand: text('brand'),
+    condition: text('condition').$type<'New' | 'Used' | 'Certified'>().notNull(),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    oemNumbers: text('oem_numbers').array().notNull().default(sql`'{}'::text[]`),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    currencyExponent: smallint('currency_exponent').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    stock: integer('stock').notNull().default(1),
+    featured: boolean('featured').notNull().default(false),
+    year: integer('year'),
+    mileageKm: integer('mileage_km'),
+    fuel: text('fuel'),
+    transmission: text('transmission'),
+    makeId: integer('make_id').references(() => makes.id, { onDelete: 'set null' }),
+    modelId: integer('model_id').references(() => models.id, { onDelete: 'set null' }),
+    yearMin: integer('year_min'),
+    yearMax: integer('year_max'),
+    contactWhatsapp: text('contact_whatsapp'),
+    buyUrl: text('buy_url'),
+    searchDoc: text('search_doc').notNull().default(''),
+    /** `search_doc` as an english full-text document, kept by PostgreSQL (stored generated column). */
+    searchTsv: tsvector('search_tsv').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, search_doc)`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('listings_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('listings_price_positive', sql`${t.priceMinor} > 0`),
+    index('listings_price_idx').on(t.status, t.country, t.priceMinor, t.id),
+    index('listings_newest_idx').on(t.status, t.country, t.createdAt, t.id),
+    index('listings_category_price_idx').on(t.status, t.category, t.priceMinor, t.id),
+    index('listings_mileage_idx').on(t.status, t.kind, t.mileageKm, t.id),
+    index('listings_seller_idx').on(t.sellerId, t.createdAt),
+    index('listings_search_trgm_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
+    index('listings_search_tsv_idx').using('gin', t.searchTsv),
+    index('listings_features_idx').using('gin', t.features),
+  ],
+);
+
+/** Photos of a listing in display order: `key` names the files (`<key>-<size>.webp`), or a generated SVG. */
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** `upload` (three WebP sizes on disk) or `generated` (the category's SVG illustration). */
+    source: text('source').$type<'upload' | 'generated'>().notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
+);
+
+/** Which cars a part fits: a make, a model (null = all models of the make), years inclusive. */
+export const listingFitments = pgTable(
+  'listing_fitments',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id').references(() => models.id, { onDelete: 'cascade' }),
+    yearFrom: integer('year_from').notNull(),
+    yearTo: integer('year_to').notNull(),
+  },
+  (t) => [
+    index('listing_fitments_listing_idx').on(t.listingId),
+    index('listing_fitments_car_idx').on(t.makeId, t.modelId, t.yearFrom, t.yearTo),
+  ],
+);
+
+/** A member's cart line (one per listing). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
+);
+
+/**
+ * An order of one buyer from one seller in one currency (issue #10 "Order states as data").
+ * `idempotency_key` unique per buyer: a repeated POST answers the first order. `stock_held` is true
+ * while the order holds its units (given back on payment failure, expiry or cancel).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    status: text('status')
+      .$type<
+        'pending_payment' | 'paid' | 'confirmed' | 'completed' | 'payment_failed' | 'cancelled' | 'expired'
+      >()
+      .notNull(),
+    paymentMethod: text('payment_method').$type<'momo' | 'airtel' | 'cash'>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    currencyExponent: smallint('currency_exponent').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    phone: text('phone').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryCity: text('delivery_city'),
+    note: text('note'),
+    stockHeld: boolean('stock_held').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_buyer_idempotency_unique').on(t.buyerId, t.idempotencyKey),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending_payment'`),
+  ],
+);
+
+/** Lines of an order: title and unit price as they were when ordered. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_listing_idx').on(t.listingId)],
+);
+
+/**
+ * A payment attempt, modelled on MTN MoMo Collections "request to pay": `reference` is our external
+ * id (UUID, also the X-Reference-Id), `provider_reference` the provider's transaction id.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'simulator' | 'momo' | 'airtel' | 'cash'>().notNull(),
+    method: text('method').$type<'momo' | 'airtel' | 'cash'>().notNull(),
+    reference: text('reference').notNull(),
+    providerReference: text('provider_reference'),
+    msisdn: text('msisdn').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'PENDING' | 'SUCCESSFUL' | 'FAILED'>().notNull().default('PENDING'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_unique').on(t.reference),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The words of every listing's search text (letters only, 3+ long): the vocabulary a misspelt search
+ * word is corrected against (trigram similarity, "brak" → "brake") before the full-text match.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

@@ -1,0 +1,476 @@
+/**
+ * Spareshop listings (spec §2 Marketplace list / Listing detail, §3 Listing, §7 GET
+ * /marketplace/listings, §9; issue #10): the public list with every filter, sort and cursor paging in
+ * SQL, the listing as the contract shows it (images, fitment, seller), and the search text.
+ * Money in integer minor units of each listing's currency; mileage in km.
+ */
+
+import { COUNTRIES } from '@gari/contract/common';
+import {
+  type Fitment,
+  type Listing,
+  type ListingImage,
+  type ListingQuery,
+  type ListingSort,
+  MARKET_CURRENCIES,
+  type Seller,
+  toMajor,
+  toMinor,
+} from '@gari/contract/marketplace';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../db/client';
+import {
+  listingFitments,
+  listingImages,
+  listings,
+  makes,
+  models,
+  searchWords,
+  sellers,
+  vehicles,
+} from '../db/schema';
+import { invalid, notFound, unauthenticated } from '../errors';
+import { imageUrls } from './images';
+
+/** A listing row. */
+export type ListingRow = typeof listings.$inferSelect;
+/** A seller row. */
+export type SellerRow = typeof sellers.$inferSelect;
+/** Parsed query of GET /marketplace/listings. */
+export type ListingFilters = z.output<typeof ListingQuery>;
+
+/** Message of an unknown (or unpublished) listing: 404. */
+export const LISTING_NOT_FOUND = 'Listing not found.';
+
+/** Escapes `%`, `_` and `\` for an ILIKE pattern. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An OEM number without separators, lower case: `04465-42160` → `0446542160`. */
+export const compactOem = (oem: string) => oem.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The text a listing is searched on (lower case): title, brand, category, condition, OEM numbers as
+ * written and without separators, the makes and models it fits (or a car's make and model).
+ */
+export function searchDocOf(parts: {
+  title: string;
+  brand?: string | null;
+  category: string;
+  oemNumbers: readonly string[];
+  names: readonly string[];
+}): string {
+  return [
+    parts.title,
+    parts.brand ?? '',
+    parts.category,
+    ...parts.oemNumbers,
+    ...parts.oemNumbers.map(compactOem),
+    ...parts.names,
+  ]
+    .join(' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words a search ignores ("brake pads for the rav4"). */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'for',
+  'of',
+  'to',
+  'in',
+  'on',
+  'with',
+  'my',
+  'fits',
+  'fit',
+  'car',
+]);
+
+/**
+ * Search terms of a query: lower-case words (at most 8); a word with a digit loses its separators so
+ * OEM numbers match with or without dashes.
+ */
+export function searchTerms(search: string): string[] {
+  const words = search
+    .toLowerCase()
+    .split(/[\s,;]+/)
+    .map((w) => (/\d/.test(w) ? compactOem(w) : w.replace(/[^\p{L}\p{N}-]/gu, '')))
+    .filter((w) => w.length > 0 && !STOP_WORDS.has(w));
+  return [...new Set(words)].slice(0, 8);
+}
+
+/** The vocabulary words of a search text: letters only, 3 to 30 long, lower case, unique. */
+export function wordsOf(doc: string): string[] {
+  return [...new Set(doc.toLowerCase().match(/\p{L}{3,30}/gu) ?? [])];
+}
+
+/** Adds the words of `docs` to the search vocabulary (`search_words`). */
+export async function rememberWords(db: Db | Tx, docs: readonly string[]): Promise<void> {
+  const words = [...new Set(docs.flatMap(wordsOf))];
+  for (let i = 0; i < words.length; i += 1000)
+    await db
+      .insert(searchWords)
+      .values(words.slice(i, i + 1000).map((word) => ({ word })))
+      .onConflictDoNothing();
+}
+
+/**
+ * SQL of one search term. A word of the vocabulary is matched in full text (english stemming: "pads"
+ * = "pad"); an unknown word (a typo) as its closest vocabulary words by trigram similarity (pg_trgm:
+ * "brak" → "brake"); a word like nothing known, or a term with a digit (an OEM number, separators
+ * dropped), as a substring. Every term must match.
+ */
+async function termSql(db: Db, term: string): Promise<SQL> {
+  const like = sql`${listings.searchDoc} ilike ${likePattern(term)}`;
+  if (/\d/.test(term) || term.length < 3) return like;
+  const close = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(sql`${searchWords.word} % ${term}`)
+    .orderBy(sql`similarity(${searchWords.word}, ${term}) desc`, asc(searchWords.word))
+    .limit(4);
+  // A known word is searched as typed; an unknown one (a typo) as its closest vocabulary words.
+  const typed = wordsOf(term);
+  const known = typed.length > 0 && typed.every((w) => close.some((c) => c.word === w));
+  const words = known ? typed : [...new Set(close.map((c) => c.word))].slice(0, 3);
+  if (words.length === 0) return like;
+  // A stop word ("for", "the") makes an empty query: it then filters nothing out.
+  const query = sql`to_tsquery('english', ${words.join(' | ')})`;
+  return sql`(numnode(${query}) = 0 or ${listings.searchTsv} @@ ${query})`;
+}
+
+/** Sort key of the mileage sort: parts (no mileage) last. */
+const MILEAGE_KEY = sql`coalesce(${listings.mileageKm}, 2147483647)`;
+
+/** ORDER BY of each sort; ties end on id so pages never overlap. */
+function orderOf(sort: ListingSort): SQL[] {
+  switch (sort) {
+    case 'price_high':
+      return [desc(listings.priceMinor), desc(listings.id)];
+    case 'newest':
+      return [desc(listings.createdAt), desc(listings.id)];
+    case 'mileage_low':
+      return [asc(MILEAGE_KEY), asc(listings.id)];
+    default:
+      return [asc(listings.priceMinor), asc(listings.id)];
+  }
+}
+
+/** A cursor: the sort it belongs to, the last row's sort key and id. */
+type Cursor = [ListingSort, string | number, number];
+
+/** Encodes the position after `row` in `sort` (base64url JSON). */
+function cursorAfter(sort: ListingSort, row: ListingRow): string {
+  const key =
+    sort === 'newest'
+      ? row.createdAt.toISOString()
+      : sort === 'mileage_low'
+        ? (row.mileageKm ?? 2147483647)
+        : row.priceMinor;
+  return Buffer.from(JSON.stringify([sort, key, row.id] satisfies Cursor)).toString('base64url');
+}
+
+/** Reads a cursor of `sort`; anything else is a 422 on `cursor`. */
+function readCursor(sort: ListingSort, text: string): Cursor {
+  const fail = () =>
+    invalid({ cursor: ['The cursor is not valid for this list. Start again from the first page.'] });
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw fail();
+  }
+  if (!Array.isArray(value) || value.length !== 3 || value[0] !== sort) throw fail();
+  const [, key, id] = value as [unknown, unknown, unknown];
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw fail();
+  if (sort === 'newest') {
+    if (typeof key !== 'string' || Number.isNaN(Date.parse(key))) throw fail();
+  } else if (typeof key !== 'number' || !Number.isSafeInteger(key)) throw fail();
+  return [sort, key as string | number, id];
+}
+
+/** The WHERE part of a cursor: rows strictly after it in the sort. */
+function afterCursor([sort, key, id]: Cursor): SQL {
+  switch (sort) {
+    case 'price_high':
+      return sql`(${listings.priceMinor}, ${listings.id}) < (${key}, ${id})`;
+    case 'newest':
+      return sql`(${listings.createdAt}, ${listings.id}) < (${key}::timestamptz, ${id})`;
+    case 'mileage_low':
+      return sql`(${MILEAGE_KEY}, ${listings.id}) > (${key}, ${id})`;
+    default:
+      return sql`(${listings.priceMinor}, ${listings.id}) > (${key}, ${id})`;
+  }
+}
+
+/** A price bound in minor units: exact with one country's currency, else per row's exponent. */
+function priceBound(op: '>=' | '<=', major: number, country: string | undefined): SQL {
+  const market = country ? MARKET_CURRENCIES[country as keyof typeof MARKET_CURRENCIES] : undefined;
+  if (market) {
+    const minor = toMinor(major, market.exponent);
+    return op === '>=' ? gte(listings.priceMinor, minor) : lte(listings.priceMinor, minor);
+  }
+  const bound = sql`round(${major}::numeric * power(10, ${listings.currencyExponent}))`;
+  return op === '>=' ? sql`${listings.priceMinor} >= ${bound}` : sql`${listings.priceMinor} <= ${bound}`;
+}
+
+/** The car a `fits` id names: the member's own vehicle, else 404. */
+async function fitsCar(db: Db, userId: number | undefined, vehicleId: number) {
+  const [car] = await db
+    .select({
+      makeId: vehicles.makeId,
+      modelId: vehicles.modelId,
+      year: vehicles.year,
+      userId: vehicles.userId,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId))
+    .limit(1);
+  if (!car || car.userId !== userId) throw notFound('Vehicle not found.');
+  return car;
+}
+
+/** SQL true when a fitment row of the listing covers make/model/year. */
+function fitsSql(car: { makeId: number | null; modelId: number | null; year: number }): SQL {
+  if (car.makeId === null) return sql`false`;
+  const model =
+    car.modelId === null ? sql`f.model_id is null` : sql`(f.model_id is null or f.model_id = ${car.modelId})`;
+  return sql`exists (select 1 from listing_fitments f where f.listing_id = ${listings.id}
+    and f.make_id = ${car.makeId} and ${model} and ${car.year} between f.year_from and f.year_to)`;
+}
+
+/**
+ * GET /marketplace/listings: published listings matching `q`, one page in the sort, plus the total and
+ * the next cursor. `userId` is the signed-in member (needed by `fits`: 401 without, 404 for another
+ * member's vehicle).
+ */
+export async function listListings(db: Db, q: ListingFilters, userId: number | undefined) {
+  const where: SQL[] = [eq(listings.status, 'published')];
+  if (q.country) where.push(eq(listings.country, q.country));
+  if (q.category) where.push(eq(listings.category, q.category));
+  if (q.kind) where.push(eq(listings.kind, q.kind));
+  if (q.seller_id) where.push(eq(listings.sellerId, q.seller_id));
+  if (q.min_price !== undefined) where.push(priceBound('>=', q.min_price, q.country));
+  if (q.max_price !== undefined) where.push(priceBound('<=', q.max_price, q.country));
+  if (q.year_from !== undefined) where.push(gte(listings.yearMax, q.year_from));
+  if (q.year_to !== undefined) where.push(lte(listings.yearMin, q.year_to));
+  if (q.brand?.length)
+    where.push(
+      inArray(
+        sql`lower(${listings.brand})`,
+        q.brand.map((b) => b.trim().toLowerCase()),
+      ),
+    );
+  if (q.condition?.length) where.push(inArray(listings.condition, q.condition));
+  if (q.features?.length)
+    where.push(
+      sql`${listings.features} @> array[${sql.join(
+        q.features.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  for (const term of q.search ? searchTerms(q.search) : []) where.push(await termSql(db, term));
+  let car: Awaited<ReturnType<typeof fitsCar>> | null = null;
+  if (q.fits !== undefined) {
+    if (userId === undefined) throw unauthenticated('Sign in to match parts to your car.');
+    car = await fitsCar(db, userId, q.fits);
+    where.push(eq(listings.kind, 'part'), fitsSql(car));
+  }
+  const filter = and(...where);
+  const page = q.cursor ? and(filter, afterCursor(readCursor(q.sort, q.cursor))) : filter;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(listings)
+      .where(page)
+      .orderBy(...orderOf(q.sort))
+      .limit(q.limit + 1),
+    db.select({ n: count() }).from(listings).where(filter),
+  ]);
+  const more = rows.length > q.limit;
+  const shown = rows.slice(0, q.limit);
+  const last = shown.at(-1);
+  return {
+    data: await toListings(db, shown, car ? { fits: true } : {}),
+    meta: {
+      total: total?.n ?? 0,
+      limit: q.limit,
+      next_cursor: more && last ? cursorAfter(q.sort, last) : null,
+    },
+  };
+}
+
+const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
+
+/** The contract `Seller` of a row. */
+export function toSeller(row: SellerRow): Seller {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+  };
+}
+
+/** Images, fitment, sellers and car names of `rows`, in three queries, as contract listings. */
+export async function toListings(
+  db: Db,
+  rows: ListingRow[],
+  opts: { fits?: boolean; car?: { makeId: number | null; modelId: number | null; year: number } } = {},
+): Promise<Listing[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
+  const [imageRows, fitRows, sellerRows, carNames] = await Promise.all([
+    db
+      .select()
+      .from(listingImages)
+      .where(inArray(listingImages.listingId, ids))
+      .orderBy(asc(listingImages.position), asc(listingImages.id)),
+    db
+      .select({
+        listingId: listingFitments.listingId,
+        makeId: listingFitments.makeId,
+        make: makes.name,
+        modelId: listingFitments.modelId,
+        model: models.name,
+        yearFrom: listingFitments.yearFrom,
+        yearTo: listingFitments.yearTo,
+      })
+      .from(listingFitments)
+      .innerJoin(makes, eq(makes.id, listingFitments.makeId))
+      .leftJoin(models, eq(models.id, listingFitments.modelId))
+      .where(inArray(listingFitments.listingId, ids))
+      .orderBy(asc(listingFitments.id)),
+    db.select().from(sellers).where(inArray(sellers.id, sellerIds)),
+    carNamesOf(db, rows),
+  ]);
+  const images = new Map<number, ListingImage[]>();
+  for (const img of imageRows) {
+    const list = images.get(img.listingId) ?? [];
+    list.push({ id: img.id, position: img.position, ...imageUrls(img.source, img.key) });
+    images.set(img.listingId, list);
+  }
+  const fitment = new Map<number, Fitment[]>();
+  for (const f of fitRows) {
+    const list = fitment.get(f.listingId) ?? [];
+    list.push({
+      make_id: f.makeId,
+      make: f.make,
+      model_id: f.modelId,
+      model: f.model,
+      year_from: f.yearFrom,
+      year_to: f.yearTo,
+    });
+    fitment.set(f.listingId, list);
+  }
+  const sellerById = new Map(sellerRows.map((s) => [s.id, toSeller(s)]));
+  return rows.map((row) => {
+    const seller = sellerById.get(row.sellerId);
+    if (!seller) throw new Error(`listing ${row.id} has no seller`);
+    const own = images.get(row.id) ?? [];
+    const fits = fitment.get(row.id) ?? [];
+    const names = carNames.get(row.id);
+    const car = opts.car;
+    return {
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      title: row.title,
+      description: row.description,
+      category: row.category as Listing['category'],
+      brand: row.brand,
+      condition: row.condition,
+      features: row.features as Listing['features'],
+      oem_numbers: row.oemNumbers,
+      fitment: fits,
+      price: toMajor(row.priceMinor, row.currencyExponent),
+      price_minor: row.priceMinor,
+      currency: row.currency,
+      currency_exponent: row.currencyExponent,
+      country: row.country,
+      city: row.city,
+      location: `${row.city}, ${countryName(row.country)}`,
+      image_url: own[0]?.medium_url ?? null,
+      images: own,
+      featured: row.featured,
+      year: row.year,
+      mileage: row.mileageKm,
+      mileage_unit: 'km',
+      fuel: row.fuel,
+      transmission: row.transmission,
+      make: names?.make ?? null,
+      model: names?.model ?? null,
+      stock: row.stock,
+      seller,
+      seller_name: seller.name,
+      contact_whatsapp: row.contactWhatsapp ?? seller.whatsapp,
+      buy_url: row.buyUrl,
+      fits: opts.fits
+        ? true
+        : car
+          ? fits.some(
+              (f) =>
+                car.makeId === f.make_id &&
+                (f.model_id === null || f.model_id === car.modelId) &&
+                car.year >= f.year_from &&
+                car.year <= f.year_to,
+            )
+          : null,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** Make and model names of the cars among `rows`. */
+async function carNamesOf(db: Db, rows: ListingRow[]) {
+  const out = new Map<number, { make: string | null; model: string | null }>();
+  const cars = rows.filter((r) => r.makeId !== null);
+  if (cars.length === 0) return out;
+  const makeRows = await db
+    .select({ id: makes.id, name: makes.name })
+    .from(makes)
+    .where(
+      inArray(
+        makes.id,
+        cars.map((r) => r.makeId as number),
+      ),
+    );
+  const modelIds = cars.map((r) => r.modelId).filter((m): m is number => m !== null);
+  const modelRows = modelIds.length
+    ? await db.select({ id: models.id, name: models.name }).from(models).where(inArray(models.id, modelIds))
+    : [];
+  const makeName = new Map(makeRows.map((m) => [m.id, m.name]));
+  const modelName = new Map(modelRows.map((m) => [m.id, m.name]));
+  for (const r of cars)
+    out.set(r.id, {
+      make: makeName.get(r.makeId as number) ?? null,
+      model: r.modelId === null ? null : (modelName.get(r.modelId) ?? null),
+    });
+  return out;
+}
+
+/** A listing visible to everyone (published, paused or sold; not a draft), else 404. */
+export async function publicListing(db: Db, id: number): Promise<ListingRow> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  if (!row || row.status === 'draft') throw notFound(LISTING_NOT_FOUND);
+  return row;
+}
+
+/** One listing as the contract shows it. */
+export async function listingById(db: Db, id: number): Promise<Listing> {
+  const row = await publicListing(db, id);
+  const [listing] = await toListings(db, [row]);
+  if (!listing) throw notFound(LISTING_NOT_FOUND);
+  return listing;
+}

@@ -1,0 +1,188 @@
+/**
+ * Order helpers shared by the order and payment calls (issue #10): stock held and given back, expiry of
+ * unpaid orders after 15 minutes, the contract `Order` of a row, and the buyer/seller notices.
+ */
+import { type Order, toMajor } from '@gari/contract/marketplace';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { listingImages, listings, orderItems, orders, payments, sellers, users } from '../db/schema';
+import { HttpError } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { imageUrls } from './images';
+import { toSeller } from './listings';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+/** What the views and notices need. */
+export interface ViewDeps {
+  db: Db;
+  appUrl: string;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+/** Gives an order's held units back (once): `stock_held` goes false. */
+export async function releaseStock(tx: Tx, order: OrderRow): Promise<void> {
+  if (!order.stockHeld) return;
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  for (const line of lines)
+    await tx
+      .update(listings)
+      .set({ stock: sql`${listings.stock} + ${line.quantity}` })
+      .where(eq(listings.id, line.listingId));
+  await tx.update(orders).set({ stockHeld: false }).where(eq(orders.id, order.id));
+}
+
+/**
+ * Takes `lines` out of stock (in listing-id order, so concurrent orders lock in the same order);
+ * throws 409 naming what is short. Runs inside the caller's transaction, so a refusal undoes it all.
+ */
+export async function reserveStock(
+  tx: Tx,
+  lines: readonly { listingId: number; quantity: number; title: string }[],
+) {
+  for (const line of [...lines].sort((a, b) => a.listingId - b.listingId)) {
+    const [taken] = await tx
+      .update(listings)
+      .set({ stock: sql`${listings.stock} - ${line.quantity}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(listings.id, line.listingId),
+          eq(listings.status, 'published'),
+          sql`${listings.stock} >= ${line.quantity}`,
+        ),
+      )
+      .returning({ id: listings.id });
+    if (!taken) throw new HttpError(409, `Not enough stock left of "${line.title}".`);
+  }
+}
+
+/**
+ * Expires pending orders whose 15 minutes are over (stock back, payment FAILED "timeout"). Called
+ * before order reads and writes and by the plugin's timer; safe to run concurrently (rows locked).
+ */
+export async function expireOrders(deps: Pick<ViewDeps, 'db' | 'now'>): Promise<number> {
+  const due = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lte(orders.expiresAt, deps.now())))
+    .limit(100);
+  let expired = 0;
+  for (const { id } of due) {
+    await deps.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (order?.status !== 'pending_payment') return;
+      await releaseStock(tx, order);
+      await tx
+        .update(orders)
+        .set({ status: 'expired', expiresAt: null, updatedAt: new Date() })
+        .where(eq(orders.id, id));
+      await tx
+        .update(payments)
+        .set({ status: 'FAILED', reason: 'timeout', updatedAt: new Date() })
+        .where(and(eq(payments.orderId, id), eq(payments.status, 'PENDING')));
+      expired += 1;
+    });
+  }
+  return expired;
+}
+
+/** The latest payment of an order. */
+export async function latestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The contract `Order` of a row: lines with their first image, seller and latest payment. */
+export async function orderView(deps: Pick<ViewDeps, 'db' | 'appUrl'>, order: OrderRow): Promise<Order> {
+  const { db } = deps;
+  const [lines, [seller], payment] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    db.select().from(sellers).where(eq(sellers.id, order.sellerId)),
+    latestPayment(db, order.id),
+  ]);
+  const ids = lines.map((l) => l.listingId);
+  const images = ids.length
+    ? await db
+        .select()
+        .from(listingImages)
+        .where(inArray(listingImages.listingId, ids))
+        .orderBy(asc(listingImages.position))
+    : [];
+  if (!seller) throw new Error(`order ${order.id} has no seller`);
+  return {
+    id: order.id,
+    status: order.status,
+    payment_method: order.paymentMethod,
+    items: lines.map((l) => {
+      const img = images.find((i) => i.listingId === l.listingId);
+      return {
+        listing_id: l.listingId,
+        title: l.title,
+        image_url: img ? imageUrls(img.source, img.key).thumb_url : null,
+        quantity: l.quantity,
+        unit_price_minor: l.unitPriceMinor,
+        line_total_minor: l.unitPriceMinor * l.quantity,
+      };
+    }),
+    total_minor: order.totalMinor,
+    total: toMajor(order.totalMinor, order.currencyExponent),
+    currency: order.currency,
+    currency_exponent: order.currencyExponent,
+    seller: toSeller(seller),
+    buyer_name: order.buyerName,
+    phone: order.phone,
+    delivery_address: order.deliveryAddress,
+    delivery_city: order.deliveryCity,
+    note: order.note,
+    payment: payment
+      ? {
+          id: payment.id,
+          provider: payment.provider,
+          method: payment.method,
+          reference: payment.reference,
+          status: payment.status,
+          msisdn: payment.msisdn,
+          amount_minor: payment.amountMinor,
+          currency: payment.currency,
+          reason: payment.reason,
+          simulator_url:
+            payment.provider === 'simulator'
+              ? `${deps.appUrl}/api/v1/payments/simulator/${payment.reference}/decision`
+              : null,
+          created_at: payment.createdAt.toISOString(),
+        }
+      : null,
+    expires_at: order.expiresAt?.toISOString() ?? null,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+/** Tells the buyer and the seller (by mail; dev outbox outside SMTP) — best effort, never fails the call. */
+export async function notify(deps: ViewDeps, order: OrderRow, subject: string): Promise<void> {
+  try {
+    const rows = await deps.db
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        sql`${users.id} = ${order.buyerId} or ${users.id} = (select user_id from sellers where id = ${order.sellerId})`,
+      );
+    const link = `${deps.appUrl}/orders/${order.id}`;
+    const total = `${toMajor(order.totalMinor, order.currencyExponent)} ${order.currency}`;
+    for (const { email } of rows)
+      await deps.mailer.send({
+        to: email,
+        subject,
+        text: `${subject}: ${total}, now ${order.status.replace('_', ' ')}.\n${link}`,
+        link,
+      });
+  } catch {
+    // Mail is a courtesy here: the order stands whatever the transport does.
+  }
+}

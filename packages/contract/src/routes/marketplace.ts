@@ -1,0 +1,232 @@
+/**
+ * Spareshop routes (spec §2 Marketplace list / Listing detail, §7 GET /marketplace/listings, §9; issue
+ * #10): the public list and detail, listing images, the seller's listings, photos and orders, the
+ * member's cart, orders and payments, and the payment callbacks.
+ */
+import { z } from 'zod';
+import { IdParam } from '../common';
+import {
+  CallbackAnswer,
+  CallbackParams,
+  Cart,
+  CartItemParams,
+  CartItemPut,
+  CartMerge,
+  ImageParams,
+  ListingCreate,
+  ListingData,
+  ListingList,
+  ListingPage,
+  ListingQuery,
+  ListingUpdate,
+  OrderCreate,
+  OrderData,
+  OrderList,
+  PaymentCallback,
+  PhotoParams,
+  SellerOrderUpdate,
+  SimulatorDecision,
+  SimulatorParams,
+} from '../marketplace';
+import { marketplacePaths as p } from '../paths';
+import { route } from './route';
+
+const tags = ['marketplace'] as const;
+const member = [401, 404, 409, 422] as const;
+
+/** Spareshop routes by name. */
+export const marketplaceRoutes = {
+  listings: route(p.listings, {
+    tags,
+    summary: 'Spare parts and cars for sale (spec §2 Marketplace list, §7)',
+    description:
+      'Published listings. search (full text + trigram: typo-tolerant, OEM numbers with or without ' +
+      'dashes), category (all | engine | brakes | suspension | wheels | interior | exterior | electrical | ' +
+      'vehicles), kind (part | car), min_price/max_price (major units of each listing currency), ' +
+      "year_from/year_to (a car's year; a part's fitment years overlapping), brand, condition, features " +
+      '(comma lists; every feature required), country, fits (a vehicle id of the signed-in member: only ' +
+      'parts whose fitment covers it; 401 without token, 404 for another member), seller_id. sort: ' +
+      'price_low (default) | price_high | newest | mileage_low. Cursor paging: limit (default 20, max 50), ' +
+      'cursor = meta.next_cursor; meta.total counts every match.',
+    query: ListingQuery,
+    answer: ListingPage,
+    errors: [401, 404, 422],
+  }),
+  listing: route(p.listing, {
+    tags,
+    summary: 'One listing (spec §2 Listing detail)',
+    description:
+      'Published, paused and sold listings; a draft is a 404 (its seller reads it from /marketplace/mine).',
+    params: IdParam,
+    answer: ListingData,
+    errors: [404, 422],
+  }),
+  image: route(p.image, {
+    tags,
+    summary: 'A listing image (WebP photo or generated SVG illustration)',
+    description: 'Immutable: cached for a year. `<key>-<thumb|medium|full>.webp` or `<category>.svg`.',
+    params: ImageParams,
+    answer: z.string(),
+    errors: [404, 422],
+  }),
+  mine: route(p.mine, {
+    tags,
+    summary: "The member's own listings, every status, newest first",
+    answer: ListingList,
+    errors: [401],
+  }),
+  create: route(p.create, {
+    tags,
+    summary: 'List a part or a car for sale',
+    description:
+      'Price in major units of the country currency (RWF, KES, UGX, TZS). The member becomes a private ' +
+      'seller on first use. status draft (default) or published.',
+    body: ListingCreate,
+    answer: ListingData,
+    status: 201,
+    errors: member,
+  }),
+  update: route(p.update, {
+    tags,
+    summary: 'Edit one of my listings (also publish, pause, mark sold)',
+    params: IdParam,
+    body: ListingUpdate,
+    answer: ListingData,
+    errors: member,
+  }),
+  remove: route(p.remove, {
+    tags,
+    summary: 'Delete one of my listings (ordered ones are marked sold instead)',
+    params: IdParam,
+    answer: z.undefined(),
+    status: 204,
+    errors: member,
+  }),
+  addPhoto: route(p.addPhoto, {
+    tags,
+    summary: 'Upload a photo (multipart field `photo`)',
+    description:
+      'multipart/form-data with one file in `photo` (JPEG, PNG, WebP, AVIF, HEIC, GIF, TIFF; ≤ 8 MB). ' +
+      'Re-encoded to WebP in three widths with EXIF/GPS stripped. At most 6 per listing. A non-image, ' +
+      'a larger file or a seventh photo is a 422 on `photo`.',
+    params: IdParam,
+    answer: ListingData,
+    status: 201,
+    errors: member,
+  }),
+  removePhoto: route(p.removePhoto, {
+    tags,
+    summary: 'Remove a photo of my listing',
+    params: PhotoParams,
+    answer: ListingData,
+    errors: member,
+  }),
+  sellerOrders: route(p.sellerOrders, {
+    tags,
+    summary: "Orders of the member's listings (seller side), newest first",
+    answer: OrderList,
+    errors: [401],
+  }),
+  updateSellerOrder: route(p.updateSellerOrder, {
+    tags,
+    summary: 'Seller moves an order on: paid → confirmed → completed, or cancels it',
+    description:
+      'confirmed from paid; completed from confirmed (cash on delivery: counts as paid); cancelled from ' +
+      'pending_payment, paid or confirmed (stock given back). Other moves: 409.',
+    params: IdParam,
+    body: SellerOrderUpdate,
+    answer: OrderData,
+    errors: member,
+  }),
+  cart: route(p.cart, {
+    tags,
+    summary: "The member's cart (units in meta.count for the top-bar badge)",
+    answer: Cart,
+    errors: [401],
+  }),
+  putCartItem: route(p.putCartItem, {
+    tags,
+    summary: 'Set the quantity of a listing in the cart',
+    description:
+      'Adds or replaces. Quantity 1..99 and at most the stock (422 on quantity); unpublished: 404.',
+    params: CartItemParams,
+    body: CartItemPut,
+    answer: Cart,
+    errors: member,
+  }),
+  removeCartItem: route(p.removeCartItem, {
+    tags,
+    summary: 'Remove a listing from the cart (no error when absent)',
+    params: CartItemParams,
+    answer: Cart,
+    errors: [401, 422],
+  }),
+  mergeCart: route(p.mergeCart, {
+    tags,
+    summary: "Merge the visitor's local cart at sign-in",
+    description:
+      'Quantities add up, capped at the stock; unknown or unpublished listings are skipped. Answers the cart.',
+    body: CartMerge,
+    answer: Cart,
+    errors: [401, 422],
+  }),
+  createOrder: route(p.createOrder, {
+    tags,
+    summary: 'Place an order and start the payment',
+    description:
+      'Items of one seller and currency. Stock is reserved in the transaction (the last unit goes to one ' +
+      'order, the others get 409). momo/airtel: a request to pay goes to `phone` (E.164 per country; at ' +
+      'least 100 RWF); the order waits in pending_payment for 15 minutes, then expires and gives the stock ' +
+      'back. cash: confirmed at once. Header Idempotency-Key: a repeat answers the first order (200). ' +
+      'The ordered listings leave the cart.',
+    body: OrderCreate,
+    answer: OrderData,
+    status: 201,
+    errors: member,
+  }),
+  orders: route(p.orders, { tags, summary: 'My orders, newest first', answer: OrderList, errors: [401] }),
+  order: route(p.order, {
+    tags,
+    summary: 'One of my orders (polls a pending payment)',
+    description: "Another member's order is a 404. A pending payment is checked with the provider first.",
+    params: IdParam,
+    answer: OrderData,
+    errors: member,
+  }),
+  payOrder: route(p.payOrder, {
+    tags,
+    summary: 'Retry or resend the payment prompt',
+    description:
+      'pending_payment: a new request to pay (the old one is dropped). payment_failed: reserves the stock ' +
+      'again (409 when gone) and asks again. Other states: 409.',
+    params: IdParam,
+    answer: OrderData,
+    errors: member,
+  }),
+  cancelOrder: route(p.cancelOrder, {
+    tags,
+    summary: 'Cancel my order before it is paid (stock given back)',
+    params: IdParam,
+    answer: OrderData,
+    errors: member,
+  }),
+  paymentCallback: route(p.paymentCallback, {
+    tags,
+    summary: 'Payment provider callback (MTN MoMo, Airtel Money, simulator)',
+    description:
+      'Names the payment only; its state is read back from the provider, so the same callback twice ' +
+      '(or a forged one) changes nothing. Unknown reference: 404.',
+    params: CallbackParams,
+    body: PaymentCallback,
+    answer: CallbackAnswer,
+    errors: [404, 422],
+  }),
+  simulatePayment: route(p.simulatePayment, {
+    tags,
+    summary: 'Simulator: approve or decline a pending payment (not in production)',
+    params: SimulatorParams,
+    body: SimulatorDecision,
+    answer: CallbackAnswer,
+    errors: [404, 409, 422],
+  }),
+};
