@@ -1,4 +1,3 @@
-import { AI_MECHANIC_MESSAGES as M } from '@gari/machines/aiMechanic';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { todayIso } from '../shared';
@@ -12,12 +11,15 @@ import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
 import { AiMechanicPage } from './AiMechanicPage';
+import { aiMechanicMessages } from './messages';
 
 /**
  * The chat rendered from the real `aiMechanic` machine, driven through the page like a member would,
  * with the fake API's scripted `ai.ask` (3 questions, then 2 follow-ups, then a diagnosis) and zero
  * delays unless a story needs a state to last.
  */
+/** English texts of the chat (the catalog the page renders through). */
+const M = aiMechanicMessages.en;
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
 const apiOf = scenarioOf;
 

@@ -1,5 +1,4 @@
 import {
-  AI_MECHANIC_MESSAGES,
   type AiMechanicDelays,
   type AiMechanicMachine,
   type AiMechanicSnapshot,
@@ -31,6 +30,7 @@ import {
   ServiceStatus,
   TextList,
 } from './DiagnosisView';
+import { t } from './messages';
 import { type AiMechanicFlow, useAiMechanic } from './useAiMechanic';
 
 /** Hint under the answer field per question type (spec §5 answer checks). */
@@ -60,7 +60,7 @@ export function resultsHref(vehicleId: number, diagnosisId: number | null): stri
   return diagnosisId === null ? base : `${base}?diagnosis=${diagnosisId}`;
 }
 
-function Bubble({ message }: { message: Pick<ChatMessage, 'role' | 'kind' | 'text'> }) {
+function Bubble({ message }: { message: Pick<ChatMessage, 'role' | 'kind'> & { text: string } }) {
   return (
     <li className={styles.message} data-role={message.role} data-kind={message.kind}>
       <span className={visuallyHidden}>{message.role === 'assistant' ? 'AI mechanic: ' : 'You: '}</span>
@@ -166,7 +166,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
   const asking = state.matches({ initial: 'asking' });
   const complete = state.matches({ questions: 'complete' });
   const submitting = state.matches({ questions: 'submitting' });
-  const symptomsError = ctx.error === AI_MECHANIC_MESSAGES.symptomsRequired ? ctx.error : undefined;
+  const symptomsError = ctx.error?.key === 'symptomsRequired' ? t.message(ctx.error) : undefined;
 
   const onSymptoms = (e: FormEvent) => {
     e.preventDefault();
@@ -191,7 +191,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
         <Stack as="ol" gap="sm">
           <Bubble message={{ role: 'assistant', kind: 'info', text: greeting }} />
           {ctx.messages.map((m) => (
-            <Bubble key={m.id} message={m} />
+            <Bubble key={m.id} message={{ role: m.role, kind: m.kind, text: t.message(m) ?? '' }} />
           ))}
         </Stack>
       </div>
@@ -200,7 +200,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
       {flow.step === 'diagnosis' && ctx.diagnosis ? (
         <ChatDiagnosis
           diagnosis={ctx.diagnosis}
-          notice={ctx.notice}
+          notice={t.message(ctx.notice) ?? null}
           reportHref={resultsHref(vehicleId, ctx.diagnosisId)}
         />
       ) : null}

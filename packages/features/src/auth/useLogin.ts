@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useApi, useFlow } from '../app';
+import { t } from './messages';
 import { useSession } from './session';
 
 /** Options of {@link useLogin}. */
@@ -63,7 +64,7 @@ export function useLogin(options: UseLoginOptions = {}) {
     snapshot: options.snapshot,
     on: {
       failed: (event) => {
-        if (event.error) toast.error('Login failed', event.error);
+        toast.error(t('loginFailedTitle'), t.message(event.error));
       },
       signedIn: () => {
         void (async () => {

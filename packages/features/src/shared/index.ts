@@ -2,6 +2,14 @@
  * `@gari/features/shared`: what several flows use (query keys, the vehicle route id, today's date),
  * so that no flow folder imports from another one.
  */
+
+export {
+  type Catalog,
+  type CatalogText,
+  createTranslator,
+  DEFAULT_LOCALE,
+  type Translator,
+} from './messages';
 export {
   SESSION_KEY,
   STATUS_MONTHS,

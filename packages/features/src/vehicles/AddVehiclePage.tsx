@@ -11,6 +11,7 @@ import { TextField } from '@gari/ui/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, Key } from 'react';
 import * as styles from './AddVehiclePage.css';
+import { t } from './messages';
 import { type AddVehicleFlow, type UseAddVehicleOptions, useAddVehicle } from './useAddVehicle';
 
 /** Server field names (POST /vehicles) of each form field. */
@@ -51,7 +52,7 @@ function DetailSelect({
   list: UseQueryResult<SpecItem[]>;
 }) {
   const value = flow.context[field];
-  const serverError = flow.context.fieldErrors[SERVER_FIELD[field]]?.[0];
+  const serverError = t.message(flow.context.fieldErrors[SERVER_FIELD[field]]?.[0]);
   const items = specItems(list.data, value);
   return (
     <Select
@@ -96,7 +97,7 @@ export type AddVehiclePageProps = UseAddVehicleOptions;
 export function AddVehiclePage(props: AddVehiclePageProps) {
   const flow = useAddVehicle(props);
   const { context: ctx } = flow;
-  const errorOf = (field: keyof typeof SERVER_FIELD) => ctx.fieldErrors[SERVER_FIELD[field]]?.[0];
+  const errorOf = (field: keyof typeof SERVER_FIELD) => t.message(ctx.fieldErrors[SERVER_FIELD[field]]?.[0]);
 
   const onSubmit = (e: FormEvent<HTMLElement>) => {
     e.preventDefault();
@@ -119,7 +120,7 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
             </Button>
           }
         >
-          {ctx.error}
+          {flow.loadError}
         </Alert>
       ) : null}
 
@@ -205,7 +206,7 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
               </Button>
             }
           >
-            {ctx.error}
+            {flow.loadError}
           </Alert>
         ) : null}
 

@@ -4,7 +4,14 @@
  * answers, questions about the vehicle's own data, and when to ask for follow-up questions.
  * No I/O; every function is deterministic.
  */
-import type { ChatQuestion, MechanicAnswer, QuestionType, VehicleContext } from './types';
+import { type KeyedMessage, msg } from '../shared';
+import type {
+  AiMechanicMessageKey,
+  ChatQuestion,
+  MechanicAnswer,
+  QuestionType,
+  VehicleContext,
+} from './types';
 
 /** Spec §9: at least 3 questions are kept on the first turn (when the server gives that many). */
 export const MIN_FIRST_QUESTIONS = 3;
@@ -29,28 +36,6 @@ export const AI_MECHANIC_DELAYS = {
   followUpDelay: 1500,
   /** Before the automatic final request after a failed follow-up. */
   autoSubmitDelay: 2000,
-} as const;
-
-/** Every fixed text of the chat (spec §5 and §8 where the spec gives one; ours otherwise). */
-export const AI_MECHANIC_MESSAGES = {
-  /** Spec §5. */
-  symptomsRequired: 'Please describe your symptoms.',
-  /** Spec §4, §8. */
-  unavailable: 'The AI service is temporarily unavailable.',
-  /** Spec §5, location questions. */
-  location: "Please specify a location (e.g., 'Under engine', 'Near wheels', 'Front right').",
-  /** Spec §5, timeframe questions. */
-  timeframe: 'Please answer with a timeframe...',
-  /** Activity questions (the spec gives the words, not the text). */
-  activity:
-    "Please say when it happens (e.g., 'At idle', 'When I accelerate', 'When I brake', 'While cruising').",
-  /** Spec §5, yes_no and visible_oil questions. */
-  yesNo: "Please answer 'Yes' or 'No'.",
-  /** Leak-type questions (the spec gives the words, not the text). */
-  leakType: "Please describe the leak (e.g., 'Slow drip', 'Steady stream', 'Pool under the car').",
-  /** Spec §5: off-topic answers are refused with a free-plan message. */
-  freePlan:
-    "On the free plan I can only take answers about your car's symptoms. Please answer the question about your vehicle.",
 } as const;
 
 /** Spec §5: place words of a location answer. */
@@ -439,9 +424,9 @@ export function pickQuestions(
   return out;
 }
 
-/** A question as asked in the chat: '(n/total) text' (spec §4). */
-export function withPrefix(n: number, total: number, text: string): string {
-  return `(${n}/${total}) ${text}`;
+/** A question as asked in the chat: `askedQuestion` { n, total, question } ('(n/total) text', spec §4). */
+export function withPrefix(n: number, total: number, question: string): KeyedMessage<AiMechanicMessageKey> {
+  return msg('askedQuestion', { n, total, question });
 }
 
 /** Spec §4 "actions": the answer holds DIY actions, mechanic-required items or suggestions. */
@@ -490,7 +475,7 @@ export function containsDate(text: string): boolean {
  * - leak_type: slow, drip, steady, stream or pool
  * - free: always passes
  */
-export function checkAnswer(type: QuestionType, answer: string): string | null {
+export function checkAnswer(type: QuestionType, answer: string): KeyedMessage<AiMechanicMessageKey> | null {
   const text = answer.trim();
   switch (type) {
     case 'location':
@@ -498,21 +483,19 @@ export function checkAnswer(type: QuestionType, answer: string): string | null {
         text,
       )
         ? null
-        : AI_MECHANIC_MESSAGES.location;
+        : msg('location');
     case 'timeframe':
       return /\b(today|yesterday|tonight|last|weeks?|months?|days?|hours?|since|ago)\b/i.test(text) ||
         containsDate(text)
         ? null
-        : AI_MECHANIC_MESSAGES.timeframe;
+        : msg('timeframe');
     case 'activity':
-      return activityCount(text) > 0 ? null : AI_MECHANIC_MESSAGES.activity;
+      return activityCount(text) > 0 ? null : msg('activity');
     case 'yes_no':
     case 'visible_oil':
-      return /^["'(\s]*(yes|no)\b/i.test(text) ? null : AI_MECHANIC_MESSAGES.yesNo;
+      return /^["'(\s]*(yes|no)\b/i.test(text) ? null : msg('yesNo');
     case 'leak_type':
-      return /\b(slow\w*|drip\w*|steady|steadily|stream\w*|pool\w*)\b/i.test(text)
-        ? null
-        : AI_MECHANIC_MESSAGES.leakType;
+      return /\b(slow\w*|drip\w*|steady|steadily|stream\w*|pool\w*)\b/i.test(text) ? null : msg('leakType');
     default:
       return null;
   }
@@ -670,14 +653,10 @@ export function vehicleDataTopic(answer: string): VehicleDataTopic | null {
 const present = (v: string | number | null | undefined): v is string | number =>
   v !== null && v !== undefined && String(v).trim() !== '';
 
-/** '2018 Toyota RAV4 GX' from the profile; 'your car' when nothing is known. */
+/** '2018 Toyota RAV4 GX' from the profile; '' when nothing is known (the catalog says 'your car'). */
 export function describeVehicle(v: VehicleContext): string {
-  const name = [v.year, v.make, v.model, v.variant].filter(present).join(' ');
-  return name === '' ? 'your car' : name;
+  return [v.year, v.make, v.model, v.variant].filter(present).join(' ');
 }
-
-/** 'a' or 'an' before `word`. */
-const article = (word: string) => (/^[aeiou]/i.test(word.trim()) ? 'an' : 'a');
 
 /** 120000 → '120,000'. */
 const grouped = (n: number) =>
@@ -685,7 +664,7 @@ const grouped = (n: number) =>
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** The engine as 'Petrol 2.5L' style text ('2400' cc stays '2400 cc'). */
+/** The engine as 'Petrol 2.5L' style text (a size of 100 or more is in cc: '2,400 cc'). */
 function engineText(v: VehicleContext): string | null {
   const size = present(v.engine_size)
     ? typeof v.engine_size === 'number'
@@ -701,32 +680,36 @@ function engineText(v: VehicleContext): string | null {
 }
 
 /**
- * The reply to a question about the vehicle's own data, from its profile (spec §5), e.g.
- * 'Your 2018 Toyota RAV4 runs on Petrol.'; says so when the profile lacks the datum. Mileage in
- * `mileage_unit` (default km).
+ * The reply to a question about the vehicle's own data, from its profile (spec §5), as a message:
+ * e.g. `vehicleFuelType` { vehicle: '2018 Toyota RAV4', fuel: 'Petrol' } ('Your 2018 Toyota RAV4 runs
+ * on Petrol.'), or `vehicleDataMissing` { topic } when the profile lacks the datum. `vehicle` is ''
+ * when nothing is known; mileage is a number in `unit` (default km).
  */
-export function vehicleDataReply(topic: VehicleDataTopic, v: VehicleContext): string {
-  const name = describeVehicle(v);
-  const Name = name === 'your car' ? 'Your car' : `Your ${name}`;
-  const missing = (what: string) =>
-    `Your vehicle profile does not list the ${what}. You can add it on the car status page.`;
+export function vehicleDataReply(
+  topic: VehicleDataTopic,
+  v: VehicleContext,
+): KeyedMessage<AiMechanicMessageKey> {
+  const vehicle = describeVehicle(v);
+  const missing = () => msg('vehicleDataMissing', { topic });
   switch (topic) {
     case 'fuel_type':
-      return present(v.fuel_type) ? `${Name} runs on ${v.fuel_type}.` : missing('fuel type');
+      return present(v.fuel_type)
+        ? msg('vehicleFuelType', { vehicle, fuel: String(v.fuel_type) })
+        : missing();
     case 'transmission':
       return present(v.transmission)
-        ? `${Name} has ${article(String(v.transmission))} ${String(v.transmission).toLowerCase()} transmission.`
-        : missing('transmission');
+        ? msg('vehicleTransmission', { vehicle, transmission: String(v.transmission) })
+        : missing();
     case 'mileage':
       return present(v.mileage)
-        ? `${Name} has ${grouped(Number(v.mileage))} ${v.mileage_unit || 'km'} on the odometer (from your profile).`
-        : missing('mileage');
+        ? msg('vehicleMileage', { vehicle, mileage: Number(v.mileage), unit: v.mileage_unit || 'km' })
+        : missing();
     case 'engine': {
       const engine = engineText(v);
-      return engine ? `${Name} has ${article(engine)} ${engine} engine.` : missing('engine details');
+      return engine ? msg('vehicleEngine', { vehicle, engine }) : missing();
     }
     case 'identity':
-      return name === 'your car' ? missing('year, make and model') : `Your car is a ${name}.`;
+      return vehicle === '' ? missing() : msg('vehicleIdentity', { vehicle });
   }
 }
 

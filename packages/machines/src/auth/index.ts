@@ -8,6 +8,7 @@ export type {
   AuthUser,
   LoginField,
   LoginInput,
+  LoginMessage,
+  LoginMessageKey,
   LoginResult,
 } from './types';
-export { LOGIN_MESSAGES } from './types';

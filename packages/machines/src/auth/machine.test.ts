@@ -51,8 +51,8 @@ describe('auth machine', () => {
     const { actor } = start();
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      email: ['Email is required.'],
-      password: ['Password is required.'],
+      email: [{ key: 'emailRequired' }],
+      password: [{ key: 'passwordRequired' }],
     });
     actor.send({ type: 'CHANGE', field: 'email', value: 'a@b.rw' });
     actor.send({ type: 'SET_REMEMBER', value: true });
@@ -60,7 +60,7 @@ describe('auth machine', () => {
     expect(value).toBe('idle');
     expect(context.email).toBe('a@b.rw');
     expect(context.remember).toBe(true);
-    expect(context.fieldErrors).toEqual({ password: ['Password is required.'] });
+    expect(context.fieldErrors).toEqual({ password: [{ key: 'passwordRequired' }] });
   });
 
   it('idle: SUBMIT without email or password stays idle and sends nothing', () => {
@@ -69,7 +69,7 @@ describe('auth machine', () => {
     actor.send({ type: 'CHANGE', field: 'password', value: 'x' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: ['Email is required.'] });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: [{ key: 'emailRequired' }] });
     expect(login).not.toHaveBeenCalled();
   });
 
@@ -114,7 +114,7 @@ describe('auth machine', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('No token received');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'noToken' });
   });
 
   it("signingIn: 403 'Email not verified.' → signedIn with emailVerified false and no user", async () => {
@@ -158,7 +158,7 @@ describe('auth machine', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('Invalid email or password');
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Invalid email or password' });
   });
 
   it('signingInLegacy: unverified rejection → signedIn (pass)', async () => {
@@ -186,7 +186,7 @@ describe('auth machine', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('No token received');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'noToken' });
   });
 
   it('signingIn: other errors → failure with message and server field errors', async () => {
@@ -201,8 +201,8 @@ describe('auth machine', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
     expect(actor.getSnapshot().context).toMatchObject({
-      error: 'The given data was invalid.',
-      fieldErrors: { email: ['Enter a valid email address.'] },
+      error: { text: 'The given data was invalid.' },
+      fieldErrors: { email: [{ text: 'Enter a valid email address.' }] },
     });
     expect(legacyLogin).not.toHaveBeenCalled();
   });
@@ -212,7 +212,7 @@ describe('auth machine', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('Login failed. Please try again.');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'loginFailed' });
   });
 
   describe('failure', () => {
@@ -254,7 +254,7 @@ describe('auth machine', () => {
       actor.send({ type: 'CHANGE', field: 'password', value: '' });
       actor.send({ type: 'SUBMIT' });
       expect(actor.getSnapshot().value).toBe('idle');
-      expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: ['Password is required.'] });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: [{ key: 'passwordRequired' }] });
       expect(login).toHaveBeenCalledTimes(1);
     });
     it('SUBMIT while invalid goes to idle with errors (direct from failure)', async () => {
@@ -278,7 +278,7 @@ describe('auth machine', () => {
       }).start();
       restored.send({ type: 'SUBMIT' });
       expect(restored.getSnapshot().value).toBe('idle');
-      expect(restored.getSnapshot().context.fieldErrors).toEqual({ password: ['Password is required.'] });
+      expect(restored.getSnapshot().context.fieldErrors).toEqual({ password: [{ key: 'passwordRequired' }] });
     });
     it('LOGOUT → signingOut', async () => {
       const { actor, logout } = await failed();
@@ -327,7 +327,7 @@ describe('auth machine', () => {
     });
     actor.send({ type: 'LOGOUT' });
     await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(actor.getSnapshot().context.logoutError).toBe('POST /auth/logout failed: 500');
+    expect(actor.getSnapshot().context.logoutError).toEqual({ text: 'POST /auth/logout failed: 500' });
   });
 
   describe('signedOut', () => {
@@ -380,7 +380,7 @@ describe('auth machine', () => {
     actor.send({ type: 'CHANGE', field: 'password', value: 'p' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('auth: the "login" actor is not provided');
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'auth: the "login" actor is not provided' });
   });
 });
 
@@ -429,7 +429,7 @@ describe('auth machine: emitted events', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(seen).toEqual([{ type: 'failed', error: 'Invalid email or password' }]);
+    expect(seen).toEqual([{ type: 'failed', error: { text: 'Invalid email or password' } }]);
   });
 
   it('emits signedOut, with logoutError when the server logout failed', async () => {
@@ -438,7 +438,7 @@ describe('auth machine: emitted events', () => {
     actor.on('signedOut', (e) => seen.push(e));
     actor.send({ type: 'LOGOUT' });
     await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(seen).toEqual([{ type: 'signedOut', logoutError: 'There was an error logging out.' }]);
+    expect(seen).toEqual([{ type: 'signedOut', logoutError: { key: 'logoutFailed' } }]);
     const ok2 = start();
     const seen2: unknown[] = [];
     ok2.actor.on('signedOut', (e) => seen2.push(e));
