@@ -59,7 +59,7 @@ const lastBubble = (canvas: Canvas) => bubbles(canvas).at(-1) as HTMLElement;
 async function ready(canvasElement: HTMLElement): Promise<Canvas> {
   const canvas = within(canvasElement);
   await waitFor(() =>
-    expect(canvasElement.querySelector('[data-page-state]')).toHaveAttribute('data-page-state', 'ready'),
+    expect(canvasElement.querySelector('section[data-state]')).toHaveAttribute('data-state', 'ready'),
   );
   await expect(canvas.getByRole('heading', { level: 1, name: 'AI mechanic' })).toBeVisible();
   await waitFor(() => expect(chat(canvasElement)).toBeTruthy());
@@ -121,10 +121,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading...')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-page-state]')).toHaveAttribute(
-      'data-page-state',
-      'loading',
-    );
+    await expect(canvasElement.querySelector('section[data-state]')).toHaveAttribute('data-state', 'loading');
   },
 };
 

@@ -282,7 +282,7 @@ function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { veh
 
   if (state !== 'ready' || vehicleId === null || !vehicle.data) {
     return (
-      <section className={styles.page} data-page-state={state} aria-labelledby="ai-mechanic-title">
+      <section className={styles.page} data-state={state} aria-labelledby="ai-mechanic-title">
         <PageHeader
           titleId="ai-mechanic-title"
           title={state === 'not-found' ? 'Vehicle not found' : 'AI mechanic'}
@@ -302,7 +302,7 @@ function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { veh
 
   const name = vehicleDisplayName(vehicle.data);
   return (
-    <section className={styles.page} data-page-state={state} aria-labelledby="ai-mechanic-title">
+    <section className={styles.page} data-state={state} aria-labelledby="ai-mechanic-title">
       <p>
         <Link href={`/vehicles/${vehicleId}`}>Back to car status</Link>
       </p>
@@ -337,7 +337,7 @@ function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { veh
  * Texts: 'Loading...', 'Failed to load vehicle.', and 'Vehicle not found' (404 or a bad id) with a
  * link to My Cars. A new vehicle id starts a new chat.
  *
- * `data-page-state` on the root: 'loading' | 'error' | 'not-found' | 'ready' (@selector `[data-page-state]`).
+ * `data-state` on the root (the page; the chat inside has its own): 'loading' | 'error' | 'not-found' | 'ready' (@selector `section[data-state]`).
  */
 export function AiMechanicPage(props: AiMechanicPageProps) {
   const params = useParams();
