@@ -19,7 +19,7 @@ export type LoginPageProps = UseLoginOptions;
  * the page the member came from), default '/'.
  *
  * @selector `[data-state]` on the card: the `auth` machine state (`idle`, `signingIn`,
- * `signingInLegacy`, `failure`, `signedIn`, …).
+ * `failure`, `signedIn`, …).
  */
 export function LoginPage(props: LoginPageProps) {
   const { state, setField, setRemember, submit, isPending } = useLogin(props);

@@ -1,5 +1,5 @@
 export { type Failure, type FieldErrors, readFailure, withoutField } from '../shared';
-export { type AuthMachine, authMachine, isRouteMissing, isUnverifiedRejection } from './machine';
+export { type AuthMachine, authMachine, isUnverifiedRejection } from './machine';
 export type {
   AuthContext,
   AuthEmitted,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { authMachine, isRouteMissing, isUnverifiedRejection } from './machine';
+import { authMachine, isUnverifiedRejection } from './machine';
 import type { LoginInput, LoginResult } from './types';
 
 const user = {
@@ -16,23 +16,20 @@ const apiError = (status: number, message: string, extra: Record<string, unknown
 function start(
   impl: {
     login?: (input: LoginInput) => Promise<LoginResult>;
-    legacyLogin?: (input: LoginInput) => Promise<LoginResult>;
     logout?: () => Promise<void>;
   } = {},
   email?: string,
 ) {
   const login = vi.fn(impl.login ?? (async () => ok));
-  const legacyLogin = vi.fn(impl.legacyLogin ?? (async () => ok));
   const logout = vi.fn(impl.logout ?? (async () => undefined));
   const machine = authMachine.provide({
     actors: {
       login: fromPromise(({ input }: { input: LoginInput }) => login(input)),
-      legacyLogin: fromPromise(({ input }: { input: LoginInput }) => legacyLogin(input)),
       logout: fromPromise(() => logout()),
     },
   });
   const actor = createActor(machine, { input: { email } }).start();
-  return { actor, login, legacyLogin, logout };
+  return { actor, login, logout };
 }
 
 function fill(actor: ReturnType<typeof start>['actor'], email = 'amina@gari.rw', password = 'GariDemo2026!') {
@@ -118,7 +115,7 @@ describe('auth machine', () => {
   });
 
   it("signingIn: 403 'Email not verified.' → signedIn with emailVerified false and no user", async () => {
-    const { actor, legacyLogin } = start({
+    const { actor } = start({
       login: async () => {
         throw apiError(403, 'Email not verified.');
       },
@@ -127,70 +124,22 @@ describe('auth machine', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().context).toMatchObject({ emailVerified: false, user: null });
-    expect(legacyLogin).not.toHaveBeenCalled();
   });
 
-  it('signingIn: 404 → signingInLegacy → signedIn', async () => {
-    let release: (r: LoginResult) => void = () => {};
-    const { actor, legacyLogin } = start({
-      login: async () => {
-        throw apiError(404, 'POST /auth/login failed: 404');
-      },
-      legacyLogin: () => new Promise((r) => (release = r)),
-    });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('signingInLegacy'));
-    release(ok);
-    await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(legacyLogin).toHaveBeenCalledTimes(1);
-  });
-
-  it('signingInLegacy: failure → failure with the server message', async () => {
+  it('signingIn: a 404 (the client found no login route at all) → failure with its message', async () => {
     const { actor } = start({
       login: async () => {
-        throw apiError(0, 'Route POST:/api/v1/auth/login not found');
-      },
-      legacyLogin: async () => {
-        throw apiError(401, 'Invalid email or password');
+        throw apiError(404, 'Route POST:/api/v1/login not found');
       },
     });
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toEqual({ text: 'Invalid email or password' });
-  });
-
-  it('signingInLegacy: unverified rejection → signedIn (pass)', async () => {
-    const { actor } = start({
-      login: async () => {
-        throw apiError(404, 'Not Found');
-      },
-      legacyLogin: async () => {
-        throw apiError(422, 'Verify first', { body: { email_verified: false } });
-      },
-    });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(actor.getSnapshot().context.emailVerified).toBe(false);
-  });
-
-  it('signingInLegacy: success without token → failure', async () => {
-    const { actor } = start({
-      login: async () => {
-        throw apiError(404, 'Not Found');
-      },
-      legacyLogin: async () => ({ user }),
-    });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toEqual({ key: 'noToken' });
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Route POST:/api/v1/login not found' });
   });
 
   it('signingIn: other errors → failure with message and server field errors', async () => {
-    const { actor, legacyLogin } = start({
+    const { actor } = start({
       login: async () => {
         throw apiError(422, 'The given data was invalid.', {
           errors: { email: ['Enter a valid email address.'] },
@@ -204,7 +153,6 @@ describe('auth machine', () => {
       error: { text: 'The given data was invalid.' },
       fieldErrors: { email: [{ text: 'Enter a valid email address.' }] },
     });
-    expect(legacyLogin).not.toHaveBeenCalled();
   });
 
   it('signingIn: a rejection without message uses the fallback text', async () => {
@@ -385,16 +333,6 @@ describe('auth machine', () => {
 });
 
 describe('login error classification', () => {
-  it.each([
-    [{ status: 404, message: 'x' }, true],
-    [{ status: 405, message: 'x' }, true],
-    [{ status: 0, message: 'Route POST:/x not found' }, true],
-    [{ status: 500, message: 'Not Found' }, true],
-    [{ status: 401, message: 'Invalid email or password' }, false],
-    [null, false],
-  ])('isRouteMissing(%o) = %s', (error, expected) => {
-    expect(isRouteMissing(error)).toBe(expected);
-  });
   it.each([
     [{ status: 403, message: 'Email not verified.' }, true],
     [{ status: 400, message: 'Login refused: Email not verified' }, true],

@@ -10,12 +10,6 @@ import type {
   LoginResult,
 } from './types';
 
-/** True when a login rejection means "route missing" (spec §4 Login: not-found, 404 or a route error). */
-export function isRouteMissing(error: unknown): boolean {
-  const { status, text: message } = readFailure(error, 'loginFailed');
-  return status === 404 || status === 405 || /not[ -]?found|route/i.test(message);
-}
-
 /**
  * True when a login rejection is the unverified-email condition, which counts as a pass (spec §5
  * Login, §8 login special case): a 403, a message containing 'Email not verified' or '403', or a body
@@ -50,8 +44,8 @@ const loginInput = ({ context }: { context: AuthContext }): LoginInput => ({
  * The `auth` machine (spec §2 Accounts Login, §4 Login, §5 Login, §8, §2 Logout).
  *
  * - `idle`: the form. `SUBMIT` with an empty email or password stays here with field errors.
- * - `signingIn`: runs the `login` actor (POST /auth/login). A not-found/404/route error goes to
- *   `signingInLegacy` (`legacyLogin` actor, POST /login); an unverified-email rejection is a pass.
+ * - `signingIn`: runs the `login` actor (the client's `auth.login`: POST /auth/login, falling back to
+ *   the legacy POST /login itself, spec §4); an unverified-email rejection is a pass.
  * - `signedIn`: `context.user`, `context.emailVerified` (false → the site shows the banner). A success
  *   answer without a token goes to `failure` with `noToken`.
  * - `failure`: `context.error` (server message, e.g. 'Invalid email or password') and server
@@ -61,7 +55,7 @@ const loginInput = ({ context }: { context: AuthContext }): LoginInput => ({
  *
  * Emits {@link AuthEmitted}: `signedIn`, `failed`, `signedOut` on entering those states.
  *
- * Actors to provide: `login`, `legacyLogin` (input {@link LoginInput}, output {@link LoginResult}),
+ * Actors to provide: `login` (input {@link LoginInput}, output {@link LoginResult}),
  * `logout` (no input).
  */
 export const authMachine = setup({
@@ -73,14 +67,12 @@ export const authMachine = setup({
   },
   actors: {
     login: fromPromise<LoginResult, LoginInput>(notProvided('auth', 'login')),
-    legacyLogin: fromPromise<LoginResult, LoginInput>(notProvided('auth', 'legacyLogin')),
     logout: fromPromise<void, void>(notProvided('auth', 'logout')),
   },
   guards: {
     isValid: ({ context }) => Object.keys(requiredErrors(context)).length === 0,
     hasToken: (_, params: { result: LoginResult }) =>
       Boolean(params.result.access_token || params.result.token),
-    isRouteMissing: (_, params: { error: unknown }) => isRouteMissing(params.error),
     isUnverified: (_, params: { error: unknown }) => isUnverifiedRejection(params.error),
   },
   actions: {
@@ -140,32 +132,6 @@ export const authMachine = setup({
       entry: 'clearErrors',
       invoke: {
         src: 'login',
-        input: loginInput,
-        onDone: [
-          {
-            guard: { type: 'hasToken', params: ({ event }) => ({ result: event.output }) },
-            target: 'signedIn',
-            actions: { type: 'signInPass', params: ({ event }) => ({ result: event.output }) },
-          },
-          { target: 'failure', actions: 'noToken' },
-        ],
-        onError: [
-          {
-            guard: { type: 'isUnverified', params: ({ event }) => ({ error: event.error }) },
-            target: 'signedIn',
-            actions: 'unverifiedPass',
-          },
-          {
-            guard: { type: 'isRouteMissing', params: ({ event }) => ({ error: event.error }) },
-            target: 'signingInLegacy',
-          },
-          { target: 'failure', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    signingInLegacy: {
-      invoke: {
-        src: 'legacyLogin',
         input: loginInput,
         onDone: [
           {

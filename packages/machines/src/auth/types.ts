@@ -1,5 +1,5 @@
 /**
- * Types of the `auth` machine: the login form, the token login with legacy fallback, the
+ * Types of the `auth` machine: the login form, the token login (the client falls back to the legacy route), the
  * unverified-email pass and logout (spec §2 Accounts Login, §4 Login, §5 Login, §8 login special case).
  */
 import type { FieldErrors, Message } from '../shared';
@@ -12,7 +12,7 @@ export interface AuthUser {
   email_verified_at: string | null;
 }
 
-/** What the `login` and `legacyLogin` actors resolve with (the API's token answer, spec §3 Auth payloads). */
+/** What the `login` actor resolves with (the API's token answer, spec §3 Auth payloads). */
 export interface LoginResult {
   access_token?: string | null;
   token?: string | null;
@@ -20,7 +20,7 @@ export interface LoginResult {
   user?: AuthUser | null;
 }
 
-/** What the `login` and `legacyLogin` actors receive. */
+/** What the `login` actor receives. */
 export interface LoginInput {
   email: string;
   password: string;
