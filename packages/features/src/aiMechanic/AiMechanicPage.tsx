@@ -20,7 +20,7 @@ import { visuallyHidden } from '@gari/ui/theme';
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { StateValue } from 'xstate';
-import { isNotFound, parseVehicleId } from '../shared';
+import { parseVehicleId, VehicleGate, vehiclePageState } from '../shared';
 import * as styles from './aiMechanic.css';
 import {
   DetailsBlock,
@@ -271,32 +271,16 @@ export interface AiMechanicPageProps {
 function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { vehicleId: number | null }) {
   const flow = useAiMechanic(vehicleId, options);
   const { vehicle } = flow;
-  const state =
-    vehicleId === null || (vehicle.isError && isNotFound(vehicle.error))
-      ? 'not-found'
-      : vehicle.isPending
-        ? 'loading'
-        : vehicle.isError
-          ? 'error'
-          : 'ready';
-
+  const state = vehiclePageState(vehicleId, vehicle);
   if (state !== 'ready' || vehicleId === null || !vehicle.data) {
     return (
-      <section className={styles.page} data-state={state} aria-labelledby="ai-mechanic-title">
-        <PageHeader
-          titleId="ai-mechanic-title"
-          title={state === 'not-found' ? 'Vehicle not found' : 'AI mechanic'}
-        />
-        {state === 'loading' ? (
-          <p className={styles.muted} role="status">
-            Loading...
-          </p>
-        ) : null}
-        {state === 'error' ? <p role="alert">Failed to load vehicle.</p> : null}
-        <p>
-          <Link href="/vehicles">Back to My Cars</Link>
-        </p>
-      </section>
+      <VehicleGate
+        state={state === 'ready' ? 'loading' : state}
+        title="AI mechanic"
+        titleId="ai-mechanic-title"
+        className={styles.page}
+        mutedClassName={styles.muted}
+      />
     );
   }
 

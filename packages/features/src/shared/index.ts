@@ -17,4 +17,5 @@ export {
   VEHICLES_KEY,
   vehicleKeys,
 } from './queryKeys';
+export { VehicleGate, type VehicleGateProps, type VehiclePageState, vehiclePageState } from './VehicleGate';
 export { isNotFound, parseVehicleId, todayIso } from './vehicleRoute';

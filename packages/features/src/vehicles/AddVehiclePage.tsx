@@ -80,6 +80,23 @@ function DetailSelect({
   );
 }
 
+/** A failed load of makes or models: the message and Retry. */
+function LoadError({ flow, title }: { flow: AddVehicleFlow; title: string }) {
+  return (
+    <Alert
+      tone="danger"
+      title={title}
+      action={
+        <Button variant="secondary" size="sm" onPress={flow.retry}>
+          Retry
+        </Button>
+      }
+    >
+      {flow.loadError}
+    </Alert>
+  );
+}
+
 /** Props of {@link AddVehiclePage}: the options of {@link useAddVehicle} (stories start anywhere). */
 export type AddVehiclePageProps = UseAddVehicleOptions;
 
@@ -110,19 +127,7 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
 
       {flow.limitMessage ? <Alert tone="warning">{flow.limitMessage}</Alert> : null}
 
-      {flow.state === 'makesError' ? (
-        <Alert
-          tone="danger"
-          title="Failed to load makes"
-          action={
-            <Button variant="secondary" size="sm" onPress={flow.retry}>
-              Retry
-            </Button>
-          }
-        >
-          {flow.loadError}
-        </Alert>
-      ) : null}
+      {flow.state === 'makesError' ? <LoadError flow={flow} title="Failed to load makes" /> : null}
 
       <Card
         as="form"
@@ -197,17 +202,7 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
         </fieldset>
 
         {flow.state === 'editing.modelsError' ? (
-          <Alert
-            tone="danger"
-            title="Failed to load models"
-            action={
-              <Button variant="secondary" size="sm" onPress={flow.retry}>
-                Retry
-              </Button>
-            }
-          >
-            {flow.loadError}
-          </Alert>
+          <LoadError flow={flow} title="Failed to load models" />
         ) : null}
 
         <fieldset className={styles.group}>

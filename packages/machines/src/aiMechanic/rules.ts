@@ -12,6 +12,7 @@ import type {
   QuestionType,
   VehicleContext,
 } from './types';
+import { CAR_WORDS, COUNTRY_NAMES, GREETINGS, ISSUE_KEYWORDS, MONTHS, PROFANITY, WEEKDAYS } from './words';
 
 /** Spec §9: at least 3 questions are kept on the first turn (when the server gives that many). */
 export const MIN_FIRST_QUESTIONS = 3;
@@ -28,6 +29,18 @@ export const MIN_ANSWER_LENGTH = 5;
 /** Spec §9: a 'long' answer is over 30 characters. */
 export const LONG_ANSWER_LENGTH = 30;
 
+export {
+  ACTIVITY_WORDS,
+  CAR_WORDS,
+  COUNTRY_NAMES,
+  GREETINGS,
+  ISSUE_KEYWORDS,
+  LEAK_TYPE_WORDS,
+  LOCATION_WORDS,
+  PROFANITY,
+  TIMEFRAME_WORDS,
+} from './words';
+
 /** Default named delays of the machine, in ms (spec §4, §9). */
 export const AI_MECHANIC_DELAYS = {
   /** Before each question of the first turn. */
@@ -37,273 +50,6 @@ export const AI_MECHANIC_DELAYS = {
   /** Before the automatic final request after a failed follow-up. */
   autoSubmitDelay: 2000,
 } as const;
-
-/** Spec §5: place words of a location answer. */
-export const LOCATION_WORDS = [
-  'under',
-  'near',
-  'front',
-  'rear',
-  'left',
-  'right',
-  'engine',
-  'pan',
-  'wheel',
-  'center',
-] as const;
-/** Spec §5: words of a timeframe answer (a date also passes). */
-export const TIMEFRAME_WORDS = [
-  'today',
-  'yesterday',
-  'last',
-  'week',
-  'month',
-  'days',
-  'hours',
-  'since',
-] as const;
-/** Spec §5: words of an activity answer. */
-export const ACTIVITY_WORDS = ['idle', 'accelerate', 'brake', 'cruise'] as const;
-/** Spec §5: words of a leak-type answer. */
-export const LEAK_TYPE_WORDS = ['slow', 'drip', 'steady', 'stream', 'pool'] as const;
-
-/**
- * Words that show the member reports a further issue in an answer (spec §4 "the last answer contains
- * an issue keyword"). Matched as word starts ('vibrat' matches 'vibrates', 'vibration').
- */
-export const ISSUE_KEYWORDS = [
-  'noise',
-  'noisy',
-  'sound',
-  'grind',
-  'squeal',
-  'squeak',
-  'knock',
-  'clunk',
-  'rattl',
-  'whin',
-  'hiss',
-  'click',
-  'tick',
-  'leak',
-  'drip',
-  'smoke',
-  'smok',
-  'smell',
-  'burn',
-  'vibrat',
-  'shak',
-  'shudder',
-  'wobbl',
-  'overheat',
-  'hot',
-  'steam',
-  'warning',
-  'light',
-  'stall',
-  'misfir',
-  'rough',
-  'jerk',
-  'slip',
-  'pull',
-  'weak',
-  'fail',
-  'worse',
-  'stuck',
-  'spongy',
-  'loud',
-  'dead',
-  'flat',
-  'problem',
-  'issue',
-  'sometimes',
-  'intermittent',
-] as const;
-
-/** Strong swear words (matched as word starts); mild words such as 'damn' are not refused. */
-export const PROFANITY = [
-  'fuck',
-  'shit',
-  'bitch',
-  'bastard',
-  'asshole',
-  'arsehole',
-  'cunt',
-  'wanker',
-  'motherfuck',
-  'bullshit',
-  'dickhead',
-  'piss off',
-] as const;
-
-/** Greetings and small talk; an answer made only of these is refused (spec §5). */
-export const GREETINGS = [
-  'hi',
-  'hello',
-  'hey',
-  'there',
-  'good morning',
-  'good afternoon',
-  'good evening',
-  'good day',
-  'how are you',
-  'how are you doing',
-  "what's up",
-  'whats up',
-  'sup',
-  'yo',
-  'muraho',
-  'mwaramutse',
-  'mwiriwe',
-  'amakuru',
-  'jambo',
-  'habari',
-  'bonjour',
-  'salut',
-  'thanks',
-  'thank you',
-  'ok',
-  'okay',
-  'bye',
-  'goodbye',
-  'sir',
-  'friend',
-  'mechanic',
-] as const;
-
-/** Country names of spec §3 (top bar and registration lists): an answer that is only one is personal data. */
-export const COUNTRY_NAMES = [
-  'rwanda',
-  'kenya',
-  'uganda',
-  'tanzania',
-  'burundi',
-  'dr congo',
-  'congo',
-  'ethiopia',
-  'nigeria',
-  'ghana',
-  'south africa',
-  'algeria',
-  'morocco',
-  'tunisia',
-  'egypt',
-  'angola',
-  'cameroon',
-  "cote d'ivoire",
-  'ivory coast',
-  'senegal',
-  'zambia',
-  'zimbabwe',
-  'botswana',
-  'malawi',
-  'mozambique',
-] as const;
-
-/**
- * Words of car diagnostics: a question in an answer that has none of them is a non-diagnostic
- * question (spec §5). Matched as word starts.
- */
-export const CAR_WORDS = [
-  'car',
-  'vehicle',
-  'engine',
-  'motor',
-  'brak',
-  'nois',
-  'sound',
-  'leak',
-  'oil',
-  'fluid',
-  'smoke',
-  'smell',
-  'tyre',
-  'tire',
-  'wheel',
-  'gear',
-  'clutch',
-  'transmission',
-  'batter',
-  'light',
-  'warning',
-  'start',
-  'steer',
-  'suspension',
-  'shock',
-  'exhaust',
-  'fuel',
-  'petrol',
-  'diesel',
-  'coolant',
-  'radiator',
-  'temperature',
-  'overheat',
-  'heat',
-  'vibrat',
-  'shak',
-  'pedal',
-  'driv',
-  'speed',
-  'accelerat',
-  'idl',
-  'air',
-  'fan',
-  'belt',
-  'filter',
-  'spark',
-  'plug',
-  'pump',
-  'hose',
-  'mechanic',
-  'garage',
-  'repair',
-  'fix',
-  'cost',
-  'part',
-  'safe',
-  'dangerous',
-  'serious',
-  'problem',
-  'fault',
-  'symptom',
-  'diagnos',
-  'cause',
-  'wrong',
-  'check',
-  'replace',
-  'service',
-  'mileage',
-  'km',
-  'road',
-] as const;
-
-const MONTHS = [
-  'jan',
-  'january',
-  'feb',
-  'february',
-  'mar',
-  'march',
-  'apr',
-  'april',
-  'may',
-  'jun',
-  'june',
-  'jul',
-  'july',
-  'aug',
-  'august',
-  'sep',
-  'sept',
-  'september',
-  'oct',
-  'october',
-  'nov',
-  'november',
-  'dec',
-  'december',
-];
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 const QUESTION_TYPE_SET: ReadonlySet<string> = new Set<QuestionType>([
   'location',
