@@ -11,7 +11,7 @@ import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
 import { AiMechanicPage } from './AiMechanicPage';
-import { aiMechanicMessages } from './messages';
+import { t } from './messages';
 
 /**
  * The chat rendered from the real `aiMechanic` machine, driven through the page like a member would,
@@ -19,7 +19,7 @@ import { aiMechanicMessages } from './messages';
  * delays unless a story needs a state to last.
  */
 /** English texts of the chat (the catalog the page renders through). */
-const M = aiMechanicMessages.en;
+const M = t.catalog.en;
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
 const apiOf = scenarioOf;
 

@@ -278,8 +278,7 @@ function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { veh
         state={state === 'ready' ? 'loading' : state}
         title="AI mechanic"
         titleId="ai-mechanic-title"
-        className={styles.page}
-        mutedClassName={styles.muted}
+        styles={styles}
       />
     );
   }

@@ -43,8 +43,5 @@ const en = {
     `Your vehicle profile does not list the ${MISSING[v.topic]}. You can add it on the car status page.`,
 } satisfies Record<AiMechanicMessageKey, CatalogText>;
 
-/** The AI mechanic catalog: `{ en }` (other locales: issue #16). */
-export const aiMechanicMessages = { en };
-
-/** Typed `t(key, values)` of the chat texts; `t.message(m)` for the machine's messages. */
-export const t = createTranslator(aiMechanicMessages);
+/** The catalog `{ en }` (other locales: issue #16) and its typed `t(key, values)` of the chat texts; `t.message(m)` for the machine's messages. */
+export const t = createTranslator({ en });

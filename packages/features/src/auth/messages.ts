@@ -56,8 +56,5 @@ const en = {
   done: 'Your password has been updated. You can now sign in.',
 } satisfies Record<MachineKeys, CatalogText> & Record<string, CatalogText>;
 
-/** The account catalog: `{ en }` (other locales: issue #16). */
-export const authMessages = { en };
-
-/** Typed `t(key)` of the account texts; `t.message(context.error)` for the machines' messages. */
-export const t = createTranslator(authMessages);
+/** The catalog `{ en }` (other locales: issue #16) and its typed `t(key)` of the account texts; `t.message(context.error)` for the machines' messages. */
+export const t = createTranslator({ en });

@@ -24,8 +24,5 @@ const en = {
 /** Display keys of the step names the machine emits (the machine's BOOKING_STEPS order). */
 export const STEP_TEXT = ['stepService', 'stepDateTime', 'stepContact', 'stepReview'] as const;
 
-/** The booking catalog: `{ en }` (other locales: issue #16). */
-export const bookingMessages = { en };
-
-/** Typed `t(key)` of the booking texts; `t.message(context.error)` for the machine's messages. */
-export const t = createTranslator(bookingMessages);
+/** The catalog `{ en }` (other locales: issue #16) and its typed `t(key)` of the booking texts; `t.message(context.error)` for the machine's messages. */
+export const t = createTranslator({ en });

@@ -25,10 +25,8 @@ export interface VehicleGateProps {
   title: string;
   /** Id of the heading (the section's `aria-labelledby`). */
   titleId: string;
-  /** Class of the page root. */
-  className?: string;
-  /** Class of the 'Loading...' text. */
-  mutedClassName?: string;
+  /** Classes of the page root (`page`) and of the 'Loading...' text (`muted`). */
+  styles: { page: string; muted: string };
 }
 
 /**
@@ -36,12 +34,12 @@ export interface VehicleGateProps {
  * 'Vehicle not found' (404 or a bad id), each with a link back to My Cars (spec §5).
  * @selector `section[data-state]`: 'loading' | 'error' | 'not-found'.
  */
-export function VehicleGate({ state, title, titleId, className, mutedClassName }: VehicleGateProps) {
+export function VehicleGate({ state, title, titleId, styles }: VehicleGateProps) {
   return (
-    <section className={className} data-state={state} aria-labelledby={titleId}>
+    <section className={styles.page} data-state={state} aria-labelledby={titleId}>
       <PageHeader titleId={titleId} title={state === 'not-found' ? 'Vehicle not found' : title} />
       {state === 'loading' ? (
-        <p className={mutedClassName} role="status">
+        <p className={styles.muted} role="status">
           Loading...
         </p>
       ) : null}

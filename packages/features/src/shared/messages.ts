@@ -38,6 +38,8 @@ export interface Translator<E extends CatalogEntries> {
   message(m: Message<keyof E & string> | null | undefined): string | undefined;
   /** The same catalog read in another locale (BCP 47, e.g. 'fr-RW'). */
   in(locale: string): Translator<E>;
+  /** The catalog itself (`{ en, …locales }`), e.g. for stories that assert the English texts. */
+  catalog: Catalog<E>;
 }
 
 /**
@@ -62,6 +64,7 @@ export function createTranslator<E extends CatalogEntries>(
       return key === undefined ? text : format(key, values);
     },
     in: (other: string) => createTranslator(catalog, other),
+    catalog,
   });
   return t as Translator<E>;
 }

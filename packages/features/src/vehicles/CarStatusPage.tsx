@@ -160,8 +160,7 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
         state={state === 'ready' ? 'loading' : state}
         title="Car status"
         titleId="car-status-title"
-        className={styles.page}
-        mutedClassName={styles.muted}
+        styles={styles}
       />
     );
   }

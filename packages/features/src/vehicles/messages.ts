@@ -12,8 +12,5 @@ const en = {
   saveFailedTitle: 'Failed to add vehicle',
 } satisfies Record<AddVehicleMessageKey, CatalogText> & Record<string, CatalogText>;
 
-/** The vehicles catalog: `{ en }` (other locales: issue #16). */
-export const vehicleMessages = { en };
-
-/** Typed `t(key)` of the vehicle texts; `t.message(m)` for the machine's messages. */
-export const t = createTranslator(vehicleMessages);
+/** The catalog `{ en }` (other locales: issue #16) and its typed `t(key)` of the vehicle texts; `t.message(m)` for the machine's messages. */
+export const t = createTranslator({ en });
