@@ -157,10 +157,6 @@ export function createAuthClient(core: Core, now: () => number = Date.now): Auth
       return signIn(answer);
     },
 
-    async legacyLogin(body) {
-      return signIn(await postLogin(p.legacyLogin, credentials(body)));
-    },
-
     register: (body) => core.call(p.register, { ...whole, body }),
 
     async logout() {

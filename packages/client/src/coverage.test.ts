@@ -40,7 +40,6 @@ describe('client coverage of the route table', () => {
     const credentials = { email: 'a@b.rw', password: 'secret-123' };
     const calls: Array<() => unknown> = [
       () => api.auth.login(credentials),
-      () => api.auth.legacyLogin(credentials),
       () =>
         api.auth.register({
           name: 'A',

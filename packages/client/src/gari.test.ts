@@ -211,13 +211,6 @@ describe('auth.login', () => {
       email_verified: false,
     });
   });
-
-  it('legacyLogin calls POST /login only', async () => {
-    const { api, fake, store } = setup({ 'POST /login': { body: tokens } }, false);
-    await expect(api.auth.legacyLogin({ email: 'a@b.rw', password: 'x' })).resolves.toEqual(tokens);
-    expect(fake.calls.map((c) => c.path)).toEqual(['/login']);
-    expect(store.getAccessToken()).toBe('access-1');
-  });
 });
 
 describe('auth.logout', () => {

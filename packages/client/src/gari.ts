@@ -80,7 +80,6 @@ export function redirectToLogin(
  * - `auth.revokeAllSessions`: lists the sessions (a failure rejects) and revokes each one with
  *   `POST /auth/sessions/{id}/revoke`, the current one last; tries every session even when one fails,
  *   then rejects with the first error. When the current session is revoked the tokens are cleared.
- * - `auth.legacyLogin` (deprecated): the legacy `POST /login` alone.
  * - `dev.accounts`: `GET /dev/accounts` (`{ data: DevAccount[] }`); a 404 ApiError in production.
  * - Lists (`{ data: [...] }`) resolve to arrays; single items accept `{ data: {...} }` or the bare object.
  * - `ai.ask`: `POST /ai/mechanic`, falling back to `POST /test/ai/mechanic` when missing (spec §7).

@@ -95,12 +95,6 @@ export interface GariApi {
   auth: {
     /** POST /auth/login (legacy POST /login on 404/route error); stores tokens. */
     login(body: Omit<LoginBody, 'device_id'>): Promise<TokenResponse>;
-    /**
-     * Legacy POST /login only, no retry on /auth/login; stores tokens.
-     * @deprecated The one legacy-login fallback lives in `login` (spec §4 Login fallback); the `auth`
-     * machine stops calling this and it is removed after the merge of issue #7.
-     */
-    legacyLogin(body: Omit<LoginBody, 'device_id'>): Promise<TokenResponse>;
     register(body: RegisterBody): Promise<RegisterResponse>;
     /** POST /auth/logout; failure ignored; tokens always cleared. */
     logout(): Promise<void>;

@@ -1,7 +1,6 @@
 import type { WidgetConfig } from '@gari/contract/providers';
 import { ApiProvider } from '@gari/features/app';
-import { BookingWizard, useBooking } from '@gari/features/booking';
-import type { BookingEmitted } from '@gari/machines/booking';
+import { type BookingHostEvent, BookingWizard, useBooking } from '@gari/features/booking';
 import { Alert } from '@gari/ui/Alert';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { darkTheme, lightTheme, vars } from '@gari/ui/theme';
@@ -123,7 +122,7 @@ function Booking({
   }));
   const booking = useBooking(input, {
     widgetKey,
-    onEvent: (event: BookingEmitted) => {
+    onEvent: (event: BookingHostEvent) => {
       if (event.type === 'step.changed') emit('step', { step: event.step, name: event.name });
       else if (event.type === 'booking.succeeded')
         emit('booking-succeeded', { booking_id: event.booking_id, calendar_url: event.calendar_url });

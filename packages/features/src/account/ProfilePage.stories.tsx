@@ -7,7 +7,7 @@ import { ProfilePage } from './ProfilePage';
 
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
 const apiOf = scenarioOf;
-const root = (el: HTMLElement) => el.querySelector('[data-status]') as HTMLElement;
+const root = (el: HTMLElement) => el.querySelector('[data-state]') as HTMLElement;
 
 const meta = {
   title: 'Accounts/ProfilePage',
@@ -33,7 +33,7 @@ export const SignedIn: Story = {
     await expect(await canvas.findByText(DEMO_USER.name)).toBeVisible();
     await expect(canvas.getByText(DEMO_USER.email)).toBeVisible();
     await expect(canvas.getByText('Yes')).toBeVisible();
-    await expect(root(canvasElement)).toHaveAttribute('data-status', 'authenticated');
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'authenticated');
     await expect(canvas.getByText('Authenticated with API')).toBeVisible();
     const token = apiOf(loaded).store.getAccessToken() ?? '';
     await expect(canvas.queryByText(token)).toBeNull();
@@ -74,7 +74,7 @@ export const NotAuthenticated: Story = {
   loaders: withApi({ failures: { 'GET /users/me': { status: 0, message: 'Network error.' } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-status', 'unauthenticated'));
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'unauthenticated'));
     await expect(canvas.getAllByText(/Not authenticated with API\./).length).toBeGreaterThanOrEqual(1);
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',

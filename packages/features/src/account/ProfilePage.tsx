@@ -31,7 +31,7 @@ export function maskToken(token: string): string {
  * 'Show token' toggle), Refresh (re-runs the session check) and Logout, and the developer quick-login
  * buttons for the two fixed accounts of GET /dev/accounts (none in production).
  *
- * @selector `[data-status]` on the page: the session status.
+ * @selector `[data-state]` on the page: the session status.
  */
 export function ProfilePage() {
   const api = useApi();
@@ -53,7 +53,7 @@ export function ProfilePage() {
   const { user, status } = session;
 
   return (
-    <div className={styles.page} data-status={status}>
+    <div className={styles.page} data-state={status}>
       <h1 className={styles.title}>Profile</h1>
 
       <section className={styles.section} aria-labelledby="profile-account">

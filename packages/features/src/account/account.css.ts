@@ -1,20 +1,14 @@
+import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { narrowPage, note, pageTitle, panel, sectionTitle } from '../app/atoms.css';
 
 export const page = narrowPage('48rem');
 
-export { pageTitle as title };
+export { note as muted, pageTitle as title, panel as section, sectionTitle };
 
-export const headerRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-});
-
-export { panel as section, sectionTitle };
+const wrapRow = { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 'md' } as const;
+export const headerRow = sprinkles({ ...wrapRow, justifyContent: 'space-between' });
 
 export const facts = style({
   display: 'grid',
@@ -23,63 +17,36 @@ export const facts = style({
   margin: 0,
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const term = sprinkles({ color: 'muted', fontSize: 'sm' });
 export const value = style({ margin: 0, wordBreak: 'break-word' });
 
-export const token = style({
-  display: 'block',
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  wordBreak: 'break-all',
-});
+export const token = style([
+  sprinkles({ display: 'block', fontSize: 'sm', padding: 'sm', borderRadius: 'sm', background: 'muted' }),
+  { fontFamily: vars.font.mono, wordBreak: 'break-all' },
+]);
 
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const buttons = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });
 
-export { note as muted };
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', padding: 'none' }),
+  { listStyle: 'none', margin: 0 },
+]);
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const item = style([
+  sprinkles({ ...wrapRow, justifyContent: 'space-between', padding: 'md' }),
+  sprinkles({ background: 'surface', borderRadius: 'md' }),
+  {
+    border: `1px solid ${vars.color.borderSubtle}`,
+    selectors: { '&[data-current]': { borderColor: vars.color.brand } },
+  },
+]);
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.md,
-  selectors: { '&[data-current]': { borderColor: vars.color.brand } },
-});
-
-export const itemMain = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  flex: '1 1 16rem',
-});
-export const itemTitle = style({
-  fontWeight: vars.fontWeight.bold,
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-export const agent = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  wordBreak: 'break-all',
-});
+export const itemMain = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 }),
+  { flex: '1 1 16rem' },
+]);
+export const itemTitle = sprinkles({ fontWeight: 'bold', display: 'flex', gap: 'sm', alignItems: 'center' });
+export const agent = style([sprinkles({ color: 'muted', fontSize: 'xs' }), { wordBreak: 'break-all' }]);
 
 /** The 'Show token' toggle (RAC ToggleButton). @selector `[data-selected]` when the token is shown. */
 export const toggle = style({

@@ -1,4 +1,3 @@
-import { AI_MECHANIC_MESSAGES as M } from '@gari/machines/aiMechanic';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { todayIso } from '../shared';
@@ -12,12 +11,15 @@ import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
 import { AiMechanicPage } from './AiMechanicPage';
+import { t } from './messages';
 
 /**
  * The chat rendered from the real `aiMechanic` machine, driven through the page like a member would,
  * with the fake API's scripted `ai.ask` (3 questions, then 2 follow-ups, then a diagnosis) and zero
  * delays unless a story needs a state to last.
  */
+/** English texts of the chat (the catalog the page renders through). */
+const M = t.catalog.en;
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
 const apiOf = scenarioOf;
 
@@ -57,7 +59,7 @@ const lastBubble = (canvas: Canvas) => bubbles(canvas).at(-1) as HTMLElement;
 async function ready(canvasElement: HTMLElement): Promise<Canvas> {
   const canvas = within(canvasElement);
   await waitFor(() =>
-    expect(canvasElement.querySelector('[data-page-state]')).toHaveAttribute('data-page-state', 'ready'),
+    expect(canvasElement.querySelector('section[data-state]')).toHaveAttribute('data-state', 'ready'),
   );
   await expect(canvas.getByRole('heading', { level: 1, name: 'AI mechanic' })).toBeVisible();
   await waitFor(() => expect(chat(canvasElement)).toBeTruthy());
@@ -119,10 +121,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading...')).toBeVisible();
-    await expect(canvasElement.querySelector('[data-page-state]')).toHaveAttribute(
-      'data-page-state',
-      'loading',
-    );
+    await expect(canvasElement.querySelector('section[data-state]')).toHaveAttribute('data-state', 'loading');
   },
 };
 

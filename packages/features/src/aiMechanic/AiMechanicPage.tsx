@@ -1,5 +1,4 @@
 import {
-  AI_MECHANIC_MESSAGES,
   type AiMechanicDelays,
   type AiMechanicMachine,
   type AiMechanicSnapshot,
@@ -21,7 +20,7 @@ import { visuallyHidden } from '@gari/ui/theme';
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { StateValue } from 'xstate';
-import { isNotFound, parseVehicleId } from '../shared';
+import { parseVehicleId, VehicleGate, vehiclePageState } from '../shared';
 import * as styles from './aiMechanic.css';
 import {
   DetailsBlock,
@@ -31,6 +30,7 @@ import {
   ServiceStatus,
   TextList,
 } from './DiagnosisView';
+import { t } from './messages';
 import { type AiMechanicFlow, useAiMechanic } from './useAiMechanic';
 
 /** Hint under the answer field per question type (spec §5 answer checks). */
@@ -60,7 +60,7 @@ export function resultsHref(vehicleId: number, diagnosisId: number | null): stri
   return diagnosisId === null ? base : `${base}?diagnosis=${diagnosisId}`;
 }
 
-function Bubble({ message }: { message: Pick<ChatMessage, 'role' | 'kind' | 'text'> }) {
+function Bubble({ message }: { message: Pick<ChatMessage, 'role' | 'kind'> & { text: string } }) {
   return (
     <li className={styles.message} data-role={message.role} data-kind={message.kind}>
       <span className={visuallyHidden}>{message.role === 'assistant' ? 'AI mechanic: ' : 'You: '}</span>
@@ -166,7 +166,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
   const asking = state.matches({ initial: 'asking' });
   const complete = state.matches({ questions: 'complete' });
   const submitting = state.matches({ questions: 'submitting' });
-  const symptomsError = ctx.error === AI_MECHANIC_MESSAGES.symptomsRequired ? ctx.error : undefined;
+  const symptomsError = ctx.error?.key === 'symptomsRequired' ? t.message(ctx.error) : undefined;
 
   const onSymptoms = (e: FormEvent) => {
     e.preventDefault();
@@ -191,7 +191,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
         <Stack as="ol" gap="sm">
           <Bubble message={{ role: 'assistant', kind: 'info', text: greeting }} />
           {ctx.messages.map((m) => (
-            <Bubble key={m.id} message={m} />
+            <Bubble key={m.id} message={{ role: m.role, kind: m.kind, text: t.message(m) ?? '' }} />
           ))}
         </Stack>
       </div>
@@ -200,7 +200,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
       {flow.step === 'diagnosis' && ctx.diagnosis ? (
         <ChatDiagnosis
           diagnosis={ctx.diagnosis}
-          notice={ctx.notice}
+          notice={t.message(ctx.notice) ?? null}
           reportHref={resultsHref(vehicleId, ctx.diagnosisId)}
         />
       ) : null}
@@ -271,38 +271,21 @@ export interface AiMechanicPageProps {
 function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { vehicleId: number | null }) {
   const flow = useAiMechanic(vehicleId, options);
   const { vehicle } = flow;
-  const state =
-    vehicleId === null || (vehicle.isError && isNotFound(vehicle.error))
-      ? 'not-found'
-      : vehicle.isPending
-        ? 'loading'
-        : vehicle.isError
-          ? 'error'
-          : 'ready';
-
+  const state = vehiclePageState(vehicleId, vehicle);
   if (state !== 'ready' || vehicleId === null || !vehicle.data) {
     return (
-      <section className={styles.page} data-page-state={state} aria-labelledby="ai-mechanic-title">
-        <PageHeader
-          titleId="ai-mechanic-title"
-          title={state === 'not-found' ? 'Vehicle not found' : 'AI mechanic'}
-        />
-        {state === 'loading' ? (
-          <p className={styles.muted} role="status">
-            Loading...
-          </p>
-        ) : null}
-        {state === 'error' ? <p role="alert">Failed to load vehicle.</p> : null}
-        <p>
-          <Link href="/vehicles">Back to My Cars</Link>
-        </p>
-      </section>
+      <VehicleGate
+        state={state === 'ready' ? 'loading' : state}
+        title="AI mechanic"
+        titleId="ai-mechanic-title"
+        styles={styles}
+      />
     );
   }
 
   const name = vehicleDisplayName(vehicle.data);
   return (
-    <section className={styles.page} data-page-state={state} aria-labelledby="ai-mechanic-title">
+    <section className={styles.page} data-state={state} aria-labelledby="ai-mechanic-title">
       <p>
         <Link href={`/vehicles/${vehicleId}`}>Back to car status</Link>
       </p>
@@ -337,7 +320,7 @@ function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { veh
  * Texts: 'Loading...', 'Failed to load vehicle.', and 'Vehicle not found' (404 or a bad id) with a
  * link to My Cars. A new vehicle id starts a new chat.
  *
- * `data-page-state` on the root: 'loading' | 'error' | 'not-found' | 'ready' (@selector `[data-page-state]`).
+ * `data-state` on the root (the page; the chat inside has its own): 'loading' | 'error' | 'not-found' | 'ready' (@selector `section[data-state]`).
  */
 export function AiMechanicPage(props: AiMechanicPageProps) {
   const params = useParams();

@@ -4,6 +4,7 @@ import { Link } from '@gari/ui/Link';
 import { TextField } from '@gari/ui/TextField';
 import { AuthCard, AuthForm, StatusIcon } from './AuthCard';
 import * as styles from './auth.css';
+import { t } from './messages';
 import { type UseForgotPasswordOptions, useForgotPassword } from './useForgotPassword';
 
 /** Props of {@link ForgotPasswordPage}: the options of {@link useForgotPassword}. */
@@ -42,7 +43,7 @@ export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
       </AuthCard>
     );
   }
-  const error = context.fieldErrors.email?.[0];
+  const error = t.message(context.fieldErrors.email?.[0]);
   return (
     <AuthCard
       title="Forgot Password?"
@@ -56,7 +57,7 @@ export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
     >
       {state.matches('failure') ? (
         <Alert tone="danger" title="Failed to send reset link">
-          {context.error}
+          {t.message(context.error)}
         </Alert>
       ) : null}
       <AuthForm onSubmit={submit}>

@@ -83,19 +83,19 @@ export const SigningIn: Story = {
   },
 };
 
-/** The token login route is missing (404): the legacy POST /login runs (spec §4 Login fallback). */
-export const SigningInLegacy: Story = {
-  parameters: { machine: { id: 'auth', state: 'signingInLegacy' } },
-  // The client's own fallback finds POST /login missing too (once), so the machine tries it itself.
-  loaders: withApi({ legacyLoginOnly: true }, (s) => {
-    s.fail('POST /login', { status: 404 }, 1);
-    s.delay('POST /login', 'never');
-  }),
+/**
+ * The token login route is missing (404): the client's `auth.login` falls back to the legacy POST
+ * /login (spec §4 Login fallback; the machine only sees one login) and the member is signed in.
+ */
+export const LegacyFallback: Story = {
+  parameters: { machine: { id: 'auth', state: 'signedIn' } },
+  loaders: withApi({ legacyLoginOnly: true }),
   play: async ({ canvasElement, loaded }) => {
     await signIn(canvasElement, DEMO_USER.email, DEMO_USER.password);
-    await waitFor(() => expect(card(canvasElement)).toHaveAttribute('data-state', 'signingInLegacy'));
+    await expect(await within(canvasElement).findByText('Navigated to /vehicles')).toBeVisible();
     await expect(apiOf(loaded).count('POST /auth/login')).toBe(1);
-    await expect(apiOf(loaded).count('POST /login')).toBe(2);
+    await expect(apiOf(loaded).count('POST /login')).toBe(1);
+    clearAnnouncer();
   },
 };
 

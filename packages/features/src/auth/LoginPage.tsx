@@ -5,6 +5,7 @@ import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
 import { TextField } from '@gari/ui/TextField';
 import { AuthCard, AuthForm } from './AuthCard';
+import { t } from './messages';
 import { type UseLoginOptions, useLogin } from './useLogin';
 
 /** Props of {@link LoginPage}: the options of {@link useLogin} (stories start it anywhere). */
@@ -18,12 +19,12 @@ export type LoginPageProps = UseLoginOptions;
  * the page the member came from), default '/'.
  *
  * @selector `[data-state]` on the card: the `auth` machine state (`idle`, `signingIn`,
- * `signingInLegacy`, `failure`, `signedIn`, …).
+ * `failure`, `signedIn`, …).
  */
 export function LoginPage(props: LoginPageProps) {
   const { state, setField, setRemember, submit, isPending } = useLogin(props);
   const { context } = state;
-  const error = (field: 'email' | 'password') => context.fieldErrors[field]?.[0];
+  const error = (field: 'email' | 'password') => t.message(context.fieldErrors[field]?.[0]);
   const signedIn = state.matches('signedIn');
   return (
     <AuthCard
@@ -38,7 +39,7 @@ export function LoginPage(props: LoginPageProps) {
     >
       {state.matches('failure') && context.error ? (
         <Alert tone="danger" title="Login failed">
-          {context.error}
+          {t.message(context.error)}
         </Alert>
       ) : null}
       {signedIn ? (

@@ -6,6 +6,7 @@ import { Link } from '@gari/ui/Link';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
 import { AuthCard, AuthForm } from './AuthCard';
+import { t } from './messages';
 import { type UseRegisterOptions, useRegister } from './useRegister';
 
 /** Props of {@link RegisterPage}: the options of {@link useRegister}. */
@@ -24,7 +25,7 @@ const COUNTRIES = [...REGISTRATION_COUNTRIES].sort((a, b) => a.name.localeCompar
 export function RegisterPage(props: RegisterPageProps) {
   const { state, setField, submit, isPending } = useRegister(props);
   const { context } = state;
-  const error = (field: RegisterField) => context.fieldErrors[field]?.[0];
+  const error = (field: RegisterField) => t.message(context.fieldErrors[field]?.[0]);
   const text = (
     field: Exclude<RegisterField, 'country'>,
     label: string,
@@ -56,7 +57,7 @@ export function RegisterPage(props: RegisterPageProps) {
     >
       {state.matches('failure') ? (
         <Alert tone="danger" title="Registration failed">
-          {context.error}
+          {t.message(context.error)}
         </Alert>
       ) : null}
       {state.matches('registered') ? (

@@ -3,6 +3,7 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { TextField } from '@gari/ui/TextField';
 import { AuthCard, AuthForm, StatusIcon } from './AuthCard';
+import { t } from './messages';
 import { type UseResetPasswordOptions, useResetPassword } from './useResetPassword';
 
 /** Props of {@link ResetPasswordPage}: the options of {@link useResetPassword}. */
@@ -42,8 +43,8 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
       </AuthCard>
     );
   }
-  const error = (field: 'password' | 'password_confirmation') => context.fieldErrors[field]?.[0];
-  const linkError = context.fieldErrors.token?.[0] ?? context.fieldErrors.email?.[0];
+  const error = (field: 'password' | 'password_confirmation') => t.message(context.fieldErrors[field]?.[0]);
+  const linkError = t.message(context.fieldErrors.token?.[0] ?? context.fieldErrors.email?.[0]);
   return (
     <AuthCard
       title="Reset Password"
@@ -53,7 +54,7 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
     >
       {state.matches('failure') ? (
         <Alert tone="danger" title="Reset failed">
-          {context.error}
+          {t.message(context.error)}
           {linkError ? (
             <>
               {' '}

@@ -4,6 +4,7 @@ import { toast } from '@gari/ui/Toast';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../app';
 import * as styles from './auth.css';
+import { t } from './messages';
 import { useSession } from './session';
 
 /**
@@ -19,8 +20,8 @@ export function UnverifiedEmailBanner() {
   const session = useSession();
   const resend = useMutation({
     mutationFn: () => api.auth.resendVerification(),
-    onSuccess: () => toast.success('Verification email sent!'),
-    onError: () => toast.error('Failed to send verification email', 'Please try again later.'),
+    onSuccess: () => toast.success(t('resentTitle')),
+    onError: () => toast.error(t('resendFailedTitle'), t('resendFailed')),
   });
   if (!session.needsVerification || !session.user) return null;
   return (

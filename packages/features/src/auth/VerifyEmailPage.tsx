@@ -4,6 +4,7 @@ import { Link } from '@gari/ui/Link';
 import { Spinner } from '@gari/ui/Skeleton';
 import { AuthCard, StatusIcon } from './AuthCard';
 import * as styles from './auth.css';
+import { t } from './messages';
 import { type UseEmailVerificationOptions, useEmailVerification } from './useEmailVerification';
 
 /** Props of {@link VerifyEmailPage}: the options of {@link useEmailVerification}. */
@@ -73,7 +74,7 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
         icon={<StatusIcon tone="danger">!</StatusIcon>}
         footer={<Link href="/">Return to Home</Link>}
       >
-        <Alert tone="danger">{context.error ?? 'The verification link is invalid or has expired.'}</Alert>
+        <Alert tone="danger">{t.message(context.error) ?? t('verifyLinkInvalid')}</Alert>
         {resendBlock}
       </AuthCard>
     );

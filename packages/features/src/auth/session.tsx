@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApi, useFlow } from '../app';
 import { SESSION_KEY } from '../shared';
+import { t } from './messages';
 
 export { SESSION_KEY };
 
@@ -73,8 +74,8 @@ export function SessionProvider({ children }: SessionProviderProps) {
         queryClient.clear();
         setVersion((v) => v + 1);
         if (pathname.current !== '/login') navigate('/login', { replace: true });
-        if (event.logoutError) toast.error('Logout failed', 'There was an error logging out.');
-        else toast.success('Logged out', 'You have been logged out successfully.');
+        if (event.logoutError) toast.error(t('logoutFailedTitle'), t('logoutFailed'));
+        else toast.success(t('loggedOutTitle'), t('loggedOut'));
       },
     },
   });

@@ -1,13 +1,13 @@
 import {
   type EmailVerificationMachine,
   emailVerificationMachine,
-  EMAIL_VERIFICATION_MESSAGES as M,
   type VerifyEmailPayload,
 } from '@gari/machines/emailVerification';
 import { toast } from '@gari/ui/Toast';
 import { useSearchParams } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useApi, useFlow } from '../app';
+import { t } from './messages';
 import { useSession } from './session';
 
 /** Options of {@link useEmailVerification}. */
@@ -41,11 +41,11 @@ export function useEmailVerification(options: UseEmailVerificationOptions = {}) 
     snapshot: options.snapshot,
     on: {
       verified: () => {
-        toast.success(M.verifiedTitle);
+        toast.success(t('verifiedTitle'));
         void refresh();
       },
-      resent: () => toast.success(M.resentTitle),
-      resendFailed: () => toast.error(M.resendFailedTitle, M.resendFailed),
+      resent: () => toast.success(t('resentTitle')),
+      resendFailed: () => toast.error(t('resendFailedTitle'), t('resendFailed')),
     },
   });
 

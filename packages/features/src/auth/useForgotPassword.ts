@@ -1,11 +1,8 @@
-import {
-  type ForgotPasswordMachine,
-  forgotPasswordMachine,
-  PASSWORD_RESET_MESSAGES as M,
-} from '@gari/machines/passwordReset';
+import { type ForgotPasswordMachine, forgotPasswordMachine } from '@gari/machines/passwordReset';
 import { toast } from '@gari/ui/Toast';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useApi, useFlow } from '../app';
+import { t } from './messages';
 
 /** Options of {@link useForgotPassword}. */
 export interface UseForgotPasswordOptions {
@@ -34,8 +31,8 @@ export function useForgotPassword(options: UseForgotPasswordOptions = {}) {
     input: { email: options.email ?? '' },
     snapshot: options.snapshot,
     on: {
-      sent: () => toast.success(M.sentTitle, M.sent),
-      failed: () => toast.error(M.forgotFailedTitle, M.forgotFailed),
+      sent: () => toast.success(t('sentTitle'), t('sent')),
+      failed: () => toast.error(t('forgotFailedTitle'), t('forgotFailed')),
     },
   });
 

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useApi, useFlow } from '../app';
+import { t } from './messages';
 import { useSession } from './session';
 
 /** Options of {@link useLogin}. */
@@ -35,8 +36,9 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
 }
 
 /**
- * The login form (spec §2 Login, §4 Login, §5, §8): the `auth` machine with `login` = POST /auth/login,
- * `legacyLogin` = POST /login and `logout` from the API. On `signedIn` it refreshes the session,
+ * The login form (spec §2 Login, §4 Login, §5, §8): the `auth` machine with `login` = the client's
+ * `auth.login` (POST /auth/login, or the legacy POST /login when that route is missing) and `logout`
+ * from the API. On `signedIn` it refreshes the session,
  * refetches cached data and navigates to `?next=` (or `location.state.from`, else '/') replacing the
  * login entry; on `failure` it toasts 'Login failed' with the message (e.g. 'Invalid email or password').
  *
@@ -56,14 +58,13 @@ export function useLogin(options: UseLoginOptions = {}) {
     keepActors: options.keepActors,
     actors: {
       login: fromPromise<LoginResult, LoginInput>(({ input }) => api.auth.login(input)),
-      legacyLogin: fromPromise<LoginResult, LoginInput>(({ input }) => api.auth.legacyLogin(input)),
       logout: fromPromise<void, void>(() => api.auth.logout()),
     },
     input: { email: params.get('email') ?? '' },
     snapshot: options.snapshot,
     on: {
       failed: (event) => {
-        if (event.error) toast.error('Login failed', event.error);
+        toast.error(t('loginFailedTitle'), t.message(event.error));
       },
       signedIn: () => {
         void (async () => {
@@ -85,6 +86,6 @@ export function useLogin(options: UseLoginOptions = {}) {
     setRemember: (value: boolean) => send({ type: 'SET_REMEMBER', value }),
     submit: () => send({ type: 'SUBMIT' }),
     /** True while a sign-in request runs (the submit button is blocked, spec §5). */
-    isPending: state.matches('signingIn') || state.matches('signingInLegacy'),
+    isPending: state.matches('signingIn'),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  REGISTER_MESSAGES,
   type RegisterField,
   type RegisterMachine,
   type RegisterPayload,
@@ -9,6 +8,7 @@ import { toast } from '@gari/ui/Toast';
 import { useNavigate } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useApi, useFlow } from '../app';
+import { t } from './messages';
 
 /** Options of {@link useRegister}. */
 export interface UseRegisterOptions {
@@ -22,8 +22,8 @@ export interface UseRegisterOptions {
 
 /** Toast texts per local refusal of the form (spec §5 Register). */
 const INVALID_TOASTS = {
-  mismatch: [REGISTER_MESSAGES.mismatchTitle, REGISTER_MESSAGES.mismatch],
-  tooShort: ['Password too short', REGISTER_MESSAGES.tooShort],
+  mismatch: ['passwordMismatchTitle', 'passwordMismatch'],
+  tooShort: ['passwordTooShortTitle', 'passwordTooShort'],
 } as const;
 
 /**
@@ -46,9 +46,9 @@ export function useRegister(options: UseRegisterOptions = {}) {
     on: {
       invalid: (event) => {
         const pair = event.reason === 'required' ? null : INVALID_TOASTS[event.reason];
-        if (pair) toast.error(pair[0], pair[1]);
+        if (pair) toast.error(t(pair[0]), t(pair[1]));
       },
-      failed: (event) => toast.error('Registration failed', event.error || REGISTER_MESSAGES.fallback),
+      failed: (event) => toast.error(t('registerFailedTitle'), t.message(event.error)),
       registered: (event) => {
         if (event.email) navigate(`/verify-email?email=${encodeURIComponent(event.email)}`);
       },

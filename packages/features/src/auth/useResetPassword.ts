@@ -1,5 +1,4 @@
 import {
-  PASSWORD_RESET_MESSAGES as M,
   type ResetPasswordField,
   type ResetPasswordMachine,
   type ResetPasswordPayload,
@@ -9,6 +8,7 @@ import { toast } from '@gari/ui/Toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useApi, useFlow } from '../app';
+import { t } from './messages';
 
 /** Options of {@link useResetPassword}. */
 export interface UseResetPasswordOptions {
@@ -21,8 +21,8 @@ export interface UseResetPasswordOptions {
 }
 
 const INVALID_TOASTS = {
-  tooShort: [M.tooShortTitle, M.tooShort],
-  mismatch: [M.mismatchTitle, M.mismatch],
+  tooShort: ['passwordTooShortTitle', 'passwordTooShort'],
+  mismatch: ['passwordMismatchTitle', 'passwordMismatch'],
 } as const;
 
 /**
@@ -47,14 +47,14 @@ export function useResetPassword(options: UseResetPasswordOptions = {}) {
     on: {
       invalid: (event) => {
         const pair = event.reason === 'required' ? null : INVALID_TOASTS[event.reason];
-        if (pair) toast.error(pair[0], pair[1]);
+        if (pair) toast.error(t(pair[0]), t(pair[1]));
       },
       invalidLink: (event) => {
-        toast.error(M.invalidLinkTitle, M.invalidLink);
+        toast.error(t('resetLinkInvalidTitle'), t('resetLinkInvalid'));
         navigate(event.redirectTo, { replace: true });
       },
-      done: () => toast.success(M.doneTitle, M.done),
-      failed: (event) => toast.error(M.resetFailedTitle, event.error || M.resetFailed),
+      done: () => toast.success(t('doneTitle'), t('done')),
+      failed: (event) => toast.error(t('resetFailedTitle'), t.message(event.error)),
     },
   });
 

@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES } from '@gari/machines/booking';
 import { Button, LinkButton } from '@gari/ui/Button';
 import * as s from './booking.css';
 import { formatBookingDate } from './format';
+import { t } from './messages';
 
 /** Props of {@link BookingConfirmed}. */
 export interface BookingConfirmedProps {
@@ -48,7 +48,7 @@ export function BookingConfirmed({
       <p className={s.reference} data-testid="booking-reference">
         {bookingId}
       </p>
-      <p className={s.muted}>{BOOKING_MESSAGES.smsNote}</p>
+      <p className={s.muted}>{t('smsNote')}</p>
       <div className={s.actions}>
         {calendarUrl ? (
           <LinkButton href={calendarUrl} variant="secondary" download={`${bookingId}.ics`}>

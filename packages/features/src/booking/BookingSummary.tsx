@@ -1,6 +1,6 @@
-import { BOOKING_MESSAGES } from '@gari/machines/booking';
 import * as s from './booking.css';
 import { formatBookingDate } from './format';
+import { t } from './messages';
 
 /** Props of {@link BookingSummary}. */
 export interface BookingSummaryProps {
@@ -38,7 +38,7 @@ export function BookingSummary({ providerName, service, date, time, headingLevel
         <dt>Time</dt>
         <dd>{time ?? '—'}</dd>
       </dl>
-      <p className={s.note}>{BOOKING_MESSAGES.smsNote}</p>
+      <p className={s.note}>{t('smsNote')}</p>
     </aside>
   );
 }

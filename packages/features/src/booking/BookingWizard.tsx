@@ -1,4 +1,3 @@
-import { BOOKING_STEPS, BOOKING_MESSAGES as M } from '@gari/machines/booking';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Spinner } from '@gari/ui/Skeleton';
@@ -18,6 +17,7 @@ import { BookingConfirmed } from './BookingConfirmed';
 import { BookingSummary } from './BookingSummary';
 import * as s from './booking.css';
 import { formatBookingDate } from './format';
+import { STEP_TEXT, t } from './messages';
 import type { BookingController } from './useBooking';
 
 /** Bookings ahead are allowed up to this many days (the API's limit). */
@@ -77,7 +77,7 @@ export function BookingWizard({
     typeof state.value === 'string'
       ? state.value
       : (Object.entries(state.value).map(([k, v]) => `${k}.${String(v)}`)[0] ?? '');
-  const stepName = BOOKING_STEPS[Math.min(step, 3)] ?? 'Review';
+  const stepName = t(STEP_TEXT[Math.min(step, 3)] ?? 'stepReview');
 
   if (state.matches('confirmed')) {
     return (
@@ -165,22 +165,24 @@ export function BookingWizard({
             <div>
               {c.error && !state.matches({ dateTime: 'slotsFailed' }) ? (
                 <Alert tone="warning" live>
-                  {c.error}
+                  {t.message(c.error)}
                 </Alert>
               ) : null}
-              {state.matches({ dateTime: 'pickDate' }) ? <p className={s.muted}>{M.pickDateFirst}</p> : null}
+              {state.matches({ dateTime: 'pickDate' }) ? (
+                <p className={s.muted}>{t('pickDateFirst')}</p>
+              ) : null}
               {state.matches({ dateTime: 'loadingSlots' }) ? (
                 <Spinner label="Loading time slots…" showLabel />
               ) : null}
               {state.matches({ dateTime: 'noSlots' }) ? (
                 <p className={s.muted} data-testid="no-slots">
-                  {M.noSlots}
+                  {t('noSlots')}
                 </p>
               ) : null}
               {state.matches({ dateTime: 'slotsFailed' }) ? (
                 <Alert
                   tone="danger"
-                  title={c.error ?? M.slotsFailed}
+                  title={t.message(c.error) ?? t('slotsFailed')}
                   action={
                     <Button variant="secondary" size="sm" onPress={booking.reloadSlots}>
                       Try again
@@ -208,7 +210,7 @@ export function BookingWizard({
           <div className={s.fields}>
             {c.error && Object.keys(c.fieldErrors).length > 0 ? (
               <Alert tone="danger" live>
-                {c.error}
+                {t.message(c.error)}
               </Alert>
             ) : null}
             <TextField
@@ -218,7 +220,7 @@ export function BookingWizard({
               value={c.full_name}
               onChange={(v) => booking.change('full_name', v)}
               isInvalid={Boolean(c.fieldErrors.full_name)}
-              errorMessage={c.fieldErrors.full_name?.[0]}
+              errorMessage={t.message(c.fieldErrors.full_name?.[0])}
             />
             <TextField
               label="Phone"
@@ -229,7 +231,7 @@ export function BookingWizard({
               value={c.phone}
               onChange={(v) => booking.change('phone', v)}
               isInvalid={Boolean(c.fieldErrors.phone)}
-              errorMessage={c.fieldErrors.phone?.[0]}
+              errorMessage={t.message(c.fieldErrors.phone?.[0])}
             />
             <TextField
               label="Notes"
@@ -263,7 +265,7 @@ export function BookingWizard({
               <Alert
                 tone="danger"
                 live
-                title={c.error ?? M.failed}
+                title={t.message(c.error) ?? t('failed')}
                 action={
                   <Button variant="secondary" size="sm" onPress={booking.retry}>
                     Try again

@@ -4,4 +4,10 @@ export { BookingSummary, type BookingSummaryProps } from './BookingSummary';
 export { BOOKING_MAX_DAYS_AHEAD, BookingWizard, type BookingWizardProps } from './BookingWizard';
 export { bookingHref, readBookingQuery } from './bookingQuery';
 export { formatBookingDate } from './format';
-export { type BookingController, type UseBookingOptions, useBooking } from './useBooking';
+export { t as bookingText } from './messages';
+export {
+  type BookingController,
+  type BookingHostEvent,
+  type UseBookingOptions,
+  useBooking,
+} from './useBooking';

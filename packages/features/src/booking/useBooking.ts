@@ -16,6 +16,15 @@ import {
 import { useEffect, useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useApi, useFlow, useFlowEvents } from '../app';
+import { t } from './messages';
+
+/**
+ * An emitted event of the wizard as the host sees it: the machine's, with the `booking.failed`
+ * message as English text (the widget forwards it to the page as `gari:booking-failed`).
+ */
+export type BookingHostEvent =
+  | Exclude<BookingEmitted, { type: 'booking.failed' }>
+  | { type: 'booking.failed'; message: string; status: number };
 
 /** Options of {@link useBooking}. */
 export interface UseBookingOptions {
@@ -34,7 +43,7 @@ export interface UseBookingOptions {
    * Called with every emitted event (`step.changed`, `booking.succeeded`, `booking.failed`); on mount it
    * also gets the `step.changed` of the step the wizard starts on.
    */
-  onEvent?: (event: BookingEmitted) => void;
+  onEvent?: (event: BookingHostEvent) => void;
 }
 
 /**
@@ -78,7 +87,8 @@ export function useBooking(input: BookingInput, options: UseBookingOptions = {})
       onEvent.current?.(e);
     },
     'booking.succeeded': (e) => onEvent.current?.(e),
-    'booking.failed': (e) => onEvent.current?.(e),
+    'booking.failed': (e) =>
+      onEvent.current?.({ type: e.type, message: t.message(e.message) ?? t('failed'), status: e.status }),
   });
   useEffect(() => {
     if (heardStep.current) return;

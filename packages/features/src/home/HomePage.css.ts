@@ -1,196 +1,114 @@
+import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxl,
-  width: '100%',
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  boxSizing: 'border-box',
-  color: vars.color.text,
-});
+const column = { display: 'flex', flexDirection: 'column' } as const;
+/** A rounded surface panel with the subtle border (tiles, cards). */
+const surface = style([
+  sprinkles({ padding: 'lg', borderRadius: 'lg', background: 'surface' }),
+  { border: `1px solid ${vars.color.borderSubtle}` },
+]);
+const flat = { margin: 0 } as const;
 
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: `${vars.space.xxl} ${vars.space.xl}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  borderInlineStart: `6px solid ${vars.color.brand}`,
-  boxShadow: vars.shadow.sm,
-});
+export const page = style([
+  sprinkles({ ...column, gap: 'xxl', padding: 'lg', color: 'text' }),
+  { width: '100%', maxWidth: vars.size.container, marginInline: 'auto', boxSizing: 'border-box' },
+]);
+
+export const hero = style([
+  sprinkles({
+    ...column,
+    gap: 'md',
+    paddingY: 'xxl',
+    paddingX: 'xl',
+    borderRadius: 'lg',
+    background: 'surface',
+  }),
+  { borderInlineStart: `6px solid ${vars.color.brand}`, boxShadow: vars.shadow.sm },
+]);
 
 export const heroTitle = style({
-  margin: 0,
+  ...flat,
   fontFamily: vars.font.heading,
   fontSize: 'clamp(1.75rem, 4vw, 2.75rem)',
   lineHeight: vars.lineHeight.tight,
 });
 
-export const heroText = style({
-  margin: 0,
-  maxWidth: vars.size.readable,
-  fontSize: vars.fontSize.lg,
-});
+export const heroText = style([sprinkles({ fontSize: 'lg' }), { ...flat, maxWidth: vars.size.readable }]);
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
+export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const section = sprinkles({ ...column, gap: 'lg' });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
-
-export const pitch = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.brandSoft,
-  border: `1px solid ${vars.color.borderSubtle}`,
-});
-
-export const tiles = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  margin: 0,
-});
-
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderSubtle}`,
-});
-
-export const tileLabel = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const tileValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderSubtle}`,
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-});
-
-export const cta = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `2px solid ${vars.color.brand}`,
-});
-
-export const person = style([
-  card,
-  {
-    alignItems: 'flex-start',
-  },
+export const sectionTitle = style([
+  sprinkles({ fontSize: 'xl' }),
+  { ...flat, fontFamily: vars.font.heading },
 ]);
 
-export const personRole = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const muted = style([sprinkles({ color: 'muted' }), flat]);
 
-export const personName = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-});
+export const pitch = style([
+  sprinkles({ ...column, gap: 'md', padding: 'xl', borderRadius: 'lg', background: 'brandSoft' }),
+  { border: `1px solid ${vars.color.borderSubtle}` },
+]);
 
-export const picker = style({
-  maxWidth: '16rem',
-});
+export const tiles = style([
+  sprinkles({ display: 'grid', gap: 'md' }),
+  { ...flat, gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' },
+]);
 
-export const quote = style({
-  margin: 0,
-  fontStyle: 'italic',
-});
+export const tile = style([
+  surface,
+  sprinkles({ display: 'flex', gap: 'xs' }),
+  { flexDirection: 'column-reverse' },
+]);
 
-export const author = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginTop: 'auto',
-});
+export const tileLabel = sprinkles({ color: 'muted', fontSize: 'sm' });
 
-export const avatar = style({
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: vars.color.brandSoft,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-});
+export const tileValue = style([sprinkles({ fontSize: 'xxl', fontWeight: 'bold' }), flat]);
 
-export const stars = style({
-  color: vars.color.warning,
-  letterSpacing: '0.1em',
-});
+export const cards = style([
+  sprinkles({ display: 'grid', gap: 'md', padding: 'none' }),
+  { ...flat, listStyle: 'none', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' },
+]);
 
-export const pager = style({
+export const card = style([surface, sprinkles({ ...column, gap: 'sm' })]);
+
+export const cardTitle = style([sprinkles({ fontSize: 'lg' }), flat]);
+
+export const cta = style([
+  sprinkles({ ...column, gap: 'md', alignItems: 'flex-start', padding: 'xl', borderRadius: 'lg' }),
+  sprinkles({ background: 'surface' }),
+  { border: `2px solid ${vars.color.brand}` },
+]);
+
+export const person = style([card, sprinkles({ alignItems: 'flex-start' })]);
+
+export const personRole = style([sprinkles({ color: 'muted', fontSize: 'sm' }), flat]);
+
+export const personName = style([sprinkles({ fontWeight: 'bold' }), flat]);
+
+export const picker = style({ maxWidth: '16rem' });
+
+export const quote = style({ ...flat, fontStyle: 'italic' });
+
+export const author = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
+  { marginTop: 'auto' },
+]);
+
+export const avatar = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }),
+  sprinkles({ borderRadius: 'full', background: 'brandSoft', color: 'text', fontWeight: 'bold' }),
+  { width: '2.5rem', height: '2.5rem', objectFit: 'cover' },
+]);
+
+export const stars = style({ color: vars.color.warning, letterSpacing: '0.1em' });
+
+export const pager = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: 'md',
   flexWrap: 'wrap',
 });

@@ -1,37 +1,23 @@
-import { isApiError } from '@gari/client/errors';
-import type { GariApi } from '@gari/client/types';
-import {
-  type BookingStatus,
-  BrandColor,
-  MAX_WIDGET_ORIGINS,
-  type PartnerBooking,
-  type PartnerWidget,
-  WebOrigin,
-} from '@gari/contract/bookings';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { TextField } from '@gari/ui/TextField';
-import { toast } from '@gari/ui/Toast';
 import { visuallyHidden } from '@gari/ui/theme';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { useApi } from '../app';
+import type { ReactNode } from 'react';
 import * as styles from './partner.css';
+import {
+  messageOf,
+  PARTNER_TABS,
+  type PartnerTab,
+  usePartnerConsole,
+  usePartnerRequests,
+  useWidgetSettings,
+} from './usePartnerConsole';
 
 /** The 403 text for a signed-in member who is nobody's staff. */
 export const NOT_STAFF_MESSAGE = 'This account is not a provider staff account.';
-/** Query keys of the console. */
-export const PARTNER_KEYS = {
-  me: ['partner', 'me'] as const,
-  bookings: (status: PartnerTab) => ['partner', 'bookings', status] as const,
-  widget: (providerId: number) => ['partner', 'widget', providerId] as const,
-};
-/** The request tabs, in order. */
-export const PARTNER_TABS = ['pending', 'accepted', 'declined'] as const satisfies readonly BookingStatus[];
-export type PartnerTab = (typeof PARTNER_TABS)[number];
 const TAB_LABEL: Record<PartnerTab, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
@@ -42,21 +28,6 @@ const EMPTY_TEXT: Record<PartnerTab, string> = {
   accepted: 'No accepted bookings yet.',
   declined: 'No declined requests.',
 };
-/** How the member was told, for the decision toast (channel of `PartnerDecision.notification`). */
-const NOTIFIED: Record<string, string> = {
-  sms: 'The customer was notified by SMS.',
-  email: 'The customer was notified by email.',
-  failed: 'The decision is saved, but the SMS could not be sent.',
-  none: 'The customer left no contact to notify.',
-};
-
-function usePartnerApi(): NonNullable<GariApi['partner']> {
-  const api = useApi();
-  if (!api.partner) throw new Error('This GariApi has no partner console (api.partner).');
-  return api.partner;
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 /**
  * /partner (issue #3 Partner console): provider staff see the booking requests of their providers in
@@ -70,9 +41,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * @selector `[data-booking-id]` on each request, `[data-status]` its status.
  */
 export function PartnerPage() {
-  const partner = usePartnerApi();
-  const me = useQuery({ queryKey: PARTNER_KEYS.me, queryFn: () => partner.me(), retry: false });
-  const [tab, setTab] = useState<PartnerTab>('pending');
+  const { me, notStaff, tab, setTab } = usePartnerConsole();
 
   if (me.isPending) {
     return (
@@ -86,7 +55,6 @@ export function PartnerPage() {
     );
   }
   if (me.isError) {
-    const notStaff = isApiError(me.error) && me.error.status === 403;
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>Partner console</h1>
@@ -148,28 +116,7 @@ export function PartnerPage() {
 
 /** The requests of one status, with Accept / Decline on pending ones. */
 function RequestList({ status }: { status: PartnerTab }) {
-  const partner = usePartnerApi();
-  const queryClient = useQueryClient();
-  const bookings = useQuery({
-    queryKey: PARTNER_KEYS.bookings(status),
-    queryFn: () => partner.bookings(status),
-  });
-  const decide = useMutation({
-    mutationFn: ({ booking, action }: { booking: PartnerBooking; action: 'accept' | 'decline' }) =>
-      action === 'accept' ? partner.accept(booking.booking_id) : partner.decline(booking.booking_id),
-    onSuccess: async (result, { action }) => {
-      toast.success(
-        action === 'accept' ? 'Booking accepted' : 'Booking declined',
-        `${result.data.booking_id}: ${NOTIFIED[result.notification] ?? ''}`.trim(),
-      );
-      await queryClient.invalidateQueries({ queryKey: ['partner'] });
-    },
-    onError: (error, { action }) =>
-      toast.error(
-        action === 'accept' ? 'Failed to accept booking' : 'Failed to decline booking',
-        messageOf(error),
-      ),
-  });
+  const { bookings, decide, isDeciding, busy } = usePartnerRequests(status);
 
   if (bookings.isPending) {
     return (
@@ -195,7 +142,6 @@ function RequestList({ status }: { status: PartnerTab }) {
     );
   }
   if (bookings.data.length === 0) return <p className={styles.muted}>{EMPTY_TEXT[status]}</p>;
-  const busy = decide.isPending ? decide.variables : undefined;
   return (
     <ul className={styles.list} aria-label={`${TAB_LABEL[status]} requests`}>
       {bookings.data.map((b) => (
@@ -220,8 +166,8 @@ function RequestList({ status }: { status: PartnerTab }) {
                 size="sm"
                 aria-label={`Accept ${b.booking_id}`}
                 isPending={busy?.booking.booking_id === b.booking_id && busy.action === 'accept'}
-                isDisabled={decide.isPending}
-                onPress={() => decide.mutate({ booking: b, action: 'accept' })}
+                isDisabled={isDeciding}
+                onPress={() => decide(b, 'accept')}
               >
                 Accept
               </Button>
@@ -230,8 +176,8 @@ function RequestList({ status }: { status: PartnerTab }) {
                 variant="secondary"
                 aria-label={`Decline ${b.booking_id}`}
                 isPending={busy?.booking.booking_id === b.booking_id && busy.action === 'decline'}
-                isDisabled={decide.isPending}
-                onPress={() => decide.mutate({ booking: b, action: 'decline' })}
+                isDisabled={isDeciding}
+                onPress={() => decide(b, 'decline')}
               >
                 Decline
               </Button>
@@ -261,22 +207,8 @@ export interface WidgetSettingsProps {
  * toasts 'Widget saved' / 'Failed to save widget' / 'Copied to clipboard'.
  */
 export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps) {
-  const partner = usePartnerApi();
-  const queryClient = useQueryClient();
-  const key = PARTNER_KEYS.widget(providerId);
-  const widget = useQuery({ queryKey: key, queryFn: () => partner.widget(providerId) });
-  const [origin, setOrigin] = useState('');
-  const [originError, setOriginError] = useState<string | null>(null);
-  const [color, setColor] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (patch: { allowed_origins?: string[]; brand_color?: string }) =>
-      partner.updateWidget({ provider_id: providerId, ...patch }),
-    onSuccess: (data) => {
-      queryClient.setQueryData<PartnerWidget['data']>(key, data);
-      toast.success('Widget saved');
-    },
-    onError: (error) => toast.error('Failed to save widget', messageOf(error)),
-  });
+  const settings = useWidgetSettings(providerId);
+  const { widget, colorCheck } = settings;
   const titleId = `partner-widget-${providerId}`;
   const section = (children: ReactNode) => (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -303,27 +235,6 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
     );
   }
   const w = widget.data;
-  const colorValue = color ?? w.brand_color;
-  const colorCheck = BrandColor.safeParse(colorValue);
-
-  const addOrigin = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = WebOrigin.safeParse(origin);
-    if (!parsed.success) return setOriginError(parsed.error.issues[0]?.message ?? 'Invalid origin.');
-    if (w.allowed_origins.includes(parsed.data)) return setOriginError('This origin is already allowed.');
-    if (w.allowed_origins.length >= MAX_WIDGET_ORIGINS)
-      return setOriginError(`At most ${MAX_WIDGET_ORIGINS} origins.`);
-    setOriginError(null);
-    save.mutate({ allowed_origins: [...w.allowed_origins, parsed.data] }, { onSuccess: () => setOrigin('') });
-  };
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success('Copied to clipboard');
-    } catch {
-      toast.error('Could not copy', 'Select the text and copy it yourself.');
-    }
-  };
 
   return section(
     <>
@@ -342,8 +253,8 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
                 size="sm"
                 variant="ghost"
                 aria-label={`Remove ${o}`}
-                isDisabled={save.isPending}
-                onPress={() => save.mutate({ allowed_origins: w.allowed_origins.filter((x) => x !== o) })}
+                isDisabled={settings.isSaving}
+                onPress={() => settings.removeOrigin(o)}
               >
                 Remove
               </Button>
@@ -351,20 +262,17 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
           ))}
         </ul>
       )}
-      <form className={styles.row} onSubmit={addOrigin} noValidate>
+      <form className={styles.row} onSubmit={settings.addOrigin} noValidate>
         <TextField
           className={styles.grow}
           label="Website origin"
           description="Scheme and host, e.g. https://www.example.rw"
-          value={origin}
-          onChange={(v) => {
-            setOrigin(v);
-            setOriginError(null);
-          }}
-          isInvalid={originError !== null}
-          errorMessage={originError ?? undefined}
+          value={settings.origin}
+          onChange={settings.setOrigin}
+          isInvalid={settings.originError !== null}
+          errorMessage={settings.originError ?? undefined}
         />
-        <Button type="submit" variant="secondary" isDisabled={save.isPending}>
+        <Button type="submit" variant="secondary" isDisabled={settings.isSaving}>
           Add website
         </Button>
       </form>
@@ -373,8 +281,8 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
           className={styles.grow}
           label="Brand colour"
           description="Hex colour of the widget's buttons, e.g. #0f766e"
-          value={colorValue}
-          onChange={setColor}
+          value={settings.colorValue}
+          onChange={settings.setColor}
           isInvalid={!colorCheck.success}
           errorMessage={colorCheck.success ? undefined : colorCheck.error.issues[0]?.message}
         />
@@ -383,11 +291,7 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
           style={{ background: colorCheck.success ? colorCheck.data : 'transparent' }}
           aria-hidden="true"
         />
-        <Button
-          variant="secondary"
-          isDisabled={!colorCheck.success || colorCheck.data === w.brand_color || save.isPending}
-          onPress={() => colorCheck.success && save.mutate({ brand_color: colorCheck.data })}
-        >
+        <Button variant="secondary" isDisabled={!settings.canSaveColor} onPress={settings.saveColor}>
           Save colour
         </Button>
       </div>
@@ -401,13 +305,13 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
         </pre>
       </figure>
       <div>
-        <Button variant="secondary" onPress={() => copy(w.snippet)}>
+        <Button variant="secondary" onPress={() => settings.copy(w.snippet)}>
           Copy snippet
         </Button>
       </div>
       <div className={styles.row}>
         <TextField className={styles.grow} label="Iframe URL (no scripts)" value={w.iframe_url} isReadOnly />
-        <Button variant="secondary" onPress={() => copy(w.iframe_url)}>
+        <Button variant="secondary" onPress={() => settings.copy(w.iframe_url)}>
           Copy URL
         </Button>
       </div>

@@ -4,10 +4,16 @@
  */
 export {
   NOT_STAFF_MESSAGE,
-  PARTNER_KEYS,
-  PARTNER_TABS,
   PartnerPage,
-  type PartnerTab,
   WidgetSettings,
   type WidgetSettingsProps,
 } from './PartnerPage';
+export {
+  PARTNER_KEYS,
+  PARTNER_TABS,
+  type PartnerDecisionAction,
+  type PartnerTab,
+  usePartnerConsole,
+  usePartnerRequests,
+  useWidgetSettings,
+} from './usePartnerConsole';

@@ -2,6 +2,14 @@
  * `@gari/features/shared`: what several flows use (query keys, the vehicle route id, today's date),
  * so that no flow folder imports from another one.
  */
+
+export {
+  type Catalog,
+  type CatalogText,
+  createTranslator,
+  DEFAULT_LOCALE,
+  type Translator,
+} from './messages';
 export {
   SESSION_KEY,
   STATUS_MONTHS,
@@ -9,4 +17,5 @@ export {
   VEHICLES_KEY,
   vehicleKeys,
 } from './queryKeys';
+export { VehicleGate, type VehicleGateProps, type VehiclePageState, vehiclePageState } from './VehicleGate';
 export { isNotFound, parseVehicleId, todayIso } from './vehicleRoute';

@@ -11,6 +11,7 @@ import { TextField } from '@gari/ui/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, Key } from 'react';
 import * as styles from './AddVehiclePage.css';
+import { t } from './messages';
 import { type AddVehicleFlow, type UseAddVehicleOptions, useAddVehicle } from './useAddVehicle';
 
 /** Server field names (POST /vehicles) of each form field. */
@@ -51,7 +52,7 @@ function DetailSelect({
   list: UseQueryResult<SpecItem[]>;
 }) {
   const value = flow.context[field];
-  const serverError = flow.context.fieldErrors[SERVER_FIELD[field]]?.[0];
+  const serverError = t.message(flow.context.fieldErrors[SERVER_FIELD[field]]?.[0]);
   const items = specItems(list.data, value);
   return (
     <Select
@@ -79,6 +80,23 @@ function DetailSelect({
   );
 }
 
+/** A failed load of makes or models: the message and Retry. */
+function LoadError({ flow, title }: { flow: AddVehicleFlow; title: string }) {
+  return (
+    <Alert
+      tone="danger"
+      title={title}
+      action={
+        <Button variant="secondary" size="sm" onPress={flow.retry}>
+          Retry
+        </Button>
+      }
+    >
+      {flow.loadError}
+    </Alert>
+  );
+}
+
 /** Props of {@link AddVehiclePage}: the options of {@link useAddVehicle} (stories start anywhere). */
 export type AddVehiclePageProps = UseAddVehicleOptions;
 
@@ -96,7 +114,7 @@ export type AddVehiclePageProps = UseAddVehicleOptions;
 export function AddVehiclePage(props: AddVehiclePageProps) {
   const flow = useAddVehicle(props);
   const { context: ctx } = flow;
-  const errorOf = (field: keyof typeof SERVER_FIELD) => ctx.fieldErrors[SERVER_FIELD[field]]?.[0];
+  const errorOf = (field: keyof typeof SERVER_FIELD) => t.message(ctx.fieldErrors[SERVER_FIELD[field]]?.[0]);
 
   const onSubmit = (e: FormEvent<HTMLElement>) => {
     e.preventDefault();
@@ -109,19 +127,7 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
 
       {flow.limitMessage ? <Alert tone="warning">{flow.limitMessage}</Alert> : null}
 
-      {flow.state === 'makesError' ? (
-        <Alert
-          tone="danger"
-          title="Failed to load makes"
-          action={
-            <Button variant="secondary" size="sm" onPress={flow.retry}>
-              Retry
-            </Button>
-          }
-        >
-          {ctx.error}
-        </Alert>
-      ) : null}
+      {flow.state === 'makesError' ? <LoadError flow={flow} title="Failed to load makes" /> : null}
 
       <Card
         as="form"
@@ -196,17 +202,7 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
         </fieldset>
 
         {flow.state === 'editing.modelsError' ? (
-          <Alert
-            tone="danger"
-            title="Failed to load models"
-            action={
-              <Button variant="secondary" size="sm" onPress={flow.retry}>
-                Retry
-              </Button>
-            }
-          >
-            {ctx.error}
-          </Alert>
+          <LoadError flow={flow} title="Failed to load models" />
         ) : null}
 
         <fieldset className={styles.group}>

@@ -17,9 +17,10 @@ import { Stack } from '@gari/ui/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { VehicleGate, vehiclePageState } from '../shared';
 import * as styles from './CarStatusPage.css';
 import { AddExpenseForm, AddRefuelForm, categoryLabel } from './StatusForms';
-import { isNotFound, parseVehicleId, todayIso, useCarStatus } from './useCarStatus';
+import { parseVehicleId, todayIso, useCarStatus } from './useCarStatus';
 
 function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -152,32 +153,15 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
   const id = parseVehicleId(params.id);
   const { vehicle, summary, monthly, refuels, expenses } = useCarStatus(id);
 
-  const state =
-    id === null || (vehicle.isError && isNotFound(vehicle.error))
-      ? 'not-found'
-      : vehicle.isPending
-        ? 'loading'
-        : vehicle.isError
-          ? 'error'
-          : 'ready';
-
+  const state = vehiclePageState(id, vehicle);
   if (state !== 'ready' || id === null || !vehicle.data) {
     return (
-      <section className={styles.page} data-state={state} aria-labelledby="car-status-title">
-        <PageHeader
-          titleId="car-status-title"
-          title={state === 'not-found' ? 'Vehicle not found' : 'Car status'}
-        />
-        {state === 'loading' ? (
-          <p className={styles.muted} role="status">
-            Loading...
-          </p>
-        ) : null}
-        {state === 'error' ? <p role="alert">Failed to load vehicle.</p> : null}
-        <p>
-          <Link href="/vehicles">Back to My Cars</Link>
-        </p>
-      </section>
+      <VehicleGate
+        state={state === 'ready' ? 'loading' : state}
+        title="Car status"
+        titleId="car-status-title"
+        styles={styles}
+      />
     );
   }
 

@@ -23,6 +23,7 @@ import { useNavigate } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { statePathOf, useApi, useFlow } from '../app';
 import { rememberInterestTags } from './interestTags';
+import { t } from './messages';
 import { useVehicles, VEHICLES_KEY } from './useVehicles';
 
 /** Query key of one `/vehicle-specs/{kind}` list. */
@@ -105,7 +106,7 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
     snapshot: options.snapshot,
     on: {
       saveFailed: (event) => {
-        if (event.error) toast.error('Failed to add vehicle', event.error);
+        toast.error(t('saveFailedTitle'), t.message(event.error));
       },
       // Saved: remember the interest tags, refresh the list, go to My Cars (spec §4).
       saved: () => {
@@ -157,9 +158,10 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
     /** True while the models of the chosen make load. */
     isLoadingModels: state === 'editing.loadingModels',
     /** Load error of makes (`makesError`) or models (`editing.modelsError`); null otherwise. */
-    loadError: state === 'makesError' || state === 'editing.modelsError' ? ctx.error : null,
+    loadError:
+      state === 'makesError' || state === 'editing.modelsError' ? (t.message(ctx.error) ?? null) : null,
     /** The server's message of the last failed save (null otherwise). */
-    saveError: state === 'editing.ready' ? ctx.error : null,
+    saveError: state === 'editing.ready' ? (t.message(ctx.error) ?? null) : null,
     /** True while POST /vehicles is pending (Save reads 'Saving...'). */
     isSaving: state === 'saving',
     isSaved,
@@ -179,7 +181,11 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
     /** True at 5 vehicles (or when the server answered 409). */
     limitReached: atLimit || ctx.limitRejected,
     /** The spec §5 limit text for the current count, null under the limit. */
-    limitMessage: atLimit ? vehicleLimitMessage(ctx.vehicleCount) : ctx.limitRejected ? ctx.error : null,
+    limitMessage: atLimit
+      ? vehicleLimitMessage(ctx.vehicleCount)
+      : ctx.limitRejected
+        ? (t.message(ctx.error) ?? null)
+        : null,
     specs,
     selectMake: (makeId: number | null) => send({ type: 'SELECT_MAKE', makeId }),
     selectModel: (modelId: number | null) => send({ type: 'SELECT_MODEL', modelId }),

@@ -23,6 +23,8 @@ export type {
   AddVehicleEmitted,
   AddVehicleEvent,
   AddVehicleInput,
+  AddVehicleMessage,
+  AddVehicleMessageKey,
   CreatedVehicle,
   DetailField,
   MakeOption,

@@ -149,7 +149,7 @@ describe('addVehicle machine: loading makes', () => {
     const t = start({ makes: 'manual' });
     t.makeCalls[0]?.reject(new Error('GET /makes failed: 500'));
     await waitFor(t.actor, (s) => s.matches('makesError'));
-    expect(t.actor.getSnapshot().context.error).toBe('GET /makes failed: 500');
+    expect(t.actor.getSnapshot().context.error).toEqual({ text: 'GET /makes failed: 500' });
     t.actor.send({ type: 'RETRY' });
     expect(t.actor.getSnapshot().value).toBe('loadingMakes');
     expect(t.actor.getSnapshot().context.error).toBeNull();
@@ -162,7 +162,7 @@ describe('addVehicle machine: loading makes', () => {
     const t = start({ makes: 'manual' });
     t.makeCalls[0]?.reject({});
     await waitFor(t.actor, (s) => s.matches('makesError'));
-    expect(t.actor.getSnapshot().context.error).toBe('Failed to load makes.');
+    expect(t.actor.getSnapshot().context.error).toEqual({ key: 'makesFailed' });
   });
 
   it('ignores cascade events before the makes are loaded', () => {
@@ -176,7 +176,7 @@ describe('addVehicle machine: loading makes', () => {
   it('throws "not provided" from the default actors', async () => {
     const actor = createActor(addVehicleMachine, { input: { bodyStyleByVehicleType: BODY } }).start();
     await waitFor(actor, (s) => s.matches('makesError'));
-    expect(actor.getSnapshot().context.error).toContain('not provided');
+    expect(actor.getSnapshot().context.error?.text).toContain('not provided');
   });
 });
 
@@ -219,7 +219,7 @@ describe('addVehicle machine: the cascade (spec §4)', () => {
     t.actor.send({ type: 'SELECT_MAKE', makeId: 2 });
     t.modelCalls[0]?.d.reject(new Error('GET /makes/2/models failed: 503'));
     await waitFor(t.actor, (s) => s.matches({ editing: 'modelsError' }));
-    expect(t.actor.getSnapshot().context.error).toBe('GET /makes/2/models failed: 503');
+    expect(t.actor.getSnapshot().context.error).toEqual({ text: 'GET /makes/2/models failed: 503' });
     t.actor.send({ type: 'RETRY' });
     expect(t.actor.getSnapshot().value).toEqual({ editing: 'loadingModels' });
     expect(t.actor.getSnapshot().context.error).toBeNull();
@@ -233,7 +233,7 @@ describe('addVehicle machine: the cascade (spec §4)', () => {
     t.actor.send({ type: 'SELECT_MAKE', makeId: 2 });
     t.modelCalls[0]?.d.reject('boom');
     await waitFor(t.actor, (s) => s.matches({ editing: 'modelsError' }));
-    expect(t.actor.getSnapshot().context.error).toBe('Failed to load models.');
+    expect(t.actor.getSnapshot().context.error).toEqual({ key: 'modelsFailed' });
     t.actor.send({ type: 'SELECT_MAKE', makeId: 1 });
     expect(t.actor.getSnapshot().value).toEqual({ editing: 'loadingModels' });
     expect(t.modelCalls.at(-1)?.makeId).toBe(1);
@@ -458,8 +458,8 @@ describe('addVehicle machine: saving (spec §5, §8)', () => {
     });
     await waitFor(t.actor, (s) => s.matches({ editing: 'ready' }));
     const ctx = t.actor.getSnapshot().context;
-    expect(ctx.error).toBe('The year is outside the model years.');
-    expect(ctx.fieldErrors).toEqual({ year: ['The year is outside the model years.'] });
+    expect(ctx.error).toEqual({ text: 'The year is outside the model years.' });
+    expect(ctx.fieldErrors).toEqual({ year: [{ text: 'The year is outside the model years.' }] });
     expect(ctx.limitRejected).toBe(false);
     expect(ctx.year).toBe(2018);
     // a new SAVE clears the previous error
@@ -474,7 +474,7 @@ describe('addVehicle machine: saving (spec §5, §8)', () => {
     const msg = 'You can add up to 5 cars. You already have 5. Please remove one before adding another.';
     t.createCalls[0]?.d.reject({ message: msg, status: 409 });
     await waitFor(t.actor, (s) => s.matches({ editing: 'ready' }));
-    expect(t.actor.getSnapshot().context.error).toBe(msg);
+    expect(t.actor.getSnapshot().context.error).toEqual({ text: msg });
     expect(t.actor.getSnapshot().context.limitRejected).toBe(true);
   });
 
@@ -483,7 +483,7 @@ describe('addVehicle machine: saving (spec §5, §8)', () => {
     t.actor.send({ type: 'SAVE' });
     t.createCalls[0]?.d.reject(undefined);
     await waitFor(t.actor, (s) => s.matches({ editing: 'ready' }));
-    expect(t.actor.getSnapshot().context.error).toBe('Something went wrong. Please try again.');
+    expect(t.actor.getSnapshot().context.error).toEqual({ key: 'saveFailed' });
   });
 
   it('at 5 vehicles SAVE is disabled (spec §5 limit)', async () => {
@@ -549,6 +549,6 @@ describe('addVehicle machine: emitted events', () => {
     t.actor.send({ type: 'SAVE' });
     t.createCalls[0]?.d.reject({ message: 'You can add at most 5 vehicles.', status: 409 });
     await waitFor(t.actor, (s) => s.matches({ editing: 'ready' }));
-    expect(seen).toEqual([{ type: 'saveFailed', error: 'You can add at most 5 vehicles.' }]);
+    expect(seen).toEqual([{ type: 'saveFailed', error: { text: 'You can add at most 5 vehicles.' } }]);
   });
 });

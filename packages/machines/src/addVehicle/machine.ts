@@ -1,11 +1,11 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { notProvided } from '../shared';
+import { msg, notProvided, readFailure } from '../shared';
 import type {
-  ActorError,
   AddVehicleContext,
   AddVehicleEmitted,
   AddVehicleEvent,
   AddVehicleInput,
+  AddVehicleMessageKey,
   CreatedVehicle,
   MakeOption,
   ModelOption,
@@ -137,12 +137,6 @@ export function draftOf(ctx: AddVehicleContext): VehicleDraft | null {
   };
 }
 
-function errorOf(error: unknown, fallback: string): ActorError & { message: string } {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as ActorError;
-  const message = typeof e.message === 'string' && e.message !== '' ? e.message : fallback;
-  return { message, status: e.status, errors: e.errors };
-}
-
 const clearedDetails = { transmission: null, fuelType: null, bodyStyle: null, color: null } as const;
 
 /**
@@ -191,8 +185,8 @@ export const addVehicleMachine = setup({
     setMakes: assign({ makes: (_, makes: MakeOption[]) => makes }),
     setModels: assign({ models: (_, models: ModelOption[]) => models }),
     setLoadError: assign({
-      error: (_, params: { error: unknown; fallback: string }) =>
-        errorOf(params.error, params.fallback).message,
+      error: (_, params: { error: unknown; fallback: AddVehicleMessageKey }) =>
+        readFailure(params.error, params.fallback).message,
     }),
     clearError: assign({ error: null }),
     clearMake: assign({
@@ -233,8 +227,8 @@ export const addVehicleMachine = setup({
     }),
     clearSaveError: assign({ error: null, fieldErrors: {}, limitRejected: false }),
     setSaveError: assign((_, params: { error: unknown }) => {
-      const e = errorOf(params.error, 'Something went wrong. Please try again.');
-      return { error: e.message, fieldErrors: e.errors ?? {}, limitRejected: e.status === 409 };
+      const e = readFailure(params.error, 'saveFailed');
+      return { error: e.message, fieldErrors: e.fieldErrors, limitRejected: e.status === 409 };
     }),
     setVehicle: assign({ vehicle: (_, vehicle: CreatedVehicle) => vehicle }),
   },
@@ -271,7 +265,7 @@ export const addVehicleMachine = setup({
           target: 'makesError',
           actions: {
             type: 'setLoadError',
-            params: ({ event }) => ({ error: event.error, fallback: 'Failed to load makes.' }),
+            params: ({ event }) => ({ error: event.error, fallback: 'makesFailed' as const }),
           },
         },
       },
@@ -307,7 +301,7 @@ export const addVehicleMachine = setup({
               target: 'modelsError',
               actions: {
                 type: 'setLoadError',
-                params: ({ event }) => ({ error: event.error, fallback: 'Failed to load models.' }),
+                params: ({ event }) => ({ error: event.error, fallback: 'modelsFailed' as const }),
               },
             },
           },
@@ -328,7 +322,10 @@ export const addVehicleMachine = setup({
           target: 'editing.ready',
           actions: [
             { type: 'setSaveError', params: ({ event }) => ({ error: event.error }) },
-            emit(({ context }) => ({ type: 'saveFailed' as const, error: context.error ?? '' })),
+            emit(({ context }) => ({
+              type: 'saveFailed' as const,
+              error: context.error ?? msg('saveFailed'),
+            })),
           ],
         },
       },

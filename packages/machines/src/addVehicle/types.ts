@@ -5,6 +5,7 @@
  * structurally; they match `Make`, `Model` (@gari/contract/reference) and `VehicleCreate`
  * (@gari/contract/vehicles), which callers pass in.
  */
+import type { FieldErrors, Message } from '../shared';
 
 /** A make of the reference list (`GET /makes`). */
 export interface MakeOption {
@@ -87,9 +88,9 @@ export interface AddVehicleContext {
   /** The current calendar year (from `input.now`). */
   currentYear: number;
   /** Load error (makes or models) or the server's save error message. */
-  error: string | null;
-  /** Server field errors of the last failed save (`{ field: [text] }`). */
-  fieldErrors: Record<string, string[]>;
+  error: AddVehicleMessage | null;
+  /** Server field errors of the last failed save (`{ field: [{ text }] }`). */
+  fieldErrors: FieldErrors<AddVehicleMessageKey>;
   /** True when the last save failed with 409 (the 5-car limit, enforced by the server). */
   limitRejected: boolean;
   /** The vehicle created by the last successful save. */
@@ -102,7 +103,7 @@ export interface AddVehicleContext {
  */
 export type AddVehicleEmitted =
   | { type: 'saved'; vehicle: CreatedVehicle | null }
-  | { type: 'saveFailed'; error: string };
+  | { type: 'saveFailed'; error: AddVehicleMessage };
 
 export type AddVehicleEvent =
   /** Retry the failed load (makes in `makesError`, models in `editing.modelsError`). */
@@ -121,3 +122,12 @@ export type AddVehicleEvent =
   | { type: 'SET_VEHICLE_COUNT'; count: number }
   /** Save: allowed when make, model and year are chosen and the 5-car limit is not reached. */
   | { type: 'SAVE' };
+
+/**
+ * Keys of the texts the `addVehicle` machine produces (English in @gari/features/vehicles
+ * `messages.ts`): the load failures of makes and models and the save fallback (spec §8).
+ */
+export type AddVehicleMessageKey = 'makesFailed' | 'modelsFailed' | 'saveFailed';
+
+/** A text of the Add Vehicle flow: an {@link AddVehicleMessageKey}, or the server's message. */
+export type AddVehicleMessage = Message<AddVehicleMessageKey>;

@@ -13,7 +13,6 @@ export {
 export {
   ACTIVITY_WORDS,
   AI_MECHANIC_DELAYS,
-  AI_MECHANIC_MESSAGES,
   asksBack,
   CAR_WORDS,
   COUNTRY_NAMES,
@@ -58,6 +57,8 @@ export type {
   AiMechanicEmitted,
   AiMechanicEvent,
   AiMechanicInput,
+  AiMechanicMessage,
+  AiMechanicMessageKey,
   AiRequestType,
   ChatMessage,
   ChatMessageKind,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { aiMechanicMachine, currentQuestion, requestOf, stepOf } from './machine';
-import { AI_MECHANIC_MESSAGES as M } from './rules';
 import type { MechanicAnswer, MechanicAsk, QuestionType, VehicleContext } from './types';
 
 const VEHICLE: VehicleContext = {
@@ -101,7 +100,11 @@ function start(replies: Reply[] = [FIRST, FOLLOW_UP, FINAL], vehicle: VehicleCon
     const v = state().value;
     return typeof v === 'string' ? v : Object.entries(v).map(([k, s]) => `${k}.${String(s)}`)[0];
   };
-  const texts = () => state().context.messages.map((m) => m.text);
+  /** What the chat said: texts as strings, catalog messages as `{ key, values? }`. */
+  const texts = () =>
+    state().context.messages.map((m) =>
+      m.key === undefined ? m.text : m.values ? { key: m.key, values: m.values } : { key: m.key },
+    );
   const lastText = () => texts().at(-1);
   const answerWith = async (text: string) => {
     actor.send({ type: 'CHANGE_ANSWER', value: text });
@@ -133,6 +136,12 @@ async function answerFirstThree(t: Awaited<ReturnType<typeof toFirstQuestion>>, 
   await t.answerWith(last);
 }
 
+/** The chat's `(n/total) question` line as a message. */
+const asked = (n: number, total: number, question: string) => ({
+  key: 'askedQuestion',
+  values: { n, total, question },
+});
+
 describe('step initial', () => {
   it('starts in initial.editing with an empty chat', () => {
     const t = start();
@@ -145,7 +154,7 @@ describe('step initial', () => {
     const t = start();
     await t.submitSymptoms('   ');
     expect(t.value()).toBe('initial.editing');
-    expect(t.state().context.error).toBe('Please describe your symptoms.');
+    expect(t.state().context.error).toEqual({ key: 'symptomsRequired' });
     expect(t.calls).toHaveLength(0);
     t.actor.send({ type: 'CHANGE_SYMPTOMS', value: 'N' });
     expect(t.state().context.error).toBeNull();
@@ -179,7 +188,7 @@ describe('step initial', () => {
     await t.submitSymptoms();
     expect(t.value()).toBe('initial.editing');
     expect(t.lastText()).toBe('Engine busy.');
-    expect(t.state().context.error).toBe('Engine busy.');
+    expect(t.state().context.error).toEqual({ text: 'Engine busy.' });
     expect(t.state().context.diagnosis).toBeNull();
   });
 
@@ -215,7 +224,7 @@ describe('step initial', () => {
     expect(t.value()).toBe('questions.typing');
     await t.tick(1);
     expect(t.value()).toBe('questions.answering');
-    expect(t.lastText()).toBe('(1/5) Where is the noise?');
+    expect(t.lastText()).toEqual(asked(1, 5, 'Where is the noise?'));
   });
 
   it('only suggestions: they become the DIY actions and the flow goes to diagnosis', async () => {
@@ -232,16 +241,16 @@ describe('step initial', () => {
     const t = start([answer({ further_questions: ['Heading only'] })]);
     await t.submitSymptoms();
     expect(t.value()).toBe('diagnosis');
-    expect(t.lastText()).toBe('The AI service is temporarily unavailable.');
-    expect(t.state().context.notice).toBe(M.unavailable);
+    expect(t.lastText()).toEqual({ key: 'unavailable' });
+    expect(t.state().context.notice).toEqual({ key: 'unavailable' });
   });
 
   it('a failed first request shows the unavailable message and lets the member send again', async () => {
     const t = start([new Error('POST /ai/mechanic failed: 503'), FIRST]);
     await t.submitSymptoms();
     expect(t.value()).toBe('initial.editing');
-    expect(t.lastText()).toBe(M.unavailable);
-    expect(t.state().context.error).toBe(M.unavailable);
+    expect(t.lastText()).toEqual({ key: 'unavailable' });
+    expect(t.state().context.error).toEqual({ key: 'unavailable' });
     t.actor.send({ type: 'SUBMIT_SYMPTOMS' });
     await t.settle();
     expect(t.value()).toBe('questions.typing');
@@ -252,13 +261,15 @@ describe('step initial', () => {
 describe('step questions: answers', () => {
   it('asks one question at a time with the (n/total) prefix', async () => {
     const t = await toFirstQuestion();
-    expect(t.lastText()).toBe('(1/3) Where is the noise coming from?');
+    expect(t.lastText()).toEqual(asked(1, 3, 'Where is the noise coming from?'));
     expect(currentQuestion(t.state().context)?.type).toBe('location');
     await t.answerWith('Front left wheel');
     expect(t.value()).toBe('questions.typing');
     expect(t.lastText()).toBe('Front left wheel');
     await t.tick(2000);
-    expect(t.lastText()).toBe('(2/3) Does it happen at idle, when accelerating, braking or cruising?');
+    expect(t.lastText()).toEqual(
+      asked(2, 3, 'Does it happen at idle, when accelerating, braking or cruising?'),
+    );
     expect(t.state().context.answers).toEqual([
       { question: 'Where is the noise coming from?', answer: 'Front left wheel', question_type: 'location' },
     ]);
@@ -279,8 +290,8 @@ describe('step questions: answers', () => {
     expect(t.value()).toBe('questions.answering');
     expect(t.texts().slice(-3)).toEqual([
       'I am not sure',
-      "Please specify a location (e.g., 'Under engine', 'Near wheels', 'Front right').",
-      '(1/3) Where is the noise coming from?',
+      { key: 'location' },
+      asked(1, 3, 'Where is the noise coming from?'),
     ]);
     expect(t.state().context.current).toBe(0);
     expect(t.state().context.answers).toEqual([]);
@@ -292,12 +303,12 @@ describe('step questions: answers', () => {
     await t.answerWith('Front left wheel');
     await t.tick(2000);
     await t.answerWith('all the time');
-    expect(t.texts().at(-2)).toBe(M.activity);
+    expect(t.texts().at(-2)).toEqual({ key: 'activity' });
     await t.answerWith('When I brake');
     await t.tick(2000);
     await t.answerWith('not sure at all');
-    expect(t.texts().at(-2)).toBe('Please answer with a timeframe...');
-    expect(t.lastText()).toBe('(3/3) When did it start?');
+    expect(t.texts().at(-2)).toEqual({ key: 'timeframe' });
+    expect(t.lastText()).toEqual(asked(3, 3, 'When did it start?'));
   });
 
   it('answers questions about the vehicle from its profile and repeats the question', async () => {
@@ -306,8 +317,8 @@ describe('step questions: answers', () => {
     expect(t.value()).toBe('questions.answering');
     expect(t.texts().slice(-3)).toEqual([
       'What fuel type does my car use?',
-      'Your 2018 Toyota RAV4 runs on Petrol.',
-      '(1/3) Where is the noise coming from?',
+      { key: 'vehicleFuelType', values: { vehicle: '2018 Toyota RAV4', fuel: 'Petrol' } },
+      asked(1, 3, 'Where is the noise coming from?'),
     ]);
     expect(t.state().context.messages.at(-2)?.kind).toBe('vehicle');
     expect(t.calls).toHaveLength(1);
@@ -322,7 +333,11 @@ describe('step questions: answers', () => {
       'shit happens',
     ]) {
       await t.answerWith(text);
-      expect(t.texts().slice(-3), text).toEqual([text, M.freePlan, '(1/3) Where is the noise coming from?']);
+      expect(t.texts().slice(-3), text).toEqual([
+        text,
+        { key: 'freePlan' },
+        asked(1, 3, 'Where is the noise coming from?'),
+      ]);
       expect(t.state().context.messages.at(-2)?.kind).toBe('refusal');
     }
     expect(t.state().context.answers).toEqual([]);
@@ -332,7 +347,10 @@ describe('step questions: answers', () => {
     const t = await toFirstQuestion();
     t.actor.send({ type: 'SET_VEHICLE', vehicle: { ...VEHICLE, fuel_type: 'Diesel' } });
     await t.answerWith('Is it petrol or diesel?');
-    expect(t.texts().at(-2)).toBe('Your 2018 Toyota RAV4 runs on Diesel.');
+    expect(t.texts().at(-2)).toEqual({
+      key: 'vehicleFuelType',
+      values: { vehicle: '2018 Toyota RAV4', fuel: 'Diesel' },
+    });
   });
 });
 
@@ -363,7 +381,7 @@ describe('step questions: follow-ups', () => {
     expect(t.value()).toBe('questions.typing');
     await t.tick(1);
     expect(t.value()).toBe('questions.answering');
-    expect(t.lastText()).toBe('(4/5) Is the brake pedal soft?');
+    expect(t.lastText()).toEqual(asked(4, 5, 'Is the brake pedal soft?'));
     expect(t.state().context.followUps).toBe(1);
   });
 
@@ -421,7 +439,7 @@ describe('step questions: follow-ups', () => {
     expect(t.calls[2]).toMatchObject({ request_type: 'follow_up_questions', max_questions: 2 });
     expect(t.state().context.questions).toHaveLength(7);
     await t.tick(1500);
-    expect(t.lastText()).toBe('(6/7) Is the steering wheel shaking?');
+    expect(t.lastText()).toEqual(asked(6, 7, 'Is the steering wheel shaking?'));
     await t.answerWith('No, it is steady');
     await t.tick(1500);
     await t.answerWith('Yes, it flickers and there is a loud grinding noise all the time');
@@ -473,7 +491,7 @@ describe('step questions: follow-ups', () => {
     const t = await toFirstQuestion([FIRST, new Error('POST /ai/mechanic failed: 500'), FINAL]);
     await answerFirstThree(t);
     expect(t.value()).toBe('questions.autoSubmit');
-    expect(t.lastText()).toBe(M.unavailable);
+    expect(t.lastText()).toEqual({ key: 'unavailable' });
     expect(t.state().hasTag('typing')).toBe(true);
     await t.tick(1999);
     expect(t.value()).toBe('questions.autoSubmit');
@@ -487,7 +505,7 @@ describe('step questions: follow-ups', () => {
     const t = await toFirstQuestion([FIRST, answer({ ai_status: 'error', message: 'Down.' }), 'pending']);
     await answerFirstThree(t);
     expect(t.value()).toBe('questions.autoSubmit');
-    expect(t.lastText()).toBe(M.unavailable);
+    expect(t.lastText()).toEqual({ key: 'unavailable' });
     await t.tick(2000);
     expect(t.value()).toBe('questions.submitting');
   });
@@ -499,7 +517,7 @@ describe('step questions: follow-ups', () => {
     t.actor.send({ type: 'SUBMIT_RESULTS' });
     await t.settle();
     expect(t.value()).toBe('questions.complete');
-    expect(t.lastText()).toBe(M.unavailable);
+    expect(t.lastText()).toEqual({ key: 'unavailable' });
     t.actor.send({ type: 'SUBMIT_RESULTS' });
     await t.settle();
     expect(t.value()).toBe('diagnosis');
@@ -577,7 +595,7 @@ describe('defaults', () => {
     actor.send({ type: 'SUBMIT_SYMPTOMS' });
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().matches({ initial: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(M.unavailable);
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'unavailable' });
   });
 
   it('builds request bodies', () => {

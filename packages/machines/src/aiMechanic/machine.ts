@@ -1,11 +1,11 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { msg, serverText } from '../shared';
 import {
   AI_MECHANIC_DELAYS,
   canSendAnswer,
   checkAnswer,
   followUpCount,
   hasActions,
-  AI_MECHANIC_MESSAGES as M,
   MAX_FIRST_QUESTIONS,
   needsFollowUp,
   offTopicReason,
@@ -19,6 +19,7 @@ import type {
   AiMechanicEmitted,
   AiMechanicEvent,
   AiMechanicInput,
+  AiMechanicMessage,
   AiRequestType,
   ChatMessage,
   ChatQuestion,
@@ -26,22 +27,29 @@ import type {
   MechanicAsk,
 } from './types';
 
-type Said = Omit<ChatMessage, 'id'>;
+type Said = Pick<ChatMessage, 'role' | 'kind'> & AiMechanicMessage;
 
-/** `messages` and `nextId` with `said` appended (ids continue from `nextId`). */
+/** `messages` and `nextId` with `said` appended (ids continue from `nextId`; blank texts are skipped). */
 function say(context: Pick<AiMechanicContext, 'messages' | 'nextId'>, ...said: Said[]) {
   const messages = [...context.messages];
   let nextId = context.nextId;
   for (const m of said) {
-    if (m.text.trim() === '') continue;
+    if (m.key === undefined && m.text.trim() === '') continue;
     messages.push({ ...m, id: nextId });
     nextId += 1;
   }
   return { messages, nextId };
 }
 
-const assistant = (text: string, kind: ChatMessage['kind']): Said => ({ role: 'assistant', kind, text });
-const user = (text: string, kind: ChatMessage['kind']): Said => ({ role: 'user', kind, text });
+/** A chat line: a catalog message, or a text (the server's or the member's) as `{ text }`. */
+const line = (
+  role: ChatMessage['role'],
+  said: string | AiMechanicMessage,
+  kind: ChatMessage['kind'],
+): Said => (typeof said === 'string' ? { role, kind, ...serverText(said) } : { role, kind, ...said });
+const assistant = (said: string | AiMechanicMessage, kind: ChatMessage['kind']) =>
+  line('assistant', said, kind);
+const user = (said: string, kind: ChatMessage['kind']) => line('user', said, kind);
 
 /** The question being asked (or next to ask), if any. */
 export function currentQuestion(
@@ -50,10 +58,10 @@ export function currentQuestion(
   return context.questions[context.current] ?? null;
 }
 
-/** The current question as asked in the chat, '(n/total) text' (spec §4). */
-function askedText(context: Pick<AiMechanicContext, 'questions' | 'current'>): string {
+/** The current question as asked in the chat, '(n/total) text' (spec §4); '' when none. */
+function askedText(context: Pick<AiMechanicContext, 'questions' | 'current'>): AiMechanicMessage {
   const q = currentQuestion(context);
-  return q ? withPrefix(context.current + 1, context.questions.length, q.text) : '';
+  return q ? withPrefix(context.current + 1, context.questions.length, q.text) : serverText('');
 }
 
 /** The `ask` body of a turn (spec §7): the trimmed symptoms, the context fields, the answers so far. */
@@ -184,7 +192,7 @@ export const aiMechanicMachine = setup({
     setSymptoms: assign(({ event }) =>
       event.type === 'CHANGE_SYMPTOMS' ? { symptoms: event.value, error: null } : {},
     ),
-    requireSymptoms: assign({ error: M.symptomsRequired }),
+    requireSymptoms: assign({ error: msg('symptomsRequired') }),
     postSymptoms: assign(({ context }) => ({
       ...say(context, user(context.symptoms.trim(), 'symptoms')),
       error: null,
@@ -202,8 +210,8 @@ export const aiMechanicMachine = setup({
     })),
     /** First answer, error status without actions: its message; stay in step initial. */
     showErrorMessage: assign(({ context }, a: MechanicAnswer) => {
-      const text = a.message.trim() || M.unavailable;
-      return { ...say(context, assistant(text, 'error')), error: text };
+      const said: AiMechanicMessage = a.message.trim() ? serverText(a.message) : msg('unavailable');
+      return { ...say(context, assistant(said, 'error')), error: said };
     }),
     /** First answer with questions: its message, and up to 5 questions to ask. */
     startQuestions: assign(({ context }, a: MechanicAnswer) => ({
@@ -219,19 +227,19 @@ export const aiMechanicMachine = setup({
     })),
     /** First answer with neither questions nor suggestions: the unavailable message. */
     showUnavailableDiagnosis: assign(({ context }, a: MechanicAnswer) => ({
-      ...say(context, assistant(M.unavailable, 'error')),
+      ...say(context, assistant(msg('unavailable'), 'error')),
       diagnosis: a,
-      notice: M.unavailable,
+      notice: msg('unavailable'),
     })),
     /** A failed request: the unavailable message in the chat and in `error`. */
     showRequestFailure: assign(({ context }) => ({
-      ...say(context, assistant(M.unavailable, 'error')),
-      error: M.unavailable,
+      ...say(context, assistant(msg('unavailable'), 'error')),
+      error: msg('unavailable'),
     })),
     askQuestion: assign(({ context }) => say(context, assistant(askedText(context), 'question'))),
     answerFromProfile: assign(({ context }) => {
       const topic = vehicleDataTopic(context.draft);
-      const reply = topic ? vehicleDataReply(topic, context.vehicle) : '';
+      const reply = topic ? vehicleDataReply(topic, context.vehicle) : serverText('');
       return {
         ...say(
           context,
@@ -246,14 +254,14 @@ export const aiMechanicMachine = setup({
       ...say(
         context,
         user(context.draft.trim(), 'user'),
-        assistant(M.freePlan, 'refusal'),
+        assistant(msg('freePlan'), 'refusal'),
         assistant(askedText(context), 'question'),
       ),
       draft: '',
     })),
     rejectAnswer: assign(({ context }) => {
       const q = currentQuestion(context);
-      const message = q ? (checkAnswer(q.type, context.draft) ?? '') : '';
+      const message = (q && checkAnswer(q.type, context.draft)) || serverText('');
       return {
         ...say(
           context,
@@ -286,9 +294,9 @@ export const aiMechanicMachine = setup({
       followUps: context.followUps + 1,
     })),
     followUpFailed: assign(({ context }) => ({
-      ...say(context, assistant(M.unavailable, 'error')),
+      ...say(context, assistant(msg('unavailable'), 'error')),
       followUps: context.followUps + 1,
-      error: M.unavailable,
+      error: msg('unavailable'),
     })),
     setDiagnosis: assign(({ context }, a: MechanicAnswer) => ({
       ...say(context, assistant(a.message, 'info')),

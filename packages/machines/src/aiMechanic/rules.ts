@@ -4,7 +4,15 @@
  * answers, questions about the vehicle's own data, and when to ask for follow-up questions.
  * No I/O; every function is deterministic.
  */
-import type { ChatQuestion, MechanicAnswer, QuestionType, VehicleContext } from './types';
+import { type KeyedMessage, msg } from '../shared';
+import type {
+  AiMechanicMessageKey,
+  ChatQuestion,
+  MechanicAnswer,
+  QuestionType,
+  VehicleContext,
+} from './types';
+import { CAR_WORDS, COUNTRY_NAMES, GREETINGS, ISSUE_KEYWORDS, MONTHS, PROFANITY, WEEKDAYS } from './words';
 
 /** Spec §9: at least 3 questions are kept on the first turn (when the server gives that many). */
 export const MIN_FIRST_QUESTIONS = 3;
@@ -21,6 +29,18 @@ export const MIN_ANSWER_LENGTH = 5;
 /** Spec §9: a 'long' answer is over 30 characters. */
 export const LONG_ANSWER_LENGTH = 30;
 
+export {
+  ACTIVITY_WORDS,
+  CAR_WORDS,
+  COUNTRY_NAMES,
+  GREETINGS,
+  ISSUE_KEYWORDS,
+  LEAK_TYPE_WORDS,
+  LOCATION_WORDS,
+  PROFANITY,
+  TIMEFRAME_WORDS,
+} from './words';
+
 /** Default named delays of the machine, in ms (spec §4, §9). */
 export const AI_MECHANIC_DELAYS = {
   /** Before each question of the first turn. */
@@ -30,295 +50,6 @@ export const AI_MECHANIC_DELAYS = {
   /** Before the automatic final request after a failed follow-up. */
   autoSubmitDelay: 2000,
 } as const;
-
-/** Every fixed text of the chat (spec §5 and §8 where the spec gives one; ours otherwise). */
-export const AI_MECHANIC_MESSAGES = {
-  /** Spec §5. */
-  symptomsRequired: 'Please describe your symptoms.',
-  /** Spec §4, §8. */
-  unavailable: 'The AI service is temporarily unavailable.',
-  /** Spec §5, location questions. */
-  location: "Please specify a location (e.g., 'Under engine', 'Near wheels', 'Front right').",
-  /** Spec §5, timeframe questions. */
-  timeframe: 'Please answer with a timeframe...',
-  /** Activity questions (the spec gives the words, not the text). */
-  activity:
-    "Please say when it happens (e.g., 'At idle', 'When I accelerate', 'When I brake', 'While cruising').",
-  /** Spec §5, yes_no and visible_oil questions. */
-  yesNo: "Please answer 'Yes' or 'No'.",
-  /** Leak-type questions (the spec gives the words, not the text). */
-  leakType: "Please describe the leak (e.g., 'Slow drip', 'Steady stream', 'Pool under the car').",
-  /** Spec §5: off-topic answers are refused with a free-plan message. */
-  freePlan:
-    "On the free plan I can only take answers about your car's symptoms. Please answer the question about your vehicle.",
-} as const;
-
-/** Spec §5: place words of a location answer. */
-export const LOCATION_WORDS = [
-  'under',
-  'near',
-  'front',
-  'rear',
-  'left',
-  'right',
-  'engine',
-  'pan',
-  'wheel',
-  'center',
-] as const;
-/** Spec §5: words of a timeframe answer (a date also passes). */
-export const TIMEFRAME_WORDS = [
-  'today',
-  'yesterday',
-  'last',
-  'week',
-  'month',
-  'days',
-  'hours',
-  'since',
-] as const;
-/** Spec §5: words of an activity answer. */
-export const ACTIVITY_WORDS = ['idle', 'accelerate', 'brake', 'cruise'] as const;
-/** Spec §5: words of a leak-type answer. */
-export const LEAK_TYPE_WORDS = ['slow', 'drip', 'steady', 'stream', 'pool'] as const;
-
-/**
- * Words that show the member reports a further issue in an answer (spec §4 "the last answer contains
- * an issue keyword"). Matched as word starts ('vibrat' matches 'vibrates', 'vibration').
- */
-export const ISSUE_KEYWORDS = [
-  'noise',
-  'noisy',
-  'sound',
-  'grind',
-  'squeal',
-  'squeak',
-  'knock',
-  'clunk',
-  'rattl',
-  'whin',
-  'hiss',
-  'click',
-  'tick',
-  'leak',
-  'drip',
-  'smoke',
-  'smok',
-  'smell',
-  'burn',
-  'vibrat',
-  'shak',
-  'shudder',
-  'wobbl',
-  'overheat',
-  'hot',
-  'steam',
-  'warning',
-  'light',
-  'stall',
-  'misfir',
-  'rough',
-  'jerk',
-  'slip',
-  'pull',
-  'weak',
-  'fail',
-  'worse',
-  'stuck',
-  'spongy',
-  'loud',
-  'dead',
-  'flat',
-  'problem',
-  'issue',
-  'sometimes',
-  'intermittent',
-] as const;
-
-/** Strong swear words (matched as word starts); mild words such as 'damn' are not refused. */
-export const PROFANITY = [
-  'fuck',
-  'shit',
-  'bitch',
-  'bastard',
-  'asshole',
-  'arsehole',
-  'cunt',
-  'wanker',
-  'motherfuck',
-  'bullshit',
-  'dickhead',
-  'piss off',
-] as const;
-
-/** Greetings and small talk; an answer made only of these is refused (spec §5). */
-export const GREETINGS = [
-  'hi',
-  'hello',
-  'hey',
-  'there',
-  'good morning',
-  'good afternoon',
-  'good evening',
-  'good day',
-  'how are you',
-  'how are you doing',
-  "what's up",
-  'whats up',
-  'sup',
-  'yo',
-  'muraho',
-  'mwaramutse',
-  'mwiriwe',
-  'amakuru',
-  'jambo',
-  'habari',
-  'bonjour',
-  'salut',
-  'thanks',
-  'thank you',
-  'ok',
-  'okay',
-  'bye',
-  'goodbye',
-  'sir',
-  'friend',
-  'mechanic',
-] as const;
-
-/** Country names of spec §3 (top bar and registration lists): an answer that is only one is personal data. */
-export const COUNTRY_NAMES = [
-  'rwanda',
-  'kenya',
-  'uganda',
-  'tanzania',
-  'burundi',
-  'dr congo',
-  'congo',
-  'ethiopia',
-  'nigeria',
-  'ghana',
-  'south africa',
-  'algeria',
-  'morocco',
-  'tunisia',
-  'egypt',
-  'angola',
-  'cameroon',
-  "cote d'ivoire",
-  'ivory coast',
-  'senegal',
-  'zambia',
-  'zimbabwe',
-  'botswana',
-  'malawi',
-  'mozambique',
-] as const;
-
-/**
- * Words of car diagnostics: a question in an answer that has none of them is a non-diagnostic
- * question (spec §5). Matched as word starts.
- */
-export const CAR_WORDS = [
-  'car',
-  'vehicle',
-  'engine',
-  'motor',
-  'brak',
-  'nois',
-  'sound',
-  'leak',
-  'oil',
-  'fluid',
-  'smoke',
-  'smell',
-  'tyre',
-  'tire',
-  'wheel',
-  'gear',
-  'clutch',
-  'transmission',
-  'batter',
-  'light',
-  'warning',
-  'start',
-  'steer',
-  'suspension',
-  'shock',
-  'exhaust',
-  'fuel',
-  'petrol',
-  'diesel',
-  'coolant',
-  'radiator',
-  'temperature',
-  'overheat',
-  'heat',
-  'vibrat',
-  'shak',
-  'pedal',
-  'driv',
-  'speed',
-  'accelerat',
-  'idl',
-  'air',
-  'fan',
-  'belt',
-  'filter',
-  'spark',
-  'plug',
-  'pump',
-  'hose',
-  'mechanic',
-  'garage',
-  'repair',
-  'fix',
-  'cost',
-  'part',
-  'safe',
-  'dangerous',
-  'serious',
-  'problem',
-  'fault',
-  'symptom',
-  'diagnos',
-  'cause',
-  'wrong',
-  'check',
-  'replace',
-  'service',
-  'mileage',
-  'km',
-  'road',
-] as const;
-
-const MONTHS = [
-  'jan',
-  'january',
-  'feb',
-  'february',
-  'mar',
-  'march',
-  'apr',
-  'april',
-  'may',
-  'jun',
-  'june',
-  'jul',
-  'july',
-  'aug',
-  'august',
-  'sep',
-  'sept',
-  'september',
-  'oct',
-  'october',
-  'nov',
-  'november',
-  'dec',
-  'december',
-];
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 const QUESTION_TYPE_SET: ReadonlySet<string> = new Set<QuestionType>([
   'location',
@@ -439,9 +170,9 @@ export function pickQuestions(
   return out;
 }
 
-/** A question as asked in the chat: '(n/total) text' (spec §4). */
-export function withPrefix(n: number, total: number, text: string): string {
-  return `(${n}/${total}) ${text}`;
+/** A question as asked in the chat: `askedQuestion` { n, total, question } ('(n/total) text', spec §4). */
+export function withPrefix(n: number, total: number, question: string): KeyedMessage<AiMechanicMessageKey> {
+  return msg('askedQuestion', { n, total, question });
 }
 
 /** Spec §4 "actions": the answer holds DIY actions, mechanic-required items or suggestions. */
@@ -490,7 +221,7 @@ export function containsDate(text: string): boolean {
  * - leak_type: slow, drip, steady, stream or pool
  * - free: always passes
  */
-export function checkAnswer(type: QuestionType, answer: string): string | null {
+export function checkAnswer(type: QuestionType, answer: string): KeyedMessage<AiMechanicMessageKey> | null {
   const text = answer.trim();
   switch (type) {
     case 'location':
@@ -498,21 +229,19 @@ export function checkAnswer(type: QuestionType, answer: string): string | null {
         text,
       )
         ? null
-        : AI_MECHANIC_MESSAGES.location;
+        : msg('location');
     case 'timeframe':
       return /\b(today|yesterday|tonight|last|weeks?|months?|days?|hours?|since|ago)\b/i.test(text) ||
         containsDate(text)
         ? null
-        : AI_MECHANIC_MESSAGES.timeframe;
+        : msg('timeframe');
     case 'activity':
-      return activityCount(text) > 0 ? null : AI_MECHANIC_MESSAGES.activity;
+      return activityCount(text) > 0 ? null : msg('activity');
     case 'yes_no':
     case 'visible_oil':
-      return /^["'(\s]*(yes|no)\b/i.test(text) ? null : AI_MECHANIC_MESSAGES.yesNo;
+      return /^["'(\s]*(yes|no)\b/i.test(text) ? null : msg('yesNo');
     case 'leak_type':
-      return /\b(slow\w*|drip\w*|steady|steadily|stream\w*|pool\w*)\b/i.test(text)
-        ? null
-        : AI_MECHANIC_MESSAGES.leakType;
+      return /\b(slow\w*|drip\w*|steady|steadily|stream\w*|pool\w*)\b/i.test(text) ? null : msg('leakType');
     default:
       return null;
   }
@@ -670,14 +399,10 @@ export function vehicleDataTopic(answer: string): VehicleDataTopic | null {
 const present = (v: string | number | null | undefined): v is string | number =>
   v !== null && v !== undefined && String(v).trim() !== '';
 
-/** '2018 Toyota RAV4 GX' from the profile; 'your car' when nothing is known. */
+/** '2018 Toyota RAV4 GX' from the profile; '' when nothing is known (the catalog says 'your car'). */
 export function describeVehicle(v: VehicleContext): string {
-  const name = [v.year, v.make, v.model, v.variant].filter(present).join(' ');
-  return name === '' ? 'your car' : name;
+  return [v.year, v.make, v.model, v.variant].filter(present).join(' ');
 }
-
-/** 'a' or 'an' before `word`. */
-const article = (word: string) => (/^[aeiou]/i.test(word.trim()) ? 'an' : 'a');
 
 /** 120000 → '120,000'. */
 const grouped = (n: number) =>
@@ -685,7 +410,7 @@ const grouped = (n: number) =>
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** The engine as 'Petrol 2.5L' style text ('2400' cc stays '2400 cc'). */
+/** The engine as 'Petrol 2.5L' style text (a size of 100 or more is in cc: '2,400 cc'). */
 function engineText(v: VehicleContext): string | null {
   const size = present(v.engine_size)
     ? typeof v.engine_size === 'number'
@@ -701,32 +426,36 @@ function engineText(v: VehicleContext): string | null {
 }
 
 /**
- * The reply to a question about the vehicle's own data, from its profile (spec §5), e.g.
- * 'Your 2018 Toyota RAV4 runs on Petrol.'; says so when the profile lacks the datum. Mileage in
- * `mileage_unit` (default km).
+ * The reply to a question about the vehicle's own data, from its profile (spec §5), as a message:
+ * e.g. `vehicleFuelType` { vehicle: '2018 Toyota RAV4', fuel: 'Petrol' } ('Your 2018 Toyota RAV4 runs
+ * on Petrol.'), or `vehicleDataMissing` { topic } when the profile lacks the datum. `vehicle` is ''
+ * when nothing is known; mileage is a number in `unit` (default km).
  */
-export function vehicleDataReply(topic: VehicleDataTopic, v: VehicleContext): string {
-  const name = describeVehicle(v);
-  const Name = name === 'your car' ? 'Your car' : `Your ${name}`;
-  const missing = (what: string) =>
-    `Your vehicle profile does not list the ${what}. You can add it on the car status page.`;
+export function vehicleDataReply(
+  topic: VehicleDataTopic,
+  v: VehicleContext,
+): KeyedMessage<AiMechanicMessageKey> {
+  const vehicle = describeVehicle(v);
+  const missing = () => msg('vehicleDataMissing', { topic });
   switch (topic) {
     case 'fuel_type':
-      return present(v.fuel_type) ? `${Name} runs on ${v.fuel_type}.` : missing('fuel type');
+      return present(v.fuel_type)
+        ? msg('vehicleFuelType', { vehicle, fuel: String(v.fuel_type) })
+        : missing();
     case 'transmission':
       return present(v.transmission)
-        ? `${Name} has ${article(String(v.transmission))} ${String(v.transmission).toLowerCase()} transmission.`
-        : missing('transmission');
+        ? msg('vehicleTransmission', { vehicle, transmission: String(v.transmission) })
+        : missing();
     case 'mileage':
       return present(v.mileage)
-        ? `${Name} has ${grouped(Number(v.mileage))} ${v.mileage_unit || 'km'} on the odometer (from your profile).`
-        : missing('mileage');
+        ? msg('vehicleMileage', { vehicle, mileage: Number(v.mileage), unit: v.mileage_unit || 'km' })
+        : missing();
     case 'engine': {
       const engine = engineText(v);
-      return engine ? `${Name} has ${article(engine)} ${engine} engine.` : missing('engine details');
+      return engine ? msg('vehicleEngine', { vehicle, engine }) : missing();
     }
     case 'identity':
-      return name === 'your car' ? missing('year, make and model') : `Your car is a ${name}.`;
+      return vehicle === '' ? missing() : msg('vehicleIdentity', { vehicle });
   }
 }
 

@@ -6,6 +6,32 @@
  * structurally; they match `MechanicRequest` and `DiagnosisResponse` of `@gari/contract/ai`, which
  * callers pass in (a contract `DiagnosisResponse` is assignable to {@link MechanicAnswer}).
  */
+import type { Message } from '../shared';
+
+/**
+ * Keys of the texts the chat produces (English in @gari/features/aiMechanic `messages.ts`; spec §4,
+ * §5, §8): the answer checks by question type, the free-plan refusal, the unavailable notice, the
+ * asked question `(n/total) question`, and the replies about the vehicle's own data.
+ */
+export type AiMechanicMessageKey =
+  | 'symptomsRequired'
+  | 'unavailable'
+  | 'location'
+  | 'timeframe'
+  | 'activity'
+  | 'yesNo'
+  | 'leakType'
+  | 'freePlan'
+  | 'askedQuestion'
+  | 'vehicleFuelType'
+  | 'vehicleTransmission'
+  | 'vehicleMileage'
+  | 'vehicleEngine'
+  | 'vehicleIdentity'
+  | 'vehicleDataMissing';
+
+/** A text of the chat: an {@link AiMechanicMessageKey} with its values, or a server/member text. */
+export type AiMechanicMessage = Message<AiMechanicMessageKey>;
 
 /** The §5 question types (each has an answer check), plus `free` (no check). */
 export type QuestionType =
@@ -145,13 +171,15 @@ export type ChatMessageKind =
   | 'vehicle'
   | 'error';
 
-/** One chat message (spec §2 AI mechanic). `id` grows by one per message. */
-export interface ChatMessage {
+/**
+ * One chat message (spec §2 AI mechanic). `id` grows by one per message. What it says is a
+ * {@link AiMechanicMessage}: `text` (the server's or the member's words) or a catalog `key` + `values`.
+ */
+export type ChatMessage = {
   id: number;
   role: 'assistant' | 'user';
-  text: string;
   kind: ChatMessageKind;
-}
+} & AiMechanicMessage;
 
 export interface AiMechanicInput {
   /** The vehicle asked about (`vehicle_id` of every request). */
@@ -185,9 +213,9 @@ export interface AiMechanicContext {
    * Field error of step initial ('Please describe your symptoms.'), or the message of a failed
    * request (the chat shows it too).
    */
-  error: string | null;
-  /** Shown in step diagnosis when the service could not answer ('The AI service is temporarily unavailable.'). */
-  notice: string | null;
+  error: AiMechanicMessage | null;
+  /** Shown in step diagnosis when the service could not answer (`unavailable`). */
+  notice: AiMechanicMessage | null;
   /** Follow-up requests made so far. */
   followUps: number;
   /** Next message id. */

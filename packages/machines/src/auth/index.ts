@@ -1,5 +1,5 @@
 export { type Failure, type FieldErrors, readFailure, withoutField } from '../shared';
-export { type AuthMachine, authMachine, isRouteMissing, isUnverifiedRejection } from './machine';
+export { type AuthMachine, authMachine, isUnverifiedRejection } from './machine';
 export type {
   AuthContext,
   AuthEmitted,
@@ -8,6 +8,7 @@ export type {
   AuthUser,
   LoginField,
   LoginInput,
+  LoginMessage,
+  LoginMessageKey,
   LoginResult,
 } from './types';
-export { LOGIN_MESSAGES } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { authMachine, isRouteMissing, isUnverifiedRejection } from './machine';
+import { authMachine, isUnverifiedRejection } from './machine';
 import type { LoginInput, LoginResult } from './types';
 
 const user = {
@@ -16,23 +16,20 @@ const apiError = (status: number, message: string, extra: Record<string, unknown
 function start(
   impl: {
     login?: (input: LoginInput) => Promise<LoginResult>;
-    legacyLogin?: (input: LoginInput) => Promise<LoginResult>;
     logout?: () => Promise<void>;
   } = {},
   email?: string,
 ) {
   const login = vi.fn(impl.login ?? (async () => ok));
-  const legacyLogin = vi.fn(impl.legacyLogin ?? (async () => ok));
   const logout = vi.fn(impl.logout ?? (async () => undefined));
   const machine = authMachine.provide({
     actors: {
       login: fromPromise(({ input }: { input: LoginInput }) => login(input)),
-      legacyLogin: fromPromise(({ input }: { input: LoginInput }) => legacyLogin(input)),
       logout: fromPromise(() => logout()),
     },
   });
   const actor = createActor(machine, { input: { email } }).start();
-  return { actor, login, legacyLogin, logout };
+  return { actor, login, logout };
 }
 
 function fill(actor: ReturnType<typeof start>['actor'], email = 'amina@gari.rw', password = 'GariDemo2026!') {
@@ -51,8 +48,8 @@ describe('auth machine', () => {
     const { actor } = start();
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      email: ['Email is required.'],
-      password: ['Password is required.'],
+      email: [{ key: 'emailRequired' }],
+      password: [{ key: 'passwordRequired' }],
     });
     actor.send({ type: 'CHANGE', field: 'email', value: 'a@b.rw' });
     actor.send({ type: 'SET_REMEMBER', value: true });
@@ -60,7 +57,7 @@ describe('auth machine', () => {
     expect(value).toBe('idle');
     expect(context.email).toBe('a@b.rw');
     expect(context.remember).toBe(true);
-    expect(context.fieldErrors).toEqual({ password: ['Password is required.'] });
+    expect(context.fieldErrors).toEqual({ password: [{ key: 'passwordRequired' }] });
   });
 
   it('idle: SUBMIT without email or password stays idle and sends nothing', () => {
@@ -69,7 +66,7 @@ describe('auth machine', () => {
     actor.send({ type: 'CHANGE', field: 'password', value: 'x' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: ['Email is required.'] });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: [{ key: 'emailRequired' }] });
     expect(login).not.toHaveBeenCalled();
   });
 
@@ -114,11 +111,11 @@ describe('auth machine', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('No token received');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'noToken' });
   });
 
   it("signingIn: 403 'Email not verified.' → signedIn with emailVerified false and no user", async () => {
-    const { actor, legacyLogin } = start({
+    const { actor } = start({
       login: async () => {
         throw apiError(403, 'Email not verified.');
       },
@@ -127,70 +124,22 @@ describe('auth machine', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().context).toMatchObject({ emailVerified: false, user: null });
-    expect(legacyLogin).not.toHaveBeenCalled();
   });
 
-  it('signingIn: 404 → signingInLegacy → signedIn', async () => {
-    let release: (r: LoginResult) => void = () => {};
-    const { actor, legacyLogin } = start({
-      login: async () => {
-        throw apiError(404, 'POST /auth/login failed: 404');
-      },
-      legacyLogin: () => new Promise((r) => (release = r)),
-    });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('signingInLegacy'));
-    release(ok);
-    await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(legacyLogin).toHaveBeenCalledTimes(1);
-  });
-
-  it('signingInLegacy: failure → failure with the server message', async () => {
+  it('signingIn: a 404 (the client found no login route at all) → failure with its message', async () => {
     const { actor } = start({
       login: async () => {
-        throw apiError(0, 'Route POST:/api/v1/auth/login not found');
-      },
-      legacyLogin: async () => {
-        throw apiError(401, 'Invalid email or password');
+        throw apiError(404, 'Route POST:/api/v1/login not found');
       },
     });
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('Invalid email or password');
-  });
-
-  it('signingInLegacy: unverified rejection → signedIn (pass)', async () => {
-    const { actor } = start({
-      login: async () => {
-        throw apiError(404, 'Not Found');
-      },
-      legacyLogin: async () => {
-        throw apiError(422, 'Verify first', { body: { email_verified: false } });
-      },
-    });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(actor.getSnapshot().context.emailVerified).toBe(false);
-  });
-
-  it('signingInLegacy: success without token → failure', async () => {
-    const { actor } = start({
-      login: async () => {
-        throw apiError(404, 'Not Found');
-      },
-      legacyLogin: async () => ({ user }),
-    });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('No token received');
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Route POST:/api/v1/login not found' });
   });
 
   it('signingIn: other errors → failure with message and server field errors', async () => {
-    const { actor, legacyLogin } = start({
+    const { actor } = start({
       login: async () => {
         throw apiError(422, 'The given data was invalid.', {
           errors: { email: ['Enter a valid email address.'] },
@@ -201,10 +150,9 @@ describe('auth machine', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
     expect(actor.getSnapshot().context).toMatchObject({
-      error: 'The given data was invalid.',
-      fieldErrors: { email: ['Enter a valid email address.'] },
+      error: { text: 'The given data was invalid.' },
+      fieldErrors: { email: [{ text: 'Enter a valid email address.' }] },
     });
-    expect(legacyLogin).not.toHaveBeenCalled();
   });
 
   it('signingIn: a rejection without message uses the fallback text', async () => {
@@ -212,7 +160,7 @@ describe('auth machine', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('Login failed. Please try again.');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'loginFailed' });
   });
 
   describe('failure', () => {
@@ -254,7 +202,7 @@ describe('auth machine', () => {
       actor.send({ type: 'CHANGE', field: 'password', value: '' });
       actor.send({ type: 'SUBMIT' });
       expect(actor.getSnapshot().value).toBe('idle');
-      expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: ['Password is required.'] });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: [{ key: 'passwordRequired' }] });
       expect(login).toHaveBeenCalledTimes(1);
     });
     it('SUBMIT while invalid goes to idle with errors (direct from failure)', async () => {
@@ -278,7 +226,7 @@ describe('auth machine', () => {
       }).start();
       restored.send({ type: 'SUBMIT' });
       expect(restored.getSnapshot().value).toBe('idle');
-      expect(restored.getSnapshot().context.fieldErrors).toEqual({ password: ['Password is required.'] });
+      expect(restored.getSnapshot().context.fieldErrors).toEqual({ password: [{ key: 'passwordRequired' }] });
     });
     it('LOGOUT → signingOut', async () => {
       const { actor, logout } = await failed();
@@ -327,7 +275,7 @@ describe('auth machine', () => {
     });
     actor.send({ type: 'LOGOUT' });
     await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(actor.getSnapshot().context.logoutError).toBe('POST /auth/logout failed: 500');
+    expect(actor.getSnapshot().context.logoutError).toEqual({ text: 'POST /auth/logout failed: 500' });
   });
 
   describe('signedOut', () => {
@@ -380,21 +328,11 @@ describe('auth machine', () => {
     actor.send({ type: 'CHANGE', field: 'password', value: 'p' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('auth: the "login" actor is not provided');
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'auth: the "login" actor is not provided' });
   });
 });
 
 describe('login error classification', () => {
-  it.each([
-    [{ status: 404, message: 'x' }, true],
-    [{ status: 405, message: 'x' }, true],
-    [{ status: 0, message: 'Route POST:/x not found' }, true],
-    [{ status: 500, message: 'Not Found' }, true],
-    [{ status: 401, message: 'Invalid email or password' }, false],
-    [null, false],
-  ])('isRouteMissing(%o) = %s', (error, expected) => {
-    expect(isRouteMissing(error)).toBe(expected);
-  });
   it.each([
     [{ status: 403, message: 'Email not verified.' }, true],
     [{ status: 400, message: 'Login refused: Email not verified' }, true],
@@ -429,7 +367,7 @@ describe('auth machine: emitted events', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(seen).toEqual([{ type: 'failed', error: 'Invalid email or password' }]);
+    expect(seen).toEqual([{ type: 'failed', error: { text: 'Invalid email or password' } }]);
   });
 
   it('emits signedOut, with logoutError when the server logout failed', async () => {
@@ -438,7 +376,7 @@ describe('auth machine: emitted events', () => {
     actor.on('signedOut', (e) => seen.push(e));
     actor.send({ type: 'LOGOUT' });
     await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(seen).toEqual([{ type: 'signedOut', logoutError: 'There was an error logging out.' }]);
+    expect(seen).toEqual([{ type: 'signedOut', logoutError: { key: 'logoutFailed' } }]);
     const ok2 = start();
     const seen2: unknown[] = [];
     ok2.actor.on('signedOut', (e) => seen2.push(e));

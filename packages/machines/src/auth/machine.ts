@@ -1,20 +1,14 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type FieldErrors, notProvided, readFailure, withoutField } from '../shared';
-import {
-  type AuthContext,
-  type AuthEmitted,
-  type AuthEvent,
-  type AuthInput,
-  LOGIN_MESSAGES,
-  type LoginInput,
-  type LoginResult,
+import { type FieldErrors, msg, notProvided, readFailure, withoutField } from '../shared';
+import type {
+  AuthContext,
+  AuthEmitted,
+  AuthEvent,
+  AuthInput,
+  LoginInput,
+  LoginMessageKey,
+  LoginResult,
 } from './types';
-
-/** True when a login rejection means "route missing" (spec §4 Login: not-found, 404 or a route error). */
-export function isRouteMissing(error: unknown): boolean {
-  const { status, message } = readFailure(error, '');
-  return status === 404 || status === 405 || /not[ -]?found|route/i.test(message);
-}
 
 /**
  * True when a login rejection is the unverified-email condition, which counts as a pass (spec §5
@@ -22,7 +16,7 @@ export function isRouteMissing(error: unknown): boolean {
  * with `email_verified: false`.
  */
 export function isUnverifiedRejection(error: unknown): boolean {
-  const { status, message } = readFailure(error, '');
+  const { status, text: message } = readFailure(error, 'loginFailed');
   if (status === 403 || /email not verified/i.test(message) || /\b403\b/.test(message)) return true;
   const body = (error as { body?: unknown } | null)?.body;
   return (
@@ -33,10 +27,10 @@ export function isUnverifiedRejection(error: unknown): boolean {
 }
 
 /** Required-field errors of the login form (spec §5 Login). */
-function requiredErrors(context: AuthContext): FieldErrors {
-  const errors: FieldErrors = {};
-  if (context.email.trim() === '') errors.email = [LOGIN_MESSAGES.emailRequired];
-  if (context.password === '') errors.password = [LOGIN_MESSAGES.passwordRequired];
+function requiredErrors(context: AuthContext): FieldErrors<LoginMessageKey> {
+  const errors: FieldErrors<LoginMessageKey> = {};
+  if (context.email.trim() === '') errors.email = [msg('emailRequired')];
+  if (context.password === '') errors.password = [msg('passwordRequired')];
   return errors;
 }
 
@@ -50,10 +44,10 @@ const loginInput = ({ context }: { context: AuthContext }): LoginInput => ({
  * The `auth` machine (spec §2 Accounts Login, §4 Login, §5 Login, §8, §2 Logout).
  *
  * - `idle`: the form. `SUBMIT` with an empty email or password stays here with field errors.
- * - `signingIn`: runs the `login` actor (POST /auth/login). A not-found/404/route error goes to
- *   `signingInLegacy` (`legacyLogin` actor, POST /login); an unverified-email rejection is a pass.
+ * - `signingIn`: runs the `login` actor (the client's `auth.login`: POST /auth/login, falling back to
+ *   the legacy POST /login itself, spec §4); an unverified-email rejection is a pass.
  * - `signedIn`: `context.user`, `context.emailVerified` (false → the site shows the banner). A success
- *   answer without a token goes to `failure` with 'No token received'.
+ *   answer without a token goes to `failure` with `noToken`.
  * - `failure`: `context.error` (server message, e.g. 'Invalid email or password') and server
  *   `fieldErrors`; editing returns to `idle`.
  * - `LOGOUT` (from any state but the pending ones) → `signingOut` (`logout` actor) → `signedOut`
@@ -61,7 +55,7 @@ const loginInput = ({ context }: { context: AuthContext }): LoginInput => ({
  *
  * Emits {@link AuthEmitted}: `signedIn`, `failed`, `signedOut` on entering those states.
  *
- * Actors to provide: `login`, `legacyLogin` (input {@link LoginInput}, output {@link LoginResult}),
+ * Actors to provide: `login` (input {@link LoginInput}, output {@link LoginResult}),
  * `logout` (no input).
  */
 export const authMachine = setup({
@@ -73,14 +67,12 @@ export const authMachine = setup({
   },
   actors: {
     login: fromPromise<LoginResult, LoginInput>(notProvided('auth', 'login')),
-    legacyLogin: fromPromise<LoginResult, LoginInput>(notProvided('auth', 'legacyLogin')),
     logout: fromPromise<void, void>(notProvided('auth', 'logout')),
   },
   guards: {
     isValid: ({ context }) => Object.keys(requiredErrors(context)).length === 0,
     hasToken: (_, params: { result: LoginResult }) =>
       Boolean(params.result.access_token || params.result.token),
-    isRouteMissing: (_, params: { error: unknown }) => isRouteMissing(params.error),
     isUnverified: (_, params: { error: unknown }) => isUnverifiedRejection(params.error),
   },
   actions: {
@@ -98,9 +90,9 @@ export const authMachine = setup({
       logoutError: null,
     })),
     unverifiedPass: assign({ user: null, emailVerified: false, password: '', logoutError: null }),
-    noToken: assign({ error: LOGIN_MESSAGES.noToken }),
+    noToken: assign({ error: msg('noToken') }),
     fail: assign((_, params: { error: unknown }) => {
-      const failure = readFailure(params.error, LOGIN_MESSAGES.fallback);
+      const failure = readFailure(params.error, 'loginFailed');
       return { error: failure.message, fieldErrors: failure.fieldErrors };
     }),
     emitSignedIn: emit(({ context }) => ({
@@ -108,7 +100,10 @@ export const authMachine = setup({
       user: context.user,
       emailVerified: context.emailVerified,
     })),
-    emitFailed: emit(({ context }) => ({ type: 'failed' as const, error: context.error ?? '' })),
+    emitFailed: emit(({ context }) => ({
+      type: 'failed' as const,
+      error: context.error ?? msg('loginFailed'),
+    })),
     emitSignedOut: emit(({ context }) => ({ type: 'signedOut' as const, logoutError: context.logoutError })),
   },
 }).createMachine({
@@ -137,32 +132,6 @@ export const authMachine = setup({
       entry: 'clearErrors',
       invoke: {
         src: 'login',
-        input: loginInput,
-        onDone: [
-          {
-            guard: { type: 'hasToken', params: ({ event }) => ({ result: event.output }) },
-            target: 'signedIn',
-            actions: { type: 'signInPass', params: ({ event }) => ({ result: event.output }) },
-          },
-          { target: 'failure', actions: 'noToken' },
-        ],
-        onError: [
-          {
-            guard: { type: 'isUnverified', params: ({ event }) => ({ error: event.error }) },
-            target: 'signedIn',
-            actions: 'unverifiedPass',
-          },
-          {
-            guard: { type: 'isRouteMissing', params: ({ event }) => ({ error: event.error }) },
-            target: 'signingInLegacy',
-          },
-          { target: 'failure', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    signingInLegacy: {
-      invoke: {
-        src: 'legacyLogin',
         input: loginInput,
         onDone: [
           {
@@ -210,7 +179,7 @@ export const authMachine = setup({
           actions: assign(({ event }) => ({
             user: null,
             emailVerified: true,
-            logoutError: readFailure(event.error, LOGIN_MESSAGES.logoutFailed).message,
+            logoutError: readFailure(event.error, 'logoutFailed').message,
           })),
         },
       },

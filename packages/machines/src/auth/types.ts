@@ -1,8 +1,8 @@
 /**
- * Types of the `auth` machine: the login form, the token login with legacy fallback, the
+ * Types of the `auth` machine: the login form, the token login (the client falls back to the legacy route), the
  * unverified-email pass and logout (spec §2 Accounts Login, §4 Login, §5 Login, §8 login special case).
  */
-import type { FieldErrors } from '../shared';
+import type { FieldErrors, Message } from '../shared';
 
 /** The signed-in member as the machine keeps it (a subset of the API's User). */
 export interface AuthUser {
@@ -12,7 +12,7 @@ export interface AuthUser {
   email_verified_at: string | null;
 }
 
-/** What the `login` and `legacyLogin` actors resolve with (the API's token answer, spec §3 Auth payloads). */
+/** What the `login` actor resolves with (the API's token answer, spec §3 Auth payloads). */
 export interface LoginResult {
   access_token?: string | null;
   token?: string | null;
@@ -20,7 +20,7 @@ export interface LoginResult {
   user?: AuthUser | null;
 }
 
-/** What the `login` and `legacyLogin` actors receive. */
+/** What the `login` actor receives. */
 export interface LoginInput {
   email: string;
   password: string;
@@ -35,16 +35,16 @@ export interface AuthContext {
   email: string;
   password: string;
   remember: boolean;
-  /** Client or server errors per field ('Email is required.', server `errors`). */
-  fieldErrors: FieldErrors;
-  /** Message of the last failed sign-in ('Invalid email or password', 'No token received', …), else null. */
-  error: string | null;
+  /** Client or server errors per field (`emailRequired`, server `errors`). */
+  fieldErrors: FieldErrors<LoginMessageKey>;
+  /** Message of the last failed sign-in (server text 'Invalid email or password', `noToken`, …), else null. */
+  error: LoginMessage | null;
   /** Member after a successful sign-in (null for the 403 'Email not verified.' pass, which has none). */
   user: AuthUser | null;
   /** False after an unverified-email pass (spec §8): the site shows the verification banner. */
   emailVerified: boolean;
   /** Message when the server logout failed (tokens are cleared anyway, spec §2 Logout), else null. */
-  logoutError: string | null;
+  logoutError: LoginMessage | null;
 }
 
 export type AuthEvent =
@@ -60,19 +60,24 @@ export type AuthEvent =
  */
 export type AuthEmitted =
   | { type: 'signedIn'; user: AuthUser | null; emailVerified: boolean }
-  | { type: 'failed'; error: string }
-  | { type: 'signedOut'; logoutError: string | null };
+  | { type: 'failed'; error: LoginMessage }
+  | { type: 'signedOut'; logoutError: LoginMessage | null };
 
 export interface AuthInput {
   /** Prefilled email (e.g. after registration or from the query string). @default '' */
   email?: string;
 }
 
-/** Validation messages of the login form (spec §5 Login: email and password required). */
-export const LOGIN_MESSAGES = {
-  emailRequired: 'Email is required.',
-  passwordRequired: 'Password is required.',
-  noToken: 'No token received',
-  fallback: 'Login failed. Please try again.',
-  logoutFailed: 'There was an error logging out.',
-} as const;
+/**
+ * Keys of the texts the `auth` machine produces (English in @gari/features/auth `messages.ts`; spec
+ * §5 Login: email and password required; §8 'No token received', the login and logout fallbacks).
+ */
+export type LoginMessageKey =
+  | 'emailRequired'
+  | 'passwordRequired'
+  | 'noToken'
+  | 'loginFailed'
+  | 'logoutFailed';
+
+/** A text of the login flow: a {@link LoginMessageKey}, or the server's message. */
+export type LoginMessage = Message<LoginMessageKey>;

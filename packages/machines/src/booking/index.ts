@@ -16,6 +16,8 @@ export type {
   BookingEmitted,
   BookingEvent,
   BookingInput,
+  BookingMessage,
+  BookingMessageKey,
   BookingProviderInput,
   BookingProviderType,
   BookingRequest,
@@ -25,7 +27,6 @@ export type {
   LoadSlotsInput,
 } from './types';
 export {
-  BOOKING_MESSAGES,
   BOOKING_STEPS,
   DEFAULT_CARWASH_BOOKING_SERVICES,
   DEFAULT_GARAGE_BOOKING_SERVICES,

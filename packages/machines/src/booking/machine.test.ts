@@ -142,7 +142,9 @@ describe('booking machine', () => {
     expect(canGoNext(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'SELECT_DATE', date: '2026-11-30' });
     await waitFor(actor, (s) => s.matches({ dateTime: 'slotsFailed' }));
-    expect(actor.getSnapshot().context.error).toBe('Network error. Check your connection and try again.');
+    expect(actor.getSnapshot().context.error).toEqual({
+      text: 'Network error. Check your connection and try again.',
+    });
     actor.send({ type: 'RELOAD_SLOTS' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => s.matches({ dateTime: 'pickTime' }));
@@ -160,14 +162,12 @@ describe('booking machine', () => {
     expect(actor.getSnapshot().context.full_name).toBe('Amina Uwase');
     expect(canGoNext(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'NEXT' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ phone: ['Phone is required.'] });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ phone: [{ key: 'phoneRequired' }] });
     actor.send({ type: 'CHANGE', field: 'phone', value: '12345' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('contact');
-    expect(actor.getSnapshot().context.fieldErrors.phone).toEqual([
-      'Enter a valid mobile number, e.g. +250 788 123 456.',
-    ]);
+    expect(actor.getSnapshot().context.fieldErrors.phone).toEqual([{ key: 'phoneInvalid' }]);
     actor.send({ type: 'CHANGE', field: 'phone', value: '+250 788 123 456' });
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('review');
@@ -238,12 +238,12 @@ describe('booking machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       time: null,
       date: '2026-11-24',
-      error: 'This time is no longer available. Please pick another slot.',
+      error: { text: 'This time is no longer available. Please pick another slot.' },
       slots: [{ time: '09:00', available: 1 }],
     });
     expect(emitted.find((e) => e.type === 'booking.failed')).toEqual({
       type: 'booking.failed',
-      message: 'This time is no longer available. Please pick another slot.',
+      message: { text: 'This time is no longer available. Please pick another slot.' },
       status: 409,
     });
     actor.send({ type: 'SELECT_TIME', time: '09:00' });
@@ -262,7 +262,9 @@ describe('booking machine', () => {
     await toReview(actor);
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('contact'));
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ phone: ['Enter a valid mobile number.'] });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      phone: [{ text: 'Enter a valid mobile number.' }],
+    });
   });
 
   it('other failure → failed; RETRY → submitting → confirmed; BACK → review', async () => {
@@ -277,7 +279,7 @@ describe('booking machine', () => {
     await toReview(actor);
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('POST /bookings failed: 500');
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'POST /bookings failed: 500' });
     expect(bookingStep(actor.getSnapshot())).toBe(3);
     expect(canGoBack(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'BACK' });
@@ -363,6 +365,6 @@ describe('booking machine', () => {
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'SELECT_DATE', date: '2026-11-24' });
     await waitFor(actor, (s) => s.matches({ dateTime: 'slotsFailed' }));
-    expect(actor.getSnapshot().context.error).toContain('not provided');
+    expect(actor.getSnapshot().context.error?.text).toContain('not provided');
   });
 });

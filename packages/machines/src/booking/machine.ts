@@ -1,11 +1,12 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type FieldErrors, readFailure, withoutField } from '../shared';
+import { type FieldErrors, msg, readFailure, withoutField } from '../shared';
 import {
   BOOKING_STEPS,
   type BookingContext,
   type BookingEmitted,
   type BookingEvent,
   type BookingInput,
+  type BookingMessageKey,
   type BookingProviderInput,
   type BookingRequest,
   type BookingResult,
@@ -14,7 +15,6 @@ import {
   DEFAULT_CARWASH_BOOKING_SERVICES,
   DEFAULT_GARAGE_BOOKING_SERVICES,
   type LoadSlotsInput,
-  BOOKING_MESSAGES as M,
 } from './types';
 
 /**
@@ -48,11 +48,14 @@ export function randomBookingReference(random: () => number = Math.random): stri
 }
 
 /** Field errors of step 2: name and phone required, phone a valid mobile number. */
-export function validateContact(values: { full_name: string; phone: string }): FieldErrors {
-  const errors: FieldErrors = {};
-  if (values.full_name.trim() === '') errors.full_name = [M.nameRequired];
-  if (values.phone.trim() === '') errors.phone = [M.phoneRequired];
-  else if (!isValidPhone(values.phone)) errors.phone = [M.phoneInvalid];
+export function validateContact(values: {
+  full_name: string;
+  phone: string;
+}): FieldErrors<BookingMessageKey> {
+  const errors: FieldErrors<BookingMessageKey> = {};
+  if (values.full_name.trim() === '') errors.full_name = [msg('nameRequired')];
+  if (values.phone.trim() === '') errors.phone = [msg('phoneRequired')];
+  else if (!isValidPhone(values.phone)) errors.phone = [msg('phoneInvalid')];
   return errors;
 }
 
@@ -133,9 +136,9 @@ export const bookingMachine = setup({
     contactValid: ({ context }) => Object.keys(validateContact(context)).length === 0,
     hasSlots: ({ event }) =>
       'output' in event && Array.isArray(event.output) && (event.output as BookingSlot[]).length > 0,
-    isSlotTaken: ({ event }) => readFailure((event as { error?: unknown }).error, '').status === 409,
+    isSlotTaken: ({ event }) => readFailure((event as { error?: unknown }).error, 'failed').status === 409,
     isContactError: ({ event }) => {
-      const f = readFailure((event as { error?: unknown }).error, '');
+      const f = readFailure((event as { error?: unknown }).error, 'failed');
       return f.status === 422 && ('full_name' in f.fieldErrors || 'phone' in f.fieldErrors);
     },
   },
@@ -155,7 +158,7 @@ export const bookingMachine = setup({
       ...initialContext({ provider: context.provider, contact: context.defaults }),
     })),
     emitFailed: emit(({ event }) => {
-      const f = readFailure((event as { error?: unknown }).error, M.failed);
+      const f = readFailure((event as { error?: unknown }).error, 'failed');
       return { type: 'booking.failed' as const, message: f.message, status: f.status };
     }),
   },
@@ -212,7 +215,7 @@ export const bookingMachine = setup({
               actions: assign(({ event }) => ({
                 slots: [],
                 time: null,
-                error: readFailure(event.error, M.slotsFailed).message,
+                error: readFailure(event.error, 'slotsFailed').message,
               })),
             },
           },
@@ -280,7 +283,7 @@ export const bookingMachine = setup({
             guard: 'isSlotTaken',
             target: 'dateTime.loadingSlots',
             actions: [
-              assign(({ event }) => ({ error: readFailure(event.error, M.slotTaken).message, time: null })),
+              assign(({ event }) => ({ error: readFailure(event.error, 'slotTaken').message, time: null })),
               'emitFailed',
             ],
           },
@@ -289,7 +292,7 @@ export const bookingMachine = setup({
             target: 'contact',
             actions: [
               assign(({ event }) => {
-                const f = readFailure(event.error, M.failed);
+                const f = readFailure(event.error, 'failed');
                 return { fieldErrors: f.fieldErrors, error: f.message };
               }),
               'emitFailed',
@@ -298,7 +301,7 @@ export const bookingMachine = setup({
           {
             target: 'failed',
             actions: [
-              assign(({ event }) => ({ error: readFailure(event.error, M.failed).message })),
+              assign(({ event }) => ({ error: readFailure(event.error, 'failed').message })),
               'emitFailed',
             ],
           },

@@ -3,7 +3,7 @@
  * §7 Booking, §9 slots and default services). Dates are `YYYY-MM-DD` and times `HH:MM`, both in the
  * provider's local time (Africa/Kigali by default).
  */
-import type { FieldErrors } from '../shared';
+import type { FieldErrors, Message } from '../shared';
 
 /** The two kinds of provider that take bookings. */
 export type BookingProviderType = 'garage' | 'carwash';
@@ -72,12 +72,12 @@ export interface BookingContext {
   phone: string;
   notes: string;
   /** Field errors of step 2 (and the server's 422 field errors). */
-  fieldErrors: FieldErrors;
+  fieldErrors: FieldErrors<BookingMessageKey>;
   /**
    * The last problem to show: the 409 'slot taken' message on Date & Time, the slot-loading failure, or
    * the failure of POST /bookings in `failed`. Null when none.
    */
-  error: string | null;
+  error: BookingMessage | null;
   /** The confirmed reference: the returned booking_id, else a random code (spec §4). */
   bookingId: string | null;
   /** The .ics download of the confirmed booking, when the server gave one. */
@@ -105,7 +105,7 @@ export type BookingEvent =
 export type BookingEmitted =
   | { type: 'step.changed'; step: number; name: BookingStepName }
   | { type: 'booking.succeeded'; booking_id: string; calendar_url: string | null }
-  | { type: 'booking.failed'; message: string; status: number };
+  | { type: 'booking.failed'; message: BookingMessage; status: number };
 
 export interface BookingInput {
   provider: BookingProviderInput;
@@ -138,15 +138,18 @@ export const DEFAULT_CARWASH_BOOKING_SERVICES = [
   'Quick Wash',
 ] as const;
 
-/** Texts of the wizard (spec §2 Booking, §5 Booking; 409 text as the API's). */
-export const BOOKING_MESSAGES = {
-  noSlots: 'No slots',
-  pickDateFirst: 'Pick a date first.',
-  slotsFailed: 'Could not load the time slots. Please try again.',
-  nameRequired: 'Full name is required.',
-  phoneRequired: 'Phone is required.',
-  phoneInvalid: 'Enter a valid mobile number, e.g. +250 788 123 456.',
-  slotTaken: 'This time is no longer available. Please pick another slot.',
-  failed: 'Could not send your booking. Please try again.',
-  smsNote: "We'll send a confirmation SMS once the provider accepts your request.",
-} as const;
+/**
+ * Keys of the texts the machine produces (English in @gari/features/booking `messages.ts`; spec §2
+ * Booking, §5 Booking): field errors of step 2, the slot-loading failure, the 409 slot-taken and the
+ * send failure fallbacks.
+ */
+export type BookingMessageKey =
+  | 'slotsFailed'
+  | 'nameRequired'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'slotTaken'
+  | 'failed';
+
+/** A text of the wizard: a {@link BookingMessageKey}, or the server's message. */
+export type BookingMessage = Message<BookingMessageKey>;

@@ -4,6 +4,7 @@ export type {
   EmailVerificationEmitted,
   EmailVerificationEvent,
   EmailVerificationInput,
+  EmailVerificationMessage,
+  EmailVerificationMessageKey,
   VerifyEmailPayload,
 } from './types';
-export { EMAIL_VERIFICATION_MESSAGES } from './types';

@@ -43,10 +43,12 @@ describe('emailVerification machine', () => {
   it('verifying → error with the server text, or the spec default', async () => {
     const a = start({ id: '5', hash: 'bad' }, { verify: invalid });
     await waitFor(a.actor, (s) => s.matches('error'));
-    expect(a.actor.getSnapshot().context.error).toBe('The verification link is invalid or has expired.');
+    expect(a.actor.getSnapshot().context.error).toEqual({
+      text: 'The verification link is invalid or has expired.',
+    });
     const b = start({ id: '5', hash: 'bad' }, { verify: () => Promise.reject(null) });
     await waitFor(b.actor, (s) => s.matches('error'));
-    expect(b.actor.getSnapshot().context.error).toBe('The verification link is invalid or has expired.');
+    expect(b.actor.getSnapshot().context.error).toEqual({ key: 'verifyLinkInvalid' });
   });
 
   it('pending: RESEND → resending → pending with resent', async () => {
@@ -69,7 +71,7 @@ describe('emailVerification machine', () => {
     await waitFor(actor, (s) => s.matches('pending') && s.context.resendError !== null);
     expect(actor.getSnapshot().context).toMatchObject({
       resent: false,
-      resendError: 'Please try again later.',
+      resendError: { key: 'resendFailed' },
     });
   });
 
@@ -88,7 +90,7 @@ describe('emailVerification machine', () => {
     await waitFor(ko.actor, (s) => s.matches('error'));
     ko.actor.send({ type: 'RESEND' });
     await waitFor(ko.actor, (s) => s.matches('error') && s.context.resendError !== null);
-    expect(ko.actor.getSnapshot().context.resendError).toBe('Unauthenticated.');
+    expect(ko.actor.getSnapshot().context.resendError).toEqual({ text: 'Unauthenticated.' });
     // A second resend clears the previous resend error while running.
     ko.actor.send({ type: 'RESEND' });
     expect(ko.actor.getSnapshot().context.resendError).toBeNull();
@@ -137,6 +139,6 @@ describe('emailVerification machine: emitted events', () => {
     fail = true;
     actor.send({ type: 'RESEND' });
     await waitFor(actor, (s) => s.matches('pending') && s.context.resendError !== null);
-    expect(seen).toEqual([{ type: 'resent' }, { type: 'resendFailed', error: 'Please try again later.' }]);
+    expect(seen).toEqual([{ type: 'resent' }, { type: 'resendFailed', error: { key: 'resendFailed' } }]);
   });
 });

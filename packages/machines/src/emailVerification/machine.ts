@@ -1,12 +1,11 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { readFailure } from '../shared';
-import {
-  type EmailVerificationContext,
-  type EmailVerificationEmitted,
-  type EmailVerificationEvent,
-  type EmailVerificationInput,
-  EMAIL_VERIFICATION_MESSAGES as M,
-  type VerifyEmailPayload,
+import { msg, readFailure } from '../shared';
+import type {
+  EmailVerificationContext,
+  EmailVerificationEmitted,
+  EmailVerificationEvent,
+  EmailVerificationInput,
+  VerifyEmailPayload,
 } from './types';
 
 /**
@@ -46,7 +45,7 @@ export const emailVerificationMachine = setup({
     emitResent: emit({ type: 'resent' }),
     emitResendFailed: emit(({ context }) => ({
       type: 'resendFailed' as const,
-      error: context.resendError ?? '',
+      error: context.resendError ?? msg('resendFailed'),
     })),
   },
 }).createMachine({
@@ -73,7 +72,7 @@ export const emailVerificationMachine = setup({
         onDone: 'success',
         onError: {
           target: 'error',
-          actions: assign(({ event }) => ({ error: readFailure(event.error, M.invalidLink).message })),
+          actions: assign(({ event }) => ({ error: readFailure(event.error, 'verifyLinkInvalid').message })),
         },
       },
     },
@@ -95,7 +94,9 @@ export const emailVerificationMachine = setup({
             guard: 'fromError',
             target: 'error',
             actions: [
-              assign(({ event }) => ({ resendError: readFailure(event.error, M.resendFailed).message })),
+              assign(({ event }) => ({
+                resendError: readFailure(event.error, 'resendFailed' as const).message,
+              })),
               'emitResendFailed',
             ],
           },
@@ -103,7 +104,7 @@ export const emailVerificationMachine = setup({
             target: 'pending',
             actions: [
               assign(({ event }) => ({
-                resendError: readFailure(event.error, M.resendFailed).message,
+                resendError: readFailure(event.error, 'resendFailed' as const).message,
                 id: '',
                 hash: '',
               })),

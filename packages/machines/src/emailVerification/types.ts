@@ -2,6 +2,7 @@
  * Types of the `emailVerification` machine (spec §2 Accounts Verify email, §4 Verify email, §8 toasts
  * and 'The verification link is invalid or has expired.').
  */
+import type { Message } from '../shared';
 
 /** What the `verifyEmail` actor receives: the `id` and `hash` of the mailed link. */
 export interface VerifyEmailPayload {
@@ -16,12 +17,12 @@ export interface EmailVerificationContext {
   hash: string;
   /** Address the mail went to (from `?email=` after registration), shown on the pending screen. */
   email: string;
-  /** Message of the failed verification (default 'The verification link is invalid or has expired.'). */
-  error: string | null;
+  /** Message of the failed verification (server text, else `verifyLinkInvalid`). */
+  error: EmailVerificationMessage | null;
   /** True after a resend succeeded (the screen says so; toast 'Verification email sent!'). */
   resent: boolean;
   /** Message of the last failed resend, else null (toast 'Failed to send verification email'). */
-  resendError: string | null;
+  resendError: EmailVerificationMessage | null;
   /** State a resend returns to. */
   resendFrom: 'pending' | 'error';
 }
@@ -35,7 +36,7 @@ export type EmailVerificationEvent = { type: 'RESEND' };
 export type EmailVerificationEmitted =
   | { type: 'verified' }
   | { type: 'resent' }
-  | { type: 'resendFailed'; error: string };
+  | { type: 'resendFailed'; error: EmailVerificationMessage };
 
 export interface EmailVerificationInput {
   id?: string | null;
@@ -43,11 +44,11 @@ export interface EmailVerificationInput {
   email?: string | null;
 }
 
-/** Texts of the verify screen (spec §8). */
-export const EMAIL_VERIFICATION_MESSAGES = {
-  invalidLink: 'The verification link is invalid or has expired.',
-  verifiedTitle: 'Email verified!',
-  resentTitle: 'Verification email sent!',
-  resendFailedTitle: 'Failed to send verification email',
-  resendFailed: 'Please try again later.',
-} as const;
+/**
+ * Keys of the texts the `emailVerification` machine produces (English in @gari/features/auth
+ * `messages.ts`; spec §8).
+ */
+export type EmailVerificationMessageKey = 'verifyLinkInvalid' | 'resendFailed';
+
+/** A text of the verify screen: an {@link EmailVerificationMessageKey}, or the server's message. */
+export type EmailVerificationMessage = Message<EmailVerificationMessageKey>;

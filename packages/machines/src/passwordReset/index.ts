@@ -11,6 +11,8 @@ export type {
   ForgotPasswordEmitted,
   ForgotPasswordEvent,
   ForgotPasswordInput,
+  PasswordResetMessage,
+  PasswordResetMessageKey,
   ResetPasswordContext,
   ResetPasswordEmitted,
   ResetPasswordEvent,
@@ -18,4 +20,3 @@ export type {
   ResetPasswordInput,
   ResetPasswordPayload,
 } from './types';
-export { PASSWORD_RESET_MESSAGES } from './types';

@@ -21,7 +21,7 @@ describe('forgotPassword machine', () => {
     const { actor, spy } = start();
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: ['Email is required.'] });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: [{ key: 'emailRequired' }] });
     actor.send({ type: 'CHANGE', value: 'amina@gari.rw' });
     expect(actor.getSnapshot().context).toMatchObject({ email: 'amina@gari.rw', fieldErrors: {} });
     expect(spy).not.toHaveBeenCalled();
@@ -50,7 +50,7 @@ describe('forgotPassword machine', () => {
     actor.send({ type: 'CHANGE', value: 'a@b.rw' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('Please check your email and try again.');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'forgotFailed' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('sent'));
 
@@ -60,7 +60,7 @@ describe('forgotPassword machine', () => {
     failing.actor.send({ type: 'CHANGE', value: 'a@b.rw' });
     failing.actor.send({ type: 'SUBMIT' });
     await waitFor(failing.actor, (s) => s.matches('failure'));
-    expect(failing.actor.getSnapshot().context.error).toBe('Too many requests');
+    expect(failing.actor.getSnapshot().context.error).toEqual({ text: 'Too many requests' });
     failing.actor.send({ type: 'CHANGE', value: '' });
     expect(failing.actor.getSnapshot()).toMatchObject({ value: 'editing', context: { error: null } });
 
@@ -68,12 +68,12 @@ describe('forgotPassword machine', () => {
       input: {},
       snapshot: forgotPasswordMachine.resolveState({
         value: 'failure',
-        context: { email: '', fieldErrors: {}, error: 'x', sentTo: null },
+        context: { email: '', fieldErrors: {}, error: { text: 'x' }, sentTo: null },
       }),
     }).start();
     restored.send({ type: 'SUBMIT' });
     expect(restored.getSnapshot().value).toBe('editing');
-    expect(restored.getSnapshot().context.fieldErrors).toEqual({ email: ['Email is required.'] });
+    expect(restored.getSnapshot().context.fieldErrors).toEqual({ email: [{ key: 'emailRequired' }] });
   });
 });
 
@@ -107,7 +107,7 @@ describe('resetPassword machine', () => {
       expect(actor.getSnapshot().status).toBe('done');
       expect(actor.getSnapshot().context).toMatchObject({
         redirectTo: '/forgot-password',
-        error: 'This password reset link is invalid or expired.',
+        error: { key: 'resetLinkInvalid' },
       });
     },
   );
@@ -117,12 +117,12 @@ describe('resetPassword machine', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      password: ['Password is required.'],
-      password_confirmation: ['Confirm your password.'],
+      password: [{ key: 'passwordRequired' }],
+      password_confirmation: [{ key: 'confirmationRequired' }],
     });
     actor.send({ type: 'CHANGE', field: 'password', value: 'abc' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      password_confirmation: ['Confirm your password.'],
+      password_confirmation: [{ key: 'confirmationRequired' }],
     });
   });
 
@@ -131,12 +131,12 @@ describe('resetPassword machine', () => {
     fill(actor, 'short');
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      password: ['Password must be at least 8 characters long'],
+      password: [{ key: 'passwordTooShort' }],
     });
     fill(actor, 'longenough1', 'longenough2');
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      password_confirmation: ['Passwords do not match'],
+      password_confirmation: [{ key: 'passwordMismatch' }],
     });
     expect(emitted.map((e) => e.reason)).toEqual(['tooShort', 'mismatch']);
     expect(actor.getSnapshot().value).toBe('editing');
@@ -170,10 +170,12 @@ describe('resetPassword machine', () => {
     fill(actor, 'NewPass2026!');
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('Failed to reset password. Please try again.');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'resetFailed' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure') && n === 2);
-    expect(actor.getSnapshot().context.error).toBe('This password reset link is invalid or expired.');
+    expect(actor.getSnapshot().context.error).toEqual({
+      text: 'This password reset link is invalid or expired.',
+    });
     actor.send({ type: 'CHANGE', field: 'password', value: 'NewPass2026!' });
     expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { error: null } });
     actor.send({ type: 'SUBMIT' });
@@ -190,21 +192,19 @@ describe('resetPassword machine', () => {
           password: 'x',
           password_confirmation: 'x',
           fieldErrors: {},
-          error: 'x',
+          error: { text: 'x' },
           redirectTo: null,
         },
       }),
     }).start();
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.fieldErrors.password).toEqual([
-      'Password must be at least 8 characters long',
-    ]);
+    expect(actor.getSnapshot().context.fieldErrors.password).toEqual([{ key: 'passwordTooShort' }]);
   });
 
   it('validateNewPassword', () => {
     expect(validateNewPassword({ password: 'abcdefgh', password_confirmation: '' }).errors).toEqual({
-      password_confirmation: ['Confirm your password.'],
+      password_confirmation: [{ key: 'confirmationRequired' }],
     });
     expect(
       validateNewPassword({ password: 'abcdefgh', password_confirmation: 'abcdefgh' }).reason,
@@ -236,7 +236,7 @@ describe('emitted events', () => {
     await waitFor(actor, (s) => s.matches('failure'));
     expect(seen).toEqual([
       { type: 'sent', email: 'amina@gari.rw' },
-      { type: 'failed', error: 'Please check your email and try again.' },
+      { type: 'failed', error: { key: 'forgotFailed' } },
     ]);
   });
 
@@ -273,7 +273,7 @@ describe('emitted events', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(seen).toEqual([
-      { type: 'failed', error: 'This password reset token is invalid.' },
+      { type: 'failed', error: { text: 'This password reset token is invalid.' } },
       { type: 'done' },
     ]);
   });

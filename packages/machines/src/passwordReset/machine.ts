@@ -1,16 +1,16 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type FieldErrors, readFailure, withoutField } from '../shared';
-import {
-  type ForgotPasswordContext,
-  type ForgotPasswordEmitted,
-  type ForgotPasswordEvent,
-  type ForgotPasswordInput,
-  PASSWORD_RESET_MESSAGES as M,
-  type ResetPasswordContext,
-  type ResetPasswordEmitted,
-  type ResetPasswordEvent,
-  type ResetPasswordInput,
-  type ResetPasswordPayload,
+import { type FieldErrors, msg, readFailure, withoutField } from '../shared';
+import type {
+  ForgotPasswordContext,
+  ForgotPasswordEmitted,
+  ForgotPasswordEvent,
+  ForgotPasswordInput,
+  PasswordResetMessageKey,
+  ResetPasswordContext,
+  ResetPasswordEmitted,
+  ResetPasswordEvent,
+  ResetPasswordInput,
+  ResetPasswordPayload,
 } from './types';
 
 /** Minimum password length (spec §5, §9). */
@@ -43,9 +43,12 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     setEmail: assign(({ event }) => (event.type === 'CHANGE' ? { email: event.value, fieldErrors: {} } : {})),
-    requireEmail: assign({ fieldErrors: { email: [M.emailRequired] } }),
+    requireEmail: assign({ fieldErrors: { email: [msg('emailRequired')] } }),
     emitSent: emit(({ context }) => ({ type: 'sent' as const, email: context.sentTo ?? '' })),
-    emitFailed: emit(({ context }) => ({ type: 'failed' as const, error: context.error ?? '' })),
+    emitFailed: emit(({ context }) => ({
+      type: 'failed' as const,
+      error: context.error ?? msg('forgotFailed'),
+    })),
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -67,7 +70,7 @@ export const forgotPasswordMachine = setup({
         onError: {
           target: 'failure',
           actions: assign(({ event }) => {
-            const failure = readFailure(event.error, M.forgotFailed);
+            const failure = readFailure(event.error, 'forgotFailed');
             return { error: failure.message, fieldErrors: failure.fieldErrors };
           }),
         },
@@ -92,22 +95,22 @@ export const forgotPasswordMachine = setup({
 
 /** Client-side rules of the reset form (spec §5): both required, minimum 8, must match. */
 export function validateNewPassword(values: { password: string; password_confirmation: string }): {
-  errors: FieldErrors;
+  errors: FieldErrors<PasswordResetMessageKey>;
   reason: Extract<ResetPasswordEmitted, { type: 'invalid' }>['reason'] | null;
 } {
   if (values.password === '') {
-    const errors: FieldErrors = { password: [M.passwordRequired] };
-    if (values.password_confirmation === '') errors.password_confirmation = [M.confirmationRequired];
+    const errors: FieldErrors<PasswordResetMessageKey> = { password: [msg('passwordRequired')] };
+    if (values.password_confirmation === '') errors.password_confirmation = [msg('confirmationRequired')];
     return { errors, reason: 'required' };
   }
   if (values.password.length < RESET_PASSWORD_MIN_LENGTH) {
-    return { errors: { password: [M.tooShort] }, reason: 'tooShort' };
+    return { errors: { password: [msg('passwordTooShort')] }, reason: 'tooShort' };
   }
   if (values.password_confirmation === '') {
-    return { errors: { password_confirmation: [M.confirmationRequired] }, reason: 'required' };
+    return { errors: { password_confirmation: [msg('confirmationRequired')] }, reason: 'required' };
   }
   if (values.password !== values.password_confirmation) {
-    return { errors: { password_confirmation: [M.mismatch] }, reason: 'mismatch' };
+    return { errors: { password_confirmation: [msg('passwordMismatch')] }, reason: 'mismatch' };
   }
   return { errors: {}, reason: null };
 }
@@ -175,7 +178,7 @@ export const resetPasswordMachine = setup({
     invalidLink: {
       type: 'final',
       entry: [
-        assign({ redirectTo: '/forgot-password', error: M.invalidLink }),
+        assign({ redirectTo: '/forgot-password', error: msg('resetLinkInvalid') }),
         emit({ type: 'invalidLink', redirectTo: '/forgot-password' }),
       ],
     },
@@ -193,14 +196,14 @@ export const resetPasswordMachine = setup({
         onError: {
           target: 'failure',
           actions: assign(({ event }) => {
-            const failure = readFailure(event.error, M.resetFailed);
+            const failure = readFailure(event.error, 'resetFailed');
             return { error: failure.message, fieldErrors: failure.fieldErrors };
           }),
         },
       },
     },
     failure: {
-      entry: emit(({ context }) => ({ type: 'failed' as const, error: context.error ?? '' })),
+      entry: emit(({ context }) => ({ type: 'failed' as const, error: context.error ?? msg('resetFailed') })),
       on: {
         CHANGE: { target: 'editing', actions: ['setField', assign({ error: null })] },
         SUBMIT: [

@@ -2,13 +2,13 @@
  * Types of the `forgotPassword` and `resetPassword` machines (spec §2 Accounts Forgot/Reset password,
  * §4 Forgot password, §5 Reset password, §8 toasts).
  */
-import type { FieldErrors } from '../shared';
+import type { FieldErrors, Message } from '../shared';
 
 export interface ForgotPasswordContext {
   email: string;
-  fieldErrors: FieldErrors;
+  fieldErrors: FieldErrors<PasswordResetMessageKey>;
   /** Message of the last failed POST /password/forgot, else null. */
-  error: string | null;
+  error: PasswordResetMessage | null;
   /** Email the link was sent to (shown on the 'Check Your Email' screen), set in `sent`. */
   sentTo: string | null;
 }
@@ -41,9 +41,9 @@ export interface ResetPasswordContext {
   email: string;
   password: string;
   password_confirmation: string;
-  fieldErrors: FieldErrors;
-  /** Message of the last failed POST /password/reset, else null. */
-  error: string | null;
+  fieldErrors: FieldErrors<PasswordResetMessageKey>;
+  /** Message of the last failed POST /password/reset (or `resetLinkInvalid`), else null. */
+  error: PasswordResetMessage | null;
   /** Where the site should go in `invalidLink` ('/forgot-password', spec §5). */
   redirectTo: string | null;
 }
@@ -63,10 +63,12 @@ export type ResetPasswordEmitted =
   /** On entering `done`. */
   | { type: 'done' }
   /** On entering `failure`, with the message kept in `context.error`. */
-  | { type: 'failed'; error: string };
+  | { type: 'failed'; error: PasswordResetMessage };
 
 /** Events the `forgotPassword` machine emits: `sent` on entering `sent`, `failed` on entering `failure`. */
-export type ForgotPasswordEmitted = { type: 'sent'; email: string } | { type: 'failed'; error: string };
+export type ForgotPasswordEmitted =
+  | { type: 'sent'; email: string }
+  | { type: 'failed'; error: PasswordResetMessage };
 
 export interface ResetPasswordInput {
   /** `token` query parameter; missing or empty → `invalidLink`. */
@@ -75,23 +77,19 @@ export interface ResetPasswordInput {
   email?: string | null;
 }
 
-/** Texts of the two flows (spec §5, §8). */
-export const PASSWORD_RESET_MESSAGES = {
-  emailRequired: 'Email is required.',
-  forgotFailedTitle: 'Failed to send reset link',
-  forgotFailed: 'Please check your email and try again.',
-  sentTitle: 'Reset link sent!',
-  sent: 'Check your email for password reset instructions.',
-  invalidLinkTitle: 'Invalid reset link',
-  invalidLink: 'This password reset link is invalid or expired.',
-  passwordRequired: 'Password is required.',
-  confirmationRequired: 'Confirm your password.',
-  tooShortTitle: 'Password too short',
-  tooShort: 'Password must be at least 8 characters long',
-  mismatchTitle: 'Password mismatch',
-  mismatch: 'Passwords do not match',
-  resetFailedTitle: 'Reset failed',
-  resetFailed: 'Failed to reset password. Please try again.',
-  doneTitle: 'Password reset successful!',
-  done: 'Your password has been updated. You can now sign in.',
-} as const;
+/**
+ * Keys of the texts the two machines produce (English in @gari/features/auth `messages.ts`; spec §5,
+ * §8).
+ */
+export type PasswordResetMessageKey =
+  | 'emailRequired'
+  | 'passwordRequired'
+  | 'confirmationRequired'
+  | 'passwordTooShort'
+  | 'passwordMismatch'
+  | 'forgotFailed'
+  | 'resetLinkInvalid'
+  | 'resetFailed';
+
+/** A text of the forgot/reset flows: a {@link PasswordResetMessageKey}, or the server's message. */
+export type PasswordResetMessage = Message<PasswordResetMessageKey>;

@@ -10,6 +10,8 @@ export type {
   RegisterEvent,
   RegisterField,
   RegisterInput,
+  RegisterMessage,
+  RegisterMessageKey,
   RegisterPayload,
 } from './types';
-export { PASSWORD_MIN_LENGTH, REGISTER_MESSAGES } from './types';
+export { PASSWORD_MIN_LENGTH } from './types';

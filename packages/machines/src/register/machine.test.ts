@@ -43,11 +43,11 @@ describe('register machine', () => {
   it('editing: CHANGE sets the value and clears that field error', () => {
     const { actor } = start();
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.fieldErrors.name).toEqual(['Full name is required.']);
+    expect(actor.getSnapshot().context.fieldErrors.name).toEqual([{ key: 'nameRequired' }]);
     actor.send({ type: 'CHANGE', field: 'name', value: 'Amina' });
     expect(actor.getSnapshot().context.values.name).toBe('Amina');
     expect(actor.getSnapshot().context.fieldErrors.name).toBeUndefined();
-    expect(actor.getSnapshot().context.fieldErrors.email).toEqual(['Email is required.']);
+    expect(actor.getSnapshot().context.fieldErrors.email).toEqual([{ key: 'emailRequired' }]);
   });
 
   it('editing: SUBMIT with empty fields stays, every field required, emits required', () => {
@@ -56,11 +56,11 @@ describe('register machine', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      name: ['Full name is required.'],
-      email: ['Email is required.'],
-      password: ['Password is required.'],
-      password_confirmation: ['Confirm your password.'],
-      country: ['Choose a country.'],
+      name: [{ key: 'nameRequired' }],
+      email: [{ key: 'emailRequired' }],
+      password: [{ key: 'passwordRequired' }],
+      password_confirmation: [{ key: 'confirmationRequired' }],
+      country: [{ key: 'countryRequired' }],
     });
     expect(emitted).toEqual([{ type: 'invalid', reason: 'required' }]);
     expect(spy).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('register machine', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      password_confirmation: ['Passwords do not match'],
+      password_confirmation: [{ key: 'passwordMismatch' }],
     });
     expect(emitted).toEqual([{ type: 'invalid', reason: 'mismatch' }]);
   });
@@ -82,7 +82,7 @@ describe('register machine', () => {
     fill(actor, { password: 'short', password_confirmation: 'short' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      password: ['Password must be at least 8 characters long'],
+      password: [{ key: 'passwordTooShort' }],
     });
     expect(emitted[0]?.reason).toBe('tooShort');
   });
@@ -109,8 +109,10 @@ describe('register machine', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('The email has already been taken.');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: ['The email has already been taken.'] });
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'The email has already been taken.' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: [{ text: 'The email has already been taken.' }],
+    });
   });
 
   it("submitting → failure with the default 'Something went wrong. Please try again.'", async () => {
@@ -118,7 +120,7 @@ describe('register machine', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('Something went wrong. Please try again.');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'registerFailed' });
   });
 
   describe('failure', () => {
@@ -154,7 +156,7 @@ describe('register machine', () => {
           context: {
             values: { ...good, password_confirmation: 'other-pass' },
             fieldErrors: {},
-            error: 'x',
+            error: { text: 'x' },
             registeredEmail: null,
           },
         }),
@@ -162,7 +164,7 @@ describe('register machine', () => {
       actor.send({ type: 'SUBMIT' });
       expect(actor.getSnapshot().value).toBe('editing');
       expect(actor.getSnapshot().context.fieldErrors.password_confirmation).toEqual([
-        'Passwords do not match',
+        { key: 'passwordMismatch' },
       ]);
     });
   });
@@ -192,6 +194,6 @@ describe('register machine: emitted events', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(seen).toEqual([{ type: 'failed', error: 'The email has already been taken.' }]);
+    expect(seen).toEqual([{ type: 'failed', error: { text: 'The email has already been taken.' } }]);
   });
 });

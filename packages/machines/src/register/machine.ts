@@ -1,12 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type FieldErrors, readFailure, withoutField } from '../shared';
+import { type FieldErrors, type KeyedMessage, msg, readFailure, withoutField } from '../shared';
 import {
-  REGISTER_MESSAGES as M,
   PASSWORD_MIN_LENGTH,
   type RegisterContext,
   type RegisterEmitted,
   type RegisterEvent,
   type RegisterInput,
+  type RegisterMessageKey,
   type RegisterPayload,
 } from './types';
 
@@ -19,17 +19,17 @@ export const DEFAULT_REGISTER_COUNTRY = 'RW';
  * and the first reason.
  */
 export function validateRegistration(values: RegisterPayload): {
-  errors: FieldErrors;
+  errors: FieldErrors<RegisterMessageKey>;
   reason: Extract<RegisterEmitted, { type: 'invalid' }>['reason'] | null;
 } {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors<RegisterMessageKey> = {};
   let reason: Extract<RegisterEmitted, { type: 'invalid' }>['reason'] | null = null;
-  const required: [keyof RegisterPayload, string][] = [
-    ['name', M.nameRequired],
-    ['email', M.emailRequired],
-    ['password', M.passwordRequired],
-    ['password_confirmation', M.confirmationRequired],
-    ['country', M.countryRequired],
+  const required: [keyof RegisterPayload, KeyedMessage<RegisterMessageKey>][] = [
+    ['name', msg('nameRequired')],
+    ['email', msg('emailRequired')],
+    ['password', msg('passwordRequired')],
+    ['password_confirmation', msg('confirmationRequired')],
+    ['country', msg('countryRequired')],
   ];
   for (const [field, message] of required) {
     if (values[field].trim() === '') {
@@ -38,11 +38,11 @@ export function validateRegistration(values: RegisterPayload): {
     }
   }
   if (!errors.password && values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = [M.tooShort];
+    errors.password = [msg('passwordTooShort')];
     reason ??= 'tooShort';
   }
   if (!errors.password_confirmation && !errors.password && values.password !== values.password_confirmation) {
-    errors.password_confirmation = [M.mismatch];
+    errors.password_confirmation = [msg('passwordMismatch')];
     reason ??= 'mismatch';
   }
   return { errors, reason };
@@ -55,7 +55,7 @@ export function validateRegistration(values: RegisterPayload): {
  *   errors and emits `invalid` (`mismatch` → the 'Password mismatch' toast).
  * - `submitting`: the `register` actor (POST /register with {@link RegisterPayload}).
  * - `registered` (final): `context.registeredEmail`; the site goes to /verify-email?email=….
- * - `failure`: `context.error` (server message, default 'Something went wrong. Please try again.')
+ * - `failure`: `context.error` (server message, else `registerFailed`)
  *   and server field errors; editing returns to `editing`.
  */
 export const registerMachine = setup({
@@ -128,14 +128,17 @@ export const registerMachine = setup({
         onError: {
           target: 'failure',
           actions: assign(({ event }) => {
-            const failure = readFailure(event.error, M.fallback);
+            const failure = readFailure(event.error, 'registerFailed');
             return { error: failure.message, fieldErrors: failure.fieldErrors };
           }),
         },
       },
     },
     failure: {
-      entry: emit(({ context }) => ({ type: 'failed' as const, error: context.error ?? '' })),
+      entry: emit(({ context }) => ({
+        type: 'failed' as const,
+        error: context.error ?? msg('registerFailed'),
+      })),
       on: {
         CHANGE: { target: 'editing', actions: ['setField', assign({ error: null })] },
         SUBMIT: [

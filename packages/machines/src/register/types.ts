@@ -1,7 +1,7 @@
 /**
  * Types of the `register` machine (spec §2 Accounts Register, §5 Register, §7 POST /register).
  */
-import type { FieldErrors } from '../shared';
+import type { FieldErrors, Message } from '../shared';
 
 /** Fields of the registration form (names as in the POST /register body). */
 export type RegisterField = 'name' | 'email' | 'password' | 'password_confirmation' | 'country';
@@ -19,9 +19,9 @@ export interface RegisterPayload {
 export interface RegisterContext {
   values: RegisterPayload;
   /** Client or server errors per field. */
-  fieldErrors: FieldErrors;
+  fieldErrors: FieldErrors<RegisterMessageKey>;
   /** Message of the last failed POST /register, else null. */
-  error: string | null;
+  error: RegisterMessage | null;
   /** Email of the created account (for /verify-email?email=…), set in `registered`. */
   registeredEmail: string | null;
 }
@@ -37,25 +37,29 @@ export type RegisterEmitted =
   /** On entering `registered`: the address the verification mail went to. */
   | { type: 'registered'; email: string }
   /** On entering `failure`, with the message kept in `context.error`. */
-  | { type: 'failed'; error: string };
+  | { type: 'failed'; error: RegisterMessage };
 
 export interface RegisterInput {
   /** Saved country (spec §5: the default is the saved country, else RW). */
   country?: string | null;
 }
 
-/** Texts of the registration form (spec §5 Register, §8 'Registration failed'). */
-export const REGISTER_MESSAGES = {
-  nameRequired: 'Full name is required.',
-  emailRequired: 'Email is required.',
-  passwordRequired: 'Password is required.',
-  confirmationRequired: 'Confirm your password.',
-  countryRequired: 'Choose a country.',
-  mismatchTitle: 'Password mismatch',
-  mismatch: 'Passwords do not match',
-  tooShort: 'Password must be at least 8 characters long',
-  fallback: 'Something went wrong. Please try again.',
-} as const;
+/**
+ * Keys of the texts the `register` machine produces (English in @gari/features/auth `messages.ts`;
+ * spec §5 Register, §8 'Registration failed').
+ */
+export type RegisterMessageKey =
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'passwordRequired'
+  | 'confirmationRequired'
+  | 'countryRequired'
+  | 'passwordMismatch'
+  | 'passwordTooShort'
+  | 'registerFailed';
+
+/** A text of the registration flow: a {@link RegisterMessageKey}, or the server's message. */
+export type RegisterMessage = Message<RegisterMessageKey>;
 
 /** Minimum password length (spec §9). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -4,3 +4,12 @@
  */
 export { notProvided } from './actors';
 export { type Failure, type FieldErrors, readFailure, withoutField } from './errors';
+export {
+  isMessage,
+  type KeyedMessage,
+  type Message,
+  type MessageValues,
+  msg,
+  type ServerMessage,
+  serverText,
+} from './messages';

@@ -1,0 +1,174 @@
+/**
+ * The data of the partner console (issue #3 Partner console; issue #7 point 4: `PartnerPage` only
+ * renders): the staff member and their providers, the booking requests per status with Accept /
+ * Decline, and the booking widget settings of each provider. Every fetch, mutation and toast is here.
+ */
+
+import { isApiError } from '@gari/client/errors';
+import type { GariApi } from '@gari/client/types';
+import {
+  type BookingStatus,
+  BrandColor,
+  MAX_WIDGET_ORIGINS,
+  type PartnerBooking,
+  type PartnerWidget,
+  WebOrigin,
+} from '@gari/contract/bookings';
+import { toast } from '@gari/ui/Toast';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useApi } from '../app';
+
+/** Query keys of the console. */
+export const PARTNER_KEYS = {
+  me: ['partner', 'me'] as const,
+  bookings: (status: PartnerTab) => ['partner', 'bookings', status] as const,
+  widget: (providerId: number) => ['partner', 'widget', providerId] as const,
+};
+/** The request tabs, in order. */
+export const PARTNER_TABS = ['pending', 'accepted', 'declined'] as const satisfies readonly BookingStatus[];
+export type PartnerTab = (typeof PARTNER_TABS)[number];
+
+/** How the member was told, for the decision toast (channel of `PartnerDecision.notification`). */
+const NOTIFIED: Record<string, string> = {
+  sms: 'The customer was notified by SMS.',
+  email: 'The customer was notified by email.',
+  failed: 'The decision is saved, but the SMS could not be sent.',
+  none: 'The customer left no contact to notify.',
+};
+
+/** The error's message for a toast or alert, undefined when it has none. */
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+/**
+ * The partner part of the API.
+ * @throws Error when the provided GariApi has no `partner` (a widget-only client).
+ */
+function usePartnerApi(): NonNullable<GariApi['partner']> {
+  const api = useApi();
+  if (!api.partner) throw new Error('This GariApi has no partner console (api.partner).');
+  return api.partner;
+}
+
+/**
+ * The console itself: `me` (GET /partner/me: the staff member and their providers, no retry),
+ * `notStaff` (true on its 403: a member who is nobody's staff) and the selected request `tab`.
+ */
+export function usePartnerConsole() {
+  const partner = usePartnerApi();
+  const me = useQuery({ queryKey: PARTNER_KEYS.me, queryFn: () => partner.me(), retry: false });
+  const [tab, setTab] = useState<PartnerTab>('pending');
+  return {
+    me,
+    notStaff: me.isError && isApiError(me.error) && me.error.status === 403,
+    tab,
+    setTab,
+  };
+}
+
+/** What a decision does to a pending request. */
+export type PartnerDecisionAction = 'accept' | 'decline';
+
+/**
+ * The requests of one status (GET /partner/bookings?status=) and `decide(booking, action)` (POST
+ * …/accept or …/decline). Toasts 'Booking accepted' / 'Booking declined' with the reference and how
+ * the customer was notified, or 'Failed to accept booking' / 'Failed to decline booking'; every
+ * partner query is refreshed after a decision. `busy` is the decision under way, if any.
+ */
+export function usePartnerRequests(status: PartnerTab) {
+  const partner = usePartnerApi();
+  const queryClient = useQueryClient();
+  const bookings = useQuery({
+    queryKey: PARTNER_KEYS.bookings(status),
+    queryFn: () => partner.bookings(status),
+  });
+  const decision = useMutation({
+    mutationFn: ({ booking, action }: { booking: PartnerBooking; action: PartnerDecisionAction }) =>
+      action === 'accept' ? partner.accept(booking.booking_id) : partner.decline(booking.booking_id),
+    onSuccess: async (result, { action }) => {
+      toast.success(
+        action === 'accept' ? 'Booking accepted' : 'Booking declined',
+        `${result.data.booking_id}: ${NOTIFIED[result.notification] ?? ''}`.trim(),
+      );
+      await queryClient.invalidateQueries({ queryKey: ['partner'] });
+    },
+    onError: (error, { action }) =>
+      toast.error(
+        action === 'accept' ? 'Failed to accept booking' : 'Failed to decline booking',
+        messageOf(error),
+      ),
+  });
+  return {
+    bookings,
+    decide: (booking: PartnerBooking, action: PartnerDecisionAction) => decision.mutate({ booking, action }),
+    isDeciding: decision.isPending,
+    busy: decision.isPending ? decision.variables : undefined,
+  };
+}
+
+/**
+ * The booking widget of one provider (GET/PUT /partner/widget): the settings, the origin being typed
+ * with its error (the contract's `WebOrigin` check, no duplicates, at most {@link MAX_WIDGET_ORIGINS}),
+ * the brand colour being edited (checked with `BrandColor`), and `copy` to the clipboard. Toasts
+ * 'Widget saved' / 'Failed to save widget' / 'Copied to clipboard' / 'Could not copy'.
+ */
+export function useWidgetSettings(providerId: number) {
+  const partner = usePartnerApi();
+  const queryClient = useQueryClient();
+  const key = PARTNER_KEYS.widget(providerId);
+  const widget = useQuery({ queryKey: key, queryFn: () => partner.widget(providerId) });
+  const [origin, setOriginText] = useState('');
+  const [originError, setOriginError] = useState<string | null>(null);
+  const [color, setColor] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (patch: { allowed_origins?: string[]; brand_color?: string }) =>
+      partner.updateWidget({ provider_id: providerId, ...patch }),
+    onSuccess: (data) => {
+      queryClient.setQueryData<PartnerWidget['data']>(key, data);
+      toast.success('Widget saved');
+    },
+    onError: (error) => toast.error('Failed to save widget', messageOf(error)),
+  });
+  const origins = widget.data?.allowed_origins ?? [];
+  const colorValue = color ?? widget.data?.brand_color ?? '';
+  const colorCheck = BrandColor.safeParse(colorValue);
+
+  return {
+    widget,
+    isSaving: save.isPending,
+    origin,
+    originError,
+    /** The origin field changed: clears its error. */
+    setOrigin: (value: string) => {
+      setOriginText(value);
+      setOriginError(null);
+    },
+    /** Adds the typed origin (form submit), or sets `originError`. */
+    addOrigin: (event: FormEvent) => {
+      event.preventDefault();
+      const parsed = WebOrigin.safeParse(origin);
+      if (!parsed.success) return setOriginError(parsed.error.issues[0]?.message ?? 'Invalid origin.');
+      if (origins.includes(parsed.data)) return setOriginError('This origin is already allowed.');
+      if (origins.length >= MAX_WIDGET_ORIGINS)
+        return setOriginError(`At most ${MAX_WIDGET_ORIGINS} origins.`);
+      setOriginError(null);
+      save.mutate({ allowed_origins: [...origins, parsed.data] }, { onSuccess: () => setOriginText('') });
+    },
+    removeOrigin: (o: string) => save.mutate({ allowed_origins: origins.filter((x) => x !== o) }),
+    /** The colour as typed (else the saved one) and its check. */
+    colorValue,
+    colorCheck,
+    setColor,
+    /** Save enabled: a valid colour that differs from the saved one, nothing saving. */
+    canSaveColor: colorCheck.success && colorCheck.data !== widget.data?.brand_color && !save.isPending,
+    saveColor: () => colorCheck.success && save.mutate({ brand_color: colorCheck.data }),
+    copy: async (text: string) => {
+      try {
+        await navigator.clipboard.writeText(text);
+        toast.success('Copied to clipboard');
+      } catch {
+        toast.error('Could not copy', 'Select the text and copy it yourself.');
+      }
+    },
+  };
+}

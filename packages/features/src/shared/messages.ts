@@ -1,0 +1,70 @@
+/**
+ * The typed `t()` of every feature's message catalog (issue #7 point 6; translations: issue #16).
+ * A catalog is `{ en: { key: text } }` — a text is a string, or a function of its values when it has
+ * any (`(v: { count: number }) => \`${v.count} cars\``) — plus optional other locales (`fr`, `rw`, `sw`)
+ * giving some or all keys; a missing key falls back to English. Lookup and locale matching are
+ * `@internationalized/string`'s (the dictionary react-aria uses).
+ */
+import type { Message } from '@gari/machines/shared';
+import {
+  type LocalizedString,
+  LocalizedStringDictionary,
+  LocalizedStringFormatter,
+  type Variables,
+} from '@internationalized/string';
+
+/** One text of a catalog: fixed, or built from its values. */
+// biome-ignore lint/suspicious/noExplicitAny: each text names its own values; `t()` types them per key.
+export type CatalogText = string | ((values: any) => string);
+
+/** English texts keyed by message key; the shape every other locale follows. */
+export type CatalogEntries = Record<string, CatalogText>;
+
+/** A feature's catalog: English (complete) and any other locale (partial, falls back to English). */
+export type Catalog<E extends CatalogEntries> = { en: E } & { [locale: string]: Partial<E> };
+
+/** The values `key` needs: none for a fixed text, else the parameter of its function. */
+export type ValuesOf<E extends CatalogEntries, K extends keyof E> = E[K] extends (values: infer V) => string
+  ? [values: V]
+  : [];
+
+/** The default locale (until issue #16 adds a locale choice). */
+export const DEFAULT_LOCALE = 'en';
+
+/** A feature's translator: `t(key, values?)`, `t.message(m)` for a machine's {@link Message}. */
+export interface Translator<E extends CatalogEntries> {
+  <K extends keyof E & string>(key: K, ...values: ValuesOf<E, K>): string;
+  /** Text of a machine message (a key with values, or the server's text); undefined for null. */
+  message(m: Message<keyof E & string> | null | undefined): string | undefined;
+  /** The same catalog read in another locale (BCP 47, e.g. 'fr-RW'). */
+  in(locale: string): Translator<E>;
+  /** The catalog itself (`{ en, …locales }`), e.g. for stories that assert the English texts. */
+  catalog: Catalog<E>;
+}
+
+/**
+ * Builds the translator of `catalog` for `locale` (default English).
+ * @throws Error when a key is missing from English (cannot happen with a typed key).
+ */
+export function createTranslator<E extends CatalogEntries>(
+  catalog: Catalog<E>,
+  locale: string = DEFAULT_LOCALE,
+): Translator<E> {
+  const complete: Record<string, Record<string, LocalizedString>> = {};
+  for (const [lang, entries] of Object.entries(catalog)) complete[lang] = { ...catalog.en, ...entries };
+  const formatter = new LocalizedStringFormatter(
+    locale,
+    new LocalizedStringDictionary(complete, DEFAULT_LOCALE),
+  );
+  const format = (key: string, values?: Variables) => formatter.format(key, values);
+  const t = Object.assign(format, {
+    message: (m: Message<keyof E & string> | null | undefined) => {
+      if (m === null || m === undefined) return undefined;
+      const { key, values, text } = m as { key?: string; values?: Variables; text?: string };
+      return key === undefined ? text : format(key, values);
+    },
+    in: (other: string) => createTranslator(catalog, other),
+    catalog,
+  });
+  return t as Translator<E>;
+}
