@@ -1,9 +1,9 @@
 import { SessionProvider } from '@gari/features/auth';
 import { AppShell, useRouterHref } from '@gari/features/chrome';
-import { Spinner } from '@gari/ui/Skeleton';
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { type NavigateOptions, Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
+import { RouteLoading } from './RouteLoading';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -28,7 +28,8 @@ function useDocumentTitle() {
 }
 
 /**
- * The root route: react-aria's `RouterProvider` (so every RAC `Link`/`LinkButton` navigates through
+ * The root route (a lazy chunk of its own, loaded in parallel with the page's chunk, so the entry
+ * chunk holds only the framework): react-aria's `RouterProvider` (so every RAC `Link`/`LinkButton` navigates through
  * react-router without a page load), the session, the global chrome and the current page.
  */
 export function RootLayout() {
@@ -44,14 +45,5 @@ export function RootLayout() {
         </AppShell>
       </SessionProvider>
     </AriaRouterProvider>
-  );
-}
-
-/** Shown while a route's code loads (first paint and lazy navigations). */
-export function RouteLoading() {
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', padding: '2rem' }}>
-      <Spinner label="Loading page…" />
-    </div>
   );
 }
