@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = process.env.SIZE_DIST ?? join(root, "apps/site/dist");
+const dist = process.env.SIZE_DIST ?? join(root, 'apps/site/dist');
 /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -66,7 +66,8 @@ for (const [k, v] of Object.entries(manifest)) {
   if (m?.[1] && v.isDynamicEntry) routes[m[1]] = k;
 }
 if (Object.keys(routes).length === 0) throw new Error('No lazy route modules found in the manifest');
-for (const name of MEMBER_ROUTES) if (!routes[name]) throw new Error(`MEMBER_ROUTES names ${name}, not a route module`);
+for (const name of MEMBER_ROUTES)
+  if (!routes[name]) throw new Error(`MEMBER_ROUTES names ${name}, not a route module`);
 
 const sum = (/** @type {Set<string>} */ files) => [...files].reduce((n, f) => n + gzipBytes(f), 0);
 /** Decimal kilobytes (1 kB = 1000 bytes), the unit of the issues' budgets. */
@@ -91,10 +92,21 @@ for (const k of bootKeys) closure(k, boot.js, boot.css);
 const bootJs = sum(boot.js);
 
 const row = (/** @type {string[]} */ cells) =>
-  console.log(`${cells[0]?.padEnd(30)} ${cells.slice(1).map((c) => c.padStart(11)).join(' ')}`);
+  console.log(
+    `${cells[0]?.padEnd(30)} ${cells
+      .slice(1)
+      .map((c) => c.padStart(11))
+      .join(' ')}`,
+  );
 console.log('\nSize check (gzip -9 bytes; kB = 1000 bytes)');
 row(['', 'JS', 'budget', 'CSS', 'class']);
-row(['entry (+ static imports)', kb(entryJs), kb(BUDGETS.entry), kb(sum(base.css)), `entry${flag(entryJs, BUDGETS.entry)}`]);
+row([
+  'entry (+ static imports)',
+  kb(entryJs),
+  kb(BUDGETS.entry),
+  kb(sum(base.css)),
+  `entry${flag(entryJs, BUDGETS.entry)}`,
+]);
 row([`boot (+ ${bootKeys.join(', ') || 'nothing'})`.slice(0, 30), kb(bootJs), '', kb(sum(boot.css)), '']);
 for (const [route, key] of Object.entries(routes).sort()) {
   const { js, css } = closure(key, new Set(boot.js), new Set(boot.css));
