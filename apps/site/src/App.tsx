@@ -3,7 +3,9 @@ import { AppShell, useRouterHref } from '@gari/features/chrome';
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { type NavigateOptions, Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
+import { useRoutePrefetch } from './prefetch';
 import { RouteLoading } from './RouteLoading';
+import { routes } from './routes';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -30,12 +32,15 @@ function useDocumentTitle() {
 /**
  * The root route (a lazy chunk of its own, loaded in parallel with the page's chunk, so the entry
  * chunk holds only the framework): react-aria's `RouterProvider` (so every RAC `Link`/`LinkButton` navigates through
- * react-router without a page load), the session, the global chrome and the current page.
+ * react-router without a page load), the session, the global chrome and the current page. Internal
+ * links prefetch their route's chunk on hover, focus, touch or when scrolled into view
+ * (`useRoutePrefetch`).
  */
 export function RootLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   useDocumentTitle();
+  useRoutePrefetch(routes);
   return (
     <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useRouterHref}>
       <SessionProvider>
