@@ -57,7 +57,7 @@ function closure(key, js = new Set(), css = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('No entry chunk in the manifest');
-const entry = manifest[entryKey];
+const entry = /** @type {NonNullable<(typeof manifest)[string]>} */ (manifest[entryKey]);
 
 /** @type {Record<string, string>} route module name → manifest key of its lazy module */
 const routes = {};
