@@ -76,7 +76,12 @@ const preview: Preview = {
   afterEach: checkClaimedState,
   // The site loads react-aria's Select and the chrome's overlays after the first paint (issue #8);
   // stories render them loaded, so that a play function never meets a stand-in.
-  loaders: [async () => (await Promise.all([preloadChrome(), preloadSelect()]), {})],
+  loaders: [
+    async () => {
+      await Promise.all([preloadChrome(), preloadSelect()]);
+      return {};
+    },
+  ],
   // Stories of a file share one page in Vitest: drop live-region messages a previous story left
   // behind (react-aria's announcer keeps them ~7 s and they may point at elements now gone).
   // Each story also starts at the same instant with the same random sequence (screenshot baselines).
