@@ -85,7 +85,7 @@ function selectedText<T extends object>(
  * in a popover. Keyboard: Enter/Space/↓ open, type-ahead, ↑/↓ move, Enter selects, Esc closes.
  * With `name` it submits the selected key in forms (hidden native select). The react-aria part loads
  * after the first paint (see `preloadSelect`); meanwhile a look-alike trigger shows the same label and
- * value, and pressing it opens the list as soon as it has loaded.
+ * value, and pressing it (or ↓/↑ on it) opens the list as soon as it has loaded.
  */
 export function Select<T extends object>(props: SelectProps<T>) {
   const [requested, setRequested] = useState(false);
@@ -141,6 +141,12 @@ function SelectPlaceholder<T extends object>({
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() => {
+          warm();
+          onRequest();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
           warm();
           onRequest();
         }}
