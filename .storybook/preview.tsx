@@ -4,6 +4,8 @@ import {
   FlowInspectorContext,
   setFallbackFlowInspector,
 } from '../packages/features/src/app';
+import { preloadChrome } from '../packages/features/src/chrome/deferred';
+import { preloadSelect } from '../packages/ui/src/Select/Select';
 import { type ThemeMode, ThemeProvider } from '../packages/ui/src/theme';
 import { rewindWorld } from './determinism';
 
@@ -72,6 +74,14 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   decorators: [withFlowInspector, withTheme],
   afterEach: checkClaimedState,
+  // The site loads react-aria's Select and the chrome's overlays after the first paint (issue #8);
+  // stories render them loaded, so that a play function never meets a stand-in.
+  loaders: [
+    async () => {
+      await Promise.all([preloadChrome(), preloadSelect()]);
+      return {};
+    },
+  ],
   // Stories of a file share one page in Vitest: drop live-region messages a previous story left
   // behind (react-aria's announcer keeps them ~7 s and they may point at elements now gone).
   // Each story also starts at the same instant with the same random sequence (screenshot baselines).

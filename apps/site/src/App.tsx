@@ -1,10 +1,12 @@
 import { SessionProvider } from '@gari/features/auth';
 import { AppShell, useRouterHref } from '@gari/features/chrome';
 import { OfflineNotice } from '@gari/features/offline';
-import { Spinner } from '@gari/ui/Skeleton';
 import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { type NavigateOptions, Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
+import { useRoutePrefetch } from './prefetch';
+import { RouteLoading } from './RouteLoading';
+import { routes } from './routes';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -29,13 +31,17 @@ function useDocumentTitle() {
 }
 
 /**
- * The root route: react-aria's `RouterProvider` (so every RAC `Link`/`LinkButton` navigates through
- * react-router without a page load), the session, the global chrome and the current page.
+ * The root route (a lazy chunk of its own, loaded in parallel with the page's chunk, so the entry
+ * chunk holds only the framework): react-aria's `RouterProvider` (so every RAC `Link`/`LinkButton` navigates through
+ * react-router without a page load), the session, the global chrome and the current page. Internal
+ * links prefetch their route's chunk on hover, focus, touch or when scrolled into view
+ * (`useRoutePrefetch`).
  */
 export function RootLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   useDocumentTitle();
+  useRoutePrefetch(routes);
   return (
     <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useRouterHref}>
       <SessionProvider>
@@ -46,14 +52,5 @@ export function RootLayout() {
         </AppShell>
       </SessionProvider>
     </AriaRouterProvider>
-  );
-}
-
-/** Shown while a route's code loads (first paint and lazy navigations). */
-export function RouteLoading() {
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', padding: '2rem' }}>
-      <Spinner label="Loading page…" />
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createGariClient } from '@gari/client/gari';
 import { createQueryClient, GariProvider } from '@gari/features/app';
-import { SESSION_KEY } from '@gari/features/auth';
+import { SESSION_KEY } from '@gari/features/shared';
 import { ThemeProvider } from '@gari/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RootLayout, type RouteHandle, RouteLoading } from './App';
+import type { RouteHandle } from './App';
+import { RouteLoading } from './RouteLoading';
 
 const title = (t: string): RouteHandle => ({ title: t });
 
@@ -11,7 +12,7 @@ const title = (t: string): RouteHandle => ({ title: t });
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
+    lazy: async () => ({ Component: (await import('./App')).RootLayout }),
     hydrateFallbackElement: <RouteLoading />,
     children: [
       { index: true, handle: title('Home'), lazy: () => import('./routes/home') },

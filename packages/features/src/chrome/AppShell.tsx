@@ -1,9 +1,8 @@
-import { ToastRegion } from '@gari/ui/Toast';
-import type { ReactNode } from 'react';
-import { UnverifiedEmailBanner } from '../auth/UnverifiedEmailBanner';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useSession } from '../auth/session';
 import { BottomTabBar } from './BottomTabBar';
 import * as styles from './chrome.css';
-import { Footer } from './Footer';
+import { LazyFooter, LazyToastRegion, LazyUnverifiedEmailBanner, preloadChrome, whenIdle } from './deferred';
 import { TopBar } from './TopBar';
 
 /** Props of {@link AppShell}. */
@@ -16,9 +15,13 @@ export interface AppShellProps {
  * The global chrome of every page (spec §2 Global chrome): skip-to-content link, the fixed top bar,
  * the unverified-email banner, `<main id="main">`, the footer (desktop), the bottom tab bar (small
  * screens) and the toast region. Needs `GariProvider`, `ThemeProvider`, a react-router router, RAC's
- * `RouterProvider` and `SessionProvider` above it.
+ * `RouterProvider` and `SessionProvider` above it. The footer, the toast region, the banner and the
+ * top bar's overlays are separate chunks (issue #8 point 3), fetched when the browser is idle after
+ * the first paint; toasts queued before the region loads show once it has.
  */
 export function AppShell({ children }: AppShellProps) {
+  const session = useSession();
+  useEffect(() => whenIdle(() => void preloadChrome()), []);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -26,12 +29,20 @@ export function AppShell({ children }: AppShellProps) {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <UnverifiedEmailBanner />
+        {session.needsVerification ? (
+          <Suspense fallback={null}>
+            <LazyUnverifiedEmailBanner />
+          </Suspense>
+        ) : null}
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <LazyFooter />
+      </Suspense>
       <BottomTabBar />
-      <ToastRegion />
+      <Suspense fallback={null}>
+        <LazyToastRegion />
+      </Suspense>
     </div>
   );
 }

@@ -3,16 +3,15 @@ import { Box } from '@gari/ui/Box';
 import { Inline } from '@gari/ui/Inline';
 import { StatusDot } from '@gari/ui/Layout';
 import { visuallyHidden } from '@gari/ui/theme';
-import { Button as RACButton, Link as RACLink } from 'react-aria-components';
-import { NavLink } from 'react-router';
+import { Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
 import { useSession } from '../auth/session';
-import { CountryPicker } from './CountryPicker';
 import * as styles from './chrome.css';
+import { countryName, useCountry } from './country';
+import { LazyCountryPicker, LazyMobileMenu, LazySearchButton, LazyThemeSwitcher } from './deferred';
 import { CarIcon, CartIcon, LogoutIcon, MoreIcon, UserIcon } from './icons';
-import { MobileMenu } from './MobileMenu';
 import { MAIN_LINKS } from './navigation';
-import { SearchButton } from './SearchButton';
-import { ThemeSwitcher } from './ThemeSwitcher';
+import { CountryPlaceholder, IconButtonPlaceholder, ThemePlaceholder } from './placeholders';
 import { useVehicleCount } from './useVehicleCount';
 
 /** Text of the status dot per session status (spec §2: grey checking, green authenticated, red not). */
@@ -27,17 +26,20 @@ export const STATUS_LABEL = {
  * SPARESHOP with the current one marked `aria-current="page"`, the status dot, country picker, search,
  * vehicles (count badge, 99+ above 99), profile, cart, logout ('Logging out...' while busy) and more,
  * and the theme switch. On small screens the links move to the bottom tab bar and the tools to the
- * menu panel.
+ * menu panel. Links are react-router links and logout a plain button; the country picker, search
+ * dialog, theme switch and menu panel (react-aria overlays) load after first paint, with look-alike
+ * stand-ins meanwhile (issue #8 point 3).
  */
 export function TopBar() {
   const session = useSession();
+  const [country] = useCountry();
   const count = useVehicleCount();
   const signedIn = session.status !== 'unauthenticated';
   return (
     <header className={styles.topbar}>
-      <RACLink href="/" className={styles.logo} aria-label="Gari home">
+      <Link to="/" className={styles.logo} aria-label="Gari home">
         Gari
-      </RACLink>
+      </Link>
       <Box as="nav" aria-label="Main" display={{ mobile: 'none', desktop: 'flex' }} gap="xs" paddingLeft="md">
         {MAIN_LINKS.map((link) => (
           <NavLink key={link.href} to={link.href} className={styles.navLink}>
@@ -58,11 +60,15 @@ export function TopBar() {
           <StatusDot status={session.status} label={STATUS_LABEL[session.status]} />
         </Box>
         <Box display={{ mobile: 'none', desktop: 'flex' }}>
-          <CountryPicker />
+          <Suspense fallback={<CountryPlaceholder name={countryName(country)} />}>
+            <LazyCountryPicker />
+          </Suspense>
         </Box>
-        <SearchButton />
+        <Suspense fallback={<IconButtonPlaceholder label="Search" />}>
+          <LazySearchButton />
+        </Suspense>
         <Box display={{ mobile: 'none', desktop: 'flex' }} alignItems="center" gap="xs">
-          <RACLink href="/vehicles" className={styles.iconButton}>
+          <Link to="/vehicles" className={styles.iconButton}>
             <CarIcon />
             <span className={visuallyHidden}>My vehicles</span>
             {count > 0 ? (
@@ -70,34 +76,40 @@ export function TopBar() {
                 <CountBadge count={count} label={(n) => `(${n})`} />
               </span>
             ) : null}
-          </RACLink>
-          <RACLink href="/profile" className={styles.iconButton} aria-label="Profile">
+          </Link>
+          <Link to="/profile" className={styles.iconButton} aria-label="Profile">
             <UserIcon />
-          </RACLink>
-          <RACLink href="/cart" className={styles.iconButton} aria-label="Cart">
+          </Link>
+          <Link to="/cart" className={styles.iconButton} aria-label="Cart">
             <CartIcon />
-          </RACLink>
+          </Link>
           {signedIn ? (
-            <RACButton
+            <button
+              type="button"
               className={styles.iconButton}
-              onPress={session.logout}
-              isPending={session.isLoggingOut}
+              onClick={session.isLoggingOut ? undefined : session.logout}
+              aria-disabled={session.isLoggingOut || undefined}
+              data-pending={session.isLoggingOut || undefined}
               aria-label={session.isLoggingOut ? 'Logging out...' : 'Logout'}
             >
               <LogoutIcon />
-            </RACButton>
+            </button>
           ) : (
-            <RACLink href="/login" className={styles.iconButton}>
+            <Link to="/login" className={styles.iconButton}>
               Sign in
-            </RACLink>
+            </Link>
           )}
-          <RACLink href="/more" className={styles.iconButton} aria-label="More">
+          <Link to="/more" className={styles.iconButton} aria-label="More">
             <MoreIcon />
-          </RACLink>
-          <ThemeSwitcher />
+          </Link>
+          <Suspense fallback={<ThemePlaceholder />}>
+            <LazyThemeSwitcher />
+          </Suspense>
         </Box>
         <Box display={{ mobile: 'flex', desktop: 'none' }}>
-          <MobileMenu vehicleCount={count} />
+          <Suspense fallback={<IconButtonPlaceholder label="Menu" />}>
+            <LazyMobileMenu vehicleCount={count} />
+          </Suspense>
         </Box>
       </Inline>
     </header>

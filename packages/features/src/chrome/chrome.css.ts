@@ -86,6 +86,24 @@ export const iconButton = style({
 
 export const badge = style({ position: 'absolute', top: '-2px', insetInlineEnd: '-4px' });
 export const countrySelect = style({ width: '9.5rem' });
+/** Stand-in of the country picker while it loads: the look of the Select trigger. */
+export const countryPlaceholder = style({
+  width: '9.5rem',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  textAlign: 'start',
+  cursor: 'default',
+});
 
 /** The menu popover of small screens. */
 export const popover = style({

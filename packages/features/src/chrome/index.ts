@@ -6,6 +6,7 @@ export { AppShell, type AppShellProps } from './AppShell';
 export { BottomTabBar } from './BottomTabBar';
 export { CountryPicker, type CountryPickerProps } from './CountryPicker';
 export { countryName, useCountry } from './country';
+export { preloadChrome } from './deferred';
 export { Footer } from './Footer';
 export { MobileMenu, type MobileMenuProps } from './MobileMenu';
 export { CONTACT, MAIN_LINKS, type NavEntry, TAB_LINKS } from './navigation';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ComboBox, ComboBoxItem, Select, SelectItem } from './Select';
+import { ComboBox, ComboBoxItem } from './ComboBox';
+import { Select, SelectItem } from './Select';
 
 const meta = {
   title: 'UI/Select',

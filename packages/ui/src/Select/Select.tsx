@@ -1,179 +1,175 @@
-import type { ReactNode } from 'react';
 import {
-  Group,
-  Input,
-  ListBox,
-  ListBoxItem,
-  type ListBoxItemProps,
-  Popover,
-  Button as RACButton,
-  ComboBox as RACComboBox,
-  type ComboBoxProps as RACComboBoxProps,
-  Select as RACSelect,
-  type SelectProps as RACSelectProps,
-  SelectValue,
-} from 'react-aria-components';
+  Children,
+  isValidElement,
+  type Key,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { cx } from '../internal/cx';
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../internal/Field';
-import { CheckIcon, ChevronDownIcon } from '../internal/icons';
+import { description as descriptionClass, label as labelClass } from '../internal/field.css';
+import { ChevronDownIcon } from '../internal/icons';
+import type { SelectItemProps } from './item';
 import * as styles from './Select.css';
+import type { SelectProps } from './SelectField';
+
+export type { SelectProps } from './SelectField';
 
 /**
- * Props of `Select`: every react-aria-components Select prop for single selection (`selectedKey` /
- * `defaultSelectedKey` / `onSelectionChange(key)` — also `value`/`onChange` —, `name`,
- * `isRequired`, `isInvalid`, `isDisabled`, `disabledKeys`, `isOpen`/`onOpenChange` …) plus texts.
- *
- * State attributes (@selector on the root): `[data-open]`, `[data-focused]`,
- * `[data-focus-visible]`, `[data-disabled]`, `[data-invalid]`, `[data-required]`.
+ * `Select` is react-aria's Select, list box and popover: ~30 kB gzip that most pages only need once
+ * the user opens a picker (issue #8 point 3). This module is light: until `./SelectField` has loaded
+ * (when the browser is idle after the first paint, or at once on hover, focus or press) a `Select`
+ * renders a look-alike trigger with the same label, value and accessible name; pressing it opens the
+ * real list box as soon as it is there, with focus on the trigger.
  */
-export interface SelectProps<T extends object>
-  extends Omit<RACSelectProps<T>, 'className' | 'children' | 'selectionMode'>,
-    FieldTextProps {
-  /** Items of a dynamic collection; render each with the `children` function. */
-  items?: Iterable<T>;
-  /** `SelectItem` elements, or a function rendering one `SelectItem` per entry of `items`. */
-  children: ReactNode | ((item: T) => ReactNode);
-  /**
-   * Text shown when nothing is selected.
-   * @default 'Select an item' (localized by RAC)
-   */
-  placeholder?: string;
-  /** Extra class names on the root. */
-  className?: string;
+let field: typeof import('./SelectField') | undefined;
+let loading: Promise<typeof import('./SelectField')> | undefined;
+/** Loads (once) the react-aria part of `Select`. Resolves when it is ready. */
+export function preloadSelect(): Promise<unknown> {
+  loading ??= import('./SelectField').then((m) => {
+    field = m;
+    return m;
+  });
+  return loading;
+}
+
+const LazySelectField = lazy(() =>
+  preloadSelect().then(() => ({ default: (field as NonNullable<typeof field>).SelectField })),
+);
+
+/** Runs `fn` once the browser is idle (1.5 s at the latest). */
+function whenIdle(fn: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(fn, { timeout: 1500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 200);
+  return () => clearTimeout(id);
+}
+
+/** Plain text of an item element (`textValue`, else string children). */
+function textOf(element: unknown): string | undefined {
+  if (!isValidElement(element)) return undefined;
+  const props = element.props as { textValue?: string; children?: unknown };
+  if (typeof props.textValue === 'string') return props.textValue;
+  return typeof props.children === 'string' ? props.children : undefined;
+}
+
+/** Text of the item with key `key`, from `items` + the render function, or the static children. */
+function selectedText<T extends object>(
+  key: Key | null | undefined,
+  items: Iterable<T> | undefined,
+  children: SelectProps<T>['children'],
+): string | undefined {
+  if (key == null) return undefined;
+  if (typeof children === 'function') {
+    for (const item of items ?? []) {
+      const element = (children as (item: T) => ReactNode)(item) as ReactElement<{ id?: Key }>;
+      const id = isValidElement(element) ? (element.props.id ?? (item as { id?: Key }).id) : undefined;
+      if (id === key) return textOf(element);
+    }
+    return undefined;
+  }
+  const match = Children.toArray(children).find(
+    (child) => isValidElement<{ id?: Key }>(child) && child.props.id === key,
+  );
+  return textOf(match);
 }
 
 /**
  * A labelled single-choice picker (react-aria-components `Select`): a button that opens a list box
  * in a popover. Keyboard: Enter/Space/↓ open, type-ahead, ↑/↓ move, Enter selects, Esc closes.
- * With `name` it submits the selected key in forms (hidden native select).
+ * With `name` it submits the selected key in forms (hidden native select). The react-aria part loads
+ * after the first paint (see `preloadSelect`); meanwhile a look-alike trigger shows the same label and
+ * value, and pressing it (or ↓/↑ on it) opens the list as soon as it has loaded.
  */
-export function Select<T extends object>({
+export function Select<T extends object>(props: SelectProps<T>) {
+  const [requested, setRequested] = useState(false);
+  // Decided once per mount, so that the element type never changes under a mounted picker.
+  const [loadedAtMount] = useState(() => field !== undefined);
+  useEffect(() => (field ? undefined : whenIdle(() => void preloadSelect())), []);
+  if (loadedAtMount && field) return <field.SelectField {...props} />;
+  return (
+    <Suspense fallback={<SelectPlaceholder {...props} onRequest={() => setRequested(true)} />}>
+      <LazySelectField
+        {...(props as unknown as SelectProps<object>)}
+        {...(requested ? { defaultOpen: true, autoFocus: true } : {})}
+      />
+    </Suspense>
+  );
+}
+
+/** The look-alike trigger shown while the react-aria part of `Select` loads. */
+function SelectPlaceholder<T extends object>({
   label,
   description,
-  errorMessage,
-  items,
-  children,
   className,
-  ...props
-}: SelectProps<T>) {
-  return (
-    <RACSelect {...props} className={cx(styles.field, className)}>
-      <FieldLabel>{label}</FieldLabel>
-      <RACButton className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <ChevronDownIcon size={18} />
-      </RACButton>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-      <Popover className={styles.popover}>
-        <ListBox items={items} className={styles.listBox}>
-          {children}
-        </ListBox>
-      </Popover>
-    </RACSelect>
-  );
-}
-
-/**
- * Props of `SelectItem` / `ComboBoxItem`: every react-aria-components ListBoxItem prop. Give `id`
- * (the key reported by `onSelectionChange`) and `textValue` when `children` is not plain text.
- * State attributes: `[data-selected]`, `[data-focused]`, `[data-focus-visible]`,
- * `[data-disabled]` (@selector on the option).
- */
-export interface SelectItemProps<T extends object = object> extends Omit<ListBoxItemProps<T>, 'className'> {
-  /** Extra class names. */
-  className?: string;
-}
-
-/** An option of a `Select` or `ComboBox`; shows a check mark when selected. */
-export function SelectItem<T extends object = object>({ className, children, ...props }: SelectItemProps<T>) {
-  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
-  return (
-    <ListBoxItem {...props} textValue={textValue} className={cx(styles.listItem, className)}>
-      {(renderProps) => (
-        <>
-          <span>{typeof children === 'function' ? children(renderProps) : children}</span>
-          {renderProps.isSelected ? <CheckIcon size={18} className={styles.check} /> : null}
-        </>
-      )}
-    </ListBoxItem>
-  );
-}
-
-/** `ComboBoxItem` is the same component as `SelectItem`. */
-export const ComboBoxItem = SelectItem;
-/** Props of `ComboBoxItem` (same as `SelectItemProps`). */
-export type ComboBoxItemProps<T extends object = object> = SelectItemProps<T>;
-
-/**
- * Props of `ComboBox`: every react-aria-components ComboBox prop (`selectedKey` /
- * `onSelectionChange(key)`, `inputValue` / `onInputChange`, `defaultFilter`, `menuTrigger`
- * @default 'input', `allowsCustomValue`, `name`, `isRequired`, `isInvalid`, `isDisabled` …) plus
- * texts.
- *
- * State attributes (@selector on the root): `[data-open]`, `[data-disabled]`, `[data-invalid]`,
- * `[data-required]`.
- */
-export interface ComboBoxProps<T extends object>
-  extends Omit<RACComboBoxProps<T>, 'className' | 'children'>,
-    FieldTextProps {
-  /** Items of a dynamic collection; render each with the `children` function. */
-  items?: Iterable<T>;
-  /** `ComboBoxItem` elements, or a function rendering one `ComboBoxItem` per entry of `items`. */
-  children: ReactNode | ((item: T) => ReactNode);
-  /** Placeholder text of the input. */
-  placeholder?: string;
-  /**
-   * Text shown in the open list when nothing matches.
-   * @default 'No results'
-   */
-  emptyText?: string;
-  /**
-   * Accessible label of the button that opens the full list.
-   * @default 'Show suggestions'
-   */
-  buttonLabel?: string;
-  /** Extra class names on the root. */
-  className?: string;
-}
-
-/**
- * A searchable picker for long lists such as makes and models (react-aria-components `ComboBox`).
- * Typing filters the list (case-insensitive "contains" by default); ↓ opens it, Enter selects,
- * Esc closes and restores the selected text.
- */
-export function ComboBox<T extends object>({
-  label,
-  description,
-  errorMessage,
   items,
   children,
   placeholder,
-  emptyText = 'No results',
-  buttonLabel = 'Show suggestions',
-  className,
-  ...props
-}: ComboBoxProps<T>) {
+  isDisabled,
+  selectedKey,
+  defaultSelectedKey,
+  value,
+  defaultValue,
+  'aria-label': ariaLabel,
+  onRequest,
+}: SelectProps<T> & { onRequest: () => void }) {
+  const id = useId();
+  const key = (selectedKey ?? value ?? defaultSelectedKey ?? defaultValue) as Key | null | undefined;
+  const text = selectedText(key, items, children);
+  const warm = () => void preloadSelect();
   return (
-    <RACComboBox {...props} className={cx(styles.field, className)}>
-      <FieldLabel>{label}</FieldLabel>
-      <Group className={styles.group}>
-        <Input className={styles.groupInput} placeholder={placeholder} />
-        <RACButton className={styles.iconButton} aria-label={buttonLabel}>
-          <ChevronDownIcon size={18} />
-        </RACButton>
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-      <Popover className={styles.popover}>
-        <ListBox
-          items={items}
-          className={styles.listBox}
-          renderEmptyState={() => <div className={styles.emptyState}>{emptyText}</div>}
-        >
-          {children}
-        </ListBox>
-      </Popover>
-    </RACComboBox>
+    <div className={cx(styles.field, className)} data-disabled={isDisabled || undefined}>
+      {label == null ? null : (
+        <span id={`${id}-label`} className={labelClass}>
+          {label}
+        </span>
+      )}
+      <button
+        type="button"
+        className={styles.trigger}
+        disabled={isDisabled}
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-label={label == null ? ariaLabel : undefined}
+        aria-labelledby={label == null ? undefined : `${id}-value ${id}-label`}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => {
+          warm();
+          onRequest();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          warm();
+          onRequest();
+        }}
+      >
+        <span id={`${id}-value`} className={styles.value} data-placeholder={text == null || undefined}>
+          {text ?? placeholder ?? 'Select an item'}
+        </span>
+        <ChevronDownIcon size={18} />
+      </button>
+      {description == null ? null : <span className={descriptionClass}>{description}</span>}
+    </div>
   );
 }
+
+/**
+ * An option of a `Select` or `ComboBox` (react-aria-components `ListBoxItem`); shows a check mark
+ * when selected. Give `id` (the key reported by `onSelectionChange`) and `textValue` when
+ * `children` is not plain text. Only rendered inside a `Select`, i.e. once its react-aria part has
+ * loaded.
+ */
+export function SelectItem<T extends object = object>(props: SelectItemProps<T>) {
+  if (!field) return null;
+  return <field.ListItem {...props} />;
+}
+
+export type { SelectItemProps } from './item';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { createToaster, createToastQueue, DEFAULT_TOAST_TIMEOUT, ToastRegion } from './Toast';
+import { createToaster, createToastQueue, DEFAULT_TOAST_TIMEOUT } from './queue';
+import { ToastRegion } from './Toast';
 
 const meta = {
   title: 'UI/Toast',

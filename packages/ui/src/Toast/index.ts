@@ -8,9 +8,8 @@ export {
   type Toaster,
   type ToastOptions,
   type ToastQueue,
-  ToastRegion,
-  type ToastRegionProps,
   type ToastVariant,
   toast,
   toastQueue,
-} from './Toast';
+} from './queue';
+export { ToastRegion, type ToastRegionProps } from './Toast';

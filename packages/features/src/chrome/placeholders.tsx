@@ -1,0 +1,46 @@
+import { visuallyHidden } from '@gari/ui/theme';
+import * as styles from './chrome.css';
+import { preloadChrome } from './deferred';
+import { MenuIcon, MonitorIcon, MoonIcon, SearchIcon, SunIcon } from './icons';
+
+/**
+ * Stand-ins the chrome shows while its deferred parts load (a few hundred ms after first paint):
+ * same size and look, marked `aria-disabled` (not operable yet; automation waits for them to become
+ * enabled). Hovering or focusing one starts the download at once.
+ */
+const warm = { onPointerEnter: () => void preloadChrome(), onFocus: () => void preloadChrome() };
+
+/** Stand-in of an icon button of the top bar ('Search', 'Menu'). */
+export function IconButtonPlaceholder({ label }: { label: 'Search' | 'Menu' }) {
+  const Icon = label === 'Search' ? SearchIcon : MenuIcon;
+  return (
+    <button type="button" aria-disabled="true" aria-label={label} className={styles.iconButton} {...warm}>
+      <Icon />
+    </button>
+  );
+}
+
+/** Stand-in of the country picker: the chosen country's name. */
+export function CountryPlaceholder({ name }: { name: string }) {
+  return (
+    <button type="button" aria-disabled="true" className={styles.countryPlaceholder} {...warm}>
+      <span>{name}</span>
+      <span className={visuallyHidden}> Country</span>
+      <span aria-hidden="true">▾</span>
+    </button>
+  );
+}
+
+/** Stand-in of the theme switch (three icon slots, not interactive). */
+export function ThemePlaceholder({ onSurface = false }: { onSurface?: boolean }) {
+  return (
+    <div aria-hidden="true" className={styles.themeGroup} data-on-surface={onSurface || undefined}>
+      {[SunIcon, MoonIcon, MonitorIcon].map((Icon, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+        <span key={i} className={styles.themeButton}>
+          <Icon size={16} />
+        </span>
+      ))}
+    </div>
+  );
+}
