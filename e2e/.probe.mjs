@@ -1,0 +1,10 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', m => console.log('CONSOLE', m.type(), m.text().slice(0, 400)));
+p.on('pageerror', e => console.log('PAGEERROR', e.message.slice(0, 400)));
+await p.goto('http://127.0.0.1:3110' + (process.argv[2] ?? '/maintenance'));
+await p.waitForTimeout(4000);
+console.log(await p.evaluate(() => Object.keys(document.getElementById('root'))));
+console.log(await p.title());
+await b.close();
