@@ -3,7 +3,7 @@
 /**
  * Size check: the gzip size of the JavaScript and CSS each route of the built site downloads
  * (the entry chunk and its static imports, plus the route's lazy chunk and its static imports).
- * Reads `apps/site/dist/.vite/manifest.json` (vite `build.manifest`); every route is a lazy module
+ * Reads `apps/site/dist/client/.vite/manifest.json` (vite `build.manifest`); every route is a lazy module
  * `apps/site/src/routes/<name>.tsx`.
  * Fails (exit 1) when a budget in BUDGETS is exceeded.
  */
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'apps/site/dist');
+const dist = join(root, 'apps/site/dist/client');
 /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
