@@ -12,7 +12,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, {
   type FastifyInstance,
-  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
@@ -132,9 +131,10 @@ export interface BuildAppOptions {
 
 /**
  * Builds (does not start) the app. Routes: /api/v1 (auth, reference, vehicles, site, bookings, partner,
- * AI mechanic, and dev when not in production), /api/docs, and the SPA from `config.siteDist` when it
- * holds an index.html.
- * Unknown /api paths answer 404 JSON; other unknown GETs get index.html (client-side routing).
+ * AI mechanic, and dev when not in production), /api/docs, and the site: server-rendered pages
+ * (`site/ssr.ts`, issue #8) when `config.siteDist` has a server bundle beside it (or `siteDev`), else
+ * the client-only build's index.html for every page path.
+ * Unknown /api paths answer 404 JSON; other unknown GETs are pages (the router renders not-found).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;

@@ -76,8 +76,8 @@ function pendingQueries(queryClient: QueryClient): Query[] {
 
 /** The deepest route title of the matches ('Sign in' → 'Sign in · Gari'), as `App.tsx` sets it. */
 function titleOf(matches: readonly { route: { handle?: unknown } }[]): string {
-  const handle = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)
-    ?.route.handle as RouteHandle | undefined;
+  const handle = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)?.route
+    .handle as RouteHandle | undefined;
   return handle?.title ? `${handle.title} · Gari` : 'Gari';
 }
 
@@ -89,7 +89,11 @@ function titleOf(matches: readonly { route: { handle?: unknown } }[]): string {
  *   pending, so the client fetches it again.
  * @param origin the site's origin for the Request object (`http://localhost:3000`).
  */
-export async function render(url: string, fetch: ServerFetch, origin = 'http://localhost'): Promise<RenderResult> {
+export async function render(
+  url: string,
+  fetch: ServerFetch,
+  origin = 'http://localhost',
+): Promise<RenderResult> {
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) {

@@ -40,7 +40,9 @@ describe('server rendering of the site (dev mode, from source)', () => {
     const parsed = JSON.parse(state ?? '{}') as {
       queries: { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] };
     };
-    const list = parsed.queries.queries.find((q) => q.queryKey[0] === 'providers' && q.queryKey[1] === 'list');
+    const list = parsed.queries.queries.find(
+      (q) => q.queryKey[0] === 'providers' && q.queryKey[1] === 'list',
+    );
     expect(list?.state.status).toBe('success');
     expect(JSON.stringify(list?.state.data)).toContain('Remera Auto Care');
     // The ETag answers 304.

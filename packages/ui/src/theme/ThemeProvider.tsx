@@ -128,7 +128,8 @@ export function ThemeProvider({
     () => false,
   );
   const shownMode = hydrated ? mode : initialMode;
-  const resolved: ResolvedTheme = shownMode === 'system' ? (hydrated && systemDark ? 'dark' : 'light') : shownMode;
+  const resolved: ResolvedTheme =
+    shownMode === 'system' ? (hydrated && systemDark ? 'dark' : 'light') : shownMode;
 
   useEffect(() => {
     if (!hydrated) return;
