@@ -21,7 +21,7 @@ const pages = ['/', '/maintenance', '/carwashes', '/login'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (!existsSync(server) || !existsSync(join(root, 'apps/site/dist/index.html'))) {
+if (!existsSync(server) || !existsSync(join(root, 'apps/site/dist/client/index.html'))) {
   console.error('Run `pnpm build` first (apps/api/dist/server.js and apps/site/dist are needed).');
   process.exit(1);
 }

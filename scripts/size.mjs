@@ -4,7 +4,7 @@
  * Size check (issue #8 point 3): the gzip size of the JavaScript and CSS of the built site's entry
  * (the entry chunk and its static imports) and of each route to interactive (the entry, the chunks the
  * entry module always lazy-loads — root layout, API client — and the route's lazy chunk, each with its
- * static imports). Reads `apps/site/dist/.vite/manifest.json` (vite `build.manifest`); every route is a
+ * static imports). Reads `apps/site/dist/client/.vite/manifest.json` (vite `build.manifest`); every route is a
  * lazy module `apps/site/src/routes/<name>.tsx`. Prints a table of the entry and every route with its
  * budget (entry 110 kB, public routes 150 kB, member routes 200 kB, CSS 30 kB) and fails (exit 1) when
  * one is exceeded; the booking widget's budgets likewise.
@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = process.env.SIZE_DIST ?? join(root, 'apps/site/dist');
+const dist = process.env.SIZE_DIST ?? join(root, 'apps/site/dist/client');
 /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 

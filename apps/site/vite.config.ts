@@ -1,33 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { viteFastify } from '@fastify/vite/plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { pwa } from './pwa.config';
+
 /**
- * The Gari site (Vite + React SPA). `pnpm --filter @gari/site build` writes `dist/`, which the API
- * serves; `pnpm --filter @gari/site dev` serves on :5173 and proxies `/api` to the API on :3000.
- * The build writes `.br` and `.gz` next to every text file over 1 kB (issue #8): the API sends them
- * with `Content-Encoding` (`@fastify/static` `preCompressed`).
+ * Plugins of the site build.
+ * - `viteFastify` (`@fastify/vite`): two builds, the browser's (`dist/client`, served by the API)
+ *   and the server's (`dist/server`, entry `src/entry-server.tsx`), and `dist/vite.config.json`
+ *   that the API reads to find them (issue #8 server-rendered first paint).
+ * - compression: `.br` and `.gz` next to every text file over 1 kB; the API sends them with
+ *   `Content-Encoding` (`@fastify/static` `preCompressed`).
+ */
+const plugins: PluginOption[] = [
+  viteFastify({ clientModule: '/src/entry-server.tsx' }),
+  {
+    // Inside the API process (middleware mode) `/api` is the API itself: no proxy to :3000.
+    name: 'gari-no-api-proxy-in-middleware-mode',
+    config(config) {
+      if (config.server?.middlewareMode) delete config.server.proxy;
+    },
+  },
+  react(),
+  vanillaExtractPlugin(),
+  // The installable, offline-tolerant shell: manifest, icons, service worker (`pwa.config.ts`).
+  pwa(),
+  compression({
+    include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+    exclude: /(\.vite\/|[\\/]server[\\/]|vite\.config\.json$)/,
+    threshold: 1024,
+    algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    logLevel: 'silent',
+  }),
+];
+
+/**
+ * The Gari site (Vite + React, server-rendered by the API through `@fastify/vite`, then hydrated).
+ * `pnpm --filter @gari/site build` writes `dist/client` and `dist/server`; `pnpm dev` runs Vite in
+ * the API process (middleware mode, SSR through Vite's module runner). `vite` alone (port 5173,
+ * `/api` proxied to :3000) still serves the client-rendered app.
  */
 export default defineConfig({
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    pwa(),
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
-      exclude: /\.vite\//,
-      threshold: 1024,
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      logLevel: 'silent',
-    }),
-  ],
+  // Explicit, so the API process (`@fastify/vite` dev mode, started elsewhere) uses this folder.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins,
   // Our packages resolve to their TypeScript sources through the `gari-source` export condition.
   // (the vanilla-extract compiler resolves `.css.ts` imports in the ssr environment).
   resolve: { conditions: ['gari-source', ...defaultClientConditions] },
-  environments: { ssr: { resolve: { conditions: ['gari-source', ...defaultServerConditions] } } },
-  // The manifest lets `pnpm size` (scripts/size.mjs) find each route's chunks.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  environments: {
+    ssr: {
+      resolve: { conditions: ['gari-source', ...defaultServerConditions] },
+      // Our workspace packages are TypeScript sources: bundle them (and the CSS-in-TS they import).
+      // @fastify/vite loads the bundle by the entry's file name (dist/server/entry-server.js).
+      build: { rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
+    },
+  },
+  ssr: { noExternal: [/^@gari\//, /^@vanilla-extract\//] },
+  // One stylesheet for the whole site, linked in the head of every server-rendered page: no flash of
+  // unstyled content whichever route the first request hits. The manifest lets `pnpm size`
+  // (scripts/size.mjs) find each route's chunks.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, cssCodeSplit: false },
   server: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } } },
   preview: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } } },
 });

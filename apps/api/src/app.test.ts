@@ -185,7 +185,7 @@ describe('settings', () => {
     expect(config.port).toBe(4123);
     expect(config.appUrl).toBe('http://localhost:4123');
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.siteDist.endsWith(join('apps', 'site', 'dist'))).toBe(true);
+    expect(config.siteDist.endsWith(join('apps', 'site', 'dist', 'client'))).toBe(true);
     const kept = readFileSync(join(base, 'state', 'jwt-secret'), 'utf8').trim();
     expect(config.jwtSecret).toBe(kept);
     expect(kept.length).toBeGreaterThanOrEqual(32);

@@ -3,7 +3,7 @@
  * every route under /api/v1, JSON errors, and the built site (SPA fallback) from one process.
  */
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -12,7 +12,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, {
   type FastifyInstance,
-  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
@@ -22,7 +21,7 @@ import { aiRoutes } from './ai/routes';
 import { type AuthLimits, authRoutes, tooManyAttempts } from './auth/routes';
 import { secretKey } from './auth/tokens';
 import { bookingApiRoutes } from './bookings/api';
-import type { Config } from './config';
+import { type Config, REPO_ROOT } from './config';
 import type { AppContext, RouteOptions } from './context';
 import type { Db } from './db/client';
 import { devRoutes } from './dev/routes';
@@ -36,6 +35,7 @@ import { marketplaceRoutes } from './marketplace/routes';
 import { partnerRoutes } from './partner/routes';
 import { referenceRoutes } from './reference/routes';
 import { siteRoutes } from './site/routes';
+import { hasSsrBuild, registerSsr } from './site/ssr';
 import { fastifyTrustProxy } from './trustProxy';
 import { vehicleRoutes } from './vehicles/routes';
 
@@ -121,15 +121,21 @@ export interface BuildAppOptions {
    * default 0 = off. `pnpm start` sets it (`PUBLIC_CACHE_MS`, default 5000).
    */
   publicCacheMs?: number;
+  /**
+   * Render the site from source through Vite's dev server (middleware mode, hot reload) instead of
+   * the built bundles (issue #8). Default: `GARI_SITE_DEV=1` in the environment (`pnpm dev`).
+   */
+  siteDev?: boolean;
   /** Overrides of the account rate limits (default `AUTH_LIMITS`; sign-in and reset-mail rules: `auth/throttle.ts`). */
   limits?: Partial<AuthLimits>;
 }
 
 /**
  * Builds (does not start) the app. Routes: /api/v1 (auth, reference, vehicles, site, bookings, partner,
- * AI mechanic, and dev when not in production), /api/docs, and the SPA from `config.siteDist` when it
- * holds an index.html.
- * Unknown /api paths answer 404 JSON; other unknown GETs get index.html (client-side routing).
+ * AI mechanic, and dev when not in production), /api/docs, and the site: server-rendered pages
+ * (`site/ssr.ts`, issue #8) when `config.siteDist` has a server bundle beside it (or `siteDev`), else
+ * the client-only build's index.html for every page path.
+ * Unknown /api paths answer 404 JSON; other unknown GETs are pages (the router renders not-found).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
@@ -246,8 +252,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!config.isProduction) await app.register(devRoutes, routeOptions());
 
   await embedStatic(app); // the booking widget under /embed/ (apps/embed/dist), when built
-  const hasSite = existsSync(join(config.siteDist, 'index.html'));
-  if (hasSite) {
+  // The site (issue #8): server-rendered through @fastify/vite when built with its server bundle (or
+  // from source with GARI_SITE_DEV=1, `pnpm dev`); a client-only build (index.html) is served as is.
+  const siteDev = options.siteDev ?? process.env.GARI_SITE_DEV === '1';
+  const renderPage =
+    siteDev || hasSsrBuild(config.siteDist)
+      ? await registerSsr(app, {
+          root: siteDev ? join(REPO_ROOT, 'apps/site') : dirname(dirname(config.siteDist)),
+          clientDist: config.siteDist,
+          dev: siteDev,
+          cacheMs: options.publicCacheMs ?? 0,
+        })
+      : null;
+  const hasSite = renderPage !== null || existsSync(join(config.siteDist, 'index.html'));
+  if (hasSite && !renderPage) {
     await app.register(fastifyStatic, {
       root: config.siteDist,
       prefix: '/',
@@ -276,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             : 'Not found. The site is not built yet: run `pnpm build`.',
       });
     }
+    if (renderPage) return renderPage(request, reply);
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });

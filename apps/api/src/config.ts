@@ -59,7 +59,7 @@ export interface Config {
   isProduction: boolean;
   /** Redis URL for the shared rate-limit store (`REDIS_URL`); in-memory per process when unset. */
   redisUrl: string | undefined;
-  /** Absolute folder of the built SPA (`SITE_DIST`, default `<repo>/apps/site/dist`). */
+  /** Absolute folder of the built site's client files (`SITE_DIST`, default `<repo>/apps/site/dist/client`; the server bundle is in `../server`). */
   siteDist: string;
   /**
    * Proxies trusted to name the client in `X-Forwarded-For` (`TRUST_PROXY`: a hop count such as `1`, or
@@ -165,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     isProduction,
     redisUrl: env.REDIS_URL || undefined,
-    siteDist: env.SITE_DIST ? resolvePath(env.SITE_DIST, base) : join(REPO_ROOT, 'apps/site/dist'),
+    siteDist: env.SITE_DIST ? resolvePath(env.SITE_DIST, base) : join(REPO_ROOT, 'apps/site/dist/client'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Production logs warnings and errors only: request logging would cost more than the lists (issue #8).
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'production' ? 'warn' : 'info'),

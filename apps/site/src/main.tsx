@@ -2,15 +2,42 @@ import { createGariClient } from '@gari/client/gari';
 import { createQueryClient, GariProvider } from '@gari/features/app';
 import { SESSION_KEY } from '@gari/features/shared';
 import { ThemeProvider } from '@gari/ui/theme';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { HydrationState as GariHydrationState } from './entry-server';
 import { registerServiceWorker } from './pwa';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+/**
+ * The state the server rendered the page with (`entry-server.tsx`), in a JSON data block (not an
+ * inline script, so the `script-src 'self'` CSP holds). Absent when the page was not server-rendered.
+ */
+const stateElement = document.getElementById('gari-state');
+const serverState = stateElement?.textContent
+  ? (JSON.parse(stateElement.textContent) as GariHydrationState)
+  : null;
+
+// Load the lazy modules of the server-rendered routes before hydrating, so the first client render
+// is the page the server sent (React Router's documented way to hydrate lazy routes).
+if (serverState) {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
+
+const router = createBrowserRouter(
+  routes,
+  serverState ? { hydrationData: serverState.router as HydrationState } : {},
+);
 const queryClient = createQueryClient();
+if (serverState) hydrate(queryClient, serverState.queries);
 
 /**
  * The real API client (spec §4 Session): when a refresh is refused it clears the tokens and calls
@@ -29,14 +56,16 @@ const api = createGariClient({
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <ThemeProvider>
       <GariProvider api={api} queryClient={queryClient}>
         <RouterProvider router={router} />
       </GariProvider>
     </ThemeProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverState) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 registerServiceWorker();

@@ -79,7 +79,7 @@ export interface CachingOptions {
 }
 
 /** A public answer kept in memory. */
-interface Kept {
+export interface Kept {
   expires: number;
   body: string;
   etag: string;

@@ -1,6 +1,7 @@
 import type { GariApi } from '@gari/client/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { serverViewOf, useHydrated } from './hydration';
 
 const ApiContext = createContext<GariApi | null>(null);
 
@@ -40,11 +41,18 @@ export function ApiProvider({ api, children }: { api: GariApi; children: ReactNo
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }
 
-/** Provides the API client and TanStack Query to every feature below it. */
+/**
+ * Provides the API client and TanStack Query to every feature below it. While React hydrates
+ * server HTML (issue #8), the features see the client as the server did ({@link serverViewOf}:
+ * signed out, default country), so the first client render matches the server markup; right after
+ * hydration every `useApi()` reader re-renders with the real client (stored session and country).
+ */
 export function GariProvider({ api, queryClient, children }: GariProviderProps) {
   const [qc] = useState(() => queryClient ?? createQueryClient());
+  const hydrated = useHydrated();
+  const serverView = useMemo(() => serverViewOf(api), [api]);
   return (
-    <ApiContext.Provider value={api}>
+    <ApiContext.Provider value={hydrated ? api : serverView}>
       <QueryClientProvider client={qc}>{children}</QueryClientProvider>
     </ApiContext.Provider>
   );

@@ -9,4 +9,5 @@ export {
   statePathOf,
   stateValueOf,
 } from './flowInspector';
+export { serverViewOf, useHydrated } from './hydration';
 export { type FlowHandlers, type UseFlowOptions, useFlow, useFlowEvents } from './useFlow';

@@ -1,6 +1,7 @@
+import { Spinner } from '@gari/ui/Skeleton';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useApi } from '../app';
+import { useApi, useHydrated } from '../app';
 
 /** Props of {@link RequireAuth}. */
 export interface RequireAuthProps {
@@ -11,11 +12,21 @@ export interface RequireAuthProps {
 /**
  * Route guard (spec §6 "Route protection: not shown" — we decide): without a stored access token the
  * member is sent to `/login?next=<this path>` (replacing history); with one the page renders (it shows
- * its own 'Not authenticated with API.' or loading state while the session check runs).
+ * its own 'Not authenticated with API.' or loading state while the session check runs). The session
+ * lives in the browser only, so on the server and while hydrating it renders a loading body (the
+ * member page is client-rendered behind the server-rendered shell, issue #8).
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const api = useApi();
   const location = useLocation();
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', padding: '2rem' }}>
+        <Spinner label="Loading page…" />
+      </div>
+    );
+  }
   if (!api.isSignedIn()) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;

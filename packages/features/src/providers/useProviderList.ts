@@ -22,7 +22,6 @@ export function useProviderList(type: ProviderType, locate?: Locate) {
     queryKey: ['providers', 'list', type, query],
     queryFn: () => api.providers.list(type, query),
     placeholderData: keepPreviousData,
-    enabled: geo.status !== 'locating',
   });
   const setFilters = useCallback(
     (next: ProviderFilters) => setParams(writeFilters(next), { replace: true }),
@@ -35,8 +34,11 @@ export function useProviderList(type: ProviderType, locate?: Locate) {
     update: (patch: Partial<ProviderFilters>) => setFilters({ ...filters, ...patch, page: patch.page ?? 1 }),
     geo,
     list,
-    /** Still waiting for the position or the first answer. */
-    isLoading: geo.status === 'locating' || list.isPending,
+    /**
+     * Still waiting for the first answer. The list does not wait for the position (the server renders
+     * it without one, issue #8); once located, the distance-aware page replaces it.
+     */
+    isLoading: list.isPending,
   };
 }
 

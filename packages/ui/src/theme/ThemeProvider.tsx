@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { darkTheme, lightTheme } from './theme.css';
 
@@ -19,6 +20,8 @@ export type ResolvedTheme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'gari.theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+const noSubscribe = () => () => {};
 
 /** Value of `useTheme()`. */
 export interface ThemeContextValue {
@@ -116,9 +119,20 @@ export function ThemeProvider({
     return () => window.removeEventListener('storage', onStorage);
   }, [persist, storageKey]);
 
-  const resolved: ResolvedTheme = mode === 'system' ? (systemDark ? 'dark' : 'light') : mode;
+  // Server HTML knows neither the stored choice nor the OS scheme: while hydrating it, render as the
+  // server did (`initialMode`, light) and leave <html> as `theme-init.js` set it; the real values
+  // take over right after hydration (issue #8). Under createRoot `hydrated` is true at once.
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const shownMode = hydrated ? mode : initialMode;
+  const resolved: ResolvedTheme =
+    shownMode === 'system' ? (hydrated && systemDark ? 'dark' : 'light') : shownMode;
 
   useEffect(() => {
+    if (!hydrated) return;
     const root = document.documentElement;
     const add = resolved === 'dark' ? darkTheme : lightTheme;
     const remove = resolved === 'dark' ? lightTheme : darkTheme;
@@ -129,7 +143,7 @@ export function ThemeProvider({
       root.classList.remove(add);
       delete root.dataset.theme;
     };
-  }, [resolved]);
+  }, [resolved, hydrated]);
 
   const setMode = useCallback(
     (next: ThemeMode) => {
@@ -144,7 +158,7 @@ export function ThemeProvider({
     [persist, storageKey],
   );
 
-  const value = useMemo(() => ({ mode, resolved, setMode }), [mode, resolved, setMode]);
+  const value = useMemo(() => ({ mode: shownMode, resolved, setMode }), [shownMode, resolved, setMode]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

@@ -1,0 +1,99 @@
+/**
+ * Issue #8 "Server-rendered first paint": pages are rendered on the server with their data. Runs the
+ * site from source through `@fastify/vite`'s development mode (Vite's module runner), so it needs no
+ * `pnpm build`; the built bundles are covered by the e2e test (e2e/ssr.e2e.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Database } from '../db/client';
+import { seed } from '../seed/seed';
+import { BACKENDS, testConfig } from '../testing/db';
+import { jsonForScript, pageHtml } from './ssr';
+
+const backend = BACKENDS[0];
+
+describe('server rendering of the site (dev mode, from source)', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let database: Database;
+  beforeAll(async () => {
+    if (!backend) throw new Error('no backend');
+    database = await backend.open();
+    await seed(database.db, { isProduction: false });
+    app = await buildApp({ db: database.db, config: testConfig(), siteDev: true });
+    await app.ready();
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('GET /maintenance carries the seeded garages and the dehydrated query state', async () => {
+    const res = await app.inject({ method: 'GET', url: '/maintenance' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain('<title>Garages · Gari</title>');
+    for (const name of ['Remera Auto Care', 'Kimihurura Euro Auto']) expect(html).toContain(name);
+    const state = /<script type="application\/json" id="gari-state">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(state).toBeTruthy();
+    const parsed = JSON.parse(state ?? '{}') as {
+      queries: { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] };
+    };
+    const list = parsed.queries.queries.find(
+      (q) => q.queryKey[0] === 'providers' && q.queryKey[1] === 'list',
+    );
+    expect(list?.state.status).toBe('success');
+    expect(JSON.stringify(list?.state.data)).toContain('Remera Auto Care');
+    // The ETag answers 304.
+    const again = await app.inject({
+      method: 'GET',
+      url: '/maintenance',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  }, 120_000);
+
+  it('GET /login carries the sign-in form', async () => {
+    const res = await app.inject({ method: 'GET', url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Sign in · Gari</title>');
+    expect(res.body).toMatch(/<form[^>]*>/);
+    expect(res.body).toContain('type="password"');
+    expect(res.body).toContain('Sign In');
+  }, 60_000);
+
+  it('GET /vehicles answers the shell with a loading body (member pages render in the browser)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/vehicles' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>My Cars · Gari</title>');
+    expect(res.body).toContain('Skip to content');
+    expect(res.body).toContain('Loading page…');
+    expect(res.body).not.toContain('Remera Auto Care');
+  }, 60_000);
+
+  it('an unknown page is the not-found page with status 404; /api stays JSON', async () => {
+    const res = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Page not found · Gari</title>');
+    const api = await app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found.' });
+  }, 60_000);
+});
+
+describe('page HTML', () => {
+  it('escapes the state so it cannot close its script element', () => {
+    expect(jsonForScript({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    const html = pageHtml('<title>Gari</title><div id="root"><!--ssr-outlet--></div><!--ssr-state-->', {
+      status: 200,
+      redirect: null,
+      html: '<p>hi</p>',
+      title: 'A & B',
+      state: { x: 1 },
+    });
+    expect(html).toBe(
+      '<title>A &#38; B</title><div id="root"><p>hi</p></div><script type="application/json" id="gari-state">{"x":1}</script>',
+    );
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * Server rendering of the site (issue #8 "Server-rendered first paint") through `@fastify/vite`:
+ *
+ * - production (`pnpm build` wrote `apps/site/dist/{client,server}` and `dist/vite.config.json`):
+ *   the server bundle (`src/entry-server.tsx`) renders every page; `@fastify/vite` serves the client
+ *   files with `@fastify/static` (precompressed `.br`/`.gz`, hashed `/assets/` immutable);
+ * - development (`pnpm dev`, `GARI_SITE_DEV=1`): Vite runs inside the API process in middleware mode
+ *   (hot reload), and the entry is loaded from source through Vite's module runner.
+ *
+ * Each page request: the entry renders the URL with the page's data fetched in-process (`app.inject`
+ * on `/api/v1`, no network round trip), and the HTML is the built `index.html` with the markup in
+ * `#root`, the route's `<title>` and the hydration state in a JSON data block (no inline script, so
+ * the `script-src 'self'` policy holds). HTML is the same for every visitor (signed-out view), so it
+ * answers `Cache-Control: no-cache` with an ETag and `304` to a matching `If-None-Match`.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import fastifyVite from '@fastify/vite';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, matchesEtag, PublicAnswerCache } from '../http/caching';
+
+/** What the site's `entry-server.tsx` renders (see its `RenderResult`). */
+export interface RenderedPage {
+  status: number;
+  redirect: string | null;
+  html: string;
+  title: string;
+  state: unknown;
+}
+
+/** The site's server entry module (`apps/site/src/entry-server.tsx`). */
+interface SiteEntry {
+  render(
+    url: string,
+    fetch: (input: string, init: RequestInit) => Promise<Response>,
+    origin?: string,
+  ): Promise<RenderedPage>;
+}
+
+/** Options of {@link registerSsr}. */
+export interface SsrOptions {
+  /** The site's Vite root (`apps/site`). */
+  root: string;
+  /** The built client folder (`apps/site/dist/client`); its parent holds `vite.config.json`. */
+  clientDist: string;
+  /** Run Vite's dev server in middleware mode instead of the built bundles. */
+  dev: boolean;
+  /**
+   * How long (ms) a rendered page (200) is replayed from memory, like the public API lists
+   * (`PUBLIC_CACHE_MS`); any successful write under `/api/` empties it. 0 (default) = off.
+   */
+  cacheMs?: number;
+}
+
+/** True when `clientDist` holds a server-rendering build (client, server bundle and Vite's config). */
+export function hasSsrBuild(clientDist: string): boolean {
+  const dist = dirname(clientDist);
+  return (
+    existsSync(join(clientDist, 'index.html')) &&
+    existsSync(join(dist, 'vite.config.json')) &&
+    existsSync(join(dist, 'server', 'entry-server.js'))
+  );
+}
+
+/** Escapes text for HTML content. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON safe inside a `<script>` element (no `</script>`, no line separators). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Fills the built `index.html` with a rendered page. */
+export function pageHtml(template: string, page: RenderedPage): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<!--ssr-outlet-->', page.html)
+    .replace(
+      '<!--ssr-state-->',
+      `<script type="application/json" id="gari-state">${jsonForScript(page.state)}</script>`,
+    );
+}
+
+/**
+ * `fetch` over `app.inject`: the entry's API client calls `/api/v1/…` in-process, as a visitor
+ * without a session (no cookies or tokens are forwarded).
+ */
+export function injectFetch(app: FastifyInstance) {
+  return async (input: string, init: RequestInit = {}): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: input,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const out = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) out.append(key, String(v));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: out });
+  };
+}
+
+/**
+ * ETag of a page: of its content, not of when its data was fetched (the dehydrated queries'
+ * `dataUpdatedAt`, `dehydratedAt`), so an unchanged page answers 304. A browser that reuses its copy hydrates with
+ * the older times, and TanStack Query refetches what is stale by then.
+ */
+export function pageEtag(body: string): string {
+  return etagOf(body.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, ''));
+}
+
+type PageReply = FastifyReply & {
+  render: (url: string) => Promise<RenderedPage>;
+  html: (page: RenderedPage) => string;
+};
+
+/**
+ * Registers `@fastify/vite` on `app` (see the module comment) and returns the handler of page
+ * requests, for the app's not-found handler (every GET that no API route or file answered).
+ */
+export async function registerSsr(
+  app: FastifyInstance,
+  options: SsrOptions,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+  const fetch = injectFetch(app);
+  await app.register(fastifyVite, {
+    root: options.root,
+    dev: options.dev,
+    distDir: options.clientDist,
+    fastifyStaticOptions: {
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res: FastifyReply, path: string) => {
+        res.header(
+          'cache-control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    },
+    createRenderFunction: (entry: SiteEntry) =>
+      async function render(url: string) {
+        return entry.render(url, fetch);
+      },
+    createHtmlFunction: (template: string) =>
+      function html(page: RenderedPage) {
+        return pageHtml(template, page);
+      },
+  } as never);
+  await app.vite.ready();
+
+  const cache = options.cacheMs && !options.dev ? new PublicAnswerCache(options.cacheMs) : null;
+  if (cache) {
+    app.addHook('onResponse', async (request, reply) => {
+      const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+      if (write && reply.statusCode < 400 && request.url.startsWith('/api/')) cache.clear();
+    });
+  }
+  const HTML = 'text/html; charset=utf-8';
+
+  return async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    let kept = cache?.get(request.url);
+    let status = 200;
+    if (!kept) {
+      const r = reply as PageReply;
+      const page = await r.render(request.url);
+      if (page.redirect) return reply.redirect(page.redirect, page.status);
+      const body = r.html(page);
+      status = page.status;
+      kept = { body, etag: pageEtag(body), contentType: HTML, cacheControl: 'no-cache', expires: 0 };
+      if (status === 200) cache?.set(request.url, kept);
+    }
+    reply.header('etag', kept.etag);
+    if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+    return reply.code(status).type(HTML).send(kept.body);
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * Server rendering of the site (issue #8 "Server-rendered first paint"), loaded by `@fastify/vite`
+ * (dev: through Vite's module runner; production: the `dist/server/index.js` bundle) and called by
+ * the API's `site/ssr.ts` for every page request.
+ *
+ * One request: React Router's static handler matches the URL and resolves the lazy route modules;
+ * a first render (discarded) lets every `useQuery` of the page register its query; those queries
+ * are fetched in-process through `fetch` (the API's `app.inject`, no network); then the page is
+ * rendered with `prerenderToNodeStream` (React 19, waits for everything) with the data in place.
+ * The answer carries the markup, the page title, and the state the client hydrates with: the
+ * TanStack Query cache (`dehydrate`) and the router's hydration data.
+ *
+ * The server always renders the signed-out view of the default country: the session (tokens) and
+ * the country choice live in the browser's localStorage; `GariProvider` and `ThemeProvider` render
+ * as the server did while hydrating and take over right after. Member pages (behind `RequireAuth`)
+ * render the shell with a loading body and are rendered by the client.
+ */
+import { createGariClient } from '@gari/client/gari';
+import { createMemoryStorage, createTokenStore } from '@gari/client/storage';
+import { createQueryClient, GariProvider } from '@gari/features/app';
+import { ThemeProvider } from '@gari/ui/theme';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RouteHandle } from './App';
+import { routes } from './routes';
+
+/** `fetch` as the API answers in-process (`app.inject`), with paths like `/api/v1/garages?…`. */
+export type ServerFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** What the client needs to hydrate (sent as JSON in `<script type="application/json" id="gari-state">`). */
+export interface HydrationState {
+  /** TanStack Query's `dehydrate(queryClient)`. */
+  queries: unknown;
+  /** React Router's hydration data (`loaderData`, `actionData`, `errors`). */
+  router: unknown;
+}
+
+/** The result of {@link render}. */
+export interface RenderResult {
+  /** HTTP status: 200, or 404 for the not-found page. */
+  status: number;
+  /** A redirect target (a route answered with a redirect), else null. */
+  redirect: string | null;
+  /** The markup of `#root`. */
+  html: string;
+  /** The document title ('Garages · Gari'). */
+  title: string;
+  /** State to hydrate with. */
+  state: HydrationState;
+}
+
+/**
+ * Rounds of "render, fetch what the render asked for" before the final render. One: a query that
+ * depends on another's answer renders pending on the server and the client fetches it (a round
+ * costs a whole render, and the server renders on the event loop).
+ */
+const MAX_PREFETCH_ROUNDS = 1;
+
+const handler = createStaticHandler(routes);
+
+/** The queries a render asked for and that have no data yet (and are not disabled). */
+function pendingQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .findAll()
+    .filter((q) => {
+      if (q.state.status !== 'pending' || q.state.fetchStatus !== 'idle') return false;
+      const { enabled, queryFn } = q.options as { enabled?: unknown; queryFn?: unknown };
+      const on = typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(q) : enabled;
+      return on !== false && typeof queryFn === 'function';
+    });
+}
+
+/** The deepest route title of the matches ('Sign in' → 'Sign in · Gari'), as `App.tsx` sets it. */
+function titleOf(matches: readonly { route: { handle?: unknown } }[]): string {
+  const handle = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)?.route
+    .handle as RouteHandle | undefined;
+  return handle?.title ? `${handle.title} · Gari` : 'Gari';
+}
+
+/**
+ * Renders the page at `url` (path + query) for the signed-out visitor.
+ *
+ * @param url the request's path and query, e.g. `/maintenance?page=2`.
+ * @param fetch the in-process API (see {@link ServerFetch}); failed calls leave their query
+ *   pending, so the client fetches it again.
+ * @param origin the site's origin for the Request object (`http://localhost:3000`).
+ */
+export async function render(
+  url: string,
+  fetch: ServerFetch,
+  origin = 'http://localhost',
+): Promise<RenderResult> {
+  const request = new Request(new URL(url, origin));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return {
+      status: context.status,
+      redirect: context.headers.get('Location'),
+      html: '',
+      title: 'Gari',
+      state: { queries: null, router: null },
+    };
+  }
+
+  const queryClient = createQueryClient();
+  const api = createGariClient({
+    baseUrl: '/api/v1',
+    fetch,
+    store: createTokenStore(createMemoryStorage()),
+    onSignedOut: () => {},
+  });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <ThemeProvider>
+        <GariProvider api={api} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </GariProvider>
+      </ThemeProvider>
+    </StrictMode>
+  );
+
+  for (let round = 0; round < MAX_PREFETCH_ROUNDS; round++) {
+    renderToString(app);
+    const pending = pendingQueries(queryClient);
+    if (pending.length === 0) break;
+    await Promise.all(pending.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));
+  }
+  // A failed call is forgotten: the page renders it pending, and the client fetches it again.
+  queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
+  const { prelude } = await prerenderToNodeStream(app);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+  queryClient.clear();
+  const notFound = context.matches.some((m) => m.route.path === '*');
+  return {
+    status: notFound ? 404 : context.statusCode,
+    redirect: null,
+    html: Buffer.concat(chunks).toString('utf8'),
+    title: titleOf(context.matches),
+    state: {
+      queries,
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Issue #8 "Server-rendered first paint": public pages arrive with their content and data in the HTML,
+ * hydrate without a single console error (React's hydration-mismatch reports included) and stay
+ * interactive; member pages arrive as the shell with a loading body. In Chromium against the built app.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+/** Collects console errors and uncaught page errors (hydration mismatches are reported as errors). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Resolves once React has hydrated `#root` (its container carries React's internal root key). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}
+
+test('the garage list is in the HTML before any script runs', async ({ request }) => {
+  const res = await request.get('/maintenance');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  expect(res.headers().etag).toBeTruthy();
+  const html = await res.text();
+  expect(html).toContain('<title>Garages · Gari</title>');
+  expect(html).toContain('Remera Auto Care');
+  expect(html).toContain('id="gari-state"');
+  expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+  const again = await request.get('/maintenance', { headers: { 'if-none-match': res.headers().etag ?? '' } });
+  expect(again.status()).toBe(304);
+});
+
+test('a page shows its content with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/maintenance');
+  await expect(page.getByRole('heading', { name: 'Remera Auto Care' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+for (const path of ['/', '/maintenance', '/carwashes', '/login', '/help', '/no-such-page']) {
+  test(`${path} hydrates without console errors`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The not-found page is answered with status 404, which Chromium reports for the document itself.
+    expect(errors.filter((e) => !(path === '/no-such-page' && e.includes('status of 404')))).toEqual([]);
+  });
+}
+
+test('the hydrated garage list stays interactive and the not-found page answers 404', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/maintenance');
+  await hydrated(page);
+  const first = page.getByRole('heading', { name: 'Remera Auto Care' });
+  await expect(first).toBeVisible();
+  // Client-side navigation through the hydrated chrome (no page load).
+  await page.evaluate(() => {
+    (window as { gariMarker?: number }).gariMarker = 1;
+  });
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Gari');
+  expect(await page.evaluate(() => (window as { gariMarker?: number }).gariMarker)).toBe(1);
+  expect(errors).toEqual([]);
+  expect((await request.get('/no-such-page')).status()).toBe(404);
+});
+
+test('a member page arrives as the shell, then the client signs the visitor in', async ({ request }) => {
+  const html = await (await request.get('/vehicles')).text();
+  expect(html).toContain('<title>My Cars · Gari</title>');
+  expect(html).toContain('Loading page…');
+  expect(html).toContain('Skip to content');
+});
