@@ -13,7 +13,6 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const dir = join(root, '.storybook', 'screenshots');
 const report = join(root, '.vitest-results', 'shots.json');
 const filters = process.argv.slice(2);
 
