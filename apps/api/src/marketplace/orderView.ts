@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { listingImages, listings, orderItems, orders, payments, sellers, users } from '../db/schema';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import type { SmsSender } from '../partner/sms';
 import { imageUrls } from './images';
 import { toSeller } from './listings';
 
@@ -18,6 +19,8 @@ export interface ViewDeps {
   db: Db;
   appUrl: string;
   mailer: Mailer;
+  /** SMS to the buyer's and the seller's phones (the partner adapter: HTTP gateway or dev outbox). */
+  sms?: SmsSender;
   now: () => Date;
 }
 
@@ -164,7 +167,7 @@ export async function orderView(deps: Pick<ViewDeps, 'db' | 'appUrl'>, order: Or
   };
 }
 
-/** Tells the buyer and the seller (by mail; dev outbox outside SMTP) — best effort, never fails the call. */
+/** Tells the buyer and the seller by mail and SMS (dev outbox without SMTP / SMS gateway) — best effort, never fails the call. */
 export async function notify(deps: ViewDeps, order: OrderRow, subject: string): Promise<void> {
   try {
     const rows = await deps.db
@@ -182,7 +185,16 @@ export async function notify(deps: ViewDeps, order: OrderRow, subject: string): 
         text: `${subject}: ${total}, now ${order.status.replace('_', ' ')}.\n${link}`,
         link,
       });
+    if (deps.sms) {
+      const [seller] = await deps.db
+        .select({ phone: sellers.phone })
+        .from(sellers)
+        .where(sql`${sellers.id} = ${order.sellerId}`);
+      const text = `Gari: ${subject} (${total}). ${link}`;
+      for (const to of new Set([order.phone, seller?.phone].filter((p): p is string => Boolean(p))))
+        await deps.sms.send(to, text).catch(() => undefined);
+    }
   } catch {
-    // Mail is a courtesy here: the order stands whatever the transport does.
+    // Notices are a courtesy here: the order stands whatever the transports do.
   }
 }

@@ -9,7 +9,7 @@ import type { Cart, Listing, Order } from '@gari/contract/marketplace';
 import { and, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, orders, sellers } from '../db/schema';
+import { listings, orders, outbox, sellers } from '../db/schema';
 import { DEV_ACCOUNTS } from '../seed/accounts';
 import { DEV_SELLER_SLUG } from '../seed/marketplace';
 import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
@@ -181,6 +181,9 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
         .statusCode,
     ).toBe(409);
     expect(await stockOf(part.id)).toBe(1);
+    // Buyer and seller were told by SMS (dev outbox) and mail.
+    const sms = await t.database.db.select().from(outbox).where(eq(outbox.to, '+250788123456'));
+    expect(sms.some((m) => m.channel === 'sms' && m.text.includes(`Order #${placed.id} paid`))).toBe(true);
     expect(
       (await send(t.app, `${API}/payments/momo/callback`, { body: { externalId: ref } })).statusCode,
     ).toBe(404);

@@ -20,6 +20,7 @@ import type { Db, Tx } from '../db/client';
 import { cartItems, listings, orderItems, orders, payments, sellers, type users } from '../db/schema';
 import { HttpError, invalid, notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import type { SmsSender } from '../partner/sms';
 import {
   expireOrders,
   latestPayment,
@@ -44,6 +45,8 @@ export interface OrderDeps {
   db: Db;
   providers: PaymentProviders;
   mailer: Mailer;
+  /** SMS notices (see `orderView.notify`). */
+  sms?: SmsSender;
   appUrl: string;
   isProduction: boolean;
   now: () => Date;

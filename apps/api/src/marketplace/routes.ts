@@ -17,6 +17,7 @@ import type { RouteOptions } from '../context';
 import { orders, payments, users } from '../db/schema';
 import { HttpError, invalid, notFound } from '../errors';
 import { register } from '../http/route';
+import { smsFromEnv } from '../partner/sms';
 import { cartOf, mergeCart, putCartItem, removeCartItem } from './cart';
 import { NOT_AN_IMAGE, readImage, removePhotoFiles, storePhoto, TOO_LARGE, uploadDir } from './images';
 import { listingById, listListings, toListings } from './listings';
@@ -89,6 +90,7 @@ export async function marketplaceRoutes(fastify: FastifyInstance, { ctx }: Route
     db: ctx.db,
     providers: providersFromEnv(process.env, ctx.config.isProduction, simulatorNotice),
     mailer: ctx.mailer,
+    sms: smsFromEnv(process.env, ctx.db, app.log),
     appUrl: ctx.config.appUrl,
     isProduction: ctx.config.isProduction,
     now: () => new Date(),

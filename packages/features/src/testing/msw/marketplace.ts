@@ -66,10 +66,10 @@ function listListings(ctx: RouteContext) {
   rows = rows.filter((l) => {
     const doc =
       `${l.title} ${l.brand ?? ''} ${l.category} ${l.oem_numbers.join(' ')} ${l.oem_numbers.map(compact).join(' ')}`.toLowerCase();
-    return terms.every(
-      (t) =>
-        doc.includes(/\d/.test(t) ? compact(t) : t) ||
-        doc.split(/\s+/).some((w) => w.startsWith(t.slice(0, 4))),
+    return terms.every((t) =>
+      /\d/.test(t)
+        ? doc.includes(compact(t))
+        : doc.includes(t) || doc.split(/\s+/).some((w) => w.startsWith(t.slice(0, 4))),
     );
   });
   if (q.country) rows = rows.filter((l) => l.country === q.country);
