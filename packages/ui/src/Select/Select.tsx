@@ -136,8 +136,9 @@ function SelectPlaceholder<T extends object>({
         disabled={isDisabled}
         aria-haspopup="listbox"
         aria-expanded="false"
+        id={`${id}-trigger`}
         aria-label={label == null ? ariaLabel : undefined}
-        aria-labelledby={label == null ? undefined : `${id}-value ${id}-label`}
+        aria-labelledby={label == null ? `${id}-value ${id}-trigger` : `${id}-value ${id}-label`}
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() => {
