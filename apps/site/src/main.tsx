@@ -2,7 +2,7 @@ import { createGariClient } from '@gari/client/gari';
 import { createQueryClient, GariProvider } from '@gari/features/app';
 import { SESSION_KEY } from '@gari/features/auth';
 import { ThemeProvider } from '@gari/ui/theme';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
@@ -36,7 +36,7 @@ const router = createBrowserRouter(
   serverState ? { hydrationData: serverState.router as HydrationState } : {},
 );
 const queryClient = createQueryClient();
-if (serverState) hydrate(queryClient, serverState.queries);
+if (serverState) hydrate(queryClient, serverState.queries as DehydratedState);
 
 /**
  * The real API client (spec §4 Session): when a refresh is refused it clears the tokens and calls
