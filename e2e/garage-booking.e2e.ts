@@ -32,6 +32,10 @@ test('a member books a garage through the wizard and staff accept it', async ({ 
 
   // Find the garage with the search filter (the server applies it).
   await page.goto('/maintenance');
+  // The page is server-rendered (issue #8): type once React has hydrated it, or the input is lost.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+  );
   await page.getByRole('searchbox', { name: 'Search garages' }).fill('Remera Auto Care');
   await expect(page.getByRole('heading', { name: '1 garage', level: 2 })).toBeVisible();
   await expect(

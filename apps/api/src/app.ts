@@ -251,6 +251,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The site (issue #8): server-rendered through @fastify/vite when built with its server bundle (or
   // from source with GARI_SITE_DEV=1, `pnpm dev`); a client-only build (index.html) is served as is.
   const siteDev = options.siteDev ?? process.env.GARI_SITE_DEV === '1';
+  // The site's files are cheap to send and a server-rendered page cannot hydrate without them: they
+  // are not shed under pressure (only the rendering and the API are). Routes added from here on are
+  // the site's static files.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config as object), pressureHandler: () => undefined } as typeof route.config;
+  });
   const renderPage =
     siteDev || hasSsrBuild(config.siteDist)
       ? await registerSsr(app, {

@@ -15,6 +15,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyVite from '@fastify/vite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, matchesEtag, PublicAnswerCache } from '../http/caching';
@@ -186,6 +187,14 @@ export async function registerSsr(
     }
     reply.header('etag', kept.etag);
     if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
-    return reply.code(status).type(HTML).send(kept.body);
+    reply.code(status).type(HTML).header('vary', 'accept-encoding');
+    // The not-found handler gets no @fastify/compress hooks: compress here as the client accepts.
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      const br = brotliCompressSync(kept.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(br);
+    }
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(kept.body));
+    return reply.send(kept.body);
   };
 }
