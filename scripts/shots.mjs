@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `pnpm shots:update`: rewrites the story screenshot baselines (`.storybook/screenshots/`, one PNG
- * per story id) from the stories as they are now, in Chromium (with `GARI_SHOTS=1`). Extra arguments go to Vitest
+ * per story id) from the stories as they are now, in Chromium. Extra arguments go to Vitest
  * as story file filters (`pnpm shots:update Button`).
  *
  * Exits with Vitest's status (a story that still fails its play function or axe after two retries
