@@ -33,7 +33,9 @@ export async function rememberPage(path: string): Promise<void> {
   try {
     const cache = await caches.open(PAGES_CACHE);
     if (await cache.match(path)) return;
-    await cache.add(new Request(path, { credentials: 'same-origin' }));
+    // fetch + put rather than `cache.add`, which logs a console error for a 404 page.
+    const response = await fetch(path, { credentials: 'same-origin' });
+    if (response.ok) await cache.put(path, response);
   } catch {
     // best effort
   }

@@ -13,6 +13,7 @@
  * the `script-src 'self'` policy holds). HTML is the same for every visitor (signed-out view), so it
  * answers `Cache-Control: no-cache` with an ETag and `304` to a matching `If-None-Match`.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -172,6 +173,28 @@ export async function registerSsr(
   }
   const HTML = 'text/html; charset=utf-8';
 
+  /**
+   * React's streaming renderer writes small inline scripts that reveal outlined Suspense boundaries
+   * (`$RC("B:1","S:1")`). The site's policy is `script-src 'self'`, so each inline script of this page
+   * is allowed by its SHA-256 hash in this answer's Content-Security-Policy (no `'unsafe-inline'`, no
+   * nonce to keep per request: the hashes follow the cached HTML). JSON data blocks need no hash.
+   */
+  const allowInlineScripts = (reply: FastifyReply, body: string) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp !== 'string') return;
+    const hashes = [...body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
+    );
+    if (hashes.length === 0) return;
+    reply.header(
+      'content-security-policy',
+      csp.replace(/script-src 'self'/, `script-src 'self' ${[...new Set(hashes)].join(' ')}`),
+    );
+  };
+
   return async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     let kept = cache?.get(request.url);
@@ -188,6 +211,7 @@ export async function registerSsr(
     reply.header('etag', kept.etag);
     if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
     reply.code(status).type(HTML).header('vary', 'accept-encoding');
+    allowInlineScripts(reply, String(kept.body));
     // The not-found handler gets no @fastify/compress hooks: compress here as the client accepts.
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) {

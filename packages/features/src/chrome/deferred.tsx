@@ -58,7 +58,11 @@ function lazyOf(key: keyof Loaders): ComponentType<AnyProps> {
  * `Suspense`). Which of the two is decided once per mount.
  */
 function DeferredPart({ part, props }: { part: keyof Loaders; props: AnyProps }) {
-  const [Loaded] = useState(() => loaded.get(part) as ComponentType<AnyProps> | undefined);
+  // On the server always through `React.lazy` (the `loaded` map outlives a request there, and the
+  // page it renders is hydrated by a browser that has loaded nothing yet: both must take one path).
+  const [Loaded] = useState(() =>
+    typeof document === 'undefined' ? undefined : (loaded.get(part) as ComponentType<AnyProps> | undefined),
+  );
   const Component = Loaded ?? lazyOf(part);
   return <Component {...props} />;
 }

@@ -90,7 +90,9 @@ function selectedText<T extends object>(
 export function Select<T extends object>(props: SelectProps<T>) {
   const [requested, setRequested] = useState(false);
   // Decided once per mount, so that the element type never changes under a mounted picker.
-  const [loadedAtMount] = useState(() => field !== undefined);
+  // Never on the server: the module outlives a request there, while the browser hydrating the page
+  // has not loaded the field yet; both must render the look-alike first.
+  const [loadedAtMount] = useState(() => typeof document !== 'undefined' && field !== undefined);
   useEffect(() => (field ? undefined : whenIdle(() => void preloadSelect())), []);
   if (loadedAtMount && field) return <field.SelectField {...props} />;
   return (
