@@ -13,6 +13,11 @@ const PHONE = '0788123456';
 
 async function signIn(page: Page, who: { email: string; password: string }, next = '/') {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  // Server-rendered (issue #8): type once React has hydrated the form, or the input is lost.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+  );
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
