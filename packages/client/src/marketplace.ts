@@ -19,19 +19,11 @@ import type {
 import { marketplacePaths as p } from '@gari/contract/paths';
 import { type Core, list, one, whole } from './core';
 import type { Query } from './http';
+import { providerQueryParams } from './providers';
 
 /** A {@link ListingQuery} as query values: lists comma-joined, empty values left out. */
 export function listingQueryParams(query: ListingQuery = {}): Query {
-  const out: Query = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) out[key] = value.map(String).join(',');
-    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      out[key] = value;
-    }
-  }
-  return out;
+  return providerQueryParams(query);
 }
 
 /** The spareshop part of the client. Every call rejects with an ApiError (422 names the field). */
