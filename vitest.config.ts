@@ -82,8 +82,8 @@ export default defineConfig({
         },
       },
       {
-        // Node-free checks that import stories and machines (state coverage) run in Chromium too, and
-        // the self-test of the story screenshot comparison.
+        // Node-free checks that import stories and machines (state coverage) run in Chromium too, the
+        // DOM tests of @gari/ui (`*.dom.test.tsx`: hydration) and the self-test of the screenshot comparison.
         plugins: [react(), vanillaExtractPlugin()],
         ...sourceResolve,
         // Imported by compiled .css.ts files, found late by the scan: pre-bundle so no reload mid-test.
@@ -95,7 +95,11 @@ export default defineConfig({
         },
         test: {
           name: 'coverage',
-          include: ['packages/features/src/**/*.test.ts', '.storybook/**/*.test.ts'],
+          include: [
+            'packages/features/src/**/*.test.ts',
+            'packages/ui/src/**/*.dom.test.tsx',
+            '.storybook/**/*.test.ts',
+          ],
           browser: { ...browser(), expect: screenshots },
         },
       },

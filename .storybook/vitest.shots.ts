@@ -8,6 +8,10 @@
  * focus rings, clamped to the page. A transparent, click-through frame element is laid over that
  * box for the duration of the screenshot, since `toMatchScreenshot` photographs an element's box.
  *
+ * A story taller than the 1200×900 viewport is photographed whole in a viewport grown to its height
+ * (then put back): an element taller than the viewport would otherwise be captured in scrolled
+ * pieces, with the fixed top bar landing wherever the scroll happened to be.
+ *
  * A story without a baseline fails: locally the new screenshot is written for review, in CI
  * (`CI=true`) nothing is written. `pnpm shots:update` rewrites every baseline.
  */
@@ -121,17 +125,32 @@ async function assetsSettled(): Promise<void> {
   );
 }
 
+/** The stories' viewport (`vitest.config.ts` contextOptions). */
+const VIEWPORT = { width: 1200, height: 900 };
+
+/** Grows the viewport to the page's height when the story is taller than it. @returns whether it grew */
+async function fitViewport(): Promise<boolean> {
+  const box = paintedBox();
+  const needed = Math.ceil(Math.max(document.documentElement.scrollHeight, (box?.bottom ?? 0) + MARGIN));
+  if (needed <= window.innerHeight) return false;
+  await page.viewport(VIEWPORT.width, needed);
+  for (let i = 0; i < 2; i += 1) await new Promise((done) => requestAnimationFrame(done));
+  return true;
+}
+
 afterEach(async ({ task }) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
   // Only stories, and only when the story itself passed (a failure is already reported).
   if (!storyId || task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
   await assetsSettled();
   const still = await holdStill();
+  const grown = await fitViewport();
   const frame = placeFrame();
   try {
     await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${storyId}.png`);
   } finally {
     frame.remove();
     still.remove();
+    if (grown) await page.viewport(VIEWPORT.width, VIEWPORT.height);
   }
 });

@@ -17,11 +17,6 @@ const ANSWER = 'Yes, a slow drip near the front left wheel since last week, most
 
 test('a member gets a diagnosis for a brake symptom and books the repair', async ({ page }) => {
   await page.goto('/login');
-  // The page is server-rendered (issue #8): type once React has hydrated it, or the input is lost.
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-  );
-  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

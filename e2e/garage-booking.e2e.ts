@@ -13,11 +13,6 @@ const PHONE = '0788123456';
 
 async function signIn(page: Page, who: { email: string; password: string }, next = '/') {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  // Server-rendered (issue #8): type once React has hydrated the form, or the input is lost.
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-  );
-  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -37,10 +32,6 @@ test('a member books a garage through the wizard and staff accept it', async ({ 
 
   // Find the garage with the search filter (the server applies it).
   await page.goto('/maintenance');
-  // The page is server-rendered (issue #8): type once React has hydrated it, or the input is lost.
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-  );
   await page.getByRole('searchbox', { name: 'Search garages' }).fill('Remera Auto Care');
   await expect(page.getByRole('heading', { name: '1 garage', level: 2 })).toBeVisible();
   await expect(

@@ -86,3 +86,30 @@ test('a member page arrives as the shell, then the client signs the visitor in',
   expect(html).toContain('Loading page…');
   expect(html).toContain('Skip to content');
 });
+
+test('what a visitor types before the scripts run is kept, and the form cannot submit before then', async ({
+  page,
+}) => {
+  // A slow phone: the page's scripts arrive only when we let them.
+  let release: () => void = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  // Module scripts delay DOMContentLoaded: wait for the server's HTML only.
+  await page.goto('/login?next=%2Fvehicles', { waitUntil: 'commit' });
+  await page.getByLabel('Email', { exact: true }).fill('amina@gari.rw');
+  await page.getByLabel('Password', { exact: true }).fill('GariDemo2026!');
+  // The server-rendered button is disabled: no native GET submission with the password in the URL.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  release();
+  await hydrated(page);
+  await expect(page.locator('form[data-ready]')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('amina@gari.rw');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/vehicles$/);
+  expect(page.url()).not.toContain('password');
+});

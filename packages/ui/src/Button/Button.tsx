@@ -6,6 +6,7 @@ import {
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
 import { cx } from '../internal/cx';
+import { useFormReady } from '../internal/hydration';
 import { spinnerRing } from '../internal/spinner.css';
 import * as styles from './Button.css';
 
@@ -47,11 +48,18 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className'>, ButtonSt
 /**
  * The Gari button (react-aria-components `Button`). While `isPending` it shows a spinner, keeps its
  * width and its accessible name (the label stays in the DOM, only made transparent), ignores
- * presses, and RAC announces the pending state to screen readers.
+ * presses, and RAC announces the pending state to screen readers. A `type="submit"` button inside a
+ * server-rendered `Form` stays disabled until that form has hydrated.
  */
 export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+  const formReady = useFormReady();
+  const isDisabled = props.isDisabled || (props.type === 'submit' && !formReady);
   return (
-    <RACButton {...props} className={cx(styles.button({ variant, size, fullWidth }), className)}>
+    <RACButton
+      {...props}
+      isDisabled={isDisabled}
+      className={cx(styles.button({ variant, size, fullWidth }), className)}
+    >
       {composeRenderProps(children, (content, { isPending }) => (
         <>
           <span className={styles.label}>{content}</span>

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import { cx } from '../internal/cx';
+import { FormReadyContext, useHydrated, useReplayEditsBeforeHydration } from '../internal/hydration';
 import * as styles from './Form.css';
 
 /**
@@ -19,9 +20,29 @@ export interface FormProps extends Omit<RACFormProps, 'className'> {
   className?: string;
 }
 
-/** A form (react-aria-components `Form`) laid out as a column of fields. */
+/**
+ * A form (react-aria-components `Form`) laid out as a column of fields.
+ *
+ * Server-rendered pages: until the form has hydrated its submit buttons are disabled (the browser's
+ * own submission would reload the page and put the fields, a password too, in the URL), and what the
+ * visitor typed or ticked before hydration is handed to the fields' `onChange` once it has, so a fast
+ * typist on a slow phone loses nothing.
+ *
+ * @selector `[data-ready]` once the form can be submitted (hydrated).
+ */
 export function Form({ gap, className, ...props }: FormProps) {
-  return <RACForm {...props} className={cx(styles.form({ gap }), className)} />;
+  const ready = useHydrated();
+  const ref = useReplayEditsBeforeHydration<HTMLFormElement>();
+  return (
+    <FormReadyContext.Provider value={ready}>
+      <RACForm
+        {...props}
+        ref={ref}
+        data-ready={ready || undefined}
+        className={cx(styles.form({ gap }), className)}
+      />
+    </FormReadyContext.Provider>
+  );
 }
 
 /** Props of `FormActions`; other `<div>` attributes pass through. */

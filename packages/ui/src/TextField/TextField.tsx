@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../internal/cx';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../internal/Field';
+import { useReplayEditsBeforeHydration } from '../internal/hydration';
 import { CloseIcon, SearchIcon } from '../internal/icons';
 import * as styles from './TextField.css';
 
@@ -42,7 +43,8 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'c
 /**
  * Labelled text input (react-aria-components `TextField` + `Input`/`TextArea`), with description
  * and `FieldError`: the error shows when `isInvalid` is set, a `validate` function fails, native
- * constraints fail on submit, or the enclosing `Form` has `validationErrors[name]`.
+ * constraints fail on submit, or the enclosing `Form` has `validationErrors[name]`. Text typed into
+ * the server-rendered input before hydration reaches `onChange` once the page hydrates.
  */
 export function TextField({
   label,
@@ -54,8 +56,9 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
+  const ref = useReplayEditsBeforeHydration<HTMLDivElement>();
   return (
-    <RACTextField {...props} className={cx(styles.field, className)}>
+    <RACTextField {...props} ref={ref} className={cx(styles.field, className)}>
       <FieldLabel>{label}</FieldLabel>
       {multiline ? (
         <RACTextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
@@ -96,7 +99,10 @@ export interface SearchFieldProps
   className?: string;
 }
 
-/** Search input with a search icon and a clear button (react-aria-components `SearchField`). */
+/**
+ * Search input with a search icon and a clear button (react-aria-components `SearchField`). Text
+ * typed into the server-rendered input before hydration reaches `onChange` once the page hydrates.
+ */
 export function SearchField({
   label,
   description,
@@ -106,8 +112,9 @@ export function SearchField({
   className,
   ...props
 }: SearchFieldProps) {
+  const ref = useReplayEditsBeforeHydration<HTMLDivElement>();
   return (
-    <RACSearchField {...props} className={cx(styles.field, className)}>
+    <RACSearchField {...props} ref={ref} className={cx(styles.field, className)}>
       {({ isEmpty }) => (
         <>
           <FieldLabel>{label}</FieldLabel>
