@@ -144,7 +144,8 @@ export default defineConfig({
     ],
   },
   environments: { ssr: { resolve: { conditions: ['gari-source', ...defaultServerConditions] } } },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The widget renders in the browser only (never hydrates server HTML): see `@gari/ui/hydration`.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __GARI_CLIENT_ONLY__: 'true' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

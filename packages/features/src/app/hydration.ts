@@ -1,23 +1,13 @@
 import type { GariApi } from '@gari/client/types';
 import { DEFAULT_COUNTRY } from '@gari/contract/countries';
-import { useSyncExternalStore } from 'react';
-
-const noSubscribe = () => () => {};
 
 /**
  * False while React renders on the server or hydrates server HTML, true afterwards (issue #8
- * server-rendered first paint). `useSyncExternalStore` gives the server snapshot (false) during
- * hydration and re-renders with the client one (true) right after, so markup that depends on
- * browser-only state (localStorage, media queries) matches the server HTML first. Under
- * `createRoot` (no server HTML: stories, the widget) it is true from the first render.
+ * server-rendered first paint); markup that depends on browser-only state (localStorage, media
+ * queries) uses it to match the server HTML first. Under `createRoot` (stories, the widget) it is
+ * true from the first render. The one implementation lives in `@gari/ui/hydration`.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from '@gari/ui/hydration';
 
 /**
  * The API client as the server sees it: same calls, but no stored session (`isSignedIn()` false,

@@ -5,8 +5,8 @@ import {
   Link as RACLink,
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
+import { useFormReady } from '../hydration/hydration';
 import { cx } from '../internal/cx';
-import { useFormReady } from '../internal/hydration';
 import { spinnerRing } from '../internal/spinner.css';
 import * as styles from './Button.css';
 

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
+import { FormReadyContext, useHydrated, useReplayEditsBeforeHydration } from '../hydration/hydration';
 import { cx } from '../internal/cx';
-import { FormReadyContext, useHydrated, useReplayEditsBeforeHydration } from '../internal/hydration';
 import * as styles from './Form.css';
 
 /**

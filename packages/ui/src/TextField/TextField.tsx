@@ -8,9 +8,9 @@ import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
+import { useReplayEditsBeforeHydration } from '../hydration/hydration';
 import { cx } from '../internal/cx';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../internal/Field';
-import { useReplayEditsBeforeHydration } from '../internal/hydration';
 import { CloseIcon, SearchIcon } from '../internal/icons';
 import * as styles from './TextField.css';
 

@@ -9,17 +9,25 @@ import {
 
 const subscribe = () => () => {};
 
+declare const __GARI_CLIENT_ONLY__: boolean | undefined;
+/**
+ * True in bundles that never hydrate server HTML: the booking widget's build defines
+ * `__GARI_CLIENT_ONLY__` so the replay code below drops out of its size budget.
+ */
+const CLIENT_ONLY = typeof __GARI_CLIENT_ONLY__ !== 'undefined' && __GARI_CLIENT_ONLY__;
+
 /**
  * `false` while React hydrates server-rendered HTML (and on the server), `true` once the page is
  * interactive; always `true` in a client-only render. Re-renders once after hydration.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+export const useHydrated: () => boolean = CLIENT_ONLY
+  ? () => true
+  : () =>
+      useSyncExternalStore(
+        subscribe,
+        () => true,
+        () => false,
+      );
 
 /**
  * Whether the enclosing `Form` can handle a submit (it has hydrated). Outside a `Form` it is `true`.
@@ -79,11 +87,13 @@ export function replayEditsBeforeHydration(root: Element | null): number {
  * made before hydration are replayed once into the components (see {@link replayEditsBeforeHydration}).
  * Nothing happens in a client-only render.
  */
-export function useReplayEditsBeforeHydration<T extends Element>(): RefObject<T | null> {
-  const hydrating = useRef(!useHydrated());
-  const ref = useRef<T>(null);
-  useLayoutEffect(() => {
-    if (hydrating.current) replayEditsBeforeHydration(ref.current);
-  }, []);
-  return ref;
-}
+export const useReplayEditsBeforeHydration: <T extends Element>() => RefObject<T | null> = CLIENT_ONLY
+  ? () => useRef(null)
+  : <T extends Element>() => {
+      const hydrating = useRef(!useHydrated());
+      const ref = useRef<T>(null);
+      useLayoutEffect(() => {
+        if (hydrating.current) replayEditsBeforeHydration(ref.current);
+      }, []);
+      return ref;
+    };
