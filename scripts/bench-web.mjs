@@ -10,6 +10,7 @@
  * A benchmark, not a test: nothing fails on the numbers.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,9 @@ const app = spawn(process.execPath, [server], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // Production refuses to start without these (issue #9): a throwaway secret and this origin.
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    APP_URL: origin,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -1,11 +1,9 @@
 import type { User } from '@gari/contract/auth';
-import { authMachine } from '@gari/machines/auth';
 import { toast } from '@gari/ui/Toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import { useApi, useFlow } from '../app';
+import { FlowInspectorContext, useApi } from '../app';
 import { SESSION_KEY } from '../shared';
 import { t } from './messages';
 
@@ -44,7 +42,8 @@ export interface SessionProviderProps {
 
 /**
  * Holds the session: the GET /users/me query (key {@link SESSION_KEY}) while a token is stored, and
- * the logout flow (the `auth` machine's `LOGOUT` → `signingOut` → `signedOut`). Must sit inside a
+ * the logout flow (the `auth` machine's `LOGOUT` → `signingOut` → `signedOut`, loaded on the first
+ * logout so XState stays out of the JavaScript every page needs, issue #8). Must sit inside a
  * react-router router and a `GariProvider`; toasts need a `ToastRegion` somewhere on the page.
  */
 export function SessionProvider({ children }: SessionProviderProps) {
@@ -66,19 +65,31 @@ export function SessionProvider({ children }: SessionProviderProps) {
   // Entering `signedOut`: clear local state, go to /login, toast (spec §2 Logout).
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
-  const { state, send } = useFlow(authMachine, {
-    actors: { logout: fromPromise<void, void>(() => api.auth.logout()) },
-    input: {},
-    on: {
-      signedOut: (event) => {
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  const started = useRef(false);
+  const inspect = useContext(FlowInspectorContext);
+  const logout = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    void import('./logout')
+      .then(({ runLogout }) =>
+        runLogout(() => api.auth.logout(), {
+          inspect,
+          onSigningOut: () => setLoggingOut(true),
+        }),
+      )
+      .then((event) => {
         queryClient.clear();
         setVersion((v) => v + 1);
         if (pathname.current !== '/login') navigate('/login', { replace: true });
         if (event.logoutError) toast.error(t('logoutFailedTitle'), t('logoutFailed'));
         else toast.success(t('loggedOutTitle'), t('loggedOut'));
-      },
-    },
-  });
+      })
+      .finally(() => {
+        started.current = false;
+        setLoggingOut(false);
+      });
+  }, [api, inspect, navigate, queryClient]);
 
   const refresh = useCallback(async () => {
     setVersion((v) => v + 1);
@@ -96,8 +107,6 @@ export function SessionProvider({ children }: SessionProviderProps) {
       .catch(() => undefined); // the query's error state says 'unauthenticated'
   }, [api, queryClient]);
 
-  const logout = useCallback(() => send({ type: 'LOGOUT' }), [send]);
-
   const status: SessionStatus = !signedIn
     ? 'unauthenticated'
     : query.isSuccess && query.data
@@ -114,9 +123,9 @@ export function SessionProvider({ children }: SessionProviderProps) {
       needsVerification: user !== null && user.email_verified_at === null,
       refresh,
       logout,
-      isLoggingOut: state.matches('signingOut'),
+      isLoggingOut,
     }),
-    [status, user, refresh, logout, state],
+    [status, user, refresh, logout, isLoggingOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
