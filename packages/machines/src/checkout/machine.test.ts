@@ -388,6 +388,7 @@ describe('checkout machine: placing the order', () => {
       phone: '0788 123 456',
       delivery_address: 'KG 11 Ave, Kimihurura',
       delivery_city: 'Kigali',
+      country: 'RW',
     });
     expect(r.emitted).toEqual([{ type: 'order.placed', orderId: 501 }]);
     expect(ctx(r).order?.id).toBe(501);
@@ -733,7 +734,12 @@ describe('checkout helpers', () => {
   it('the default isMobileNumber guard uses the shape', async () => {
     const actor = createActor(
       checkoutMachine.provide({
-        actors: { loadCheckout: fromPromise(async () => ({ lines: [line()], order: null })) },
+        actors: {
+          loadCheckout: fromPromise<LoadCheckoutOutput, CheckoutSource>(async () => ({
+            lines: [line()],
+            order: null,
+          })),
+        },
       }),
       { input: { source: { kind: 'cart' }, keyPrefix: 'x', contact: { full_name: 'Amina', phone: '12' } } },
     ).start();

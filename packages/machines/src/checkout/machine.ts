@@ -452,6 +452,7 @@ export const checkoutMachine = setup({
             full_name: context.full_name.trim(),
             phone: context.phone.trim(),
             delivery_address: context.delivery_address.trim(),
+            country: phoneCountry(context),
           };
           if (context.delivery_city.trim() !== '') request.delivery_city = context.delivery_city.trim();
           if (context.note.trim() !== '') request.note = context.note.trim();

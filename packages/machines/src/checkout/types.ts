@@ -116,6 +116,8 @@ export interface PlaceOrderRequest {
   delivery_address: string;
   delivery_city?: string;
   note?: string;
+  /** Country of the listings (ISO code): the phones are read with it. */
+  country: string;
 }
 
 /** Input of the order actors (`fetchOrder`, `payOrder`, `cancelOrder`): the order id. */
