@@ -57,7 +57,7 @@ export function CheckoutFlow({ checkout }: CheckoutFlowProps) {
   }
   if (state.matches('loadFailed')) {
     return (
-      <section className={s.panel} data-state={path} aria-label={t('title')}>
+      <div className={s.panel} data-state={path}>
         <Alert
           tone="danger"
           title={t.message(state.context.error) ?? t('loadFailed')}
@@ -67,7 +67,7 @@ export function CheckoutFlow({ checkout }: CheckoutFlowProps) {
             </Button>
           }
         />
-      </section>
+      </div>
     );
   }
   if (state.matches('missing')) {
