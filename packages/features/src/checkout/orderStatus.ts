@@ -3,7 +3,8 @@
  * confirmed → completed`, `payment_failed`, `cancelled`, `expired`): labels, badge tones, the progress
  * timeline, which moves a buyer may make, and money in minor units.
  */
-import { type Order, type OrderStatus, toMajor } from '@gari/contract/marketplace';
+import type { Order, OrderStatus } from '@gari/contract/marketplace';
+import { toMajor } from '@gari/contract/marketplaceOptions';
 import type { BadgeTone } from '@gari/ui/Badge';
 import { formatMoney } from '@gari/ui/format';
 import { t } from './messages';

@@ -1,5 +1,5 @@
 import type { CartItem, Listing, Order, OrderCreate } from '@gari/contract/marketplace';
-import { MOMO_MIN_RWF } from '@gari/contract/marketplace';
+import { MOMO_MIN_RWF } from '@gari/contract/marketplaceOptions';
 import { normalizePhone } from '@gari/contract/rules/phone';
 import {
   type CheckoutEmitted,
