@@ -37,7 +37,10 @@ const LIMITS = { entry: 125_000, public: 240_000, member: 258_000, css: 30_000 }
 const MEMBER_ROUTES = new Set([
   'aiMechanic',
   'booking',
+  'checkout',
   'diagnosticResults',
+  'orderDetail',
+  'orders',
   'partner',
   'profile',
   'sessions',

@@ -59,6 +59,9 @@ export const routes: RouteObject[] = [
       { path: 'terms', handle: title('Terms of Service'), lazy: () => import('./routes/terms') },
       { path: 'cookies', handle: title('Cookie Policy'), lazy: () => import('./routes/cookies') },
       { path: 'partner', handle: title('Partner console'), lazy: () => import('./routes/partner') },
+      { path: 'checkout', handle: title('Checkout'), lazy: () => import('./routes/checkout') },
+      { path: 'orders', handle: title('My orders'), lazy: () => import('./routes/orders') },
+      { path: 'orders/:id', handle: title('Order'), lazy: () => import('./routes/orderDetail') },
       ...(
         [
           ['communities', 'Convoy'],

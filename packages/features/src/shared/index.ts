@@ -11,6 +11,8 @@ export {
   type Translator,
 } from './messages';
 export {
+  CART_KEY,
+  orderKeys,
   SESSION_KEY,
   STATUS_MONTHS,
   STATUS_RECENT_LIMIT,

@@ -24,3 +24,15 @@ export const vehicleKeys = {
   refuels: (id: number) => [...VEHICLES_KEY, id, 'refuels', STATUS_RECENT_LIMIT] as const,
   expenses: (id: number) => [...VEHICLES_KEY, id, 'expenses', STATUS_RECENT_LIMIT] as const,
 };
+
+/**
+ * TanStack Query key of the member's cart (GET /cart/items, issue #10): the cart page and the top bar's
+ * badge read it; placing an order (the ordered lines leave the cart) invalidates it.
+ */
+export const CART_KEY = ['cart'] as const;
+
+/** Query keys of the buyer's orders (GET /orders, GET /orders/{id}; issue #10); all start with ['orders']. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  detail: (id: number) => ['orders', id] as const,
+};

@@ -1,0 +1,247 @@
+import type { Order } from '@gari/contract/marketplace';
+import { Alert } from '@gari/ui/Alert';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { AlertDialog, Modal } from '@gari/ui/Dialog';
+import { formatDate } from '@gari/ui/format';
+import { Link } from '@gari/ui/Link';
+import { PageHeader } from '@gari/ui/PageHeader';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { toast } from '@gari/ui/Toast';
+import { visuallyHidden } from '@gari/ui/theme';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useApi } from '../app';
+import { orderKeys } from '../shared/queryKeys';
+import { isNotFound, parseVehicleId as parseRouteId } from '../shared/vehicleRoute';
+import * as s from './checkout.css';
+import { checkoutHref } from './checkoutQuery';
+import { t } from './messages';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderSummary } from './OrderSummary';
+import { canCancelOrder, canPayAgain, isAwaitingPayment, orderTimeline } from './orderStatus';
+
+/** How often a pending order is read again while its page is open (ms). */
+const PENDING_REFRESH_MS = 5000;
+
+const METHOD_TEXT = { momo: 'methodMomo', airtel: 'methodAirtel', cash: 'methodCash' } as const;
+
+/**
+ * /orders/{id} (issue #10): one of the buyer's orders (GET /orders/{id}; another member's is 'Order
+ * not found'): state badge, the items and total (minor units of the order currency), the progress
+ * timeline (placed → paid → confirmed → completed, or where it stopped), delivery and payment details.
+ * Actions: Continue payment (pending: back to the checkout's waiting screen), Pay again (payment_failed:
+ * POST /orders/{id}/pay, then the waiting screen; a 409 when the stock is gone is toasted), Cancel order
+ * with a confirmation (POST /orders/{id}/cancel; before payment, after a failed one, or a confirmed
+ * cash order). A pending order is re-read every 5 s.
+ */
+export function OrderDetailPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = parseRouteId(useParams().id);
+  const [confirming, setConfirming] = useState(false);
+  const order = useQuery({
+    queryKey: orderKeys.detail(id ?? 0),
+    queryFn: () => api.marketplace.order(id ?? 0),
+    enabled: id !== null,
+    retry: (count, error) => !isNotFound(error) && count < 2,
+    refetchInterval: (q) => (q.state.data?.status === 'pending_payment' ? PENDING_REFRESH_MS : false),
+  });
+  const settled = (next: Order) => {
+    queryClient.setQueryData(orderKeys.detail(next.id), next);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all, exact: true });
+  };
+  const payAgain = useMutation({
+    mutationFn: (orderId: number) => api.marketplace.payOrder(orderId),
+    onSuccess: (next) => {
+      settled(next);
+      navigate(checkoutHref({ orderId: next.id }));
+    },
+    onError: (error) => toast.error(t('payAgainFailed'), error instanceof Error ? error.message : undefined),
+  });
+  const cancel = useMutation({
+    mutationFn: (orderId: number) => api.marketplace.cancelOrder(orderId),
+    onSuccess: (next) => {
+      settled(next);
+      toast.success(t('cancelledToast'), t('cancelledText'));
+    },
+    onError: (error) =>
+      toast.error(t('cancelFailedToast'), error instanceof Error ? error.message : undefined),
+  });
+
+  const back = (
+    <Link href="/orders" data-testid="back-to-orders">
+      ← {t('backToOrders')}
+    </Link>
+  );
+
+  if (id === null || (order.isError && isNotFound(order.error))) {
+    return (
+      <section className={s.page} aria-labelledby="order-title" data-state="notFound">
+        {back}
+        <PageHeader titleId="order-title" title={t('orderNotFound')} />
+      </section>
+    );
+  }
+  if (order.isPending) {
+    return (
+      <section className={s.page} aria-labelledby="order-title" data-state="loading">
+        {back}
+        <PageHeader titleId="order-title" title={t('orderTitle', { id })} />
+        <div role="status">
+          <span className={visuallyHidden}>{t('loading')}</span>
+          <Skeleton height="10rem" />
+        </div>
+      </section>
+    );
+  }
+  if (order.isError) {
+    return (
+      <section className={s.page} aria-labelledby="order-title" data-state="error">
+        {back}
+        <PageHeader titleId="order-title" title={t('orderTitle', { id })} />
+        <Alert
+          tone="danger"
+          title={t('ordersFailed')}
+          action={
+            <Button variant="secondary" size="sm" onPress={() => void order.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {order.error instanceof Error ? order.error.message : null}
+        </Alert>
+      </section>
+    );
+  }
+
+  const o = order.data;
+  const busy = payAgain.isPending || cancel.isPending;
+  return (
+    <section className={s.page} aria-labelledby="order-title" data-state="ready" data-status={o.status}>
+      {back}
+      <PageHeader
+        titleId="order-title"
+        title={
+          <>
+            {t('orderTitle', { id: o.id })} <OrderStatusBadge status={o.status} />
+          </>
+        }
+        subtitle={`${t('placedOn', { date: formatDate(o.created_at) })} · ${t('soldBy', { seller: o.seller.name })}`}
+        actions={
+          <>
+            {isAwaitingPayment(o) ? (
+              <LinkButton href={checkoutHref({ orderId: o.id })} variant="primary">
+                {t('continuePayment')}
+              </LinkButton>
+            ) : null}
+            {canPayAgain(o) ? (
+              <Button
+                variant="primary"
+                onPress={() => payAgain.mutate(o.id)}
+                isPending={payAgain.isPending}
+                isDisabled={busy}
+              >
+                {t('payAgain')}
+              </Button>
+            ) : null}
+            {canCancelOrder(o) ? (
+              <Button
+                variant="ghost"
+                onPress={() => setConfirming(true)}
+                isPending={cancel.isPending}
+                isDisabled={busy}
+              >
+                {t('cancelOrder')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <div className={s.layout}>
+        <div className={s.fields}>
+          <section className={s.panel} aria-labelledby="order-timeline-title">
+            <h2 id="order-timeline-title" className={s.summaryTitle}>
+              {t('orderTimeline')}
+            </h2>
+            <ol className={s.timeline} data-testid="order-timeline">
+              {orderTimeline(o).map((step) => (
+                <li
+                  key={step.key}
+                  className={s.timelineStep}
+                  data-state={step.state}
+                  aria-current={step.current ? 'step' : undefined}
+                >
+                  <span className={s.dot} aria-hidden="true" />
+                  {step.label}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className={s.panel} aria-labelledby="order-delivery-title">
+            <h2 id="order-delivery-title" className={s.summaryTitle}>
+              {t('orderDelivery')}
+            </h2>
+            <dl className={s.details}>
+              <dt>{t('fullName')}</dt>
+              <dd>{o.buyer_name}</dd>
+              <dt>{t('phone')}</dt>
+              <dd>{o.phone}</dd>
+              <dt>{t('address')}</dt>
+              <dd>{[o.delivery_address, o.delivery_city].filter(Boolean).join(', ')}</dd>
+              {o.note ? (
+                <>
+                  <dt>{t('note')}</dt>
+                  <dd style={{ whiteSpace: 'pre-line' }}>{o.note}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+          <section className={s.panel} aria-labelledby="order-payment-title">
+            <h2 id="order-payment-title" className={s.summaryTitle}>
+              {t('orderPayment')}
+            </h2>
+            <dl className={s.details}>
+              <dt>{t('method')}</dt>
+              <dd>{t(METHOD_TEXT[o.payment_method])}</dd>
+              {o.payment && o.payment_method !== 'cash' ? (
+                <>
+                  <dt>{t('payerPhone')}</dt>
+                  <dd>{o.payment.msisdn}</dd>
+                </>
+              ) : null}
+              {o.payment?.reason && o.status === 'payment_failed' ? (
+                <>
+                  <dt>{t('failedTitle')}</dt>
+                  <dd>{o.payment.reason}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        </div>
+        <OrderSummary
+          lines={o.items}
+          total_minor={o.total_minor}
+          currency={o.currency}
+          currency_exponent={o.currency_exponent}
+          seller={o.seller.name}
+        />
+      </div>
+      <Modal isOpen={confirming} onOpenChange={(open) => (open ? undefined : setConfirming(false))}>
+        <AlertDialog
+          title={t('cancelConfirmTitle')}
+          variant="danger"
+          actionLabel={t('cancelOrder')}
+          cancelLabel={t('keepOrder')}
+          onAction={() => {
+            cancel.mutate(o.id);
+            setConfirming(false);
+          }}
+        >
+          {t('cancelConfirmText')}
+        </AlertDialog>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Order } from '@gari/contract/marketplace';
+import { Alert } from '@gari/ui/Alert';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { formatDate } from '@gari/ui/format';
+import { Link } from '@gari/ui/Link';
+import { PageHeader } from '@gari/ui/PageHeader';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { visuallyHidden } from '@gari/ui/theme';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../app';
+import { orderKeys } from '../shared/queryKeys';
+import * as s from './checkout.css';
+import { orderHref } from './checkoutQuery';
+import { t } from './messages';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { formatMinor } from './orderStatus';
+
+/** 'Brake pads' or 'Brake pads + 2 more'. */
+const itemsText = (order: Order) => {
+  const [first, ...rest] = order.items;
+  if (!first) return '';
+  const more = rest.reduce((n, i) => n + i.quantity, 0) + first.quantity - 1;
+  return more > 0 ? `${first.title} + ${more} more` : first.title;
+};
+
+/**
+ * /orders (issue #10): the buyer's Spareshop orders, newest first (GET /orders), each with its number,
+ * state badge, date, items, seller and total, linking to /orders/{id}. Loading skeleton; 'Failed to
+ * load' with Try again (spec §8 page texts); 'No orders yet' with a link to the Spareshop. For signed-in
+ * members (the route wraps it in `RequireAuth`).
+ * @selector `[data-order-id]` on each list item.
+ */
+export function OrdersPage() {
+  const api = useApi();
+  const orders = useQuery({ queryKey: orderKeys.all, queryFn: () => api.marketplace.orders() });
+  // Newest first (the API's order; kept when several arrive in the same second).
+  const list = [...(orders.data ?? [])].sort(
+    (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+  );
+  return (
+    <section className={s.page} aria-labelledby="orders-title">
+      <PageHeader titleId="orders-title" title={t('ordersTitle')} subtitle={t('ordersSubtitle')} />
+      {orders.isPending ? (
+        <div role="status">
+          <span className={visuallyHidden}>{t('loading')}</span>
+          <Skeleton height="4.5rem" lines={3} />
+        </div>
+      ) : orders.isError ? (
+        <Alert
+          tone="danger"
+          title={t('ordersFailed')}
+          action={
+            <Button variant="secondary" size="sm" onPress={() => void orders.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {orders.error instanceof Error ? orders.error.message : null}
+        </Alert>
+      ) : list.length === 0 ? (
+        <Alert
+          tone="info"
+          title={t('ordersEmpty')}
+          action={
+            <LinkButton href="/marketplace" variant="secondary" size="sm">
+              {t('browse')}
+            </LinkButton>
+          }
+        >
+          {t('ordersEmptyText')}
+        </Alert>
+      ) : (
+        <ul className={s.orderList} aria-label={t('ordersTitle')}>
+          {list.map((order) => (
+            <li key={order.id} className={s.orderCard} data-order-id={order.id} data-status={order.status}>
+              <div className={s.orderCardMain}>
+                <span className={s.orderCardTitle}>
+                  <Link href={orderHref(order.id)}>{t('orderTitle', { id: order.id })}</Link>
+                  <OrderStatusBadge status={order.status} />
+                </span>
+                <span>{itemsText(order)}</span>
+                <span className={s.muted}>
+                  {t('placedOn', { date: formatDate(order.created_at) })} ·{' '}
+                  {t('soldBy', { seller: order.seller.name })}
+                </span>
+              </div>
+              <strong>{formatMinor(order.total_minor, order.currency, order.currency_exponent)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

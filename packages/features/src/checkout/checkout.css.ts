@@ -1,0 +1,275 @@
+import { media, vars } from '@gari/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** Page layout shared by every flow (packages/features/src/app/page.css.ts). */
+export { page } from '../app/page.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(15rem, 1fr)' } },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const steps = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  flexWrap: 'wrap',
+});
+
+export const stepItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  selectors: {
+    '&[aria-current="step"]': { color: vars.color.text, fontWeight: 700 },
+    '&:not(:last-child)::after': { content: '"›"', marginInlineStart: vars.space.sm },
+  },
+});
+
+export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const fields = style({ display: 'grid', gap: vars.space.md });
+
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+});
+
+export const actionsStart = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const lines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '3.5rem minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  selectors: { '&[data-available="false"]': { opacity: 0.7 } },
+});
+
+export const thumb = style({
+  width: '3.5rem',
+  height: '3.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const lineTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const lineMeta = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+});
+
+export const quantity = style({ maxWidth: '9rem' });
+
+export const choices = style({ display: 'grid', gap: vars.space.sm });
+
+export const choice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.125rem',
+  minHeight: vars.size.touch,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const choiceTitle = style({ fontWeight: 700 });
+
+export const groupLabel = style({ fontWeight: 600, display: 'block', marginBlockEnd: vars.space.sm });
+
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const summary = style([panel, { gap: vars.space.md }]);
+
+export const summaryTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });
+
+export const totalRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontWeight: 700,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  paddingTop: vars.space.md,
+});
+
+export const summaryLine = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const result = style([
+  panel,
+  { alignItems: 'flex-start', maxWidth: vars.size.readable, width: '100%', marginInline: 'auto' },
+]);
+
+export const countdown = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  margin: 0,
+});
+
+export const track = style({
+  height: '0.5rem',
+  width: '100%',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  overflow: 'hidden',
+});
+
+export const fill = style({ height: '100%', background: vars.color.brand });
+
+export const devHint = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const devTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
+
+// --- orders -------------------------------------------------------------------------------------
+
+export const orderList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const orderCard = style([
+  panel,
+  {
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    flexWrap: 'wrap',
+    padding: vars.space.md,
+  },
+]);
+
+export const orderCardMain = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const orderCardTitle = style({
+  fontWeight: 700,
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+globalStyle(`${details} dt`, { color: vars.color.textMuted });
+globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const timelineStep = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-state="done"]': { color: vars.color.text },
+    '&[data-state="stopped"]': { color: vars.color.danger, fontWeight: 700 },
+    '&[aria-current="step"]': { fontWeight: 700 },
+  },
+});
+
+export const dot = style({
+  width: '0.75rem',
+  height: '0.75rem',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  flexShrink: 0,
+  selectors: {
+    [`${timelineStep}[data-state="done"] &`]: {
+      background: vars.color.success,
+      borderColor: vars.color.success,
+    },
+    [`${timelineStep}[data-state="stopped"] &`]: {
+      background: vars.color.danger,
+      borderColor: vars.color.danger,
+    },
+  },
+});
