@@ -59,6 +59,18 @@ export const routes: RouteObject[] = [
       { path: 'terms', handle: title('Terms of Service'), lazy: () => import('./routes/terms') },
       { path: 'cookies', handle: title('Cookie Policy'), lazy: () => import('./routes/cookies') },
       { path: 'partner', handle: title('Partner console'), lazy: () => import('./routes/partner') },
+      // Selling (issue #10): before any `marketplace/:id` route.
+      { path: 'marketplace/sell', handle: title('Sell a part'), lazy: () => import('./routes/sell') },
+      {
+        path: 'marketplace/mine',
+        handle: title('My listings'),
+        lazy: () => import('./routes/sellerListings'),
+      },
+      {
+        path: 'marketplace/mine/:id/edit',
+        handle: title('Edit listing'),
+        lazy: () => import('./routes/sellEdit'),
+      },
       ...(
         [
           ['communities', 'Convoy'],

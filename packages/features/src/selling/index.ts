@@ -4,6 +4,8 @@
  * (/marketplace/mine) — views, headless hooks and query keys.
  */
 export { categoryLabel, ListingFormPage, type ListingFormPageProps } from './ListingFormPage';
+export { MyListingsPage, type MyListingsTab } from './MyListingsPage';
 export { t as sellingText } from './messages';
 export { MARKETPLACE_KEY, referenceKeys, sellerKeys } from './queryKeys';
 export { type ListingFormFlow, type UseListingFormOptions, useListingForm } from './useListingForm';
+export { type SellerOrderAction, useMyListings, useSellerOrders } from './useSellerData';
