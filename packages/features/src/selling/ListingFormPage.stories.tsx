@@ -85,17 +85,12 @@ function filledContext(over: Partial<ListingFormContext> = {}): ListingFormConte
 const filled = (over: Partial<ListingFormContext> = {}) =>
   listingFormMachine.resolveState({ value: 'editing', context: filledContext(over) });
 
-interface Args {
-  form: ListingFormPageProps;
-}
-
-const meta = {
-  title: 'Selling/ListingFormPage',
-  parameters: { layout: 'fullscreen' },
-  args: { form: {} },
-  loaders: withApi(),
-  render: (args, { loaded }) => {
-    const id = args.form.listingId;
+/** Renders the form page with `props()` (made per render: snapshots and machines are not args). */
+const renderForm =
+  (props: () => ListingFormPageProps = () => ({})) =>
+  (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => {
+    const form = props();
+    const id = form.listingId;
     const path = id ? '/marketplace/mine/:id/edit' : '/marketplace/sell';
     return (
       <StoryFrame
@@ -103,11 +98,18 @@ const meta = {
         initialEntry={id ? `/marketplace/mine/${id}/edit` : path}
         path={path}
       >
-        <ListingFormPage {...args.form} />
+        <ListingFormPage {...form} />
       </StoryFrame>
     );
-  },
-} satisfies Meta<Args>;
+  };
+
+const meta = {
+  title: 'Selling/ListingFormPage',
+  component: ListingFormPage,
+  parameters: { layout: 'fullscreen' },
+  loaders: withApi(),
+  render: renderForm(),
+} satisfies Meta<typeof ListingFormPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -183,7 +185,7 @@ export const ValidationErrors: Story = {
 /** The server refuses fields (422): its texts land on the price and on fitment row 1. */
 export const ServerFieldErrors: Story = {
   parameters: { machine: { id: 'listingForm', state: 'editing' } },
-  args: { form: { snapshot: filled() } },
+  render: renderForm(() => ({ snapshot: filled() })),
   loaders: withApi({
     failures: {
       'POST /marketplace/listings': {
@@ -243,14 +245,12 @@ export const PhotoChecks: Story = {
 /** Checking the form (an unanswered check here): inputs and both buttons are locked. */
 export const Validating: Story = {
   parameters: { machine: { id: 'listingForm', state: 'validating' } },
-  args: {
-    form: {
-      snapshot: filled(),
-      machine: listingFormMachine.provide({
-        actors: { validateListing: fromPromise(() => new Promise<ListingBody>(() => {})) },
-      }),
-    },
-  },
+  render: renderForm(() => ({
+    snapshot: filled(),
+    machine: listingFormMachine.provide({
+      actors: { validateListing: fromPromise(() => new Promise<ListingBody>(() => {})) },
+    }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(button(canvas, 'Publish'));
@@ -264,7 +264,7 @@ export const Validating: Story = {
 /** POST /marketplace/listings is on its way: 'Saving…' and nothing can be changed. */
 export const Saving: Story = {
   parameters: { machine: { id: 'listingForm', state: 'saving' } },
-  args: { form: { snapshot: filled() } },
+  render: renderForm(() => ({ snapshot: filled() })),
   loaders: withApi({ delays: { 'POST /marketplace/listings': 'never' } }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -307,21 +307,19 @@ const savedListing = (id: number): SavedListing => ({
 /** The listing is saved; the first photo is 30 % sent (progress bar), the second waits its turn. */
 export const Uploading: Story = {
   parameters: { machine: { id: 'listingForm', state: 'uploading' } },
-  args: {
-    form: {
-      snapshot: filled({ photos: [pendingPhoto('front.png'), pendingPhoto('back.png')] }),
-      keepActors: true,
-      machine: listingFormMachine.provide({
-        actors: {
-          saveListing: fromPromise(async () => savedListing(901)),
-          uploadPhoto: fromPromise(({ input }) => {
-            input.onProgress(3, 10);
-            return new Promise<never>(() => {});
-          }),
-        },
-      }),
-    },
-  },
+  render: renderForm(() => ({
+    snapshot: filled({ photos: [pendingPhoto('front.png'), pendingPhoto('back.png')] }),
+    keepActors: true,
+    machine: listingFormMachine.provide({
+      actors: {
+        saveListing: fromPromise(async () => savedListing(901)),
+        uploadPhoto: fromPromise(({ input }) => {
+          input.onProgress(3, 10);
+          return new Promise<never>(() => {});
+        }),
+      },
+    }),
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(button(canvas, 'Publish'));
@@ -338,7 +336,7 @@ export const Uploading: Story = {
 /** Editing Jean's listing: its photo is removed on save (DELETE …/photos/{id} still running). */
 export const RemovingPhotos: Story = {
   parameters: { machine: { id: 'listingForm', state: 'removingPhotos' } },
-  args: { form: { listingId: JEAN_LISTING_ID } },
+  render: renderForm(() => ({ listingId: JEAN_LISTING_ID })),
   loaders: asSeller({ delays: { 'DELETE /marketplace/listings/{id}/photos/{photo_id}': 'never' } }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -368,7 +366,9 @@ const photoRefused = {
 /** The first photo was refused (422), the second uploaded: the listing is kept; retry or remove. */
 export const PhotosFailed: Story = {
   parameters: { machine: { id: 'listingForm', state: 'photosFailed' } },
-  args: { form: { snapshot: filled({ photos: [pendingPhoto('front.png'), pendingPhoto('back.png')] }) } },
+  render: renderForm(() => ({
+    snapshot: filled({ photos: [pendingPhoto('front.png'), pendingPhoto('back.png')] }),
+  })),
   loaders: withApi({}, (s) => s.fail('POST /marketplace/listings/{id}/photos', photoRefused, 1)),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -385,13 +385,14 @@ export const PhotosFailed: Story = {
       (l) => l.title === 'Front brake pads' && l.seller.name === DEMO_USER.name,
     );
     await expect(created?.images).toHaveLength(1);
+    clearLiveAnnouncer();
   },
 };
 
 /** After a failed upload, Retry sends the photo again and the listing ends complete. */
 export const PhotoRetried: Story = {
   parameters: { machine: { id: 'listingForm', state: 'saved' } },
-  args: { form: { snapshot: filled({ photos: [pendingPhoto('front.png')] }) } },
+  render: renderForm(() => ({ snapshot: filled({ photos: [pendingPhoto('front.png')] }) })),
   loaders: withApi({}, (s) => s.fail('POST /marketplace/listings/{id}/photos', { status: 503 }, 1)),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -424,14 +425,18 @@ export const Published: Story = {
     await userEvent.type(textbox(canvas, /Title/), 'Front brake pads');
     await chooseInSelect(canvas, 'Category', 'Brakes');
     await chooseInSelect(canvas, 'Condition', 'New');
-    await userEvent.type(textbox(canvas, /Brand/), 'Akebono');
-    await userEvent.type(textbox(canvas, /OEM part numbers/), '04465-42160, 04465-0R010');
+    await userEvent.click(textbox(canvas, /Brand/));
+    await userEvent.paste('Akebono');
+    await userEvent.click(textbox(canvas, /OEM part numbers/));
+    await userEvent.paste('04465-42160, 04465-0R010');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Warranty' }));
     await userEvent.type(textbox(canvas, /Price/), '45,500');
     await userEvent.clear(textbox(canvas, /In stock/));
     await userEvent.type(textbox(canvas, /In stock/), '4');
-    await userEvent.type(textbox(canvas, /City/), 'Kigali');
-    await userEvent.type(textbox(canvas, /WhatsApp/), '+250 788 123 456');
+    await userEvent.click(textbox(canvas, /City/));
+    await userEvent.paste('Kigali');
+    await userEvent.click(textbox(canvas, /WhatsApp/));
+    await userEvent.paste('+250 788 123 456');
 
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Make' })).toBeEnabled());
     await chooseInCombo(canvas, 'Make', 'toy', 'Toyota');
@@ -478,14 +483,19 @@ export const Published: Story = {
 /** Save as draft: saved but not visible to buyers; no View listing link. */
 export const DraftSaved: Story = {
   parameters: { machine: { id: 'listingForm', state: 'saved' } },
-  args: { form: { snapshot: filled() } },
+  render: renderForm(() => ({ snapshot: filled() })),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(button(canvas, 'Save as draft'));
     await waitForState(canvasElement, 'saved');
     await expect(canvas.getByRole('heading', { name: 'Your draft is saved' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'View listing' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'My listings' })).toBeVisible();
+    const saved = within(canvas.getByTestId('listing-saved'));
+    await expect(saved.getByRole('link', { name: 'My listings' })).toHaveAttribute(
+      'href',
+      '/marketplace/mine',
+    );
+    await expect(saved.getByRole('link', { name: 'Sell another part' })).toBeVisible();
     const created = apiOf(loaded).db.marketplace.listings.at(-1);
     await expect(created?.status).toBe('draft');
     clearLiveAnnouncer();
@@ -499,7 +509,7 @@ export const DraftSaved: Story = {
 /** Edit: the seller's listings are loading. */
 export const Loading: Story = {
   parameters: { machine: { id: 'listingForm', state: 'loading' } },
-  args: { form: { listingId: JEAN_LISTING_ID } },
+  render: renderForm(() => ({ listingId: JEAN_LISTING_ID })),
   loaders: asSeller({ delays: { 'GET /marketplace/mine': 'never' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -512,7 +522,7 @@ export const Loading: Story = {
 /** Edit: the load failed; Retry loads again. */
 export const LoadFailed: Story = {
   parameters: { machine: { id: 'listingForm', state: 'loadFailed' } },
-  args: { form: { listingId: JEAN_LISTING_ID } },
+  render: renderForm(() => ({ listingId: JEAN_LISTING_ID })),
   loaders: asSeller({ failures: { 'GET /marketplace/mine': { status: 503 } } }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -528,7 +538,7 @@ export const LoadFailed: Story = {
 /** Another member's listing id: 'Listing not found.'. */
 export const NotYourListing: Story = {
   parameters: { machine: { id: 'listingForm', state: 'loadFailed' } },
-  args: { form: { listingId: 1 } },
+  render: renderForm(() => ({ listingId: 1 })),
   loaders: asSeller(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -540,7 +550,7 @@ export const NotYourListing: Story = {
 /** Edit: the listing's values, fitment and photo are in the form; Save changes keeps it published. */
 export const EditListing: Story = {
   parameters: { machine: { id: 'listingForm', state: 'editing' } },
-  args: { form: { listingId: JEAN_LISTING_ID } },
+  render: renderForm(() => ({ listingId: JEAN_LISTING_ID })),
   loaders: asSeller(),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);

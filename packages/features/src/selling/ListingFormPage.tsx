@@ -313,6 +313,7 @@ function ListingFields({ flow }: { flow: Flow }) {
       gap="lg"
       elevation="flat"
       onSubmit={onSubmit}
+      noValidate
       aria-busy={flow.isBusy}
       aria-label="Listing"
     >
