@@ -308,155 +308,150 @@ function ListingFields({ flow }: { flow: Flow }) {
   const { saveStatus } = flow.context;
   const digits = flow.currencyDigits;
   return (
-    <Card
-      as="form"
-      gap="lg"
-      elevation="flat"
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={flow.isBusy}
-      aria-label="Listing"
-    >
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Part</legend>
-        <Text
-          flow={flow}
-          field="title"
-          label="Title"
-          isRequired
-          wide
-          description="e.g. Front brake pads, Toyota RAV4 2013–2018"
-        />
-        <ChoiceField
-          flow={flow}
-          field="category"
-          label="Category"
-          placeholder="Choose a category"
-          options={PART_CATEGORIES.map((c) => ({ id: c, label: categoryLabel(c) }))}
-        />
-        <ChoiceField
-          flow={flow}
-          field="condition"
-          label="Condition"
-          placeholder="Choose a condition"
-          options={LISTING_CONDITIONS.map((c) => ({ id: c, label: c }))}
-        />
-        <Text flow={flow} field="brand" label="Brand" description="e.g. Bosch, Denso, Toyota Genuine" />
-        <Text
-          flow={flow}
-          field="oem_numbers"
-          label="OEM part numbers"
-          description="Separate several numbers with commas."
-        />
-        <CheckboxGroup
-          className={styles.checkboxes}
-          value={flow.values.features}
-          isDisabled={flow.isBusy}
-          onChange={(next) => {
-            const changed = [...LISTING_FEATURES].find(
-              (f) => next.includes(f) !== flow.values.features.includes(f),
-            );
-            if (changed) flow.toggleFeature(changed);
-          }}
-        >
-          <Label className={styles.checkboxLabel}>Features</Label>
-          {LISTING_FEATURES.map((f) => (
-            <Checkbox key={f} value={f}>
-              {f}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-        <Text flow={flow} field="description" label="Description" multiline wide />
-      </fieldset>
-
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Price and stock</legend>
-        <ChoiceField
-          flow={flow}
-          field="country"
-          label="Country"
-          placeholder="Choose a country"
-          options={MARKET_COUNTRIES.map((c) => ({ id: c, label: countryLabel(c) }))}
-        />
-        <Text
-          flow={flow}
-          field="price"
-          label={`Price (${flow.currency})`}
-          isRequired
-          inputMode={digits === 0 ? 'numeric' : 'decimal'}
-          description={digits === 0 ? `Whole ${flow.currency}, no cents.` : `Up to ${digits} decimals.`}
-        />
-        <Text
-          flow={flow}
-          field="stock"
-          label="In stock"
-          isRequired
-          inputMode="numeric"
-          description="Units you can sell."
-        />
-        <Text
-          flow={flow}
-          field="city"
-          label="City"
-          isRequired
-          description="Where buyers collect or you ship from."
-        />
-      </fieldset>
-
-      <FitmentSection flow={flow} />
-      <PhotoSection flow={flow} />
-
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Contact</legend>
-        <Text
-          flow={flow}
-          field="contact_whatsapp"
-          label="WhatsApp number"
-          type="tel"
-          inputMode="tel"
-          description="Optional. With the country code, e.g. +250 788 123 456."
-        />
-        <Text
-          flow={flow}
-          field="buy_url"
-          label="Your shop's page"
-          type="url"
-          inputMode="url"
-          description="Optional. Buyers see Buy on Seller Site."
-        />
-      </fieldset>
-
-      {flow.error && flow.state === 'editing' ? <Alert tone="danger">{flow.error}</Alert> : null}
-      {flow.state === 'uploading' || flow.state === 'removingPhotos' ? (
-        <p className={styles.note} role="status">
-          Listing saved. Sending photos…
-        </p>
-      ) : null}
-
-      <div className={styles.row} style={{ justifyContent: 'flex-end' }}>
-        <LinkButton href="/marketplace/mine" variant="ghost" isDisabled={flow.isBusy}>
-          Cancel
-        </LinkButton>
-        {flow.offersDraft ? (
-          <Button
-            variant="secondary"
-            isDisabled={flow.isBusy && saveStatus !== 'draft'}
-            isPending={flow.isBusy && saveStatus === 'draft'}
-            onPress={() => flow.save('draft')}
+    // The form checks itself (the machine's rules, then the server's): no native bubbles.
+    <form onSubmit={onSubmit} noValidate aria-busy={flow.isBusy} aria-label="Listing">
+      <Card gap="lg" elevation="flat">
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Part</legend>
+          <Text
+            flow={flow}
+            field="title"
+            label="Title"
+            isRequired
+            wide
+            description="e.g. Front brake pads, Toyota RAV4 2013–2018"
+          />
+          <ChoiceField
+            flow={flow}
+            field="category"
+            label="Category"
+            placeholder="Choose a category"
+            options={PART_CATEGORIES.map((c) => ({ id: c, label: categoryLabel(c) }))}
+          />
+          <ChoiceField
+            flow={flow}
+            field="condition"
+            label="Condition"
+            placeholder="Choose a condition"
+            options={LISTING_CONDITIONS.map((c) => ({ id: c, label: c }))}
+          />
+          <Text flow={flow} field="brand" label="Brand" description="e.g. Bosch, Denso, Toyota Genuine" />
+          <Text
+            flow={flow}
+            field="oem_numbers"
+            label="OEM part numbers"
+            description="Separate several numbers with commas."
+          />
+          <CheckboxGroup
+            className={styles.checkboxes}
+            value={flow.values.features}
+            isDisabled={flow.isBusy}
+            onChange={(next) => {
+              const changed = [...LISTING_FEATURES].find(
+                (f) => next.includes(f) !== flow.values.features.includes(f),
+              );
+              if (changed) flow.toggleFeature(changed);
+            }}
           >
-            {flow.isBusy && saveStatus === 'draft' ? 'Saving…' : 'Save as draft'}
-          </Button>
+            <Label className={styles.checkboxLabel}>Features</Label>
+            {LISTING_FEATURES.map((f) => (
+              <Checkbox key={f} value={f}>
+                {f}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+          <Text flow={flow} field="description" label="Description" multiline wide />
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Price and stock</legend>
+          <ChoiceField
+            flow={flow}
+            field="country"
+            label="Country"
+            placeholder="Choose a country"
+            options={MARKET_COUNTRIES.map((c) => ({ id: c, label: countryLabel(c) }))}
+          />
+          <Text
+            flow={flow}
+            field="price"
+            label={`Price (${flow.currency})`}
+            isRequired
+            inputMode={digits === 0 ? 'numeric' : 'decimal'}
+            description={digits === 0 ? `Whole ${flow.currency}, no cents.` : `Up to ${digits} decimals.`}
+          />
+          <Text
+            flow={flow}
+            field="stock"
+            label="In stock"
+            isRequired
+            inputMode="numeric"
+            description="Units you can sell."
+          />
+          <Text
+            flow={flow}
+            field="city"
+            label="City"
+            isRequired
+            description="Where buyers collect or you ship from."
+          />
+        </fieldset>
+
+        <FitmentSection flow={flow} />
+        <PhotoSection flow={flow} />
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Contact</legend>
+          <Text
+            flow={flow}
+            field="contact_whatsapp"
+            label="WhatsApp number"
+            type="tel"
+            inputMode="tel"
+            description="Optional. With the country code, e.g. +250 788 123 456."
+          />
+          <Text
+            flow={flow}
+            field="buy_url"
+            label="Your shop's page"
+            type="url"
+            inputMode="url"
+            description="Optional. Buyers see Buy on Seller Site."
+          />
+        </fieldset>
+
+        {flow.error && flow.state === 'editing' ? <Alert tone="danger">{flow.error}</Alert> : null}
+        {flow.state === 'uploading' || flow.state === 'removingPhotos' ? (
+          <p className={styles.note} role="status">
+            Listing saved. Sending photos…
+          </p>
         ) : null}
-        <Button
-          type="submit"
-          variant="primary"
-          isDisabled={flow.isBusy && saveStatus === 'draft'}
-          isPending={flow.isBusy && saveStatus !== 'draft'}
-        >
-          {flow.isBusy && saveStatus !== 'draft' ? 'Saving…' : flow.primaryLabel}
-        </Button>
-      </div>
-    </Card>
+
+        <div className={styles.row} style={{ justifyContent: 'flex-end' }}>
+          <LinkButton href="/marketplace/mine" variant="ghost" isDisabled={flow.isBusy}>
+            Cancel
+          </LinkButton>
+          {flow.offersDraft ? (
+            <Button
+              variant="secondary"
+              isDisabled={flow.isBusy && saveStatus !== 'draft'}
+              isPending={flow.isBusy && saveStatus === 'draft'}
+              onPress={() => flow.save('draft')}
+            >
+              {flow.isBusy && saveStatus === 'draft' ? 'Saving…' : 'Save as draft'}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            variant="primary"
+            isDisabled={flow.isBusy && saveStatus === 'draft'}
+            isPending={flow.isBusy && saveStatus !== 'draft'}
+          >
+            {flow.isBusy && saveStatus !== 'draft' ? 'Saving…' : flow.primaryLabel}
+          </Button>
+        </div>
+      </Card>
+    </form>
   );
 }
 
