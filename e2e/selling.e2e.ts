@@ -94,7 +94,8 @@ test('a member lists a part with two photos, publishes it and finds it by its OE
   await choose(page, /Condition/, 'New');
   await page.getByRole('textbox', { name: /Brand/ }).fill('Akebono');
   await page.getByRole('textbox', { name: /OEM part numbers/ }).fill(oem);
-  await page.getByRole('checkbox', { name: 'Warranty' }).check();
+  await page.getByText('Warranty', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Warranty' })).toBeChecked();
   await page.getByRole('textbox', { name: /Price \(RWF\)/ }).fill('45,500');
   await page.getByRole('textbox', { name: /In stock/ }).fill('3');
   await page.getByRole('textbox', { name: /City/ }).fill('Kigali');
@@ -102,11 +103,13 @@ test('a member lists a part with two photos, publishes it and finds it by its OE
   // Fitment from the reference cascade: Toyota RAV4 2013–2018.
   const make = page.getByRole('combobox', { name: 'Make' });
   await expect(make).toBeEnabled();
-  await make.fill('Toyota');
+  await make.click();
+  await make.pressSequentially('Toyota');
   await page.getByRole('option', { name: 'Toyota', exact: true }).click();
   const model = page.getByRole('combobox', { name: 'Model' });
   await expect(model).toBeEnabled();
-  await model.fill('RAV4');
+  await model.click();
+  await model.pressSequentially('RAV4');
   await page.getByRole('option', { name: 'RAV4', exact: true }).click();
   await choose(page, /Year from/, '2013');
   await choose(page, /Year to/, '2018');
