@@ -67,7 +67,7 @@ function ListingCard({
     listing.city,
   ].filter(Boolean);
   return (
-    <Card as="li" padding="md" elevation="flat" aria-label={listing.title} data-status={listing.status}>
+    <Card as="li" padding="sm" gap="sm" elevation="flat" aria-label={listing.title} data-status={listing.status}>
       <div className={styles.card}>
         {thumb ? (
           <img className={styles.thumb} src={thumb} alt="" />
@@ -222,7 +222,7 @@ function OrderCard({
   const status = ORDER_STATUS[order.status];
   const name = `Order #${order.id}`;
   return (
-    <Card as="li" padding="md" elevation="flat" aria-label={name} data-status={order.status}>
+    <Card as="li" padding="sm" gap="sm" elevation="flat" aria-label={name} data-status={order.status}>
       <div className={styles.cardBody}>
         <div className={styles.row}>
           <Heading level={2} size="md" className={styles.cardTitle}>
