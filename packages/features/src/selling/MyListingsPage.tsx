@@ -67,7 +67,14 @@ function ListingCard({
     listing.city,
   ].filter(Boolean);
   return (
-    <Card as="li" padding="sm" gap="sm" elevation="flat" aria-label={listing.title} data-status={listing.status}>
+    <Card
+      as="li"
+      padding="sm"
+      gap="sm"
+      elevation="flat"
+      aria-label={listing.title}
+      data-status={listing.status}
+    >
       <div className={styles.card}>
         {thumb ? (
           <img className={styles.thumb} src={thumb} alt="" />
