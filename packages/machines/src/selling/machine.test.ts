@@ -457,6 +457,7 @@ describe('validating and saving', () => {
         city: 'Kigali',
         stock: 1,
         contact_whatsapp: '',
+        buy_url: '',
         status: 'published',
       },
     });

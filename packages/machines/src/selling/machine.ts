@@ -188,7 +188,7 @@ export function checkListing(ctx: ListingFormContext): Check {
     city,
     stock,
     contact_whatsapp: whatsapp,
-    ...(buyUrl !== '' ? { buy_url: buyUrl } : {}),
+    buy_url: buyUrl,
     ...(ctx.saveStatus ? { status: ctx.saveStatus } : {}),
   };
   return { ok: true, body };

@@ -185,7 +185,8 @@ export interface ListingBody {
   city: string;
   stock: number;
   contact_whatsapp: string;
-  buy_url?: string;
+  /** '' = none (clears it on an edit). */
+  buy_url: string;
   status?: SaveStatus;
 }
 
