@@ -67,7 +67,7 @@ function ChoiceField({
 }
 
 /** A text field bound to the form (`field` is the API's name: server errors land here). */
-function Text({
+function FormText({
   flow,
   field,
   label,
@@ -313,7 +313,7 @@ function ListingFields({ flow }: { flow: Flow }) {
       <Card gap="lg" elevation="flat">
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Part</legend>
-          <Text
+          <FormText
             flow={flow}
             field="title"
             label="Title"
@@ -335,8 +335,8 @@ function ListingFields({ flow }: { flow: Flow }) {
             placeholder="Choose a condition"
             options={LISTING_CONDITIONS.map((c) => ({ id: c, label: c }))}
           />
-          <Text flow={flow} field="brand" label="Brand" description="e.g. Bosch, Denso, Toyota Genuine" />
-          <Text
+          <FormText flow={flow} field="brand" label="Brand" description="e.g. Bosch, Denso, Toyota Genuine" />
+          <FormText
             flow={flow}
             field="oem_numbers"
             label="OEM part numbers"
@@ -360,7 +360,7 @@ function ListingFields({ flow }: { flow: Flow }) {
               </Checkbox>
             ))}
           </CheckboxGroup>
-          <Text flow={flow} field="description" label="Description" multiline wide />
+          <FormText flow={flow} field="description" label="Description" multiline wide />
         </fieldset>
 
         <fieldset className={styles.group}>
@@ -372,7 +372,7 @@ function ListingFields({ flow }: { flow: Flow }) {
             placeholder="Choose a country"
             options={MARKET_COUNTRIES.map((c) => ({ id: c, label: countryLabel(c) }))}
           />
-          <Text
+          <FormText
             flow={flow}
             field="price"
             label={`Price (${flow.currency})`}
@@ -380,7 +380,7 @@ function ListingFields({ flow }: { flow: Flow }) {
             inputMode={digits === 0 ? 'numeric' : 'decimal'}
             description={digits === 0 ? `Whole ${flow.currency}, no cents.` : `Up to ${digits} decimals.`}
           />
-          <Text
+          <FormText
             flow={flow}
             field="stock"
             label="In stock"
@@ -388,7 +388,7 @@ function ListingFields({ flow }: { flow: Flow }) {
             inputMode="numeric"
             description="Units you can sell."
           />
-          <Text
+          <FormText
             flow={flow}
             field="city"
             label="City"
@@ -402,7 +402,7 @@ function ListingFields({ flow }: { flow: Flow }) {
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Contact</legend>
-          <Text
+          <FormText
             flow={flow}
             field="contact_whatsapp"
             label="WhatsApp number"
@@ -410,7 +410,7 @@ function ListingFields({ flow }: { flow: Flow }) {
             inputMode="tel"
             description="Optional. With the country code, e.g. +250 788 123 456."
           />
-          <Text
+          <FormText
             flow={flow}
             field="buy_url"
             label="Your shop's page"

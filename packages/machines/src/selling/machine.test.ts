@@ -562,6 +562,10 @@ describe('uploading photos', () => {
     await waitFor(h.actor, (s) => s.matches('photosFailed'));
     expect(h.ctx().listingId).toBe(9);
     expect(h.ctx().photos.map((p) => p.status)).toEqual(['failed', 'uploaded']);
+    // Only failed photos can be removed here (the uploaded one is on the listing already).
+    h.actor.send({ type: 'PHOTO_REMOVE', key: h.ctx().photos[1]?.key ?? '' });
+    expect(h.ctx().photos).toHaveLength(2);
+    expect(h.state()).toBe('photosFailed');
   });
 
   it('the last photo failing (no message) ends in photosFailed with uploadFailed', async () => {
