@@ -62,6 +62,18 @@ export const routes: RouteObject[] = [
       { path: 'checkout', handle: title('Checkout'), lazy: () => import('./routes/checkout') },
       { path: 'orders', handle: title('My orders'), lazy: () => import('./routes/orders') },
       { path: 'orders/:id', handle: title('Order'), lazy: () => import('./routes/orderDetail') },
+      // Selling (issue #10): before any `marketplace/:id` route.
+      { path: 'marketplace/sell', handle: title('Sell a part'), lazy: () => import('./routes/sell') },
+      {
+        path: 'marketplace/mine',
+        handle: title('My listings'),
+        lazy: () => import('./routes/sellerListings'),
+      },
+      {
+        path: 'marketplace/mine/:id/edit',
+        handle: title('Edit listing'),
+        lazy: () => import('./routes/sellEdit'),
+      },
       ...(
         [
           ['communities', 'Convoy'],

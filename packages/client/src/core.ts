@@ -57,6 +57,8 @@ export interface CallOptions {
   /** A refresh refused during this call clears the tokens without calling `onSignedOut`. */
   quietSignOut?: boolean;
   signal?: AbortSignal;
+  /** Upload progress of the body (bytes sent, body size or 0); see `HttpOptions.upload`. */
+  onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 /** The shared core every client part is made from. */
@@ -119,6 +121,7 @@ export function createCore(options: CoreOptions): Core {
         // the service worker may keep it (issue #8), and a stale token cannot fail a public read.
         auth: route.auth !== 'none',
         signal: o.signal,
+        onUploadProgress: o.onUploadProgress,
       });
     },
     url(route, params, query) {

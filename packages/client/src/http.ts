@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse, networkError } from './errors';
 import type { TokenStore } from './types';
+import { type UploadLike, type UploadProgress, xhrUpload } from './upload';
 
 /** A `fetch` (the global one, or a fake in tests). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -48,6 +49,12 @@ export interface HttpOptions {
    * @default `navigator.locks` (Web Locks) when the browser has it
    */
   locks?: RefreshLocks | null;
+  /**
+   * Transport of the requests that ask for upload progress (`RequestOptions.onUploadProgress`).
+   * `null`: they go through `fetch` too and report their progress once, when the answer arrives.
+   * @default `XMLHttpRequest` in browsers when no `fetch` is given (see `xhrUpload`), else null
+   */
+  upload?: UploadLike | null;
 }
 
 /** The part of the Web Locks API (`navigator.locks`) the refresh uses. */
@@ -86,6 +93,8 @@ export interface RequestOptions<T> {
   /** Send the `Authorization` header when an access token is stored. @default true */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Called as the body is sent (bytes sent, body size or 0); see {@link HttpOptions.upload}. */
+  onUploadProgress?: UploadProgress;
 }
 
 export interface Http {
@@ -147,6 +156,7 @@ export function createHttp(opts: HttpOptions): Http {
   const { store } = opts;
   const doFetch: FetchLike = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const onSchemaMismatch = opts.onSchemaMismatch ?? defaultMismatch;
+  const upload = opts.upload === undefined ? (opts.fetch ? null : xhrUpload()) : opts.upload;
 
   let refreshing: Promise<RefreshResult> | null = null;
 
@@ -168,6 +178,7 @@ export function createHttp(opts: HttpOptions): Http {
     body?: unknown,
     signal?: AbortSignal,
     extraHeaders?: Record<string, string>,
+    onProgress?: UploadProgress,
   ): Promise<Response> {
     const headers: Record<string, string> = {
       ...extraHeaders,
@@ -184,7 +195,11 @@ export function createHttp(opts: HttpOptions): Http {
     }
     if (signal) init.signal = signal;
     try {
-      return await doFetch(url(path, query), init);
+      if (!onProgress) return await doFetch(url(path, query), init);
+      if (upload) return await upload(url(path, query), init, onProgress);
+      const res = await doFetch(url(path, query), init);
+      onProgress(1, 1);
+      return res;
     } catch (error) {
       if (isAbort(error)) throw error;
       throw networkError(method, path, error);
@@ -282,7 +297,7 @@ export function createHttp(opts: HttpOptions): Http {
   ): Promise<T> {
     const tokenNow = () => (o.auth === false ? null : store.getAccessToken());
     let sentWith = tokenNow();
-    let res = await send(method, path, sentWith, o.query, o.body, o.signal, o.headers);
+    let res = await send(method, path, sentWith, o.query, o.body, o.signal, o.headers, o.onUploadProgress);
 
     const mayRefresh = o.retryOn401 !== false && o.auth !== false && !NO_REFRESH_PATHS.includes(path);
     if (res.status === 401 && mayRefresh) {
@@ -295,7 +310,7 @@ export function createHttp(opts: HttpOptions): Http {
       }
       if (replay) {
         sentWith = tokenNow();
-        res = await send(method, path, sentWith, o.query, o.body, o.signal, o.headers);
+        res = await send(method, path, sentWith, o.query, o.body, o.signal, o.headers, o.onUploadProgress);
       }
     }
 

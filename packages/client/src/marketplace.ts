@@ -26,6 +26,13 @@ export function listingQueryParams(query: ListingQuery = {}): Query {
   return providerQueryParams(query);
 }
 
+/** Options of {@link MarketplaceClient.addPhoto}. */
+export interface PhotoUploadOptions {
+  /** Called as the photo is sent: bytes sent and the request size (0 when unknown). */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
 /** The spareshop part of the client. Every call rejects with an ApiError (422 names the field). */
 export interface MarketplaceClient {
   /** `GET /marketplace/listings`: one page (`meta.next_cursor` for Load More, `meta.total`). */
@@ -42,8 +49,12 @@ export interface MarketplaceClient {
   update(id: number, body: ListingUpdate): Promise<Listing>;
   /** `DELETE /marketplace/listings/{id}`. */
   remove(id: number): Promise<void>;
-  /** `POST /marketplace/listings/{id}/photos` (multipart field `photo`; 422 on `photo`). */
-  addPhoto(id: number, photo: Blob, filename?: string): Promise<Listing>;
+  /**
+   * `POST /marketplace/listings/{id}/photos` (multipart field `photo`; 422 on `photo`). With
+   * `options.onProgress` the upload reports bytes sent (through `XMLHttpRequest` in browsers; once at
+   * the end elsewhere); `options.signal` aborts it.
+   */
+  addPhoto(id: number, photo: Blob, filename?: string, options?: PhotoUploadOptions): Promise<Listing>;
   /** `DELETE /marketplace/listings/{id}/photos/{photoId}`. */
   removePhoto(id: number, photoId: number): Promise<Listing>;
   /** `GET /marketplace/orders`: orders on the member's listings. */
@@ -90,10 +101,16 @@ export function createMarketplaceClient(core: Core): MarketplaceClient {
     async remove(id) {
       await core.call(p.remove, { params: { id } });
     },
-    addPhoto(id, photo, filename = 'photo.jpg') {
+    addPhoto(id, photo, filename = 'photo.jpg', options = {}) {
       const form = new FormData();
       form.append('photo', photo, filename);
-      return core.call(p.addPhoto, { ...one, params: { id }, body: form });
+      return core.call(p.addPhoto, {
+        ...one,
+        params: { id },
+        body: form,
+        onUploadProgress: options.onProgress,
+        signal: options.signal,
+      });
     },
     removePhoto: (id, photoId) => core.call(p.removePhoto, { ...one, params: { id, photo_id: photoId } }),
     sellerOrders: () => core.call(p.sellerOrders, list),

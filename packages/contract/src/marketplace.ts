@@ -317,10 +317,8 @@ const listingFields = {
   make_id: id().nullable(),
   model_id: id().nullable(),
   contact_whatsapp: optionalText(30),
-  buy_url: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
-    .optional(),
+  /** The seller's own shop page (http/https); '' clears it on an edit. */
+  buy_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]).optional(),
 };
 
 /**

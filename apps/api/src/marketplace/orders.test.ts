@@ -449,6 +449,15 @@ describe.each(BACKENDS)('marketplace orders on $name', (backend) => {
       price: 175_000,
     });
     expect(paused.json().data).toMatchObject({ status: 'paused', price: 175_000 });
+    // The shop page is set with a URL and cleared with '' (the listing form sends '' for an empty field).
+    const shop = await call(seller, 'PATCH', `/marketplace/listings/${listing.id}`, {
+      buy_url: 'https://shop.example.rw/pads',
+    });
+    expect(shop.json().data.buy_url).toBe('https://shop.example.rw/pads');
+    const cleared = await call(seller, 'PATCH', `/marketplace/listings/${listing.id}`, { buy_url: '' });
+    expect(cleared.json().data.buy_url).toBeNull();
+    const badUrl = await call(seller, 'PATCH', `/marketplace/listings/${listing.id}`, { buy_url: 'shop.rw' });
+    expect(Object.keys(badUrl.json().errors)).toEqual(['buy_url']);
     const badFit = await call(seller, 'PATCH', `/marketplace/listings/${listing.id}`, {
       fitment: [{ make_id: toyota?.id, year_from: 2016, year_to: 2010 }],
     });

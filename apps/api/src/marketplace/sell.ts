@@ -202,7 +202,7 @@ export async function createListing(db: Db, user: User, body: CreateBody): Promi
         makeId: draft.makeId,
         modelId: draft.modelId,
         contactWhatsapp: body.contact_whatsapp || null,
-        buyUrl: body.buy_url ?? null,
+        buyUrl: body.buy_url || null,
         ...extra,
       })
       .returning();
@@ -289,7 +289,7 @@ export async function updateListing(
         ...(body.fuel !== undefined ? { fuel: body.fuel || null } : {}),
         ...(body.transmission !== undefined ? { transmission: body.transmission || null } : {}),
         ...(body.contact_whatsapp !== undefined ? { contactWhatsapp: body.contact_whatsapp || null } : {}),
-        ...(body.buy_url !== undefined ? { buyUrl: body.buy_url } : {}),
+        ...(body.buy_url !== undefined ? { buyUrl: body.buy_url || null } : {}),
         ...extra,
         updatedAt: new Date(),
       })

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
+import { chooseInCombo, chooseInSelect, combo, selectButton } from '../testing/pickers';
 import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
 import { AddVehiclePage } from './AddVehiclePage';
 import { JOINED_CONVOYS_KEY } from './interestTags';
@@ -45,33 +46,6 @@ const form = (canvasElement: HTMLElement) => {
 };
 const waitForState = (canvasElement: HTMLElement, state: string) =>
   waitFor(() => expect(form(canvasElement)).toHaveAttribute('data-state', state), { timeout: 4000 });
-
-const combo = (canvas: Canvas, name: string) => canvas.getByRole('combobox', { name });
-/** The trigger button of a Select, found by its label. */
-const selectButton = (canvas: Canvas, label: string) =>
-  canvas.getByRole('button', { name: new RegExp(`${label}`) });
-
-/** Chooses `option` in a ComboBox with the keyboard: type part of it, ArrowDown to it, Enter. */
-async function chooseInCombo(canvas: Canvas, name: string, typed: string, option: string) {
-  const input = combo(canvas, name);
-  await userEvent.clear(input);
-  await userEvent.type(input, typed);
-  const listbox = await screen.findByRole('listbox');
-  const options = within(listbox).getAllByRole('option');
-  const index = options.findIndex((o) => o.textContent === option);
-  if (index < 0) throw new Error(`option ${option} not listed`);
-  await userEvent.keyboard(`${'{ArrowDown}'.repeat(index + 1)}{Enter}`);
-  await waitFor(() => expect(input).toHaveValue(option));
-}
-
-/** Chooses `option` in a Select with the pointer. */
-async function chooseInSelect(canvas: Canvas, label: string, option: string) {
-  await userEvent.click(selectButton(canvas, label));
-  const listbox = await screen.findByRole('listbox');
-  await userEvent.click(within(listbox).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-  await expect(selectButton(canvas, label)).toHaveTextContent(option);
-}
 
 /** Make Toyota → Model RAV4 → Year 2018. */
 async function chooseRav4(canvasElement: HTMLElement) {

@@ -6,10 +6,11 @@ import { Card } from '@gari/ui/Card';
 import { Inline } from '@gari/ui/Inline';
 import { NumberField } from '@gari/ui/NumberField';
 import { PageHeader } from '@gari/ui/PageHeader';
-import { ComboBox, ComboBoxItem, Select, SelectItem } from '@gari/ui/Select';
+import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, Key } from 'react';
+import { MakeModelFields } from '../shared/MakeModelFields';
 import * as styles from './AddVehiclePage.css';
 import { t } from './messages';
 import { type AddVehicleFlow, type UseAddVehicleOptions, useAddVehicle } from './useAddVehicle';
@@ -139,48 +140,20 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
       >
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Vehicle</legend>
-          <ComboBox
-            label="Make"
-            placeholder={flow.isLoadingMakes ? 'Loading makes…' : 'Choose a make'}
-            isDisabled={flow.isLoadingMakes || flow.state === 'makesError' || flow.isSaving}
-            isRequired
-            selectedKey={ctx.makeId}
-            onSelectionChange={(key) => flow.selectMake(toNumberKey(key))}
-            isInvalid={!!errorOf('make')}
-            errorMessage={errorOf('make')}
-            items={ctx.makes}
-          >
-            {(make) => (
-              <ComboBoxItem id={make.id} textValue={make.name}>
-                {make.name}
-              </ComboBoxItem>
-            )}
-          </ComboBox>
-
-          <ComboBox
-            label="Model"
-            placeholder={flow.isLoadingModels ? 'Loading models…' : 'Choose a model'}
-            isDisabled={!flow.canChoose.model || flow.isSaving}
-            isRequired
-            selectedKey={ctx.modelId}
-            onSelectionChange={(key) => flow.selectModel(toNumberKey(key))}
-            description={
-              flow.isLoadingModels
-                ? 'Loading models…'
-                : ctx.makeId === null
-                  ? 'Choose a make first.'
-                  : undefined
-            }
-            isInvalid={!!errorOf('model')}
-            errorMessage={errorOf('model')}
-            items={ctx.models}
-          >
-            {(model) => (
-              <ComboBoxItem id={model.id} textValue={model.name}>
-                {model.name}
-              </ComboBoxItem>
-            )}
-          </ComboBox>
+          <MakeModelFields
+            makes={ctx.makes}
+            models={ctx.models}
+            makeId={ctx.makeId}
+            modelId={ctx.modelId}
+            onMakeChange={flow.selectMake}
+            onModelChange={flow.selectModel}
+            loadingMakes={flow.isLoadingMakes}
+            loadingModels={flow.isLoadingModels}
+            makeDisabled={flow.state === 'makesError' || flow.isSaving}
+            modelDisabled={!flow.canChoose.model || flow.isSaving}
+            makeError={errorOf('make')}
+            modelError={errorOf('model')}
+          />
 
           <Select
             label="Year"

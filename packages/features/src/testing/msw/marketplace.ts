@@ -210,7 +210,7 @@ export const marketplaceRoutes = [
       seller: pub,
       seller_name: pub.name,
       contact_whatsapp: b.contact_whatsapp ?? null,
-      buy_url: b.buy_url ?? null,
+      buy_url: b.buy_url || null,
       fits: null,
       created_at: at,
       updated_at: at,
@@ -223,6 +223,7 @@ export const marketplaceRoutes = [
     const b = parse(ListingUpdate, ctx.body);
     const { fitment: _f, price, ...rest } = b;
     Object.assign(listing, Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)));
+    if (rest.buy_url !== undefined) listing.buy_url = rest.buy_url || null;
     if (price !== undefined) {
       listing.price = price;
       listing.price_minor = Math.round(price * 10 ** listing.currency_exponent);

@@ -1,0 +1,147 @@
+import { sprinkles } from '@gari/ui/Box';
+import { vars } from '@gari/ui/theme';
+import { style } from '@vanilla-extract/css';
+import { page as wide } from '../app/page.css';
+
+export { muted, note, row } from '../app/atoms.css';
+export { page } from '../app/page.css';
+
+/** The form page in the readable width. */
+export const formPage = style([wide, { maxWidth: vars.size.readable }]);
+
+/** A group of fields (fieldset) laid out in as many columns as fit. */
+export const group = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+/** A field that spans the whole row of its group. */
+export const wideField = style({ gridColumn: '1 / -1' });
+export const legend = style([
+  sprinkles({ fontSize: 'md', fontWeight: 'bold' }),
+  { padding: 0, marginBottom: vars.space.sm },
+]);
+export const checkboxes = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  gridColumn: '1 / -1',
+  alignItems: 'center',
+});
+export const checkboxLabel = style([sprinkles({ fontSize: 'sm', fontWeight: 'bold' }), { width: '100%' }]);
+
+/** Fitment rows and their Remove buttons. */
+export const fitmentList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  gridColumn: '1 / -1',
+});
+export const fitmentRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+export const fieldError = style({ color: vars.color.dangerText, fontSize: vars.fontSize.sm, margin: 0 });
+
+/** Photo previews. */
+export const photoGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gridColumn: '1 / -1',
+});
+export const photo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+export const photoImage = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+});
+export const photoName = style({
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  margin: 0,
+});
+export const progressTrack = style({
+  height: '0.375rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  overflow: 'hidden',
+});
+export const progressFill = style({
+  height: '100%',
+  background: vars.color.brand,
+  transition: 'width 120ms linear',
+});
+
+/** Listing cards of My listings. */
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: '6rem 1fr',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+export const thumb = style({
+  width: '6rem',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
+});
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const cardTitle = style([sprinkles({ fontSize: 'md', fontWeight: 'bold' }), { margin: 0 }]);
+export const facts = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { margin: 0 }]);
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});
+export const items = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm });
+export const tabPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+});

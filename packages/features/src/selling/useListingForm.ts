@@ -1,0 +1,237 @@
+import type { ListingCreate } from '@gari/contract/marketplace';
+import { MARKET_COUNTRIES, MARKET_CURRENCIES } from '@gari/contract/marketplaceOptions';
+import type { Model } from '@gari/contract/reference';
+import {
+  type DeletePhotoInput,
+  type FitmentModel,
+  fitmentYears,
+  type ListingBody,
+  type ListingField,
+  type ListingFormMachine,
+  listingFormMachine,
+  type SavedListing,
+  type SaveListingInput,
+  type SaveStatus,
+  type SellingMessage,
+  type UploadPhotoInput,
+} from '@gari/machines/selling';
+import { toast } from '@gari/ui/Toast';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { statePathOf, useApi, useFlow } from '../app';
+import { t } from './messages';
+import { MARKETPLACE_KEY, referenceKeys, sellerKeys } from './queryKeys';
+
+/** Options of {@link useListingForm}. */
+export interface UseListingFormOptions {
+  /** The listing to edit (one of the member's); absent for a new listing. */
+  listingId?: number | null;
+  /**
+   * The machine to run (stories pass `listingFormMachine.provide(...)`); its actors are replaced by the
+   * API-backed ones unless `keepActors`. @default listingFormMachine
+   */
+  machine?: ListingFormMachine;
+  /** Keep the actors of `machine` instead of calling the API. @default false */
+  keepActors?: boolean;
+  /** Start from this snapshot (`listingFormMachine.resolveState(...)`). */
+  snapshot?: SnapshotFrom<ListingFormMachine>;
+  /** "Now", for the fitment year lists. @default new Date() */
+  now?: Date;
+}
+
+/** A "Listing not found." failure of the seller's own listing (not in GET /marketplace/mine). */
+const notFound = () => Object.assign(new Error('Listing not found.'), { status: 404 });
+
+/**
+ * The headless listing form (issue #10 "Selling"; spec §3 Listing; §5 "Submit buttons are blocked
+ * while a request is pending"): the `listingForm` machine with the API's calls —
+ * `loadListing` = the listing from GET /marketplace/mine (the seller's, any status; 404 'Listing not
+ * found.' otherwise), `saveListing` = POST /marketplace/listings or PATCH /marketplace/listings/{id}
+ * (price in major units of the country currency), `uploadPhoto` = POST …/photos (multipart, upload
+ * progress through `XMLHttpRequest`), `deletePhoto` = DELETE …/photos/{id}. The fitment picker reads
+ * GET /makes and GET /makes/{id}/models (cached for the session).
+ *
+ * Picked files get `blob:` previews (revoked when removed, refused or on unmount). On `saved` the
+ * spareshop queries (`['marketplace', …]`) are refreshed and a toast says 'Listing published' or
+ * 'Draft saved'; a failed save toasts 'Could not save the listing' with the reason.
+ *
+ * Must be used inside `GariProvider`. Errors: the client's ApiError (422 names the field).
+ */
+export function useListingForm(options: UseListingFormOptions = {}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const previews = useRef(new Set<string>());
+
+  const country = api.store.getCountry();
+  const {
+    state: snapshot,
+    send,
+    actorRef,
+  } = useFlow(options.machine ?? listingFormMachine, {
+    keepActors: options.keepActors,
+    actors: {
+      loadListing: fromPromise<SavedListing, { id: number }>(async ({ input }) => {
+        const mine = await queryClient.fetchQuery({
+          queryKey: sellerKeys.listings,
+          queryFn: () => api.marketplace.mine(),
+          staleTime: 0,
+        });
+        const found = mine.find((l) => l.id === input.id);
+        if (!found) throw notFound();
+        return found;
+      }),
+      saveListing: fromPromise<SavedListing, SaveListingInput>(({ input }) => {
+        // The machine's body is the contract's `ListingCreate` for a part (enums as checked strings).
+        const body = input.body as ListingBody & ListingCreate;
+        return input.listingId === null
+          ? api.marketplace.create(body)
+          : api.marketplace.update(input.listingId, body);
+      }),
+      uploadPhoto: fromPromise<SavedListing, UploadPhotoInput>(({ input, signal }) =>
+        api.marketplace.addPhoto(input.listingId, input.photo.file as Blob, input.photo.name, {
+          onProgress: input.onProgress,
+          signal,
+        }),
+      ),
+      deletePhoto: fromPromise<SavedListing, DeletePhotoInput>(({ input }) =>
+        api.marketplace.removePhoto(input.listingId, input.imageId),
+      ),
+    },
+    input: {
+      listingId: options.listingId ?? null,
+      currencies: MARKET_CURRENCIES,
+      country: (MARKET_COUNTRIES as readonly string[]).includes(country) ? country : 'RW',
+      now: options.now,
+    },
+    snapshot: options.snapshot,
+    on: {
+      saved: (event) => {
+        void queryClient.invalidateQueries({ queryKey: MARKETPLACE_KEY });
+        const published = event.listing.status === 'published';
+        toast.success(t(published ? 'savedPublishedTitle' : 'savedDraftTitle'), event.listing.title);
+      },
+      saveFailed: (event) => {
+        toast.error(t('saveFailedTitle'), t.message(event.error));
+      },
+      photoDiscarded: (event) => {
+        if (event.previewUrl.startsWith('blob:')) {
+          URL.revokeObjectURL(event.previewUrl);
+          previews.current.delete(event.previewUrl);
+        }
+      },
+    },
+  });
+
+  // Previews live as long as the form: revoke the ones still held when it goes away.
+  useEffect(() => {
+    const held = previews.current;
+    return () => {
+      for (const url of held) URL.revokeObjectURL(url);
+      held.clear();
+    };
+  }, []);
+
+  const ctx = snapshot.context;
+  const draft = ctx.fitmentDraft;
+  const makes = useQuery({
+    queryKey: referenceKeys.makes,
+    queryFn: () => api.reference.makes(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const makeId = draft.make?.id ?? null;
+  const models = useQuery({
+    queryKey: referenceKeys.models(makeId ?? 0),
+    queryFn: () => api.reference.models(makeId ?? 0),
+    enabled: makeId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const years = useMemo(() => fitmentYears(draft, ctx.currentYear), [draft, ctx.currentYear]);
+
+  const state = statePathOf(snapshot.value);
+  const busy =
+    state === 'validating' || state === 'saving' || state === 'removingPhotos' || state === 'uploading';
+  const market = ctx.currencies[ctx.values.country];
+
+  // A new listing or a draft can be published or kept as a draft; a live one just saves its changes.
+  const listingStatus = ctx.listing?.status ?? null;
+  const offersDraft = listingStatus === null || listingStatus === 'draft';
+
+  const modelList: Model[] = makeId === null ? [] : (models.data ?? []);
+  const findModel = (id: number | null): FitmentModel | null => modelList.find((m) => m.id === id) ?? null;
+
+  return {
+    /** Dotted state path, e.g. 'uploading' (the form's `data-state`). */
+    state,
+    snapshot,
+    send,
+    actorRef,
+    context: ctx,
+    values: ctx.values,
+    /** True while checking, saving or sending photos (every input and button is disabled). */
+    isBusy: busy,
+    /** 'create' (Publish / Save as draft) or 'edit'. */
+    mode: ctx.mode,
+    /** Currency of the chosen country ('RWF') and its minor-unit digits. */
+    currency: market?.currency ?? 'RWF',
+    currencyDigits: market?.exponent ?? 0,
+    /** The first error of a field (local rule or server text), as English text. */
+    errorOf: (field: string): string | undefined => t.message(ctx.fieldErrors[field]?.[0]),
+    /** The general error (load or save), as text. */
+    error: t.message(ctx.error),
+    fitmentError: t.message(ctx.fitmentError),
+    /** Text of any message of the machine (e.g. a photo's upload error). */
+    messageText: (m: SellingMessage | null | undefined) => t.message(m),
+    /** Whether 'Save as draft' is offered (a new listing or a draft). */
+    offersDraft,
+    /** What the primary button (and Enter) asks for: publish a new listing or draft; else keep the status. */
+    primaryStatus: (offersDraft ? 'published' : undefined) as SaveStatus | undefined,
+    /** 'Publish' or 'Save changes'. */
+    primaryLabel: offersDraft ? 'Publish' : 'Save changes',
+    photoError: t.message(ctx.photoError),
+    /** Reference makes (GET /makes) and the draft make's models. */
+    makes,
+    models,
+    modelList,
+    /** Years the fitment picker offers (the draft model's, else current year down to 1960). */
+    years,
+    setField: (field: ListingField, value: string) => send({ type: 'SET_FIELD', field, value }),
+    toggleFeature: (feature: string) => send({ type: 'TOGGLE_FEATURE', feature }),
+    fitmentMake: (id: number | null) => {
+      const make = id === null ? null : (makes.data?.find((m) => m.id === id) ?? null);
+      send({ type: 'FITMENT_MAKE', make: make ? { id: make.id, name: make.name } : null });
+    },
+    fitmentModel: (id: number | null) => {
+      const model = findModel(id);
+      send({
+        type: 'FITMENT_MODEL',
+        model: model
+          ? { id: model.id, name: model.name, start_year: model.start_year, end_year: model.end_year }
+          : null,
+      });
+    },
+    fitmentYear: (bound: 'from' | 'to', year: number | null) => send({ type: 'FITMENT_YEAR', bound, year }),
+    addFitment: () => send({ type: 'FITMENT_ADD' }),
+    removeFitment: (index: number) => send({ type: 'FITMENT_REMOVE', index }),
+    /** Adds picked files with previews; refused ones (not images, > 8 MB, > 6) are revoked at once. */
+    addPhotos: (files: readonly File[]) => {
+      const picked = files.map((file) => ({ file, previewUrl: URL.createObjectURL(file) }));
+      send({ type: 'PHOTOS_ADD', photos: picked });
+      const kept = new Set(actorRef.getSnapshot().context.photos.map((p) => p.previewUrl));
+      for (const p of picked) {
+        if (kept.has(p.previewUrl)) previews.current.add(p.previewUrl);
+        else URL.revokeObjectURL(p.previewUrl);
+      }
+    },
+    removePhoto: (key: string) => send({ type: 'PHOTO_REMOVE', key }),
+    save: (status?: SaveStatus) => send({ type: 'SAVE', status }),
+    retry: () => send({ type: 'RETRY' }),
+    retryPhoto: (key: string) => send({ type: 'RETRY_PHOTO', key }),
+    retryPhotos: () => send({ type: 'RETRY_PHOTOS' }),
+    finish: () => send({ type: 'FINISH' }),
+    edit: () => send({ type: 'EDIT' }),
+  };
+}
+
+/** What {@link useListingForm} returns; the prop of the form's parts. */
+export type ListingFormFlow = ReturnType<typeof useListingForm>;

@@ -1,0 +1,759 @@
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { yearOptions } from '../addVehicle/machine';
+import { type FieldErrors, msg, notProvided, readFailure, withoutField } from '../shared';
+import type {
+  DeletePhotoInput,
+  FitmentDraft,
+  FitmentRow,
+  ListingBody,
+  ListingFormContext,
+  ListingFormEmitted,
+  ListingFormEvent,
+  ListingFormInput,
+  ListingValues,
+  PhotoItem,
+  PickedPhoto,
+  SavedListing,
+  SaveListingInput,
+  SellingMessage,
+  SellingMessageKey,
+  UploadPhotoInput,
+} from './types';
+
+/** Most photos per listing (issue #10). */
+export const MAX_PHOTOS = 6;
+/** Largest photo (bytes): 8 MB (issue #10). */
+export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+/** Most fitment rows and OEM numbers per listing (contract `ListingCreate`). */
+export const MAX_FITMENT = 20;
+export const MAX_OEM_NUMBERS = 10;
+/** Largest price in major units (contract `ListingCreate.price`). */
+export const MAX_PRICE = 1e11;
+/** Largest stock (contract `ListingCreate.stock`). */
+export const MAX_STOCK = 100_000;
+
+const OEM_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/;
+const URL_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
+
+/** The empty form of a new listing in `country` (stock 1, the contract's default). */
+export function emptyValues(country = 'RW', defaults: Partial<ListingValues> = {}): ListingValues {
+  return {
+    title: '',
+    category: '',
+    brand: '',
+    oem_numbers: '',
+    condition: '',
+    features: [],
+    description: '',
+    price: '',
+    country,
+    stock: '1',
+    city: '',
+    contact_whatsapp: '',
+    buy_url: '',
+    ...defaults,
+  };
+}
+
+/** The form's values of a saved listing (price in major units as text, OEM numbers comma-joined). */
+export function valuesOf(listing: SavedListing): ListingValues {
+  return {
+    title: listing.title,
+    category: listing.category,
+    brand: listing.brand ?? '',
+    oem_numbers: listing.oem_numbers.join(', '),
+    condition: listing.condition,
+    features: [...listing.features],
+    description: listing.description,
+    price: String(listing.price),
+    country: listing.country,
+    stock: String(listing.stock),
+    city: listing.city,
+    contact_whatsapp: listing.contact_whatsapp ?? '',
+    buy_url: listing.buy_url ?? '',
+  };
+}
+
+/** OEM numbers as typed (commas, semicolons or new lines between them), trimmed, duplicates dropped. */
+export function splitOemNumbers(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of text.split(/[,;\n]+/)) {
+    const n = part.trim();
+    if (n === '' || seen.has(n.toUpperCase())) continue;
+    seen.add(n.toUpperCase());
+    out.push(n);
+  }
+  return out;
+}
+
+/**
+ * A price as typed → integer minor units of a currency with `exponent` digits, or the reason it is
+ * refused. Spaces and thousands commas are ignored: `parsePrice('45,500', 0)` → 45500,
+ * `parsePrice('4500.5', 2)` → 450050; `parsePrice('12.5', 0)` → 'priceDecimals' (RWF has no minor unit).
+ */
+export function parsePrice(
+  text: string,
+  exponent: number,
+): number | 'priceRequired' | 'priceInvalid' | 'priceDecimals' | 'priceTooLarge' {
+  const clean = text.replace(/[\s,]/g, '');
+  if (clean === '') return 'priceRequired';
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(clean);
+  if (!match) return 'priceInvalid';
+  const decimals = (match[2] ?? '').replace(/0+$/, '');
+  if (decimals.length > exponent) return 'priceDecimals';
+  const minor = Number(match[1]) * 10 ** exponent + Number(decimals.padEnd(exponent, '0') || '0');
+  if (!Number.isSafeInteger(minor)) return 'priceTooLarge';
+  if (minor <= 0) return 'priceInvalid';
+  if (minor / 10 ** exponent > MAX_PRICE) return 'priceTooLarge';
+  return minor;
+}
+
+type Check = { ok: true; body: ListingBody } | { ok: false; errors: FieldErrors<SellingMessageKey> };
+
+/**
+ * The client-side rules of the listing form, mirroring the contract's `ListingCreate` (issue #10):
+ * title 3–120 characters; a category and a condition; brand ≤ 60; description ≤ 4000; OEM numbers
+ * (≤ 10, each 3–40 letters, digits, spaces, dots, dashes or slashes, starting with a letter or digit);
+ * price > 0 with no more decimals than the currency has, ≤ 100 billion; stock a whole number 0–100,000;
+ * city 2–80; WhatsApp 7–15 digits with an optional leading +; buy URL http(s). Answers the body to send
+ * (price in major units) or the field errors keyed by API field name.
+ */
+export function checkListing(ctx: ListingFormContext): Check {
+  const v = ctx.values;
+  const errors: FieldErrors<SellingMessageKey> = {};
+  const fail = (field: string, key: SellingMessageKey, values?: Record<string, string | number>) => {
+    errors[field] = [msg(key, values)];
+  };
+  const title = v.title.trim();
+  if (title.length < 3) fail('title', 'titleShort');
+  else if (title.length > 120) fail('title', 'titleLong');
+  if (v.category === '') fail('category', 'categoryRequired');
+  if (v.condition === '') fail('condition', 'conditionRequired');
+  if (v.brand.trim().length > 60) fail('brand', 'brandLong');
+  if (v.description.trim().length > 4000) fail('description', 'descriptionLong');
+
+  const oem = splitOemNumbers(v.oem_numbers);
+  const badOem = oem.find((n) => !OEM_PATTERN.test(n));
+  const oddLength = oem.find((n) => n.length < 3 || n.length > 40);
+  if (oem.length > MAX_OEM_NUMBERS) fail('oem_numbers', 'oemTooMany', { max: MAX_OEM_NUMBERS });
+  else if (badOem !== undefined) fail('oem_numbers', 'oemInvalid', { number: badOem });
+  else if (oddLength !== undefined) fail('oem_numbers', 'oemLength', { number: oddLength });
+
+  const market = ctx.currencies[v.country];
+  let price = 0;
+  if (!market) fail('country', 'countryRequired');
+  else {
+    const minor = parsePrice(v.price, market.exponent);
+    if (typeof minor === 'string')
+      fail('price', minor, { currency: market.currency, digits: market.exponent, max: MAX_PRICE });
+    else price = minor / 10 ** market.exponent;
+  }
+
+  const stockText = v.stock.trim();
+  const stock = Number(stockText);
+  if (!/^\d+$/.test(stockText) || stock > MAX_STOCK) fail('stock', 'stockInvalid', { max: MAX_STOCK });
+
+  const city = v.city.trim();
+  if (city.length < 2) fail('city', 'cityRequired');
+  else if (city.length > 80) fail('city', 'cityLong');
+
+  const whatsapp = v.contact_whatsapp.trim();
+  if (whatsapp !== '' && (whatsapp.length > 30 || !/^\+?\d{7,15}$/.test(whatsapp.replace(/[\s\-()]/g, ''))))
+    fail('contact_whatsapp', 'whatsappInvalid');
+
+  const buyUrl = v.buy_url.trim();
+  if (buyUrl !== '' && (buyUrl.length > 500 || !URL_PATTERN.test(buyUrl))) fail('buy_url', 'buyUrlInvalid');
+
+  if (ctx.fitment.length > MAX_FITMENT) fail('fitment', 'fitmentTooMany', { max: MAX_FITMENT });
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const body: ListingBody = {
+    kind: 'part',
+    title,
+    description: v.description.trim(),
+    category: v.category,
+    brand: v.brand.trim(),
+    condition: v.condition,
+    features: [...v.features],
+    oem_numbers: oem,
+    fitment: ctx.fitment.map((f) => ({
+      make_id: f.make_id,
+      model_id: f.model_id,
+      year_from: f.year_from,
+      year_to: f.year_to,
+    })),
+    price,
+    country: v.country,
+    city,
+    stock,
+    contact_whatsapp: whatsapp,
+    buy_url: buyUrl,
+    ...(ctx.saveStatus ? { status: ctx.saveStatus } : {}),
+  };
+  return { ok: true, body };
+}
+
+/** The years the fitment picker offers for the draft's model (spec §5: current year down to 1960). */
+export function fitmentYears(draft: FitmentDraft, currentYear: number): number[] {
+  return yearOptions(draft.model, currentYear);
+}
+
+/** Why the fitment draft cannot be added yet, else null. */
+export function fitmentProblem(ctx: ListingFormContext): SellingMessageKey | null {
+  const d = ctx.fitmentDraft;
+  if (!d.make || d.year_from === null || d.year_to === null) return 'fitmentIncomplete';
+  if (d.year_from > d.year_to) return 'fitmentYears';
+  if (ctx.fitment.length >= MAX_FITMENT) return 'fitmentTooMany';
+  const same = ctx.fitment.some(
+    (f) =>
+      f.make_id === d.make?.id &&
+      f.model_id === (d.model?.id ?? null) &&
+      f.year_from === d.year_from &&
+      f.year_to === d.year_to,
+  );
+  return same ? 'fitmentDuplicate' : null;
+}
+
+/** Photos that still count towards the limit (every one in the form). */
+export const photoCount = (ctx: Pick<ListingFormContext, 'photos'>): number => ctx.photos.length;
+/** Photos waiting to be sent. */
+export const pendingPhotos = (ctx: Pick<ListingFormContext, 'photos'>): PhotoItem[] =>
+  ctx.photos.filter((p) => p.status === 'pending' || p.status === 'uploading');
+/** Photos whose upload failed. */
+export const failedPhotos = (ctx: Pick<ListingFormContext, 'photos'>): PhotoItem[] =>
+  ctx.photos.filter((p) => p.status === 'failed');
+
+/** Photos of a saved listing, as uploaded items of the form. */
+function photosOf(listing: SavedListing): PhotoItem[] {
+  return listing.images.map((img) => ({
+    key: `image-${img.id}`,
+    name: `Photo ${img.id}`,
+    previewUrl: img.thumb_url,
+    status: 'uploaded' as const,
+    progress: 1,
+    error: null,
+    imageId: img.id,
+    file: null,
+  }));
+}
+
+const emptyDraft: FitmentDraft = { make: null, model: null, year_from: null, year_to: null };
+
+let keySeq = 0;
+const nextPhotoKey = () => `photo-${++keySeq}`;
+
+function initialContext(input: ListingFormInput): ListingFormContext {
+  const currencies = input.currencies;
+  const country = input.country && input.country in currencies ? input.country : 'RW';
+  return {
+    mode: input.listingId ? 'edit' : 'create',
+    listingId: input.listingId ?? null,
+    values: emptyValues(country, input.defaults),
+    fitment: [],
+    fitmentDraft: emptyDraft,
+    fitmentError: null,
+    photos: [],
+    removedImageIds: [],
+    photoError: null,
+    fieldErrors: {},
+    error: null,
+    saveStatus: null,
+    body: null,
+    listing: null,
+    currencies,
+    maxPhotos: input.maxPhotos ?? MAX_PHOTOS,
+    maxPhotoBytes: input.maxPhotoBytes ?? MAX_PHOTO_BYTES,
+    currentYear: (input.now ?? new Date()).getFullYear(),
+  };
+}
+
+/** A validation refusal of `validateListing` (field errors of the local rules). */
+interface Refusal {
+  refused: true;
+  errors: FieldErrors<SellingMessageKey>;
+}
+const isRefusal = (e: unknown): e is Refusal =>
+  typeof e === 'object' && e !== null && (e as { refused?: unknown }).refused === true;
+
+/** Server field names → the form's: `oem_numbers.2` → `oem_numbers`, `fitment.0.model_id` → `fitment.0`. */
+export function formFieldOf(serverField: string): string {
+  const [head, index] = serverField.split('.');
+  if (head === 'fitment' && index !== undefined && /^\d+$/.test(index)) return `fitment.${index}`;
+  return head ?? serverField;
+}
+
+/** The first image of `after` that `before` did not have (the photo just uploaded). */
+function newImageId(before: PhotoItem[], after: SavedListing): number | null {
+  const known = new Set(before.map((p) => p.imageId).filter((id): id is number => id !== null));
+  const added = after.images.filter((img) => !known.has(img.id));
+  return added.length > 0 ? (added[added.length - 1]?.id ?? null) : null;
+}
+
+const setPhoto = (photos: PhotoItem[], key: string, patch: Partial<PhotoItem>): PhotoItem[] =>
+  photos.map((p) => (p.key === key ? { ...p, ...patch } : p));
+
+/**
+ * The listing form (issue #10 "Selling": `/marketplace/sell` and `/marketplace/mine/{id}/edit`).
+ *
+ * States:
+ * - `loading` (edit only): actor `loadListing({ id })` → `editing` with the listing's values, fitment
+ *   and photos; failure → `loadFailed` (`RETRY`).
+ * - `editing`: `SET_FIELD`, `TOGGLE_FEATURE`, the fitment picker (`FITMENT_MAKE` → `FITMENT_MODEL` →
+ *   `FITMENT_YEAR` from/to → `FITMENT_ADD`; changing the make clears model and years, the model clears
+ *   the years), `FITMENT_REMOVE`, `PHOTOS_ADD` (previews; not an image, over 8 MB or over 6 photos are
+ *   refused with `photoError`), `PHOTO_REMOVE`. `SAVE { status }` → `validating`.
+ * - `validating`: actor `validateListing` (by default {@link checkListing}, the contract's rules) →
+ *   `saving` with the body, or back to `editing` with the field errors and 'fixErrors'.
+ * - `saving`: actor `saveListing({ listingId, body })` (POST when null, else PATCH). Done → removed
+ *   photos deleted (`removingPhotos`), new ones uploaded (`uploading`), then `saved`. Failure → `editing`
+ *   with the server's field errors on the fields (`fitment.0.model_id` on fitment row 0), emits
+ *   `saveFailed`.
+ * - `removingPhotos`: actor `deletePhoto({ listingId, imageId })`, one at a time; failure →
+ *   `photosFailed`.
+ * - `uploading`: actor `uploadPhoto({ listingId, photo, onProgress })`, one photo at a time, progress
+ *   by `PHOTO_PROGRESS`; a failed photo is marked failed and the next one goes on; at the end any
+ *   failure → `photosFailed`, else `saved`.
+ * - `photosFailed`: the listing is saved; `RETRY_PHOTO { key }` / `RETRY_PHOTOS` send again,
+ *   `PHOTO_REMOVE` drops a failed photo (the last one → `saved`), `FINISH` → `saved` without them,
+ *   `EDIT` → `editing`.
+ * - `saved` (final): emits `saved` with the listing (`status` published or draft).
+ */
+export const listingFormMachine = setup({
+  types: {
+    context: {} as ListingFormContext,
+    events: {} as ListingFormEvent,
+    input: {} as ListingFormInput,
+    emitted: {} as ListingFormEmitted,
+  },
+  actors: {
+    loadListing: fromPromise<SavedListing, { id: number }>(notProvided('listingForm', 'loadListing')),
+    validateListing: fromPromise<ListingBody, ListingFormContext>(async ({ input }) => {
+      const result = checkListing(input);
+      if (!result.ok) throw { refused: true, errors: result.errors } satisfies Refusal;
+      return result.body;
+    }),
+    saveListing: fromPromise<SavedListing, SaveListingInput>(notProvided('listingForm', 'saveListing')),
+    uploadPhoto: fromPromise<SavedListing, UploadPhotoInput>(notProvided('listingForm', 'uploadPhoto')),
+    deletePhoto: fromPromise<SavedListing, DeletePhotoInput>(notProvided('listingForm', 'deletePhoto')),
+  },
+  guards: {
+    needsListing: ({ context }) => context.listingId !== null && context.listing === null,
+    canAddFitment: ({ context }) => fitmentProblem(context) === null,
+    hasRemovals: ({ context }) => context.removedImageIds.length > 0,
+    hasPending: ({ context }) => pendingPhotos(context).length > 0,
+    hasFailed: ({ context }) => failedPhotos(context).length > 0 || context.removedImageIds.length > 0,
+    isLastProblem: ({ context, event }) =>
+      event.type === 'PHOTO_REMOVE' &&
+      context.removedImageIds.length === 0 &&
+      failedPhotos(context).length === 1 &&
+      failedPhotos(context)[0]?.key === event.key,
+    isFailedPhoto: ({ context, event }) =>
+      (event.type === 'RETRY_PHOTO' || event.type === 'PHOTO_REMOVE') &&
+      context.photos.some((p) => p.key === event.key && p.status === 'failed'),
+  },
+  actions: {
+    setListing: assign((_, listing: SavedListing) => ({
+      listing,
+      listingId: listing.id,
+      mode: 'edit' as const,
+    })),
+    fillFromListing: assign((_, listing: SavedListing) => ({
+      values: valuesOf(listing),
+      fitment: listing.fitment.map((f) => ({ ...f })),
+      photos: photosOf(listing),
+      error: null,
+    })),
+    setLoadError: assign({ error: (_, p: { error: unknown }) => readFailure(p.error, 'loadFailed').message }),
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'SET_FIELD') return {};
+      const fieldErrors = withoutField(
+        event.field === 'country' ? withoutField(context.fieldErrors, 'price') : context.fieldErrors,
+        event.field,
+      );
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+    }),
+    toggleFeature: assign(({ context, event }) => {
+      if (event.type !== 'TOGGLE_FEATURE') return {};
+      const has = context.values.features.includes(event.feature);
+      const features = has
+        ? context.values.features.filter((f) => f !== event.feature)
+        : [...context.values.features, event.feature];
+      return {
+        values: { ...context.values, features },
+        fieldErrors: withoutField(context.fieldErrors, 'features'),
+      };
+    }),
+    fitmentMake: assign(({ event }) =>
+      event.type === 'FITMENT_MAKE'
+        ? { fitmentDraft: { ...emptyDraft, make: event.make }, fitmentError: null }
+        : {},
+    ),
+    fitmentModel: assign(({ context, event }) =>
+      event.type === 'FITMENT_MODEL'
+        ? {
+            fitmentDraft: { ...context.fitmentDraft, model: event.model, year_from: null, year_to: null },
+            fitmentError: null,
+          }
+        : {},
+    ),
+    fitmentYear: assign(({ context, event }) => {
+      if (event.type !== 'FITMENT_YEAR') return {};
+      const key = event.bound === 'from' ? 'year_from' : 'year_to';
+      return { fitmentDraft: { ...context.fitmentDraft, [key]: event.year }, fitmentError: null };
+    }),
+    addFitment: assign(({ context }) => {
+      const d = context.fitmentDraft;
+      if (!d.make || d.year_from === null || d.year_to === null) return {};
+      const row: FitmentRow = {
+        make_id: d.make.id,
+        make: d.make.name,
+        model_id: d.model?.id ?? null,
+        model: d.model?.name ?? null,
+        year_from: d.year_from,
+        year_to: d.year_to,
+      };
+      return {
+        fitment: [...context.fitment, row],
+        fitmentDraft: emptyDraft,
+        fitmentError: null,
+        fieldErrors: withoutField(context.fieldErrors, 'fitment'),
+      };
+    }),
+    refuseFitment: assign(({ context }) => {
+      const key = fitmentProblem(context);
+      return { fitmentError: key ? msg(key, { max: MAX_FITMENT }) : null };
+    }),
+    removeFitment: assign(({ context, event }) => {
+      if (event.type !== 'FITMENT_REMOVE') return {};
+      // Row errors follow their rows: drop this row's, renumber the later ones.
+      const fieldErrors: ListingFormContext['fieldErrors'] = {};
+      for (const [field, list] of Object.entries(context.fieldErrors)) {
+        const m = /^fitment\.(\d+)$/.exec(field);
+        if (!m) fieldErrors[field] = list;
+        else if (Number(m[1]) < event.index) fieldErrors[field] = list;
+        else if (Number(m[1]) > event.index) fieldErrors[`fitment.${Number(m[1]) - 1}`] = list;
+      }
+      return { fitment: context.fitment.filter((_, i) => i !== event.index), fieldErrors };
+    }),
+    addPhotos: assign(({ context, event }) => {
+      if (event.type !== 'PHOTOS_ADD') return {};
+      const accepted: PhotoItem[] = [];
+      let problem: SellingMessage | null = null;
+      for (const picked of event.photos as PickedPhoto[]) {
+        const { file } = picked;
+        if (!file.type.startsWith('image/')) problem = msg('photoNotImage', { name: file.name });
+        else if (file.size > context.maxPhotoBytes)
+          problem = msg('photoTooLarge', {
+            name: file.name,
+            mb: Math.round(context.maxPhotoBytes / 1048576),
+          });
+        else if (context.photos.length + accepted.length >= context.maxPhotos)
+          problem = msg('photosTooMany', { max: context.maxPhotos });
+        else {
+          accepted.push({
+            key: nextPhotoKey(),
+            name: file.name,
+            previewUrl: picked.previewUrl,
+            status: 'pending',
+            progress: 0,
+            error: null,
+            imageId: null,
+            file,
+          });
+        }
+      }
+      return {
+        photos: [...context.photos, ...accepted],
+        photoError: problem,
+        fieldErrors: withoutField(context.fieldErrors, 'photo'),
+      };
+    }),
+    removePhoto: assign(({ context, event }) => {
+      if (event.type !== 'PHOTO_REMOVE') return {};
+      const photo = context.photos.find((p) => p.key === event.key);
+      if (!photo) return {};
+      const removedImageIds =
+        photo.imageId !== null ? [...context.removedImageIds, photo.imageId] : context.removedImageIds;
+      return {
+        photos: context.photos.filter((p) => p.key !== event.key),
+        removedImageIds,
+        photoError: null,
+      };
+    }),
+    emitDiscarded: enqueueActions(({ context, event, enqueue }) => {
+      const photo =
+        event.type === 'PHOTO_REMOVE' ? context.photos.find((p) => p.key === event.key) : undefined;
+      // Only a picked file has a preview URL of its own to revoke (a saved image shows the server's).
+      if (photo?.file) enqueue.emit({ type: 'photoDiscarded', previewUrl: photo.previewUrl });
+    }),
+    beginSave: assign(({ context, event }) => ({
+      saveStatus: event.type === 'SAVE' ? (event.status ?? null) : context.saveStatus,
+      error: null,
+      body: null,
+      photoError: null,
+      // Failed photos of an earlier try go again with this save.
+      photos: context.photos.map((p) =>
+        p.status === 'failed' ? { ...p, status: 'pending' as const, progress: 0, error: null } : p,
+      ),
+    })),
+    setBody: assign({ body: (_, body: ListingBody) => body }),
+    refuse: assign((_, { error }: { error: unknown }) =>
+      isRefusal(error)
+        ? { fieldErrors: error.errors, error: msg('fixErrors') }
+        : { error: readFailure(error, 'saveFailed').message },
+    ),
+    setSaveError: assign(({ context }, { error }: { error: unknown }) => {
+      const f = readFailure(error, 'saveFailed');
+      const fieldErrors: ListingFormContext['fieldErrors'] = {};
+      for (const [field, list] of Object.entries(f.fieldErrors)) {
+        const key = formFieldOf(field);
+        fieldErrors[key] = [...(fieldErrors[key] ?? []), ...list];
+      }
+      const named = Object.keys(fieldErrors).length > 0;
+      return {
+        fieldErrors: named ? fieldErrors : context.fieldErrors,
+        error: named && f.status === 422 ? msg('fixErrors') : f.message,
+      };
+    }),
+    emitSaveFailed: emit(({ context }) => ({
+      type: 'saveFailed' as const,
+      error: context.error ?? msg('saveFailed'),
+    })),
+    dropRemoved: assign(({ context }, listing: SavedListing) => ({
+      removedImageIds: context.removedImageIds.slice(1),
+      listing,
+    })),
+    setRemoveError: assign({
+      photoError: (_, p: { error: unknown }) => readFailure(p.error, 'removePhotoFailed').message,
+    }),
+    startUpload: assign(({ context }) => {
+      const next = context.photos.find((p) => p.status === 'pending');
+      return next ? { photos: setPhoto(context.photos, next.key, { status: 'uploading', progress: 0 }) } : {};
+    }),
+    setProgress: assign(({ context, event }) => {
+      if (event.type !== 'PHOTO_PROGRESS' || event.total <= 0) return {};
+      const progress = Math.max(0, Math.min(1, event.loaded / event.total));
+      return { photos: setPhoto(context.photos, event.key, { progress }) };
+    }),
+    markUploaded: assign(({ context }, listing: SavedListing) => {
+      const current = context.photos.find((p) => p.status === 'uploading');
+      if (!current) return { listing };
+      return {
+        listing,
+        photos: setPhoto(context.photos, current.key, {
+          status: 'uploaded',
+          progress: 1,
+          error: null,
+          imageId: newImageId(context.photos, listing),
+        }),
+      };
+    }),
+    markFailed: assign(({ context }, { error }: { error: unknown }) => {
+      const current = context.photos.find((p) => p.status === 'uploading');
+      if (!current) return {};
+      const f = readFailure(error, 'uploadFailed');
+      const named = f.fieldErrors.photo?.[0];
+      return {
+        photos: setPhoto(context.photos, current.key, {
+          status: 'failed',
+          progress: 0,
+          error: named ?? f.message,
+        }),
+      };
+    }),
+    queuePhoto: assign(({ context, event }) =>
+      event.type === 'RETRY_PHOTO'
+        ? { photos: setPhoto(context.photos, event.key, { status: 'pending', progress: 0, error: null }) }
+        : {},
+    ),
+    queueFailed: assign(({ context }) => ({
+      photoError: null,
+      photos: context.photos.map((p) =>
+        p.status === 'failed' ? { ...p, status: 'pending' as const, progress: 0, error: null } : p,
+      ),
+    })),
+    dropFailed: assign(({ context }) => ({
+      photos: context.photos.filter((p) => p.status !== 'failed'),
+      removedImageIds: [],
+      photoError: null,
+    })),
+  },
+}).createMachine({
+  id: 'listingForm',
+  context: ({ input }) => initialContext(input),
+  initial: 'editing',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadListing',
+        input: ({ context }) => ({ id: context.listingId ?? 0 }),
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'setListing', params: ({ event }) => event.output },
+            { type: 'fillFromListing', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: 'loading' },
+    },
+    editing: {
+      always: { guard: 'needsListing', target: 'loading' },
+      on: {
+        SET_FIELD: { actions: 'setField' },
+        TOGGLE_FEATURE: { actions: 'toggleFeature' },
+        FITMENT_MAKE: { actions: 'fitmentMake' },
+        FITMENT_MODEL: {
+          guard: ({ context }) => context.fitmentDraft.make !== null,
+          actions: 'fitmentModel',
+        },
+        FITMENT_YEAR: { guard: ({ context }) => context.fitmentDraft.make !== null, actions: 'fitmentYear' },
+        FITMENT_ADD: [{ guard: 'canAddFitment', actions: 'addFitment' }, { actions: 'refuseFitment' }],
+        FITMENT_REMOVE: { actions: 'removeFitment' },
+        PHOTOS_ADD: { actions: 'addPhotos' },
+        PHOTO_REMOVE: { actions: ['emitDiscarded', 'removePhoto'] },
+        SAVE: { target: 'validating', actions: 'beginSave' },
+      },
+    },
+    validating: {
+      invoke: {
+        src: 'validateListing',
+        input: ({ context }) => context,
+        onDone: { target: 'saving', actions: { type: 'setBody', params: ({ event }) => event.output } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveListing',
+        // biome-ignore lint/style/noNonNullAssertion: `validating` set the body before entering `saving`.
+        input: ({ context }) => ({ listingId: context.listingId, body: context.body! }),
+        onDone: [
+          {
+            guard: 'hasRemovals',
+            target: 'removingPhotos',
+            actions: { type: 'setListing', params: ({ event }) => event.output },
+          },
+          {
+            guard: 'hasPending',
+            target: 'uploading',
+            actions: { type: 'setListing', params: ({ event }) => event.output },
+          },
+          { target: 'saved', actions: { type: 'setListing', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'setSaveError', params: ({ event }) => ({ error: event.error }) },
+            'emitSaveFailed',
+          ],
+        },
+      },
+    },
+    removingPhotos: {
+      invoke: {
+        src: 'deletePhoto',
+        input: ({ context }) => ({
+          listingId: context.listingId ?? 0,
+          imageId: context.removedImageIds[0] ?? 0,
+        }),
+        onDone: [
+          {
+            guard: ({ context }) => context.removedImageIds.length > 1,
+            target: 'removingPhotos',
+            reenter: true,
+            actions: { type: 'dropRemoved', params: ({ event }) => event.output },
+          },
+          {
+            guard: 'hasPending',
+            target: 'uploading',
+            actions: { type: 'dropRemoved', params: ({ event }) => event.output },
+          },
+          { target: 'saved', actions: { type: 'dropRemoved', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'photosFailed',
+          actions: { type: 'setRemoveError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    uploading: {
+      entry: 'startUpload',
+      on: { PHOTO_PROGRESS: { actions: 'setProgress' } },
+      invoke: {
+        src: 'uploadPhoto',
+        input: ({ context, self }) => {
+          const photo = context.photos.find((p) => p.status === 'uploading') as PhotoItem;
+          return {
+            listingId: context.listingId ?? 0,
+            photo,
+            onProgress: (loaded: number, total: number) =>
+              self.send({ type: 'PHOTO_PROGRESS', key: photo.key, loaded, total }),
+          };
+        },
+        onDone: [
+          {
+            guard: ({ context }) => context.photos.filter((p) => p.status === 'pending').length > 0,
+            target: 'uploading',
+            reenter: true,
+            actions: { type: 'markUploaded', params: ({ event }) => event.output },
+          },
+          {
+            guard: 'hasFailed',
+            target: 'photosFailed',
+            actions: { type: 'markUploaded', params: ({ event }) => event.output },
+          },
+          { target: 'saved', actions: { type: 'markUploaded', params: ({ event }) => event.output } },
+        ],
+        onError: [
+          {
+            guard: ({ context }) => context.photos.filter((p) => p.status === 'pending').length > 0,
+            target: 'uploading',
+            reenter: true,
+            actions: { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'photosFailed',
+            actions: { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    photosFailed: {
+      on: {
+        RETRY_PHOTO: { guard: 'isFailedPhoto', target: 'uploading', actions: 'queuePhoto' },
+        RETRY_PHOTOS: [
+          { guard: 'hasRemovals', target: 'removingPhotos', actions: 'queueFailed' },
+          { target: 'uploading', actions: 'queueFailed' },
+        ],
+        PHOTO_REMOVE: [
+          { guard: 'isLastProblem', target: 'saved', actions: ['emitDiscarded', 'removePhoto'] },
+          { guard: 'isFailedPhoto', actions: ['emitDiscarded', 'removePhoto'] },
+        ],
+        FINISH: { target: 'saved', actions: 'dropFailed' },
+        EDIT: { target: 'editing' },
+      },
+    },
+    saved: {
+      type: 'final',
+      entry: emit(({ context }) => ({
+        type: 'saved' as const,
+        // biome-ignore lint/style/noNonNullAssertion: `saving` stored the listing before any path here.
+        listing: context.listing!,
+      })),
+    },
+  },
+});
+
+/** The machine's type, for `machine.provide(...)` overrides and snapshots. */
+export type ListingFormMachine = typeof listingFormMachine;
