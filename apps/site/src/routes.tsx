@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import type { RouteHandle } from './App';
 import { RouteLoading } from './RouteLoading';
 
@@ -59,12 +59,20 @@ export const routes: RouteObject[] = [
       { path: 'terms', handle: title('Terms of Service'), lazy: () => import('./routes/terms') },
       { path: 'cookies', handle: title('Cookie Policy'), lazy: () => import('./routes/cookies') },
       { path: 'partner', handle: title('Partner console'), lazy: () => import('./routes/partner') },
+      { path: 'marketplace', handle: title('Spareshop'), lazy: () => import('./routes/marketplace') },
+      {
+        path: 'marketplace/:id',
+        handle: title('Spareshop listing'),
+        lazy: () => import('./routes/listing'),
+      },
+      { path: 'cart', handle: title('Cart'), lazy: () => import('./routes/cart') },
+      // Links of the diagnostic report (spec §2 Route table "Other links seen"), query kept.
+      { path: 'spareshop', loader: ({ request }) => redirect(`/marketplace${new URL(request.url).search}`) },
+      { path: 'garage', loader: ({ request }) => redirect(`/maintenance${new URL(request.url).search}`) },
       ...(
         [
           ['communities', 'Convoy'],
-          ['marketplace', 'Spareshop'],
           ['gas-station', 'Gas stations'],
-          ['cart', 'Cart'],
           ['feeds', 'Feeds'],
         ] as const
       ).map(

@@ -1,6 +1,7 @@
 import type { Vehicle } from '@gari/contract/vehicles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MarketplacePage } from '../marketplace/MarketplacePage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
 import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
@@ -51,7 +52,7 @@ const meta = {
       api={apiOf(loaded).api}
       path="/communities"
       shell
-      routes={{ '/marketplace': <ComingSoonPage area="marketplace" /> }}
+      routes={{ '/marketplace': <MarketplacePage /> }}
     >
       <ComingSoonPage area="communities" />
     </AuthStoryFrame>
@@ -148,7 +149,7 @@ export const SkipLink: Story = {
   },
 };
 
-/** Search: the dialog sends the query to the Spareshop (/marketplace?search=…). */
+/** Search: the dialog searches the Spareshop's listings (/marketplace?search=…). */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,7 +157,12 @@ export const Search: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Search Gari' });
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'brake pads');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Search Spareshop' }));
-    await expect(await canvas.findByText(/Your search for “brake pads”/)).toBeVisible();
+    await expect(await canvas.findByRole('searchbox', { name: 'Search the Spareshop' })).toHaveValue(
+      'brake pads',
+    );
+    const list = await canvas.findByRole('list', { name: 'Listings' });
+    for (const item of within(list).getAllByRole('listitem'))
+      await expect(item).toHaveAccessibleName(/brake pads/i);
     await expect(canvas.getByRole('link', { name: 'SPARESHOP' })).toHaveAttribute('aria-current', 'page');
   },
 };

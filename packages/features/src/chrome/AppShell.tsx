@@ -1,9 +1,13 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useSession } from '../auth/session';
+import { useLocalCartCount } from '../cart/localCart';
 import { BottomTabBar } from './BottomTabBar';
 import * as styles from './chrome.css';
 import { LazyFooter, LazyToastRegion, LazyUnverifiedEmailBanner, preloadChrome, whenIdle } from './deferred';
 import { TopBar } from './TopBar';
+
+/** Merges the visitor cart at sign-in (the cart machine): its own chunk, loaded only when needed. */
+const LazyCartSync = lazy(() => import('../cart/CartSync').then((m) => ({ default: m.CartSync })));
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
@@ -17,10 +21,13 @@ export interface AppShellProps {
  * screens) and the toast region. Needs `GariProvider`, `ThemeProvider`, a react-router router, RAC's
  * `RouterProvider` and `SessionProvider` above it. The footer, the toast region, the banner and the
  * top bar's overlays are separate chunks (issue #8 point 3), fetched when the browser is idle after
- * the first paint; toasts queued before the region loads show once it has.
+ * the first paint; toasts queued before the region loads show once it has. When a member is signed in
+ * with lines still in the visitor cart (they just signed in), `CartSync` (the cart machine, its own
+ * chunk) merges them into the member cart, whatever the page.
  */
 export function AppShell({ children }: AppShellProps) {
   const session = useSession();
+  const localCartCount = useLocalCartCount();
   useEffect(() => whenIdle(() => void preloadChrome()), []);
   return (
     <div className={styles.shell}>
@@ -43,6 +50,11 @@ export function AppShell({ children }: AppShellProps) {
       <Suspense fallback={null}>
         <LazyToastRegion />
       </Suspense>
+      {session.status === 'authenticated' && localCartCount > 0 ? (
+        <Suspense fallback={null}>
+          <LazyCartSync />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -14,11 +14,14 @@ import { CountryPicker } from './CountryPicker';
 import * as styles from './chrome.css';
 import { CarIcon, CartIcon, LogoutIcon, MenuIcon, MoreIcon, UserIcon } from './icons';
 import { ThemeSwitcher } from './ThemeSwitcher';
+import { cartBadgeLabel } from './useCartCount';
 
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
   /** Number of the member's vehicles (badge of the vehicles link). */
   vehicleCount: number;
+  /** Units in the cart (badge of the cart link). @default 0 */
+  cartCount?: number;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface MobileMenuProps {
  * busy. A RAC DialogTrigger + Popover: Esc, a click outside or a navigation (link, logout → /login)
  * closes it; focus returns to 'Menu'.
  */
-export function MobileMenu({ vehicleCount }: MobileMenuProps) {
+export function MobileMenu({ vehicleCount, cartCount = 0 }: MobileMenuProps) {
   const session = useSession();
   const signedIn = session.status !== 'unauthenticated';
   const [isOpen, setOpen] = useState(false);
@@ -60,6 +63,7 @@ export function MobileMenu({ vehicleCount }: MobileMenuProps) {
                 <li>
                   <RACLink href="/cart" className={styles.panelLink} onPress={close}>
                     <CartIcon /> Cart
+                    {cartCount > 0 ? <CountBadge count={cartCount} label={cartBadgeLabel} /> : null}
                   </RACLink>
                 </li>
                 <li>

@@ -12,6 +12,7 @@ import { LazyCountryPicker, LazyMobileMenu, LazySearchButton, LazyThemeSwitcher 
 import { CarIcon, CartIcon, LogoutIcon, MoreIcon, UserIcon } from './icons';
 import { MAIN_LINKS } from './navigation';
 import { CountryPlaceholder, IconButtonPlaceholder, ThemePlaceholder } from './placeholders';
+import { cartBadgeLabel, useCartCount } from './useCartCount';
 import { useVehicleCount } from './useVehicleCount';
 
 /** Text of the status dot per session status (spec §2: grey checking, green authenticated, red not). */
@@ -24,7 +25,7 @@ export const STATUS_LABEL = {
 /**
  * The black fixed top bar (spec §2 Global chrome): logo 'Gari' (→ /), CONVOY, GARAGE, CARWASH,
  * SPARESHOP with the current one marked `aria-current="page"`, the status dot, country picker, search,
- * vehicles (count badge, 99+ above 99), profile, cart, logout ('Logging out...' while busy) and more,
+ * vehicles (count badge, 99+ above 99), profile, cart (badge of the units in the cart), logout ('Logging out...' while busy) and more,
  * and the theme switch. On small screens the links move to the bottom tab bar and the tools to the
  * menu panel. Links are react-router links and logout a plain button; the country picker, search
  * dialog, theme switch and menu panel (react-aria overlays) load after first paint, with look-alike
@@ -34,6 +35,7 @@ export function TopBar() {
   const session = useSession();
   const [country] = useCountry();
   const count = useVehicleCount();
+  const cartCount = useCartCount();
   const signedIn = session.status !== 'unauthenticated';
   return (
     <header className={styles.topbar}>
@@ -80,8 +82,14 @@ export function TopBar() {
           <Link to="/profile" className={styles.iconButton} aria-label="Profile">
             <UserIcon />
           </Link>
-          <Link to="/cart" className={styles.iconButton} aria-label="Cart">
+          <Link to="/cart" className={styles.iconButton}>
             <CartIcon />
+            <span className={visuallyHidden}>Cart</span>
+            {cartCount > 0 ? (
+              <span className={styles.badge} data-testid="cart-badge">
+                <CountBadge count={cartCount} label={cartBadgeLabel} />
+              </span>
+            ) : null}
           </Link>
           {signedIn ? (
             <button
@@ -108,7 +116,7 @@ export function TopBar() {
         </Box>
         <Box display={{ mobile: 'flex', desktop: 'none' }}>
           <Suspense fallback={<IconButtonPlaceholder label="Menu" />}>
-            <LazyMobileMenu vehicleCount={count} />
+            <LazyMobileMenu vehicleCount={count} cartCount={cartCount} />
           </Suspense>
         </Box>
       </Inline>

@@ -14,5 +14,6 @@ export { RequireAuth, type RequireAuthProps } from './RequireAuth';
 export { SearchButton } from './SearchButton';
 export { ThemeSwitcher, type ThemeSwitcherProps } from './ThemeSwitcher';
 export { STATUS_LABEL, TopBar } from './TopBar';
+export { cartBadgeLabel, useCartCount } from './useCartCount';
 export { isExternalHref, useRouterHref } from './useRouterHref';
 export { useVehicleCount } from './useVehicleCount';

@@ -39,6 +39,100 @@ export interface FiltersPanelProps {
 
 const ratingLabel = (r: number) => `${r.toFixed(1)}+`;
 
+/** The message under Max price when it is below Min price (the API's 422 text). */
+export const PRICE_RANGE_ERROR = 'The maximum price must be at least the minimum price.';
+
+/** True when both bounds of a range (prices, years) are set and the upper one is below the lower one. */
+export const isInvertedRange = (min: number | null, max: number | null) =>
+  min !== null && max !== null && min > max;
+
+/** Props of {@link PriceRange}. */
+export interface PriceRangeProps {
+  /** Currency of the labels ('Min price (RWF)'). */
+  currency: string;
+  /** Step of the arrows, in the currency's major unit. */
+  step: number;
+  min: number | null;
+  max: number | null;
+  /** Either bound changed (null = cleared). */
+  onChange: (range: { min_price: number | null; max_price: number | null }) => void;
+}
+
+/** Min and max price side by side (spec §5 filter inputs); Max shows {@link PRICE_RANGE_ERROR} below Min. */
+export function PriceRange({ currency, step, min, max, onChange }: PriceRangeProps) {
+  const invalid = isInvertedRange(min, max);
+  return (
+    <div className={s.panelRow}>
+      <NumberField
+        label={`Min price (${currency})`}
+        minValue={0}
+        step={step}
+        value={min ?? Number.NaN}
+        onChange={(v) => onChange({ min_price: Number.isNaN(v) ? null : v, max_price: max })}
+      />
+      <NumberField
+        label={`Max price (${currency})`}
+        minValue={0}
+        step={step}
+        value={max ?? Number.NaN}
+        onChange={(v) => onChange({ min_price: min, max_price: Number.isNaN(v) ? null : v })}
+        isInvalid={invalid}
+        errorMessage={invalid ? PRICE_RANGE_ERROR : undefined}
+      />
+    </div>
+  );
+}
+
+/** Props of {@link CheckboxFieldset}. */
+export interface CheckboxFieldsetProps<T extends string> {
+  /** The group's visible label. */
+  legend: string;
+  options: readonly T[];
+  value: T[];
+  onChange: (value: T[]) => void;
+}
+
+/** A labelled group of checkboxes, one per option (its own label). */
+export function CheckboxFieldset<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: CheckboxFieldsetProps<T>) {
+  return (
+    <CheckboxGroup className={s.fieldset} value={value} onChange={(v) => onChange(v as T[])}>
+      <Label className={s.legend}>{legend}</Label>
+      {options.map((o) => (
+        <Checkbox key={o} value={o}>
+          {o}
+        </Checkbox>
+      ))}
+    </CheckboxGroup>
+  );
+}
+
+/** Props of {@link FilterActions}. */
+export interface FilterActionsProps {
+  onReset: () => void;
+  onApply: () => void;
+  /** Apply is disabled (e.g. an invalid price range). @default false */
+  applyDisabled?: boolean;
+}
+
+/** Reset and Apply Filters at the bottom of an Advanced Filters panel (spec §2), sticky. */
+export function FilterActions({ onReset, onApply, applyDisabled = false }: FilterActionsProps) {
+  return (
+    <div className={s.panelActions}>
+      <Button variant="ghost" onPress={onReset}>
+        Reset
+      </Button>
+      <Button variant="primary" isDisabled={applyDisabled} onPress={onApply}>
+        Apply Filters
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The Advanced Filters panel of the garage and carwash lists (spec §2 Advanced Filters panel,
  * Garages, Carwashes; §5 filter inputs; §9 enumerations): city (All Cities + cities), service (garages:
@@ -56,8 +150,7 @@ export function FiltersPanel({
 }: FiltersPanelProps) {
   const [draft, setDraft] = useState<ProviderFilters>(value);
   const set = (patch: Partial<ProviderFilters>) => setDraft((d) => ({ ...d, ...patch }));
-  const priceInvalid =
-    draft.min_price !== null && draft.max_price !== null && draft.min_price > draft.max_price;
+  const priceInvalid = isInvertedRange(draft.min_price, draft.max_price);
   return (
     <div className={s.panel} data-testid="filters-panel">
       <Select
@@ -84,24 +177,13 @@ export function FiltersPanel({
           ))}
         </Select>
       ) : null}
-      <div className={s.panelRow}>
-        <NumberField
-          label="Min price (RWF)"
-          minValue={0}
-          step={500}
-          value={draft.min_price ?? Number.NaN}
-          onChange={(v) => set({ min_price: Number.isNaN(v) ? null : v })}
-        />
-        <NumberField
-          label="Max price (RWF)"
-          minValue={0}
-          step={500}
-          value={draft.max_price ?? Number.NaN}
-          onChange={(v) => set({ max_price: Number.isNaN(v) ? null : v })}
-          isInvalid={priceInvalid}
-          errorMessage={priceInvalid ? 'The maximum price must be at least the minimum price.' : undefined}
-        />
-      </div>
+      <PriceRange
+        currency="RWF"
+        step={500}
+        min={draft.min_price}
+        max={draft.max_price}
+        onChange={(range) => set(range)}
+      />
       <Select
         label="Min rating"
         selectedKey={draft.min_rating === null ? ALL : String(draft.min_rating)}
@@ -138,47 +220,29 @@ export function FiltersPanel({
       )}
       {type === 'garage' ? (
         <>
-          <CheckboxGroup
-            className={s.fieldset}
+          <CheckboxFieldset
+            legend="Availability"
+            options={AVAILABILITIES}
             value={draft.availability}
             onChange={(v) => set({ availability: v })}
-          >
-            <Label className={s.legend}>Availability</Label>
-            {AVAILABILITIES.map((a) => (
-              <Checkbox key={a} value={a}>
-                {a}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-          <CheckboxGroup
-            className={s.fieldset}
+          />
+          <CheckboxFieldset
+            legend="Certification"
+            options={CERTIFICATIONS}
             value={draft.certifications}
             onChange={(v) => set({ certifications: v })}
-          >
-            <Label className={s.legend}>Certification</Label>
-            {CERTIFICATIONS.map((c) => (
-              <Checkbox key={c} value={c}>
-                {c}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
+          />
         </>
       ) : null}
-      <div className={s.panelActions}>
-        <Button
-          variant="ghost"
-          onPress={() => {
-            const reset = { ...DEFAULT_FILTERS, q: draft.q, sort: draft.sort };
-            setDraft(reset);
-            onReset(reset);
-          }}
-        >
-          Reset
-        </Button>
-        <Button variant="primary" isDisabled={priceInvalid} onPress={() => onApply({ ...draft, page: 1 })}>
-          Apply Filters
-        </Button>
-      </div>
+      <FilterActions
+        applyDisabled={priceInvalid}
+        onReset={() => {
+          const reset = { ...DEFAULT_FILTERS, q: draft.q, sort: draft.sort };
+          setDraft(reset);
+          onReset(reset);
+        }}
+        onApply={() => onApply({ ...draft, page: 1 })}
+      />
     </div>
   );
 }

@@ -11,11 +11,14 @@ export {
   type Translator,
 } from './messages';
 export {
+  cartKeys,
+  marketplaceKeys,
   SESSION_KEY,
   STATUS_MONTHS,
   STATUS_RECENT_LIMIT,
   VEHICLES_KEY,
   vehicleKeys,
 } from './queryKeys';
+export { queryNumber } from './urlQuery';
 export { VehicleGate, type VehicleGateProps, type VehiclePageState, vehiclePageState } from './VehicleGate';
 export { isNotFound, parseVehicleId, todayIso } from './vehicleRoute';

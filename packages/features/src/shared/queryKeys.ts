@@ -24,3 +24,19 @@ export const vehicleKeys = {
   refuels: (id: number) => [...VEHICLES_KEY, id, 'refuels', STATUS_RECENT_LIMIT] as const,
   expenses: (id: number) => [...VEHICLES_KEY, id, 'expenses', STATUS_RECENT_LIMIT] as const,
 };
+
+/**
+ * TanStack Query keys of the cart (issue #10): the member's (GET /cart/items; the top-bar badge reads
+ * it) and the visitor's (built in the browser from local storage); both start with ['cart'].
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+  member: ['cart', 'member'] as const,
+  visitor: ['cart', 'visitor'] as const,
+};
+
+/** TanStack Query keys of the spareshop (issue #10): a listing (GET /marketplace/listings/{id}), the list pages. */
+export const marketplaceKeys = {
+  listing: (id: number) => ['marketplace', 'listing', id] as const,
+  listings: (query: unknown) => ['marketplace', 'listings', query] as const,
+};
