@@ -67,7 +67,8 @@ function CartLine({ line, cart }: { line: CartItem; cart: CartApi }) {
           minValue={1}
           maxValue={max}
           showStepper
-          isDisabled={!cart.canChange}
+          // Read-only, not disabled, while saving: disabling would blur the focused input mid-render.
+          isReadOnly={!cart.canChange}
           onChange={(v) => {
             if (Number.isFinite(v)) cart.setQuantity(listing.id, v);
           }}

@@ -1,6 +1,8 @@
+import { createMemoryStorage } from '@gari/client/storage';
 import type { Vehicle } from '@gari/contract/vehicles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createLocalCart, LOCAL_CART_KEY, type LocalCart } from '../cart/localCart';
 import { MarketplacePage } from '../marketplace/MarketplacePage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
@@ -52,6 +54,7 @@ const meta = {
       api={apiOf(loaded).api}
       path="/communities"
       shell
+      localCart={(loaded as { localCart?: LocalCart }).localCart}
       routes={{ '/marketplace': <MarketplacePage /> }}
     >
       <ComingSoonPage area="communities" />
@@ -135,6 +138,59 @@ export const BadgeOverflow: Story = {
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link', { name: 'My vehicles (120)' });
     await expect(link.querySelector('[data-count] [aria-hidden="true"]')).toHaveTextContent('99+');
+  },
+};
+
+/** A visitor cart of `lines` (listing id, quantity) in memory, as a story loader. */
+const withLocalCart = (lines: [number, number][]) => async () => ({
+  localCart: createLocalCart(
+    createMemoryStorage({
+      [LOCAL_CART_KEY]: JSON.stringify(lines.map(([listing_id, quantity]) => ({ listing_id, quantity }))),
+    }),
+  ),
+});
+
+/** A visitor with parts in the cart: the cart link's badge counts the units (from local storage). */
+export const CartBadgeVisitor: Story = {
+  loaders: [
+    ...withScenario(),
+    withLocalCart([
+      [1, 1],
+      [5, 2],
+    ]),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Cart (3 items)' });
+    await expect(link).toHaveAttribute('href', '/cart');
+    await expect(link.querySelector('[data-count] [aria-hidden="true"]')).toHaveTextContent('3');
+    (loaded as { localCart: LocalCart }).localCart.set(7, 1);
+    await expect(await within(canvasElement).findByRole('link', { name: 'Cart (4 items)' })).toBeVisible();
+  },
+};
+
+/**
+ * Signed in with parts still in the visitor cart: the chrome merges them into the member cart (POST
+ * /cart/merge) on whatever page, toasts 'Cart updated', and the badge counts the merged cart.
+ */
+export const CartMergedAtSignIn: Story = {
+  loaders: [...withApi(), withLocalCart([[1, 1]])],
+  play: async ({ canvasElement, loaded }) => {
+    await expectToast('Cart updated', 'The items you chose before signing in are in your cart.');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Cart (1 item)' })).toBeVisible();
+    await expect((loaded as { localCart: LocalCart }).localCart.items()).toEqual([]);
+    await expect(apiOf(loaded).callsOf('POST /cart/merge')).toHaveLength(1);
+  },
+};
+
+/** Small screen: the menu panel's Cart link carries the badge too. */
+export const MobileCartBadge: Story = {
+  globals: MOBILE,
+  loaders: [...withScenario(), withLocalCart([[1, 1]])],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(panel).getByRole('link', { name: 'Cart (1 item)' })).toHaveAttribute('href', '/cart');
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../auth/session';
 import { useLocalCartCount } from '../cart/localCart';
 import { BottomTabBar } from './BottomTabBar';
@@ -29,6 +29,14 @@ export function AppShell({ children }: AppShellProps) {
   const session = useSession();
   const localCartCount = useLocalCartCount();
   useEffect(() => whenIdle(() => void preloadChrome()), []);
+  // Mounted once a signed-in member has visitor-cart lines, and kept until sign-out (so the merge's
+  // 'Cart updated' toast is not lost when the local cart empties).
+  const authenticated = session.status === 'authenticated';
+  const [cartSync, setCartSync] = useState(false);
+  useEffect(() => {
+    if (!authenticated) setCartSync(false);
+    else if (localCartCount > 0) setCartSync(true);
+  }, [authenticated, localCartCount]);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -50,7 +58,7 @@ export function AppShell({ children }: AppShellProps) {
       <Suspense fallback={null}>
         <LazyToastRegion />
       </Suspense>
-      {session.status === 'authenticated' && localCartCount > 0 ? (
+      {cartSync ? (
         <Suspense fallback={null}>
           <LazyCartSync />
         </Suspense>

@@ -82,13 +82,20 @@ export function useMarketplaceList() {
  */
 export function useListing(id: number | null) {
   const api = useApi();
+  const qc = useQueryClient();
+  const retryDefault = qc.getDefaultOptions().queries?.retry;
   return useQuery({
     queryKey: marketplaceKeys.listing(id ?? 0),
     queryFn: () => api.marketplace.listing(id ?? 0),
     enabled: id !== null,
     staleTime: 30_000,
-    // A 404 is an answer ('Listing not found'), not a hiccup to retry.
-    retry: (failures, error) => !isNotFound(error) && failures < 2,
+    // A 404 is an answer ('Listing not found'), not a hiccup to retry; others as the client's default.
+    retry: (failures, error) => {
+      if (isNotFound(error)) return false;
+      if (typeof retryDefault === 'function') return retryDefault(failures, error);
+      if (typeof retryDefault === 'number') return failures < retryDefault;
+      return retryDefault ?? failures < 3;
+    },
   });
 }
 
