@@ -3,13 +3,12 @@ import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { formatMoney } from '@gari/ui/format';
-import { NumberField } from '@gari/ui/NumberField';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
-import { visuallyHidden } from '@gari/ui/theme';
 import { Link } from 'react-aria-components';
 import * as s from './cart.css';
 import { t } from './messages';
+import { QuantityStepper } from './QuantityStepper';
 import { type CartApi, useCart } from './useCart';
 
 /** Where Proceed to Checkout goes: /checkout, through sign-in for visitors (the cart is merged there). */
@@ -55,23 +54,12 @@ function CartLine({ line, cart }: { line: CartItem; cart: CartApi }) {
         )}
       </div>
       <div className={s.controls}>
-        <NumberField
-          className={s.quantity}
-          label={
-            <>
-              {t('quantity')}
-              <span className={visuallyHidden}> of {listing.title}</span>
-            </>
-          }
+        <QuantityStepper
           value={line.quantity}
-          minValue={1}
-          maxValue={max}
-          showStepper
-          // Read-only, not disabled, while saving: disabling would blur the focused input mid-render.
-          isReadOnly={!cart.canChange}
-          onChange={(v) => {
-            if (Number.isFinite(v)) cart.setQuantity(listing.id, v);
-          }}
+          max={max}
+          itemName={listing.title}
+          isDisabled={!cart.canChange}
+          onChange={(quantity) => cart.setQuantity(listing.id, quantity)}
         />
         <Button
           variant="ghost"

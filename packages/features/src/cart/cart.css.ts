@@ -62,7 +62,11 @@ export const controls = style([
   sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 'sm' }),
   { gridArea: 'controls' },
 ]);
-export const quantity = style({ width: '9rem' });
+export const stepper = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs', padding: 'none' }),
+  { border: 0, margin: 0, minWidth: 0 },
+]);
+export const stepperValue = style({ minWidth: '2.5rem', textAlign: 'center', fontWeight: 600 });
 export const lineTotal = style({ fontWeight: 600, minWidth: '7rem', textAlign: 'end' });
 
 /** The summary with totals and Proceed to Checkout (sticks on wide screens). */

@@ -1,13 +1,16 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useSession } from '../auth/session';
-import { useLocalCartCount } from '../cart/localCart';
 import { BottomTabBar } from './BottomTabBar';
 import * as styles from './chrome.css';
-import { LazyFooter, LazyToastRegion, LazyUnverifiedEmailBanner, preloadChrome, whenIdle } from './deferred';
+import {
+  LazyCartSyncGate,
+  LazyFooter,
+  LazyToastRegion,
+  LazyUnverifiedEmailBanner,
+  preloadChrome,
+  whenIdle,
+} from './deferred';
 import { TopBar } from './TopBar';
-
-/** Merges the visitor cart at sign-in (the cart machine): its own chunk, loaded only when needed. */
-const LazyCartSync = lazy(() => import('../cart/CartSync').then((m) => ({ default: m.CartSync })));
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
@@ -21,22 +24,12 @@ export interface AppShellProps {
  * screens) and the toast region. Needs `GariProvider`, `ThemeProvider`, a react-router router, RAC's
  * `RouterProvider` and `SessionProvider` above it. The footer, the toast region, the banner and the
  * top bar's overlays are separate chunks (issue #8 point 3), fetched when the browser is idle after
- * the first paint; toasts queued before the region loads show once it has. When a member is signed in
- * with lines still in the visitor cart (they just signed in), `CartSync` (the cart machine, its own
- * chunk) merges them into the member cart, whatever the page.
+ * the first paint; toasts queued before the region loads show once it has. `CartSyncGate` (deferred
+ * too) merges the visitor cart into the member cart right after sign-in, whatever the page.
  */
 export function AppShell({ children }: AppShellProps) {
   const session = useSession();
-  const localCartCount = useLocalCartCount();
   useEffect(() => whenIdle(() => void preloadChrome()), []);
-  // Mounted once a signed-in member has visitor-cart lines, and kept until sign-out (so the merge's
-  // 'Cart updated' toast is not lost when the local cart empties).
-  const authenticated = session.status === 'authenticated';
-  const [cartSync, setCartSync] = useState(false);
-  useEffect(() => {
-    if (!authenticated) setCartSync(false);
-    else if (localCartCount > 0) setCartSync(true);
-  }, [authenticated, localCartCount]);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -58,11 +51,9 @@ export function AppShell({ children }: AppShellProps) {
       <Suspense fallback={null}>
         <LazyToastRegion />
       </Suspense>
-      {cartSync ? (
-        <Suspense fallback={null}>
-          <LazyCartSync />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <LazyCartSyncGate />
+      </Suspense>
     </div>
   );
 }

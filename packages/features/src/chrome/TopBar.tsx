@@ -8,11 +8,16 @@ import { Link, NavLink } from 'react-router';
 import { useSession } from '../auth/session';
 import * as styles from './chrome.css';
 import { countryName, useCountry } from './country';
-import { LazyCountryPicker, LazyMobileMenu, LazySearchButton, LazyThemeSwitcher } from './deferred';
+import {
+  LazyCartBadge,
+  LazyCountryPicker,
+  LazyMobileMenu,
+  LazySearchButton,
+  LazyThemeSwitcher,
+} from './deferred';
 import { CarIcon, CartIcon, LogoutIcon, MoreIcon, UserIcon } from './icons';
 import { MAIN_LINKS } from './navigation';
 import { CountryPlaceholder, IconButtonPlaceholder, ThemePlaceholder } from './placeholders';
-import { cartBadgeLabel, useCartCount } from './useCartCount';
 import { useVehicleCount } from './useVehicleCount';
 
 /** Text of the status dot per session status (spec §2: grey checking, green authenticated, red not). */
@@ -35,7 +40,6 @@ export function TopBar() {
   const session = useSession();
   const [country] = useCountry();
   const count = useVehicleCount();
-  const cartCount = useCartCount();
   const signedIn = session.status !== 'unauthenticated';
   return (
     <header className={styles.topbar}>
@@ -85,11 +89,9 @@ export function TopBar() {
           <Link to="/cart" className={styles.iconButton}>
             <CartIcon />
             <span className={visuallyHidden}>Cart</span>
-            {cartCount > 0 ? (
-              <span className={styles.badge} data-testid="cart-badge">
-                <CountBadge count={cartCount} label={cartBadgeLabel} />
-              </span>
-            ) : null}
+            <Suspense fallback={null}>
+              <LazyCartBadge />
+            </Suspense>
           </Link>
           {signedIn ? (
             <button
@@ -116,7 +118,7 @@ export function TopBar() {
         </Box>
         <Box display={{ mobile: 'flex', desktop: 'none' }}>
           <Suspense fallback={<IconButtonPlaceholder label="Menu" />}>
-            <LazyMobileMenu vehicleCount={count} cartCount={cartCount} />
+            <LazyMobileMenu vehicleCount={count} />
           </Suspense>
         </Box>
       </Inline>

@@ -22,6 +22,3 @@ export function useCartCount(): number {
   });
   return status === 'authenticated' ? (member.data?.meta.count ?? 0) + localCount : localCount;
 }
-
-/** Spoken text of the cart badge: '(1 item)', '(3 items)'. */
-export const cartBadgeLabel = (n: number) => `(${n} ${n === 1 ? 'item' : 'items'})`;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AuthStoryFrame, clearAnnouncer, NavigatedTo } from '../testing/authStory';
+import { AuthStoryFrame, NavigatedTo } from '../testing/authStory';
 import { DEMO_USER } from '../testing/fixtures/auth';
 import { scenarioOf, withScenario } from '../testing/msw';
 import { ListingPage } from './ListingPage';
@@ -73,7 +73,8 @@ export const Visitor: Story = {
       'href',
       '/login?next=%2Fmarketplace',
     );
-    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    const categories = within(canvas.getByRole('navigation', { name: 'Categories' }));
+    await expect(categories.getAllByRole('link').map((t) => t.textContent)).toEqual([
       'All',
       'Engine',
       'Brakes',
@@ -83,6 +84,11 @@ export const Visitor: Story = {
       'Exterior',
       'Electrical',
     ]);
+    await expect(categories.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+    await expect(categories.getByRole('link', { name: 'Wheels' })).toHaveAttribute(
+      'href',
+      '/marketplace?category=wheels',
+    );
   },
 };
 
@@ -123,19 +129,22 @@ export const OemNumber: Story = {
   },
 };
 
-/** The Brakes tab lists brake parts only and keeps `category=brakes` in the URL. */
+/** The Brakes category lists brake parts only, keeps the search and puts `category=brakes` in the URL. */
 export const CategoryTab: Story = {
+  args: { entry: '/marketplace?search=front' },
   play: async ({ canvasElement, loaded }) => {
     await settled(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Brakes' }));
-    await waitFor(() => expect(url(canvasElement)).toHaveTextContent('category=brakes'));
-    await expect(canvas.getByRole('tab', { name: 'Brakes' })).toHaveAttribute('aria-selected', 'true');
+    const categories = within(canvas.getByRole('navigation', { name: 'Categories' }));
+    await userEvent.click(categories.getByRole('link', { name: 'Brakes' }));
+    await waitFor(() => expect(url(canvasElement)).toHaveTextContent('search=front&category=brakes'));
+    await expect(categories.getByRole('link', { name: 'Brakes' })).toHaveAttribute('aria-current', 'true');
+    await expect(categories.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     const brakes = apiOf(loaded).db.marketplace.listings.filter(
-      (l) => l.category === 'brakes' && l.country === 'RW',
+      (l) => l.category === 'brakes' && l.country === 'RW' && /front/i.test(l.title),
     );
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(brakes.length));
-    await expect(canvas.getByRole('tabpanel')).toContainElement(canvas.getByTestId('listings-count'));
+    for (const card of cards(canvasElement)) await expect(card).toHaveAccessibleName(/front/i);
   },
 };
 
@@ -158,7 +167,6 @@ export const LoadMore: Story = {
     await expect(canvas.queryByRole('button', { name: MARKETPLACE_TEXTS.loadMore })).toBeNull();
     const calls = apiOf(loaded).callsOf('GET /marketplace/listings');
     await expect(calls.at(-1)?.query.cursor).toBeTruthy();
-    clearAnnouncer();
   },
 };
 

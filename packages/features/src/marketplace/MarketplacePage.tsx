@@ -1,27 +1,24 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { Dialog, Modal } from '@gari/ui/Dialog';
 import { vehicleDisplayName } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
-import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { SearchField } from '@gari/ui/TextField';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
 import {
   activeMarketplaceFilterCount,
   CATEGORY_LABELS,
   CATEGORY_TABS,
-  type CategoryTab,
   DEFAULT_MARKETPLACE_FILTERS,
   MARKETPLACE_SORT_OPTIONS,
   marketCurrency,
+  writeMarketplaceFilters,
 } from './filters';
 import { ListingCard } from './ListingCard';
-import { MarketplaceFiltersPanel } from './MarketplaceFiltersPanel';
 import * as s from './marketplace.css';
 import { useMarketplaceList, usePassListing } from './useMarketplace';
 
@@ -35,6 +32,7 @@ export const MARKETPLACE_TEXTS = {
   emptyFits: 'No parts listed for this car yet. Try "Any car" or another category.',
   failed: 'Failed to load',
   loadMore: 'Load More',
+  loadingMore: 'Loading more…',
   fitsLabel: 'Fits my car',
   anyCar: 'Any car',
   signInToFit: 'Sign in to see parts that fit your car',
@@ -45,6 +43,12 @@ export const MARKETPLACE_TEXTS = {
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const ANY_CAR = 'any';
+
+/** The Advanced Filters dialog (overlay, number fields, checkboxes): its own chunk, loaded on demand. */
+const loadFiltersDialog = () => import('./MarketplaceFiltersPanel');
+const LazyFiltersDialog = lazy(() =>
+  loadFiltersDialog().then((m) => ({ default: m.MarketplaceFiltersDialog })),
+);
 
 /**
  * /marketplace, the spareshop list (spec §2 Marketplace list; §7 GET /marketplace/listings; §9;
@@ -156,8 +160,10 @@ export function MarketplacePage() {
             Showing {m.listings.length} of {m.total}
           </span>
           {m.hasMore ? (
-            <Button variant="secondary" onPress={m.loadMore} isPending={m.isLoadingMore}>
-              {MARKETPLACE_TEXTS.loadMore}
+            // Disabled rather than `isPending`: a pending button announces itself and then vanishes
+            // with the last page, leaving the live announcer pointing at nothing.
+            <Button variant="secondary" onPress={m.loadMore} isDisabled={m.isLoadingMore}>
+              {m.isLoadingMore ? MARKETPLACE_TEXTS.loadingMore : MARKETPLACE_TEXTS.loadMore}
             </Button>
           ) : null}
           {list.isFetchNextPageError ? (
@@ -219,7 +225,12 @@ export function MarketplacePage() {
             ))}
           </Select>
         </div>
-        <Button variant="secondary" onPress={() => setOpen(true)}>
+        <Button
+          variant="secondary"
+          onPress={() => setOpen(true)}
+          onHoverStart={() => void loadFiltersDialog()}
+          onFocus={() => void loadFiltersDialog()}
+        >
           {count > 0 ? `Filters (${count})` : 'Filters'}
         </Button>
       </search>
@@ -240,27 +251,27 @@ export function MarketplacePage() {
         </div>
       )}
 
-      <Tabs
-        selectedKey={filters.category}
-        onSelectionChange={(k) => update({ category: String(k) as CategoryTab })}
-      >
-        <TabList aria-label="Categories">
-          {CATEGORY_TABS.map((c) => (
-            <Tab key={c} id={c}>
-              {CATEGORY_LABELS[c]}
-            </Tab>
-          ))}
-        </TabList>
+      <nav aria-label="Categories" className={s.categories}>
         {CATEGORY_TABS.map((c) => (
-          <TabPanel key={c} id={c} className={s.results}>
-            {c === filters.category ? results : null}
-          </TabPanel>
+          <Link
+            key={c}
+            className={s.category}
+            to={{ search: writeMarketplaceFilters({ ...filters, category: c }).toString() }}
+            replace
+            preventScrollReset
+            aria-current={c === filters.category ? 'true' : undefined}
+          >
+            {CATEGORY_LABELS[c]}
+          </Link>
         ))}
-      </Tabs>
+      </nav>
+      <div className={s.results}>{results}</div>
 
-      <Modal isOpen={open} onOpenChange={setOpen} isDismissable className={ps.slideIn}>
-        <Dialog title="Advanced Filters">
-          <MarketplaceFiltersPanel
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyFiltersDialog
+            isOpen
+            onOpenChange={setOpen}
             value={filters}
             currency={currency}
             onApply={(next) => {
@@ -269,8 +280,8 @@ export function MarketplacePage() {
             }}
             onReset={(next) => setFilters(next)}
           />
-        </Dialog>
-      </Modal>
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -5,8 +5,8 @@
  * the top bar can count it on every page. Stock bounds are the machine's; this store only keeps
  * quantities within 1..99 and at most 50 lines (what POST /cart/merge accepts).
  */
-import { browserStorage, createMemoryStorage, type StorageLike } from '@gari/client/storage';
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { StorageLike } from '@gari/client/storage';
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 
 /** Local storage key of the visitor cart. */
 export const LOCAL_CART_KEY = 'gari.cart';
@@ -47,16 +47,17 @@ const isItem = (v: unknown): v is LocalCartItem => {
 };
 
 /**
- * A visitor cart over `storage` (memory for tests and stories). Reads tolerate junk (a bad value
- * counts as an empty cart); refused writes (quota, privacy mode) keep the cart in memory for the page.
+ * A visitor cart over `storage` (`createMemoryStorage()` for tests and stories; null: memory only, as
+ * on the server). Reads tolerate junk (a bad value counts as an empty cart); refused writes (quota,
+ * privacy mode) keep the cart in memory for the page.
  */
-export function createLocalCart(storage: StorageLike): LocalCart {
+export function createLocalCart(storage: StorageLike | null): LocalCart {
   const listeners = new Set<() => void>();
   let cache: { raw: string | null; items: LocalCartItem[]; count: number } | null = null;
   let memory: string | null = null;
   const readRaw = () => {
     try {
-      return storage.getItem(LOCAL_CART_KEY) ?? memory;
+      return storage ? storage.getItem(LOCAL_CART_KEY) : memory;
     } catch {
       return memory;
     }
@@ -87,10 +88,11 @@ export function createLocalCart(storage: StorageLike): LocalCart {
     const raw = items.length > 0 ? JSON.stringify(items) : null;
     memory = raw;
     try {
-      if (raw === null) storage.removeItem(LOCAL_CART_KEY);
-      else storage.setItem(LOCAL_CART_KEY, raw);
+      if (raw === null) storage?.removeItem(LOCAL_CART_KEY);
+      else storage?.setItem(LOCAL_CART_KEY, raw);
     } catch {
       // Refused: `memory` keeps it for this page.
+      storage = null;
     }
     notify();
   };
@@ -119,10 +121,19 @@ export function createLocalCart(storage: StorageLike): LocalCart {
   };
 }
 
+/** `localStorage` when the browser has one and allows it, else null (server, blocked storage). */
+function browserStorage(): StorageLike | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // Access throws a SecurityError when storage is disabled.
+  }
+}
+
 let browserCart: LocalCart | null = null;
 /** The page's visitor cart: local storage in a browser, memory where there is none (server). */
 function defaultLocalCart(): LocalCart {
-  browserCart ??= createLocalCart(browserStorage() ?? createMemoryStorage());
+  browserCart ??= createLocalCart(browserStorage());
   return browserCart;
 }
 
@@ -137,7 +148,7 @@ export interface LocalCartProviderProps {
 
 /** Gives the views below another visitor cart than the browser's (stories and tests, isolated). */
 export function LocalCartProvider({ cart, children }: LocalCartProviderProps) {
-  return <LocalCartContext.Provider value={cart}>{children}</LocalCartContext.Provider>;
+  return createElement(LocalCartContext.Provider, { value: cart }, children);
 }
 
 /** The visitor cart of the nearest {@link LocalCartProvider}, else the browser's local storage. */
