@@ -60,7 +60,10 @@ test('a visitor finds brake pads, keeps them in the cart, and finds them merged 
 
   // Open the first result, then reload its URL: the listing comes from the server by id.
   const title = titles[0] ?? '';
-  await results.first().getByRole('link', { name: /^Buy Now/ }).click();
+  await results
+    .first()
+    .getByRole('link', { name: /^Buy Now/ })
+    .click();
   await expect(page).toHaveURL(/\/marketplace\/\d+$/);
   const heading = page.getByRole('heading', { level: 1, name: title });
   await expect(heading).toBeVisible();
