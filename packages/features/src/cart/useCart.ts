@@ -93,16 +93,28 @@ async function visitorCart(api: GariApi, qc: QueryClient, local: LocalCart): Pro
   return cart;
 }
 
+/** What the cart's effects use; read at call time (the client changes once the page has hydrated). */
+interface CartDeps {
+  api: GariApi;
+  qc: QueryClient;
+  local: LocalCart;
+}
+
 /** The cart's effects over the client, the query cache and the visitor's local cart. */
-function cartActors(api: GariApi, qc: QueryClient, local: LocalCart) {
+function cartActors(deps: { current: CartDeps }) {
   return {
-    loadCart: fromPromise<CartData, LoadCartInput>(({ input }) =>
-      input.owner === 'member'
+    loadCart: fromPromise<CartData, LoadCartInput>(({ input }) => {
+      const { api, qc, local } = deps.current;
+      return input.owner === 'member'
         ? qc.fetchQuery({ queryKey: cartKeys.member, queryFn: () => api.marketplace.cart(), staleTime: 0 })
-        : visitorCart(api, qc, local),
-    ),
-    mergeCart: fromPromise<CartData, void>(() => mergeLocalCart(api, qc, local)),
+        : visitorCart(api, qc, local);
+    }),
+    mergeCart: fromPromise<CartData, void>(() => {
+      const { api, qc, local } = deps.current;
+      return mergeLocalCart(api, qc, local);
+    }),
     saveItem: fromPromise<CartData, SaveItemInput>(async ({ input }) => {
+      const { api, qc, local } = deps.current;
       if (input.owner === 'visitor') {
         if (input.listing) qc.setQueryData(marketplaceKeys.listing(input.listing_id), input.listing);
         local.set(input.listing_id, input.quantity);
@@ -145,9 +157,11 @@ export function useCart() {
   const session = useSession();
   const hydrated = useHydrated();
   const titles = useRef(new Map<number, string>());
+  const deps = useRef<CartDeps>({ api, qc, local });
+  deps.current = { api, qc, local };
 
   const { state, send, actorRef } = useFlow(cartMachine, {
-    actors: cartActors(api, qc, local),
+    actors: cartActors(deps),
     on: {
       added: (event) => toast.success(t('addedTitle'), titles.current.get(event.listing_id)),
       merged: () => {

@@ -326,7 +326,8 @@ export const MobileFilters: Story = {
     await expect(canvas.queryByRole('button', { name: /Sort by/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Advanced Filters' }));
-    await expect(dialog.getByRole('button', { name: /Sort by/ })).toBeVisible();
+    // The dialog fades in: wait until it is shown.
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Sort by/ })).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -126,8 +126,9 @@ export function writeMarketplaceFilters(f: MarketplaceFilters): URLSearchParams 
 }
 
 /**
- * The API query of the filters (without the cursor): `country` (the top-bar choice) and `fits` only
- * for a signed-in member (the server answers 401 to a visitor's `fits`).
+ * The API query of the filters (without the cursor): `country` (the top-bar choice), and `fits` only
+ * when `member` says it names one of the signed-in member's cars (the server answers 401 to a
+ * visitor's `fits` and 404 for another member's car).
  */
 export function toListingQuery(
   f: MarketplaceFilters,

@@ -29,8 +29,9 @@ export function useMemberCars() {
  * from the URL query (`readMarketplaceFilters`), the country of the top bar, and the pages of the list
  * as a TanStack infinite query (cursor paging: `loadMore()` asks for `meta.next_cursor`; the previous
  * list stays while a new filter loads). `setFilters` writes the URL (replacing history), so every
- * state is a shareable link. `fits` is sent only for a signed-in member (the server refuses it to
- * visitors), so a shared link with `fits` shows visitors the whole list.
+ * state is a shareable link. `fits` is sent only for one of the signed-in member's cars (the server
+ * refuses it to visitors and for other members' cars), so a shared link with `fits` shows others the
+ * whole list.
  *
  * @returns `filters`, `setFilters`, `update(patch)`, `listings` (every loaded page), `total`,
  * `hasMore`, `loadMore()`, `isLoadingMore`, the `list` query, `isLoading` (first answer),
@@ -41,15 +42,17 @@ export function useMarketplaceList() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readMarketplaceFilters(params), [params]);
   const { member, cars, status, isPending: carsPending } = useMemberCars();
-  const query = toListingQuery(filters, { country: api.store.getCountry(), member });
+  // "Fits my car" needs the member's cars: wait for them; a car that is not theirs is ignored.
+  const waitingForCars = filters.fits !== null && (status === 'checking' || carsPending);
+  const fits = member && cars.some((c) => c.id === filters.fits);
+  const query = toListingQuery(filters, { country: api.store.getCountry(), member: fits });
   const list = useInfiniteQuery({
     queryKey: marketplaceKeys.listings(query),
     queryFn: ({ pageParam }) => api.marketplace.listings({ ...query, cursor: pageParam ?? undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ListingPage) => last.meta.next_cursor,
     placeholderData: keepPreviousData,
-    // A member's "fits" waits for the session check; visitors' links never send it.
-    enabled: status !== 'checking' || filters.fits === null,
+    enabled: !waitingForCars,
   });
   const setFilters = useCallback(
     (next: MarketplaceFilters) => setParams(writeMarketplaceFilters(next), { replace: true }),
