@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import type { RouteHandle } from './App';
 import { RouteLoading } from './RouteLoading';
 
@@ -74,12 +74,20 @@ export const routes: RouteObject[] = [
         handle: title('Edit listing'),
         lazy: () => import('./routes/sellEdit'),
       },
+      { path: 'marketplace', handle: title('Spareshop'), lazy: () => import('./routes/marketplace') },
+      {
+        path: 'marketplace/:id',
+        handle: title('Spareshop listing'),
+        lazy: () => import('./routes/listing'),
+      },
+      { path: 'cart', handle: title('Cart'), lazy: () => import('./routes/cart') },
+      // Links of the diagnostic report (spec §2 Route table "Other links seen"), query kept.
+      { path: 'spareshop', loader: ({ request }) => redirect(`/marketplace${new URL(request.url).search}`) },
+      { path: 'garage', loader: ({ request }) => redirect(`/maintenance${new URL(request.url).search}`) },
       ...(
         [
           ['communities', 'Convoy'],
-          ['marketplace', 'Spareshop'],
           ['gas-station', 'Gas stations'],
-          ['cart', 'Cart'],
           ['feeds', 'Feeds'],
         ] as const
       ).map(

@@ -5,8 +5,6 @@ export const COMING_SOON: Record<ComingSoonArea, () => React.JSX.Element> = {
   communities: () => <ComingSoonPage area="communities" />,
   maintenance: () => <ComingSoonPage area="maintenance" />,
   carwashes: () => <ComingSoonPage area="carwashes" />,
-  marketplace: () => <ComingSoonPage area="marketplace" />,
   'gas-station': () => <ComingSoonPage area="gas-station" />,
-  cart: () => <ComingSoonPage area="cart" />,
   feeds: () => <ComingSoonPage area="feeds" />,
 };

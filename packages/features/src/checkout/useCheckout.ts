@@ -27,7 +27,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useApi, useFlow } from '../app';
-import { CART_KEY, orderKeys } from '../shared/queryKeys';
+import { cartKeys, orderKeys } from '../shared/queryKeys';
 import { t } from './messages';
 
 /** Smallest mobile-money totals per currency, minor units (MTN MoMo: 100 RWF; RWF has no minor unit). */
@@ -189,7 +189,7 @@ export function useCheckout(input: UseCheckoutInput, options: UseCheckoutOptions
         onEvent.current?.(e);
       },
       'order.placed': (e) => {
-        void queryClient.invalidateQueries({ queryKey: CART_KEY });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
         refreshOrders();
         onEvent.current?.(e);
       },

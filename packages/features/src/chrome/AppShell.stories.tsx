@@ -1,6 +1,9 @@
+import { createMemoryStorage } from '@gari/client/storage';
 import type { Vehicle } from '@gari/contract/vehicles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createLocalCart, LOCAL_CART_KEY, type LocalCart } from '../cart/localCart';
+import { MarketplacePage } from '../marketplace/MarketplacePage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
 import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
@@ -51,7 +54,8 @@ const meta = {
       api={apiOf(loaded).api}
       path="/communities"
       shell
-      routes={{ '/marketplace': <ComingSoonPage area="marketplace" /> }}
+      localCart={(loaded as { localCart?: LocalCart }).localCart}
+      routes={{ '/marketplace': <MarketplacePage /> }}
     >
       <ComingSoonPage area="communities" />
     </AuthStoryFrame>
@@ -137,6 +141,59 @@ export const BadgeOverflow: Story = {
   },
 };
 
+/** A visitor cart of `lines` (listing id, quantity) in memory, as a story loader. */
+const withLocalCart = (lines: [number, number][]) => async () => ({
+  localCart: createLocalCart(
+    createMemoryStorage({
+      [LOCAL_CART_KEY]: JSON.stringify(lines.map(([listing_id, quantity]) => ({ listing_id, quantity }))),
+    }),
+  ),
+});
+
+/** A visitor with parts in the cart: the cart link's badge counts the units (from local storage). */
+export const CartBadgeVisitor: Story = {
+  loaders: [
+    ...withScenario(),
+    withLocalCart([
+      [1, 1],
+      [5, 2],
+    ]),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Cart (3 items)' });
+    await expect(link).toHaveAttribute('href', '/cart');
+    await expect(link.querySelector('[data-count] [aria-hidden="true"]')).toHaveTextContent('3');
+    (loaded as { localCart: LocalCart }).localCart.set(7, 1);
+    await expect(await within(canvasElement).findByRole('link', { name: 'Cart (4 items)' })).toBeVisible();
+  },
+};
+
+/**
+ * Signed in with parts still in the visitor cart: the chrome merges them into the member cart (POST
+ * /cart/merge) on whatever page, toasts 'Cart updated', and the badge counts the merged cart.
+ */
+export const CartMergedAtSignIn: Story = {
+  loaders: [...withApi(), withLocalCart([[1, 1]])],
+  play: async ({ canvasElement, loaded }) => {
+    await expectToast('Cart updated', 'The items you chose before signing in are in your cart.');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Cart (1 item)' })).toBeVisible();
+    await expect((loaded as { localCart: LocalCart }).localCart.items()).toEqual([]);
+    await expect(apiOf(loaded).callsOf('POST /cart/merge')).toHaveLength(1);
+  },
+};
+
+/** Small screen: the menu panel's Cart link carries the badge too. */
+export const MobileCartBadge: Story = {
+  globals: MOBILE,
+  loaders: [...withScenario(), withLocalCart([[1, 1]])],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(panel).getByRole('link', { name: 'Cart (1 item)' })).toHaveAttribute('href', '/cart');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** The first Tab stop is 'Skip to content', which targets <main id="main">. */
 export const SkipLink: Story = {
   play: async ({ canvasElement }) => {
@@ -148,7 +205,7 @@ export const SkipLink: Story = {
   },
 };
 
-/** Search: the dialog sends the query to the Spareshop (/marketplace?search=…). */
+/** Search: the dialog searches the Spareshop's listings (/marketplace?search=…). */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,7 +213,12 @@ export const Search: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Search Gari' });
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'brake pads');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Search Spareshop' }));
-    await expect(await canvas.findByText(/Your search for “brake pads”/)).toBeVisible();
+    await expect(await canvas.findByRole('searchbox', { name: 'Search the Spareshop' })).toHaveValue(
+      'brake pads',
+    );
+    const list = await canvas.findByRole('list', { name: 'Listings' });
+    for (const item of within(list).getAllByRole('listitem'))
+      await expect(item).toHaveAccessibleName(/brake pads/i);
     await expect(canvas.getByRole('link', { name: 'SPARESHOP' })).toHaveAttribute('aria-current', 'page');
   },
 };

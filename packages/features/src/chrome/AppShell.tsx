@@ -2,7 +2,14 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { useSession } from '../auth/session';
 import { BottomTabBar } from './BottomTabBar';
 import * as styles from './chrome.css';
-import { LazyFooter, LazyToastRegion, LazyUnverifiedEmailBanner, preloadChrome, whenIdle } from './deferred';
+import {
+  LazyCartSyncGate,
+  LazyFooter,
+  LazyToastRegion,
+  LazyUnverifiedEmailBanner,
+  preloadChrome,
+  whenIdle,
+} from './deferred';
 import { TopBar } from './TopBar';
 
 /** Props of {@link AppShell}. */
@@ -17,7 +24,8 @@ export interface AppShellProps {
  * screens) and the toast region. Needs `GariProvider`, `ThemeProvider`, a react-router router, RAC's
  * `RouterProvider` and `SessionProvider` above it. The footer, the toast region, the banner and the
  * top bar's overlays are separate chunks (issue #8 point 3), fetched when the browser is idle after
- * the first paint; toasts queued before the region loads show once it has.
+ * the first paint; toasts queued before the region loads show once it has. `CartSyncGate` (deferred
+ * too) merges the visitor cart into the member cart right after sign-in, whatever the page.
  */
 export function AppShell({ children }: AppShellProps) {
   const session = useSession();
@@ -42,6 +50,9 @@ export function AppShell({ children }: AppShellProps) {
       <BottomTabBar />
       <Suspense fallback={null}>
         <LazyToastRegion />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LazyCartSyncGate />
       </Suspense>
     </div>
   );

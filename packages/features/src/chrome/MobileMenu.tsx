@@ -13,7 +13,9 @@ import { useSession } from '../auth/session';
 import { CountryPicker } from './CountryPicker';
 import * as styles from './chrome.css';
 import { CarIcon, CartIcon, LogoutIcon, MenuIcon, MoreIcon, UserIcon } from './icons';
+import { cartBadgeLabel } from './navigation';
 import { ThemeSwitcher } from './ThemeSwitcher';
+import { useCartCount } from './useCartCount';
 
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
@@ -23,11 +25,12 @@ export interface MobileMenuProps {
 
 /**
  * The dropdown panel of small screens (spec §2 Global chrome): country picker, link to the vehicles
- * list, profile, cart, more, the theme switch and logout, whose label becomes 'Logging out...' while
+ * list, profile, cart (with the units in it), more, the theme switch and logout, whose label becomes 'Logging out...' while
  * busy. A RAC DialogTrigger + Popover: Esc, a click outside or a navigation (link, logout → /login)
  * closes it; focus returns to 'Menu'.
  */
 export function MobileMenu({ vehicleCount }: MobileMenuProps) {
+  const cartCount = useCartCount();
   const session = useSession();
   const signedIn = session.status !== 'unauthenticated';
   const [isOpen, setOpen] = useState(false);
@@ -60,6 +63,7 @@ export function MobileMenu({ vehicleCount }: MobileMenuProps) {
                 <li>
                   <RACLink href="/cart" className={styles.panelLink} onPress={close}>
                     <CartIcon /> Cart
+                    {cartCount > 0 ? <CountBadge count={cartCount} label={cartBadgeLabel} /> : null}
                   </RACLink>
                 </li>
                 <li>

@@ -8,7 +8,13 @@ import { Link, NavLink } from 'react-router';
 import { useSession } from '../auth/session';
 import * as styles from './chrome.css';
 import { countryName, useCountry } from './country';
-import { LazyCountryPicker, LazyMobileMenu, LazySearchButton, LazyThemeSwitcher } from './deferred';
+import {
+  LazyCartBadge,
+  LazyCountryPicker,
+  LazyMobileMenu,
+  LazySearchButton,
+  LazyThemeSwitcher,
+} from './deferred';
 import { CarIcon, CartIcon, LogoutIcon, MoreIcon, UserIcon } from './icons';
 import { MAIN_LINKS } from './navigation';
 import { CountryPlaceholder, IconButtonPlaceholder, ThemePlaceholder } from './placeholders';
@@ -24,7 +30,7 @@ export const STATUS_LABEL = {
 /**
  * The black fixed top bar (spec §2 Global chrome): logo 'Gari' (→ /), CONVOY, GARAGE, CARWASH,
  * SPARESHOP with the current one marked `aria-current="page"`, the status dot, country picker, search,
- * vehicles (count badge, 99+ above 99), profile, cart, logout ('Logging out...' while busy) and more,
+ * vehicles (count badge, 99+ above 99), profile, cart (badge of the units in the cart), logout ('Logging out...' while busy) and more,
  * and the theme switch. On small screens the links move to the bottom tab bar and the tools to the
  * menu panel. Links are react-router links and logout a plain button; the country picker, search
  * dialog, theme switch and menu panel (react-aria overlays) load after first paint, with look-alike
@@ -80,8 +86,12 @@ export function TopBar() {
           <Link to="/profile" className={styles.iconButton} aria-label="Profile">
             <UserIcon />
           </Link>
-          <Link to="/cart" className={styles.iconButton} aria-label="Cart">
+          <Link to="/cart" className={styles.iconButton}>
             <CartIcon />
+            <span className={visuallyHidden}>Cart</span>
+            <Suspense fallback={null}>
+              <LazyCartBadge />
+            </Suspense>
           </Link>
           {signedIn ? (
             <button

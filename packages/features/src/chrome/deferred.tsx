@@ -1,7 +1,8 @@
 import { type ComponentProps, type ComponentType, lazy, useState } from 'react';
 
 /**
- * The chrome's heavy parts (react-aria overlays, the footer form, the toast region), each in its own
+ * The chrome's heavy parts (react-aria overlays, the footer form, the toast region, the cart badge and
+ * the cart merge at sign-in), each in its own
  * chunk so that the root layout stays small (issue #8 point 3). `preloadChrome()` fetches them all;
  * `AppShell` calls it when the browser is idle after the first paint, and a fallback starts it on
  * pointer or focus.
@@ -15,6 +16,8 @@ const loaders = {
   ToastRegion: () => import('@gari/ui/ToastRegion').then((m) => ({ default: m.ToastRegion })),
   UnverifiedEmailBanner: () =>
     import('../auth/UnverifiedEmailBanner').then((m) => ({ default: m.UnverifiedEmailBanner })),
+  CartBadge: () => import('./CartBadge').then((m) => ({ default: m.CartBadge })),
+  CartSyncGate: () => import('./CartSyncGate').then((m) => ({ default: m.CartSyncGate })),
 };
 
 type Loaders = typeof loaders;
@@ -94,6 +97,15 @@ export function LazyToastRegion() {
 /** `UnverifiedEmailBanner`, loaded only when the member needs to verify the email. */
 export function LazyUnverifiedEmailBanner() {
   return <DeferredPart part="UnverifiedEmailBanner" props={{}} />;
+}
+
+/** `CartBadge` (the cart link's count), loaded on idle. */
+export function LazyCartBadge() {
+  return <DeferredPart part="CartBadge" props={{}} />;
+}
+/** `CartSyncGate` (the merge of the visitor cart at sign-in), loaded on idle. */
+export function LazyCartSyncGate() {
+  return <DeferredPart part="CartSyncGate" props={{}} />;
 }
 
 /** Runs `fn` when the browser is idle (or after `timeoutMs`), once; returns a cancel function. */

@@ -30,3 +30,6 @@ export const CONTACT = {
   phoneHref: 'tel:+250788000000',
   location: 'Kigali RW',
 } as const;
+
+/** Spoken text of the cart badge (TopBar, MobileMenu): '(1 item)', '(3 items)'. */
+export const cartBadgeLabel = (n: number) => `(${n} ${n === 1 ? 'item' : 'items'})`;

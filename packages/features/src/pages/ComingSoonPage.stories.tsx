@@ -31,22 +31,3 @@ export const Garage: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to My Cars' })).toHaveAttribute('href', '/vehicles');
   },
 };
-
-/** Spareshop with a search from the top bar: the query is echoed. */
-export const SpareshopSearch: Story = {
-  args: { area: 'marketplace' },
-  render: (args, { loaded }) => (
-    <AuthStoryFrame
-      api={apiOf(loaded).api}
-      path="/marketplace"
-      initialEntry="/marketplace?search=oil%20filter"
-    >
-      <ComingSoonPage {...args} />
-    </AuthStoryFrame>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Spareshop' })).toBeVisible();
-    await expect(canvas.getByText(/Your search for “oil filter” will run here/)).toBeVisible();
-  },
-};

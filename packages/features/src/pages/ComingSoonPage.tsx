@@ -1,5 +1,4 @@
 import { LinkButton } from '@gari/ui/Button';
-import { useSearchParams } from 'react-router';
 import * as styles from './pages.css';
 
 /** The areas the chrome links to that later issues build (spec §1 Main areas, §2 Route table). */
@@ -13,15 +12,10 @@ export const COMING_SOON_AREAS = {
     name: 'Carwash',
     description: 'Find carwashes by rating, distance and price, and book a wash.',
   },
-  marketplace: {
-    name: 'Spareshop',
-    description: 'Spare parts and vehicles with OEM codes, fitment and sellers.',
-  },
   'gas-station': {
     name: 'Gas stations',
     description: 'Fuel prices, products and services of stations near you.',
   },
-  cart: { name: 'Cart', description: 'Your chosen parts and fuel purchases, ready for checkout.' },
   feeds: { name: 'Feeds', description: 'Posts from the convoys and members you follow.' },
 } as const;
 
@@ -36,13 +30,11 @@ export interface ComingSoonPageProps {
 
 /**
  * An honest placeholder for the areas that later issues build (/communities, /maintenance, /carwashes,
- * /marketplace, /gas-station, /cart, /feeds): the area's name, what it will do, that it is not built
- * yet, and links to what works today. On /marketplace a `?search=` from the top-bar search is echoed.
+ * /gas-station, /feeds): the area's name, what it will do, that it is not built yet, and links to what
+ * works today.
  */
 export function ComingSoonPage({ area }: ComingSoonPageProps) {
   const info = COMING_SOON_AREAS[area];
-  const [params] = useSearchParams();
-  const search = area === 'marketplace' ? params.get('search') : null;
   return (
     <div className={`${styles.page} ${styles.centered}`} data-area={area}>
       <h1 className={styles.title}>{info.name}</h1>
@@ -51,11 +43,6 @@ export function ComingSoonPage({ area }: ComingSoonPageProps) {
         {info.name} is not built yet: it comes in a later release of Gari. Nothing on this page is sample data
         pretending to work.
       </p>
-      {search ? (
-        <p className={styles.muted}>
-          Your search for “{search}” will run here once {info.name} opens.
-        </p>
-      ) : null}
       <div className={styles.actions}>
         <LinkButton href="/vehicles">Go to My Cars</LinkButton>
         <LinkButton href="/" variant="secondary">

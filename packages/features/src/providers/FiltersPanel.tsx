@@ -1,10 +1,8 @@
 import type { ProviderType } from '@gari/contract/providers';
-import { Button } from '@gari/ui/Button';
-import { Checkbox } from '@gari/ui/Checkbox';
-import { NumberField } from '@gari/ui/NumberField';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { useState } from 'react';
-import { CheckboxGroup, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { CheckboxFieldset, FilterActions, isInvertedRange, PriceRange } from './filterParts';
 import {
   AVAILABILITIES,
   CERTIFICATIONS,
@@ -15,6 +13,17 @@ import {
   type ProviderFilters,
 } from './filters';
 import * as s from './providers.css';
+
+export {
+  CheckboxFieldset,
+  type CheckboxFieldsetProps,
+  FilterActions,
+  type FilterActionsProps,
+  isInvertedRange,
+  PRICE_RANGE_ERROR,
+  PriceRange,
+  type PriceRangeProps,
+} from './filterParts';
 
 /** Message under the distance slider when the browser gives no position. */
 export const DISTANCE_DISABLED_NOTE = 'Allow location access in your browser to filter by distance.';
@@ -56,8 +65,7 @@ export function FiltersPanel({
 }: FiltersPanelProps) {
   const [draft, setDraft] = useState<ProviderFilters>(value);
   const set = (patch: Partial<ProviderFilters>) => setDraft((d) => ({ ...d, ...patch }));
-  const priceInvalid =
-    draft.min_price !== null && draft.max_price !== null && draft.min_price > draft.max_price;
+  const priceInvalid = isInvertedRange(draft.min_price, draft.max_price);
   return (
     <div className={s.panel} data-testid="filters-panel">
       <Select
@@ -84,24 +92,13 @@ export function FiltersPanel({
           ))}
         </Select>
       ) : null}
-      <div className={s.panelRow}>
-        <NumberField
-          label="Min price (RWF)"
-          minValue={0}
-          step={500}
-          value={draft.min_price ?? Number.NaN}
-          onChange={(v) => set({ min_price: Number.isNaN(v) ? null : v })}
-        />
-        <NumberField
-          label="Max price (RWF)"
-          minValue={0}
-          step={500}
-          value={draft.max_price ?? Number.NaN}
-          onChange={(v) => set({ max_price: Number.isNaN(v) ? null : v })}
-          isInvalid={priceInvalid}
-          errorMessage={priceInvalid ? 'The maximum price must be at least the minimum price.' : undefined}
-        />
-      </div>
+      <PriceRange
+        currency="RWF"
+        step={500}
+        min={draft.min_price}
+        max={draft.max_price}
+        onChange={(range) => set(range)}
+      />
       <Select
         label="Min rating"
         selectedKey={draft.min_rating === null ? ALL : String(draft.min_rating)}
@@ -138,47 +135,29 @@ export function FiltersPanel({
       )}
       {type === 'garage' ? (
         <>
-          <CheckboxGroup
-            className={s.fieldset}
+          <CheckboxFieldset
+            legend="Availability"
+            options={AVAILABILITIES}
             value={draft.availability}
             onChange={(v) => set({ availability: v })}
-          >
-            <Label className={s.legend}>Availability</Label>
-            {AVAILABILITIES.map((a) => (
-              <Checkbox key={a} value={a}>
-                {a}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-          <CheckboxGroup
-            className={s.fieldset}
+          />
+          <CheckboxFieldset
+            legend="Certification"
+            options={CERTIFICATIONS}
             value={draft.certifications}
             onChange={(v) => set({ certifications: v })}
-          >
-            <Label className={s.legend}>Certification</Label>
-            {CERTIFICATIONS.map((c) => (
-              <Checkbox key={c} value={c}>
-                {c}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
+          />
         </>
       ) : null}
-      <div className={s.panelActions}>
-        <Button
-          variant="ghost"
-          onPress={() => {
-            const reset = { ...DEFAULT_FILTERS, q: draft.q, sort: draft.sort };
-            setDraft(reset);
-            onReset(reset);
-          }}
-        >
-          Reset
-        </Button>
-        <Button variant="primary" isDisabled={priceInvalid} onPress={() => onApply({ ...draft, page: 1 })}>
-          Apply Filters
-        </Button>
-      </div>
+      <FilterActions
+        applyDisabled={priceInvalid}
+        onReset={() => {
+          const reset = { ...DEFAULT_FILTERS, q: draft.q, sort: draft.sort };
+          setDraft(reset);
+          onReset(reset);
+        }}
+        onApply={() => onApply({ ...draft, page: 1 })}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   MIN_RATING_OPTIONS,
 } from '@gari/contract/providerOptions';
 import type { ProviderQuery, ProviderSort, ProviderType } from '@gari/contract/providers';
+import { queryNumber } from '../shared/urlQuery';
 
 export { AVAILABILITIES, CERTIFICATIONS, DISTANCE_SLIDER, GARAGE_SERVICE_FILTERS, MIN_RATING_OPTIONS };
 
@@ -70,11 +71,7 @@ export const DEFAULT_FILTERS: ProviderFilters = {
   page: 1,
 };
 
-const num = (v: string | null): number | null => {
-  if (v === null || v.trim() === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) && n >= 0 ? n : null;
-};
+const num = queryNumber;
 const list = (v: string | null, allowed: readonly string[]) =>
   (v ?? '')
     .split(',')

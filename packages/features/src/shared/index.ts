@@ -11,7 +11,8 @@ export {
   type Translator,
 } from './messages';
 export {
-  CART_KEY,
+  cartKeys,
+  marketplaceKeys,
   orderKeys,
   SESSION_KEY,
   STATUS_MONTHS,
@@ -19,5 +20,6 @@ export {
   VEHICLES_KEY,
   vehicleKeys,
 } from './queryKeys';
+export { queryNumber } from './urlQuery';
 export { VehicleGate, type VehicleGateProps, type VehiclePageState, vehiclePageState } from './VehicleGate';
 export { isNotFound, parseVehicleId, todayIso } from './vehicleRoute';

@@ -26,10 +26,20 @@ export const vehicleKeys = {
 };
 
 /**
- * TanStack Query key of the member's cart (GET /cart/items, issue #10): the cart page and the top bar's
- * badge read it; placing an order (the ordered lines leave the cart) invalidates it.
+ * TanStack Query keys of the cart (issue #10): the member's (GET /cart/items; the top-bar badge reads
+ * it) and the visitor's (built in the browser from local storage); both start with ['cart'].
  */
-export const CART_KEY = ['cart'] as const;
+export const cartKeys = {
+  all: ['cart'] as const,
+  member: ['cart', 'member'] as const,
+  visitor: ['cart', 'visitor'] as const,
+};
+
+/** TanStack Query keys of the spareshop (issue #10): a listing (GET /marketplace/listings/{id}), the list pages. */
+export const marketplaceKeys = {
+  listing: (id: number) => ['marketplace', 'listing', id] as const,
+  listings: (query: unknown) => ['marketplace', 'listings', query] as const,
+};
 
 /** Query keys of the buyer's orders (GET /orders, GET /orders/{id}; issue #10); all start with ['orders']. */
 export const orderKeys = {

@@ -6,6 +6,7 @@
  * ("Navigated to /x"), and either the full `AppShell` (`shell`) or a plain `<main>` + `ToastRegion`.
  */
 
+import { createMemoryStorage } from '@gari/client/storage';
 import type { GariApi } from '@gari/client/types';
 import { ToastRegion, toast } from '@gari/ui/Toast';
 import { QueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { expect, screen } from 'storybook/test';
 import { GariProvider } from '../app';
 import { SessionProvider } from '../auth/session';
+import { createLocalCart, type LocalCart, LocalCartProvider } from '../cart/localCart';
 import { AppShell } from '../chrome/AppShell';
 import { useRouterHref } from '../chrome/useRouterHref';
 
@@ -87,6 +89,10 @@ export interface AuthStoryFrameProps {
   shell?: boolean;
   /** @default a new {@link createAuthStoryQueryClient} */
   queryClient?: QueryClient;
+  /** The visitor cart (`gari.cart`). @default an empty one in memory, so stories never share one */
+  localCart?: LocalCart;
+  /** Width of the `<main>` without `shell`. @default 'min(100vw, 40rem)' */
+  mainWidth?: string;
 }
 
 /** See the module comment. Clears toasts left by a previous story on first render. */
@@ -98,7 +104,10 @@ export function AuthStoryFrame({
   routes = {},
   shell = false,
   queryClient,
+  localCart,
+  mainWidth = 'min(100vw, 40rem)',
 }: AuthStoryFrameProps) {
+  const [cart] = useState(() => localCart ?? createLocalCart(createMemoryStorage()));
   const [qc] = useState(() => {
     toast.clear();
     return queryClient ?? createAuthStoryQueryClient();
@@ -117,14 +126,16 @@ export function AuthStoryFrame({
       <RacRouter>
         <GariProvider api={api} queryClient={qc}>
           <SessionProvider>
-            {shell ? (
-              <AppShell>{pages}</AppShell>
-            ) : (
-              <>
-                <main style={{ width: 'min(100vw, 40rem)' }}>{pages}</main>
-                <ToastRegion />
-              </>
-            )}
+            <LocalCartProvider cart={cart}>
+              {shell ? (
+                <AppShell>{pages}</AppShell>
+              ) : (
+                <>
+                  <main style={{ width: mainWidth }}>{pages}</main>
+                  <ToastRegion />
+                </>
+              )}
+            </LocalCartProvider>
           </SessionProvider>
         </GariProvider>
       </RacRouter>

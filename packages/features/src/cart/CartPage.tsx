@@ -1,0 +1,188 @@
+import type { CartItem } from '@gari/contract/marketplace';
+import { Alert } from '@gari/ui/Alert';
+import { Badge } from '@gari/ui/Badge';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { formatMoney } from '@gari/ui/format';
+import { PageHeader } from '@gari/ui/PageHeader';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { Link } from 'react-aria-components';
+import { checkoutHref } from '../checkout/checkoutQuery';
+import * as s from './cart.css';
+import { t } from './messages';
+import { QuantityStepper } from './QuantityStepper';
+import { type CartApi, useCart } from './useCart';
+
+/** Where Proceed to Checkout goes: /checkout, through sign-in for visitors (the cart is merged there). */
+export const cartCheckoutHref = (isMember: boolean) =>
+  isMember ? checkoutHref() : `/login?next=${encodeURIComponent(checkoutHref())}`;
+
+/** The detail page of a listing. */
+const listingHref = (id: number) => `/marketplace/${id}`;
+
+/** Props of {@link CartView}. */
+export interface CartViewProps {
+  /** The cart hook's value ({@link useCart}). */
+  cart: CartApi;
+}
+
+function CartLine({ line, cart }: { line: CartItem; cart: CartApi }) {
+  const { listing } = line;
+  const max = Math.max(cart.maxOf(listing), line.quantity);
+  const busy = cart.pending?.listing_id === listing.id;
+  const titleId = `cart-line-${listing.id}`;
+  return (
+    <li
+      className={s.line}
+      aria-labelledby={titleId}
+      data-listing-id={listing.id}
+      aria-busy={busy || undefined}
+    >
+      <div className={s.thumb}>
+        {listing.image_url ? <img src={listing.images[0]?.thumb_url ?? listing.image_url} alt="" /> : null}
+      </div>
+      <div className={s.text}>
+        <h2 id={titleId} className={s.title}>
+          <Link href={listingHref(listing.id)}>{listing.title}</Link>
+        </h2>
+        <span className={s.note}>
+          {listing.seller_name} · {listing.location}
+        </span>
+        <span>{formatMoney(listing.price, listing.currency)}</span>
+        {line.available ? (
+          <span className={s.note}>{t('inStock', { stock: listing.stock })}</span>
+        ) : (
+          <Badge tone="warning">{t('unavailable')}</Badge>
+        )}
+      </div>
+      <div className={s.controls}>
+        <QuantityStepper
+          value={line.quantity}
+          max={max}
+          itemName={listing.title}
+          isDisabled={!cart.canChange}
+          onChange={(quantity) => cart.setQuantity(listing.id, quantity)}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          isDisabled={!cart.canChange}
+          aria-label={`${t('remove')} ${listing.title}`}
+          onPress={() => cart.remove(listing.id)}
+        >
+          {t('remove')}
+        </Button>
+        <span className={s.lineTotal}>
+          {formatMoney(line.line_total_minor / 10 ** listing.currency_exponent, listing.currency)}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The cart (issue #10 "Cart"; spec §2 route /cart): every line with image, title (→ its listing),
+ * seller, unit price, stock, a quantity stepper bounded by the stock (1..stock, at most 99) and
+ * Remove; totals per currency (amounts in each listing's currency); Proceed to Checkout → /checkout
+ * (visitors through /login?next=/checkout, where their cart is merged). Empty, loading, merging and
+ * failed states. `data-state` on the root is the cart machine's state ('waiting' | 'loading' |
+ * 'merging' | 'ready' | 'empty' | 'saving' | 'failed').
+ */
+export function CartView({ cart }: CartViewProps) {
+  const state = String(cart.state.value);
+  const loading = state === 'waiting' || state === 'loading' || state === 'merging';
+  const hasAvailable = cart.lines.some((l) => l.available);
+  return (
+    <section
+      className={s.page}
+      aria-labelledby="cart-title"
+      data-state={state}
+      aria-busy={loading || undefined}
+    >
+      <PageHeader
+        titleId="cart-title"
+        title={t('title')}
+        subtitle={cart.lines.length > 0 ? t('items', { count: cart.count }) : undefined}
+      />
+      {loading ? (
+        <div className={s.lines} role="status">
+          <span className={s.note}>{state === 'merging' ? t('merging') : t('loading')}</span>
+          <Skeleton height="7rem" radius="lg" />
+          <Skeleton height="7rem" radius="lg" />
+        </div>
+      ) : null}
+      {state === 'failed' ? (
+        <Alert
+          tone="danger"
+          title={t('failedTitle')}
+          action={
+            <Button variant="secondary" size="sm" onPress={cart.retry}>
+              {t('tryAgain')}
+            </Button>
+          }
+        >
+          {cart.error}
+        </Alert>
+      ) : null}
+      {state !== 'failed' && cart.error ? (
+        <Alert
+          tone="warning"
+          action={
+            <Button variant="ghost" size="sm" onPress={cart.dismiss}>
+              OK
+            </Button>
+          }
+        >
+          {cart.error}
+        </Alert>
+      ) : null}
+      {state === 'empty' ? (
+        <div className={s.empty}>
+          <p>{t('empty')}</p>
+          <p className={s.note}>{t('emptyHint')}</p>
+          <LinkButton href="/marketplace">{t('browse')}</LinkButton>
+        </div>
+      ) : null}
+      {(state === 'ready' || state === 'saving') && cart.lines.length > 0 ? (
+        <div className={s.layout}>
+          <ul className={s.lines} aria-label={t('title')}>
+            {cart.lines.map((line) => (
+              <CartLine key={line.listing_id} line={line} cart={cart} />
+            ))}
+          </ul>
+          <aside className={s.summary} aria-labelledby="cart-totals">
+            <h2 id="cart-totals" className={s.title}>
+              {t('totals')}
+            </h2>
+            <dl className={s.totals}>
+              {cart.totals.map((total) => (
+                <div key={total.currency}>
+                  <dt>
+                    {t('total')} ({total.currency})
+                  </dt>
+                  <dd>{formatMoney(total.amount, total.currency)}</dd>
+                </div>
+              ))}
+            </dl>
+            <LinkButton
+              href={cartCheckoutHref(cart.isMember)}
+              fullWidth
+              isDisabled={!hasAvailable || state === 'saving'}
+            >
+              {t('checkout')}
+            </LinkButton>
+            {cart.isMember ? null : <p className={s.note}>{t('signInToCheckout')}</p>}
+            <LinkButton href="/marketplace" variant="ghost" fullWidth>
+              {t('continueShopping')}
+            </LinkButton>
+          </aside>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** /cart: {@link CartView} over {@link useCart}. Open to visitors (their cart is local). */
+export function CartPage() {
+  const cart = useCart();
+  return <CartView cart={cart} />;
+}

@@ -1,0 +1,70 @@
+import type { Listing } from '@gari/contract/marketplace';
+import { Badge } from '@gari/ui/Badge';
+import { LinkButton } from '@gari/ui/Button';
+import { formatMoney } from '@gari/ui/format';
+import { Link } from 'react-aria-components';
+import * as ps from '../providers/providers.css';
+import { cardFacts, listingHref } from './listingInfo';
+import * as s from './marketplace.css';
+
+/** Props of {@link ListingCard}. */
+export interface ListingCardProps {
+  listing: Listing;
+  /** Called before opening the listing (seeds its detail page with this listing). */
+  onOpen?: (listing: Listing) => void;
+}
+
+/**
+ * A spareshop card (spec §2 Marketplace list "Cards show image, Featured badge, title, price with
+ * currency, location, year, mileage, fuel and seller"; issue #10): image (the thumbnail; a placeholder
+ * when none), Featured and Fits-your-car badges, title (→ /marketplace/{id}), price in the listing's
+ * currency, location, for cars year, mileage (km) and fuel, for parts brand and condition, seller, and
+ * Buy Now → /marketplace/{id}. A sold-out listing says so.
+ */
+export function ListingCard({ listing: l, onOpen }: ListingCardProps) {
+  const titleId = `listing-${l.id}`;
+  const open = () => onOpen?.(l);
+  return (
+    <li className={ps.card} aria-labelledby={titleId} data-listing-id={l.id}>
+      <div className={ps.media}>
+        {l.image_url ? (
+          <img src={l.images[0]?.medium_url ?? l.image_url} alt="" loading="lazy" width={400} height={225} />
+        ) : (
+          <span aria-hidden="true">⚙</span>
+        )}
+        <div className={ps.mediaBadges}>
+          {l.featured ? <Badge tone="brand">Featured</Badge> : <span />}
+          {l.fits ? <Badge tone="success">Fits your car</Badge> : null}
+        </div>
+      </div>
+      <div className={ps.cardBody}>
+        <h3 id={titleId} className={s.cardTitle}>
+          <Link href={listingHref(l.id)} className={s.titleLink} onPress={open}>
+            {l.title}
+          </Link>
+        </h3>
+        <p className={s.price}>{formatMoney(l.price, l.currency)}</p>
+        <dl className={ps.facts}>
+          {cardFacts(l).map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {l.stock < 1 ? <Badge tone="warning">Sold out</Badge> : null}
+      </div>
+      <div className={ps.cardActions}>
+        <LinkButton
+          variant="primary"
+          size="sm"
+          href={listingHref(l.id)}
+          aria-label={`Buy Now: ${l.title}`}
+          onPress={open}
+        >
+          Buy Now
+        </LinkButton>
+      </div>
+    </li>
+  );
+}

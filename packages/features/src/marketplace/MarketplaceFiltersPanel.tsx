@@ -1,0 +1,158 @@
+import { MARKETPLACE_YEARS } from '@gari/contract/marketplaceOptions';
+import { Dialog, Modal } from '@gari/ui/Dialog';
+import { Select, SelectItem } from '@gari/ui/Select';
+import { TextField } from '@gari/ui/TextField';
+import { useState } from 'react';
+import { CheckboxFieldset, FilterActions, isInvertedRange, PriceRange } from '../providers/filterParts';
+import * as ps from '../providers/providers.css';
+import {
+  DEFAULT_MARKETPLACE_FILTERS,
+  LISTING_CONDITIONS,
+  LISTING_FEATURES,
+  MARKETPLACE_SORT_OPTIONS,
+  type MarketplaceFilters,
+} from './filters';
+
+const ANY = 'any';
+
+/** The message under Year to when it is before Year from (the API's 422 text). */
+export const YEAR_RANGE_ERROR = 'The year to must be at least the year from.';
+
+/** Props of {@link MarketplaceFiltersPanel}. */
+export interface MarketplaceFiltersPanelProps {
+  /** The applied filters (the draft starts from them). */
+  value: MarketplaceFilters;
+  /** Currency of the price fields (the country's: RWF, KES, UGX, TZS). */
+  currency: string;
+  /** Apply Filters: the edited filters. */
+  onApply: (filters: MarketplaceFilters) => void;
+  /** Reset: every panel filter back to its default (search, category, sort and fits kept). */
+  onReset: (filters: MarketplaceFilters) => void;
+}
+
+function YearSelect({
+  label,
+  value,
+  onChange,
+  errorMessage,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (year: number | null) => void;
+  errorMessage?: string;
+}) {
+  return (
+    <Select
+      label={label}
+      selectedKey={value === null ? ANY : String(value)}
+      onSelectionChange={(k) => onChange(k === ANY ? null : Number(k))}
+      isInvalid={errorMessage !== undefined}
+      errorMessage={errorMessage}
+    >
+      {[ANY, ...MARKETPLACE_YEARS.map(String)].map((y) => (
+        <SelectItem key={y} id={y}>
+          {y === ANY ? 'Any year' : y}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
+/**
+ * The Advanced Filters panel, marketplace variant (spec §2 Advanced Filters panel, Marketplace list;
+ * §5; §9): min and max price (in the country's currency), year from and to (2024 down to 1995, spec §5),
+ * brand (comma list), condition checkboxes (New, Used, Certified), feature checkboxes (OEM,
+ * Aftermarket, Warranty, Free Shipping) and sort; Reset and Apply Filters. Edits a draft until Apply;
+ * an inverted price or year range disables Apply and says why. Built from the providers panel's parts.
+ */
+export function MarketplaceFiltersPanel({ value, currency, onApply, onReset }: MarketplaceFiltersPanelProps) {
+  const [draft, setDraft] = useState<MarketplaceFilters>(value);
+  const set = (patch: Partial<MarketplaceFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const priceInvalid = isInvertedRange(draft.min_price, draft.max_price);
+  const yearInvalid = isInvertedRange(draft.year_from, draft.year_to);
+  return (
+    <div className={ps.panel} data-testid="marketplace-filters">
+      <PriceRange
+        currency={currency}
+        step={currency === 'RWF' || currency === 'UGX' ? 1000 : 100}
+        min={draft.min_price}
+        max={draft.max_price}
+        onChange={(range) => set(range)}
+      />
+      <div className={ps.panelRow}>
+        <YearSelect label="Year from" value={draft.year_from} onChange={(y) => set({ year_from: y })} />
+        <YearSelect
+          label="Year to"
+          value={draft.year_to}
+          onChange={(y) => set({ year_to: y })}
+          errorMessage={yearInvalid ? YEAR_RANGE_ERROR : undefined}
+        />
+      </div>
+      <TextField
+        label="Brand"
+        description="For example Bosch, or several: Denso, TRW"
+        value={draft.brand}
+        onChange={(brand) => set({ brand })}
+      />
+      <CheckboxFieldset
+        legend="Condition"
+        options={LISTING_CONDITIONS}
+        value={draft.condition}
+        onChange={(condition) => set({ condition })}
+      />
+      <CheckboxFieldset
+        legend="Features"
+        options={LISTING_FEATURES}
+        value={draft.features}
+        onChange={(features) => set({ features })}
+      />
+      <Select
+        label="Sort by"
+        selectedKey={draft.sort}
+        onSelectionChange={(k) => set({ sort: String(k) as MarketplaceFilters['sort'] })}
+      >
+        {MARKETPLACE_SORT_OPTIONS.map((o) => (
+          <SelectItem key={o.id} id={o.id}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </Select>
+      <FilterActions
+        applyDisabled={priceInvalid || yearInvalid}
+        onReset={() => {
+          const reset = {
+            ...DEFAULT_MARKETPLACE_FILTERS,
+            search: draft.search,
+            category: draft.category,
+            sort: draft.sort,
+            fits: draft.fits,
+          };
+          setDraft(reset);
+          onReset(reset);
+        }}
+        onApply={() => onApply(draft)}
+      />
+    </div>
+  );
+}
+
+/** Props of {@link MarketplaceFiltersDialog}. */
+export interface MarketplaceFiltersDialogProps extends MarketplaceFiltersPanelProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * {@link MarketplaceFiltersPanel} in the Advanced Filters dialog: a panel sliding in from the side on
+ * wide screens, a dialog on small ones (the providers lists' look). Its own chunk: the list page loads
+ * it when Filters is hovered, focused or pressed.
+ */
+export function MarketplaceFiltersDialog({ isOpen, onOpenChange, ...panel }: MarketplaceFiltersDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={ps.slideIn}>
+      <Dialog title="Advanced Filters">
+        <MarketplaceFiltersPanel {...panel} />
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,287 @@
+import { Alert } from '@gari/ui/Alert';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { vehicleDisplayName } from '@gari/ui/format';
+import { PageHeader } from '@gari/ui/PageHeader';
+import { Select, SelectItem } from '@gari/ui/Select';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { SearchField } from '@gari/ui/TextField';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useApi } from '../app';
+import * as ps from '../providers/providers.css';
+import {
+  activeMarketplaceFilterCount,
+  CATEGORY_LABELS,
+  CATEGORY_TABS,
+  DEFAULT_MARKETPLACE_FILTERS,
+  MARKETPLACE_SORT_OPTIONS,
+  marketCurrency,
+  writeMarketplaceFilters,
+} from './filters';
+import { ListingCard } from './ListingCard';
+import * as s from './marketplace.css';
+import { useMarketplaceList, usePassListing } from './useMarketplace';
+
+/** Texts of the list (spec §2 Marketplace list; §8 'Failed to load'). */
+export const MARKETPLACE_TEXTS = {
+  title: 'Spareshop',
+  subtitle: 'Spare parts and cars from shops and owners in East Africa',
+  searchLabel: 'Search the Spareshop',
+  placeholder: 'Search parts, OEM codes, keywords',
+  empty: 'No listings match your search. Try other words, another category or fewer filters.',
+  emptyFits: 'No parts listed for this car yet. Try "Any car" or another category.',
+  failed: 'Failed to load',
+  loadMore: 'Load More',
+  loadingMore: 'Loading more…',
+  fitsLabel: 'Fits my car',
+  anyCar: 'Any car',
+  signInToFit: 'Sign in to see parts that fit your car',
+  addCar: 'Add your car to see parts that fit it',
+} as const;
+
+/** Waits this long after typing before the search goes to the URL and the server (ms). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const ANY_CAR = 'any';
+
+/** The Advanced Filters dialog (overlay, number fields, checkboxes): its own chunk, loaded on demand. */
+const loadFiltersDialog = () => import('./MarketplaceFiltersPanel');
+const LazyFiltersDialog = lazy(() =>
+  loadFiltersDialog().then((m) => ({ default: m.MarketplaceFiltersDialog })),
+);
+
+/**
+ * /marketplace, the spareshop list (spec §2 Marketplace list; §7 GET /marketplace/listings; §9;
+ * issue #10): a search box (part names, OEM codes with or without dashes, keywords; also what the
+ * top-bar search sends as `?search=`), category tabs (All, Engine, Brakes, Suspension, Wheels,
+ * Interior, Exterior, Electrical), sort, "Fits my car" (the member's cars; visitors get a sign-in
+ * link), and Filters opening the Advanced Filters panel (marketplace variant; a slide-in panel on wide
+ * screens, a dialog on small ones). Cards per spec §2; Load More fetches the next cursor page; the
+ * count, empty and error states. Every filter is in the URL query. Server-rendered for visitors.
+ * `data-state` on the root: 'loading' | 'error' | 'empty' | 'ready' (@selector `[data-state="empty"]`).
+ */
+export function MarketplacePage() {
+  const api = useApi();
+  const location = useLocation();
+  const m = useMarketplaceList();
+  const { filters, update, setFilters, list } = m;
+  const pass = usePassListing();
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState(filters.search);
+  const typed = useRef(filters.search);
+  // The URL changed elsewhere (back button, top-bar search): show its search.
+  useEffect(() => {
+    if (filters.search !== typed.current) {
+      typed.current = filters.search;
+      setSearch(filters.search);
+    }
+  }, [filters.search]);
+  // Typing goes to the URL (and the server) once it pauses.
+  const latestUpdate = useRef(update);
+  latestUpdate.current = update;
+  useEffect(() => {
+    if (search === typed.current) return;
+    const timer = setTimeout(() => {
+      typed.current = search;
+      latestUpdate.current({ search });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const submitSearch = (value: string) => {
+    typed.current = value;
+    setSearch(value);
+    update({ search: value });
+  };
+
+  const state = m.isLoading
+    ? 'loading'
+    : list.isError && m.listings.length === 0
+      ? 'error'
+      : m.listings.length === 0
+        ? 'empty'
+        : 'ready';
+  const count = activeMarketplaceFilterCount(filters);
+  const currency = marketCurrency(api.store.getCountry());
+  const fitsCar = m.cars.find((c) => c.id === filters.fits) ?? null;
+  const loginHref = `/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+
+  const results = (
+    <>
+      <h2 className={ps.cardTitle} aria-live="polite" data-testid="listings-count">
+        {m.isLoading
+          ? 'Loading listings…'
+          : `${m.total} ${m.total === 1 ? 'listing' : 'listings'}${fitsCar ? ` for your ${vehicleDisplayName(fitsCar)}` : ''}`}
+      </h2>
+      {state === 'loading' ? (
+        <ul className={ps.grid} aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton height="22rem" radius="lg" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {state === 'error' ? (
+        <Alert
+          tone="danger"
+          title={MARKETPLACE_TEXTS.failed}
+          action={
+            <Button variant="secondary" size="sm" onPress={() => list.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {list.error instanceof Error ? list.error.message : null}
+        </Alert>
+      ) : null}
+      {state === 'empty' ? (
+        <div className={s.more}>
+          <p className={ps.muted}>{fitsCar ? MARKETPLACE_TEXTS.emptyFits : MARKETPLACE_TEXTS.empty}</p>
+          {count > 0 || filters.search || filters.category !== 'all' || filters.fits !== null ? (
+            <Button
+              variant="secondary"
+              onPress={() => setFilters({ ...DEFAULT_MARKETPLACE_FILTERS, sort: filters.sort })}
+            >
+              Clear search and filters
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {state === 'ready' ? (
+        <ul className={ps.grid} aria-label="Listings">
+          {m.listings.map((l) => (
+            <ListingCard key={l.id} listing={l} onOpen={pass} />
+          ))}
+        </ul>
+      ) : null}
+      {state === 'ready' ? (
+        <div className={s.more}>
+          <span className={s.note}>
+            Showing {m.listings.length} of {m.total}
+          </span>
+          {m.hasMore ? (
+            // Disabled rather than `isPending`: a pending button announces itself and then vanishes
+            // with the last page, leaving the live announcer pointing at nothing.
+            <Button variant="secondary" onPress={m.loadMore} isDisabled={m.isLoadingMore}>
+              {m.isLoadingMore ? MARKETPLACE_TEXTS.loadingMore : MARKETPLACE_TEXTS.loadMore}
+            </Button>
+          ) : null}
+          {list.isFetchNextPageError ? (
+            <Alert tone="danger" title={MARKETPLACE_TEXTS.failed}>
+              {list.error instanceof Error ? list.error.message : null}
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+
+  return (
+    <section className={ps.page} aria-labelledby="marketplace-title" data-state={state}>
+      <PageHeader
+        titleId="marketplace-title"
+        title={MARKETPLACE_TEXTS.title}
+        subtitle={MARKETPLACE_TEXTS.subtitle}
+      />
+
+      <search className={ps.bar} aria-label={MARKETPLACE_TEXTS.searchLabel}>
+        <SearchField
+          className={ps.barSearch}
+          label={MARKETPLACE_TEXTS.searchLabel}
+          placeholder={MARKETPLACE_TEXTS.placeholder}
+          value={search}
+          onChange={setSearch}
+          onSubmit={submitSearch}
+          onClear={() => submitSearch('')}
+        />
+        {m.member && m.cars.length > 0 ? (
+          <Select
+            className={ps.barSelect}
+            label={MARKETPLACE_TEXTS.fitsLabel}
+            selectedKey={fitsCar ? String(fitsCar.id) : ANY_CAR}
+            onSelectionChange={(k) => update({ fits: k === ANY_CAR ? null : Number(k) })}
+          >
+            {[
+              { id: ANY_CAR, name: MARKETPLACE_TEXTS.anyCar },
+              ...m.cars.map((c) => ({ id: String(c.id), name: vehicleDisplayName(c) })),
+            ].map((c) => (
+              <SelectItem key={c.id} id={c.id}>
+                {c.name}
+              </SelectItem>
+            ))}
+          </Select>
+        ) : null}
+        <div className={ps.desktopOnly}>
+          <Select
+            className={ps.barSelect}
+            label="Sort by"
+            selectedKey={filters.sort}
+            onSelectionChange={(k) => update({ sort: String(k) as typeof filters.sort })}
+          >
+            {MARKETPLACE_SORT_OPTIONS.map((o) => (
+              <SelectItem key={o.id} id={o.id}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
+        <Button
+          variant="secondary"
+          onPress={() => setOpen(true)}
+          onHoverStart={() => void loadFiltersDialog()}
+          onFocus={() => void loadFiltersDialog()}
+        >
+          {count > 0 ? `Filters (${count})` : 'Filters'}
+        </Button>
+      </search>
+
+      {m.member ? (
+        m.cars.length === 0 && !m.carsPending ? (
+          <div className={s.fitsRow}>
+            <LinkButton variant="ghost" size="sm" href="/vehicles/new">
+              {MARKETPLACE_TEXTS.addCar}
+            </LinkButton>
+          </div>
+        ) : null
+      ) : (
+        <div className={s.fitsRow}>
+          <LinkButton variant="ghost" size="sm" href={loginHref}>
+            {MARKETPLACE_TEXTS.signInToFit}
+          </LinkButton>
+        </div>
+      )}
+
+      <nav aria-label="Categories" className={s.categories}>
+        {CATEGORY_TABS.map((c) => (
+          <Link
+            key={c}
+            className={s.category}
+            to={{ search: writeMarketplaceFilters({ ...filters, category: c }).toString() }}
+            replace
+            preventScrollReset
+            aria-current={c === filters.category ? 'true' : undefined}
+          >
+            {CATEGORY_LABELS[c]}
+          </Link>
+        ))}
+      </nav>
+      <div className={s.results}>{results}</div>
+
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyFiltersDialog
+            isOpen
+            onOpenChange={setOpen}
+            value={filters}
+            currency={currency}
+            onApply={(next) => {
+              setFilters(next);
+              setOpen(false);
+            }}
+            onReset={(next) => setFilters(next)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { sprinkles } from '@gari/ui/Box';
+import { media as bp, vars } from '@gari/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { panel } from '../app/atoms.css';
+
+/** Small secondary text. */
+export { note } from '../app/atoms.css';
+
+const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight });
+export const titleLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+export const price = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+/** The category links (spec §9 categories), looking like tabs; scroll sideways on small screens. */
+export const categories = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+});
+/** One category; the current one (`aria-current`) underlined in the brand colour. */
+export const category = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  marginBottom: '-1px',
+  borderBottom: '3px solid transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[aria-current="true"]': {
+      color: vars.color.text,
+      borderBottomColor: vars.color.brand,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+
+/** The results: count, cards, Load More. */
+export const results = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+
+/** The row of the Fits my car picker (or its sign-in prompt). */
+export const fitsRow = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 'sm' });
+
+/** The Load More row under the cards. */
+export const more = sprinkles({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 'sm',
+  paddingY: 'md',
+});
+
+/** Detail page: gallery and facts, then the buy box (side by side on wide screens). */
+export const detail = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  {
+    gridTemplateColumns: '1fr',
+    alignItems: 'start',
+    '@media': { [bp.desktop]: { gridTemplateColumns: '3fr 2fr' } },
+  },
+]);
+export const section = style([panel, sprinkles({ color: 'text' })]);
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const detailTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+});
+export const bigPrice = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: 700 });
+
+export const gallery = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
+export const mainImage = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+});
+export const thumbs = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', padding: 'none' }),
+  { listStyle: 'none', margin: 0 },
+]);
+export const thumbButton = style({
+  padding: 0,
+  width: '4.5rem',
+  aspectRatio: '4 / 3',
+  borderRadius: vars.radius.md,
+  border: `2px solid transparent`,
+  overflow: 'hidden',
+  cursor: 'pointer',
+  background: vars.color.surfaceMuted,
+  selectors: {
+    '&[aria-current="true"]': { borderColor: vars.color.brand },
+    '&:focus-visible': focusRing,
+  },
+});
+globalStyle(`${thumbButton} img`, { width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+
+export const badges = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' });
+export const actions = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
+export const description = style({ margin: 0, whiteSpace: 'pre-line' });

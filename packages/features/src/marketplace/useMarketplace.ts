@@ -1,0 +1,120 @@
+import type { Listing, ListingPage } from '@gari/contract/marketplace';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useApi } from '../app';
+import { useSession } from '../auth/session';
+import { isNotFound, marketplaceKeys, parseVehicleId, VEHICLES_KEY } from '../shared';
+import {
+  type MarketplaceFilters,
+  readMarketplaceFilters,
+  toListingQuery,
+  writeMarketplaceFilters,
+} from './filters';
+
+/**
+ * The member's cars (GET /vehicles, cached under ['vehicles'] like My Cars and the top-bar badge) for
+ * "Fits my car" and "Fits your …"; not asked for visitors (empty list).
+ */
+export function useMemberCars() {
+  const api = useApi();
+  const { status } = useSession();
+  const member = status === 'authenticated';
+  const cars = useQuery({ queryKey: VEHICLES_KEY, queryFn: () => api.vehicles.list(), enabled: member });
+  return { member, status, cars: member ? (cars.data ?? []) : [], isPending: member && cars.isPending };
+}
+
+/**
+ * The spareshop list (spec §2 Marketplace list; §7 GET /marketplace/listings; issue #10): the filters
+ * from the URL query (`readMarketplaceFilters`), the country of the top bar, and the pages of the list
+ * as a TanStack infinite query (cursor paging: `loadMore()` asks for `meta.next_cursor`; the previous
+ * list stays while a new filter loads). `setFilters` writes the URL (replacing history), so every
+ * state is a shareable link. `fits` is sent only for one of the signed-in member's cars (the server
+ * refuses it to visitors and for other members' cars), so a shared link with `fits` shows others the
+ * whole list.
+ *
+ * @returns `filters`, `setFilters`, `update(patch)`, `listings` (every loaded page), `total`,
+ * `hasMore`, `loadMore()`, `isLoadingMore`, the `list` query, `isLoading` (first answer),
+ * and the member's `cars`.
+ */
+export function useMarketplaceList() {
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readMarketplaceFilters(params), [params]);
+  const { member, cars, status, isPending: carsPending } = useMemberCars();
+  // "Fits my car" needs the member's cars: wait for them; a car that is not theirs is ignored.
+  const waitingForCars = filters.fits !== null && (status === 'checking' || carsPending);
+  const fits = member && cars.some((c) => c.id === filters.fits);
+  const query = toListingQuery(filters, { country: api.store.getCountry(), member: fits });
+  const list = useInfiniteQuery({
+    queryKey: marketplaceKeys.listings(query),
+    queryFn: ({ pageParam }) => api.marketplace.listings({ ...query, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListingPage) => last.meta.next_cursor,
+    placeholderData: keepPreviousData,
+    enabled: !waitingForCars,
+  });
+  const setFilters = useCallback(
+    (next: MarketplaceFilters) => setParams(writeMarketplaceFilters(next), { replace: true }),
+    [setParams],
+  );
+  const pages = list.data?.pages ?? [];
+  const listings = useMemo(() => pages.flatMap((p) => p.data), [pages]);
+  return {
+    filters,
+    setFilters,
+    /** Patch filters (the list starts again from its first page). */
+    update: (patch: Partial<MarketplaceFilters>) => setFilters({ ...filters, ...patch }),
+    list,
+    listings,
+    total: pages[0]?.meta.total ?? 0,
+    hasMore: list.hasNextPage,
+    loadMore: () => void list.fetchNextPage(),
+    isLoadingMore: list.isFetchingNextPage,
+    isLoading: list.isPending,
+    member,
+    cars,
+    carsPending,
+  };
+}
+
+/**
+ * One listing for its detail page (spec §2 Listing detail; issue #10 "works from a shared link or a
+ * reload"): GET /marketplace/listings/{id}, cached under `marketplaceKeys.listing(id)` (a card seeds
+ * it, so a listing opened from the list shows at once). `id` null (not a number) never asks.
+ */
+export function useListing(id: number | null) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const retryDefault = qc.getDefaultOptions().queries?.retry;
+  return useQuery({
+    queryKey: marketplaceKeys.listing(id ?? 0),
+    queryFn: () => api.marketplace.listing(id ?? 0),
+    enabled: id !== null,
+    staleTime: 30_000,
+    // A 404 is an answer ('Listing not found'), not a hiccup to retry; others as the client's default.
+    retry: (failures, error) => {
+      if (isNotFound(error)) return false;
+      if (typeof retryDefault === 'function') return retryDefault(failures, error);
+      if (typeof retryDefault === 'number') return failures < retryDefault;
+      return retryDefault ?? failures < 3;
+    },
+  });
+}
+
+/** The `:id` route parameter as a listing id (a positive integer), else null. */
+export function useListingId(): number | null {
+  return parseVehicleId(useParams().id);
+}
+
+/** Seeds the detail query with a listing from a list (the card "passes the item along", spec §2). */
+export function usePassListing() {
+  const qc = useQueryClient();
+  return useCallback(
+    (listing: Listing) => {
+      if (!qc.getQueryData(marketplaceKeys.listing(listing.id)))
+        qc.setQueryData(marketplaceKeys.listing(listing.id), listing);
+    },
+    [qc],
+  );
+}

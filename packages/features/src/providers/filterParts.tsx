@@ -1,0 +1,104 @@
+/**
+ * Parts of the Advanced Filters panels (spec §2 Advanced Filters panel; §5 filter inputs): the price
+ * range, a group of checkboxes, and Reset / Apply Filters. The garage and carwash panel and the
+ * spareshop's marketplace variant are built from them.
+ */
+import { Button } from '@gari/ui/Button';
+import { Checkbox } from '@gari/ui/Checkbox';
+import { NumberField } from '@gari/ui/NumberField';
+import { CheckboxGroup, Label } from 'react-aria-components';
+import * as s from './providers.css';
+
+/** The message under Max price when it is below Min price (the API's 422 text). */
+export const PRICE_RANGE_ERROR = 'The maximum price must be at least the minimum price.';
+
+/** True when both bounds of a range (prices, years) are set and the upper one is below the lower one. */
+export const isInvertedRange = (min: number | null, max: number | null) =>
+  min !== null && max !== null && min > max;
+
+/** Props of {@link PriceRange}. */
+export interface PriceRangeProps {
+  /** Currency of the labels ('Min price (RWF)'). */
+  currency: string;
+  /** Step of the arrows, in the currency's major unit. */
+  step: number;
+  min: number | null;
+  max: number | null;
+  /** Either bound changed (null = cleared). */
+  onChange: (range: { min_price: number | null; max_price: number | null }) => void;
+}
+
+/** Min and max price side by side (spec §5 filter inputs); Max shows {@link PRICE_RANGE_ERROR} below Min. */
+export function PriceRange({ currency, step, min, max, onChange }: PriceRangeProps) {
+  const invalid = isInvertedRange(min, max);
+  return (
+    <div className={s.panelRow}>
+      <NumberField
+        label={`Min price (${currency})`}
+        minValue={0}
+        step={step}
+        value={min ?? Number.NaN}
+        onChange={(v) => onChange({ min_price: Number.isNaN(v) ? null : v, max_price: max })}
+      />
+      <NumberField
+        label={`Max price (${currency})`}
+        minValue={0}
+        step={step}
+        value={max ?? Number.NaN}
+        onChange={(v) => onChange({ min_price: min, max_price: Number.isNaN(v) ? null : v })}
+        isInvalid={invalid}
+        errorMessage={invalid ? PRICE_RANGE_ERROR : undefined}
+      />
+    </div>
+  );
+}
+
+/** Props of {@link CheckboxFieldset}. */
+export interface CheckboxFieldsetProps<T extends string> {
+  /** The group's visible label. */
+  legend: string;
+  options: readonly T[];
+  value: T[];
+  onChange: (value: T[]) => void;
+}
+
+/** A labelled group of checkboxes, one per option (its own label). */
+export function CheckboxFieldset<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: CheckboxFieldsetProps<T>) {
+  return (
+    <CheckboxGroup className={s.fieldset} value={value} onChange={(v) => onChange(v as T[])}>
+      <Label className={s.legend}>{legend}</Label>
+      {options.map((o) => (
+        <Checkbox key={o} value={o}>
+          {o}
+        </Checkbox>
+      ))}
+    </CheckboxGroup>
+  );
+}
+
+/** Props of {@link FilterActions}. */
+export interface FilterActionsProps {
+  onReset: () => void;
+  onApply: () => void;
+  /** Apply is disabled (e.g. an invalid price range). @default false */
+  applyDisabled?: boolean;
+}
+
+/** Reset and Apply Filters at the bottom of an Advanced Filters panel (spec §2), sticky. */
+export function FilterActions({ onReset, onApply, applyDisabled = false }: FilterActionsProps) {
+  return (
+    <div className={s.panelActions}>
+      <Button variant="ghost" onPress={onReset}>
+        Reset
+      </Button>
+      <Button variant="primary" isDisabled={applyDisabled} onPress={onApply}>
+        Apply Filters
+      </Button>
+    </div>
+  );
+}
