@@ -1,11 +1,13 @@
 /**
- * Issue #10 "Done when" 1 (the browsing and cart part; the checkout steps live in their own file): a
- * visitor searches the spareshop with a typo, opens a listing, reloads its URL, adds it to the cart
- * (the top bar counts it), signs in as the demo member and finds it merged into the member cart. Also:
+ * Issue #10 "Done when" 1, as a new user would: a visitor searches the spareshop with a typo ("brak
+ * pads"), opens a listing, reloads its URL, adds it to the cart (the top bar counts it), signs in as the
+ * demo member (the cart merges), narrows the search to the parts that fit the member's car, checks out
+ * with MTN MoMo, is approved by the payment simulator and sees the order paid; the seller then
+ * confirms the order and marks it completed. Also:
  * the list is server-rendered and hydrates without console errors, and /spareshop and /garage
  * redirect. In Chromium against the real server and seed.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 const DEMO = { email: 'amina@gari.rw', password: 'GariDemo2026!' };
 
@@ -41,10 +43,74 @@ test('the spareshop list is in the HTML and /spareshop, /garage redirect', async
   expect(garage.headers().location).toBe('/maintenance');
 });
 
-test('a visitor finds brake pads, keeps them in the cart, and finds them merged after signing in', async ({
+/** The second dev account: its seeded private seller sells the part the journey buys. */
+const SELLER = { email: 'dev.enthusiast@gari.rw', password: 'gari-dev-pass' };
+/** The payment simulator approves MoMo numbers ending 000002 at once (README "Spareshop payments"). */
+const APPROVE = '0788000002';
+
+/** An access token of `who` (POST /auth/login). */
+async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/v1/auth/login', { data: who });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Signs in on /login?next=… (the server-rendered Sign In is enabled once the form has hydrated). */
+async function signIn(page: Page, who: { email: string; password: string }, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  const submit = page.getByRole('button', { name: 'Sign In' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
+}
+
+/**
+ * A seller's fresh brake-pad listing for the 2013–2018 Toyota RAV4 (the demo member drives a 2015
+ * one), priced lowest so it leads the default price-low list. Made through the API as the seller.
+ */
+async function sellerListing(request: APIRequestContext) {
+  const token = await tokenOf(request, SELLER);
+  const makes = (await (await request.get('/api/v1/makes')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const toyota = makes.data.find((m) => m.name === 'Toyota');
+  expect(toyota).toBeTruthy();
+  const models = (await (await request.get(`/api/v1/makes/${toyota?.id}/models`)).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const rav4 = models.data.find((m) => m.name === 'RAV4');
+  expect(rav4).toBeTruthy();
+  const stamp = Date.now().toString(36).toUpperCase();
+  const title = `Brake pads front set ${stamp}`;
+  const created = await request.post('/api/v1/marketplace/listings', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      category: 'brakes',
+      condition: 'New',
+      brand: 'Akebono',
+      price: 100,
+      country: 'RW',
+      city: 'Kigali',
+      stock: 3,
+      oem_numbers: [`04465-${stamp}`],
+      fitment: [{ make_id: toyota?.id, model_id: rav4?.id, year_from: 2013, year_to: 2018 }],
+      status: 'published',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: ((await created.json()) as { data: { id: number } }).data.id, title };
+}
+
+test('a visitor finds brake pads that fit, buys them with MoMo after signing in, and the seller completes the order', async ({
   page,
+  browser,
+  request,
 }) => {
   const errors = watchErrors(page);
+  const part = await sellerListing(request);
 
   // Search with a typo; the search goes to the URL and the server finds brake pads anyway.
   await page.goto('/marketplace');
@@ -57,23 +123,22 @@ test('a visitor finds brake pads, keeps them in the cart, and finds them merged 
   const titles = await results.getByRole('heading').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) expect(title).toMatch(/brake pads/i);
+  expect(titles).toContain(part.title);
 
-  // Open the first result, then reload its URL: the listing comes from the server by id.
-  const title = titles[0] ?? '';
+  // Open the seller's part, then reload its URL: the listing comes from the server by id.
   await results
-    .first()
+    .filter({ hasText: part.title })
     .getByRole('link', { name: /^Buy Now/ })
     .click();
-  await expect(page).toHaveURL(/\/marketplace\/\d+$/);
-  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(page).toHaveURL(new RegExp(`/marketplace/${part.id}$`));
+  const heading = page.getByRole('heading', { level: 1, name: part.title });
   await expect(heading).toBeVisible();
-  const listingUrl = page.url();
   await page.reload();
   await hydrated(page);
   await expect(heading).toBeVisible();
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
     'href',
-    `/checkout?item_id=${listingUrl.split('/').pop()}`,
+    `/checkout?item_id=${part.id}`,
   );
 
   // Add it to the visitor cart: the top bar counts it.
@@ -90,29 +155,67 @@ test('a visitor finds brake pads, keeps them in the cart, and finds them merged 
   await expect(page).toHaveURL(/\/cart$/);
   const lines = page.getByRole('list', { name: 'Cart' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
-  await expect(lines.first()).toContainText(title);
+  await expect(lines.first()).toContainText(part.title);
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
     'href',
     '/login?next=%2Fcheckout',
   );
 
   // Sign in as the demo member: the local cart is merged into the member cart.
-  await page.goto('/login?next=%2Fcart');
-  await hydrated(page);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  const submit = page.getByRole('button', { name: 'Sign In' });
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await signIn(page, DEMO, '/cart');
   await expect(lines).toHaveCount(1);
-  await expect(lines.first()).toContainText(title);
-  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+  await expect(lines.first()).toContainText(part.title);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart (1 item)' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gari.cart'))).toBeNull();
 
-  // The member cart is the server's: a reload still shows it.
-  await page.reload();
-  await expect(lines).toHaveCount(1);
+  // The same search narrowed to the member's car: the part fits the 2015 Toyota RAV4.
+  await page.goto('/marketplace?search=brak+pads');
+  await page.getByRole('button', { name: /Fits my car/ }).click();
+  await page.getByRole('option', { name: /2015 Toyota RAV4/ }).click();
+  await expect(page).toHaveURL(/fits=\d+/);
+  await expect(page.getByTestId('listings-count')).toHaveText(/for your .*RAV4/);
+  await expect(results.filter({ hasText: part.title })).toContainText('Fits your car');
+  await page.goto(`/marketplace/${part.id}`);
+  await expect(page.getByText(/Fits your 2015 Toyota RAV4/).first()).toBeVisible();
+
+  // Check out the cart with MTN MoMo; the simulator approves the test number.
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
+  await expect(page.getByText(part.title).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact & delivery' })).toBeVisible();
+  await page.getByLabel('Phone').fill(APPROVE);
+  await page.getByLabel('Delivery address').fill('KG 11 Ave 24, Kimihurura');
+  await page.getByLabel('City').fill('Kigali');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await page.getByText('MTN MoMo', { exact: true }).click();
+  await expect(page.getByLabel('Mobile money number')).toHaveValue(APPROVE);
+  await page.getByRole('button', { name: /^Pay RWF/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?order_id=\d+$/);
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  await expect(page.getByText(`Order #${orderId} is paid`)).toBeVisible();
+  // The ordered line has left the cart.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart (1 item)' })).toHaveCount(0);
   expect(errors).toEqual([]);
+
+  // The seller sees the paid order on their listing, confirms it and marks it completed.
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await signIn(seller, SELLER, '/marketplace/mine?tab=orders');
+  const card = seller.getByRole('listitem', { name: `Order #${orderId}` });
+  await expect(card).toContainText(part.title);
+  await expect(card).toContainText('Paid');
+  await card.getByRole('button', { name: `Confirm: Order #${orderId}` }).click();
+  await expect(card).toContainText('Confirmed');
+  await card.getByRole('button', { name: `Mark completed: Order #${orderId}` }).click();
+  await expect(card).toContainText('Completed');
+  await sellerContext.close();
+
+  // The buyer's order page says completed.
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.locator('[data-order-status="completed"]').first()).toBeVisible();
 });
