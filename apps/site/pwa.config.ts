@@ -27,6 +27,8 @@ const OFFLINE_ROUTES = [
   'maintenance',
   'carwashes',
   'providerDetail',
+  'marketplace',
+  'listing',
   'login',
   'more',
   'help',

@@ -52,6 +52,11 @@ describe('server rendering of the site (dev mode, from source)', () => {
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    // The 304 carries the page's inline-script hashes too: the browser updates its stored copy's
+    // headers from it, and a policy without them would block the copy's inline scripts.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(again.headers['content-security-policy']).toBe(csp);
   }, 120_000);
 
   it('GET /login carries the sign-in form', async () => {

@@ -209,9 +209,11 @@ export async function registerSsr(
       if (status === 200) cache?.set(request.url, kept);
     }
     reply.header('etag', kept.etag);
+    // Also on a 304: the browser updates its stored copy's headers from it, and a policy without the
+    // hashes would block the copy's inline scripts.
+    allowInlineScripts(reply, String(kept.body));
     if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
     reply.code(status).type(HTML).header('vary', 'accept-encoding');
-    allowInlineScripts(reply, String(kept.body));
     // The not-found handler gets no @fastify/compress hooks: compress here as the client accepts.
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) {
