@@ -467,13 +467,14 @@ export const CallbackParams = z.object({ provider: z.enum(['momo', 'airtel', 'si
 /**
  * Body of a payment callback (MTN MoMo: `externalId`/`referenceId`, Airtel: `transaction.id`). The body
  * only names the payment: its state is read back from the provider, so a forged callback changes nothing.
+ * Texts refuse control characters (a 422 naming the field; NUL was a 500 in the database).
  */
 export const PaymentCallback = z.object({
-  externalId: z.string().max(100).optional(),
-  referenceId: z.string().max(100).optional(),
-  financialTransactionId: z.string().max(100).optional(),
-  status: z.string().max(40).optional(),
-  transaction: z.object({ id: z.string().max(100).optional() }).optional(),
+  externalId: Text.max(100).optional(),
+  referenceId: Text.max(100).optional(),
+  financialTransactionId: Text.max(100).optional(),
+  status: Text.max(40).optional(),
+  transaction: z.object({ id: Text.max(100).optional() }).optional(),
 });
 export const CallbackAnswer = z.object({ status: PaymentStatus.nullable() });
 /** Path of the simulator's decision. */
