@@ -117,6 +117,26 @@ function localOnlyRoutes(isProduction: boolean) {
   };
 }
 
+/** The warning logged once when a proxy seems to be in front but `TRUST_PROXY` is unset. */
+export const PROXY_WITHOUT_TRUST_WARNING =
+  'X-Forwarded-For received but TRUST_PROXY is not set: every client behind that proxy shares its ' +
+  'address in the per-IP limits (registration, failed logins, reset mails). Set TRUST_PROXY to the ' +
+  'number of proxies in front (e.g. 1) or their addresses.';
+
+/**
+ * onRequest hook (issue #9 finding 6): without `TRUST_PROXY`, a proxy in front makes every client one
+ * address, so the per-IP limits become global. The first request that carries `X-Forwarded-For` logs
+ * {@link PROXY_WITHOUT_TRUST_WARNING} (once per process) so the operator sees the misconfiguration.
+ */
+function warnProxyWithoutTrust() {
+  let warned = false;
+  return async function proxyWarning(request: FastifyRequest): Promise<void> {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn(PROXY_WITHOUT_TRUST_WARNING);
+  };
+}
+
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
   db: Db;
@@ -172,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', localOnlyRoutes(config.isProduction));
+  if (config.trustProxy === false) app.addHook('onRequest', warnProxyWithoutTrust());
 
   const pressure = { ...PRESSURE_LIMITS, ...config.pressure };
   await app.register(underPressure, {

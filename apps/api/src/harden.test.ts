@@ -815,6 +815,46 @@ describe('timeouts and load shedding (finding 8)', () => {
     }
   });
 
+  it('closes a socket whose body never finishes (slow body) after the request timeout', async () => {
+    const app = await buildApp({
+      db: database.db,
+      config: testConfig({
+        timeouts: { headers: 400, request: 800, checkInterval: 100 },
+        pressure: { maxEventLoopDelay: 0 },
+      }),
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const started = Date.now();
+      const outcome = await new Promise<{ closedAfter: number; data: string }>((resolve, reject) => {
+        let data = '';
+        const socket = connect(port, '127.0.0.1', () => {
+          // Whole headers at once, then a body byte every 100 ms, never reaching Content-Length.
+          socket.write(
+            'POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+              'Content-Length: 100000\r\n\r\n{"email":"',
+          );
+          const drip = setInterval(() => socket.write('a'), 100);
+          socket.on('close', () => {
+            clearInterval(drip);
+            resolve({ closedAfter: Date.now() - started, data });
+          });
+        });
+        socket.on('data', (chunk) => {
+          data += String(chunk);
+        });
+        socket.on('error', () => undefined);
+        setTimeout(() => reject(new Error('socket still open after 5 s')), 5_000).unref();
+      });
+      expect(outcome.closedAfter).toBeLessThan(3_000);
+      expect(outcome.data).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 503 with Retry-After while the event loop is saturated', async () => {
     const app = await buildApp({
       db: database.db,
