@@ -51,8 +51,12 @@ describe('settings (finding 1)', () => {
 describe.each(BACKENDS)('dev surfaces and seeded accounts on $name (findings 1, 2)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    // NODE_ENV unset: the default development mode.
-    t = await createTestApp(backend, { config: { nodeEnv: 'development' } });
+    // NODE_ENV unset ("Done when" 3): the mode and host the settings give a bare environment.
+    const unset = loadConfig({ JWT_SECRET: LONG_SECRET });
+    expect(unset).toMatchObject({ nodeEnv: 'development', isProduction: false, host: '127.0.0.1' });
+    t = await createTestApp(backend, {
+      config: { nodeEnv: unset.nodeEnv, isProduction: unset.isProduction, host: unset.host },
+    });
   }, 240_000);
   afterAll(() => t?.close());
 

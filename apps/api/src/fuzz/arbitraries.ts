@@ -638,3 +638,25 @@ export function requestWithText(
     }),
   );
 }
+
+/**
+ * Where `op` takes unbounded input (issue #9 "lengths capped"): text without `maxLength` (an enum,
+ * const, pattern or format bounds it too) and lists without `maxItems`, as `in:path` labels.
+ */
+export function uncappedOf(op: Operation, doc: unknown): string[] {
+  const out: string[] = [];
+  const walk = (schema: JsonSchema, where: string, depth: number) => {
+    const s = resolveRef(schema, doc);
+    if (depth > 6) return;
+    const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+    const bounded = s.enum || s.const !== undefined || s.pattern || s.format;
+    if (types.includes('string') && !bounded && s.maxLength === undefined) out.push(where);
+    if (types.includes('array') && s.maxItems === undefined) out.push(`${where}[]`);
+    for (const a of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(a, where, depth + 1);
+    for (const [key, value] of Object.entries(s.properties ?? {})) walk(value, `${where}.${key}`, depth + 1);
+    if (s.items) walk(s.items, `${where}.0`, depth + 1);
+  };
+  for (const p of op.params) walk(p.schema, `${p.in}:${p.name}`, 0);
+  if (op.body) walk(op.body, 'body', 0);
+  return [...new Set(out)];
+}

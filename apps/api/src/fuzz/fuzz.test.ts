@@ -25,6 +25,7 @@ import {
   requestWithText,
   resolveRef,
   textFieldsOf,
+  uncappedOf,
 } from './arbitraries';
 import { multipartCase, sampleFiles } from './multipart';
 
@@ -169,6 +170,13 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
     for (const known of ['POST /api/v1/auth/login', 'GET /api/v1/vehicles/{id}', 'POST /api/v1/bookings']) {
       expect(listed).toContain(known);
     }
+  });
+
+  it('caps every text field and list of every route (length, pattern, format or enum)', () => {
+    const uncapped = ops.flatMap((op) =>
+      uncappedOf(op, doc).map((where) => `${op.method} ${op.path} ${where}`),
+    );
+    expect(uncapped).toEqual([]);
   });
 
   it(`answers no 5xx and only well-formed 4xx to ${RUNS} cases per route (seed ${SEED})`, async () => {

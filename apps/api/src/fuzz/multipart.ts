@@ -131,8 +131,7 @@ export function multipartCase(files: Record<string, Buffer>, big: Buffer): fc.Ar
             : p.file === 'random bytes'
               ? Buffer.from(p.random)
               : (files[p.file] ?? Buffer.alloc(0));
-        const disposition =
-          `form-data; name="${p.name}"` + (p.filename === undefined ? '' : `; filename="${p.filename}"`);
+        const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
         const head =
           `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
           (p.type ? `Content-Type: ${p.type}\r\n` : '') +
