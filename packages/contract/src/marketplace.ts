@@ -261,7 +261,10 @@ export const Listing = z.object({
 });
 export type Listing = z.infer<typeof Listing>;
 
-/** Cursor-paging meta: `total` matches of the filters, `next_cursor` null on the last page. */
+/**
+ * Cursor-paging meta: `total` matches of the filters, counted up to {@link LISTING_TOTAL_CAP} (1,000:
+ * a total of 1,000 means 1,000 or more), the same on every page; `next_cursor` null on the last page.
+ */
 export const ListingPageMeta = z.object({
   total: z.number().int(),
   limit: z.number().int(),

@@ -101,7 +101,11 @@ export const listings = pgTable(
     index('listings_mileage_idx').on(t.status, t.kind, t.mileageKm, t.id),
     index('listings_seller_idx').on(t.sellerId, t.createdAt),
     index('listings_search_trgm_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
-    index('listings_search_tsv_idx').using('gin', t.searchTsv),
+    // The list's search with its equality filters in one GIN index (btree_gin, migration 0007): a search
+    // with country/category/condition/kind reads only the matching rows' pages (issue #10, bench:api).
+    index('listings_published_search_idx')
+      .using('gin', t.searchTsv, t.country, t.category, t.condition, t.kind)
+      .where(sql`${t.status} = 'published'`),
     index('listings_features_idx').using('gin', t.features),
   ],
 );
@@ -256,5 +260,6 @@ export const payments = pgTable(
  * word is corrected against (trigram similarity, "brak" → "brake") before the full-text match.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  // GiST, not GIN: the closest words come from the index in similarity order (`word <-> term`, KNN).
+  index('search_words_trgm_gist_idx').using('gist', t.word.op('gist_trgm_ops')),
 ]);

@@ -8,6 +8,7 @@
 import { COUNTRIES } from '@gari/contract/common';
 import {
   type Fitment,
+  LISTING_TOTAL_CAP,
   type Listing,
   type ListingImage,
   type ListingQuery,
@@ -17,7 +18,7 @@ import {
   toMajor,
   toMinor,
 } from '@gari/contract/marketplace';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import {
@@ -33,8 +34,11 @@ import {
 import { invalid, notFound, unauthenticated } from '../errors';
 import { imageUrls } from './images';
 
-/** A listing row. */
-export type ListingRow = typeof listings.$inferSelect;
+/** A listing row, without the search text (only the search reads it). */
+export type ListingRow = Omit<typeof listings.$inferSelect, 'searchDoc' | 'searchTsv'>;
+
+/** The columns of {@link ListingRow}: the list skips the search text and its tsvector (large, unused). */
+const { searchDoc: _searchDoc, searchTsv: _searchTsv, ...LISTING_COLUMNS } = getTableColumns(listings);
 /** A seller row. */
 export type SellerRow = typeof sellers.$inferSelect;
 /** Parsed query of GET /marketplace/listings. */
@@ -121,28 +125,71 @@ export async function rememberWords(db: Db | Tx, docs: readonly string[]): Promi
 }
 
 /**
- * SQL of one search term. A word of the vocabulary is matched in full text (english stemming: "pads"
- * = "pad"); an unknown word (a typo) as its closest vocabulary words by trigram similarity (pg_trgm:
- * "brak" → "brake"); a word like nothing known, or a term with a digit (an OEM number, separators
- * dropped), as a substring. Every term must match.
+ * Vocabulary words already seen per database. Words are only ever added to `search_words`, so a word
+ * known once stays known: popular searches skip the lookup. Bounded: cleared when it grows past 20,000.
  */
-async function termSql(db: Db, term: string): Promise<SQL> {
-  const like = sql`${listings.searchDoc} ilike ${likePattern(term)}`;
-  if (/\d/.test(term) || term.length < 3) return like;
-  const close = await db
+const vocabularySeen = new WeakMap<Db, Set<string>>();
+
+/** The words of `words` that are in the search vocabulary (one primary-key lookup for the unseen ones). */
+async function knownWords(db: Db, words: readonly string[]): Promise<Set<string>> {
+  let seen = vocabularySeen.get(db);
+  if (!seen || seen.size > 20_000) {
+    seen = new Set();
+    vocabularySeen.set(db, seen);
+  }
+  const known = new Set(words.filter((w) => seen.has(w)));
+  const unseen = words.filter((w) => !known.has(w));
+  if (unseen.length === 0) return known;
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(inArray(searchWords.word, unseen));
+  for (const { word } of rows) {
+    known.add(word);
+    seen.add(word);
+  }
+  return known;
+}
+
+/**
+ * The vocabulary words closest to `term` (a typo), best first: trigram similarity above pg_trgm's
+ * threshold (`%`), in distance order from the GiST index (`<->`, KNN), at most 4.
+ */
+async function closestWords(db: Db, term: string): Promise<string[]> {
+  const rows = await db
     .select({ word: searchWords.word })
     .from(searchWords)
     .where(sql`${searchWords.word} % ${term}`)
-    .orderBy(sql`similarity(${searchWords.word}, ${term}) desc`, asc(searchWords.word))
+    .orderBy(sql`${searchWords.word} <-> ${term}`, asc(searchWords.word))
     .limit(4);
-  // A known word is searched as typed; an unknown one (a typo) as its closest vocabulary words.
-  const typed = wordsOf(term);
-  const known = typed.length > 0 && typed.every((w) => close.some((c) => c.word === w));
-  const words = known ? typed : [...new Set(close.map((c) => c.word))].slice(0, 3);
-  if (words.length === 0) return like;
-  // A stop word ("for", "the") makes an empty query: it then filters nothing out.
-  const query = sql`to_tsquery('english', ${words.join(' | ')})`;
-  return sql`(numnode(${query}) = 0 or ${listings.searchTsv} @@ ${query})`;
+  return rows.map((r) => r.word);
+}
+
+/**
+ * SQL of the search terms. A term whose words are all in the vocabulary is matched in full text
+ * (english stemming: "pads" = "pad"); an unknown word (a typo) as its closest vocabulary words by trigram
+ * similarity (pg_trgm: "brak" → "brake"); a word like nothing known, or a term with a digit (an OEM
+ * number, separators dropped) or under 3 letters, as a substring. Every term must match. The vocabulary
+ * is read once for every term; the trigram search runs only for the typos.
+ */
+async function searchSql(db: Db, terms: readonly string[]): Promise<SQL[]> {
+  const worded = terms.filter((term) => !/\d/.test(term) && term.length >= 3);
+  const known = await knownWords(db, [...new Set(worded.flatMap(wordsOf))]);
+  return Promise.all(
+    terms.map(async (term) => {
+      const like = sql`${listings.searchDoc} ilike ${likePattern(term)}`;
+      if (!worded.includes(term)) return like;
+      const typed = wordsOf(term);
+      const words =
+        typed.length > 0 && typed.every((w) => known.has(w))
+          ? typed
+          : [...new Set(await closestWords(db, term))].slice(0, 3);
+      if (words.length === 0) return like;
+      // A stop word ("for", "the") makes an empty query: it then filters nothing out.
+      const query = sql`to_tsquery('english', ${words.join(' | ')})`;
+      return sql`(numnode(${query}) = 0 or ${listings.searchTsv} @@ ${query})`;
+    }),
+  );
 }
 
 /** Sort key of the mileage sort: parts (no mileage) last. */
@@ -246,9 +293,9 @@ function fitsSql(car: { makeId: number | null; modelId: number | null; year: num
 }
 
 /**
- * GET /marketplace/listings: published listings matching `q`, one page in the sort, plus the total and
- * the next cursor. `userId` is the signed-in member (needed by `fits`: 401 without, 404 for another
- * member's vehicle).
+ * GET /marketplace/listings: published listings matching `q`, one page in the sort, plus the total
+ * (counted up to {@link LISTING_TOTAL_CAP}) and the next cursor. `userId` is the signed-in member
+ * (needed by `fits`: 401 without, 404 for another member's vehicle).
  */
 export async function listListings(db: Db, q: ListingFilters, userId: number | undefined) {
   const where: SQL[] = [eq(listings.status, 'published')];
@@ -275,7 +322,7 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
         sql`, `,
       )}]::text[]`,
     );
-  for (const term of q.search ? searchTerms(q.search) : []) where.push(await termSql(db, term));
+  if (q.search) where.push(...(await searchSql(db, searchTerms(q.search))));
   let car: Awaited<ReturnType<typeof fitsCar>> | null = null;
   if (q.fits !== undefined) {
     if (userId === undefined) throw unauthenticated('Sign in to match parts to your car.');
@@ -284,14 +331,21 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
   }
   const filter = and(...where);
   const page = q.cursor ? and(filter, afterCursor(readCursor(q.sort, q.cursor))) : filter;
+  // The total stops at LISTING_TOTAL_CAP matches: a broad list costs no more than a narrow one.
+  const matches = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(filter)
+    .limit(LISTING_TOTAL_CAP)
+    .as('m');
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(LISTING_COLUMNS)
       .from(listings)
       .where(page)
       .orderBy(...orderOf(q.sort))
       .limit(q.limit + 1),
-    db.select({ n: count() }).from(listings).where(filter),
+    db.select({ n: count() }).from(matches),
   ]);
   const more = rows.length > q.limit;
   const shown = rows.slice(0, q.limit);
