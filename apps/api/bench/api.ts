@@ -152,6 +152,49 @@ async function helloWorld(): Promise<Row | null> {
   }
 }
 
+/** POSTs JSON to `url` and answers the parsed body (throws on a non-2xx answer). */
+async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Registers a member for this run and signs in; answers its authorization header. */
+async function benchMember(base: string): Promise<{ authorization: string }> {
+  const email = `bench.${Date.now().toString(36)}@example.test`;
+  const password = 'bench-member-password';
+  await postJson(`${base}/register`, {
+    name: 'Bench Member',
+    email,
+    password,
+    password_confirmation: password,
+    country: 'RW',
+  });
+  const { access_token } = await postJson<{ access_token: string }>(`${base}/auth/login`, {
+    email,
+    password,
+    device_id: 'bench-device',
+  });
+  return { authorization: `Bearer ${access_token}` };
+}
+
+/** Adds a car (the first seeded make and model) to the bench member; answers its id. */
+async function benchCar(base: string, auth: { authorization: string }): Promise<number> {
+  const makes = (await (await fetch(`${base}/makes`)).json()) as { data: { id: number }[] };
+  const makeId = makes.data[0]?.id;
+  const models = (await (await fetch(`${base}/makes/${makeId}/models`)).json()) as { data: { id: number }[] };
+  const car = await postJson<{ data: { id: number } }>(
+    `${base}/vehicles`,
+    { name: 'Bench car', year: 2015, make_id: makeId, model_id: models.data[0]?.id, mileage: 50_000 },
+    auth,
+  );
+  return car.data.id;
+}
+
 /** Seeds and starts the built server on one backend, measures every call, stops it. */
 async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gari-bench-'));
@@ -162,6 +205,7 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
     DATA_DIR: dataDir,
     DATABASE_URL: backend === 'postgres' ? process.env.DATABASE_URL : '',
     JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    APP_URL: 'http://127.0.0.1',
   };
   console.log(`\n${backend}: scale seed (${scale} providers, ${listingScale} listings)…`);
   const seeded = spawnSync(
@@ -184,19 +228,9 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   try {
     await waitFor(`${base}/stats`);
     console.log(`${backend}: serving after ${Date.now() - started} ms`);
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'amina@gari.rw', password: 'GariDemo2026!', device_id: 'bench-device' }),
-    });
-    if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-    const { access_token } = (await login.json()) as { access_token: string };
-    const auth = { authorization: `Bearer ${access_token}` };
-    const cars = (await (await fetch(`${base}/vehicles`, { headers: auth })).json()) as {
-      data: { id: number }[];
-    };
-    const carId = cars.data[0]?.id;
-    if (!carId) throw new Error('the demo member has no vehicle');
+    // Production seeds no account with a known password: the member calls use a fresh member and car.
+    const auth = await benchMember(base);
+    const carId = await benchCar(base, auth);
     const today = new Date().toISOString().slice(0, 10);
     // The spareshop list: a search and two filters (category, condition) in one country.
     const listingsUrl = `${base}/marketplace/listings?country=RW&search=brake%20pads&category=brakes&condition=New`;

@@ -10,7 +10,6 @@ import {
   type Fitment,
   LISTING_TOTAL_CAP,
   type Listing,
-  type ListingImage,
   type ListingQuery,
   type ListingSort,
   MARKET_CURRENCIES,
@@ -21,16 +20,7 @@ import {
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import {
-  listingFitments,
-  listingImages,
-  listings,
-  makes,
-  models,
-  searchWords,
-  sellers,
-  vehicles,
-} from '../db/schema';
+import { listings, searchWords, sellers, vehicles } from '../db/schema';
 import { invalid, notFound, unauthenticated } from '../errors';
 import { imageUrls } from './images';
 
@@ -382,58 +372,21 @@ export async function toListings(
   opts: { fits?: boolean; car?: { makeId: number | null; modelId: number | null; year: number } } = {},
 ): Promise<Listing[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
-  const [imageRows, fitRows, sellerRows, carNames] = await Promise.all([
-    db
-      .select()
-      .from(listingImages)
-      .where(inArray(listingImages.listingId, ids))
-      .orderBy(asc(listingImages.position), asc(listingImages.id)),
-    db
-      .select({
-        listingId: listingFitments.listingId,
-        makeId: listingFitments.makeId,
-        make: makes.name,
-        modelId: listingFitments.modelId,
-        model: models.name,
-        yearFrom: listingFitments.yearFrom,
-        yearTo: listingFitments.yearTo,
-      })
-      .from(listingFitments)
-      .innerJoin(makes, eq(makes.id, listingFitments.makeId))
-      .leftJoin(models, eq(models.id, listingFitments.modelId))
-      .where(inArray(listingFitments.listingId, ids))
-      .orderBy(asc(listingFitments.id)),
-    db.select().from(sellers).where(inArray(sellers.id, sellerIds)),
-    carNamesOf(db, rows),
-  ]);
-  const images = new Map<number, ListingImage[]>();
-  for (const img of imageRows) {
-    const list = images.get(img.listingId) ?? [];
-    list.push({ id: img.id, position: img.position, ...imageUrls(img.source, img.key) });
-    images.set(img.listingId, list);
-  }
-  const fitment = new Map<number, Fitment[]>();
-  for (const f of fitRows) {
-    const list = fitment.get(f.listingId) ?? [];
-    list.push({
-      make_id: f.makeId,
-      make: f.make,
-      model_id: f.modelId,
-      model: f.model,
-      year_from: f.yearFrom,
-      year_to: f.yearTo,
-    });
-    fitment.set(f.listingId, list);
-  }
-  const sellerById = new Map(sellerRows.map((s) => [s.id, toSeller(s)]));
+  const details = await listingDetails(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
-    const seller = sellerById.get(row.sellerId);
-    if (!seller) throw new Error(`listing ${row.id} has no seller`);
-    const own = images.get(row.id) ?? [];
-    const fits = fitment.get(row.id) ?? [];
-    const names = carNames.get(row.id);
+    const detail = details.get(row.id);
+    if (!detail) throw new Error(`listing ${row.id} has no seller`);
+    const own = detail.images.map((img) => ({
+      id: img.id,
+      position: img.position,
+      ...imageUrls(img.source, img.key),
+    }));
+    const fits = detail.fitment;
+    const seller = toSeller(detail.seller);
+    const names = { make: detail.make, model: detail.model };
     const car = opts.car;
     return {
       id: row.id,
@@ -486,32 +439,42 @@ export async function toListings(
   });
 }
 
-/** Make and model names of the cars among `rows`. */
-async function carNamesOf(db: Db, rows: ListingRow[]) {
-  const out = new Map<number, { make: string | null; model: string | null }>();
-  const cars = rows.filter((r) => r.makeId !== null);
-  if (cars.length === 0) return out;
-  const makeRows = await db
-    .select({ id: makes.id, name: makes.name })
-    .from(makes)
-    .where(
-      inArray(
-        makes.id,
-        cars.map((r) => r.makeId as number),
-      ),
-    );
-  const modelIds = cars.map((r) => r.modelId).filter((m): m is number => m !== null);
-  const modelRows = modelIds.length
-    ? await db.select({ id: models.id, name: models.name }).from(models).where(inArray(models.id, modelIds))
-    : [];
-  const makeName = new Map(makeRows.map((m) => [m.id, m.name]));
-  const modelName = new Map(modelRows.map((m) => [m.id, m.name]));
-  for (const r of cars)
-    out.set(r.id, {
-      make: makeName.get(r.makeId as number) ?? null,
-      model: r.modelId === null ? null : (modelName.get(r.modelId) ?? null),
-    });
-  return out;
+/** What {@link listingDetails} reads per listing. */
+interface ListingDetail {
+  images: { id: number; position: number; source: 'upload' | 'generated'; key: string }[];
+  fitment: Fitment[];
+  seller: SellerRow;
+  /** A car's make and model names (null for parts). */
+  make: string | null;
+  model: string | null;
+}
+
+/**
+ * Images (display order), fitment (with make and model names), seller and a car's make and model of
+ * the listings `ids`, in ONE query (JSON aggregated per listing): a page of the list costs one round
+ * trip here instead of four.
+ */
+async function listingDetails(db: Db, ids: number[]): Promise<Map<number, ListingDetail>> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      images: sql<ListingDetail['images']>`coalesce((
+        select json_agg(json_build_object('id', i.id, 'position', i.position, 'source', i.source, 'key', i.key)
+          order by i.position, i.id)
+        from listing_images i where i.listing_id = ${listings.id}), '[]'::json)`,
+      fitment: sql<Fitment[]>`coalesce((
+        select json_agg(json_build_object('make_id', f.make_id, 'make', mk.name, 'model_id', f.model_id,
+          'model', md.name, 'year_from', f.year_from, 'year_to', f.year_to) order by f.id)
+        from listing_fitments f join makes mk on mk.id = f.make_id left join models md on md.id = f.model_id
+        where f.listing_id = ${listings.id}), '[]'::json)`,
+      make: sql<string | null>`(select name from makes where id = ${listings.makeId})`,
+      model: sql<string | null>`(select name from models where id = ${listings.modelId})`,
+      seller: getTableColumns(sellers),
+    })
+    .from(listings)
+    .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+    .where(inArray(listings.id, ids));
+  return new Map(rows.map(({ id, ...detail }) => [id, detail]));
 }
 
 /** A listing visible to everyone (published, paused or sold; not a draft), else 404. */
