@@ -7,7 +7,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -46,9 +45,8 @@ export interface Database {
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  // pg_trgm: the spareshop's typo-tolerant search (migration 0005 creates the extension); btree_gin: its
-  // search index with the list's filters (migration 0007).
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gin } });
+  // pg_trgm: the spareshop's typo-tolerant search (migration 0005 creates the extension).
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

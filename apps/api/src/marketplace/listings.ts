@@ -20,7 +20,7 @@ import {
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { listings, searchWords, sellers, vehicles } from '../db/schema';
+import { listingFilterDoc, listings, searchWords, sellers, vehicles } from '../db/schema';
 import { invalid, notFound, unauthenticated } from '../errors';
 import { imageUrls } from './images';
 
@@ -156,17 +156,38 @@ async function closestWords(db: Db, term: string): Promise<string[]> {
 }
 
 /**
- * SQL of the search terms. A term whose words are all in the vocabulary is matched in full text
- * (english stemming: "pads" = "pad"); an unknown word (a typo) as its closest vocabulary words by trigram
+ * The list's filters as lexemes of {@link listingFilterDoc} (`'country_rw' & 'category_brakes' &
+ * ('condition_new' | 'condition_used') & 'kind_part'`), a tsquery text; null without such filters.
+ * Values are the contract's enums and country codes; anything but letters and digits is dropped.
+ */
+export function filterQueryOf(
+  q: Pick<ListingFilters, 'country' | 'category' | 'condition' | 'kind'>,
+): string | null {
+  const lexeme = (prefix: string, value: string) =>
+    `'${prefix}_${value.toLowerCase().replace(/[^a-z0-9]/g, '')}'`;
+  const parts: string[] = [];
+  if (q.country) parts.push(lexeme('country', q.country));
+  if (q.category) parts.push(lexeme('category', q.category));
+  if (q.kind) parts.push(lexeme('kind', q.kind));
+  if (q.condition?.length) parts.push(`(${q.condition.map((c) => lexeme('condition', c)).join(' | ')})`);
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
+/**
+ * SQL of a search. A term whose words are all in the vocabulary is matched in full text (english
+ * stemming: "pads" = "pad"); an unknown word (a typo) as its closest vocabulary words by trigram
  * similarity (pg_trgm: "brak" → "brake"); a word like nothing known, or a term with a digit (an OEM
  * number, separators dropped) or under 3 letters, as a substring. Every term must match. The vocabulary
- * is read once for every term; the trigram search runs only for the typos.
+ * is read once for every term; the trigram search runs only for the typos. The full-text terms and the
+ * list's filters (`filters`, see {@link filterQueryOf}) make ONE tsquery on {@link listingFilterDoc},
+ * which its GIN index answers with exactly the matching listings.
  */
-async function searchSql(db: Db, terms: readonly string[]): Promise<SQL[]> {
+async function searchSql(db: Db, terms: readonly string[], filters: string | null): Promise<SQL[]> {
   const worded = terms.filter((term) => !/\d/.test(term) && term.length >= 3);
   const known = await knownWords(db, [...new Set(worded.flatMap(wordsOf))]);
-  return Promise.all(
-    terms.map(async (term) => {
+  // Each term: a substring condition, or the words its full-text query matches.
+  const matched = await Promise.all(
+    terms.map(async (term): Promise<SQL | string[]> => {
       const like = sql`${listings.searchDoc} ilike ${likePattern(term)}`;
       if (!worded.includes(term)) return like;
       const typed = wordsOf(term);
@@ -174,12 +195,17 @@ async function searchSql(db: Db, terms: readonly string[]): Promise<SQL[]> {
         typed.length > 0 && typed.every((w) => known.has(w))
           ? typed
           : [...new Set(await closestWords(db, term))].slice(0, 3);
-      if (words.length === 0) return like;
-      // A stop word ("for", "the") makes an empty query: it then filters nothing out.
-      const query = sql`to_tsquery('english', ${words.join(' | ')})`;
-      return sql`(numnode(${query}) = 0 or ${listings.searchTsv} @@ ${query})`;
+      return words.length === 0 ? like : words;
     }),
   );
+  const substring = matched.filter((m): m is SQL => !Array.isArray(m));
+  const fullText = matched
+    .filter((m): m is string[] => Array.isArray(m))
+    .map((words) => sql`to_tsquery('english', ${words.join(' | ')})`);
+  if (fullText.length === 0) return substring;
+  const query = sql`(${sql.join([...fullText, ...(filters ? [sql`${filters}::tsquery`] : [])], sql` && `)})`;
+  // A stop word ("for", "the") adds nothing to the query; only stop words filter nothing out.
+  return [...substring, sql`(numnode(${query}) = 0 or ${listingFilterDoc(listings)} @@ ${query})`];
 }
 
 /** Sort key of the mileage sort: parts (no mileage) last. */
@@ -312,7 +338,7 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
         sql`, `,
       )}]::text[]`,
     );
-  if (q.search) where.push(...(await searchSql(db, searchTerms(q.search))));
+  if (q.search) where.push(...(await searchSql(db, searchTerms(q.search), filterQueryOf(q))));
   let car: Awaited<ReturnType<typeof fitsCar>> | null = null;
   if (q.fits !== undefined) {
     if (userId === undefined) throw unauthenticated('Sign in to match parts to your car.');
