@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
+import { routes } from '@gari/contract/routes';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -89,17 +90,51 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
-/** Path of the development routes (outbox, dev accounts, staff accounts). */
-const DEV_PATH = `/api/v1/dev/`;
+/** Route pattern prefix of the development routes (outbox, dev accounts, staff accounts). */
+const DEV_PATH = `${API_PREFIX}/dev/`;
+/** Route pattern of the payment simulator's decision (approves or declines a pending payment). */
+const SIMULATOR_ROUTE = `${API_PREFIX}${routes.marketplace.simulatePayment.path}`;
 
 /**
- * onRequest guard of the development routes: they answer only a loopback client, judged by the
- * socket's own address (never `X-Forwarded-For`, so a proxy in front cannot make a remote client look
- * local); anyone else gets the same 404 as production.
+ * True for the routes that exist only for development: the dev routes and the payment simulator.
+ * Judged on the matched route pattern (`request.routeOptions.url`), never the raw URL, which may spell
+ * the same route percent-encoded (`/api/v1/%64ev/accounts`).
  */
-async function devRoutesLocalOnly(request: FastifyRequest): Promise<void> {
-  if (!request.url.startsWith(DEV_PATH)) return;
-  if (!isLoopback(request.raw.socket?.remoteAddress)) throw notFound();
+export function isLocalOnlyRoute(routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && (routeUrl.startsWith(DEV_PATH) || routeUrl === SIMULATOR_ROUTE);
+}
+
+/**
+ * onRequest guard of the development-only routes (issue #9 finding 1): they answer only outside
+ * production and only to a loopback client, judged by the socket's own address (never
+ * `X-Forwarded-For`, so a proxy in front cannot make a remote client look local); anyone else gets the
+ * same 404 JSON as an unknown path, before the body is validated.
+ */
+function localOnlyRoutes(isProduction: boolean) {
+  return async function localOnly(request: FastifyRequest): Promise<void> {
+    if (!isLocalOnlyRoute(request.routeOptions.url)) return;
+    if (isProduction || !isLoopback(request.raw.socket?.remoteAddress)) throw notFound();
+  };
+}
+
+/** The warning logged once when a proxy seems to be in front but `TRUST_PROXY` is unset. */
+export const PROXY_WITHOUT_TRUST_WARNING =
+  'X-Forwarded-For received but TRUST_PROXY is not set: every client behind that proxy shares its ' +
+  'address in the per-IP limits (registration, failed logins, reset mails). Set TRUST_PROXY to the ' +
+  'number of proxies in front (e.g. 1) or their addresses.';
+
+/**
+ * onRequest hook (issue #9 finding 6): without `TRUST_PROXY`, a proxy in front makes every client one
+ * address, so the per-IP limits become global. The first request that carries `X-Forwarded-For` logs
+ * {@link PROXY_WITHOUT_TRUST_WARNING} (once per process) so the operator sees the misconfiguration.
+ */
+function warnProxyWithoutTrust() {
+  let warned = false;
+  return async function proxyWarning(request: FastifyRequest): Promise<void> {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn(PROXY_WITHOUT_TRUST_WARNING);
+  };
 }
 
 /** Options of {@link buildApp}. */
@@ -156,7 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', devRoutesLocalOnly);
+  app.addHook('onRequest', localOnlyRoutes(config.isProduction));
+  if (config.trustProxy === false) app.addHook('onRequest', warnProxyWithoutTrust());
 
   const pressure = { ...PRESSURE_LIMITS, ...config.pressure };
   await app.register(underPressure, {

@@ -55,11 +55,18 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'headers',
 };
 
-/** Value at `path` inside `source`, or undefined. */
+/** What {@link valueAt} answers when the raw input is a scalar where the schema saw a structure. */
+const RESHAPED = Symbol('reshaped');
+
+/**
+ * Value at `path` inside `source`; undefined when it (or a parent) is missing; {@link RESHAPED} when a
+ * parent is a scalar the schema reshaped first (`brand=a,b` → `['a', 'b']`): the value is there.
+ */
 function valueAt(source: unknown, path: string[]): unknown {
   let value: unknown = source;
   for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'object') return RESHAPED;
     value = (value as Record<string, unknown>)[key];
   }
   return value;

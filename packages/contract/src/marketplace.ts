@@ -261,7 +261,10 @@ export const Listing = z.object({
 });
 export type Listing = z.infer<typeof Listing>;
 
-/** Cursor-paging meta: `total` matches of the filters, `next_cursor` null on the last page. */
+/**
+ * Cursor-paging meta: `total` matches of the filters, counted up to {@link LISTING_TOTAL_CAP} (1,000:
+ * a total of 1,000 means 1,000 or more), the same on every page; `next_cursor` null on the last page.
+ */
 export const ListingPageMeta = z.object({
   total: z.number().int(),
   limit: z.number().int(),
@@ -465,13 +468,14 @@ export const CallbackParams = z.object({ provider: z.enum(['momo', 'airtel', 'si
 /**
  * Body of a payment callback (MTN MoMo: `externalId`/`referenceId`, Airtel: `transaction.id`). The body
  * only names the payment: its state is read back from the provider, so a forged callback changes nothing.
+ * Texts refuse control characters (a 422 naming the field; NUL was a 500 in the database).
  */
 export const PaymentCallback = z.object({
-  externalId: z.string().max(100).optional(),
-  referenceId: z.string().max(100).optional(),
-  financialTransactionId: z.string().max(100).optional(),
-  status: z.string().max(40).optional(),
-  transaction: z.object({ id: z.string().max(100).optional() }).optional(),
+  externalId: Text.max(100).optional(),
+  referenceId: Text.max(100).optional(),
+  financialTransactionId: Text.max(100).optional(),
+  status: Text.max(40).optional(),
+  transaction: z.object({ id: Text.max(100).optional() }).optional(),
 });
 export const CallbackAnswer = z.object({ status: PaymentStatus.nullable() });
 /** Path of the simulator's decision. */

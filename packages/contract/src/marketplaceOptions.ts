@@ -57,6 +57,12 @@ export const MOMO_MIN_RWF = 100;
 export const MAX_QUANTITY = 99;
 /** Page size of GET /marketplace/listings: default and maximum. */
 export const LISTING_PAGE = { default: 20, max: 50 } as const;
+/**
+ * Most matches `GET /marketplace/listings` counts in `meta.total`: a total equal to this means "at
+ * least this many" (show it as "1,000+"). Counting stops there so a broad list costs no more than a
+ * narrow one (issue #10 "Done when" 4).
+ */
+export const LISTING_TOTAL_CAP = 1_000;
 
 /**
  * Currency of each country where listings are sold, with its ISO 4217 minor-unit exponent: prices are

@@ -160,7 +160,7 @@ export const CleanText = Text;
  */
 const commaEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
-    .preprocess(commaList, z.array(z.string()).optional())
+    .preprocess(commaList, z.array(z.string().max(40)).max(10).optional())
     .superRefine((list, ctx) => {
       const unknown = (list ?? []).filter((v) => !(values as readonly string[]).includes(v));
       if (unknown.length > 0) {

@@ -2,14 +2,15 @@
  * Issue #9 findings 4, 5, 6 and 10 (forgot-password): abuse-proof sign-in and reset-mail limits,
  * counters that flooding cannot evict, and TRUST_PROXY taking the right-most untrusted address.
  */
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, PROXY_WITHOUT_TRUST_WARNING } from '../app';
 import { type CounterStore, memoryCounters, redisCounters } from '../counters';
-import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
+import { BACKENDS, createTestApp, type TestApp, testConfig } from '../testing/db';
 import { registerMember, uniqueEmail } from '../testing/http';
-import { parseTrustProxy } from '../trustProxy';
+import { parseTrustProxy, type TrustProxy } from '../trustProxy';
 import { AUTH_LIMITS } from './routes';
 import { createThrottle, progressiveDelay } from './throttle';
 
@@ -275,6 +276,51 @@ describe.each(BACKENDS)('abuse-proof limits on $name', (backend) => {
       expect(current?.ip_address).toBe('198.51.100.79');
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe.each(BACKENDS)('a proxy in front without TRUST_PROXY on $name (finding 6)', (backend) => {
+  it('logs one warning naming TRUST_PROXY when X-Forwarded-For arrives while it is unset', async () => {
+    const database = await backend.open();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const build = (trustProxy: TrustProxy) =>
+      buildApp({
+        db: database.db,
+        config: testConfig({ trustProxy }),
+        logger: { level: 'warn', stream },
+      });
+    try {
+      const app = await build(false);
+      for (let i = 0; i < 3; i++)
+        await app.inject({
+          url: '/api/v1/stats',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
+      await app.close();
+      expect(lines.filter((l) => l.includes(PROXY_WITHOUT_TRUST_WARNING))).toHaveLength(1);
+      // Configured (or no proxy header at all): no warning.
+      lines.length = 0;
+      const trusted = await build(1);
+      await trusted.inject({
+        url: '/api/v1/stats',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      await trusted.close();
+      const direct = await build(false);
+      await direct.inject({ url: '/api/v1/stats', remoteAddress: '203.0.113.9' });
+      await direct.close();
+      expect(lines.join('')).not.toContain('TRUST_PROXY');
+    } finally {
+      await database.close();
     }
   });
 });

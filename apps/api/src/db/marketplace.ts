@@ -4,8 +4,9 @@
  * Money: integer minor units of the listing's currency (`price_minor`, `currency_exponent`; RWF none).
  * Mileage in km. Re-exported by `./schema`.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -53,6 +54,22 @@ export const sellers = pgTable(
  * searched (title, brand, category, OEM numbers with and without dashes, fitment makes and models);
  * `year_min`/`year_max` the years it covers (a car's year; a part's fitment range) for the year filter.
  */
+/**
+ * The full-text document of a published listing for the list's search: `search_tsv` plus one lexeme
+ * per filter value (`country_rw`, `category_brakes`, `condition_new`, `kind_part`), so one GIN index
+ * answers a search together with its filters. Core PostgreSQL only (no btree_gin: loaded next to
+ * pg_trgm, it breaks pg_trgm's index functions in PGlite 0.5). The query must use this same expression.
+ */
+export function listingFilterDoc(t: {
+  searchTsv: AnyPgColumn;
+  country: AnyPgColumn;
+  category: AnyPgColumn;
+  condition: AnyPgColumn;
+  kind: AnyPgColumn;
+}): SQL {
+  return sql`(${t.searchTsv} || array_to_tsvector(array['country_' || lower(${t.country}), 'category_' || lower(${t.category}), 'condition_' || lower(${t.condition}), 'kind_' || lower(${t.kind})]))`;
+}
+
 export const listings = pgTable(
   'listings',
   {
@@ -101,7 +118,12 @@ export const listings = pgTable(
     index('listings_mileage_idx').on(t.status, t.kind, t.mileageKm, t.id),
     index('listings_seller_idx').on(t.sellerId, t.createdAt),
     index('listings_search_trgm_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
-    index('listings_search_tsv_idx').using('gin', t.searchTsv),
+    // The list's search with its equality filters in one GIN index (migration 0007): the search text plus
+    // one lexeme per filter value (`LISTING_FILTER_DOC`), so a search with country/category/condition/kind
+    // reads only the matching rows' pages (issue #10, bench:api).
+    index('listings_published_search_idx')
+      .using('gin', listingFilterDoc(t))
+      .where(sql`${t.status} = 'published'`),
     index('listings_features_idx').using('gin', t.features),
   ],
 );
@@ -256,5 +278,6 @@ export const payments = pgTable(
  * word is corrected against (trigram similarity, "brak" → "brake") before the full-text match.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  // GiST, not GIN: the closest words come from the index in similarity order (`word <-> term`, KNN).
+  index('search_words_trgm_gist_idx').using('gist', t.word.op('gist_trgm_ops')),
 ]);

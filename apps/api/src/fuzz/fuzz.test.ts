@@ -9,6 +9,7 @@
  * Reproduce: the seed is printed (`FUZZ_SEED`, default fixed); `FUZZ_RUNS` sets the cases per route.
  * Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set.
  */
+import { MAX_PHOTO_BYTES } from '@gari/contract/marketplace';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +22,12 @@ import {
   type Operation,
   type Param,
   requestOf,
+  requestWithText,
   resolveRef,
+  textFieldsOf,
+  uncappedOf,
 } from './arbitraries';
+import { multipartCase, sampleFiles } from './multipart';
 
 /** Seed of the whole run (printed); each route uses `SEED + its index`. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_090_409);
@@ -167,6 +172,13 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
     }
   });
 
+  it('caps every text field and list of every route (length, pattern, format or enum)', () => {
+    const uncapped = ops.flatMap((op) =>
+      uncappedOf(op, doc).map((where) => `${op.method} ${op.path} ${where}`),
+    );
+    expect(uncapped).toEqual([]);
+  });
+
   it(`answers no 5xx and only well-formed 4xx to ${RUNS} cases per route (seed ${SEED})`, async () => {
     const started = performance.now();
     const failures: string[] = [];
@@ -226,6 +238,96 @@ describe.each(BACKENDS)('fuzzing every route on $name', (backend) => {
       `[fuzz ${backend.name}] ${cases} cases over ${ops.length} routes in ${seconds} s, seed ${SEED}; ${summary.join(' ')}`,
     );
     if (failures.length) console.info(`[fuzz ${backend.name}] failures:\n${failures.join('\n')}`);
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('answers multipart photo uploads, well-formed or broken, without a 5xx', async () => {
+    // The photo upload takes multipart/form-data, outside the JSON fuzzing above: real, truncated and
+    // lying images, pixel-bomb headers, a file over the limit, odd names, several parts, broken framing.
+    const created = await send(t.app, '/api/v1/marketplace/listings', {
+      token: tokens.member,
+      body: { title: 'Fuzz brake pads', category: 'brakes', condition: 'New', price: 20_000, city: 'Kigali' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listingId = created.json().data.id as number;
+    const files = await sampleFiles();
+    const big = Buffer.alloc(MAX_PHOTO_BYTES + 1, 7);
+    const statuses = new Map<number, number>();
+    const property = fc.asyncProperty(multipartCase(files, big), async (c) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/marketplace/listings/${listingId}/photos`,
+        headers: { authorization: `Bearer ${tokens.member}`, 'content-type': c.contentType },
+        payload: c.payload,
+      });
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      const problem = problemOf(res);
+      if (problem) throw new Error(`${c.label} → ${problem}`);
+      if (res.statusCode === 201) {
+        if (!c.realImage) throw new Error(`${c.label} → 201 without a real image`);
+        // Keep below the 6 photos of a listing, so uploads keep reaching the image code.
+        for (const photo of res.json().data.images as { id: number }[]) {
+          const removed = await send(t.app, `/api/v1/marketplace/listings/${listingId}/photos/${photo.id}`, {
+            method: 'DELETE',
+            token: tokens.member,
+          });
+          expect(removed.statusCode).toBe(200);
+        }
+      }
+    });
+    await fc.assert(property, { seed: SEED, numRuns: Math.max(RUNS * 4, 100) });
+    const summary = [...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`);
+    console.info(`[fuzz ${backend.name}] multipart photo uploads: ${summary.join(' ')}`);
+    expect(statuses.get(201) ?? 0).toBeGreaterThan(0);
+  }, 600_000);
+
+  it('answers every text field of every route holding NUL or another control character without a 5xx', async () => {
+    // Random cases reach a given field with NUL only now and then (a payment callback's externalId
+    // was a 500 the random run did not find): here every text parameter and body field of every route
+    // gets NUL, ESC and DEL, the rest of the request valid, a few cases each.
+    const failures: string[] = [];
+    let cases = 0;
+    let fields = 0;
+    for (const [index, op] of ops.entries()) {
+      for (const field of textFieldsOf(op, doc)) {
+        fields++;
+        for (const text of ['a\u0000b', '\u0000', 'esc\u001b[31m', 'del\u007f']) {
+          const property = fc.asyncProperty(requestWithText(op, doc, hints, field, text), async (req) => {
+            cases++;
+            const res = await t.app.inject({
+              method: req.method,
+              url: req.url,
+              headers: {
+                ...req.headers,
+                ...(req.auth === 'member' ? { authorization: `Bearer ${tokens.member}` } : {}),
+              },
+              ...(req.payload === undefined ? {} : { payload: req.payload }),
+            });
+            if (ENDS_SESSION.test(op.path)) {
+              const me = await send(t.app, '/api/v1/users/me', { token: tokens.member });
+              if (me.statusCode === 401)
+                tokens.member = (
+                  await login(t.app, member.email, member.password, 'device-fuzz-member')
+                ).tokens.access_token;
+            }
+            const problem = problemOf(res);
+            if (problem)
+              throw new Error(
+                `${req.method} ${req.url.slice(0, 200)} ${req.payload?.slice(0, 200) ?? ''} [${req.mutation}] → ${problem}`,
+              );
+          });
+          const result = await fc.check(property, { seed: SEED + index, numRuns: 3, endOnFailure: true });
+          if (result.failed)
+            failures.push(
+              result.errorInstance instanceof Error
+                ? result.errorInstance.message
+                : String(result.errorInstance),
+            );
+        }
+      }
+    }
+    console.info(`[fuzz ${backend.name}] control characters: ${cases} cases over ${fields} text fields`);
+    expect(fields).toBeGreaterThan(50);
     expect(failures).toEqual([]);
   }, 600_000);
 });

@@ -179,6 +179,8 @@ export async function registerCaching(
   if (cache) {
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !isPublicRoute(request.routeOptions.url, prefix)) return;
+      // A request with credentials is answered by its handler: a signed-in answer is no-store (issue #9).
+      if (request.headers.authorization) return;
       const kept = cache.get(request.url);
       if (!kept) return;
       replayed.add(request);

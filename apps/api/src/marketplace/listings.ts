@@ -8,8 +8,8 @@
 import { COUNTRIES } from '@gari/contract/common';
 import {
   type Fitment,
+  LISTING_TOTAL_CAP,
   type Listing,
-  type ListingImage,
   type ListingQuery,
   type ListingSort,
   MARKET_CURRENCIES,
@@ -17,24 +17,18 @@ import {
   toMajor,
   toMinor,
 } from '@gari/contract/marketplace';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import {
-  listingFitments,
-  listingImages,
-  listings,
-  makes,
-  models,
-  searchWords,
-  sellers,
-  vehicles,
-} from '../db/schema';
+import { listingFilterDoc, listings, searchWords, sellers, vehicles } from '../db/schema';
 import { invalid, notFound, unauthenticated } from '../errors';
 import { imageUrls } from './images';
 
-/** A listing row. */
-export type ListingRow = typeof listings.$inferSelect;
+/** A listing row, without the search text (only the search reads it). */
+export type ListingRow = Omit<typeof listings.$inferSelect, 'searchDoc' | 'searchTsv'>;
+
+/** The columns of {@link ListingRow}: the list skips the search text and its tsvector (large, unused). */
+const { searchDoc: _searchDoc, searchTsv: _searchTsv, ...LISTING_COLUMNS } = getTableColumns(listings);
 /** A seller row. */
 export type SellerRow = typeof sellers.$inferSelect;
 /** Parsed query of GET /marketplace/listings. */
@@ -121,28 +115,97 @@ export async function rememberWords(db: Db | Tx, docs: readonly string[]): Promi
 }
 
 /**
- * SQL of one search term. A word of the vocabulary is matched in full text (english stemming: "pads"
- * = "pad"); an unknown word (a typo) as its closest vocabulary words by trigram similarity (pg_trgm:
- * "brak" → "brake"); a word like nothing known, or a term with a digit (an OEM number, separators
- * dropped), as a substring. Every term must match.
+ * Vocabulary words already seen per database. Words are only ever added to `search_words`, so a word
+ * known once stays known: popular searches skip the lookup. Bounded: cleared when it grows past 20,000.
  */
-async function termSql(db: Db, term: string): Promise<SQL> {
-  const like = sql`${listings.searchDoc} ilike ${likePattern(term)}`;
-  if (/\d/.test(term) || term.length < 3) return like;
-  const close = await db
+const vocabularySeen = new WeakMap<Db, Set<string>>();
+
+/** The words of `words` that are in the search vocabulary (one primary-key lookup for the unseen ones). */
+async function knownWords(db: Db, words: readonly string[]): Promise<Set<string>> {
+  let seen = vocabularySeen.get(db);
+  if (!seen || seen.size > 20_000) {
+    seen = new Set();
+    vocabularySeen.set(db, seen);
+  }
+  const known = new Set(words.filter((w) => seen.has(w)));
+  const unseen = words.filter((w) => !known.has(w));
+  if (unseen.length === 0) return known;
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(inArray(searchWords.word, unseen));
+  for (const { word } of rows) {
+    known.add(word);
+    seen.add(word);
+  }
+  return known;
+}
+
+/**
+ * The vocabulary words closest to `term` (a typo), best first: trigram similarity above pg_trgm's
+ * threshold (`%`), in distance order from the GiST index (`<->`, KNN), at most 4.
+ */
+async function closestWords(db: Db, term: string): Promise<string[]> {
+  const rows = await db
     .select({ word: searchWords.word })
     .from(searchWords)
     .where(sql`${searchWords.word} % ${term}`)
-    .orderBy(sql`similarity(${searchWords.word}, ${term}) desc`, asc(searchWords.word))
+    .orderBy(sql`${searchWords.word} <-> ${term}`, asc(searchWords.word))
     .limit(4);
-  // A known word is searched as typed; an unknown one (a typo) as its closest vocabulary words.
-  const typed = wordsOf(term);
-  const known = typed.length > 0 && typed.every((w) => close.some((c) => c.word === w));
-  const words = known ? typed : [...new Set(close.map((c) => c.word))].slice(0, 3);
-  if (words.length === 0) return like;
-  // A stop word ("for", "the") makes an empty query: it then filters nothing out.
-  const query = sql`to_tsquery('english', ${words.join(' | ')})`;
-  return sql`(numnode(${query}) = 0 or ${listings.searchTsv} @@ ${query})`;
+  return rows.map((r) => r.word);
+}
+
+/**
+ * The list's filters as lexemes of {@link listingFilterDoc} (`'country_rw' & 'category_brakes' &
+ * ('condition_new' | 'condition_used') & 'kind_part'`), a tsquery text; null without such filters.
+ * Values are the contract's enums and country codes; anything but letters and digits is dropped.
+ */
+export function filterQueryOf(
+  q: Pick<ListingFilters, 'country' | 'category' | 'condition' | 'kind'>,
+): string | null {
+  const lexeme = (prefix: string, value: string) =>
+    `'${prefix}_${value.toLowerCase().replace(/[^a-z0-9]/g, '')}'`;
+  const parts: string[] = [];
+  if (q.country) parts.push(lexeme('country', q.country));
+  if (q.category) parts.push(lexeme('category', q.category));
+  if (q.kind) parts.push(lexeme('kind', q.kind));
+  if (q.condition?.length) parts.push(`(${q.condition.map((c) => lexeme('condition', c)).join(' | ')})`);
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
+/**
+ * SQL of a search. A term whose words are all in the vocabulary is matched in full text (english
+ * stemming: "pads" = "pad"); an unknown word (a typo) as its closest vocabulary words by trigram
+ * similarity (pg_trgm: "brak" → "brake"); a word like nothing known, or a term with a digit (an OEM
+ * number, separators dropped) or under 3 letters, as a substring. Every term must match. The vocabulary
+ * is read once for every term; the trigram search runs only for the typos. The full-text terms and the
+ * list's filters (`filters`, see {@link filterQueryOf}) make ONE tsquery on {@link listingFilterDoc},
+ * which its GIN index answers with exactly the matching listings.
+ */
+async function searchSql(db: Db, terms: readonly string[], filters: string | null): Promise<SQL[]> {
+  const worded = terms.filter((term) => !/\d/.test(term) && term.length >= 3);
+  const known = await knownWords(db, [...new Set(worded.flatMap(wordsOf))]);
+  // Each term: a substring condition, or the words its full-text query matches.
+  const matched = await Promise.all(
+    terms.map(async (term): Promise<SQL | string[]> => {
+      const like = sql`${listings.searchDoc} ilike ${likePattern(term)}`;
+      if (!worded.includes(term)) return like;
+      const typed = wordsOf(term);
+      const words =
+        typed.length > 0 && typed.every((w) => known.has(w))
+          ? typed
+          : [...new Set(await closestWords(db, term))].slice(0, 3);
+      return words.length === 0 ? like : words;
+    }),
+  );
+  const substring = matched.filter((m): m is SQL => !Array.isArray(m));
+  const fullText = matched
+    .filter((m): m is string[] => Array.isArray(m))
+    .map((words) => sql`to_tsquery('english', ${words.join(' | ')})`);
+  if (fullText.length === 0) return substring;
+  const query = sql`(${sql.join([...fullText, ...(filters ? [sql`${filters}::tsquery`] : [])], sql` && `)})`;
+  // A stop word ("for", "the") adds nothing to the query; only stop words filter nothing out.
+  return [...substring, sql`(numnode(${query}) = 0 or ${listingFilterDoc(listings)} @@ ${query})`];
 }
 
 /** Sort key of the mileage sort: parts (no mileage) last. */
@@ -246,9 +309,9 @@ function fitsSql(car: { makeId: number | null; modelId: number | null; year: num
 }
 
 /**
- * GET /marketplace/listings: published listings matching `q`, one page in the sort, plus the total and
- * the next cursor. `userId` is the signed-in member (needed by `fits`: 401 without, 404 for another
- * member's vehicle).
+ * GET /marketplace/listings: published listings matching `q`, one page in the sort, plus the total
+ * (counted up to {@link LISTING_TOTAL_CAP}) and the next cursor. `userId` is the signed-in member
+ * (needed by `fits`: 401 without, 404 for another member's vehicle).
  */
 export async function listListings(db: Db, q: ListingFilters, userId: number | undefined) {
   const where: SQL[] = [eq(listings.status, 'published')];
@@ -275,7 +338,7 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
         sql`, `,
       )}]::text[]`,
     );
-  for (const term of q.search ? searchTerms(q.search) : []) where.push(await termSql(db, term));
+  if (q.search) where.push(...(await searchSql(db, searchTerms(q.search), filterQueryOf(q))));
   let car: Awaited<ReturnType<typeof fitsCar>> | null = null;
   if (q.fits !== undefined) {
     if (userId === undefined) throw unauthenticated('Sign in to match parts to your car.');
@@ -284,14 +347,21 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
   }
   const filter = and(...where);
   const page = q.cursor ? and(filter, afterCursor(readCursor(q.sort, q.cursor))) : filter;
+  // The total stops at LISTING_TOTAL_CAP matches: a broad list costs no more than a narrow one.
+  const matches = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(filter)
+    .limit(LISTING_TOTAL_CAP)
+    .as('m');
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(LISTING_COLUMNS)
       .from(listings)
       .where(page)
       .orderBy(...orderOf(q.sort))
       .limit(q.limit + 1),
-    db.select({ n: count() }).from(listings).where(filter),
+    db.select({ n: count() }).from(matches),
   ]);
   const more = rows.length > q.limit;
   const shown = rows.slice(0, q.limit);
@@ -328,58 +398,21 @@ export async function toListings(
   opts: { fits?: boolean; car?: { makeId: number | null; modelId: number | null; year: number } } = {},
 ): Promise<Listing[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
-  const [imageRows, fitRows, sellerRows, carNames] = await Promise.all([
-    db
-      .select()
-      .from(listingImages)
-      .where(inArray(listingImages.listingId, ids))
-      .orderBy(asc(listingImages.position), asc(listingImages.id)),
-    db
-      .select({
-        listingId: listingFitments.listingId,
-        makeId: listingFitments.makeId,
-        make: makes.name,
-        modelId: listingFitments.modelId,
-        model: models.name,
-        yearFrom: listingFitments.yearFrom,
-        yearTo: listingFitments.yearTo,
-      })
-      .from(listingFitments)
-      .innerJoin(makes, eq(makes.id, listingFitments.makeId))
-      .leftJoin(models, eq(models.id, listingFitments.modelId))
-      .where(inArray(listingFitments.listingId, ids))
-      .orderBy(asc(listingFitments.id)),
-    db.select().from(sellers).where(inArray(sellers.id, sellerIds)),
-    carNamesOf(db, rows),
-  ]);
-  const images = new Map<number, ListingImage[]>();
-  for (const img of imageRows) {
-    const list = images.get(img.listingId) ?? [];
-    list.push({ id: img.id, position: img.position, ...imageUrls(img.source, img.key) });
-    images.set(img.listingId, list);
-  }
-  const fitment = new Map<number, Fitment[]>();
-  for (const f of fitRows) {
-    const list = fitment.get(f.listingId) ?? [];
-    list.push({
-      make_id: f.makeId,
-      make: f.make,
-      model_id: f.modelId,
-      model: f.model,
-      year_from: f.yearFrom,
-      year_to: f.yearTo,
-    });
-    fitment.set(f.listingId, list);
-  }
-  const sellerById = new Map(sellerRows.map((s) => [s.id, toSeller(s)]));
+  const details = await listingDetails(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
-    const seller = sellerById.get(row.sellerId);
-    if (!seller) throw new Error(`listing ${row.id} has no seller`);
-    const own = images.get(row.id) ?? [];
-    const fits = fitment.get(row.id) ?? [];
-    const names = carNames.get(row.id);
+    const detail = details.get(row.id);
+    if (!detail) throw new Error(`listing ${row.id} has no seller`);
+    const own = detail.images.map((img) => ({
+      id: img.id,
+      position: img.position,
+      ...imageUrls(img.source, img.key),
+    }));
+    const fits = detail.fitment;
+    const seller = toSeller(detail.seller);
+    const names = { make: detail.make, model: detail.model };
     const car = opts.car;
     return {
       id: row.id,
@@ -432,32 +465,42 @@ export async function toListings(
   });
 }
 
-/** Make and model names of the cars among `rows`. */
-async function carNamesOf(db: Db, rows: ListingRow[]) {
-  const out = new Map<number, { make: string | null; model: string | null }>();
-  const cars = rows.filter((r) => r.makeId !== null);
-  if (cars.length === 0) return out;
-  const makeRows = await db
-    .select({ id: makes.id, name: makes.name })
-    .from(makes)
-    .where(
-      inArray(
-        makes.id,
-        cars.map((r) => r.makeId as number),
-      ),
-    );
-  const modelIds = cars.map((r) => r.modelId).filter((m): m is number => m !== null);
-  const modelRows = modelIds.length
-    ? await db.select({ id: models.id, name: models.name }).from(models).where(inArray(models.id, modelIds))
-    : [];
-  const makeName = new Map(makeRows.map((m) => [m.id, m.name]));
-  const modelName = new Map(modelRows.map((m) => [m.id, m.name]));
-  for (const r of cars)
-    out.set(r.id, {
-      make: makeName.get(r.makeId as number) ?? null,
-      model: r.modelId === null ? null : (modelName.get(r.modelId) ?? null),
-    });
-  return out;
+/** What {@link listingDetails} reads per listing. */
+interface ListingDetail {
+  images: { id: number; position: number; source: 'upload' | 'generated'; key: string }[];
+  fitment: Fitment[];
+  seller: SellerRow;
+  /** A car's make and model names (null for parts). */
+  make: string | null;
+  model: string | null;
+}
+
+/**
+ * Images (display order), fitment (with make and model names), seller and a car's make and model of
+ * the listings `ids`, in ONE query (JSON aggregated per listing): a page of the list costs one round
+ * trip here instead of four.
+ */
+async function listingDetails(db: Db, ids: number[]): Promise<Map<number, ListingDetail>> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      images: sql<ListingDetail['images']>`coalesce((
+        select json_agg(json_build_object('id', i.id, 'position', i.position, 'source', i.source, 'key', i.key)
+          order by i.position, i.id)
+        from listing_images i where i.listing_id = ${listings.id}), '[]'::json)`,
+      fitment: sql<Fitment[]>`coalesce((
+        select json_agg(json_build_object('make_id', f.make_id, 'make', mk.name, 'model_id', f.model_id,
+          'model', md.name, 'year_from', f.year_from, 'year_to', f.year_to) order by f.id)
+        from listing_fitments f join makes mk on mk.id = f.make_id left join models md on md.id = f.model_id
+        where f.listing_id = ${listings.id}), '[]'::json)`,
+      make: sql<string | null>`(select name from makes where id = ${listings.makeId})`,
+      model: sql<string | null>`(select name from models where id = ${listings.modelId})`,
+      seller: getTableColumns(sellers),
+    })
+    .from(listings)
+    .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+    .where(inArray(listings.id, ids));
+  return new Map(rows.map(({ id, ...detail }) => [id, detail]));
 }
 
 /** A listing visible to everyone (published, paused or sold; not a draft), else 404. */

@@ -23,7 +23,7 @@ export interface Backend {
 }
 
 /** Creates `gari_test_<random>` on the server of `url` and returns its URL plus a dropper. */
-async function throwawayDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function throwawayDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `gari_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

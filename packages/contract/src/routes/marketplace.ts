@@ -47,7 +47,8 @@ export const marketplaceRoutes = {
       '(comma lists; every feature required), country, fits (a vehicle id of the signed-in member: only ' +
       'parts whose fitment covers it; 401 without token, 404 for another member), seller_id. sort: ' +
       'price_low (default) | price_high | newest | mileage_low. Cursor paging: limit (default 20, max 50), ' +
-      'cursor = meta.next_cursor; meta.total counts every match.',
+      'cursor = meta.next_cursor; meta.total counts the matches up to 1,000 (LISTING_TOTAL_CAP: 1,000 ' +
+      'means at least 1,000).',
     query: ListingQuery,
     answer: ListingPage,
     errors: [401, 404, 422],
