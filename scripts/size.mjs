@@ -31,7 +31,9 @@ const BUDGETS = { entry: 110_000, public: 150_000, member: 200_000, css: 30_000 
  * 123.3 kB, heaviest public route 237.0 kB (maintenance, carwashes), heaviest member route 255.9 kB
  * (vehicleNew). Lower them as routes shrink; never raise them without a reason in the commit.
  */
-const LIMITS = { entry: 125_000, public: 240_000, member: 258_000, css: 30_000 };
+// Raised once (issue #10): the route table gained ten spareshop routes and the client the spareshop
+// calls (entry +1.3 kB), and the make/model pickers became one shared component (member +1 kB).
+const LIMITS = { entry: 126_000, public: 240_000, member: 260_000, css: 30_000 };
 
 /** Route modules (`src/routes/<name>.tsx`) of routes only members use; every other route is public. */
 const MEMBER_ROUTES = new Set([

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse, networkError } from './errors';
 import type { TokenStore } from './types';
-import { type UploadLike, type UploadProgress, xhrUpload } from './upload';
+import type { UploadLike, UploadProgress } from './upload';
 
 /** A `fetch` (the global one, or a fake in tests). */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -156,7 +156,16 @@ export function createHttp(opts: HttpOptions): Http {
   const { store } = opts;
   const doFetch: FetchLike = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const onSchemaMismatch = opts.onSchemaMismatch ?? defaultMismatch;
-  const upload = opts.upload === undefined ? (opts.fetch ? null : xhrUpload()) : opts.upload;
+  // The XMLHttpRequest transport loads with the first upload that asks for progress (not every page's JS).
+  const upload: UploadLike | null =
+    opts.upload !== undefined
+      ? opts.upload
+      : opts.fetch || typeof XMLHttpRequest === 'undefined'
+        ? null
+        : async (input, init, onProgress) => {
+            const xhr = (await import('./upload')).xhrUpload();
+            return xhr ? xhr(input, init, onProgress) : globalThis.fetch(input, init);
+          };
 
   let refreshing: Promise<RefreshResult> | null = null;
 
