@@ -161,7 +161,7 @@ async function closestWords(db: Db, term: string): Promise<string[]> {
  * Values are the contract's enums and country codes; anything but letters and digits is dropped.
  */
 export function filterQueryOf(
-  q: Pick<ListingFilters, 'country' | 'category' | 'condition' | 'kind'>,
+  q: Partial<Pick<ListingFilters, 'country' | 'category' | 'condition' | 'kind'>>,
 ): string | null {
   const lexeme = (prefix: string, value: string) =>
     `'${prefix}_${value.toLowerCase().replace(/[^a-z0-9]/g, '')}'`;
