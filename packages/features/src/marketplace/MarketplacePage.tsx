@@ -1,3 +1,4 @@
+import { LISTING_TOTAL_CAP } from '@gari/contract/marketplaceOptions';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { vehicleDisplayName } from '@gari/ui/format';
@@ -105,12 +106,14 @@ export function MarketplacePage() {
   const fitsCar = m.cars.find((c) => c.id === filters.fits) ?? null;
   const loginHref = `/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
+  // The server stops counting at LISTING_TOTAL_CAP: a total at the cap means "at least that many".
+  const total = m.total >= LISTING_TOTAL_CAP ? `${LISTING_TOTAL_CAP.toLocaleString('en')}+` : String(m.total);
   const results = (
     <>
       <h2 className={ps.cardTitle} aria-live="polite" data-testid="listings-count">
         {m.isLoading
           ? 'Loading listings…'
-          : `${m.total} ${m.total === 1 ? 'listing' : 'listings'}${fitsCar ? ` for your ${vehicleDisplayName(fitsCar)}` : ''}`}
+          : `${total} ${m.total === 1 ? 'listing' : 'listings'}${fitsCar ? ` for your ${vehicleDisplayName(fitsCar)}` : ''}`}
       </h2>
       {state === 'loading' ? (
         <ul className={ps.grid} aria-hidden="true">
@@ -157,7 +160,7 @@ export function MarketplacePage() {
       {state === 'ready' ? (
         <div className={s.more}>
           <span className={s.note}>
-            Showing {m.listings.length} of {m.total}
+            Showing {m.listings.length} of {total}
           </span>
           {m.hasMore ? (
             // Disabled rather than `isPending`: a pending button announces itself and then vanishes
