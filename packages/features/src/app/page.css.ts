@@ -1,4 +1,4 @@
-import { vars } from '@gari/ui/theme';
+import { media, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** A full page of a flow: one column, centred, as wide as the site's container. */
@@ -11,3 +11,28 @@ export const page = style({
   marginInline: 'auto',
   padding: vars.space.lg,
 });
+
+/** A flow's two columns from desktop up: the steps (2 parts) and a summary (1 part, at least 14 rem). */
+export const flowLayout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(14rem, 1fr)' } },
+});
+
+/** The panel that holds a flow's current step (booking wizard, checkout, an order's sections). */
+export const flowPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+/** The heading block of a flow step: title over its hint. */
+export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,30 +1,8 @@
 import { media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** Page layout shared by every flow (packages/features/src/app/page.css.ts). */
-export { page } from '../app/page.css';
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(14rem, 1fr)' } },
-});
-
-export const wizard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
-
-export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+/** Page, columns, step panel and step heading shared by every flow (`app/page.css.ts`). */
+export { flowLayout as layout, flowPanel as wizard, page, stepHeader } from '../app/page.css';
 
 export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
 

@@ -1,9 +1,11 @@
 import { media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { flowPanel } from '../app/page.css';
 
-/** Page layout shared by every flow (packages/features/src/app/page.css.ts). */
-export { page } from '../app/page.css';
+/** Page, step panel and step heading shared by every flow (`app/page.css.ts`). */
+export { flowPanel as panel, page, stepHeader } from '../app/page.css';
 
+/** Steps and the order summary side by side from desktop up (the summary at least 15 rem). */
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -11,20 +13,6 @@ export const layout = style({
   alignItems: 'start',
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(15rem, 1fr)' } },
 });
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
-
-export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const steps = style({
   display: 'flex',
@@ -133,7 +121,7 @@ export const groupLabel = style({ fontWeight: 600, display: 'block', marginBlock
 
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const summary = style([panel, { gap: vars.space.md }]);
+export const summary = style([flowPanel, { gap: vars.space.md }]);
 
 export const summaryTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });
 
@@ -154,7 +142,7 @@ export const summaryLine = style({
 });
 
 export const result = style([
-  panel,
+  flowPanel,
   { alignItems: 'flex-start', maxWidth: vars.size.readable, width: '100%', marginInline: 'auto' },
 ]);
 
@@ -201,7 +189,7 @@ export const orderList = style({
 });
 
 export const orderCard = style([
-  panel,
+  flowPanel,
   {
     flexDirection: 'row',
     alignItems: 'center',
