@@ -47,14 +47,44 @@ test('a page shows its content with JavaScript off', async ({ browser }) => {
   await context.close();
 });
 
+/**
+ * Marks every element the server sent (at DOMContentLoaded, before React runs) and records the ones
+ * removed later that are not a deferred part's stand-in (`data-standin`). React removes server HTML
+ * when it gives up hydrating a part and renders it again (one long task on a slow phone).
+ */
+async function watchReplacedServerHtml(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __replaced: string[] };
+    w.__replaced = [];
+    const server = new WeakSet<Node>();
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const el of document.querySelectorAll('body *')) server.add(el);
+    });
+    new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        for (const node of m.removedNodes) {
+          if (server.has(node) && !(node instanceof Element && node.hasAttribute('data-standin'))) {
+            w.__replaced.push(`${node.nodeName} ${(node.textContent ?? '').slice(0, 60)}`);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced);
+}
+
 for (const path of ['/', '/maintenance', '/carwashes', '/login', '/help', '/no-such-page']) {
-  test(`${path} hydrates without console errors`, async ({ page }) => {
+  test(`${path} hydrates without console errors and keeps the server's HTML`, async ({ page }) => {
     const errors = watchErrors(page);
+    const replaced = await watchReplacedServerHtml(page);
     await page.goto(path);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
+    // The deferred chrome has swapped its stand-ins for the real parts (idle time, 1.5 s at most).
+    await expect(page.locator('[data-standin]')).toHaveCount(0, { timeout: 10_000 });
     // The not-found page is answered with status 404, which Chromium reports for the document itself.
     expect(errors.filter((e) => !(path === '/no-such-page' && e.includes('status of 404')))).toEqual([]);
+    expect(await replaced()).toEqual([]);
   });
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSession } from '../auth/session';
 import { BottomTabBar } from './BottomTabBar';
 import * as styles from './chrome.css';
@@ -37,23 +37,13 @@ export function AppShell({ children }: AppShellProps) {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {session.needsVerification ? (
-          <Suspense fallback={null}>
-            <LazyUnverifiedEmailBanner />
-          </Suspense>
-        ) : null}
+        {session.needsVerification ? <LazyUnverifiedEmailBanner /> : null}
         {children}
       </main>
-      <Suspense fallback={null}>
-        <LazyFooter />
-      </Suspense>
+      <LazyFooter />
       <BottomTabBar />
-      <Suspense fallback={null}>
-        <LazyToastRegion />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LazyCartSyncGate />
-      </Suspense>
+      <LazyToastRegion />
+      <LazyCartSyncGate />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { Box } from '@gari/ui/Box';
 import { Inline } from '@gari/ui/Inline';
 import { StatusDot } from '@gari/ui/Layout';
 import { visuallyHidden } from '@gari/ui/theme';
-import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../auth/session';
 import * as styles from './chrome.css';
@@ -66,13 +65,9 @@ export function TopBar() {
           <StatusDot status={session.status} label={STATUS_LABEL[session.status]} />
         </Box>
         <Box display={{ mobile: 'none', desktop: 'flex' }}>
-          <Suspense fallback={<CountryPlaceholder name={countryName(country)} />}>
-            <LazyCountryPicker />
-          </Suspense>
+          <LazyCountryPicker fallback={<CountryPlaceholder name={countryName(country)} />} />
         </Box>
-        <Suspense fallback={<IconButtonPlaceholder label="Search" />}>
-          <LazySearchButton />
-        </Suspense>
+        <LazySearchButton fallback={<IconButtonPlaceholder label="Search" />} />
         <Box display={{ mobile: 'none', desktop: 'flex' }} alignItems="center" gap="xs">
           <Link to="/vehicles" className={styles.iconButton}>
             <CarIcon />
@@ -89,9 +84,7 @@ export function TopBar() {
           <Link to="/cart" className={styles.iconButton}>
             <CartIcon />
             <span className={visuallyHidden}>Cart</span>
-            <Suspense fallback={null}>
-              <LazyCartBadge />
-            </Suspense>
+            <LazyCartBadge />
           </Link>
           {signedIn ? (
             <button
@@ -112,14 +105,10 @@ export function TopBar() {
           <Link to="/more" className={styles.iconButton} aria-label="More">
             <MoreIcon />
           </Link>
-          <Suspense fallback={<ThemePlaceholder />}>
-            <LazyThemeSwitcher />
-          </Suspense>
+          <LazyThemeSwitcher fallback={<ThemePlaceholder />} />
         </Box>
         <Box display={{ mobile: 'flex', desktop: 'none' }}>
-          <Suspense fallback={<IconButtonPlaceholder label="Menu" />}>
-            <LazyMobileMenu vehicleCount={count} />
-          </Suspense>
+          <LazyMobileMenu vehicleCount={count} fallback={<IconButtonPlaceholder label="Menu" />} />
         </Box>
       </Inline>
     </header>

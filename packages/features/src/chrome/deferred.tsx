@@ -1,4 +1,11 @@
-import { type ComponentProps, type ComponentType, lazy, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useState,
+} from 'react';
 
 /**
  * The chrome's heavy parts (react-aria overlays, the footer form, the toast region, the cart badge and
@@ -26,14 +33,24 @@ type Part<K extends keyof Loaders> = Awaited<ReturnType<Loaders[K]>>['default'];
 
 const started = new Map<keyof Loaders, Promise<unknown>>();
 const loaded = new Map<keyof Loaders, ComponentType<never>>();
+/** Callbacks waiting for a part's chunk (the stand-ins that will swap to it). */
+const waiting = new Map<keyof Loaders, Set<() => void>>();
 /** Starts (once) the download of one deferred part; returns its module promise. */
 function load<K extends keyof Loaders>(key: K): ReturnType<Loaders[K]> {
   let p = started.get(key);
   if (!p) {
-    p = loaders[key]().then((m) => {
-      loaded.set(key, m.default as ComponentType<never>);
-      return m;
-    });
+    p = loaders[key]().then(
+      (m) => {
+        loaded.set(key, m.default as ComponentType<never>);
+        for (const notify of waiting.get(key) ?? []) notify();
+        waiting.delete(key);
+        return m;
+      },
+      (error: unknown) => {
+        started.delete(key); // a later call (the next idle time, a hover) tries again
+        throw error;
+      },
+    );
     started.set(key, p);
   }
   return p as ReturnType<Loaders[K]>;
@@ -45,67 +62,91 @@ export function preloadChrome(): Promise<void> {
 }
 
 type AnyProps = Record<string, unknown>;
-const lazies = new Map<keyof Loaders, ComponentType<AnyProps>>();
-function lazyOf(key: keyof Loaders): ComponentType<AnyProps> {
-  let component = lazies.get(key);
-  if (!component) {
-    component = lazy(() => load(key) as unknown as Promise<{ default: ComponentType<AnyProps> }>);
-    lazies.set(key, component);
-  }
-  return component;
-}
 
 /**
- * The deferred part `part`: rendered directly when its chunk had loaded before this element mounted
- * (no fallback flash on later pages), else through `React.lazy` (suspends until loaded; wrap it in
- * `Suspense`). Which of the two is decided once per mount.
+ * The deferred part `part`, or `fallback` (a look-alike stand-in, or nothing) until its chunk has
+ * loaded. The server and the hydrating browser both render `fallback`: no part of the chrome waits
+ * for a chunk during hydration, so an early update (the session, the cart count) can never make React
+ * throw the server's HTML away and render the chrome again in one long task (issue #8 TBT). The
+ * download starts when the browser is idle (or on hover/focus of a stand-in, see `placeholders.tsx`)
+ * and the swap is a transition. A part loaded earlier (later pages) renders at once.
  */
-function DeferredPart({ part, props }: { part: keyof Loaders; props: AnyProps }) {
-  // On the server always through `React.lazy` (the `loaded` map outlives a request there, and the
-  // page it renders is hydrated by a browser that has loaded nothing yet: both must take one path).
-  const [Loaded] = useState(() =>
+function DeferredPart({
+  part,
+  props,
+  fallback,
+}: {
+  part: keyof Loaders;
+  props: AnyProps;
+  fallback: ReactNode;
+}) {
+  const [Component, setComponent] = useState(() =>
     typeof document === 'undefined' ? undefined : (loaded.get(part) as ComponentType<AnyProps> | undefined),
   );
-  const Component = Loaded ?? lazyOf(part);
-  return <Component {...props} />;
+  useEffect(() => {
+    if (Component) return;
+    const show = () => startTransition(() => setComponent(() => loaded.get(part) as ComponentType<AnyProps>));
+    if (loaded.has(part)) return show();
+    const set = waiting.get(part) ?? new Set<() => void>();
+    waiting.set(part, set);
+    set.add(show);
+    const cancel = whenIdle(() => void load(part).catch(() => undefined));
+    return () => {
+      set.delete(show);
+      cancel();
+    };
+  }, [Component, part]);
+  return Component ? <Component {...props} /> : fallback;
+}
+
+/** What every deferred part takes besides its own props: the stand-in shown until it has loaded. */
+interface Deferred {
+  /** Rendered (on the server too) until the part's chunk has loaded. @default null */
+  fallback?: ReactNode;
 }
 
 /** `CountryPicker`, loaded on idle. */
-export function LazyCountryPicker(props: ComponentProps<Part<'CountryPicker'>>) {
-  return <DeferredPart part="CountryPicker" props={{ ...props }} />;
+export function LazyCountryPicker({
+  fallback = null,
+  ...props
+}: ComponentProps<Part<'CountryPicker'>> & Deferred) {
+  return <DeferredPart part="CountryPicker" props={props} fallback={fallback} />;
 }
 /** `SearchButton` (its dialog), loaded on idle. */
-export function LazySearchButton() {
-  return <DeferredPart part="SearchButton" props={{}} />;
+export function LazySearchButton({ fallback = null }: Deferred) {
+  return <DeferredPart part="SearchButton" props={{}} fallback={fallback} />;
 }
 /** `MobileMenu` (popover panel), loaded on idle. */
-export function LazyMobileMenu(props: ComponentProps<Part<'MobileMenu'>>) {
-  return <DeferredPart part="MobileMenu" props={{ ...props }} />;
+export function LazyMobileMenu({ fallback = null, ...props }: ComponentProps<Part<'MobileMenu'>> & Deferred) {
+  return <DeferredPart part="MobileMenu" props={props} fallback={fallback} />;
 }
 /** `ThemeSwitcher` (toggle button group), loaded on idle. */
-export function LazyThemeSwitcher(props: ComponentProps<Part<'ThemeSwitcher'>>) {
-  return <DeferredPart part="ThemeSwitcher" props={{ ...props }} />;
+export function LazyThemeSwitcher({
+  fallback = null,
+  ...props
+}: ComponentProps<Part<'ThemeSwitcher'>> & Deferred) {
+  return <DeferredPart part="ThemeSwitcher" props={props} fallback={fallback} />;
 }
-/** `Footer` (newsletter form and links), loaded on idle. */
+/** `Footer` (newsletter form and links), loaded on idle; nothing until then. */
 export function LazyFooter() {
-  return <DeferredPart part="Footer" props={{}} />;
+  return <DeferredPart part="Footer" props={{}} fallback={null} />;
 }
 /** `ToastRegion`: toasts queued before it loads show once it has. */
 export function LazyToastRegion() {
-  return <DeferredPart part="ToastRegion" props={{}} />;
+  return <DeferredPart part="ToastRegion" props={{}} fallback={null} />;
 }
-/** `UnverifiedEmailBanner`, loaded only when the member needs to verify the email. */
+/** `UnverifiedEmailBanner`, shown only when the member needs to verify the email. */
 export function LazyUnverifiedEmailBanner() {
-  return <DeferredPart part="UnverifiedEmailBanner" props={{}} />;
+  return <DeferredPart part="UnverifiedEmailBanner" props={{}} fallback={null} />;
 }
 
 /** `CartBadge` (the cart link's count), loaded on idle. */
 export function LazyCartBadge() {
-  return <DeferredPart part="CartBadge" props={{}} />;
+  return <DeferredPart part="CartBadge" props={{}} fallback={null} />;
 }
 /** `CartSyncGate` (the merge of the visitor cart at sign-in), loaded on idle. */
 export function LazyCartSyncGate() {
-  return <DeferredPart part="CartSyncGate" props={{}} />;
+  return <DeferredPart part="CartSyncGate" props={{}} fallback={null} />;
 }
 
 /** Runs `fn` when the browser is idle (or after `timeoutMs`), once; returns a cancel function. */

@@ -7,6 +7,8 @@ import { MenuIcon, MonitorIcon, MoonIcon, SearchIcon, SunIcon } from './icons';
  * Stand-ins the chrome shows while its deferred parts load (a few hundred ms after first paint):
  * same size and look, marked `aria-disabled` (not operable yet; automation waits for them to become
  * enabled). Hovering or focusing one starts the download at once.
+ *
+ * @selector [data-standin] - every stand-in (the element the loaded part replaces)
  */
 const warm = { onPointerEnter: () => void preloadChrome(), onFocus: () => void preloadChrome() };
 
@@ -14,7 +16,7 @@ const warm = { onPointerEnter: () => void preloadChrome(), onFocus: () => void p
 export function IconButtonPlaceholder({ label }: { label: 'Search' | 'Menu' }) {
   const Icon = label === 'Search' ? SearchIcon : MenuIcon;
   return (
-    <button type="button" aria-disabled="true" aria-label={label} className={styles.iconButton} {...warm}>
+    <button type="button" aria-disabled="true" aria-label={label} className={styles.iconButton} data-standin="" {...warm}>
       <Icon />
     </button>
   );
@@ -23,7 +25,7 @@ export function IconButtonPlaceholder({ label }: { label: 'Search' | 'Menu' }) {
 /** Stand-in of the country picker: the chosen country's name. */
 export function CountryPlaceholder({ name }: { name: string }) {
   return (
-    <button type="button" aria-disabled="true" className={styles.countryPlaceholder} {...warm}>
+    <button type="button" aria-disabled="true" className={styles.countryPlaceholder} data-standin="" {...warm}>
       <span>{name}</span>
       <span className={visuallyHidden}> Country</span>
       <span aria-hidden="true">▾</span>
@@ -34,7 +36,7 @@ export function CountryPlaceholder({ name }: { name: string }) {
 /** Stand-in of the theme switch (three icon slots, not interactive). */
 export function ThemePlaceholder({ onSurface = false }: { onSurface?: boolean }) {
   return (
-    <div aria-hidden="true" className={styles.themeGroup} data-on-surface={onSurface || undefined}>
+    <div aria-hidden="true" className={styles.themeGroup} data-on-surface={onSurface || undefined} data-standin="">
       {[SunIcon, MoonIcon, MonitorIcon].map((Icon, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
         <span key={i} className={styles.themeButton}>

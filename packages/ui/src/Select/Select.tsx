@@ -2,10 +2,9 @@ import {
   Children,
   isValidElement,
   type Key,
-  lazy,
   type ReactElement,
   type ReactNode,
-  Suspense,
+  startTransition,
   useEffect,
   useId,
   useState,
@@ -29,17 +28,13 @@ export type { SelectProps } from './SelectField';
 let field: typeof import('./SelectField') | undefined;
 let loading: Promise<typeof import('./SelectField')> | undefined;
 /** Loads (once) the react-aria part of `Select`. Resolves when it is ready. */
-export function preloadSelect(): Promise<unknown> {
+export function preloadSelect(): Promise<typeof import('./SelectField')> {
   loading ??= import('./SelectField').then((m) => {
     field = m;
     return m;
   });
   return loading;
 }
-
-const LazySelectField = lazy(() =>
-  preloadSelect().then(() => ({ default: (field as NonNullable<typeof field>).SelectField })),
-);
 
 /** Runs `fn` once the browser is idle (1.5 s at the latest). */
 function whenIdle(fn: () => void): () => void {
@@ -89,20 +84,41 @@ function selectedText<T extends object>(
  */
 export function Select<T extends object>(props: SelectProps<T>) {
   const [requested, setRequested] = useState(false);
-  // Decided once per mount, so that the element type never changes under a mounted picker.
-  // Never on the server: the module outlives a request there, while the browser hydrating the page
-  // has not loaded the field yet; both must render the look-alike first.
-  const [loadedAtMount] = useState(() => typeof document !== 'undefined' && field !== undefined);
-  useEffect(() => (field ? undefined : whenIdle(() => void preloadSelect())), []);
-  if (loadedAtMount && field) return <field.SelectField {...props} />;
-  return (
-    <Suspense fallback={<SelectPlaceholder {...props} onRequest={() => setRequested(true)} />}>
-      <LazySelectField
+  // The server and the hydrating browser both render the look-alike (no Suspense boundary waiting
+  // for a chunk during hydration: an early update would make React drop the server's HTML and render
+  // the picker again in one long task). A picker mounted after the field has loaded renders it at once.
+  const [Field, setField] = useState(() =>
+    typeof document === 'undefined'
+      ? undefined
+      : (field?.SelectField as typeof import('./SelectField').SelectField | undefined),
+  );
+  useEffect(() => {
+    if (Field) return;
+    let live = true;
+    const show = (m: typeof import('./SelectField')) => {
+      if (live) startTransition(() => setField(() => m.SelectField));
+    };
+    if (requested) {
+      void preloadSelect().then(show);
+      return () => {
+        live = false;
+      };
+    }
+    const cancel = whenIdle(() => void preloadSelect().then(show));
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [Field, requested]);
+  if (Field) {
+    return (
+      <Field
         {...(props as unknown as SelectProps<object>)}
         {...(requested ? { defaultOpen: true, autoFocus: true } : {})}
       />
-    </Suspense>
-  );
+    );
+  }
+  return <SelectPlaceholder {...props} onRequest={() => setRequested(true)} />;
 }
 
 /** The look-alike trigger shown while the react-aria part of `Select` loads. */
@@ -126,7 +142,7 @@ function SelectPlaceholder<T extends object>({
   const text = selectedText(key, items, children);
   const warm = () => void preloadSelect();
   return (
-    <div className={cx(styles.field, className)} data-disabled={isDisabled || undefined}>
+    <div className={cx(styles.field, className)} data-disabled={isDisabled || undefined} data-standin="">
       {label == null ? null : (
         <span id={`${id}-label`} className={labelClass}>
           {label}
