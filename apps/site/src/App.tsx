@@ -14,9 +14,15 @@ declare module 'react-aria-components' {
   }
 }
 
-/** `handle` of a route: the page title ('Sign in' → document title 'Sign in · Gari'). */
+/** `handle` of a route. */
 export interface RouteHandle {
+  /** The page title ('Sign in' → document title 'Sign in · Gari'). */
   title?: string;
+  /**
+   * The route's lazy module as the build manifest names it (`src/routes/home.tsx`): the server
+   * preloads its chunks in the page's `<head>` (`<link rel="modulepreload">`, issue #8).
+   */
+  module?: string;
 }
 
 /** Keeps `document.title` in step with the deepest route that names one. */

@@ -50,6 +50,11 @@ export interface RenderResult {
   title: string;
   /** State to hydrate with. */
   state: HydrationState;
+  /**
+   * The lazy modules of the matched routes as the client build manifest names them
+   * (`['src/App.tsx', 'src/routes/home.tsx']`): the server preloads their chunks.
+   */
+  modules: string[];
 }
 
 /**
@@ -103,6 +108,7 @@ export async function render(
       html: '',
       title: 'Gari',
       state: { queries: null, router: null },
+      modules: [],
     };
   }
 
@@ -144,6 +150,7 @@ export async function render(
     redirect: null,
     html: Buffer.concat(chunks).toString('utf8'),
     title: titleOf(context.matches),
+    modules: context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []),
     state: {
       queries,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

@@ -1,3 +1,4 @@
+import { whenNeeded } from '@gari/ui/hydration';
 import { useEffect } from 'react';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router';
 
@@ -35,7 +36,8 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
 /**
  * Route-chunk prefetch for data mode (issue #8 point 3; `<Link prefetch>` is framework-mode only):
  * pointer over, touch or keyboard focus on an internal link prefetches its route's chunk, and so
- * does a link scrolled into view (after each navigation, once the browser is idle; skipped when the
+ * does a link scrolled into view (after each navigation, from the visitor's first interaction or once
+ * the page has settled, `whenNeeded`: the first load stays free for the page itself; skipped when the
  * user asked to save data). One set of document listeners and one IntersectionObserver.
  */
 export function useRoutePrefetch(routes: RouteObject[]): void {
@@ -70,11 +72,9 @@ export function useRoutePrefetch(routes: RouteObject[]): void {
     const scan = () => {
       for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) observer.observe(a);
     };
-    const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(scan, { timeout: 3000 }) : null;
-    const timer = idle === null ? setTimeout(scan, 1000) : null;
+    const cancel = whenNeeded(scan);
     return () => {
-      if (idle !== null) window.cancelIdleCallback(idle);
-      if (timer !== null) clearTimeout(timer);
+      cancel();
       observer.disconnect();
     };
   }, [routes, pathname]);

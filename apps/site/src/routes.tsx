@@ -2,7 +2,20 @@ import { type RouteObject, redirect } from 'react-router';
 import type { RouteHandle } from './App';
 import { RouteLoading } from './RouteLoading';
 
-const title = (t: string): RouteHandle => ({ title: t });
+type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
+/** The page modules (`./routes/<name>.tsx`), each its own chunk, loaded when its route matches. */
+const pageModules = import.meta.glob('./routes/*.tsx') as Record<string, LazyRoute>;
+
+/**
+ * A lazy page route: its module `./routes/<name>.tsx` and its title. The handle names the module
+ * (`src/routes/<name>.tsx`, the build manifest's key) so that the server can preload its chunks in
+ * the page's `<head>` (`RouteHandle.module`). Throws at startup for a module that does not exist.
+ */
+function page(name: string, pageTitle: string): Pick<RouteObject, 'handle' | 'lazy'> {
+  const lazy = pageModules[`./routes/${name}.tsx`];
+  if (!lazy) throw new Error(`No page module ./routes/${name}.tsx`);
+  return { handle: { title: pageTitle, module: `src/routes/${name}.tsx` } satisfies RouteHandle, lazy };
+}
 
 /**
  * Every route of the site (spec §2 Route table, issue #2). Each page is lazy-loaded (`lazy`), so each
@@ -12,75 +25,68 @@ const title = (t: string): RouteHandle => ({ title: t });
 export const routes: RouteObject[] = [
   {
     path: '/',
+    handle: { module: 'src/App.tsx' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./App')).RootLayout }),
     hydrateFallbackElement: <RouteLoading />,
     children: [
-      { index: true, handle: title('Home'), lazy: () => import('./routes/home') },
-      { path: 'login', handle: title('Sign in'), lazy: () => import('./routes/login') },
-      { path: 'register', handle: title('Create an account'), lazy: () => import('./routes/register') },
+      { index: true, ...page('home', 'Home') },
+      { path: 'login', ...page('login', 'Sign in') },
+      { path: 'register', ...page('register', 'Create an account') },
       {
         path: 'forgot-password',
-        handle: title('Forgot password'),
-        lazy: () => import('./routes/forgotPassword'),
+        ...page('forgotPassword', 'Forgot password'),
       },
       {
         path: 'reset-password',
-        handle: title('Reset password'),
-        lazy: () => import('./routes/resetPassword'),
+        ...page('resetPassword', 'Reset password'),
       },
-      { path: 'verify-email', handle: title('Verify email'), lazy: () => import('./routes/verifyEmail') },
-      { path: 'profile', handle: title('Profile'), lazy: () => import('./routes/profile') },
-      { path: 'sessions', handle: title('Sessions'), lazy: () => import('./routes/sessions') },
-      { path: 'vehicles', handle: title('My Cars'), lazy: () => import('./routes/vehicles') },
-      { path: 'vehicles/new', handle: title('Add Vehicle'), lazy: () => import('./routes/vehicleNew') },
-      { path: 'vehicles/:id', handle: title('Car status'), lazy: () => import('./routes/vehicleStatus') },
+      { path: 'verify-email', ...page('verifyEmail', 'Verify email') },
+      { path: 'profile', ...page('profile', 'Profile') },
+      { path: 'sessions', ...page('sessions', 'Sessions') },
+      { path: 'vehicles', ...page('vehicles', 'My Cars') },
+      { path: 'vehicles/new', ...page('vehicleNew', 'Add Vehicle') },
+      { path: 'vehicles/:id', ...page('vehicleStatus', 'Car status') },
       {
         path: 'vehicles/:id/ai-mechanic',
-        handle: title('AI mechanic'),
-        lazy: () => import('./routes/aiMechanic'),
+        ...page('aiMechanic', 'AI mechanic'),
       },
       {
         path: 'vehicles/:id/ai-mechanic/diagnostic-results',
-        handle: title('Diagnostic results'),
-        lazy: () => import('./routes/diagnosticResults'),
+        ...page('diagnosticResults', 'Diagnostic results'),
       },
-      { path: 'maintenance', handle: title('Garages'), lazy: () => import('./routes/maintenance') },
-      { path: 'carwashes', handle: title('Carwashes'), lazy: () => import('./routes/carwashes') },
-      { path: 'booking', handle: title('Book a Service'), lazy: () => import('./routes/booking') },
+      { path: 'maintenance', ...page('maintenance', 'Garages') },
+      { path: 'carwashes', ...page('carwashes', 'Carwashes') },
+      { path: 'booking', ...page('booking', 'Book a Service') },
       {
         path: 'providers/:type/:id',
-        handle: title('Provider'),
-        lazy: () => import('./routes/providerDetail'),
+        ...page('providerDetail', 'Provider'),
       },
-      { path: 'more', handle: title('More'), lazy: () => import('./routes/more') },
-      { path: 'help', handle: title('Help Center'), lazy: () => import('./routes/help') },
-      { path: 'contact', handle: title('Contact Us'), lazy: () => import('./routes/contact') },
-      { path: 'privacy', handle: title('Privacy Policy'), lazy: () => import('./routes/privacy') },
-      { path: 'terms', handle: title('Terms of Service'), lazy: () => import('./routes/terms') },
-      { path: 'cookies', handle: title('Cookie Policy'), lazy: () => import('./routes/cookies') },
-      { path: 'partner', handle: title('Partner console'), lazy: () => import('./routes/partner') },
-      { path: 'checkout', handle: title('Checkout'), lazy: () => import('./routes/checkout') },
-      { path: 'orders', handle: title('My orders'), lazy: () => import('./routes/orders') },
-      { path: 'orders/:id', handle: title('Order'), lazy: () => import('./routes/orderDetail') },
+      { path: 'more', ...page('more', 'More') },
+      { path: 'help', ...page('help', 'Help Center') },
+      { path: 'contact', ...page('contact', 'Contact Us') },
+      { path: 'privacy', ...page('privacy', 'Privacy Policy') },
+      { path: 'terms', ...page('terms', 'Terms of Service') },
+      { path: 'cookies', ...page('cookies', 'Cookie Policy') },
+      { path: 'partner', ...page('partner', 'Partner console') },
+      { path: 'checkout', ...page('checkout', 'Checkout') },
+      { path: 'orders', ...page('orders', 'My orders') },
+      { path: 'orders/:id', ...page('orderDetail', 'Order') },
       // Selling (issue #10): before any `marketplace/:id` route.
-      { path: 'marketplace/sell', handle: title('Sell a part'), lazy: () => import('./routes/sell') },
+      { path: 'marketplace/sell', ...page('sell', 'Sell a part') },
       {
         path: 'marketplace/mine',
-        handle: title('My listings'),
-        lazy: () => import('./routes/sellerListings'),
+        ...page('sellerListings', 'My listings'),
       },
       {
         path: 'marketplace/mine/:id/edit',
-        handle: title('Edit listing'),
-        lazy: () => import('./routes/sellEdit'),
+        ...page('sellEdit', 'Edit listing'),
       },
-      { path: 'marketplace', handle: title('Spareshop'), lazy: () => import('./routes/marketplace') },
+      { path: 'marketplace', ...page('marketplace', 'Spareshop') },
       {
         path: 'marketplace/:id',
-        handle: title('Spareshop listing'),
-        lazy: () => import('./routes/listing'),
+        ...page('listing', 'Spareshop listing'),
       },
-      { path: 'cart', handle: title('Cart'), lazy: () => import('./routes/cart') },
+      { path: 'cart', ...page('cart', 'Cart') },
       // Links of the diagnostic report (spec §2 Route table "Other links seen"), query kept.
       { path: 'spareshop', loader: ({ request }) => redirect(`/marketplace${new URL(request.url).search}`) },
       { path: 'garage', loader: ({ request }) => redirect(`/maintenance${new URL(request.url).search}`) },
@@ -93,11 +99,11 @@ export const routes: RouteObject[] = [
       ).map(
         ([area, name]): RouteObject => ({
           path: area,
-          handle: title(name),
+          handle: { title: name, module: 'src/routes/comingSoon.tsx' } satisfies RouteHandle,
           lazy: async () => ({ Component: (await import('./routes/comingSoon')).COMING_SOON[area] }),
         }),
       ),
-      { path: '*', handle: title('Page not found'), lazy: () => import('./routes/notFound') },
+      { path: '*', ...page('notFound', 'Page not found') },
     ],
   },
 ];

@@ -3,12 +3,13 @@
  * site from source through `@fastify/vite`'s development mode (Vite's module runner), so it needs no
  * `pnpm build`; the built bundles are covered by the e2e test (e2e/ssr.e2e.ts).
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { seed } from '../seed/seed';
 import { BACKENDS, testConfig } from '../testing/db';
-import { jsonForScript, pageHtml } from './ssr';
+import { jsonForScript, modulePreloads, pageHtml } from './ssr';
 
 const backend = BACKENDS[0];
 
@@ -52,10 +53,18 @@ describe('server rendering of the site (dev mode, from source)', () => {
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
-    // The 304 carries the page's inline-script hashes too: the browser updates its stored copy's
-    // headers from it, and a policy without them would block the copy's inline scripts.
+    // Every inline script of the page (React's Suspense reveals, if any) is allowed by its hash, and
+    // the 304 carries the same policy: the browser updates its stored copy's headers from it, and a
+    // policy without the hashes would block the copy's inline scripts.
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).toContain("script-src 'self'");
+    for (const [, code] of html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      expect(csp).toContain(
+        `'sha256-${createHash('sha256')
+          .update(code ?? '')
+          .digest('base64')}'`,
+      );
+    }
     expect(again.headers['content-security-policy']).toBe(csp);
   }, 120_000);
 
@@ -100,5 +109,37 @@ describe('page HTML', () => {
     expect(html).toBe(
       '<title>A &#38; B</title><div id="root"><p>hi</p></div><script type="application/json" id="gari-state">{"x":1}</script>',
     );
+  });
+
+  it("preloads the route modules' chunks and their static imports, once each, minus what the template links", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-2.js' },
+      'src/App.tsx': { file: 'assets/App-3.js', imports: ['_react.js', '_ui.js'] },
+      '_ui.js': { file: 'assets/ui-4.js', imports: ['_react.js'] },
+      'src/routes/home.tsx': { file: 'assets/home-5.js', imports: ['_ui.js', '_cards.js'] },
+      '_cards.js': { file: 'assets/cards-6.js' },
+    };
+    const template =
+      '<head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-2.js"></head>';
+    const links = modulePreloads(manifest, ['src/App.tsx', 'src/routes/home.tsx'], template);
+    expect(links.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/App-3.js"',
+      'href="/assets/ui-4.js"',
+      'href="/assets/home-5.js"',
+      'href="/assets/cards-6.js"',
+    ]);
+    const page = {
+      status: 200,
+      redirect: null,
+      html: '',
+      title: 'Home',
+      state: {},
+      modules: ['src/routes/home.tsx'],
+    };
+    expect(pageHtml(template, page, manifest)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/cards-6.js"></head>',
+    );
+    expect(pageHtml(template, page)).not.toContain('home-5.js');
   });
 });

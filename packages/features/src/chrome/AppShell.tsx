@@ -1,3 +1,4 @@
+import { whenNeeded } from '@gari/ui/hydration';
 import { type ReactNode, useEffect } from 'react';
 import { useSession } from '../auth/session';
 import { BottomTabBar } from './BottomTabBar';
@@ -8,7 +9,6 @@ import {
   LazyToastRegion,
   LazyUnverifiedEmailBanner,
   preloadChrome,
-  whenIdle,
 } from './deferred';
 import { TopBar } from './TopBar';
 
@@ -23,13 +23,13 @@ export interface AppShellProps {
  * the unverified-email banner, `<main id="main">`, the footer (desktop), the bottom tab bar (small
  * screens) and the toast region. Needs `GariProvider`, `ThemeProvider`, a react-router router, RAC's
  * `RouterProvider` and `SessionProvider` above it. The footer, the toast region, the banner and the
- * top bar's overlays are separate chunks (issue #8 point 3), fetched when the browser is idle after
- * the first paint; toasts queued before the region loads show once it has. `CartSyncGate` (deferred
+ * top bar's overlays are separate chunks (issue #8 point 3), fetched at the visitor's first
+ * interaction or once the page has settled (`whenNeeded`); toasts queued before the region loads show once it has. `CartSyncGate` (deferred
  * too) merges the visitor cart into the member cart right after sign-in, whatever the page.
  */
 export function AppShell({ children }: AppShellProps) {
   const session = useSession();
-  useEffect(() => whenIdle(() => void preloadChrome()), []);
+  useEffect(() => whenNeeded(() => void preloadChrome()), []);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>

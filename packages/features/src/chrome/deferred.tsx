@@ -1,3 +1,4 @@
+import { whenNeeded } from '@gari/ui/hydration';
 import {
   type ComponentProps,
   type ComponentType,
@@ -11,7 +12,7 @@ import {
  * The chrome's heavy parts (react-aria overlays, the footer form, the toast region, the cart badge and
  * the cart merge at sign-in), each in its own
  * chunk so that the root layout stays small (issue #8 point 3). `preloadChrome()` fetches them all;
- * `AppShell` calls it when the browser is idle after the first paint, and a fallback starts it on
+ * `AppShell` calls it at the first interaction or once the page has settled (`whenNeeded`), and a stand-in starts it on
  * pointer or focus.
  */
 const loaders = {
@@ -68,7 +69,8 @@ type AnyProps = Record<string, unknown>;
  * loaded. The server and the hydrating browser both render `fallback`: no part of the chrome waits
  * for a chunk during hydration, so an early update (the session, the cart count) can never make React
  * throw the server's HTML away and render the chrome again in one long task (issue #8 TBT). The
- * download starts when the browser is idle (or on hover/focus of a stand-in, see `placeholders.tsx`)
+ * download starts at the visitor's first interaction or once the page has settled (`whenNeeded`), or
+ * on hover/focus of a stand-in (see `placeholders.tsx`),
  * and the swap is a transition. A part loaded earlier (later pages) renders at once.
  */
 function DeferredPart({
@@ -90,7 +92,7 @@ function DeferredPart({
     const set = waiting.get(part) ?? new Set<() => void>();
     waiting.set(part, set);
     set.add(show);
-    const cancel = whenIdle(() => void load(part).catch(() => undefined));
+    const cancel = whenNeeded(() => void load(part).catch(() => undefined));
     return () => {
       set.delete(show);
       cancel();
@@ -105,29 +107,29 @@ interface Deferred {
   fallback?: ReactNode;
 }
 
-/** `CountryPicker`, loaded on idle. */
+/** `CountryPicker`, loaded when needed (`whenNeeded`). */
 export function LazyCountryPicker({
   fallback = null,
   ...props
 }: ComponentProps<Part<'CountryPicker'>> & Deferred) {
   return <DeferredPart part="CountryPicker" props={props} fallback={fallback} />;
 }
-/** `SearchButton` (its dialog), loaded on idle. */
+/** `SearchButton` (its dialog), loaded when needed (`whenNeeded`). */
 export function LazySearchButton({ fallback = null }: Deferred) {
   return <DeferredPart part="SearchButton" props={{}} fallback={fallback} />;
 }
-/** `MobileMenu` (popover panel), loaded on idle. */
+/** `MobileMenu` (popover panel), loaded when needed (`whenNeeded`). */
 export function LazyMobileMenu({ fallback = null, ...props }: ComponentProps<Part<'MobileMenu'>> & Deferred) {
   return <DeferredPart part="MobileMenu" props={props} fallback={fallback} />;
 }
-/** `ThemeSwitcher` (toggle button group), loaded on idle. */
+/** `ThemeSwitcher` (toggle button group), loaded when needed (`whenNeeded`). */
 export function LazyThemeSwitcher({
   fallback = null,
   ...props
 }: ComponentProps<Part<'ThemeSwitcher'>> & Deferred) {
   return <DeferredPart part="ThemeSwitcher" props={props} fallback={fallback} />;
 }
-/** `Footer` (newsletter form and links), loaded on idle; nothing until then. */
+/** `Footer` (newsletter form and links), loaded when needed (`whenNeeded`); nothing until then. */
 export function LazyFooter() {
   return <DeferredPart part="Footer" props={{}} fallback={null} />;
 }
@@ -140,22 +142,11 @@ export function LazyUnverifiedEmailBanner() {
   return <DeferredPart part="UnverifiedEmailBanner" props={{}} fallback={null} />;
 }
 
-/** `CartBadge` (the cart link's count), loaded on idle. */
+/** `CartBadge` (the cart link's count), loaded when needed (`whenNeeded`). */
 export function LazyCartBadge() {
   return <DeferredPart part="CartBadge" props={{}} fallback={null} />;
 }
-/** `CartSyncGate` (the merge of the visitor cart at sign-in), loaded on idle. */
+/** `CartSyncGate` (the merge of the visitor cart at sign-in), loaded when needed (`whenNeeded`). */
 export function LazyCartSyncGate() {
   return <DeferredPart part="CartSyncGate" props={{}} fallback={null} />;
-}
-
-/** Runs `fn` when the browser is idle (or after `timeoutMs`), once; returns a cancel function. */
-export function whenIdle(fn: () => void, timeoutMs = 1500): () => void {
-  if (typeof window === 'undefined') return () => {};
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(fn, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 200);
-  return () => clearTimeout(id);
 }

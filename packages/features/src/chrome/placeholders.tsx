@@ -16,7 +16,14 @@ const warm = { onPointerEnter: () => void preloadChrome(), onFocus: () => void p
 export function IconButtonPlaceholder({ label }: { label: 'Search' | 'Menu' }) {
   const Icon = label === 'Search' ? SearchIcon : MenuIcon;
   return (
-    <button type="button" aria-disabled="true" aria-label={label} className={styles.iconButton} data-standin="" {...warm}>
+    <button
+      type="button"
+      aria-disabled="true"
+      aria-label={label}
+      className={styles.iconButton}
+      data-standin=""
+      {...warm}
+    >
       <Icon />
     </button>
   );
@@ -25,7 +32,13 @@ export function IconButtonPlaceholder({ label }: { label: 'Search' | 'Menu' }) {
 /** Stand-in of the country picker: the chosen country's name. */
 export function CountryPlaceholder({ name }: { name: string }) {
   return (
-    <button type="button" aria-disabled="true" className={styles.countryPlaceholder} data-standin="" {...warm}>
+    <button
+      type="button"
+      aria-disabled="true"
+      className={styles.countryPlaceholder}
+      data-standin=""
+      {...warm}
+    >
       <span>{name}</span>
       <span className={visuallyHidden}> Country</span>
       <span aria-hidden="true">▾</span>
@@ -36,7 +49,12 @@ export function CountryPlaceholder({ name }: { name: string }) {
 /** Stand-in of the theme switch (three icon slots, not interactive). */
 export function ThemePlaceholder({ onSurface = false }: { onSurface?: boolean }) {
   return (
-    <div aria-hidden="true" className={styles.themeGroup} data-on-surface={onSurface || undefined} data-standin="">
+    <div
+      aria-hidden="true"
+      className={styles.themeGroup}
+      data-on-surface={onSurface || undefined}
+      data-standin=""
+    >
       {[SunIcon, MoonIcon, MonitorIcon].map((Icon, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
         <span key={i} className={styles.themeButton}>

@@ -9,6 +9,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { whenNeeded } from '../hydration/later';
 import { cx } from '../internal/cx';
 import { description as descriptionClass, label as labelClass } from '../internal/field.css';
 import { ChevronDownIcon } from '../internal/icons';
@@ -21,7 +22,8 @@ export type { SelectProps } from './SelectField';
 /**
  * `Select` is react-aria's Select, list box and popover: ~30 kB gzip that most pages only need once
  * the user opens a picker (issue #8 point 3). This module is light: until `./SelectField` has loaded
- * (when the browser is idle after the first paint, or at once on hover, focus or press) a `Select`
+ * (at the visitor's first interaction with the page or once it has settled, see `whenNeeded`; at once
+ * on hover, focus or press) a `Select`
  * renders a look-alike trigger with the same label, value and accessible name; pressing it opens the
  * real list box as soon as it is there, with focus on the trigger.
  */
@@ -34,16 +36,6 @@ export function preloadSelect(): Promise<typeof import('./SelectField')> {
     return m;
   });
   return loading;
-}
-
-/** Runs `fn` once the browser is idle (1.5 s at the latest). */
-function whenIdle(fn: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(fn, { timeout: 1500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 200);
-  return () => clearTimeout(id);
 }
 
 /** Plain text of an item element (`textValue`, else string children). */
@@ -104,7 +96,7 @@ export function Select<T extends object>(props: SelectProps<T>) {
         live = false;
       };
     }
-    const cancel = whenIdle(() => void preloadSelect().then(show));
+    const cancel = whenNeeded(() => void preloadSelect().then(show));
     return () => {
       live = false;
       cancel();

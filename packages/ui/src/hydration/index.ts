@@ -1,4 +1,7 @@
-/** `@gari/ui/hydration`: `useHydrated` and the helpers forms and fields use to survive hydration. */
+/**
+ * `@gari/ui/hydration`: `useHydrated`, the helpers forms and fields use to survive hydration, and
+ * `whenNeeded` (work deferred until the visitor interacts or the page has settled).
+ */
 export {
   FormReadyContext,
   replayEditsBeforeHydration,
@@ -6,3 +9,4 @@ export {
   useHydrated,
   useReplayEditsBeforeHydration,
 } from './hydration';
+export { whenNeeded } from './later';
