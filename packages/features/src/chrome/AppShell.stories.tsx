@@ -9,6 +9,7 @@ import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStor
 import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { AppShell } from './AppShell';
+import { preloadChrome } from './deferred';
 
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
 const apiOf = scenarioOf;
@@ -46,7 +47,15 @@ const meta = {
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   globals: DESKTOP,
-  loaders: withApi(),
+  // The deferred chrome parts are loaded before each story renders (as on a page the visitor has
+  // started using), so plays and screenshots never race their download.
+  loaders: [
+    ...withApi(),
+    async () => {
+      await preloadChrome();
+      return {};
+    },
+  ],
   // The frame renders AppShell itself (`shell`); `children` is the page of the route.
   args: { children: null },
   render: (_args, { loaded }) => (
@@ -220,6 +229,8 @@ export const Search: Story = {
     for (const item of within(list).getAllByRole('listitem'))
       await expect(item).toHaveAccessibleName(/brake pads/i);
     await expect(canvas.getByRole('link', { name: 'SPARESHOP' })).toHaveAttribute('aria-current', 'page');
+    // The dialog has finished closing (its exit animation) before the screenshot.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
