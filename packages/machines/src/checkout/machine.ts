@@ -1,5 +1,5 @@
 import { and, assign, emit, fromPromise, not, or, type SnapshotFrom, setup } from 'xstate';
-import { msg, notProvided, readFailure, withoutField } from '../shared';
+import { flowTypes, msg, notProvided, readFailure, withoutField } from '../shared';
 import {
   checkoutGroups,
   clampQuantity,
@@ -131,12 +131,7 @@ const placeErrorTo = (step: CheckoutStep) => ({
  *   there are lines to order.
  */
 export const checkoutMachine = setup({
-  types: {
-    context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
-    input: {} as CheckoutInput,
-    emitted: {} as CheckoutEmitted,
-  },
+  types: flowTypes<CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutEmitted>(),
   actors: {
     loadCheckout: fromPromise<LoadCheckoutOutput, LoadCheckoutInput>(notProvided('checkout', 'loadCheckout')),
     placeOrder: fromPromise<CheckoutOrder, PlaceOrderRequest>(notProvided('checkout', 'placeOrder')),
