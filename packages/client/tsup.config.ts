@@ -1,11 +1,4 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
-export default defineConfig({
-  entry: ['src/*.ts', '!src/**/*.test.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  external: [/^@gari\//],
-});
+export default defineConfig({ ...packageBuild, entry: ['src/*.ts', '!src/**/*.test.ts'] });

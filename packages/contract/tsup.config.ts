@@ -1,11 +1,7 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
 export default defineConfig({
+  ...packageBuild,
   entry: ['src/*.ts', 'src/routes/*.ts', 'src/rules/*.ts', '!src/**/*.test.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  external: [/^@gari\//],
 });

@@ -1,26 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { packageBuild, reactRuntime } from '../../tsup.base';
 
 /** One entry per component family / flow folder, so widgets import only what they use. */
 export default defineConfig({
+  ...packageBuild,
   entry: ['src/*/index.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
   splitting: true,
-  target: 'es2022',
-  external: [
-    /^@gari\//,
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    /^react-aria/,
-    /^@react-aria/,
-    'xstate',
-    '@xstate/react',
-    '@tanstack/react-query',
-    'react-router',
-  ],
+  external: [...packageBuild.external, ...reactRuntime],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

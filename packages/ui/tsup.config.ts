@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { packageBuild, reactRuntime } from '../../tsup.base';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,18 +21,10 @@ function families(): string[] {
 }
 
 const external = [
-  /^@gari\//,
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  /^react-aria/,
-  /^@react-aria/,
+  ...packageBuild.external,
+  ...reactRuntime,
   /^@vanilla-extract\/recipes/,
   /^@vanilla-extract\/sprinkles/,
-  'xstate',
-  '@xstate/react',
-  '@tanstack/react-query',
-  'react-router',
 ];
 
 /**
@@ -80,13 +73,9 @@ async function buildStylesheet(): Promise<void> {
  * the theme, for embeds that want less).
  */
 export default defineConfig({
+  ...packageBuild,
   entry: ['src/*/index.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
   splitting: true,
-  target: 'es2022',
   external,
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   onSuccess: buildStylesheet,

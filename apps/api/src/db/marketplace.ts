@@ -21,12 +21,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy } from './columns';
 import { makes, models, users } from './schema';
 
 /** PostgreSQL `tsvector` (full-text document). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A parts shop (`shop`, seeded) or a private member (`member`, made on the member's first listing). */
@@ -74,9 +74,7 @@ export const listings = pgTable(
   'listings',
   {
     id: serial('id').primaryKey(),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
+    sellerId: ownedBy('seller_id', () => sellers.id),
     kind: text('kind').$type<'part' | 'car'>().notNull(),
     status: text('status').$type<'draft' | 'published' | 'paused' | 'sold'>().notNull().default('draft'),
     title: text('title').notNull(),
@@ -133,9 +131,7 @@ export const listingImages = pgTable(
   'listing_images',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: ownedBy('listing_id', () => listings.id),
     position: integer('position').notNull(),
     /** `upload` (three WebP sizes on disk) or `generated` (the category's SVG illustration). */
     source: text('source').$type<'upload' | 'generated'>().notNull(),
@@ -150,12 +146,8 @@ export const listingFitments = pgTable(
   'listing_fitments',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    makeId: integer('make_id')
-      .notNull()
-      .references(() => makes.id, { onDelete: 'cascade' }),
+    listingId: ownedBy('listing_id', () => listings.id),
+    makeId: ownedBy('make_id', () => makes.id),
     modelId: integer('model_id').references(() => models.id, { onDelete: 'cascade' }),
     yearFrom: integer('year_from').notNull(),
     yearTo: integer('year_to').notNull(),
@@ -170,12 +162,8 @@ export const listingFitments = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    listingId: ownedBy('listing_id', () => listings.id),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -192,12 +180,8 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
+    buyerId: ownedBy('buyer_id', () => users.id),
+    sellerId: ownedBy('seller_id', () => sellers.id),
     status: text('status')
       .$type<
         'pending_payment' | 'paid' | 'confirmed' | 'completed' | 'payment_failed' | 'cancelled' | 'expired'
@@ -231,9 +215,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'restrict' }),
@@ -252,9 +234,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     provider: text('provider').$type<'simulator' | 'momo' | 'airtel' | 'cash'>().notNull(),
     method: text('method').$type<'momo' | 'airtel' | 'cash'>().notNull(),
     reference: text('reference').notNull(),

@@ -21,8 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, ownedBy } from './columns';
 
 /** Members (spec §3 User). `email` is stored lower-case; `password_hash` is argon2id. */
 export const users = pgTable(
@@ -49,9 +48,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     deviceId: text('device_id').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     previousRefreshTokenHash: text('previous_refresh_token_hash'),
@@ -82,9 +79,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -119,9 +114,7 @@ export const models = pgTable(
   'models',
   {
     id: serial('id').primaryKey(),
-    makeId: integer('make_id')
-      .notNull()
-      .references(() => makes.id, { onDelete: 'cascade' }),
+    makeId: ownedBy('make_id', () => makes.id),
     name: text('name').notNull(),
     vehicleType: text('vehicle_type')
       .$type<'car' | 'suv' | 'truck' | 'pickup' | 'van' | 'bus' | 'motorbike'>()
@@ -149,9 +142,7 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     year: integer('year').notNull(),
     make: text('make').notNull(),
@@ -181,9 +172,7 @@ export const refuels = pgTable(
   'refuels',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: ownedBy('vehicle_id', () => vehicles.id),
     date: date('date', { mode: 'string' }).notNull(),
     liters: numeric('liters', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     totalCost: numeric('total_cost', { precision: 14, scale: 2, mode: 'number' }).notNull(),
@@ -201,9 +190,7 @@ export const expenses = pgTable(
   'expenses',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: ownedBy('vehicle_id', () => vehicles.id),
     date: date('date', { mode: 'string' }).notNull(),
     category: text('category').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
@@ -224,12 +211,8 @@ export const diagnoses = pgTable(
   'diagnoses',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: ownedBy('vehicle_id', () => vehicles.id),
+    userId: ownedBy('user_id', () => users.id),
     symptomsText: text('symptoms_text').notNull(),
     answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
     result: jsonb('result').$type<Omit<DiagnosisResponse, 'diagnosis_id'>>().notNull(),
@@ -326,9 +309,7 @@ export const providerServices = pgTable(
   'provider_services',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    providerId: ownedBy('provider_id', () => providers.id),
     name: text('name').notNull(),
     priceFrom: numeric('price_from', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     durationMin: integer('duration_min').notNull().default(60),
@@ -345,12 +326,8 @@ export const providerServices = pgTable(
 export const providerStaff = pgTable(
   'provider_staff',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    providerId: ownedBy('provider_id', () => providers.id),
     role: text('role').$type<'owner' | 'staff'>().notNull().default('staff'),
     createdAt: createdAt(),
   },
@@ -365,9 +342,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    providerId: ownedBy('provider_id', () => providers.id),
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
@@ -383,9 +358,7 @@ export const reviews = pgTable(
 export const bookingSlots = pgTable(
   'booking_slots',
   {
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    providerId: ownedBy('provider_id', () => providers.id),
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.slotStart] })],
@@ -402,9 +375,7 @@ export const bookings = pgTable(
     id: serial('id').primaryKey(),
     bookingId: text('booking_id').notNull(),
     accessCode: text('access_code').notNull(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    providerId: ownedBy('provider_id', () => providers.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull(),
     phone: text('phone'),

@@ -150,10 +150,11 @@ export async function buildReportPdf({ report, vehicleName, dateText }: ReportPd
     });
   }
 
-  if (result.diy_actions.length > 0 || result.diy_details) {
-    heading('What you can check yourself');
-    bullets(result.diy_actions);
-    const d = result.diy_details;
+  /** A section of actions: its heading, the bullet list, then the detailed steps, tools and cautions. */
+  const actions = (title: string, list: string[], d: typeof result.diy_details) => {
+    if (list.length === 0 && !d) return;
+    heading(title);
+    bullets(list);
     if (d) {
       gap(3);
       write(d.title, { font: bold });
@@ -163,22 +164,9 @@ export async function buildReportPdf({ report, vehicleName, dateText }: ReportPd
       if (d.tools.length) write(`Tools: ${d.tools.join(', ')}`, { indent: 8 });
       if (d.cautions.length) write(`Cautions: ${d.cautions.join(' ')}`, { indent: 8 });
     }
-  }
-
-  if (result.mechanic_required.length > 0 || result.mechanic_required_details) {
-    heading('What needs a mechanic');
-    bullets(result.mechanic_required);
-    const d = result.mechanic_required_details;
-    if (d) {
-      gap(3);
-      write(d.title, { font: bold });
-      d.steps.forEach((s, i) => {
-        write(`${i + 1}. ${s}`, { indent: 8 });
-      });
-      if (d.tools.length) write(`Tools: ${d.tools.join(', ')}`, { indent: 8 });
-      if (d.cautions.length) write(`Cautions: ${d.cautions.join(' ')}`, { indent: 8 });
-    }
-  }
+  };
+  actions('What you can check yourself', result.diy_actions, result.diy_details);
+  actions('What needs a mechanic', result.mechanic_required, result.mechanic_required_details);
 
   if (result.suggestions.length > 0) {
     heading('Suggestions');

@@ -1,7 +1,9 @@
 import { Card } from '@gari/ui/Card';
 import { Form } from '@gari/ui/Form';
 import { PageHeader } from '@gari/ui/PageHeader';
+import { TextField, type TextFieldProps } from '@gari/ui/TextField';
 import type { ReactNode } from 'react';
+import { fieldError } from '../shared/fieldError';
 import * as styles from './auth.css';
 
 /** Props of {@link AuthCard}. */
@@ -84,4 +86,29 @@ export function StatusIcon({ tone = 'brand', children }: StatusIconProps) {
       {children}
     </span>
   );
+}
+
+/** Props of {@link AuthField}: those of `TextField` (minus the error props), plus `error`. */
+export interface AuthFieldProps
+  extends Omit<TextFieldProps, 'isRequired' | 'isInvalid' | 'errorMessage' | 'onChange'> {
+  /** The field name (`email`, `password`, …): the form field and the server's field-error key. */
+  name: string;
+  /** Visible label, e.g. 'Email'. */
+  label: string;
+  /** The value (from the flow's machine context). */
+  value: string;
+  /** Called with the new text on every edit. */
+  onChange: (value: string) => void;
+  /** The field's first error, as text (undefined: valid). */
+  error: string | undefined;
+}
+
+/** A required text field of an account form, its error (the machine's field error) under it. */
+export function AuthField({ error, ...props }: AuthFieldProps) {
+  return <TextField isRequired {...props} {...fieldError(error)} />;
+}
+
+/** The required Email field of the account forms (login, forgot password): `type="email"`, autofill `email`. */
+export function EmailField(props: Omit<AuthFieldProps, 'name' | 'type' | 'label' | 'autoComplete'>) {
+  return <AuthField name="email" type="email" label="Email" autoComplete="email" {...props} />;
 }

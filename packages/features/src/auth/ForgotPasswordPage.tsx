@@ -1,8 +1,7 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
-import { TextField } from '@gari/ui/TextField';
-import { AuthCard, AuthForm, StatusIcon } from './AuthCard';
+import { AuthCard, AuthForm, EmailField, StatusIcon } from './AuthCard';
 import * as styles from './auth.css';
 import { t } from './messages';
 import { type UseForgotPasswordOptions, useForgotPassword } from './useForgotPassword';
@@ -61,17 +60,7 @@ export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
         </Alert>
       ) : null}
       <AuthForm onSubmit={submit}>
-        <TextField
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          isRequired
-          value={context.email}
-          onChange={setEmail}
-          isInvalid={Boolean(error)}
-          errorMessage={error}
-        />
+        <EmailField value={context.email} onChange={setEmail} error={error} />
         <Button type="submit" fullWidth isPending={isPending}>
           Send Reset Link
         </Button>

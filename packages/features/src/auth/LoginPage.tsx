@@ -3,8 +3,7 @@ import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
 import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
-import { TextField } from '@gari/ui/TextField';
-import { AuthCard, AuthForm } from './AuthCard';
+import { AuthCard, AuthField, AuthForm, EmailField } from './AuthCard';
 import { t } from './messages';
 import { type UseLoginOptions, useLogin } from './useLogin';
 
@@ -48,28 +47,20 @@ export function LoginPage(props: LoginPageProps) {
         </Alert>
       ) : null}
       <AuthForm onSubmit={submit}>
-        <TextField
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          isRequired
+        <EmailField
           value={context.email}
           onChange={(value) => setField('email', value)}
-          isInvalid={Boolean(error('email'))}
-          errorMessage={error('email')}
+          error={error('email')}
           isDisabled={signedIn}
         />
-        <TextField
+        <AuthField
           name="password"
           type="password"
           label="Password"
           autoComplete="current-password"
-          isRequired
           value={context.password}
           onChange={(value) => setField('password', value)}
-          isInvalid={Boolean(error('password'))}
-          errorMessage={error('password')}
+          error={error('password')}
           isDisabled={signedIn}
         />
         <Inline justify="between">

@@ -4,8 +4,8 @@ import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { Select, SelectItem } from '@gari/ui/Select';
-import { TextField } from '@gari/ui/TextField';
-import { AuthCard, AuthForm } from './AuthCard';
+import { fieldError } from '../shared/fieldError';
+import { AuthCard, AuthField, AuthForm } from './AuthCard';
 import { t } from './messages';
 import { type UseRegisterOptions, useRegister } from './useRegister';
 
@@ -32,16 +32,14 @@ export function RegisterPage(props: RegisterPageProps) {
     type: string,
     autoComplete: string,
   ) => (
-    <TextField
+    <AuthField
       name={field}
       type={type}
       label={label}
       autoComplete={autoComplete}
-      isRequired
       value={context.values[field]}
       onChange={(value) => setField(field, value)}
-      isInvalid={Boolean(error(field))}
-      errorMessage={error(field)}
+      error={error(field)}
     />
   );
   return (
@@ -77,8 +75,7 @@ export function RegisterPage(props: RegisterPageProps) {
           items={COUNTRIES.map((c) => ({ id: c.code, name: c.name }))}
           selectedKey={context.values.country || null}
           onSelectionChange={(key) => setField('country', key == null ? '' : String(key))}
-          isInvalid={Boolean(error('country'))}
-          errorMessage={error('country')}
+          {...fieldError(error('country'))}
         >
           {(item: { id: string; name: string }) => (
             <SelectItem id={item.id} textValue={item.name}>

@@ -2,7 +2,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { TextField } from '@gari/ui/TextField';
-import { AuthCard, AuthForm, StatusIcon } from './AuthCard';
+import { AuthCard, AuthField, AuthForm, StatusIcon } from './AuthCard';
 import { t } from './messages';
 import { type UseResetPasswordOptions, useResetPassword } from './useResetPassword';
 
@@ -43,7 +43,18 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
       </AuthCard>
     );
   }
-  const error = (field: 'password' | 'password_confirmation') => t.message(context.fieldErrors[field]?.[0]);
+  const password = (field: 'password' | 'password_confirmation', label: string, description?: string) => (
+    <AuthField
+      name={field}
+      type="password"
+      label={label}
+      autoComplete="new-password"
+      value={context[field]}
+      onChange={(value) => setField(field, value)}
+      error={t.message(context.fieldErrors[field]?.[0])}
+      description={description}
+    />
+  );
   const linkError = t.message(context.fieldErrors.token?.[0] ?? context.fieldErrors.email?.[0]);
   return (
     <AuthCard
@@ -65,29 +76,8 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
       ) : null}
       <AuthForm onSubmit={submit}>
         <TextField name="email" type="email" label="Email" value={context.email} isDisabled />
-        <TextField
-          name="password"
-          type="password"
-          label="New Password"
-          autoComplete="new-password"
-          isRequired
-          value={context.password}
-          onChange={(value) => setField('password', value)}
-          isInvalid={Boolean(error('password'))}
-          errorMessage={error('password')}
-          description="At least 8 characters."
-        />
-        <TextField
-          name="password_confirmation"
-          type="password"
-          label="Confirm Password"
-          autoComplete="new-password"
-          isRequired
-          value={context.password_confirmation}
-          onChange={(value) => setField('password_confirmation', value)}
-          isInvalid={Boolean(error('password_confirmation'))}
-          errorMessage={error('password_confirmation')}
-        />
+        {password('password', 'New Password', 'At least 8 characters.')}
+        {password('password_confirmation', 'Confirm Password')}
         <Button type="submit" fullWidth isPending={isPending}>
           Reset Password
         </Button>

@@ -179,14 +179,8 @@ export const devTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeigh
 
 // --- orders -------------------------------------------------------------------------------------
 
-export const orderList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+/** The list of orders: the same column as the checkout's item lines. */
+export const orderList = lines;
 
 export const orderCard = style([
   flowPanel,

@@ -2,6 +2,7 @@ import type { Provider } from '@gari/contract/providers';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
 import { formatMoney } from '@gari/ui/format';
+import type { ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { bookingHref } from '../booking/bookingQuery';
 import * as s from './providers.css';
@@ -65,32 +66,19 @@ export function ProviderCard({ provider: p }: ProviderCardProps) {
         <dl className={s.facts}>
           {p.type === 'garage' ? (
             <>
-              <div>
-                <dt>Address</dt>
-                <dd>{p.address}</dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>{p.phone}</dd>
-              </div>
-              <div>
-                <dt>Wait time</dt>
-                <dd>{p.waitTime}</dd>
-              </div>
+              <Fact term="Address">{p.address}</Fact>
+              <Fact term="Phone">{p.phone}</Fact>
+              <Fact term="Wait time">{p.waitTime}</Fact>
             </>
           ) : (
             <>
-              <div>
-                <dt>City</dt>
-                <dd>
-                  {p.city}
-                  {p.distance_km !== null ? ` · ${p.distance_km.toFixed(1)} km` : ''}
-                </dd>
-              </div>
-              <div>
-                <dt>Price</dt>
-                <dd>{p.price_from !== null ? `From ${formatMoney(p.price_from, p.currency)}` : '—'}</dd>
-              </div>
+              <Fact term="City">
+                {p.city}
+                {p.distance_km !== null ? ` · ${p.distance_km.toFixed(1)} km` : ''}
+              </Fact>
+              <Fact term="Price">
+                {p.price_from !== null ? `From ${formatMoney(p.price_from, p.currency)}` : '—'}
+              </Fact>
             </>
           )}
         </dl>
@@ -122,5 +110,15 @@ export function ProviderCard({ provider: p }: ProviderCardProps) {
         </LinkButton>
       </div>
     </li>
+  );
+}
+
+/** One term and its value in a provider's facts list (`<dl>`): Address, Phone, Wait time, City, Price. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

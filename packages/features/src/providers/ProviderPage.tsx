@@ -8,7 +8,7 @@ import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { bookingHref } from '../booking/bookingQuery';
-import { ratingText } from './ProviderCard';
+import { Fact, ratingText } from './ProviderCard';
 import * as s from './providers.css';
 
 /** Weekday names, 0 = Sunday (the API's `opening_hours.day`). */
@@ -117,22 +117,11 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
             </h2>
             <p>{p.description}</p>
             <dl className={s.facts}>
-              <div>
-                <dt>Address</dt>
-                <dd>{p.address}</dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>
-                  <a href={`tel:${p.phone}`}>{p.phone}</a>
-                </dd>
-              </div>
-              {p.type === 'garage' ? (
-                <div>
-                  <dt>Wait time</dt>
-                  <dd>{p.waitTime}</dd>
-                </div>
-              ) : null}
+              <Fact term="Address">{p.address}</Fact>
+              <Fact term="Phone">
+                <a href={`tel:${p.phone}`}>{p.phone}</a>
+              </Fact>
+              {p.type === 'garage' ? <Fact term="Wait time">{p.waitTime}</Fact> : null}
             </dl>
             <div className={s.cardActions} style={{ padding: 0 }}>
               <LinkButton href={bookingHref(p)} variant="primary">

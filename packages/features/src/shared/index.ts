@@ -3,6 +3,7 @@
  * so that no flow folder imports from another one.
  */
 
+export { fieldError } from './fieldError';
 export {
   type Catalog,
   type CatalogText,

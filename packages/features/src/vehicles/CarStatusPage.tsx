@@ -40,6 +40,44 @@ function Loadable<T>({ query, children }: { query: UseQueryResult<T>; children: 
   return <>{children(query.data)}</>;
 }
 
+/** A status panel listing recent entries (refuels, expenses): one row each, the amount on the right. */
+function RecentPanel<T extends { id: number }>({
+  id,
+  title,
+  query,
+  emptyText,
+  amount,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: UseQueryResult<T[]>;
+  emptyText: string;
+  amount: (item: T) => string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Panel id={id} title={title}>
+      <Loadable query={query}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className={styles.muted}>{emptyText}</p>
+          ) : (
+            <Stack as="ul" gap="none">
+              {list.map((item) => (
+                <li key={item.id} className={styles.row}>
+                  <span className={styles.rowMain}>{children(item)}</span>
+                  <span className={styles.rowAmount}>{amount(item)}</span>
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </Loadable>
+    </Panel>
+  );
+}
+
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className={styles.dl}>
@@ -217,52 +255,38 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
       </Card>
 
       <div className={styles.wide}>
-        <Panel id="status-refuels" title="Recent refuels">
-          <Loadable query={refuels}>
-            {(list) =>
-              list.length === 0 ? (
-                <p className={styles.muted}>No refuels yet.</p>
-              ) : (
-                <Stack as="ul" gap="none">
-                  {list.map((r) => (
-                    <li key={r.id} className={styles.row}>
-                      <span className={styles.rowMain}>
-                        <span>{formatDate(r.date)}</span>
-                        <span className={styles.muted}>
-                          {[formatLitres(r.liters), r.station_name].filter(Boolean).join(' · ')}
-                        </span>
-                      </span>
-                      <span className={styles.rowAmount}>{formatMoney(r.total_cost, r.currency)}</span>
-                    </li>
-                  ))}
-                </Stack>
-              )
-            }
-          </Loadable>
-        </Panel>
-        <Panel id="status-expenses" title="Recent expenses">
-          <Loadable query={expenses}>
-            {(list) =>
-              list.length === 0 ? (
-                <p className={styles.muted}>No expenses yet.</p>
-              ) : (
-                <Stack as="ul" gap="none">
-                  {list.map((e) => (
-                    <li key={e.id} className={styles.row}>
-                      <span className={styles.rowMain}>
-                        <span>
-                          {formatDate(e.date)} · {categoryLabel(e.category)}
-                        </span>
-                        {e.note ? <span className={styles.muted}>{e.note}</span> : null}
-                      </span>
-                      <span className={styles.rowAmount}>{formatMoney(e.amount, e.currency)}</span>
-                    </li>
-                  ))}
-                </Stack>
-              )
-            }
-          </Loadable>
-        </Panel>
+        <RecentPanel
+          id="status-refuels"
+          title="Recent refuels"
+          query={refuels}
+          emptyText="No refuels yet."
+          amount={(r) => formatMoney(r.total_cost, r.currency)}
+        >
+          {(r) => (
+            <>
+              <span>{formatDate(r.date)}</span>
+              <span className={styles.muted}>
+                {[formatLitres(r.liters), r.station_name].filter(Boolean).join(' · ')}
+              </span>
+            </>
+          )}
+        </RecentPanel>
+        <RecentPanel
+          id="status-expenses"
+          title="Recent expenses"
+          query={expenses}
+          emptyText="No expenses yet."
+          amount={(e) => formatMoney(e.amount, e.currency)}
+        >
+          {(e) => (
+            <>
+              <span>
+                {formatDate(e.date)} · {categoryLabel(e.category)}
+              </span>
+              {e.note ? <span className={styles.muted}>{e.note}</span> : null}
+            </>
+          )}
+        </RecentPanel>
       </div>
 
       <div className={styles.wide}>

@@ -6,7 +6,8 @@ import { Heading } from '@gari/ui/Layout';
 import { NumberField } from '@gari/ui/NumberField';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { fieldError } from '../shared/fieldError';
 import * as styles from './CarStatusPage.css';
 import { todayIso, useAddExpense, useAddRefuel } from './useCarStatus';
 
@@ -18,12 +19,69 @@ export function categoryLabel(category: string): string {
 const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 /** Required numbers: empty reads as 0 so the schema's 'must be more than 0' message shows. */
 const orZero = (n: number) => (Number.isNaN(n) ? 0 : n);
+/** Optional text: blank reads as null, otherwise trimmed. */
+const textOrNull = (s: string) => (s.trim() === '' ? null : s.trim());
+/** NumberField props of a whole, non-negative amount (RWF, km). */
+const WHOLE = { minValue: 0, formatOptions: { maximumFractionDigits: 0 } } as const;
 
 export interface StatusFormProps {
   /** The vehicle the entry is added to. */
   vehicleId: number;
   /** Today as 'YYYY-MM-DD': the default date and the latest allowed. @default today (local) */
   today?: string;
+}
+
+interface StatusFormShellProps {
+  /** The form's heading, e.g. 'Add a refuel'. */
+  title: string;
+  /** The submit button's text when idle, e.g. 'Add refuel' ('Saving...' while pending). */
+  submitLabel: string;
+  /** The write's state and field errors (from `useAddRefuel` / `useAddExpense`). */
+  write: { isPending: boolean; fieldErrors: Record<string, string | undefined> };
+  /** The Date field's value ('YYYY-MM-DD') and setter. */
+  date: string;
+  onDateChange: (date: string) => void;
+  onSubmit: () => void;
+  /** The fields after Date. */
+  children: ReactNode;
+}
+
+/** The frame both status forms share: heading, Date field, the given fields, the submit button. */
+function StatusFormShell({
+  title,
+  submitLabel,
+  write,
+  date,
+  onDateChange,
+  onSubmit,
+  children,
+}: StatusFormShellProps) {
+  const titleId = useId();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className={styles.form} aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <Heading level={2} size="lg" id={titleId}>
+        {title}
+      </Heading>
+      <TextField
+        label="Date"
+        type="date"
+        isRequired
+        value={date}
+        onChange={onDateChange}
+        {...fieldError(write.fieldErrors.date)}
+      />
+      {children}
+      <Inline justify="end">
+        <Button type="submit" isPending={write.isPending}>
+          {write.isPending ? 'Saving...' : submitLabel}
+        </Button>
+      </Inline>
+    </form>
+  );
 }
 
 /**
@@ -35,7 +93,6 @@ export interface StatusFormProps {
  */
 export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps) {
   const write = useAddRefuel(vehicleId, today);
-  const titleId = useId();
   const [date, setDate] = useState(today);
   const [liters, setLiters] = useState(Number.NaN);
   const [cost, setCost] = useState(Number.NaN);
@@ -43,8 +100,7 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
   const [station, setStation] = useState('');
   const err = write.fieldErrors;
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const onSubmit = () =>
     write.submit(
       {
         date,
@@ -52,7 +108,7 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
         total_cost: orZero(cost),
         currency: 'RWF',
         odometer_km: orNull(odometer),
-        station_name: station.trim() === '' ? null : station.trim(),
+        station_name: textOrNull(station),
       },
       () => {
         setLiters(Number.NaN);
@@ -61,22 +117,14 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
         setStation('');
       },
     );
-  };
 
   return (
-    <form className={styles.form} aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
-      <Heading level={2} size="lg" id={titleId}>
-        Add a refuel
-      </Heading>
-      <TextField
-        label="Date"
-        type="date"
-        isRequired
-        value={date}
-        onChange={setDate}
-        isInvalid={!!err.date}
-        errorMessage={err.date}
-      />
+    <StatusFormShell
+      title="Add a refuel"
+      submitLabel="Add refuel"
+      {...{ write, date, onSubmit }}
+      onDateChange={setDate}
+    >
       <NumberField
         label="Litres"
         unit="L"
@@ -85,44 +133,33 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
         formatOptions={{ maximumFractionDigits: 2 }}
         value={liters}
         onChange={setLiters}
-        isInvalid={!!err.liters}
-        errorMessage={err.liters}
+        {...fieldError(err.liters)}
       />
       <NumberField
         label="Total cost"
         unit="RWF"
         isRequired
-        minValue={0}
-        formatOptions={{ maximumFractionDigits: 0 }}
+        {...WHOLE}
         value={cost}
         onChange={setCost}
-        isInvalid={!!err.total_cost}
-        errorMessage={err.total_cost}
+        {...fieldError(err.total_cost)}
       />
       <NumberField
         label="Odometer"
         unit="km"
-        minValue={0}
-        formatOptions={{ maximumFractionDigits: 0 }}
+        {...WHOLE}
         value={odometer}
         onChange={setOdometer}
-        isInvalid={!!err.odometer_km}
-        errorMessage={err.odometer_km}
+        {...fieldError(err.odometer_km)}
       />
       <TextField
         label="Station name"
         value={station}
         onChange={setStation}
         maxLength={120}
-        isInvalid={!!err.station_name}
-        errorMessage={err.station_name}
+        {...fieldError(err.station_name)}
       />
-      <Inline justify="end">
-        <Button type="submit" isPending={write.isPending}>
-          {write.isPending ? 'Saving...' : 'Add refuel'}
-        </Button>
-      </Inline>
-    </form>
+    </StatusFormShell>
   );
 }
 
@@ -135,53 +172,33 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
  */
 export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProps) {
   const write = useAddExpense(vehicleId, today);
-  const titleId = useId();
   const [date, setDate] = useState(today);
   const [category, setCategory] = useState<ExpenseCategory | null>(null);
   const [amount, setAmount] = useState(Number.NaN);
   const [note, setNote] = useState('');
   const err = write.fieldErrors;
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    write.submit(
-      {
-        date,
-        category,
-        amount: orZero(amount),
-        currency: 'RWF',
-        note: note.trim() === '' ? null : note.trim(),
-      },
-      () => {
-        setCategory(null);
-        setAmount(Number.NaN);
-        setNote('');
-      },
-    );
-  };
+  const onSubmit = () =>
+    write.submit({ date, category, amount: orZero(amount), currency: 'RWF', note: textOrNull(note) }, () => {
+      setCategory(null);
+      setAmount(Number.NaN);
+      setNote('');
+    });
 
   return (
-    <form className={styles.form} aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
-      <Heading level={2} size="lg" id={titleId}>
-        Add an expense
-      </Heading>
-      <TextField
-        label="Date"
-        type="date"
-        isRequired
-        value={date}
-        onChange={setDate}
-        isInvalid={!!err.date}
-        errorMessage={err.date}
-      />
+    <StatusFormShell
+      title="Add an expense"
+      submitLabel="Add expense"
+      {...{ write, date, onSubmit }}
+      onDateChange={setDate}
+    >
       <Select
         label="Category"
         placeholder="Choose a category"
         isRequired
         selectedKey={category}
         onSelectionChange={(key) => setCategory(key === null ? null : (String(key) as ExpenseCategory))}
-        isInvalid={!!err.category}
-        errorMessage={err.category}
+        {...fieldError(err.category)}
       >
         {EXPENSE_CATEGORIES.map((c) => (
           <SelectItem key={c} id={c} textValue={categoryLabel(c)}>
@@ -193,12 +210,10 @@ export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProp
         label="Amount"
         unit="RWF"
         isRequired
-        minValue={0}
-        formatOptions={{ maximumFractionDigits: 0 }}
+        {...WHOLE}
         value={amount}
         onChange={setAmount}
-        isInvalid={!!err.amount}
-        errorMessage={err.amount}
+        {...fieldError(err.amount)}
       />
       <TextField
         label="Note"
@@ -207,14 +222,8 @@ export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProp
         value={note}
         onChange={setNote}
         maxLength={300}
-        isInvalid={!!err.note}
-        errorMessage={err.note}
+        {...fieldError(err.note)}
       />
-      <Inline justify="end">
-        <Button type="submit" isPending={write.isPending}>
-          {write.isPending ? 'Saving...' : 'Add expense'}
-        </Button>
-      </Inline>
-    </form>
+    </StatusFormShell>
   );
 }

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { msg, notProvided, readFailure } from '../shared';
+import { flowTypes, msg, notProvided, readFailure } from '../shared';
 import type {
   AddVehicleContext,
   AddVehicleEmitted,
@@ -153,12 +153,7 @@ const clearedDetails = { transmission: null, fuelType: null, bodyStyle: null, co
  *   `{ message, status?, errors? }`.
  */
 export const addVehicleMachine = setup({
-  types: {
-    context: {} as AddVehicleContext,
-    events: {} as AddVehicleEvent,
-    input: {} as AddVehicleInput,
-    emitted: {} as AddVehicleEmitted,
-  },
+  types: flowTypes<AddVehicleContext, AddVehicleEvent, AddVehicleInput, AddVehicleEmitted>(),
   actors: {
     loadMakes: fromPromise<MakeOption[]>(notProvided('addVehicle', 'loadMakes')),
     loadModels: fromPromise<ModelOption[], { makeId: number }>(notProvided('addVehicle', 'loadModels')),

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { msg, serverText } from '../shared';
+import { flowTypes, msg, notProvided, serverText } from '../shared';
 import {
   AI_MECHANIC_DELAYS,
   canSendAnswer,
@@ -153,16 +153,9 @@ const followUpQuestions = (context: AiMechanicContext, a: MechanicAnswer) =>
  * - `ask(body: MechanicAsk)` → `MechanicAnswer` (POST /ai/mechanic, fallback /test/ai/mechanic).
  */
 export const aiMechanicMachine = setup({
-  types: {
-    context: {} as AiMechanicContext,
-    events: {} as AiMechanicEvent,
-    input: {} as AiMechanicInput,
-    emitted: {} as AiMechanicEmitted,
-  },
+  types: flowTypes<AiMechanicContext, AiMechanicEvent, AiMechanicInput, AiMechanicEmitted>(),
   actors: {
-    ask: fromPromise<MechanicAnswer, MechanicAsk>(() => {
-      throw new Error('aiMechanic: actor "ask" not provided');
-    }),
+    ask: fromPromise<MechanicAnswer, MechanicAsk>(notProvided('aiMechanic', 'ask')),
   },
   delays: {
     questionDelay: AI_MECHANIC_DELAYS.questionDelay,

@@ -1,5 +1,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type FieldErrors, msg, notProvided, readFailure, withoutField } from '../shared';
+import {
+  type FieldErrors,
+  failureUpdate,
+  flowTypes,
+  msg,
+  notProvided,
+  readFailure,
+  withoutField,
+} from '../shared';
 import type {
   AuthContext,
   AuthEmitted,
@@ -59,12 +67,7 @@ const loginInput = ({ context }: { context: AuthContext }): LoginInput => ({
  * `logout` (no input).
  */
 export const authMachine = setup({
-  types: {
-    context: {} as AuthContext,
-    events: {} as AuthEvent,
-    input: {} as AuthInput,
-    emitted: {} as AuthEmitted,
-  },
+  types: flowTypes<AuthContext, AuthEvent, AuthInput, AuthEmitted>(),
   actors: {
     login: fromPromise<LoginResult, LoginInput>(notProvided('auth', 'login')),
     logout: fromPromise<void, void>(notProvided('auth', 'logout')),
@@ -91,10 +94,7 @@ export const authMachine = setup({
     })),
     unverifiedPass: assign({ user: null, emailVerified: false, password: '', logoutError: null }),
     noToken: assign({ error: msg('noToken') }),
-    fail: assign((_, params: { error: unknown }) => {
-      const failure = readFailure(params.error, 'loginFailed');
-      return { error: failure.message, fieldErrors: failure.fieldErrors };
-    }),
+    fail: assign((_, params: { error: unknown }) => failureUpdate(params.error, 'loginFailed')),
     emitSignedIn: emit(({ context }) => ({
       type: 'signedIn' as const,
       user: context.user,

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type FieldErrors, msg, readFailure, withoutField } from '../shared';
+import { type FieldErrors, flowTypes, msg, notProvided, readFailure, withoutField } from '../shared';
 import {
   BOOKING_STEPS,
   type BookingContext,
@@ -111,19 +111,10 @@ const stepEvent = (step: number): BookingEmitted => ({
  * `service`. Every step entry emits `step.changed`.
  */
 export const bookingMachine = setup({
-  types: {
-    context: {} as BookingContext,
-    events: {} as BookingEvent,
-    input: {} as BookingInput,
-    emitted: {} as BookingEmitted,
-  },
+  types: flowTypes<BookingContext, BookingEvent, BookingInput, BookingEmitted>(),
   actors: {
-    loadSlots: fromPromise<BookingSlot[], LoadSlotsInput>(() => {
-      throw new Error('booking: the "loadSlots" actor is not provided');
-    }),
-    createBooking: fromPromise<BookingResult, BookingRequest>(() => {
-      throw new Error('booking: the "createBooking" actor is not provided');
-    }),
+    loadSlots: fromPromise<BookingSlot[], LoadSlotsInput>(notProvided('booking', 'loadSlots')),
+    createBooking: fromPromise<BookingResult, BookingRequest>(notProvided('booking', 'createBooking')),
   },
   guards: {
     hasService: ({ context }) => context.service !== null,

@@ -1,9 +1,6 @@
+export { type CheckoutMachine, type CheckoutSnapshot, checkoutMachine, checkoutStep } from './machine';
 export {
-  type CheckoutMachine,
-  type CheckoutSnapshot,
   checkoutGroups,
-  checkoutMachine,
-  checkoutStep,
   clampQuantity,
   idempotencyKey,
   looksLikePhone,
@@ -11,28 +8,5 @@ export {
   phoneCountry,
   requiredContactErrors,
   selectedGroup,
-} from './machine';
-export type {
-  CheckoutContactField,
-  CheckoutContext,
-  CheckoutEmitted,
-  CheckoutEvent,
-  CheckoutField,
-  CheckoutGroup,
-  CheckoutInput,
-  CheckoutLine,
-  CheckoutMessage,
-  CheckoutMessageKey,
-  CheckoutMethod,
-  CheckoutOrder,
-  CheckoutOrderStatus,
-  CheckoutPayment,
-  CheckoutSource,
-  CheckoutStep,
-  LoadCheckoutInput,
-  LoadCheckoutOutput,
-  OrderRef,
-  PlaceOrderRequest,
-  SimulateInput,
-} from './types';
-export { CHECKOUT_MAX_QUANTITY, CHECKOUT_STEPS } from './types';
+} from './rules';
+export * from './types';

@@ -1,15 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { checkoutMachine, checkoutStep } from './machine';
 import {
   checkoutGroups,
-  checkoutMachine,
-  checkoutStep,
   clampQuantity,
   idempotencyKey,
   looksLikePhone,
   orderLines,
   phoneCountry,
-} from './machine';
+} from './rules';
 import type {
   CheckoutEmitted,
   CheckoutLine,

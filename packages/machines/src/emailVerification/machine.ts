@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { msg, readFailure } from '../shared';
+import { flowTypes, msg, notProvided, readFailure } from '../shared';
 import type {
   EmailVerificationContext,
   EmailVerificationEmitted,
@@ -23,19 +23,15 @@ import type {
  * Emits {@link EmailVerificationEmitted}: `verified`, `resent`, `resendFailed`.
  */
 export const emailVerificationMachine = setup({
-  types: {
-    context: {} as EmailVerificationContext,
-    events: {} as EmailVerificationEvent,
-    input: {} as EmailVerificationInput,
-    emitted: {} as EmailVerificationEmitted,
-  },
+  types: flowTypes<
+    EmailVerificationContext,
+    EmailVerificationEvent,
+    EmailVerificationInput,
+    EmailVerificationEmitted
+  >(),
   actors: {
-    verifyEmail: fromPromise<unknown, VerifyEmailPayload>(() => {
-      throw new Error('emailVerification: the "verifyEmail" actor is not provided');
-    }),
-    resendVerification: fromPromise<unknown, void>(() => {
-      throw new Error('emailVerification: the "resendVerification" actor is not provided');
-    }),
+    verifyEmail: fromPromise<unknown, VerifyEmailPayload>(notProvided('emailVerification', 'verifyEmail')),
+    resendVerification: fromPromise<unknown, void>(notProvided('emailVerification', 'resendVerification')),
   },
   guards: {
     hasLink: ({ context }) => context.id !== '' && context.hash !== '',

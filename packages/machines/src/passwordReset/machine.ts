@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type FieldErrors, msg, readFailure, withoutField } from '../shared';
+import { type FieldErrors, failureUpdate, flowTypes, msg, notProvided, withoutField } from '../shared';
 import type {
   ForgotPasswordContext,
   ForgotPasswordEmitted,
@@ -27,16 +27,9 @@ export const RESET_PASSWORD_MIN_LENGTH = 8;
  *   again.'); editing or SUBMIT tries again.
  */
 export const forgotPasswordMachine = setup({
-  types: {
-    context: {} as ForgotPasswordContext,
-    emitted: {} as ForgotPasswordEmitted,
-    events: {} as ForgotPasswordEvent,
-    input: {} as ForgotPasswordInput,
-  },
+  types: flowTypes<ForgotPasswordContext, ForgotPasswordEvent, ForgotPasswordInput, ForgotPasswordEmitted>(),
   actors: {
-    forgotPassword: fromPromise<unknown, { email: string }>(() => {
-      throw new Error('forgotPassword: the "forgotPassword" actor is not provided');
-    }),
+    forgotPassword: fromPromise<unknown, { email: string }>(notProvided('forgotPassword', 'forgotPassword')),
   },
   guards: {
     hasEmail: ({ context }) => context.email.trim() !== '',
@@ -69,10 +62,7 @@ export const forgotPasswordMachine = setup({
         onDone: { target: 'sent', actions: assign(({ context }) => ({ sentTo: context.email.trim() })) },
         onError: {
           target: 'failure',
-          actions: assign(({ event }) => {
-            const failure = readFailure(event.error, 'forgotFailed');
-            return { error: failure.message, fieldErrors: failure.fieldErrors };
-          }),
+          actions: assign(({ event }) => failureUpdate(event.error, 'forgotFailed')),
         },
       },
     },
@@ -128,16 +118,9 @@ export function validateNewPassword(values: { password: string; password_confirm
  * - `failure`: `context.error` (default 'Failed to reset password. Please try again.').
  */
 export const resetPasswordMachine = setup({
-  types: {
-    context: {} as ResetPasswordContext,
-    events: {} as ResetPasswordEvent,
-    input: {} as ResetPasswordInput,
-    emitted: {} as ResetPasswordEmitted,
-  },
+  types: flowTypes<ResetPasswordContext, ResetPasswordEvent, ResetPasswordInput, ResetPasswordEmitted>(),
   actors: {
-    resetPassword: fromPromise<unknown, ResetPasswordPayload>(() => {
-      throw new Error('resetPassword: the "resetPassword" actor is not provided');
-    }),
+    resetPassword: fromPromise<unknown, ResetPasswordPayload>(notProvided('resetPassword', 'resetPassword')),
   },
   guards: {
     linkMissing: ({ context }) => context.token.trim() === '' || context.email.trim() === '',
@@ -195,10 +178,7 @@ export const resetPasswordMachine = setup({
         onDone: { target: 'done', actions: assign({ password: '', password_confirmation: '' }) },
         onError: {
           target: 'failure',
-          actions: assign(({ event }) => {
-            const failure = readFailure(event.error, 'resetFailed');
-            return { error: failure.message, fieldErrors: failure.fieldErrors };
-          }),
+          actions: assign(({ event }) => failureUpdate(event.error, 'resetFailed')),
         },
       },
     },

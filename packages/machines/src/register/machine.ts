@@ -1,5 +1,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type FieldErrors, type KeyedMessage, msg, readFailure, withoutField } from '../shared';
+import {
+  type FieldErrors,
+  failureUpdate,
+  flowTypes,
+  type KeyedMessage,
+  msg,
+  notProvided,
+  withoutField,
+} from '../shared';
 import {
   PASSWORD_MIN_LENGTH,
   type RegisterContext,
@@ -59,16 +67,9 @@ export function validateRegistration(values: RegisterPayload): {
  *   and server field errors; editing returns to `editing`.
  */
 export const registerMachine = setup({
-  types: {
-    context: {} as RegisterContext,
-    events: {} as RegisterEvent,
-    input: {} as RegisterInput,
-    emitted: {} as RegisterEmitted,
-  },
+  types: flowTypes<RegisterContext, RegisterEvent, RegisterInput, RegisterEmitted>(),
   actors: {
-    register: fromPromise<unknown, RegisterPayload>(() => {
-      throw new Error('register: the "register" actor is not provided');
-    }),
+    register: fromPromise<unknown, RegisterPayload>(notProvided('register', 'register')),
   },
   guards: {
     isValid: ({ context }) => validateRegistration(context.values).reason === null,
@@ -127,10 +128,7 @@ export const registerMachine = setup({
         },
         onError: {
           target: 'failure',
-          actions: assign(({ event }) => {
-            const failure = readFailure(event.error, 'registerFailed');
-            return { error: failure.message, fieldErrors: failure.fieldErrors };
-          }),
+          actions: assign(({ event }) => failureUpdate(event.error, 'registerFailed')),
         },
       },
     },

@@ -10,3 +10,10 @@
 export const notProvided = (machineId: string, name: string) => (): never => {
   throw new Error(`${machineId}: the "${name}" actor is not provided`);
 };
+
+/**
+ * The `types` of a flow machine's `setup()`, in one line instead of four: `setup({ types:
+ * flowTypes<Context, Event, Input, Emitted>(), … })`. Types only: the value is an empty object.
+ */
+export const flowTypes = <TContext, TEvent, TInput, TEmitted>() =>
+  ({}) as { context: TContext; events: TEvent; input: TInput; emitted: TEmitted };

@@ -48,3 +48,15 @@ export function withoutField<K extends string>(errors: FieldErrors<K>, field: st
   delete next[field];
   return next;
 }
+
+/**
+ * The context update of a failed submit: `error` (the server's message, else `fallback`) and the
+ * server's `fieldErrors`. Used as `assign(({ event }) => failureUpdate(event.error, 'registerFailed'))`.
+ */
+export function failureUpdate<K extends string>(
+  error: unknown,
+  fallback: K,
+): { error: Message<K>; fieldErrors: FieldErrors<K> } {
+  const failure = readFailure(error, fallback);
+  return { error: failure.message, fieldErrors: failure.fieldErrors };
+}

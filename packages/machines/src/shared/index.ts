@@ -2,8 +2,8 @@
  * Helpers every flow machine shares: reading effect failures (errors, field errors), the placeholder
  * of caller-provided actors, and message keys (texts live in the features' catalogs).
  */
-export { notProvided } from './actors';
-export { type Failure, type FieldErrors, readFailure, withoutField } from './errors';
+export { flowTypes, notProvided } from './actors';
+export { type Failure, type FieldErrors, failureUpdate, readFailure, withoutField } from './errors';
 export {
   isMessage,
   type KeyedMessage,

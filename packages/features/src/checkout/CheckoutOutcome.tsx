@@ -1,0 +1,100 @@
+import { Alert } from '@gari/ui/Alert';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { CancelOrderButton, MARKETPLACE, Result } from './CheckoutResult';
+import * as s from './checkout.css';
+import { orderHref } from './checkoutQuery';
+import { t } from './messages';
+import { formatMinor } from './orderStatus';
+import type { CheckoutController } from './useCheckout';
+
+/** The end of the checkout: paid, placed (cash), declined with Try again, expired, cancelled. */
+export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutController; path: string }) {
+  const { state, order } = checkout;
+  const c = state.context;
+  const amount = order ? formatMinor(order.total_minor, order.currency, order.currency_exponent) : '';
+  const viewOrder = order ? (
+    <LinkButton href={orderHref(order.id)} variant="secondary">
+      {t('viewOrder')}
+    </LinkButton>
+  ) : null;
+  const shop = (
+    <LinkButton href={MARKETPLACE} variant="ghost">
+      {t('keepShopping')}
+    </LinkButton>
+  );
+
+  if (state.matches('paid') || state.matches('placed')) {
+    const cash = state.matches('placed');
+    return (
+      <Result path={path} title={t(cash ? 'placedTitle' : 'paidTitle')}>
+        <Alert tone="success">{t(cash ? 'placedText' : 'paidText', { id: order?.id ?? 0, amount })}</Alert>
+        <div className={s.actionsStart}>
+          {order ? (
+            <LinkButton href={orderHref(order.id)} variant="primary">
+              {t('viewOrder')}
+            </LinkButton>
+          ) : null}
+          {shop}
+        </div>
+      </Result>
+    );
+  }
+  if (state.matches('failed')) {
+    const busy = !state.matches({ failed: 'idle' });
+    return (
+      <Result path={path} title={t('failedTitle')}>
+        <Alert tone="danger" title={t('failedTitle')}>
+          {t('failedText')}
+          {order?.payment?.reason ? ` (${order.payment.reason})` : ''}
+        </Alert>
+        {c.error ? <Alert tone="warning">{t.message(c.error)}</Alert> : null}
+        <div className={s.actionsStart}>
+          <Button
+            variant="primary"
+            onPress={checkout.retry}
+            isPending={state.matches({ failed: 'retrying' })}
+            isDisabled={busy}
+          >
+            {t('retry')}
+          </Button>
+          <CancelOrderButton
+            onCancel={checkout.cancel}
+            isPending={state.matches({ failed: 'cancelling' })}
+            isDisabled={busy}
+          />
+          {viewOrder}
+        </div>
+      </Result>
+    );
+  }
+  if (state.matches('expired')) {
+    return (
+      <Result path={path} title={t('expiredTitle')}>
+        <p className={s.muted}>{t('expiredText')}</p>
+        <div className={s.actionsStart}>
+          {checkout.lines.length > 0 ? (
+            <Button variant="primary" onPress={checkout.restart}>
+              {t('placeAgain')}
+            </Button>
+          ) : (
+            <LinkButton href={MARKETPLACE} variant="primary">
+              {t('browse')}
+            </LinkButton>
+          )}
+          {viewOrder}
+        </div>
+      </Result>
+    );
+  }
+  return (
+    <Result path={path} title={t('cancelledTitle')}>
+      <p className={s.muted}>{t('cancelledText')}</p>
+      <div className={s.actionsStart}>
+        <LinkButton href="/orders" variant="secondary">
+          {t('myOrders')}
+        </LinkButton>
+        {shop}
+      </div>
+    </Result>
+  );
+}

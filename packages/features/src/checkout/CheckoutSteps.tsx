@@ -1,0 +1,245 @@
+import type { CheckoutField, CheckoutMethod } from '@gari/machines/checkout';
+import { Alert } from '@gari/ui/Alert';
+import { Badge } from '@gari/ui/Badge';
+import { Button } from '@gari/ui/Button';
+import { NumberField } from '@gari/ui/NumberField';
+import { TextField } from '@gari/ui/TextField';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { RetryAlert } from './CheckoutResult';
+import * as s from './checkout.css';
+import { t } from './messages';
+import { OrderSummary } from './OrderSummary';
+import { formatMinor } from './orderStatus';
+import type { CheckoutController } from './useCheckout';
+
+const STEP_TEXT = ['stepReview', 'stepContact', 'stepPayment'] as const;
+const METHODS = [
+  { method: 'momo', title: 'methodMomo', hint: 'methodMomoHint' },
+  { method: 'airtel', title: 'methodAirtel', hint: 'methodAirtelHint' },
+  { method: 'cash', title: 'methodCash', hint: 'methodCashHint' },
+] as const;
+
+/**
+ * The three ordering steps of the checkout ('Step N of 3': Review, Contact & delivery, Payment) beside
+ * the order summary; also shown while placing and after a failed place ('Try again').
+ */
+export function CheckoutSteps({
+  checkout,
+  path,
+  step,
+}: {
+  checkout: CheckoutController;
+  path: string;
+  step: 0 | 1 | 2;
+}) {
+  const { state, group, lines } = checkout;
+  const c = state.context;
+  const title = t(STEP_TEXT[step]);
+  const mobile = c.method === 'momo' || c.method === 'airtel';
+  const total = group ? formatMinor(group.total_minor, group.currency, group.currency_exponent) : '';
+  /** `isInvalid` and the first error text of a field of the flow. */
+  const errorProps = (field: CheckoutField) => ({
+    isInvalid: Boolean(c.fieldErrors[field]),
+    errorMessage: t.message(c.fieldErrors[field]?.[0]),
+  });
+  const itemsError = Object.entries(c.fieldErrors).find(([field]) => field.startsWith('items'))?.[1]?.[0];
+
+  return (
+    <div className={s.layout}>
+      <section className={s.panel} aria-labelledby="checkout-step-title" data-state={path} data-step={step}>
+        <div className={s.stepHeader}>
+          <p className={s.muted}>{t('progress', { step: step + 1, total: 3 })}</p>
+          <ol className={s.steps} aria-label="Checkout steps">
+            {STEP_TEXT.map((key, i) => (
+              <li key={key} className={s.stepItem} aria-current={i === step ? 'step' : undefined}>
+                {t(key)}
+              </li>
+            ))}
+          </ol>
+          <h2 id="checkout-step-title" className={s.stepTitle}>
+            {title}
+          </h2>
+        </div>
+
+        {state.matches('review') ? (
+          <>
+            {c.error || itemsError ? <Alert tone="danger">{t.message(itemsError ?? c.error)}</Alert> : null}
+            {checkout.groups.length > 1 ? (
+              <RadioGroup value={c.groupKey} onChange={checkout.selectGroup}>
+                <Label className={s.groupLabel}>{t('sellerChoice')}</Label>
+                <div className={s.choices}>
+                  {checkout.groups.map((g) => (
+                    <Radio
+                      key={g.key}
+                      value={g.key}
+                      className={s.choice}
+                      isDisabled={!g.lines.some((l) => l.available)}
+                    >
+                      <span className={s.choiceTitle}>{g.seller_name}</span>
+                      <span className={s.muted}>
+                        {formatMinor(g.total_minor, g.currency, g.currency_exponent)}
+                      </span>
+                    </Radio>
+                  ))}
+                </div>
+              </RadioGroup>
+            ) : null}
+            <ul className={s.lines} aria-label="Items">
+              {(group?.lines ?? []).map((l) => (
+                <li key={l.listing_id} className={s.line} data-available={l.available}>
+                  {l.image_url ? (
+                    <img src={l.image_url} alt="" className={s.thumb} />
+                  ) : (
+                    <span className={s.thumb} />
+                  )}
+                  <div className={s.lineBody}>
+                    <span className={s.lineTitle}>{l.title}</span>
+                    <span className={s.muted}>
+                      {formatMinor(l.unit_price_minor, l.currency, l.currency_exponent)} ·{' '}
+                      {l.available ? t('inStock', { count: l.stock }) : null}
+                    </span>
+                    {l.available ? (
+                      <NumberField
+                        className={s.quantity}
+                        label={t('quantity')}
+                        aria-label={`${t('quantity')}: ${l.title}`}
+                        value={l.quantity}
+                        minValue={1}
+                        maxValue={Math.min(l.stock, 99)}
+                        showStepper
+                        onChange={(q) => checkout.setQuantity(l.listing_id, Number.isNaN(q) ? 1 : q)}
+                      />
+                    ) : (
+                      <Badge tone="danger">{t('unavailable')}</Badge>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+
+        {state.matches('contact') ? (
+          <div className={s.fields}>
+            {c.error ? <Alert tone="danger">{t.message(c.error)}</Alert> : null}
+            <TextField
+              label={t('fullName')}
+              autoComplete="name"
+              isRequired
+              value={c.full_name}
+              onChange={(v) => checkout.change('full_name', v)}
+              {...errorProps('full_name')}
+            />
+            <TextField
+              label={t('phone')}
+              type="tel"
+              autoComplete="tel"
+              isRequired
+              description={t('phoneHint')}
+              value={c.phone}
+              onChange={(v) => checkout.change('phone', v)}
+              {...errorProps('phone')}
+            />
+            <TextField
+              label={t('address')}
+              autoComplete="street-address"
+              isRequired
+              description={t('addressHint')}
+              value={c.delivery_address}
+              onChange={(v) => checkout.change('delivery_address', v)}
+              {...errorProps('delivery_address')}
+            />
+            <TextField
+              label={t('city')}
+              autoComplete="address-level2"
+              value={c.delivery_city}
+              onChange={(v) => checkout.change('delivery_city', v)}
+              {...errorProps('delivery_city')}
+            />
+            <TextField
+              label={t('note')}
+              multiline
+              rows={3}
+              value={c.note}
+              onChange={(v) => checkout.change('note', v)}
+              {...errorProps('note')}
+            />
+          </div>
+        ) : null}
+
+        {step === 2 ? (
+          <div className={s.fields}>
+            {state.matches('payment') && c.error ? <Alert tone="danger">{t.message(c.error)}</Alert> : null}
+            <RadioGroup
+              value={c.method}
+              onChange={(m) => checkout.selectMethod(m as CheckoutMethod)}
+              isDisabled={!state.matches('payment')}
+              isInvalid={Boolean(c.fieldErrors.payment_method)}
+              aria-describedby={c.fieldErrors.payment_method ? 'checkout-method-error' : undefined}
+            >
+              <Label className={s.groupLabel}>{t('method')}</Label>
+              <div className={s.choices}>
+                {METHODS.map((m) => (
+                  <Radio key={m.method} value={m.method} className={s.choice}>
+                    <span className={s.choiceTitle}>{t(m.title)}</span>
+                    <span className={s.muted}>{t(m.hint)}</span>
+                  </Radio>
+                ))}
+              </div>
+            </RadioGroup>
+            {c.fieldErrors.payment_method ? (
+              <p id="checkout-method-error" className={s.fieldError}>
+                {t.message(c.fieldErrors.payment_method[0])}
+              </p>
+            ) : null}
+            {mobile ? (
+              <TextField
+                label={t('payerPhone')}
+                type="tel"
+                autoComplete="tel"
+                isRequired
+                isDisabled={!state.matches('payment')}
+                description={t('payerPhoneHint')}
+                value={c.payer_phone}
+                onChange={(v) => checkout.change('payer_phone', v)}
+                {...errorProps('payer_phone')}
+              />
+            ) : null}
+            {state.matches('placeFailed') ? (
+              <RetryAlert title={t.message(c.error) ?? t('placeFailed')} onRetry={checkout.retry} />
+            ) : null}
+          </div>
+        ) : null}
+
+        <div className={s.actions} data-testid="checkout-nav">
+          <Button variant="secondary" onPress={checkout.back} isDisabled={step === 0 || checkout.isPlacing}>
+            {t('back')}
+          </Button>
+          {step === 2 ? (
+            <Button
+              variant="primary"
+              onPress={checkout.place}
+              isPending={checkout.isPlacing}
+              isDisabled={state.matches('placeFailed')}
+            >
+              {mobile ? t('pay', { amount: total }) : t('placeCash')}
+            </Button>
+          ) : (
+            <Button variant="primary" onPress={checkout.next} isDisabled={step === 0 && lines.length === 0}>
+              {t('continue')}
+            </Button>
+          )}
+        </div>
+      </section>
+      {group ? (
+        <OrderSummary
+          lines={lines.map((l) => ({ ...l, line_total_minor: l.unit_price_minor * l.quantity }))}
+          total_minor={group.total_minor}
+          currency={group.currency}
+          currency_exponent={group.currency_exponent}
+          seller={group.seller_name}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert } from '@gari/ui/Alert';
+import { Button } from '@gari/ui/Button';
+import { CancelOrderButton, Result } from './CheckoutResult';
+import * as s from './checkout.css';
+import { t } from './messages';
+import { formatMinor } from './orderStatus';
+import type { CheckoutController } from './useCheckout';
+import { formatCountdown, useCountdown } from './useCountdown';
+
+/**
+ * Waiting for the phone's approval (mobile money): amount and number, the countdown to the 15-minute
+ * hold, "I didn't get a prompt", cancel, and the development simulator's approve/decline when the
+ * payment is the simulator's.
+ */
+export function CheckoutWaiting({ checkout, path }: { checkout: CheckoutController; path: string }) {
+  const { state, order } = checkout;
+  const c = state.context;
+  const seconds = useCountdown(order?.expires_at ?? null);
+  const amount = order ? formatMinor(order.total_minor, order.currency, order.currency_exponent) : '';
+  const payment = order?.payment ?? null;
+  const simulator = payment?.provider === 'simulator' && payment.simulator_url ? payment : null;
+  const HOLD = 15 * 60;
+  const busy = !state.matches({ waiting: 'idle' }) && !state.matches({ waiting: 'polling' });
+  return (
+    <Result path={path} title={t('waitingTitle')}>
+      <p className={s.muted}>{t('waitingText', { amount, phone: payment?.msisdn ?? order?.phone ?? '' })}</p>
+      {seconds !== null && seconds > 0 ? (
+        <>
+          <p className={s.muted}>
+            <span id="checkout-time-left">{t('timeLeft')}</span>
+          </p>
+          <p
+            className={s.countdown}
+            role="timer"
+            aria-labelledby="checkout-time-left"
+            data-testid="countdown"
+          >
+            {formatCountdown(seconds)}
+          </p>
+          <div className={s.track} aria-hidden="true">
+            <div className={s.fill} style={{ width: `${Math.min(100, (seconds / HOLD) * 100)}%` }} />
+          </div>
+        </>
+      ) : seconds === 0 ? (
+        <p role="status">{t('timeUp')}</p>
+      ) : null}
+      {c.resent > 0 && !state.matches({ waiting: 'resending' }) ? (
+        <Alert tone="success">{t('resent')}</Alert>
+      ) : null}
+      {c.error ? <Alert tone="warning">{t.message(c.error)}</Alert> : null}
+      <div className={s.actionsStart}>
+        <Button
+          variant="secondary"
+          onPress={checkout.resend}
+          isPending={state.matches({ waiting: 'resending' })}
+          isDisabled={busy}
+        >
+          {t('noPrompt')}
+        </Button>
+        <CancelOrderButton
+          onCancel={checkout.cancel}
+          isPending={state.matches({ waiting: 'cancelling' })}
+          isDisabled={busy}
+        />
+      </div>
+      {simulator ? (
+        <section
+          className={s.devHint}
+          aria-labelledby="checkout-simulator-title"
+          data-testid="simulator-hint"
+        >
+          <h3 id="checkout-simulator-title" className={s.devTitle}>
+            {t('simulatorTitle')}
+          </h3>
+          <p className={s.muted}>{t('simulatorText')}</p>
+          <div className={s.actionsStart}>
+            <Button
+              variant="primary"
+              size="sm"
+              onPress={() => checkout.simulate('approve')}
+              isPending={state.matches({ waiting: 'simulating' })}
+              isDisabled={busy}
+            >
+              {t('simulatorApprove')}
+            </Button>
+            <Button variant="danger" size="sm" onPress={() => checkout.simulate('decline')} isDisabled={busy}>
+              {t('simulatorDecline')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </Result>
+  );
+}
