@@ -75,9 +75,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          // Screenshot comparison is opt-in (GARI_SHOTS=1): every story has a baseline, but pages taller
-          // than the viewport are photographed from a scroll position that varies between runs.
-          setupFiles: process.env.GARI_SHOTS === '1' ? ['./.storybook/vitest.shots.ts'] : [],
+          // Every story is compared with its screenshot baseline (`pnpm shots:update` rewrites them);
+          // `GARI_SHOTS=0` skips the comparison for a quicker local run of the play functions only.
+          setupFiles: process.env.GARI_SHOTS === '0' ? [] : ['./.storybook/vitest.shots.ts'],
           browser: { ...browser(), expect: screenshots },
         },
       },
