@@ -106,8 +106,27 @@ const STILL = `*, *::before, *::after {
   scroll-behavior: auto !important;
 }`;
 
-/** Adds the {@link STILL} style sheet, scrolls to the top and waits two frames for the page to repaint without motion. */
+/** Longest wait (ms) for overlays on their way out (react-aria's `data-exiting`) to finish leaving. */
+const EXIT_WAIT_MS = 3_000;
+
+/**
+ * Waits until no react-aria overlay is exiting (a dialog closed by the play function's last click).
+ * Stopping animations mid-exit would leave it on screen for good (react-aria waits for an
+ * `animationend` that never comes), so whether the photo shows it would depend on timing.
+ */
+async function exitsDone(): Promise<void> {
+  const end = performance.now() + EXIT_WAIT_MS;
+  while (document.querySelector('[data-exiting]') && performance.now() < end) {
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/**
+ * Lets exiting overlays leave, then adds the {@link STILL} style sheet, scrolls to the top and waits
+ * two frames for the page to repaint without motion.
+ */
 async function holdStill(): Promise<HTMLStyleElement> {
+  await exitsDone();
   const style = document.createElement('style');
   style.setAttribute(FRAME, '');
   style.textContent = STILL;
