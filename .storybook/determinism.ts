@@ -2,10 +2,12 @@
  * Makes every story render the same pixels on every run and every day, for the screenshot
  * baselines (`.storybook/screenshots/`, see `vitest.shots.ts`) and for Chromatic:
  *
- * - the clock: each story starts at {@link STORY_NOW} (Friday 2026-11-20 09:00 in Kigali) and then
- *   ticks at the real pace, so "today", "this year" and seeded dates never move, while elapsed-time
- *   logic (toast timeouts, press-and-hold, debounces) keeps working. Only `Date` is shifted: timers
- *   and `performance.now()` are untouched.
+ * - the clock: `Date` stands still at {@link STORY_NOW} (Friday 2026-11-20 09:00 in Kigali) for
+ *   the whole story, so "today", "this year", seeded dates and countdowns (checkout's payment
+ *   window: `expires_at - now`) read the same however long the play function and the screenshot
+ *   take. Only `Date` is fixed: timers (`setTimeout`, `setInterval`, XState's `after`, react-aria's
+ *   press-and-hold and toast timeouts) and `performance.now()` run at the real pace, so elapsed-time
+ *   logic driven by timers keeps working. Nothing in the features measures elapsed time with `Date`.
  * - `Math.random`: a seeded generator (mulberry32), reseeded for each story, so random references
  *   and shuffles repeat.
  *
@@ -13,7 +15,7 @@
  * `vitest.config.ts`; in the Storybook UI they are the viewer's own.
  */
 
-/** The instant every story starts at: 2026-11-20T09:00:00+02:00 (Africa/Kigali), in ms since the epoch. */
+/** The instant `Date` reads throughout every story: 2026-11-20T09:00:00+02:00 (Africa/Kigali), in ms since the epoch. */
 export const STORY_NOW = Date.UTC(2026, 10, 20, 7, 0, 0);
 
 /** Seed of the story `Math.random` sequence. */
@@ -21,7 +23,6 @@ const SEED = 0x9a41;
 
 const RealDate = Date;
 const realRandom = Math.random;
-let offset = 0;
 let state = SEED;
 
 /** mulberry32: a small, fast 32-bit PRNG; returns numbers in [0, 1). */
@@ -33,17 +34,17 @@ function seededRandom(): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-/** `Date` with "now" shifted by `offset`; everything else (parsing, `instanceof`, statics) is the real `Date`. */
-const ShiftedDate = new Proxy(RealDate, {
+/** `Date` whose "now" is {@link STORY_NOW}; everything else (parsing, `instanceof`, statics) is the real `Date`. */
+const FrozenDate = new Proxy(RealDate, {
   construct(target, args, newTarget) {
-    return Reflect.construct(target, args.length === 0 ? [RealDate.now() + offset] : args, newTarget);
+    return Reflect.construct(target, args.length === 0 ? [STORY_NOW] : args, newTarget);
   },
   apply() {
     // `Date()` called as a function returns the current time as a string.
-    return new RealDate(RealDate.now() + offset).toString();
+    return new RealDate(STORY_NOW).toString();
   },
   get(target, key, receiver) {
-    if (key === 'now') return () => RealDate.now() + offset;
+    if (key === 'now') return () => STORY_NOW;
     return Reflect.get(target, key, receiver);
   },
 });
@@ -51,17 +52,16 @@ const ShiftedDate = new Proxy(RealDate, {
 let installed = false;
 
 /**
- * Installs the shifted `Date` and seeded `Math.random` (once per page) and rewinds both to the
- * start: the clock to {@link STORY_NOW}, the random sequence to its seed. Called before each story
+ * Installs the fixed `Date` and seeded `Math.random` (once per page) and rewinds the random
+ * sequence to its seed (the clock never moves). Called before each story
  * (preview `beforeEach`); the fakes stay installed between stories.
  */
 export function rewindWorld(): void {
   if (!installed) {
-    globalThis.Date = ShiftedDate;
+    globalThis.Date = FrozenDate;
     Math.random = seededRandom;
     installed = true;
   }
-  offset = STORY_NOW - RealDate.now();
   state = SEED;
 }
 
@@ -69,7 +69,6 @@ export function rewindWorld(): void {
 export function restoreWorld(): void {
   globalThis.Date = RealDate;
   Math.random = realRandom;
-  offset = 0;
   installed = false;
 }
 

@@ -8,15 +8,24 @@
  * focus rings, clamped to the page. A transparent, click-through frame element is laid over that
  * box for the duration of the screenshot, since `toMatchScreenshot` photographs an element's box.
  *
- * A story taller than the 1200×900 viewport is photographed whole in a viewport grown to its height
- * (then put back): an element taller than the viewport would otherwise be captured in scrolled
+ * A story taller than its viewport (1200×900, or its own such as `mobile2`) is photographed whole in a
+ * viewport grown to its height, same width (then put back): an element taller than the viewport would otherwise be captured in scrolled
  * pieces, with the fixed top bar landing wherever the scroll happened to be.
  *
- * A story without a baseline fails: locally the new screenshot is written for review, in CI
- * (`CI=true`) nothing is written. `pnpm shots:update` rewrites every baseline.
+ * Before the photo: motion stopped, web fonts loaded, every image loaded (lazy ones made eager).
+ *
+ * Part of the test line (the storybook project loads this file unless `GARI_SHOTS=0`). A story
+ * without a baseline fails: locally the new screenshot is written for review, in CI (`CI=true`)
+ * nothing is written. `pnpm shots:update` rewrites every baseline.
  */
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+/**
+ * Time allowed for one story's photo (ms): a tall page grown to its full height is slow to capture
+ * in software rendering on a busy 2-core machine.
+ */
+const SHOT_TIMEOUT_MS = 60_000;
 
 /** Margin kept around the painted box (px), so focus rings and shadows at the edge are included. */
 const MARGIN = 8;
@@ -97,8 +106,27 @@ const STILL = `*, *::before, *::after {
   scroll-behavior: auto !important;
 }`;
 
-/** Adds the {@link STILL} style sheet, scrolls to the top and waits two frames for the page to repaint without motion. */
+/** Longest wait (ms) for overlays on their way out (react-aria's `data-exiting`) to finish leaving. */
+const EXIT_WAIT_MS = 3_000;
+
+/**
+ * Waits until no react-aria overlay is exiting (a dialog closed by the play function's last click).
+ * Stopping animations mid-exit would leave it on screen for good (react-aria waits for an
+ * `animationend` that never comes), so whether the photo shows it would depend on timing.
+ */
+async function exitsDone(): Promise<void> {
+  const end = performance.now() + EXIT_WAIT_MS;
+  while (document.querySelector('[data-exiting]') && performance.now() < end) {
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/**
+ * Lets exiting overlays leave, then adds the {@link STILL} style sheet, scrolls to the top and waits
+ * two frames for the page to repaint without motion.
+ */
 async function holdStill(): Promise<HTMLStyleElement> {
+  await exitsDone();
   const style = document.createElement('style');
   style.setAttribute(FRAME, '');
   style.textContent = STILL;
@@ -110,47 +138,64 @@ async function holdStill(): Promise<HTMLStyleElement> {
   return style;
 }
 
-/** Resolves when web fonts and every `<img>` on the page have finished loading. */
+/** Longest wait for one image (ms): a broken or never-answered source must not stall the shot. */
+const IMAGE_WAIT_MS = 5_000;
+
+/**
+ * Resolves when web fonts and every `<img>` on the page have finished loading (or failed, or
+ * {@link IMAGE_WAIT_MS} passed). Lazy images (`loading="lazy"`, e.g. listing cards below the fold)
+ * are switched to eager first: a lazy image outside the viewport never loads nor fails, and the
+ * photo shows the whole page.
+ */
 async function assetsSettled(): Promise<void> {
   await document.fonts.ready;
   await Promise.all(
-    [...document.images].map((img) =>
-      img.complete
-        ? undefined
-        : new Promise((done) => {
-            img.addEventListener('load', done, { once: true });
-            img.addEventListener('error', done, { once: true });
-          }),
-    ),
+    [...document.images].map((img) => {
+      if (img.loading === 'lazy') img.loading = 'eager';
+      if (img.complete) return undefined;
+      return new Promise((done) => {
+        const timer = setTimeout(done, IMAGE_WAIT_MS);
+        const settle = () => {
+          clearTimeout(timer);
+          done(undefined);
+        };
+        img.addEventListener('load', settle, { once: true });
+        img.addEventListener('error', settle, { once: true });
+      });
+    }),
   );
+  await document.fonts.ready;
 }
 
-/** The stories' viewport (`vitest.config.ts` contextOptions). */
-const VIEWPORT = { width: 1200, height: 900 };
-
-/** Grows the viewport to the page's height when the story is taller than it. @returns whether it grew */
-async function fitViewport(): Promise<boolean> {
+/**
+ * Grows the viewport to the page's height when the story is taller than it, keeping its width (the
+ * default 1200 px, or the story's own viewport such as `mobile2`).
+ * @returns the viewport to put back afterwards, or `null` when it did not grow
+ */
+async function fitViewport(): Promise<{ width: number; height: number } | null> {
   const box = paintedBox();
   const needed = Math.ceil(Math.max(document.documentElement.scrollHeight, (box?.bottom ?? 0) + MARGIN));
-  if (needed <= window.innerHeight) return false;
-  await page.viewport(VIEWPORT.width, needed);
+  if (needed <= window.innerHeight) return null;
+  const before = { width: window.innerWidth, height: window.innerHeight };
+  await page.viewport(before.width, needed);
   for (let i = 0; i < 2; i += 1) await new Promise((done) => requestAnimationFrame(done));
-  return true;
+  return before;
 }
 
 afterEach(async ({ task }) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
   // Only stories, and only when the story itself passed (a failure is already reported).
   if (!storyId || task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
-  await assetsSettled();
   const still = await holdStill();
   const grown = await fitViewport();
+  // After growing: images that were below the fold are in view now, and all must have loaded.
+  await assetsSettled();
   const frame = placeFrame();
   try {
     await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${storyId}.png`);
   } finally {
     frame.remove();
     still.remove();
-    if (grown) await page.viewport(VIEWPORT.width, VIEWPORT.height);
+    if (grown) await page.viewport(grown.width, grown.height);
   }
-});
+}, SHOT_TIMEOUT_MS);

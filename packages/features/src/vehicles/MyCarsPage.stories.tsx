@@ -178,6 +178,8 @@ export const RemoveLast: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove this vehicle?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await canvas.findByRole('heading', { name: 'No vehicles yet' })).toBeVisible();
+    // The screenshot shows the empty list, not the dialog on its way out.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 
