@@ -3,6 +3,7 @@
  * so that no flow folder imports from another one.
  */
 
+export { listingOrNull } from './listingQuery';
 export {
   type Catalog,
   type CatalogText,
