@@ -441,6 +441,8 @@ export async function toListings(
       mileage_unit: 'km',
       fuel: row.fuel,
       transmission: row.transmission,
+      make_id: row.makeId,
+      model_id: row.modelId,
       make: names?.make ?? null,
       model: names?.model ?? null,
       stock: row.stock,

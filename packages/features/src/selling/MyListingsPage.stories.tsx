@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from '../testing/authStory';
 import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
 import { type Scenario, type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
-import { StoryFrame } from '../testing/vehiclesStory';
+import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
 import { MyListingsPage } from './MyListingsPage';
 
 /** Jean (the fake spareshop's private seller) is signed in. */
@@ -117,6 +117,8 @@ export const DeleteListing: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(list.queryByRole('listitem', { name: first.title })).toBeNull());
     await expect(apiOf(loaded).count('DELETE /marketplace/listings/{id}')).toBe(1);
+    // The dialog's pending Delete button unmounted while react-aria still announces it.
+    clearLiveAnnouncer();
   },
 };
 
@@ -221,6 +223,8 @@ export const CancelOrder: Story = {
     dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(card.getByText('Cancelled')).toBeVisible());
+    // The dialog's pending button unmounted while react-aria still announces it.
+    clearLiveAnnouncer();
   },
 };
 

@@ -3,15 +3,20 @@
  * photos with progress, fitment from the make/model cascade, price in the country's currency).
  */
 export {
+  CAR_CATEGORY,
+  carOf,
+  carYears,
   checkListing,
   emptyValues,
   failedPhotos,
   fitmentProblem,
   fitmentYears,
   formFieldOf,
+  isCarListing,
   type ListingFormMachine,
   listingFormMachine,
   MAX_FITMENT,
+  MAX_MILEAGE_KM,
   MAX_OEM_NUMBERS,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS,
@@ -24,6 +29,7 @@ export {
   valuesOf,
 } from './machine';
 export type {
+  CarPick,
   DeletePhotoInput,
   FitmentDraft,
   FitmentMake,

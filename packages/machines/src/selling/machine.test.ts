@@ -44,6 +44,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 function listing(over: Partial<SavedListing> = {}): SavedListing {
   return {
     id: 41,
+    kind: 'part',
     status: 'published',
     title: 'Front brake pads',
     category: 'brakes',
@@ -60,6 +61,14 @@ function listing(over: Partial<SavedListing> = {}): SavedListing {
     buy_url: null,
     fitment: [{ make_id: 1, make: 'Toyota', model_id: 11, model: 'RAV4', year_from: 2013, year_to: 2018 }],
     images: [{ id: 501, thumb_url: '/img/501-thumb.webp' }],
+    year: null,
+    mileage: null,
+    fuel: null,
+    transmission: null,
+    make_id: null,
+    model_id: null,
+    make: null,
+    model: null,
     ...over,
   };
 }
@@ -458,6 +467,12 @@ describe('validating and saving', () => {
         stock: 1,
         contact_whatsapp: '',
         buy_url: '',
+        year: null,
+        mileage: null,
+        fuel: '',
+        transmission: '',
+        make_id: null,
+        model_id: null,
         status: 'published',
       },
     });
@@ -771,5 +786,133 @@ describe('editing a listing', () => {
     await flush();
     expect(h.deletes).toHaveLength(0);
     expect(h.uploads).toHaveLength(0);
+  });
+});
+
+describe('a car for sale (category vehicles)', () => {
+  const toyota = { id: 1, name: 'Toyota' };
+  const rav4 = { id: 11, name: 'RAV4', start_year: 2013, end_year: 2018 };
+  const fillCar = (h: Harness) => {
+    fill(h, { title: '2015 Toyota RAV4', category: 'vehicles', condition: 'Used', price: '18,500,000' });
+    h.actor.send({ type: 'CAR_MAKE', make: toyota });
+    h.actor.send({ type: 'CAR_MODEL', model: rav4 });
+    for (const [field, value] of [
+      ['year', '2015'],
+      ['mileage', '85,000'],
+      ['fuel', 'Petrol'],
+      ['transmission', 'Automatic'],
+    ] as const)
+      h.actor.send({ type: 'SET_FIELD', field, value });
+  };
+
+  it('SAVE without the car fields names each of them', async () => {
+    const h = start();
+    fill(h, { category: 'vehicles', oem_numbers: '' });
+    h.actor.send({ type: 'SAVE', status: 'published' });
+    await waitFor(h.actor, (s) => s.matches('editing') && h.ctx().error !== null);
+    expect(Object.keys(h.ctx().fieldErrors).sort()).toEqual(
+      ['fuel', 'make_id', 'mileage', 'transmission', 'year'].sort(),
+    );
+    expect(h.ctx().fieldErrors.mileage).toEqual([{ key: 'mileageInvalid', values: { max: 5_000_000 } }]);
+    expect(h.saves).toHaveLength(0);
+  });
+
+  it('a model is required after the make; mileage must be whole km up to 5,000,000', () => {
+    const h = start();
+    fillCar(h);
+    h.actor.send({ type: 'CAR_MAKE', make: toyota });
+    const check = (ctx: ListingFormContext) => checkListing(ctx);
+    const noModel = check(h.ctx());
+    expect(noModel.ok ? {} : noModel.errors).toMatchObject({
+      model_id: [{ key: 'carModelRequired' }],
+      year: [{ key: 'yearRequired' }],
+    });
+    h.actor.send({ type: 'CAR_MODEL', model: rav4 });
+    h.actor.send({ type: 'SET_FIELD', field: 'year', value: '2015' });
+    h.actor.send({ type: 'SET_FIELD', field: 'mileage', value: '5000001' });
+    const far = check(h.ctx());
+    expect(far.ok ? {} : far.errors).toEqual({
+      mileage: [{ key: 'mileageInvalid', values: { max: 5_000_000 } }],
+    });
+  });
+
+  it('CAR_MAKE clears the model and year; CAR_MODEL keeps a year the model was made in, else clears it', () => {
+    const h = start();
+    fillCar(h);
+    expect(h.ctx().car).toEqual({ make: toyota, model: rav4 });
+    h.actor.send({ type: 'CAR_MODEL', model: { ...rav4, id: 12, name: 'Corolla', start_year: 2010 } });
+    expect(h.ctx().values.year).toBe('2015');
+    h.actor.send({
+      type: 'CAR_MODEL',
+      model: { ...rav4, id: 13, name: 'C-HR', start_year: 2017, end_year: 2024 },
+    });
+    expect(h.ctx().values.year).toBe('');
+    h.actor.send({ type: 'CAR_MAKE', make: { id: 2, name: 'Nissan' } });
+    expect(h.ctx().car).toEqual({ make: { id: 2, name: 'Nissan' }, model: null });
+  });
+
+  it('CAR_MODEL without a make is ignored', () => {
+    const h = start();
+    h.actor.send({ type: 'CAR_MODEL', model: rav4 });
+    expect(h.ctx().car).toEqual({ make: null, model: null });
+  });
+
+  it('a valid car sends kind car with make, model, year, mileage, fuel, transmission and no fitment', async () => {
+    const h = start();
+    fillCar(h);
+    // A fitment row picked before switching to a car is not sent.
+    h.actor.send({ type: 'FITMENT_MAKE', make: toyota });
+    h.actor.send({ type: 'FITMENT_YEAR', bound: 'from', year: 2013 });
+    h.actor.send({ type: 'FITMENT_YEAR', bound: 'to', year: 2018 });
+    h.actor.send({ type: 'FITMENT_ADD' });
+    h.actor.send({ type: 'SET_FIELD', field: 'stock', value: '3' });
+    await saveValid(h, 'published');
+    expect(h.saves[0]?.input.body).toMatchObject({
+      kind: 'car',
+      category: 'vehicles',
+      brand: 'Toyota',
+      oem_numbers: [],
+      fitment: [],
+      stock: 1,
+      price: 18_500_000,
+      year: 2015,
+      mileage: 85_000,
+      fuel: 'Petrol',
+      transmission: 'Automatic',
+      make_id: 1,
+      model_id: 11,
+    });
+  });
+
+  it('editing a saved car fills the car fields and its make and model', async () => {
+    const h = start({ listingId: 90 });
+    const car = listing({
+      id: 90,
+      kind: 'car',
+      category: 'vehicles',
+      fitment: [],
+      oem_numbers: [],
+      year: 2015,
+      mileage: 85000,
+      fuel: 'Diesel',
+      transmission: 'Manual',
+      make_id: 1,
+      model_id: 11,
+      make: 'Toyota',
+      model: 'RAV4',
+    });
+    h.loads[0]?.d.resolve(car);
+    await waitFor(h.actor, (s) => s.matches('editing'));
+    expect(h.ctx().values).toMatchObject({
+      year: '2015',
+      mileage: '85000',
+      fuel: 'Diesel',
+      transmission: 'Manual',
+    });
+    expect(h.ctx().car).toEqual({
+      make: { id: 1, name: 'Toyota' },
+      model: { id: 11, name: 'RAV4', start_year: null, end_year: null },
+    });
+    expect(emptyValues('RW')).toMatchObject({ year: '', mileage: '', fuel: '', transmission: '' });
   });
 });

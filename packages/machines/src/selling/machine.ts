@@ -2,6 +2,7 @@ import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { yearOptions } from '../addVehicle/machine';
 import { type FieldErrors, msg, notProvided, readFailure, withoutField } from '../shared';
 import type {
+  CarPick,
   DeletePhotoInput,
   FitmentDraft,
   FitmentRow,
@@ -31,6 +32,14 @@ export const MAX_OEM_NUMBERS = 10;
 export const MAX_PRICE = 1e11;
 /** Largest stock (contract `ListingCreate.stock`). */
 export const MAX_STOCK = 100_000;
+/** Largest mileage of a car for sale, km (contract `ListingCreate.mileage`). */
+export const MAX_MILEAGE_KM = 5_000_000;
+/** The category of cars for sale (a listing of kind `car`). */
+export const CAR_CATEGORY = 'vehicles';
+
+/** True when the form lists a car for sale (category `vehicles`), not a part. */
+export const isCarListing = (values: Pick<ListingValues, 'category'>): boolean =>
+  values.category === CAR_CATEGORY;
 
 const OEM_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/;
 const URL_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
@@ -51,6 +60,10 @@ export function emptyValues(country = 'RW', defaults: Partial<ListingValues> = {
     city: '',
     contact_whatsapp: '',
     buy_url: '',
+    year: '',
+    mileage: '',
+    fuel: '',
+    transmission: '',
     ...defaults,
   };
 }
@@ -71,6 +84,21 @@ export function valuesOf(listing: SavedListing): ListingValues {
     city: listing.city,
     contact_whatsapp: listing.contact_whatsapp ?? '',
     buy_url: listing.buy_url ?? '',
+    year: listing.year === null ? '' : String(listing.year),
+    mileage: listing.mileage === null ? '' : String(listing.mileage),
+    fuel: listing.fuel ?? '',
+    transmission: listing.transmission ?? '',
+  };
+}
+
+/** The make and model of a saved car (model years unknown until the cascade loads them). */
+export function carOf(listing: SavedListing): CarPick {
+  return {
+    make: listing.make_id === null ? null : { id: listing.make_id, name: listing.make ?? '' },
+    model:
+      listing.model_id === null
+        ? null
+        : { id: listing.model_id, name: listing.model ?? '', start_year: null, end_year: null },
   };
 }
 
@@ -116,8 +144,10 @@ type Check = { ok: true; body: ListingBody } | { ok: false; errors: FieldErrors<
  * title 3–120 characters; a category and a condition; brand ≤ 60; description ≤ 4000; OEM numbers
  * (≤ 10, each 3–40 letters, digits, spaces, dots, dashes or slashes, starting with a letter or digit);
  * price > 0 with no more decimals than the currency has, ≤ 100 billion; stock a whole number 0–100,000;
- * city 2–80; WhatsApp 7–15 digits with an optional leading +; buy URL http(s). Answers the body to send
- * (price in major units) or the field errors keyed by API field name.
+ * city 2–80; WhatsApp 7–15 digits with an optional leading +; buy URL http(s). A car for sale
+ * (category `vehicles`, contract `CAR_REQUIRED`) also needs a make, a model, a year among the model's
+ * years, a mileage 0–5,000,000 km, a fuel and a transmission; it sends no fitment or OEM numbers and a
+ * stock of 1. Answers the body to send (price in major units) or the field errors keyed by API field name.
  */
 export function checkListing(ctx: ListingFormContext): Check {
   const v = ctx.values;
@@ -165,19 +195,21 @@ export function checkListing(ctx: ListingFormContext): Check {
   const buyUrl = v.buy_url.trim();
   if (buyUrl !== '' && (buyUrl.length > 500 || !URL_PATTERN.test(buyUrl))) fail('buy_url', 'buyUrlInvalid');
 
-  if (ctx.fitment.length > MAX_FITMENT) fail('fitment', 'fitmentTooMany', { max: MAX_FITMENT });
+  const car = isCarListing(v);
+  if (!car && ctx.fitment.length > MAX_FITMENT) fail('fitment', 'fitmentTooMany', { max: MAX_FITMENT });
+  const carFields = car ? checkCar(ctx, fail) : null;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const body: ListingBody = {
-    kind: 'part',
+    kind: car ? 'car' : 'part',
     title,
     description: v.description.trim(),
     category: v.category,
-    brand: v.brand.trim(),
+    brand: v.brand.trim() || (ctx.car.make && car ? ctx.car.make.name : ''),
     condition: v.condition,
     features: [...v.features],
-    oem_numbers: oem,
-    fitment: ctx.fitment.map((f) => ({
+    oem_numbers: car ? [] : oem,
+    fitment: (car ? [] : ctx.fitment).map((f) => ({
       make_id: f.make_id,
       model_id: f.model_id,
       year_from: f.year_from,
@@ -186,17 +218,51 @@ export function checkListing(ctx: ListingFormContext): Check {
     price,
     country: v.country,
     city,
-    stock,
+    stock: car ? Math.min(stock, 1) : stock,
     contact_whatsapp: whatsapp,
     buy_url: buyUrl,
+    year: carFields?.year ?? null,
+    mileage: carFields?.mileage ?? null,
+    fuel: carFields ? v.fuel : '',
+    transmission: carFields ? v.transmission : '',
+    make_id: carFields ? (ctx.car.make?.id ?? null) : null,
+    model_id: carFields ? (ctx.car.model?.id ?? null) : null,
     ...(ctx.saveStatus ? { status: ctx.saveStatus } : {}),
   };
   return { ok: true, body };
 }
 
+/**
+ * The car rules of {@link checkListing}: make, model, year (among `yearOptions` of the model), mileage
+ * (a whole number of km, spaces and thousands commas ignored, at most {@link MAX_MILEAGE_KM}), fuel and
+ * transmission. Reports through `fail`; answers the year and mileage as numbers (null when refused).
+ */
+function checkCar(
+  ctx: ListingFormContext,
+  fail: (field: string, key: SellingMessageKey, values?: Record<string, string | number>) => void,
+): { year: number | null; mileage: number | null } {
+  const v = ctx.values;
+  if (!ctx.car.make) fail('make_id', 'carMakeRequired');
+  else if (!ctx.car.model) fail('model_id', 'carModelRequired');
+  const year = v.year === '' ? null : Number(v.year);
+  if (year === null || !carYears(ctx.car, ctx.currentYear).includes(year)) fail('year', 'yearRequired');
+  const mileageText = v.mileage.replace(/[\s,]/g, '');
+  const mileage = /^\d+$/.test(mileageText) ? Number(mileageText) : null;
+  if (mileage === null || mileage > MAX_MILEAGE_KM)
+    fail('mileage', 'mileageInvalid', { max: MAX_MILEAGE_KM });
+  if (v.fuel === '') fail('fuel', 'fuelRequired');
+  if (v.transmission === '') fail('transmission', 'transmissionRequired');
+  return { year, mileage };
+}
+
 /** The years the fitment picker offers for the draft's model (spec §5: current year down to 1960). */
 export function fitmentYears(draft: FitmentDraft, currentYear: number): number[] {
   return yearOptions(draft.model, currentYear);
+}
+
+/** The years a car for sale may have: its model's years (when known), else the current year down to 1960. */
+export function carYears(car: CarPick, currentYear: number): number[] {
+  return yearOptions(car.model, currentYear);
 }
 
 /** Why the fitment draft cannot be added yet, else null. */
@@ -252,6 +318,7 @@ function initialContext(input: ListingFormInput): ListingFormContext {
     values: emptyValues(country, input.defaults),
     fitment: [],
     fitmentDraft: emptyDraft,
+    car: { make: null, model: null },
     fitmentError: null,
     photos: [],
     removedImageIds: [],
@@ -299,7 +366,8 @@ const setPhoto = (photos: PhotoItem[], key: string, patch: Partial<PhotoItem>): 
  * States:
  * - `loading` (edit only): actor `loadListing({ id })` → `editing` with the listing's values, fitment
  *   and photos; failure → `loadFailed` (`RETRY`).
- * - `editing`: `SET_FIELD`, `TOGGLE_FEATURE`, the fitment picker (`FITMENT_MAKE` → `FITMENT_MODEL` →
+ * - `editing`: `SET_FIELD`, `TOGGLE_FEATURE`, a car's `CAR_MAKE` → `CAR_MODEL` (category `vehicles`;
+ *   a new make clears the model and the year, a model clears a year it was not made in), the fitment picker (`FITMENT_MAKE` → `FITMENT_MODEL` →
  *   `FITMENT_YEAR` from/to → `FITMENT_ADD`; changing the make clears model and years, the model clears
  *   the years), `FITMENT_REMOVE`, `PHOTOS_ADD` (previews; not an image, over 8 MB or over 6 photos are
  *   refused with `photoError`), `PHOTO_REMOVE`. `SAVE { status }` → `validating`.
@@ -360,6 +428,7 @@ export const listingFormMachine = setup({
     })),
     fillFromListing: assign((_, listing: SavedListing) => ({
       values: valuesOf(listing),
+      car: carOf(listing),
       fitment: listing.fitment.map((f) => ({ ...f })),
       photos: photosOf(listing),
       error: null,
@@ -382,6 +451,27 @@ export const listingFormMachine = setup({
       return {
         values: { ...context.values, features },
         fieldErrors: withoutField(context.fieldErrors, 'features'),
+      };
+    }),
+    carMake: assign(({ context, event }) =>
+      event.type === 'CAR_MAKE'
+        ? {
+            car: { make: event.make, model: null },
+            values: { ...context.values, year: '' },
+            fieldErrors: withoutField(withoutField(context.fieldErrors, 'make_id'), 'model_id'),
+          }
+        : {},
+    ),
+    carModel: assign(({ context, event }) => {
+      if (event.type !== 'CAR_MODEL') return {};
+      const year = context.values.year;
+      const keep =
+        year !== '' &&
+        carYears({ ...context.car, model: event.model }, context.currentYear).includes(Number(year));
+      return {
+        car: { ...context.car, model: event.model },
+        values: { ...context.values, year: keep ? year : '' },
+        fieldErrors: withoutField(context.fieldErrors, 'model_id'),
       };
     }),
     fitmentMake: assign(({ event }) =>
@@ -609,6 +699,8 @@ export const listingFormMachine = setup({
       on: {
         SET_FIELD: { actions: 'setField' },
         TOGGLE_FEATURE: { actions: 'toggleFeature' },
+        CAR_MAKE: { actions: 'carMake' },
+        CAR_MODEL: { guard: ({ context }) => context.car.make !== null, actions: 'carModel' },
         FITMENT_MAKE: { actions: 'fitmentMake' },
         FITMENT_MODEL: {
           guard: ({ context }) => context.fitmentDraft.make !== null,
