@@ -163,7 +163,7 @@ function ListingFields({ flow }: { flow: Flow }) {
         </fieldset>
 
         {flow.error && flow.state === 'editing' ? <Alert tone="danger">{flow.error}</Alert> : null}
-        {flow.state === 'uploading' || flow.state === 'removingPhotos' ? (
+        {flow.state === 'uploading' || flow.state === 'removingPhotos' || flow.state === 'orderingPhotos' ? (
           <p className={styles.note} role="status">
             Listing saved. Sending photos…
           </p>
@@ -272,7 +272,7 @@ export type ListingFormPageProps = UseListingFormOptions;
  * Client rules mirror the contract; server 422 field errors show on their fields.
  *
  * `data-state` on the root: the machine's state ('editing', 'validating', 'saving', 'uploading',
- * 'removingPhotos', 'photosFailed', 'saved', 'loading', 'loadFailed').
+ * 'removingPhotos', 'orderingPhotos', 'photosFailed', 'saved', 'loading', 'loadFailed').
  */
 export function ListingFormPage(props: ListingFormPageProps) {
   const flow = useListingForm(props);
@@ -311,7 +311,9 @@ export function ListingFormPage(props: ListingFormPageProps) {
       {state === 'saved' ? <SavedPanel flow={flow} /> : null}
       {state === 'photosFailed' ? <PhotosFailedPanel flow={flow} /> : null}
       {state === 'photosFailed' ? <PhotoSection flow={flow} /> : null}
-      {['editing', 'validating', 'saving', 'removingPhotos', 'uploading'].includes(state) ? (
+      {['editing', 'validating', 'saving', 'removingPhotos', 'uploading', 'orderingPhotos'].includes(
+        state,
+      ) ? (
         <ListingFields flow={flow} />
       ) : null}
     </section>

@@ -14,17 +14,32 @@ const STATUS_TEXT: Record<PhotoItem['status'], string> = {
   failed: 'Upload failed',
 };
 
-/** One photo: preview, name, status or progress, and Remove / Retry. */
-function PhotoCard({ flow, photo }: { flow: Flow; photo: PhotoItem }) {
+/**
+ * One photo: preview, name, place (the first is the cover), status or progress, Move earlier / Move
+ * later (while editing; saved with the listing), and Remove / Retry.
+ */
+function PhotoCard({
+  flow,
+  photo,
+  index,
+  count,
+}: {
+  flow: Flow;
+  photo: PhotoItem;
+  index: number;
+  count: number;
+}) {
   const percent = Math.round(photo.progress * 100);
   const retrying = flow.state === 'photosFailed';
-  const canRemove = flow.state === 'editing' || (retrying && photo.status === 'failed');
+  const editing = flow.state === 'editing';
+  const canRemove = editing || (retrying && photo.status === 'failed');
   return (
-    <li className={styles.photo} data-status={photo.status}>
+    <li className={styles.photo} data-status={photo.status} data-cover={index === 0 || undefined}>
       <img className={styles.photoImage} src={photo.previewUrl} alt={`Preview of ${photo.name}`} />
       <p className={styles.photoName} title={photo.name}>
         {photo.name}
       </p>
+      <p className={styles.note}>{index === 0 ? `Cover · 1 of ${count}` : `${index + 1} of ${count}`}</p>
       {photo.status === 'uploading' ? (
         <div
           role="progressbar"
@@ -45,6 +60,28 @@ function PhotoCard({ flow, photo }: { flow: Flow; photo: PhotoItem }) {
         <p className={styles.fieldError}>{flow.messageText(photo.error)}</p>
       ) : null}
       <div className={styles.row}>
+        {editing && count > 1 ? (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Move ${photo.name} earlier`}
+              isDisabled={index === 0}
+              onPress={() => flow.movePhoto(photo.key, -1)}
+            >
+              ←
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Move ${photo.name} later`}
+              isDisabled={index === count - 1}
+              onPress={() => flow.movePhoto(photo.key, 1)}
+            >
+              →
+            </Button>
+          </>
+        ) : null}
         {retrying && photo.status === 'failed' ? (
           <Button
             size="sm"
@@ -79,12 +116,12 @@ export function PhotoSection({ flow }: { flow: Flow }) {
       <legend className={styles.legend}>Photos</legend>
       <p id="photo-help" className={`${styles.note} ${styles.wideField}`}>
         {photos.length} of {MAX_LISTING_PHOTOS} photos. JPEG, PNG, WebP or HEIC up to 8 MB each; the first is
-        the cover. Photos upload when you save.
+        the cover: move photos earlier or later to change it. Photos upload when you save.
       </p>
       {photos.length > 0 ? (
         <ul className={styles.photoGrid} aria-label="Photos of the listing">
-          {photos.map((p) => (
-            <PhotoCard key={p.key} flow={flow} photo={p} />
+          {photos.map((p, i) => (
+            <PhotoCard key={p.key} flow={flow} photo={p} index={i} count={photos.length} />
           ))}
         </ul>
       ) : null}
@@ -100,7 +137,8 @@ export function PhotoSection({ flow }: { flow: Flow }) {
             Add photos
           </Button>
         </FileTrigger>
-        {flow.photoError ? (
+        {/* In photosFailed the panel above says it (one alert, not two). */}
+        {flow.photoError && flow.state !== 'photosFailed' ? (
           <p className={styles.fieldError} role="alert">
             {flow.photoError}
           </p>

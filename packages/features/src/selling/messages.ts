@@ -48,6 +48,7 @@ const en = {
   photoTooLarge: (v: { name: string; mb: number }) => `${v.name} is larger than ${v.mb} MB.`,
   uploadFailed: 'Upload failed.',
   removePhotoFailed: 'Could not remove a photo. Please try again.',
+  orderFailed: 'Could not save the order of the photos. Please try again.',
   // Toasts and page texts.
   savedPublishedTitle: 'Listing published',
   savedDraftTitle: 'Draft saved',

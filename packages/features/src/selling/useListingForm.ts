@@ -11,6 +11,7 @@ import {
   type ListingField,
   type ListingFormMachine,
   listingFormMachine,
+  type OrderPhotosInput,
   type SavedListing,
   type SaveListingInput,
   type SaveStatus,
@@ -51,7 +52,8 @@ const notFound = () => Object.assign(new Error('Listing not found.'), { status: 
  * `loadListing` = the listing from GET /marketplace/mine (the seller's, any status; 404 'Listing not
  * found.' otherwise), `saveListing` = POST /marketplace/listings or PATCH /marketplace/listings/{id}
  * (price in major units of the country currency), `uploadPhoto` = POST …/photos (multipart, upload
- * progress through `XMLHttpRequest`), `deletePhoto` = DELETE …/photos/{id}. The fitment picker and a
+ * progress through `XMLHttpRequest`), `deletePhoto` = DELETE …/photos/{id}, `orderPhotos` = PUT
+ * …/photos/order (the seller's photo order, cover first). The fitment picker and a
  * car's make → model read GET /makes and GET /makes/{id}/models; a car's fuel and transmission lists
  * GET /vehicle-specs/fuels and /transmissions (cached for the session).
  *
@@ -99,6 +101,9 @@ export function useListingForm(options: UseListingFormOptions = {}) {
       ),
       deletePhoto: fromPromise<SavedListing, DeletePhotoInput>(({ input }) =>
         api.marketplace.removePhoto(input.listingId, input.imageId),
+      ),
+      orderPhotos: fromPromise<SavedListing, OrderPhotosInput>(({ input }) =>
+        api.marketplace.orderPhotos(input.listingId, input.imageIds),
       ),
     },
     input: {
@@ -179,7 +184,11 @@ export function useListingForm(options: UseListingFormOptions = {}) {
 
   const state = statePathOf(snapshot.value);
   const busy =
-    state === 'validating' || state === 'saving' || state === 'removingPhotos' || state === 'uploading';
+    state === 'validating' ||
+    state === 'saving' ||
+    state === 'removingPhotos' ||
+    state === 'uploading' ||
+    state === 'orderingPhotos';
   const market = ctx.currencies[ctx.values.country];
 
   // A new listing or a draft can be published or kept as a draft; a live one just saves its changes.
@@ -260,6 +269,8 @@ export function useListingForm(options: UseListingFormOptions = {}) {
       }
     },
     removePhoto: (key: string) => send({ type: 'PHOTO_REMOVE', key }),
+    /** Moves a photo one place earlier (-1) or later (1); the order is saved with the listing. */
+    movePhoto: (key: string, by: -1 | 1) => send({ type: 'PHOTO_MOVE', key, by }),
     save: (status?: SaveStatus) => send({ type: 'SAVE', status }),
     retry: () => send({ type: 'RETRY' }),
     retryPhoto: (key: string) => send({ type: 'RETRY_PHOTO', key }),

@@ -70,6 +70,7 @@ export function filledContext(over: Partial<ListingFormContext> = {}): ListingFo
     fitmentError: null,
     photos: [],
     removedImageIds: [],
+    orderFailed: false,
     photoError: null,
     fieldErrors: {},
     error: null,

@@ -25,6 +25,8 @@ export {
   parsePrice,
   pendingPhotos,
   photoCount,
+  photoOrder,
+  photoOrderDiffers,
   splitOemNumbers,
   valuesOf,
 } from './machine';
@@ -45,6 +47,7 @@ export type {
   ListingTextField,
   ListingValues,
   MarketCurrency,
+  OrderPhotosInput,
   PhotoItem,
   PhotoSource,
   PhotoStatus,

@@ -14,6 +14,7 @@ import type {
   ListingBody,
   ListingFormContext,
   ListingFormInput,
+  OrderPhotosInput,
   PickedPhoto,
   SavedListing,
   SaveListingInput,
@@ -84,6 +85,7 @@ function start(input: Partial<ListingFormInput> = {}) {
   const saves: { input: SaveListingInput; d: Deferred<SavedListing> }[] = [];
   const uploads: { input: UploadPhotoInput; d: Deferred<SavedListing> }[] = [];
   const deletes: { input: DeletePhotoInput; d: Deferred<SavedListing> }[] = [];
+  const orders: { input: OrderPhotosInput; d: Deferred<SavedListing> }[] = [];
   const machine = listingFormMachine.provide({
     actors: {
       loadListing: fromPromise(({ input: i }: { input: { id: number } }) => {
@@ -106,6 +108,11 @@ function start(input: Partial<ListingFormInput> = {}) {
         deletes.push({ input: i, d });
         return d.promise;
       }),
+      orderPhotos: fromPromise(({ input: i }: { input: OrderPhotosInput }) => {
+        const d = deferred<SavedListing>();
+        orders.push({ input: i, d });
+        return d.promise;
+      }),
     },
   });
   const actor = createActor(machine, {
@@ -116,7 +123,7 @@ function start(input: Partial<ListingFormInput> = {}) {
   actor.start();
   const state = () => actor.getSnapshot().value;
   const ctx = () => actor.getSnapshot().context;
-  return { actor, loads, saves, uploads, deletes, emitted, state, ctx };
+  return { actor, loads, saves, uploads, deletes, orders, emitted, state, ctx };
 }
 
 type Harness = ReturnType<typeof start>;
@@ -914,5 +921,133 @@ describe('a car for sale (category vehicles)', () => {
       model: { id: 11, name: 'RAV4', start_year: null, end_year: null },
     });
     expect(emptyValues('RW')).toMatchObject({ year: '', mileage: '', fuel: '', transmission: '' });
+  });
+});
+
+describe('photo order (the first photo is the cover)', () => {
+  const img = (id: number) => ({ id, thumb_url: `/${id}` });
+  async function withPhotos(ids: number[]) {
+    const h = start({ listingId: 41 });
+    h.loads[0]?.d.resolve(listing({ images: ids.map(img) }));
+    await waitFor(h.actor, (s) => s.matches('editing'));
+    return h;
+  }
+  const keys = (h: Harness) => h.ctx().photos.map((p) => p.key);
+
+  it('PHOTO_MOVE moves a photo one place earlier or later; moves past either end are ignored', async () => {
+    const h = await withPhotos([1, 2, 3]);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-3', by: -1 });
+    expect(keys(h)).toEqual(['image-1', 'image-3', 'image-2']);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-1', by: 1 });
+    expect(keys(h)).toEqual(['image-3', 'image-1', 'image-2']);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-3', by: -1 });
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-2', by: 1 });
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'nope', by: 1 });
+    expect(keys(h)).toEqual(['image-3', 'image-1', 'image-2']);
+  });
+
+  it('a new order is sent after the update (orderingPhotos), then saved', async () => {
+    const h = await withPhotos([1, 2, 3]);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-3', by: -1 });
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-3', by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [1, 2, 3].map(img) }));
+    await waitFor(h.actor, (s) => s.matches('orderingPhotos'));
+    expect(h.orders[0]?.input).toEqual({ listingId: 41, imageIds: [3, 1, 2] });
+    const ordered = listing({ images: [3, 1, 2].map(img) });
+    h.orders[0]?.d.resolve(ordered);
+    await waitFor(h.actor, (s) => s.status === 'done');
+    expect(h.ctx().listing).toEqual(ordered);
+    expect(h.emitted).toEqual([{ type: 'saved', listing: ordered }]);
+  });
+
+  it('the same order as the server sends nothing more', async () => {
+    const h = await withPhotos([1, 2]);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-2', by: -1 });
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-2', by: 1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [1, 2].map(img) }));
+    await waitFor(h.actor, (s) => s.status === 'done');
+    expect(h.orders).toHaveLength(0);
+  });
+
+  it('a new photo moved to the cover is uploaded, then the order is sent with its new id', async () => {
+    const h = await withPhotos([501]);
+    h.actor.send({ type: 'PHOTOS_ADD', photos: [photo('front.jpg')] });
+    const added = h.ctx().photos[1]?.key ?? '';
+    h.actor.send({ type: 'PHOTO_MOVE', key: added, by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [img(501)] }));
+    await waitFor(h.actor, (s) => s.matches('uploading'));
+    h.uploads[0]?.d.resolve(listing({ images: [img(501), img(900)] }));
+    await waitFor(h.actor, (s) => s.matches('orderingPhotos'));
+    expect(h.orders[0]?.input.imageIds).toEqual([900, 501]);
+  });
+
+  it('after a removal the order is sent too', async () => {
+    const h = await withPhotos([1, 2, 3]);
+    h.actor.send({ type: 'PHOTO_REMOVE', key: 'image-1' });
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-3', by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [1, 2, 3].map(img) }));
+    await waitFor(h.actor, (s) => s.matches('removingPhotos'));
+    h.deletes[0]?.d.resolve(listing({ images: [2, 3].map(img) }));
+    await waitFor(h.actor, (s) => s.matches('orderingPhotos'));
+    expect(h.orders[0]?.input.imageIds).toEqual([3, 2]);
+  });
+
+  it('a failed order ends in photosFailed; RETRY_PHOTOS sends it again; FINISH keeps the listing as is', async () => {
+    const h = await withPhotos([1, 2]);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-2', by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [1, 2].map(img) }));
+    await waitFor(h.actor, (s) => s.matches('orderingPhotos'));
+    h.orders[0]?.d.reject(new Error(''));
+    await waitFor(h.actor, (s) => s.matches('photosFailed'));
+    expect(h.ctx().photoError).toEqual({ key: 'orderFailed' });
+    h.actor.send({ type: 'RETRY_PHOTOS' });
+    expect(h.state()).toBe('orderingPhotos');
+    expect(h.orders[1]?.input.imageIds).toEqual([2, 1]);
+    h.orders[1]?.d.reject({ status: 500, message: 'Server error' });
+    await waitFor(h.actor, (s) => s.matches('photosFailed'));
+    h.actor.send({ type: 'FINISH' });
+    expect(h.state()).toBe('saved');
+    expect(h.orders).toHaveLength(2);
+  });
+
+  it('FINISH after a failed upload still sends the order of the photos that made it', async () => {
+    const h = await withPhotos([1]);
+    h.actor.send({ type: 'PHOTOS_ADD', photos: [photo('a.jpg'), photo('b.jpg')] });
+    const [, a, b] = keys(h);
+    h.actor.send({ type: 'PHOTO_MOVE', key: b ?? '', by: -1 });
+    h.actor.send({ type: 'PHOTO_MOVE', key: b ?? '', by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [img(1)] }));
+    await waitFor(h.actor, (s) => s.matches('uploading'));
+    h.uploads[0]?.d.resolve(listing({ images: [img(1), img(7)] }));
+    await waitFor(h.actor, () => h.uploads.length === 2);
+    expect(h.uploads[1]?.input.photo.key).toBe(a);
+    h.uploads[1]?.d.reject(new Error(''));
+    await waitFor(h.actor, (s) => s.matches('photosFailed'));
+    h.actor.send({ type: 'FINISH' });
+    expect(h.state()).toBe('orderingPhotos');
+    expect(h.orders[0]?.input.imageIds).toEqual([7, 1]);
+  });
+
+  it('removing the last failed photo sends the order when it is still to send', async () => {
+    const h = await withPhotos([1]);
+    h.actor.send({ type: 'PHOTOS_ADD', photos: [photo('a.jpg'), photo('b.jpg')] });
+    const [, a, b] = keys(h);
+    h.actor.send({ type: 'PHOTO_MOVE', key: a ?? '', by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [img(1)] }));
+    await waitFor(h.actor, (s) => s.matches('uploading'));
+    h.uploads[0]?.d.resolve(listing({ images: [img(1), img(7)] }));
+    await waitFor(h.actor, () => h.uploads.length === 2);
+    h.uploads[1]?.d.reject(new Error(''));
+    await waitFor(h.actor, (s) => s.matches('photosFailed'));
+    h.actor.send({ type: 'PHOTO_REMOVE', key: b ?? '' });
+    expect(h.state()).toBe('orderingPhotos');
+    expect(h.orders[0]?.input.imageIds).toEqual([7, 1]);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { yearOptions } from '../addVehicle/machine';
 import { type FieldErrors, msg, notProvided, readFailure, withoutField } from '../shared';
 import type {
@@ -12,6 +12,7 @@ import type {
   ListingFormEvent,
   ListingFormInput,
   ListingValues,
+  OrderPhotosInput,
   PhotoItem,
   PickedPhoto,
   SavedListing,
@@ -290,6 +291,33 @@ export const pendingPhotos = (ctx: Pick<ListingFormContext, 'photos'>): PhotoIte
 export const failedPhotos = (ctx: Pick<ListingFormContext, 'photos'>): PhotoItem[] =>
   ctx.photos.filter((p) => p.status === 'failed');
 
+/** The photo order the seller set: the server ids of the uploaded photos, in the form's order. */
+export const photoOrder = (photos: readonly PhotoItem[]): number[] =>
+  photos.map((p) => p.imageId).filter((id): id is number => id !== null);
+
+/** `photos` with the one being uploaded marked uploaded as image of `after` (what `markUploaded` does). */
+function withUploaded(photos: PhotoItem[], after: SavedListing): PhotoItem[] {
+  const current = photos.find((p) => p.status === 'uploading');
+  if (!current) return photos;
+  return setPhoto(photos, current.key, {
+    status: 'uploaded',
+    progress: 1,
+    error: null,
+    imageId: newImageId(photos, after),
+  });
+}
+
+/**
+ * True when the listing's photos on the server (`listing.images`, cover first) are not in the order
+ * the seller set in the form, so the save ends by sending it (`orderingPhotos`).
+ */
+export function photoOrderDiffers(photos: PhotoItem[], listing: SavedListing | null): boolean {
+  if (!listing) return false;
+  const wanted = photoOrder(photos);
+  const server = listing.images.map((i) => i.id);
+  return wanted.length === server.length && wanted.some((id, i) => id !== server[i]);
+}
+
 /** Photos of a saved listing, as uploaded items of the form. */
 function photosOf(listing: SavedListing): PhotoItem[] {
   return listing.images.map((img) => ({
@@ -322,6 +350,7 @@ function initialContext(input: ListingFormInput): ListingFormContext {
     fitmentError: null,
     photos: [],
     removedImageIds: [],
+    orderFailed: false,
     photoError: null,
     fieldErrors: {},
     error: null,
@@ -370,7 +399,8 @@ const setPhoto = (photos: PhotoItem[], key: string, patch: Partial<PhotoItem>): 
  *   a new make clears the model and the year, a model clears a year it was not made in), the fitment picker (`FITMENT_MAKE` → `FITMENT_MODEL` →
  *   `FITMENT_YEAR` from/to → `FITMENT_ADD`; changing the make clears model and years, the model clears
  *   the years), `FITMENT_REMOVE`, `PHOTOS_ADD` (previews; not an image, over 8 MB or over 6 photos are
- *   refused with `photoError`), `PHOTO_REMOVE`. `SAVE { status }` → `validating`.
+ *   refused with `photoError`), `PHOTO_MOVE` (one place earlier or later; the first is the cover),
+ *   `PHOTO_REMOVE`. `SAVE { status }` → `validating`.
  * - `validating`: actor `validateListing` (by default {@link checkListing}, the contract's rules) →
  *   `saving` with the body, or back to `editing` with the field errors and 'fixErrors'.
  * - `saving`: actor `saveListing({ listingId, body })` (POST when null, else PATCH). Done → removed
@@ -382,8 +412,12 @@ const setPhoto = (photos: PhotoItem[], key: string, patch: Partial<PhotoItem>): 
  * - `uploading`: actor `uploadPhoto({ listingId, photo, onProgress })`, one photo at a time, progress
  *   by `PHOTO_PROGRESS`; a failed photo is marked failed and the next one goes on; at the end any
  *   failure → `photosFailed`, else `saved`.
+ * - `orderingPhotos`: once the listing and its photos are saved, when the server's photo order is not
+ *   the seller's (`needsOrder`): actor `orderPhotos({ listingId, imageIds })` → `saved`; failure →
+ *   `photosFailed` ('orderFailed').
  * - `photosFailed`: the listing is saved; `RETRY_PHOTO { key }` / `RETRY_PHOTOS` send again,
- *   `PHOTO_REMOVE` drops a failed photo (the last one → `saved`), `FINISH` → `saved` without them,
+ *   `PHOTO_REMOVE` drops a failed photo (the last one → `saved`, or `orderingPhotos`), `FINISH` →
+ *   `saved` without them (through `orderingPhotos` when the order is still to send),
  *   `EDIT` → `editing`.
  * - `saved` (final): emits `saved` with the listing (`status` published or draft).
  */
@@ -404,13 +438,24 @@ export const listingFormMachine = setup({
     saveListing: fromPromise<SavedListing, SaveListingInput>(notProvided('listingForm', 'saveListing')),
     uploadPhoto: fromPromise<SavedListing, UploadPhotoInput>(notProvided('listingForm', 'uploadPhoto')),
     deletePhoto: fromPromise<SavedListing, DeletePhotoInput>(notProvided('listingForm', 'deletePhoto')),
+    orderPhotos: fromPromise<SavedListing, OrderPhotosInput>(notProvided('listingForm', 'orderPhotos')),
   },
   guards: {
+    /**
+     * The save is otherwise done and the server's photo order is not the seller's: the listing the
+     * event answers (or the one known), with the photo being uploaded counted as uploaded.
+     */
+    needsOrder: ({ context, event }) => {
+      const listing = (event as { output?: SavedListing }).output ?? context.listing;
+      return listing !== null && photoOrderDiffers(withUploaded(context.photos, listing), listing);
+    },
     needsListing: ({ context }) => context.listingId !== null && context.listing === null,
     canAddFitment: ({ context }) => fitmentProblem(context) === null,
     hasRemovals: ({ context }) => context.removedImageIds.length > 0,
     hasPending: ({ context }) => pendingPhotos(context).length > 0,
     hasFailed: ({ context }) => failedPhotos(context).length > 0 || context.removedImageIds.length > 0,
+    hasFailedUploads: ({ context }) => failedPhotos(context).length > 0,
+    orderRefused: ({ context }) => context.orderFailed,
     isLastProblem: ({ context, event }) =>
       event.type === 'PHOTO_REMOVE' &&
       context.removedImageIds.length === 0 &&
@@ -571,6 +616,20 @@ export const listingFormMachine = setup({
         photoError: null,
       };
     }),
+    movePhoto: assign(({ context, event }) => {
+      if (event.type !== 'PHOTO_MOVE') return {};
+      const from = context.photos.findIndex((p) => p.key === event.key);
+      const to = from + event.by;
+      if (from < 0 || to < 0 || to >= context.photos.length) return {};
+      const photos = [...context.photos];
+      const [moved] = photos.splice(from, 1);
+      if (moved) photos.splice(to, 0, moved);
+      return { photos };
+    }),
+    setOrderError: assign((_, p: { error: unknown }) => ({
+      photoError: readFailure(p.error, 'orderFailed').message,
+      orderFailed: true,
+    })),
     emitDiscarded: enqueueActions(({ context, event, enqueue }) => {
       const photo =
         event.type === 'PHOTO_REMOVE' ? context.photos.find((p) => p.key === event.key) : undefined;
@@ -582,6 +641,7 @@ export const listingFormMachine = setup({
       error: null,
       body: null,
       photoError: null,
+      orderFailed: false,
       // Failed photos of an earlier try go again with this save.
       photos: context.photos.map((p) =>
         p.status === 'failed' ? { ...p, status: 'pending' as const, progress: 0, error: null } : p,
@@ -626,19 +686,10 @@ export const listingFormMachine = setup({
       const progress = Math.max(0, Math.min(1, event.loaded / event.total));
       return { photos: setPhoto(context.photos, event.key, { progress }) };
     }),
-    markUploaded: assign(({ context }, listing: SavedListing) => {
-      const current = context.photos.find((p) => p.status === 'uploading');
-      if (!current) return { listing };
-      return {
-        listing,
-        photos: setPhoto(context.photos, current.key, {
-          status: 'uploaded',
-          progress: 1,
-          error: null,
-          imageId: newImageId(context.photos, listing),
-        }),
-      };
-    }),
+    markUploaded: assign(({ context }, listing: SavedListing) => ({
+      listing,
+      photos: withUploaded(context.photos, listing),
+    })),
     markFailed: assign(({ context }, { error }: { error: unknown }) => {
       const current = context.photos.find((p) => p.status === 'uploading');
       if (!current) return {};
@@ -659,6 +710,7 @@ export const listingFormMachine = setup({
     ),
     queueFailed: assign(({ context }) => ({
       photoError: null,
+      orderFailed: false,
       photos: context.photos.map((p) =>
         p.status === 'failed' ? { ...p, status: 'pending' as const, progress: 0, error: null } : p,
       ),
@@ -710,6 +762,7 @@ export const listingFormMachine = setup({
         FITMENT_ADD: [{ guard: 'canAddFitment', actions: 'addFitment' }, { actions: 'refuseFitment' }],
         FITMENT_REMOVE: { actions: 'removeFitment' },
         PHOTOS_ADD: { actions: 'addPhotos' },
+        PHOTO_MOVE: { actions: 'movePhoto' },
         PHOTO_REMOVE: { actions: ['emitDiscarded', 'removePhoto'] },
         SAVE: { target: 'validating', actions: 'beginSave' },
       },
@@ -741,6 +794,11 @@ export const listingFormMachine = setup({
             target: 'uploading',
             actions: { type: 'setListing', params: ({ event }) => event.output },
           },
+          {
+            guard: 'needsOrder',
+            target: 'orderingPhotos',
+            actions: { type: 'setListing', params: ({ event }) => event.output },
+          },
           { target: 'saved', actions: { type: 'setListing', params: ({ event }) => event.output } },
         ],
         onError: {
@@ -769,6 +827,11 @@ export const listingFormMachine = setup({
           {
             guard: 'hasPending',
             target: 'uploading',
+            actions: { type: 'dropRemoved', params: ({ event }) => event.output },
+          },
+          {
+            guard: 'needsOrder',
+            target: 'orderingPhotos',
             actions: { type: 'dropRemoved', params: ({ event }) => event.output },
           },
           { target: 'saved', actions: { type: 'dropRemoved', params: ({ event }) => event.output } },
@@ -805,6 +868,11 @@ export const listingFormMachine = setup({
             target: 'photosFailed',
             actions: { type: 'markUploaded', params: ({ event }) => event.output },
           },
+          {
+            guard: 'needsOrder',
+            target: 'orderingPhotos',
+            actions: { type: 'markUploaded', params: ({ event }) => event.output },
+          },
           { target: 'saved', actions: { type: 'markUploaded', params: ({ event }) => event.output } },
         ],
         onError: [
@@ -821,18 +889,43 @@ export const listingFormMachine = setup({
         ],
       },
     },
+    orderingPhotos: {
+      invoke: {
+        src: 'orderPhotos',
+        input: ({ context }) => ({ listingId: context.listingId ?? 0, imageIds: photoOrder(context.photos) }),
+        onDone: { target: 'saved', actions: { type: 'setListing', params: ({ event }) => event.output } },
+        onError: {
+          target: 'photosFailed',
+          actions: { type: 'setOrderError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
     photosFailed: {
       on: {
         RETRY_PHOTO: { guard: 'isFailedPhoto', target: 'uploading', actions: 'queuePhoto' },
         RETRY_PHOTOS: [
           { guard: 'hasRemovals', target: 'removingPhotos', actions: 'queueFailed' },
-          { target: 'uploading', actions: 'queueFailed' },
+          { guard: 'hasFailedUploads', target: 'uploading', actions: 'queueFailed' },
+          { target: 'orderingPhotos', actions: 'queueFailed' },
         ],
         PHOTO_REMOVE: [
+          {
+            guard: and(['isLastProblem', 'needsOrder', not('orderRefused')]),
+            target: 'orderingPhotos',
+            actions: ['emitDiscarded', 'removePhoto'],
+          },
           { guard: 'isLastProblem', target: 'saved', actions: ['emitDiscarded', 'removePhoto'] },
           { guard: 'isFailedPhoto', actions: ['emitDiscarded', 'removePhoto'] },
         ],
-        FINISH: { target: 'saved', actions: 'dropFailed' },
+        // Continue without the failed photos; the order still goes unless sending it was what failed.
+        FINISH: [
+          {
+            guard: and(['needsOrder', not('orderRefused')]),
+            target: 'orderingPhotos',
+            actions: 'dropFailed',
+          },
+          { target: 'saved', actions: 'dropFailed' },
+        ],
         EDIT: { target: 'editing' },
       },
     },

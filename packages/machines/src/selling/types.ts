@@ -240,6 +240,12 @@ export interface UploadPhotoInput {
   onProgress: (loaded: number, total: number) => void;
 }
 
+/** Input of the `orderPhotos` actor: every photo id of the listing, cover first. */
+export interface OrderPhotosInput {
+  listingId: number;
+  imageIds: number[];
+}
+
 /** Input of the `deletePhoto` actor. */
 export interface DeletePhotoInput {
   listingId: number;
@@ -278,6 +284,8 @@ export interface ListingFormContext {
   photos: PhotoItem[];
   /** Server images the seller removed; deleted on the next save. */
   removedImageIds: number[];
+  /** Sending the photo order failed last (`orderingPhotos` → `photosFailed`). */
+  orderFailed: boolean;
   /** Why picked files were refused (not images, over 8 MB, over 6), else null. */
   photoError: SellingMessage | null;
   /** Field errors: the local rules' (catalog keys) and the server's (texts), by API field name. */
@@ -328,6 +336,8 @@ export type ListingFormEvent =
   | { type: 'FITMENT_REMOVE'; index: number }
   /** Add picked files (previewed; refused: not an image, over the size, over the count). */
   | { type: 'PHOTOS_ADD'; photos: PickedPhoto[] }
+  /** Move a photo one place earlier (-1) or later (1); the first photo is the cover. */
+  | { type: 'PHOTO_MOVE'; key: string; by: -1 | 1 }
   /** Remove a photo (a picked one at once; a saved one on the next save). */
   | { type: 'PHOTO_REMOVE'; key: string }
   /** Save: check, then create or update, then delete removed photos and upload new ones. */
@@ -381,7 +391,8 @@ export type SellingMessageKey =
   | 'photoNotImage'
   | 'photoTooLarge'
   | 'uploadFailed'
-  | 'removePhotoFailed';
+  | 'removePhotoFailed'
+  | 'orderFailed';
 
 /** A text of the listing form: a {@link SellingMessageKey} with values, or the server's message. */
 export type SellingMessage = Message<SellingMessageKey>;
