@@ -2,6 +2,8 @@
  * `@gari/machines/selling`: the listing form of the spareshop (issue #10 "Selling": new listing, edit,
  * photos with progress, fitment from the make/model cascade, price in the country's currency).
  */
+export { type ListingFormMachine, listingFormMachine } from './machine';
+export { photoOrder, photoOrderDiffers } from './photos';
 export {
   CAR_CATEGORY,
   carOf,
@@ -13,8 +15,6 @@ export {
   fitmentYears,
   formFieldOf,
   isCarListing,
-  type ListingFormMachine,
-  listingFormMachine,
   MAX_FITMENT,
   MAX_MILEAGE_KM,
   MAX_OEM_NUMBERS,
@@ -25,11 +25,9 @@ export {
   parsePrice,
   pendingPhotos,
   photoCount,
-  photoOrder,
-  photoOrderDiffers,
   splitOemNumbers,
   valuesOf,
-} from './machine';
+} from './rules';
 export type {
   CarPick,
   DeletePhotoInput,

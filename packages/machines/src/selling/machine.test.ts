@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  checkListing,
-  emptyValues,
-  fitmentYears,
-  formFieldOf,
-  listingFormMachine,
-  parsePrice,
-  splitOemNumbers,
-} from './machine';
+import { listingFormMachine } from './machine';
+import { checkListing, emptyValues, fitmentYears, formFieldOf, parsePrice, splitOemNumbers } from './rules';
 import type {
   DeletePhotoInput,
   ListingBody,
