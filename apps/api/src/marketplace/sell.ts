@@ -27,7 +27,8 @@ import {
   vehicleSpecs,
 } from '../db/schema';
 import { HttpError, invalid, notFound } from '../errors';
-import { LISTING_NOT_FOUND, type ListingRow, rememberWords, type SellerRow, searchDocOf } from './listings';
+import { LISTING_NOT_FOUND, type ListingRow, type SellerRow } from './listings';
+import { rememberWords, searchDocOf } from './search';
 
 type CreateBody = z.output<typeof ListingCreate>;
 type UpdateBody = z.output<typeof ListingUpdate>;
