@@ -43,6 +43,20 @@ test('the spareshop list is in the HTML and /spareshop, /garage redirect', async
   expect(garage.headers().location).toBe('/maintenance');
 });
 
+test('a listing that does not exist answers 404 with the not-found view, in the page too', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get('/marketplace/987654321');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('<title>Listing not found · Gari</title>');
+  const answer = await page.goto('/marketplace/987654321');
+  expect(answer?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Listing not found · Gari');
+});
+
 /** The second dev account: its seeded private seller sells the part the journey buys. */
 const SELLER = { email: 'dev.enthusiast@gari.rw', password: 'gari-dev-pass' };
 /** The payment simulator approves MoMo numbers ending 000002 at once (README "Spareshop payments"). */
@@ -133,9 +147,12 @@ test('a visitor finds brake pads that fit, buys them with MoMo after signing in,
   await expect(page).toHaveURL(new RegExp(`/marketplace/${part.id}$`));
   const heading = page.getByRole('heading', { level: 1, name: part.title });
   await expect(heading).toBeVisible();
+  // The listing titles the page, after client navigation and after a reload (server-rendered).
+  await expect(page).toHaveTitle(`${part.title} · Gari`);
   await page.reload();
   await hydrated(page);
   await expect(heading).toBeVisible();
+  await expect(page).toHaveTitle(`${part.title} · Gari`);
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
     'href',
     `/checkout?item_id=${part.id}`,

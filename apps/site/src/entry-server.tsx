@@ -17,7 +17,13 @@
  */
 import { createGariClient } from '@gari/client/gari';
 import { createMemoryStorage, createTokenStore } from '@gari/client/storage';
-import { createQueryClient, GariProvider } from '@gari/features/app';
+import {
+  createQueryClient,
+  documentTitle,
+  GariProvider,
+  type PageMeta,
+  PageMetaProvider,
+} from '@gari/features/app';
 import { ThemeProvider } from '@gari/ui/theme';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -40,13 +46,13 @@ export interface HydrationState {
 
 /** The result of {@link render}. */
 export interface RenderResult {
-  /** HTTP status: 200, or 404 for the not-found page. */
+  /** HTTP status: 200, or 404 for the not-found page and a page that says so (`usePageMeta`). */
   status: number;
   /** A redirect target (a route answered with a redirect), else null. */
   redirect: string | null;
   /** The markup of `#root`. */
   html: string;
-  /** The document title ('Garages · Gari'). */
+  /** The document title ('Garages · Gari'; a page's own from `usePageMeta`, e.g. a listing's). */
   title: string;
   /** State to hydrate with. */
   state: HydrationState;
@@ -83,7 +89,7 @@ function pendingQueries(queryClient: QueryClient): Query[] {
 function titleOf(matches: readonly { route: { handle?: unknown } }[]): string {
   const handle = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)?.route
     .handle as RouteHandle | undefined;
-  return handle?.title ? `${handle.title} · Gari` : 'Gari';
+  return documentTitle(handle?.title);
 }
 
 /**
@@ -120,11 +126,15 @@ export async function render(
     onSignedOut: () => {},
   });
   const router = createStaticRouter(handler.dataRoutes, context);
+  // What the page says of itself from its data (a listing's title, 404 for a missing one).
+  const meta: PageMeta = {};
   const app = (
     <StrictMode>
       <ThemeProvider>
         <GariProvider api={api} queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <PageMetaProvider meta={meta}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageMetaProvider>
         </GariProvider>
       </ThemeProvider>
     </StrictMode>
@@ -138,6 +148,9 @@ export async function render(
   }
   // A failed call is forgotten: the page renders it pending, and the client fetches it again.
   queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
+  // Only the final render's meta counts (the first one saw the data still loading).
+  delete meta.title;
+  delete meta.status;
   const { prelude } = await prerenderToNodeStream(app);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
@@ -146,10 +159,10 @@ export async function render(
   queryClient.clear();
   const notFound = context.matches.some((m) => m.route.path === '*');
   return {
-    status: notFound ? 404 : context.statusCode,
+    status: notFound ? 404 : (meta.status ?? context.statusCode),
     redirect: null,
     html: Buffer.concat(chunks).toString('utf8'),
-    title: titleOf(context.matches),
+    title: meta.title ? documentTitle(meta.title) : titleOf(context.matches),
     modules: context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []),
     state: {
       queries,

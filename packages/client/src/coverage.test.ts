@@ -105,6 +105,7 @@ describe('client coverage of the route table', () => {
       () => api.marketplace.remove(1),
       () => api.marketplace.addPhoto(1, new Blob(['x'])),
       () => api.marketplace.removePhoto(1, 2),
+      () => api.marketplace.orderPhotos(1, [2, 3]),
       () => api.marketplace.sellerOrders(),
       () => api.marketplace.updateSellerOrder(1, 'completed'),
       () => api.marketplace.cart(),

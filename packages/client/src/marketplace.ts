@@ -57,6 +57,8 @@ export interface MarketplaceClient {
   addPhoto(id: number, photo: Blob, filename?: string, options?: PhotoUploadOptions): Promise<Listing>;
   /** `DELETE /marketplace/listings/{id}/photos/{photoId}`. */
   removePhoto(id: number, photoId: number): Promise<Listing>;
+  /** `PUT /marketplace/listings/{id}/photos/order`: every photo id, cover first (422 on `image_ids`). */
+  orderPhotos(id: number, imageIds: number[]): Promise<Listing>;
   /** `GET /marketplace/orders`: orders on the member's listings. */
   sellerOrders(): Promise<Order[]>;
   /** `POST /marketplace/orders/{id}/status`: confirmed, completed or cancelled (409 for other moves). */
@@ -113,6 +115,8 @@ export function createMarketplaceClient(core: Core): MarketplaceClient {
       });
     },
     removePhoto: (id, photoId) => core.call(p.removePhoto, { ...one, params: { id, photo_id: photoId } }),
+    orderPhotos: (id, imageIds) =>
+      core.call(p.orderPhotos, { ...one, params: { id }, body: { image_ids: imageIds } }),
     sellerOrders: () => core.call(p.sellerOrders, list),
     updateSellerOrder: (id, s) =>
       core.call(p.updateSellerOrder, { ...one, params: { id }, body: { status: s } }),

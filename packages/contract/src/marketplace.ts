@@ -18,6 +18,7 @@ import {
   LISTING_SORTS,
   LISTING_STATUSES,
   MARKET_COUNTRIES,
+  MAX_LISTING_PHOTOS,
   MAX_QUANTITY,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -246,6 +247,9 @@ export const Listing = z.object({
   mileage_unit: z.literal('km'),
   fuel: z.string().nullable(),
   transmission: z.string().nullable(),
+  /** A car's make and model (reference ids and names), else null. */
+  make_id: z.number().int().nullable(),
+  model_id: z.number().int().nullable(),
   make: z.string().nullable(),
   model: z.string().nullable(),
   /** Units in stock (0 = sold out). */
@@ -325,25 +329,59 @@ const listingFields = {
 };
 
 /**
- * Body of POST /marketplace/listings. `status` draft (default) or published; a car (`kind` car, category
- * vehicles) needs `year`; fitment years `year_from ≤ year_to` and models of the given make.
+ * What a car for sale must tell buyers (issue #10 "cars for sale (year, mileage, fuel, transmission)"),
+ * with the 422 message of each missing field. Fuel and transmission are names of the reference lists
+ * (`GET /vehicle-specs/fuels`, `/transmissions`), checked by the server.
  */
-export const ListingCreate = z.object({
-  ...listingFields,
-  kind: ListingKind.default('part'),
-  description: listingFields.description.default(''),
-  features: listingFields.features.default([]),
-  oem_numbers: listingFields.oem_numbers.default([]),
-  fitment: listingFields.fitment.default([]),
-  country: MarketCountry.default('RW'),
-  stock: listingFields.stock.default(1),
-  year: listingFields.year.optional(),
-  mileage: listingFields.mileage.optional(),
-  make_id: listingFields.make_id.optional(),
-  model_id: listingFields.model_id.optional(),
-  status: z.enum(['draft', 'published']).default('draft'),
-});
+export const CAR_REQUIRED = {
+  make_id: 'Choose the make of the car.',
+  model_id: 'Choose the model of the car.',
+  year: 'The year field is required for a car.',
+  mileage: 'Enter the mileage in km.',
+  fuel: 'Choose the fuel.',
+  transmission: 'Choose the transmission.',
+} as const;
+
+/**
+ * Body of POST /marketplace/listings. `status` draft (default) or published; a car (`kind` car, category
+ * vehicles) needs every field of {@link CAR_REQUIRED} (make, model, year, mileage in km, fuel,
+ * transmission); fitment years `year_from ≤ year_to` and models of the given make.
+ */
+export const ListingCreate = z
+  .object({
+    ...listingFields,
+    kind: ListingKind.default('part'),
+    description: listingFields.description.default(''),
+    features: listingFields.features.default([]),
+    oem_numbers: listingFields.oem_numbers.default([]),
+    fitment: listingFields.fitment.default([]),
+    country: MarketCountry.default('RW'),
+    stock: listingFields.stock.default(1),
+    year: listingFields.year.optional(),
+    mileage: listingFields.mileage.optional(),
+    make_id: listingFields.make_id.optional(),
+    model_id: listingFields.model_id.optional(),
+    status: z.enum(['draft', 'published']).default('draft'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind !== 'car') return;
+    for (const [field, message] of Object.entries(CAR_REQUIRED)) {
+      const value = body[field as keyof typeof CAR_REQUIRED];
+      if (value === undefined || value === null || value === '')
+        ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 export type ListingCreate = z.input<typeof ListingCreate>;
+
+/** Body of PUT /marketplace/listings/{id}/photos/order: every photo id of the listing, cover first. */
+export const PhotoOrder = z.object({
+  image_ids: z
+    .array(z.number().int().positive())
+    .min(1, 'Send the ids of the listing photos.')
+    .max(MAX_LISTING_PHOTOS)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each photo may appear once.'),
+});
+export type PhotoOrder = z.input<typeof PhotoOrder>;
 
 /** Body of PATCH /marketplace/listings/{id}: any field of the create body, plus every `status`. */
 export const ListingUpdate = z

@@ -180,6 +180,7 @@ export const marketplacePaths = /* @__PURE__ */ domain('marketplace', {
   remove: ['DELETE', '/marketplace/listings/:id', 'member'],
   addPhoto: ['POST', '/marketplace/listings/:id/photos', 'member'],
   removePhoto: ['DELETE', '/marketplace/listings/:id/photos/:photo_id', 'member'],
+  orderPhotos: ['PUT', '/marketplace/listings/:id/photos/order', 'member'],
   sellerOrders: ['GET', '/marketplace/orders', 'member'],
   updateSellerOrder: ['POST', '/marketplace/orders/:id/status', 'member'],
   cart: ['GET', '/cart/items', 'member'],

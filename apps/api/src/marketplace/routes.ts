@@ -39,6 +39,7 @@ import {
   createListing,
   deleteListing,
   myListings,
+  orderPhotos,
   ownListing,
   removePhoto,
   updateListing,
@@ -165,6 +166,12 @@ export async function marketplaceRoutes(fastify: FastifyInstance, { ctx }: Route
     const userId = userOf(request).id;
     const key = await removePhoto(ctx.db, userId, request.params.id, request.params.photo_id);
     if (key) await removePhotoFiles(photos, key);
+    const [data] = await toListings(ctx.db, [await ownListing(ctx.db, userId, request.params.id)]);
+    return { data: data as NonNullable<typeof data> };
+  });
+  register(app, routes.marketplace.orderPhotos, member, async (request) => {
+    const userId = userOf(request).id;
+    await orderPhotos(ctx.db, userId, request.params.id, request.body.image_ids);
     const [data] = await toListings(ctx.db, [await ownListing(ctx.db, userId, request.params.id)]);
     return { data: data as NonNullable<typeof data> };
   });

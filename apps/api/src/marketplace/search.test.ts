@@ -11,7 +11,7 @@ import { listings } from '../db/schema';
 import { seedMarketplaceScale } from '../seed/marketplace';
 import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
 import { send } from '../testing/http';
-import { filterQueryOf } from './listings';
+import { filterQueryOf } from './search';
 
 const URL = '/api/v1/marketplace/listings';
 

@@ -4,6 +4,7 @@
  * member's listing is a 404. Price arrives in major units and is stored in minor units.
  */
 import {
+  CAR_REQUIRED,
   type ListingCreate,
   type ListingUpdate,
   MARKET_CURRENCIES,
@@ -23,9 +24,11 @@ import {
   orderItems,
   sellers,
   type users,
+  vehicleSpecs,
 } from '../db/schema';
 import { HttpError, invalid, notFound } from '../errors';
-import { LISTING_NOT_FOUND, type ListingRow, rememberWords, type SellerRow, searchDocOf } from './listings';
+import { LISTING_NOT_FOUND, type ListingRow, type SellerRow } from './listings';
+import { rememberWords, searchDocOf } from './search';
 
 type CreateBody = z.output<typeof ListingCreate>;
 type UpdateBody = z.output<typeof ListingUpdate>;
@@ -126,22 +129,56 @@ interface Draft {
   oemNumbers: string[];
   fitment: FitmentIn[];
   year: number | null;
+  mileage: number | null;
+  fuel: string | null;
+  transmission: string | null;
   makeId: number | null;
   modelId: number | null;
 }
 
-/** Rules across fields: a car is category vehicles with a year; a part is not category vehicles. */
+/**
+ * Rules across fields: a car is category vehicles with every field of `CAR_REQUIRED` (make, model,
+ * year, mileage, fuel, transmission); a part is not category vehicles. 422 naming every field broken.
+ */
 function checkKind(d: Draft): void {
   if (d.kind === 'car' && d.category !== 'vehicles')
     throw invalid({ category: ['A car for sale is in category vehicles.'] });
   if (d.kind === 'part' && d.category === 'vehicles')
     throw invalid({ category: ['Choose a part category.'] });
-  if (d.kind === 'car' && d.year === null) throw invalid({ year: ['The year field is required for a car.'] });
+  if (d.kind !== 'car') return;
+  const values = {
+    make_id: d.makeId,
+    model_id: d.modelId,
+    year: d.year,
+    mileage: d.mileage,
+    fuel: d.fuel,
+    transmission: d.transmission,
+  };
+  const errors: Record<string, string[]> = {};
+  for (const [field, message] of Object.entries(CAR_REQUIRED))
+    if (values[field as keyof typeof values] === null) errors[field] = [message];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** A car's fuel and transmission must be names of the reference lists (`GET /vehicle-specs/…`). */
+async function checkCarSpecs(tx: Tx, d: Draft): Promise<void> {
+  if (d.kind !== 'car') return;
+  const rows = await tx
+    .select({ kind: vehicleSpecs.kind, name: vehicleSpecs.name })
+    .from(vehicleSpecs)
+    .where(inArray(vehicleSpecs.kind, ['fuels', 'transmissions']));
+  const errors: Record<string, string[]> = {};
+  const known = (kind: string, name: string | null) =>
+    rows.some((r) => r.kind === kind && r.name.toLowerCase() === name?.toLowerCase());
+  if (!known('fuels', d.fuel)) errors.fuel = ['Choose a fuel from the list.'];
+  if (!known('transmissions', d.transmission)) errors.transmission = ['Choose a transmission from the list.'];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
 /** Search text and year span of a checked draft. */
 async function derived(tx: Tx, d: Draft) {
   checkKind(d);
+  await checkCarSpecs(tx, d);
   const names = [...(await checkFitment(tx, d.fitment)), ...(await carNames(tx, d.makeId, d.modelId))];
   const years = d.kind === 'car' ? [d.year ?? 0] : d.fitment.flatMap((f) => [f.year_from, f.year_to]);
   return {
@@ -170,6 +207,9 @@ export async function createListing(db: Db, user: User, body: CreateBody): Promi
       oemNumbers: body.oem_numbers,
       fitment: body.fitment,
       year: body.year ?? null,
+      mileage: body.mileage ?? null,
+      fuel: body.fuel || null,
+      transmission: body.transmission || null,
       makeId: body.make_id ?? null,
       modelId: body.model_id ?? null,
     };
@@ -196,9 +236,9 @@ export async function createListing(db: Db, user: User, body: CreateBody): Promi
         city: body.city,
         stock: body.kind === 'car' ? Math.min(body.stock, 1) : body.stock,
         year: draft.year,
-        mileageKm: body.mileage ?? null,
-        fuel: body.fuel || null,
-        transmission: body.transmission || null,
+        mileageKm: draft.mileage,
+        fuel: draft.fuel,
+        transmission: draft.transmission,
         makeId: draft.makeId,
         modelId: draft.modelId,
         contactWhatsapp: body.contact_whatsapp || null,
@@ -258,6 +298,9 @@ export async function updateListing(
       oemNumbers: body.oem_numbers ?? row.oemNumbers,
       fitment,
       year: body.year === undefined ? row.year : body.year,
+      mileage: body.mileage === undefined ? row.mileageKm : body.mileage,
+      fuel: body.fuel === undefined ? row.fuel : body.fuel || null,
+      transmission: body.transmission === undefined ? row.transmission : body.transmission || null,
       makeId: body.make_id === undefined ? row.makeId : body.make_id,
       modelId: body.model_id === undefined ? row.modelId : body.model_id,
     };
@@ -275,6 +318,9 @@ export async function updateListing(
         brand: draft.brand,
         oemNumbers: draft.oemNumbers,
         year: draft.year,
+        mileageKm: draft.mileage,
+        fuel: draft.fuel,
+        transmission: draft.transmission,
         makeId: draft.makeId,
         modelId: draft.modelId,
         ...(body.status ? { status: body.status } : {}),
@@ -285,9 +331,6 @@ export async function updateListing(
         ...(body.country ? { country, currency: market.currency, currencyExponent: market.exponent } : {}),
         ...(body.city ? { city: body.city } : {}),
         ...(body.stock !== undefined ? { stock: body.stock } : {}),
-        ...(body.mileage !== undefined ? { mileageKm: body.mileage } : {}),
-        ...(body.fuel !== undefined ? { fuel: body.fuel || null } : {}),
-        ...(body.transmission !== undefined ? { transmission: body.transmission || null } : {}),
         ...(body.contact_whatsapp !== undefined ? { contactWhatsapp: body.contact_whatsapp || null } : {}),
         ...(body.buy_url !== undefined ? { buyUrl: body.buy_url || null } : {}),
         ...extra,
@@ -357,4 +400,27 @@ export async function removePhoto(db: Db, userId: number, id: number, photoId: n
     .returning();
   if (!gone) throw new HttpError(404, 'Photo not found.');
   return gone.source === 'upload' ? gone.key : null;
+}
+
+/**
+ * PUT /marketplace/listings/{id}/photos/order: sets the order of the member's listing photos (the
+ * first is the cover, `image_url`). `imageIds` must be exactly the listing's photo ids, each once;
+ * else 422 on `image_ids`. 404 for another member's listing.
+ */
+export async function orderPhotos(db: Db, userId: number, id: number, imageIds: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await ownListing(tx, userId, id);
+    // Lock the listing so an upload cannot slip in between the check and the update.
+    await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, row.id)).for('update');
+    const photos = await tx
+      .select({ id: listingImages.id })
+      .from(listingImages)
+      .where(eq(listingImages.listingId, row.id));
+    const known = new Set(photos.map((p) => p.id));
+    if (imageIds.length !== known.size || imageIds.some((i) => !known.has(i)))
+      throw invalid({ image_ids: ['Send every photo of the listing, each once.'] });
+    for (const [position, imageId] of imageIds.entries())
+      await tx.update(listingImages).set({ position }).where(eq(listingImages.id, imageId));
+    await tx.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, row.id));
+  });
 }

@@ -12,7 +12,7 @@ import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listingFitments, listingImages, listings, makes, models, sellers, users } from '../db/schema';
 import { ILLUSTRATION_VARIANTS } from '../marketplace/images';
-import { rememberWords, searchDocOf } from '../marketplace/listings';
+import { rememberWords, searchDocOf } from '../marketplace/search';
 import { DEV_ACCOUNTS } from './accounts';
 import {
   CAR_USD,

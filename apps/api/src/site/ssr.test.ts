@@ -4,9 +4,11 @@
  * `pnpm build`; the built bundles are covered by the e2e test (e2e/ssr.e2e.ts).
  */
 import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
+import { listings } from '../db/schema';
 import { seed } from '../seed/seed';
 import { BACKENDS, testConfig } from '../testing/db';
 import { jsonForScript, modulePreloads, pageHtml } from './ssr';
@@ -84,6 +86,29 @@ describe('server rendering of the site (dev mode, from source)', () => {
     expect(res.body).toContain('Skip to content');
     expect(res.body).toContain('Loading page…');
     expect(res.body).not.toContain('Remera Auto Care');
+  }, 60_000);
+
+  it('GET /marketplace/{id}: the listing titles the page; a missing listing is a 404 page', async () => {
+    const [listing] = await database.db
+      .select({ id: listings.id, title: listings.title })
+      .from(listings)
+      .where(eq(listings.status, 'published'))
+      .orderBy(asc(listings.id))
+      .limit(1);
+    if (!listing) throw new Error('no seeded listing');
+    const res = await app.inject({ method: 'GET', url: `/marketplace/${listing.id}` });
+    expect(res.statusCode).toBe(200);
+    const escaped = listing.title.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    expect(res.body).toContain(`<title>${escaped} · Gari</title>`);
+    expect(res.body).toContain('Add to cart');
+
+    for (const url of ['/marketplace/999999999', '/marketplace/not-a-number']) {
+      const missing = await app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).toContain('<title>Listing not found · Gari</title>');
+      expect(missing.body).toContain('This listing was removed, sold or never existed.');
+      expect(missing.body).not.toContain('Loading listing');
+    }
   }, 60_000);
 
   it('an unknown page is the not-found page with status 404; /api stays JSON', async () => {

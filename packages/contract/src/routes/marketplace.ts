@@ -23,6 +23,7 @@ import {
   OrderData,
   OrderList,
   PaymentCallback,
+  PhotoOrder,
   PhotoParams,
   SellerOrderUpdate,
   SimulatorDecision,
@@ -119,6 +120,17 @@ export const marketplaceRoutes = {
     tags,
     summary: 'Remove a photo of my listing',
     params: PhotoParams,
+    answer: ListingData,
+    errors: member,
+  }),
+  orderPhotos: route(p.orderPhotos, {
+    tags,
+    summary: 'Reorder the photos of my listing (the first is the cover)',
+    description:
+      'Body `image_ids`: every photo id of the listing, each once, in the new order. Any other set of ' +
+      'ids is a 422 on `image_ids`.',
+    params: IdParam,
+    body: PhotoOrder,
     answer: ListingData,
     errors: member,
   }),

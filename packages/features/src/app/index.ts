@@ -10,4 +10,5 @@ export {
   stateValueOf,
 } from './flowInspector';
 export { serverViewOf, useHydrated } from './hydration';
+export { documentTitle, type PageMeta, PageMetaProvider, usePageMeta } from './pageMeta';
 export { type FlowHandlers, type UseFlowOptions, useFlow, useFlowEvents } from './useFlow';

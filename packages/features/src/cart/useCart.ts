@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useApi, useFlow, useHydrated } from '../app';
 import { useSession } from '../auth/session';
-import { cartKeys, isNotFound, marketplaceKeys } from '../shared';
+import { cartKeys, listingOrNull, marketplaceKeys } from '../shared';
 import { type LocalCart, useLocalCart } from './localCart';
 import { t } from './messages';
 
@@ -74,18 +74,14 @@ function explain(error: unknown): unknown {
 async function visitorCart(api: GariApi, qc: QueryClient, local: LocalCart): Promise<Cart> {
   const lines = await Promise.all(
     local.items().map(async (item) => {
-      try {
-        const listing = await qc.fetchQuery({
-          queryKey: marketplaceKeys.listing(item.listing_id),
-          queryFn: () => api.marketplace.listing(item.listing_id),
-          staleTime: 60_000,
-        });
-        return { quantity: item.quantity, listing };
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
-        local.set(item.listing_id, 0);
-        return null;
-      }
+      const listing = await qc.fetchQuery({
+        queryKey: marketplaceKeys.listing(item.listing_id),
+        queryFn: () => listingOrNull(api, item.listing_id),
+        staleTime: 60_000,
+      });
+      if (listing) return { quantity: item.quantity, listing };
+      local.set(item.listing_id, 0);
+      return null;
     }),
   );
   const cart: Cart = buildCart(lines.filter((l): l is { quantity: number; listing: Listing } => l !== null));

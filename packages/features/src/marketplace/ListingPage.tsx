@@ -6,11 +6,10 @@ import { formatKm, formatMoney } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useState } from 'react';
-import { useHydrated } from '../app';
+import { useHydrated, usePageMeta } from '../app';
 import { type CartApi, useCart } from '../cart/useCart';
 import { checkoutHref } from '../checkout/checkoutQuery';
 import * as ps from '../providers/providers.css';
-import { isNotFound } from '../shared';
 import { fitmentText, fitsText, fittingCar, listingHref, sellerKind, whatsappHref } from './listingInfo';
 import * as s from './marketplace.css';
 import { useListing, useListingId, useMemberCars } from './useMarketplace';
@@ -165,13 +164,14 @@ export interface ListingViewProps {
  * 2015 Toyota RAV4" when one of the member's cars is in the fitment, Add to cart (bounded by the
  * stock), Proceed to Checkout (→ /checkout?item_id=), Contact on WhatsApp (wa.me with the title and
  * the listing's URL) or Contact Seller (phone), Buy on Seller Site (`buy_url`, new tab); the
- * description, car facts (year, mileage in km, fuel, gearbox), the fitment table, OEM numbers and the
+ * description, car facts (make and model, year, mileage in km, fuel, transmission), the fitment table, OEM numbers and the
  * seller.
  */
 export function ListingView({ listing: l, cart }: ListingViewProps) {
   const facts =
     l.kind === 'car'
       ? [
+          ['Make and model', [l.make, l.model].filter(Boolean).join(' ') || '—'],
           ['Year', l.year === null ? '—' : String(l.year)],
           ['Mileage', formatKm(l.mileage)],
           ['Fuel', l.fuel ?? '—'],
@@ -257,15 +257,20 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
 /**
  * /marketplace/:id (spec §2 Listing detail; issue #10 "works from a shared link or a reload"): the
  * listing from GET /marketplace/listings/{id} (or the card that opened it), see {@link ListingView},
- * with the back link to /marketplace. A missing, draft or unknown id → 'Listing not found'; other
- * failures 'Failed to load' with Try again. `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
+ * with the back link to /marketplace. The document title is the listing's title. A missing, draft or
+ * unknown id → 'Listing not found' (a full page load answers HTTP 404); other failures 'Failed to
+ * load' with Try again. `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
 export function ListingPage() {
   const id = useListingId();
   const q = useListing(id);
   const cart = useCart();
-  const notFound = id === null || (q.isError && isNotFound(q.error));
+  const notFound = id === null || q.data === null;
   const state = notFound ? 'not-found' : q.isError ? 'error' : q.isPending ? 'loading' : 'ready';
+  usePageMeta({
+    title: state === 'ready' ? q.data?.title : notFound ? LISTING_TEXTS.notFound : undefined,
+    status: notFound ? 404 : undefined,
+  });
   return (
     <section
       className={ps.page}

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
-import { isNotFound, marketplaceKeys, parseVehicleId, VEHICLES_KEY } from '../shared';
+import { listingOrNull, marketplaceKeys, parseVehicleId, VEHICLES_KEY } from '../shared';
 import {
   type MarketplaceFilters,
   readMarketplaceFilters,
@@ -81,24 +81,16 @@ export function useMarketplaceList() {
 /**
  * One listing for its detail page (spec §2 Listing detail; issue #10 "works from a shared link or a
  * reload"): GET /marketplace/listings/{id}, cached under `marketplaceKeys.listing(id)` (a card seeds
- * it, so a listing opened from the list shows at once). `id` null (not a number) never asks.
+ * it, so a listing opened from the list shows at once). `data` null: the server answered 404 (see
+ * `listingOrNull`), an answer the server renders too. `id` null (not a number) never asks.
  */
 export function useListing(id: number | null) {
   const api = useApi();
-  const qc = useQueryClient();
-  const retryDefault = qc.getDefaultOptions().queries?.retry;
   return useQuery({
     queryKey: marketplaceKeys.listing(id ?? 0),
-    queryFn: () => api.marketplace.listing(id ?? 0),
+    queryFn: () => listingOrNull(api, id ?? 0),
     enabled: id !== null,
     staleTime: 30_000,
-    // A 404 is an answer ('Listing not found'), not a hiccup to retry; others as the client's default.
-    retry: (failures, error) => {
-      if (isNotFound(error)) return false;
-      if (typeof retryDefault === 'function') return retryDefault(failures, error);
-      if (typeof retryDefault === 'number') return failures < retryDefault;
-      return retryDefault ?? failures < 3;
-    },
   });
 }
 

@@ -1,107 +1,27 @@
-import { MARKET_CURRENCIES } from '@gari/contract/marketplaceOptions';
-import {
-  emptyValues,
-  type ListingBody,
-  type ListingFormContext,
-  listingFormMachine,
-  MAX_PHOTO_BYTES,
-  type PhotoItem,
-  type SavedListing,
-} from '@gari/machines/selling';
+import { type ListingBody, listingFormMachine, MAX_PHOTO_BYTES } from '@gari/machines/selling';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { expectToast } from '../testing/authStory';
-import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
-import { FAKE_PARTS } from '../testing/fixtures/marketplace';
-import { type Scenario, type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
+import { DEMO_USER } from '../testing/fixtures/auth';
 import { chooseInCombo, chooseInSelect } from '../testing/pickers';
-import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
-import { ListingFormPage, type ListingFormPageProps } from './ListingFormPage';
-
-/** The demo member, who has no listings yet (sells as a new private seller). */
-const withApi = (options: ScenarioOptions = {}, setup?: (s: Scenario) => void) =>
-  withScenario({ signedInAs: DEMO_USER.email, ...options }, setup);
-/** Jean, the private seller of the fake spareshop (has listings with photos). */
-const asSeller = (options: ScenarioOptions = {}) =>
-  withScenario({ signedInAs: UNVERIFIED_USER.email, ...options });
-const apiOf = scenarioOf;
-
-/** Jean's first part listing (fixture row with seller 3). */
-const JEAN_LISTING_ID = FAKE_PARTS.findIndex((row) => row[9] === 3) + 1;
-
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const PNG_URL = `data:image/png;base64,${PNG_BASE64}`;
-/** A real 1×1 PNG file named `name`. */
-function pngFile(name: string): File {
-  const bytes = Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
-  return new File([bytes], name, { type: 'image/png' });
-}
-const pendingPhoto = (name: string): PhotoItem => ({
-  key: `story-${name}`,
-  name,
-  previewUrl: PNG_URL,
-  status: 'pending',
-  progress: 0,
-  error: null,
-  imageId: null,
-  file: pngFile(name),
-});
-
-/** A filled form (a valid RWF part fitting a Toyota RAV4) with `over` on top. */
-function filledContext(over: Partial<ListingFormContext> = {}): ListingFormContext {
-  return {
-    mode: 'create',
-    listingId: null,
-    values: {
-      ...emptyValues('RW'),
-      title: 'Front brake pads',
-      category: 'brakes',
-      condition: 'New',
-      brand: 'Akebono',
-      oem_numbers: '04465-42160',
-      price: '45500',
-      city: 'Kigali',
-    },
-    fitment: [{ make_id: 1, make: 'Toyota', model_id: null, model: null, year_from: 2013, year_to: 2018 }],
-    fitmentDraft: { make: null, model: null, year_from: null, year_to: null },
-    fitmentError: null,
-    photos: [],
-    removedImageIds: [],
-    photoError: null,
-    fieldErrors: {},
-    error: null,
-    saveStatus: null,
-    body: null,
-    listing: null,
-    currencies: MARKET_CURRENCIES,
-    maxPhotos: 6,
-    maxPhotoBytes: MAX_PHOTO_BYTES,
-    currentYear: new Date().getFullYear(),
-    ...over,
-  };
-}
-const filled = (over: Partial<ListingFormContext> = {}) =>
-  listingFormMachine.resolveState({ value: 'editing', context: filledContext(over) });
-
-/** Renders the form page with `props()` (made per render: snapshots and machines are not args). */
-const renderForm =
-  (props: () => ListingFormPageProps = () => ({})) =>
-  (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => {
-    const form = props();
-    const id = form.listingId;
-    const path = id ? '/marketplace/mine/:id/edit' : '/marketplace/sell';
-    return (
-      <StoryFrame
-        api={apiOf(loaded).api}
-        initialEntry={id ? `/marketplace/mine/${id}/edit` : path}
-        path={path}
-      >
-        <ListingFormPage {...form} />
-      </StoryFrame>
-    );
-  };
+import {
+  apiOf,
+  asSeller,
+  button,
+  filled,
+  JEAN_LISTING_ID,
+  pendingPhoto,
+  pickFiles,
+  pngFile,
+  renderForm,
+  savedListing,
+  textbox,
+  waitForState,
+  withApi,
+} from '../testing/sellingStory';
+import { clearLiveAnnouncer } from '../testing/vehiclesStory';
+import { ListingFormPage } from './ListingFormPage';
 
 const meta = {
   title: 'Selling/ListingFormPage',
@@ -112,26 +32,6 @@ const meta = {
 } satisfies Meta<typeof ListingFormPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-const root = (el: HTMLElement) => {
-  const section = el.querySelector('section[data-state]');
-  if (!section) throw new Error('form page not rendered');
-  return section as HTMLElement;
-};
-const waitForState = (el: HTMLElement, state: string) =>
-  waitFor(() => expect(root(el)).toHaveAttribute('data-state', state), { timeout: 5000 });
-const button = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('button', { name });
-const textbox = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('textbox', { name });
-const fileInput = (el: HTMLElement) => el.querySelector('input[type="file"]') as HTMLInputElement;
-/** Picks files as the browser's file dialog would (no `accept` filtering: the machine checks types). */
-function pickFiles(el: HTMLElement, files: File[]) {
-  const input = fileInput(el);
-  const transfer = new DataTransfer();
-  for (const f of files) transfer.items.add(f);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 // ---------------------------------------------------------------------------------------------
 // editing
@@ -172,7 +72,7 @@ export const ValidationErrors: Story = {
     await expect(canvas.getAllByText('Choose a category.').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Choose a condition.').length).toBeGreaterThan(0);
     await expect(canvas.getByText('RWF has no cents: enter a whole amount.')).toBeVisible();
-    await expect(canvas.getByText('Enter the city where the part is.')).toBeVisible();
+    await expect(canvas.getByText('Enter the city where the part or car is.')).toBeVisible();
     await expect(canvas.getByText(/Enter a WhatsApp number with its country code/)).toBeVisible();
     await expect(canvas.getByText('Check the highlighted fields.')).toBeVisible();
     await expect(apiOf(loaded).count('POST /marketplace/listings')).toBe(0);
@@ -283,26 +183,6 @@ export const Saving: Story = {
     });
   },
 };
-
-const savedListing = (id: number): SavedListing => ({
-  id,
-  status: 'published',
-  title: 'Front brake pads',
-  category: 'brakes',
-  brand: 'Akebono',
-  condition: 'New',
-  features: [],
-  oem_numbers: ['04465-42160'],
-  description: '',
-  price: 45500,
-  country: 'RW',
-  city: 'Kigali',
-  stock: 1,
-  contact_whatsapp: null,
-  buy_url: null,
-  fitment: [],
-  images: [],
-});
 
 /** The listing is saved; the first photo is 30 % sent (progress bar), the second waits its turn. */
 export const Uploading: Story = {

@@ -117,7 +117,7 @@ export const DeleteListing: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(list.queryByRole('listitem', { name: first.title })).toBeNull());
     await expect(apiOf(loaded).count('DELETE /marketplace/listings/{id}')).toBe(1);
-    // On a busy machine the Delete button stays pending long enough to be announced, then unmounts.
+    // The dialog's pending Delete button unmounted while react-aria still announces it.
     clearLiveAnnouncer();
   },
 };
@@ -223,7 +223,7 @@ export const CancelOrder: Story = {
     dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(card.getByText('Cancelled')).toBeVisible());
-    // On a busy machine the dialog's button stays pending long enough to be announced, then unmounts.
+    // The dialog's pending button unmounted while react-aria still announces it.
     clearLiveAnnouncer();
   },
 };

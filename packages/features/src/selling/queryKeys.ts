@@ -13,8 +13,12 @@ export const sellerKeys = {
   orders: [...MARKETPLACE_KEY, 'seller-orders'] as const,
 };
 
-/** Reference lists (GET /makes, GET /makes/{id}/models); they never change while the page is open. */
+/**
+ * Reference lists (GET /makes, GET /makes/{id}/models, GET /vehicle-specs/{kind} as Add Vehicle caches
+ * them); they never change while the page is open.
+ */
 export const referenceKeys = {
   makes: ['reference', 'makes'] as const,
   models: (makeId: number) => ['reference', 'makes', makeId, 'models'] as const,
+  specs: (kind: 'fuels' | 'transmissions') => ['vehicle-specs', kind] as const,
 };

@@ -2,13 +2,16 @@ import type { ListingCreate } from '@gari/contract/marketplace';
 import { MARKET_COUNTRIES, MARKET_CURRENCIES } from '@gari/contract/marketplaceOptions';
 import type { Model } from '@gari/contract/reference';
 import {
+  carYears,
   type DeletePhotoInput,
   type FitmentModel,
   fitmentYears,
+  isCarListing,
   type ListingBody,
   type ListingField,
   type ListingFormMachine,
   listingFormMachine,
+  type OrderPhotosInput,
   type SavedListing,
   type SaveListingInput,
   type SaveStatus,
@@ -49,8 +52,10 @@ const notFound = () => Object.assign(new Error('Listing not found.'), { status: 
  * `loadListing` = the listing from GET /marketplace/mine (the seller's, any status; 404 'Listing not
  * found.' otherwise), `saveListing` = POST /marketplace/listings or PATCH /marketplace/listings/{id}
  * (price in major units of the country currency), `uploadPhoto` = POST …/photos (multipart, upload
- * progress through `XMLHttpRequest`), `deletePhoto` = DELETE …/photos/{id}. The fitment picker reads
- * GET /makes and GET /makes/{id}/models (cached for the session).
+ * progress through `XMLHttpRequest`), `deletePhoto` = DELETE …/photos/{id}, `orderPhotos` = PUT
+ * …/photos/order (the seller's photo order, cover first). The fitment picker and a
+ * car's make → model read GET /makes and GET /makes/{id}/models; a car's fuel and transmission lists
+ * GET /vehicle-specs/fuels and /transmissions (cached for the session).
  *
  * Picked files get `blob:` previews (revoked when removed, refused or on unmount). On `saved` the
  * spareshop queries (`['marketplace', …]`) are refreshed and a toast says 'Listing published' or
@@ -82,7 +87,7 @@ export function useListingForm(options: UseListingFormOptions = {}) {
         return found;
       }),
       saveListing: fromPromise<SavedListing, SaveListingInput>(({ input }) => {
-        // The machine's body is the contract's `ListingCreate` for a part (enums as checked strings).
+        // The machine's body is the contract's `ListingCreate` (enums as checked strings).
         const body = input.body as ListingBody & ListingCreate;
         return input.listingId === null
           ? api.marketplace.create(body)
@@ -96,6 +101,9 @@ export function useListingForm(options: UseListingFormOptions = {}) {
       ),
       deletePhoto: fromPromise<SavedListing, DeletePhotoInput>(({ input }) =>
         api.marketplace.removePhoto(input.listingId, input.imageId),
+      ),
+      orderPhotos: fromPromise<SavedListing, OrderPhotosInput>(({ input }) =>
+        api.marketplace.orderPhotos(input.listingId, input.imageIds),
       ),
     },
     input: {
@@ -147,10 +155,40 @@ export function useListingForm(options: UseListingFormOptions = {}) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const years = useMemo(() => fitmentYears(draft, ctx.currentYear), [draft, ctx.currentYear]);
+  const isCar = isCarListing(ctx.values);
+  const carMakeId = ctx.car.make?.id ?? null;
+  const carModels = useQuery({
+    queryKey: referenceKeys.models(carMakeId ?? 0),
+    queryFn: () => api.reference.models(carMakeId ?? 0),
+    enabled: isCar && carMakeId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const fuels = useQuery({
+    queryKey: referenceKeys.specs('fuels'),
+    queryFn: () => api.reference.specs('fuels'),
+    enabled: isCar,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const transmissions = useQuery({
+    queryKey: referenceKeys.specs('transmissions'),
+    queryFn: () => api.reference.specs('transmissions'),
+    enabled: isCar,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  // The saved car's model knows its years once the make's models are listed.
+  const carModel = carModels.data?.find((m) => m.id === ctx.car.model?.id) ?? ctx.car.model;
+  const yearsOfCar = useMemo(
+    () => carYears({ make: ctx.car.make, model: carModel }, ctx.currentYear),
+    [ctx.car.make, carModel, ctx.currentYear],
+  );
 
   const state = statePathOf(snapshot.value);
   const busy =
-    state === 'validating' || state === 'saving' || state === 'removingPhotos' || state === 'uploading';
+    state === 'validating' ||
+    state === 'saving' ||
+    state === 'removingPhotos' ||
+    state === 'uploading' ||
+    state === 'orderingPhotos';
   const market = ctx.currencies[ctx.values.country];
 
   // A new listing or a draft can be published or kept as a draft; a live one just saves its changes.
@@ -158,7 +196,15 @@ export function useListingForm(options: UseListingFormOptions = {}) {
   const offersDraft = listingStatus === null || listingStatus === 'draft';
 
   const modelList: Model[] = makeId === null ? [] : (models.data ?? []);
-  const findModel = (id: number | null): FitmentModel | null => modelList.find((m) => m.id === id) ?? null;
+  const carModelList: Model[] = carMakeId === null ? [] : (carModels.data ?? []);
+  const modelOption = (list: Model[], id: number | null): FitmentModel | null => {
+    const m = list.find((x) => x.id === id);
+    return m ? { id: m.id, name: m.name, start_year: m.start_year, end_year: m.end_year } : null;
+  };
+  const makeOption = (id: number | null) => {
+    const make = id === null ? null : (makes.data?.find((m) => m.id === id) ?? null);
+    return make ? { id: make.id, name: make.name } : null;
+  };
 
   return {
     /** Dotted state path, e.g. 'uploading' (the form's `data-state`). */
@@ -195,21 +241,20 @@ export function useListingForm(options: UseListingFormOptions = {}) {
     modelList,
     /** Years the fitment picker offers (the draft model's, else current year down to 1960). */
     years,
+    /** True when the form lists a car for sale (category `vehicles`): the car fields apply. */
+    isCar,
+    /** The car's make → model cascade: its models (GET /makes/{id}/models), years, fuels, gearboxes. */
+    carModels,
+    carModelList,
+    carYears: yearsOfCar,
+    fuels,
+    transmissions,
+    carMake: (id: number | null) => send({ type: 'CAR_MAKE', make: makeOption(id) }),
+    carModel: (id: number | null) => send({ type: 'CAR_MODEL', model: modelOption(carModelList, id) }),
     setField: (field: ListingField, value: string) => send({ type: 'SET_FIELD', field, value }),
     toggleFeature: (feature: string) => send({ type: 'TOGGLE_FEATURE', feature }),
-    fitmentMake: (id: number | null) => {
-      const make = id === null ? null : (makes.data?.find((m) => m.id === id) ?? null);
-      send({ type: 'FITMENT_MAKE', make: make ? { id: make.id, name: make.name } : null });
-    },
-    fitmentModel: (id: number | null) => {
-      const model = findModel(id);
-      send({
-        type: 'FITMENT_MODEL',
-        model: model
-          ? { id: model.id, name: model.name, start_year: model.start_year, end_year: model.end_year }
-          : null,
-      });
-    },
+    fitmentMake: (id: number | null) => send({ type: 'FITMENT_MAKE', make: makeOption(id) }),
+    fitmentModel: (id: number | null) => send({ type: 'FITMENT_MODEL', model: modelOption(modelList, id) }),
     fitmentYear: (bound: 'from' | 'to', year: number | null) => send({ type: 'FITMENT_YEAR', bound, year }),
     addFitment: () => send({ type: 'FITMENT_ADD' }),
     removeFitment: (index: number) => send({ type: 'FITMENT_REMOVE', index }),
@@ -224,6 +269,8 @@ export function useListingForm(options: UseListingFormOptions = {}) {
       }
     },
     removePhoto: (key: string) => send({ type: 'PHOTO_REMOVE', key }),
+    /** Moves a photo one place earlier (-1) or later (1); the order is saved with the listing. */
+    movePhoto: (key: string, by: -1 | 1) => send({ type: 'PHOTO_MOVE', key, by }),
     save: (status?: SaveStatus) => send({ type: 'SAVE', status }),
     retry: () => send({ type: 'RETRY' }),
     retryPhoto: (key: string) => send({ type: 'RETRY_PHOTO', key }),

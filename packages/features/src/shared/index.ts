@@ -4,6 +4,7 @@
  */
 
 export { fieldError } from './fieldError';
+export { listingOrNull } from './listingQuery';
 export {
   type Catalog,
   type CatalogText,

@@ -2,16 +2,21 @@
  * `@gari/machines/selling`: the listing form of the spareshop (issue #10 "Selling": new listing, edit,
  * photos with progress, fitment from the make/model cascade, price in the country's currency).
  */
+export { type ListingFormMachine, listingFormMachine } from './machine';
+export { photoOrder, photoOrderDiffers } from './photos';
 export {
+  CAR_CATEGORY,
+  carOf,
+  carYears,
   checkListing,
   emptyValues,
   failedPhotos,
   fitmentProblem,
   fitmentYears,
   formFieldOf,
-  type ListingFormMachine,
-  listingFormMachine,
+  isCarListing,
   MAX_FITMENT,
+  MAX_MILEAGE_KM,
   MAX_OEM_NUMBERS,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS,
@@ -22,8 +27,9 @@ export {
   photoCount,
   splitOemNumbers,
   valuesOf,
-} from './machine';
+} from './rules';
 export type {
+  CarPick,
   DeletePhotoInput,
   FitmentDraft,
   FitmentMake,
@@ -39,6 +45,7 @@ export type {
   ListingTextField,
   ListingValues,
   MarketCurrency,
+  OrderPhotosInput,
   PhotoItem,
   PhotoSource,
   PhotoStatus,

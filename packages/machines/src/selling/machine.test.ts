@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  checkListing,
-  emptyValues,
-  fitmentYears,
-  formFieldOf,
-  listingFormMachine,
-  parsePrice,
-  splitOemNumbers,
-} from './machine';
+import { listingFormMachine } from './machine';
+import { checkListing, emptyValues, fitmentYears, formFieldOf, parsePrice, splitOemNumbers } from './rules';
 import type {
   DeletePhotoInput,
   ListingBody,
   ListingFormContext,
   ListingFormInput,
+  OrderPhotosInput,
   PickedPhoto,
   SavedListing,
   SaveListingInput,
@@ -44,6 +38,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 function listing(over: Partial<SavedListing> = {}): SavedListing {
   return {
     id: 41,
+    kind: 'part',
     status: 'published',
     title: 'Front brake pads',
     category: 'brakes',
@@ -60,6 +55,14 @@ function listing(over: Partial<SavedListing> = {}): SavedListing {
     buy_url: null,
     fitment: [{ make_id: 1, make: 'Toyota', model_id: 11, model: 'RAV4', year_from: 2013, year_to: 2018 }],
     images: [{ id: 501, thumb_url: '/img/501-thumb.webp' }],
+    year: null,
+    mileage: null,
+    fuel: null,
+    transmission: null,
+    make_id: null,
+    model_id: null,
+    make: null,
+    model: null,
     ...over,
   };
 }
@@ -75,6 +78,7 @@ function start(input: Partial<ListingFormInput> = {}) {
   const saves: { input: SaveListingInput; d: Deferred<SavedListing> }[] = [];
   const uploads: { input: UploadPhotoInput; d: Deferred<SavedListing> }[] = [];
   const deletes: { input: DeletePhotoInput; d: Deferred<SavedListing> }[] = [];
+  const orders: { input: OrderPhotosInput; d: Deferred<SavedListing> }[] = [];
   const machine = listingFormMachine.provide({
     actors: {
       loadListing: fromPromise(({ input: i }: { input: { id: number } }) => {
@@ -97,6 +101,11 @@ function start(input: Partial<ListingFormInput> = {}) {
         deletes.push({ input: i, d });
         return d.promise;
       }),
+      orderPhotos: fromPromise(({ input: i }: { input: OrderPhotosInput }) => {
+        const d = deferred<SavedListing>();
+        orders.push({ input: i, d });
+        return d.promise;
+      }),
     },
   });
   const actor = createActor(machine, {
@@ -107,7 +116,7 @@ function start(input: Partial<ListingFormInput> = {}) {
   actor.start();
   const state = () => actor.getSnapshot().value;
   const ctx = () => actor.getSnapshot().context;
-  return { actor, loads, saves, uploads, deletes, emitted, state, ctx };
+  return { actor, loads, saves, uploads, deletes, orders, emitted, state, ctx };
 }
 
 type Harness = ReturnType<typeof start>;
@@ -458,6 +467,12 @@ describe('validating and saving', () => {
         stock: 1,
         contact_whatsapp: '',
         buy_url: '',
+        year: null,
+        mileage: null,
+        fuel: '',
+        transmission: '',
+        make_id: null,
+        model_id: null,
         status: 'published',
       },
     });
@@ -771,5 +786,261 @@ describe('editing a listing', () => {
     await flush();
     expect(h.deletes).toHaveLength(0);
     expect(h.uploads).toHaveLength(0);
+  });
+});
+
+describe('a car for sale (category vehicles)', () => {
+  const toyota = { id: 1, name: 'Toyota' };
+  const rav4 = { id: 11, name: 'RAV4', start_year: 2013, end_year: 2018 };
+  const fillCar = (h: Harness) => {
+    fill(h, { title: '2015 Toyota RAV4', category: 'vehicles', condition: 'Used', price: '18,500,000' });
+    h.actor.send({ type: 'CAR_MAKE', make: toyota });
+    h.actor.send({ type: 'CAR_MODEL', model: rav4 });
+    for (const [field, value] of [
+      ['year', '2015'],
+      ['mileage', '85,000'],
+      ['fuel', 'Petrol'],
+      ['transmission', 'Automatic'],
+    ] as const)
+      h.actor.send({ type: 'SET_FIELD', field, value });
+  };
+
+  it('SAVE without the car fields names each of them', async () => {
+    const h = start();
+    fill(h, { category: 'vehicles', oem_numbers: '' });
+    h.actor.send({ type: 'SAVE', status: 'published' });
+    await waitFor(h.actor, (s) => s.matches('editing') && h.ctx().error !== null);
+    expect(Object.keys(h.ctx().fieldErrors).sort()).toEqual(
+      ['fuel', 'make_id', 'mileage', 'transmission', 'year'].sort(),
+    );
+    expect(h.ctx().fieldErrors.mileage).toEqual([{ key: 'mileageInvalid', values: { max: 5_000_000 } }]);
+    expect(h.saves).toHaveLength(0);
+  });
+
+  it('a model is required after the make; mileage must be whole km up to 5,000,000', () => {
+    const h = start();
+    fillCar(h);
+    h.actor.send({ type: 'CAR_MAKE', make: toyota });
+    const check = (ctx: ListingFormContext) => checkListing(ctx);
+    const noModel = check(h.ctx());
+    expect(noModel.ok ? {} : noModel.errors).toMatchObject({
+      model_id: [{ key: 'carModelRequired' }],
+      year: [{ key: 'yearRequired' }],
+    });
+    h.actor.send({ type: 'CAR_MODEL', model: rav4 });
+    h.actor.send({ type: 'SET_FIELD', field: 'year', value: '2015' });
+    h.actor.send({ type: 'SET_FIELD', field: 'mileage', value: '5000001' });
+    const far = check(h.ctx());
+    expect(far.ok ? {} : far.errors).toEqual({
+      mileage: [{ key: 'mileageInvalid', values: { max: 5_000_000 } }],
+    });
+  });
+
+  it('CAR_MAKE clears the model and year; CAR_MODEL keeps a year the model was made in, else clears it', () => {
+    const h = start();
+    fillCar(h);
+    expect(h.ctx().car).toEqual({ make: toyota, model: rav4 });
+    h.actor.send({ type: 'CAR_MODEL', model: { ...rav4, id: 12, name: 'Corolla', start_year: 2010 } });
+    expect(h.ctx().values.year).toBe('2015');
+    h.actor.send({
+      type: 'CAR_MODEL',
+      model: { ...rav4, id: 13, name: 'C-HR', start_year: 2017, end_year: 2024 },
+    });
+    expect(h.ctx().values.year).toBe('');
+    h.actor.send({ type: 'CAR_MAKE', make: { id: 2, name: 'Nissan' } });
+    expect(h.ctx().car).toEqual({ make: { id: 2, name: 'Nissan' }, model: null });
+  });
+
+  it('CAR_MODEL without a make is ignored', () => {
+    const h = start();
+    h.actor.send({ type: 'CAR_MODEL', model: rav4 });
+    expect(h.ctx().car).toEqual({ make: null, model: null });
+  });
+
+  it('a valid car sends kind car with make, model, year, mileage, fuel, transmission and no fitment', async () => {
+    const h = start();
+    fillCar(h);
+    // A fitment row picked before switching to a car is not sent.
+    h.actor.send({ type: 'FITMENT_MAKE', make: toyota });
+    h.actor.send({ type: 'FITMENT_YEAR', bound: 'from', year: 2013 });
+    h.actor.send({ type: 'FITMENT_YEAR', bound: 'to', year: 2018 });
+    h.actor.send({ type: 'FITMENT_ADD' });
+    h.actor.send({ type: 'SET_FIELD', field: 'stock', value: '3' });
+    await saveValid(h, 'published');
+    expect(h.saves[0]?.input.body).toMatchObject({
+      kind: 'car',
+      category: 'vehicles',
+      brand: 'Toyota',
+      oem_numbers: [],
+      fitment: [],
+      stock: 1,
+      price: 18_500_000,
+      year: 2015,
+      mileage: 85_000,
+      fuel: 'Petrol',
+      transmission: 'Automatic',
+      make_id: 1,
+      model_id: 11,
+    });
+  });
+
+  it('editing a saved car fills the car fields and its make and model', async () => {
+    const h = start({ listingId: 90 });
+    const car = listing({
+      id: 90,
+      kind: 'car',
+      category: 'vehicles',
+      fitment: [],
+      oem_numbers: [],
+      year: 2015,
+      mileage: 85000,
+      fuel: 'Diesel',
+      transmission: 'Manual',
+      make_id: 1,
+      model_id: 11,
+      make: 'Toyota',
+      model: 'RAV4',
+    });
+    h.loads[0]?.d.resolve(car);
+    await waitFor(h.actor, (s) => s.matches('editing'));
+    expect(h.ctx().values).toMatchObject({
+      year: '2015',
+      mileage: '85000',
+      fuel: 'Diesel',
+      transmission: 'Manual',
+    });
+    expect(h.ctx().car).toEqual({
+      make: { id: 1, name: 'Toyota' },
+      model: { id: 11, name: 'RAV4', start_year: null, end_year: null },
+    });
+    expect(emptyValues('RW')).toMatchObject({ year: '', mileage: '', fuel: '', transmission: '' });
+  });
+});
+
+describe('photo order (the first photo is the cover)', () => {
+  const img = (id: number) => ({ id, thumb_url: `/${id}` });
+  async function withPhotos(ids: number[]) {
+    const h = start({ listingId: 41 });
+    h.loads[0]?.d.resolve(listing({ images: ids.map(img) }));
+    await waitFor(h.actor, (s) => s.matches('editing'));
+    return h;
+  }
+  const keys = (h: Harness) => h.ctx().photos.map((p) => p.key);
+
+  it('PHOTO_MOVE moves a photo one place earlier or later; moves past either end are ignored', async () => {
+    const h = await withPhotos([1, 2, 3]);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-3', by: -1 });
+    expect(keys(h)).toEqual(['image-1', 'image-3', 'image-2']);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-1', by: 1 });
+    expect(keys(h)).toEqual(['image-3', 'image-1', 'image-2']);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-3', by: -1 });
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-2', by: 1 });
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'nope', by: 1 });
+    expect(keys(h)).toEqual(['image-3', 'image-1', 'image-2']);
+  });
+
+  it('a new order is sent after the update (orderingPhotos), then saved', async () => {
+    const h = await withPhotos([1, 2, 3]);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-3', by: -1 });
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-3', by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [1, 2, 3].map(img) }));
+    await waitFor(h.actor, (s) => s.matches('orderingPhotos'));
+    expect(h.orders[0]?.input).toEqual({ listingId: 41, imageIds: [3, 1, 2] });
+    const ordered = listing({ images: [3, 1, 2].map(img) });
+    h.orders[0]?.d.resolve(ordered);
+    await waitFor(h.actor, (s) => s.status === 'done');
+    expect(h.ctx().listing).toEqual(ordered);
+    expect(h.emitted).toEqual([{ type: 'saved', listing: ordered }]);
+  });
+
+  it('the same order as the server sends nothing more', async () => {
+    const h = await withPhotos([1, 2]);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-2', by: -1 });
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-2', by: 1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [1, 2].map(img) }));
+    await waitFor(h.actor, (s) => s.status === 'done');
+    expect(h.orders).toHaveLength(0);
+  });
+
+  it('a new photo moved to the cover is uploaded, then the order is sent with its new id', async () => {
+    const h = await withPhotos([501]);
+    h.actor.send({ type: 'PHOTOS_ADD', photos: [photo('front.jpg')] });
+    const added = h.ctx().photos[1]?.key ?? '';
+    h.actor.send({ type: 'PHOTO_MOVE', key: added, by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [img(501)] }));
+    await waitFor(h.actor, (s) => s.matches('uploading'));
+    h.uploads[0]?.d.resolve(listing({ images: [img(501), img(900)] }));
+    await waitFor(h.actor, (s) => s.matches('orderingPhotos'));
+    expect(h.orders[0]?.input.imageIds).toEqual([900, 501]);
+  });
+
+  it('after a removal the order is sent too', async () => {
+    const h = await withPhotos([1, 2, 3]);
+    h.actor.send({ type: 'PHOTO_REMOVE', key: 'image-1' });
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-3', by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [1, 2, 3].map(img) }));
+    await waitFor(h.actor, (s) => s.matches('removingPhotos'));
+    h.deletes[0]?.d.resolve(listing({ images: [2, 3].map(img) }));
+    await waitFor(h.actor, (s) => s.matches('orderingPhotos'));
+    expect(h.orders[0]?.input.imageIds).toEqual([3, 2]);
+  });
+
+  it('a failed order ends in photosFailed; RETRY_PHOTOS sends it again; FINISH keeps the listing as is', async () => {
+    const h = await withPhotos([1, 2]);
+    h.actor.send({ type: 'PHOTO_MOVE', key: 'image-2', by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [1, 2].map(img) }));
+    await waitFor(h.actor, (s) => s.matches('orderingPhotos'));
+    h.orders[0]?.d.reject(new Error(''));
+    await waitFor(h.actor, (s) => s.matches('photosFailed'));
+    expect(h.ctx().photoError).toEqual({ key: 'orderFailed' });
+    h.actor.send({ type: 'RETRY_PHOTOS' });
+    expect(h.state()).toBe('orderingPhotos');
+    expect(h.orders[1]?.input.imageIds).toEqual([2, 1]);
+    h.orders[1]?.d.reject({ status: 500, message: 'Server error' });
+    await waitFor(h.actor, (s) => s.matches('photosFailed'));
+    h.actor.send({ type: 'FINISH' });
+    expect(h.state()).toBe('saved');
+    expect(h.orders).toHaveLength(2);
+  });
+
+  it('FINISH after a failed upload still sends the order of the photos that made it', async () => {
+    const h = await withPhotos([1]);
+    h.actor.send({ type: 'PHOTOS_ADD', photos: [photo('a.jpg'), photo('b.jpg')] });
+    const [, a, b] = keys(h);
+    h.actor.send({ type: 'PHOTO_MOVE', key: b ?? '', by: -1 });
+    h.actor.send({ type: 'PHOTO_MOVE', key: b ?? '', by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [img(1)] }));
+    await waitFor(h.actor, (s) => s.matches('uploading'));
+    h.uploads[0]?.d.resolve(listing({ images: [img(1), img(7)] }));
+    await waitFor(h.actor, () => h.uploads.length === 2);
+    expect(h.uploads[1]?.input.photo.key).toBe(a);
+    h.uploads[1]?.d.reject(new Error(''));
+    await waitFor(h.actor, (s) => s.matches('photosFailed'));
+    h.actor.send({ type: 'FINISH' });
+    expect(h.state()).toBe('orderingPhotos');
+    expect(h.orders[0]?.input.imageIds).toEqual([7, 1]);
+  });
+
+  it('removing the last failed photo sends the order when it is still to send', async () => {
+    const h = await withPhotos([1]);
+    h.actor.send({ type: 'PHOTOS_ADD', photos: [photo('a.jpg'), photo('b.jpg')] });
+    const [, a, b] = keys(h);
+    h.actor.send({ type: 'PHOTO_MOVE', key: a ?? '', by: -1 });
+    await saveValid(h);
+    h.saves[0]?.d.resolve(listing({ images: [img(1)] }));
+    await waitFor(h.actor, (s) => s.matches('uploading'));
+    h.uploads[0]?.d.resolve(listing({ images: [img(1), img(7)] }));
+    await waitFor(h.actor, () => h.uploads.length === 2);
+    h.uploads[1]?.d.reject(new Error(''));
+    await waitFor(h.actor, (s) => s.matches('photosFailed'));
+    h.actor.send({ type: 'PHOTO_REMOVE', key: b ?? '' });
+    expect(h.state()).toBe('orderingPhotos');
+    expect(h.orders[0]?.input.imageIds).toEqual([7, 1]);
   });
 });

@@ -1,6 +1,20 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { yearOptions } from '../addVehicle/machine';
+import { and, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { type FieldErrors, msg, notProvided, readFailure, withoutField } from '../shared';
+import { photoOrder, photoOrderDiffers, photosOf, setPhoto, withUploaded } from './photos';
+import {
+  carOf,
+  carYears,
+  checkListing,
+  emptyValues,
+  failedPhotos,
+  fitmentProblem,
+  formFieldOf,
+  MAX_FITMENT,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  pendingPhotos,
+  valuesOf,
+} from './rules';
 import type {
   DeletePhotoInput,
   FitmentDraft,
@@ -10,7 +24,7 @@ import type {
   ListingFormEmitted,
   ListingFormEvent,
   ListingFormInput,
-  ListingValues,
+  OrderPhotosInput,
   PhotoItem,
   PickedPhoto,
   SavedListing,
@@ -19,224 +33,6 @@ import type {
   SellingMessageKey,
   UploadPhotoInput,
 } from './types';
-
-/** Most photos per listing (issue #10). */
-export const MAX_PHOTOS = 6;
-/** Largest photo (bytes): 8 MB (issue #10). */
-export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
-/** Most fitment rows and OEM numbers per listing (contract `ListingCreate`). */
-export const MAX_FITMENT = 20;
-export const MAX_OEM_NUMBERS = 10;
-/** Largest price in major units (contract `ListingCreate.price`). */
-export const MAX_PRICE = 1e11;
-/** Largest stock (contract `ListingCreate.stock`). */
-export const MAX_STOCK = 100_000;
-
-const OEM_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/;
-const URL_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
-
-/** The empty form of a new listing in `country` (stock 1, the contract's default). */
-export function emptyValues(country = 'RW', defaults: Partial<ListingValues> = {}): ListingValues {
-  return {
-    title: '',
-    category: '',
-    brand: '',
-    oem_numbers: '',
-    condition: '',
-    features: [],
-    description: '',
-    price: '',
-    country,
-    stock: '1',
-    city: '',
-    contact_whatsapp: '',
-    buy_url: '',
-    ...defaults,
-  };
-}
-
-/** The form's values of a saved listing (price in major units as text, OEM numbers comma-joined). */
-export function valuesOf(listing: SavedListing): ListingValues {
-  return {
-    title: listing.title,
-    category: listing.category,
-    brand: listing.brand ?? '',
-    oem_numbers: listing.oem_numbers.join(', '),
-    condition: listing.condition,
-    features: [...listing.features],
-    description: listing.description,
-    price: String(listing.price),
-    country: listing.country,
-    stock: String(listing.stock),
-    city: listing.city,
-    contact_whatsapp: listing.contact_whatsapp ?? '',
-    buy_url: listing.buy_url ?? '',
-  };
-}
-
-/** OEM numbers as typed (commas, semicolons or new lines between them), trimmed, duplicates dropped. */
-export function splitOemNumbers(text: string): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const part of text.split(/[,;\n]+/)) {
-    const n = part.trim();
-    if (n === '' || seen.has(n.toUpperCase())) continue;
-    seen.add(n.toUpperCase());
-    out.push(n);
-  }
-  return out;
-}
-
-/**
- * A price as typed → integer minor units of a currency with `exponent` digits, or the reason it is
- * refused. Spaces and thousands commas are ignored: `parsePrice('45,500', 0)` → 45500,
- * `parsePrice('4500.5', 2)` → 450050; `parsePrice('12.5', 0)` → 'priceDecimals' (RWF has no minor unit).
- */
-export function parsePrice(
-  text: string,
-  exponent: number,
-): number | 'priceRequired' | 'priceInvalid' | 'priceDecimals' | 'priceTooLarge' {
-  const clean = text.replace(/[\s,]/g, '');
-  if (clean === '') return 'priceRequired';
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(clean);
-  if (!match) return 'priceInvalid';
-  const decimals = (match[2] ?? '').replace(/0+$/, '');
-  if (decimals.length > exponent) return 'priceDecimals';
-  const minor = Number(match[1]) * 10 ** exponent + Number(decimals.padEnd(exponent, '0') || '0');
-  if (!Number.isSafeInteger(minor)) return 'priceTooLarge';
-  if (minor <= 0) return 'priceInvalid';
-  if (minor / 10 ** exponent > MAX_PRICE) return 'priceTooLarge';
-  return minor;
-}
-
-type Check = { ok: true; body: ListingBody } | { ok: false; errors: FieldErrors<SellingMessageKey> };
-
-/**
- * The client-side rules of the listing form, mirroring the contract's `ListingCreate` (issue #10):
- * title 3–120 characters; a category and a condition; brand ≤ 60; description ≤ 4000; OEM numbers
- * (≤ 10, each 3–40 letters, digits, spaces, dots, dashes or slashes, starting with a letter or digit);
- * price > 0 with no more decimals than the currency has, ≤ 100 billion; stock a whole number 0–100,000;
- * city 2–80; WhatsApp 7–15 digits with an optional leading +; buy URL http(s). Answers the body to send
- * (price in major units) or the field errors keyed by API field name.
- */
-export function checkListing(ctx: ListingFormContext): Check {
-  const v = ctx.values;
-  const errors: FieldErrors<SellingMessageKey> = {};
-  const fail = (field: string, key: SellingMessageKey, values?: Record<string, string | number>) => {
-    errors[field] = [msg(key, values)];
-  };
-  const title = v.title.trim();
-  if (title.length < 3) fail('title', 'titleShort');
-  else if (title.length > 120) fail('title', 'titleLong');
-  if (v.category === '') fail('category', 'categoryRequired');
-  if (v.condition === '') fail('condition', 'conditionRequired');
-  if (v.brand.trim().length > 60) fail('brand', 'brandLong');
-  if (v.description.trim().length > 4000) fail('description', 'descriptionLong');
-
-  const oem = splitOemNumbers(v.oem_numbers);
-  const badOem = oem.find((n) => !OEM_PATTERN.test(n));
-  const oddLength = oem.find((n) => n.length < 3 || n.length > 40);
-  if (oem.length > MAX_OEM_NUMBERS) fail('oem_numbers', 'oemTooMany', { max: MAX_OEM_NUMBERS });
-  else if (badOem !== undefined) fail('oem_numbers', 'oemInvalid', { number: badOem });
-  else if (oddLength !== undefined) fail('oem_numbers', 'oemLength', { number: oddLength });
-
-  const market = ctx.currencies[v.country];
-  let price = 0;
-  if (!market) fail('country', 'countryRequired');
-  else {
-    const minor = parsePrice(v.price, market.exponent);
-    if (typeof minor === 'string')
-      fail('price', minor, { currency: market.currency, digits: market.exponent, max: MAX_PRICE });
-    else price = minor / 10 ** market.exponent;
-  }
-
-  const stockText = v.stock.trim();
-  const stock = Number(stockText);
-  if (!/^\d+$/.test(stockText) || stock > MAX_STOCK) fail('stock', 'stockInvalid', { max: MAX_STOCK });
-
-  const city = v.city.trim();
-  if (city.length < 2) fail('city', 'cityRequired');
-  else if (city.length > 80) fail('city', 'cityLong');
-
-  const whatsapp = v.contact_whatsapp.trim();
-  if (whatsapp !== '' && (whatsapp.length > 30 || !/^\+?\d{7,15}$/.test(whatsapp.replace(/[\s\-()]/g, ''))))
-    fail('contact_whatsapp', 'whatsappInvalid');
-
-  const buyUrl = v.buy_url.trim();
-  if (buyUrl !== '' && (buyUrl.length > 500 || !URL_PATTERN.test(buyUrl))) fail('buy_url', 'buyUrlInvalid');
-
-  if (ctx.fitment.length > MAX_FITMENT) fail('fitment', 'fitmentTooMany', { max: MAX_FITMENT });
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const body: ListingBody = {
-    kind: 'part',
-    title,
-    description: v.description.trim(),
-    category: v.category,
-    brand: v.brand.trim(),
-    condition: v.condition,
-    features: [...v.features],
-    oem_numbers: oem,
-    fitment: ctx.fitment.map((f) => ({
-      make_id: f.make_id,
-      model_id: f.model_id,
-      year_from: f.year_from,
-      year_to: f.year_to,
-    })),
-    price,
-    country: v.country,
-    city,
-    stock,
-    contact_whatsapp: whatsapp,
-    buy_url: buyUrl,
-    ...(ctx.saveStatus ? { status: ctx.saveStatus } : {}),
-  };
-  return { ok: true, body };
-}
-
-/** The years the fitment picker offers for the draft's model (spec §5: current year down to 1960). */
-export function fitmentYears(draft: FitmentDraft, currentYear: number): number[] {
-  return yearOptions(draft.model, currentYear);
-}
-
-/** Why the fitment draft cannot be added yet, else null. */
-export function fitmentProblem(ctx: ListingFormContext): SellingMessageKey | null {
-  const d = ctx.fitmentDraft;
-  if (!d.make || d.year_from === null || d.year_to === null) return 'fitmentIncomplete';
-  if (d.year_from > d.year_to) return 'fitmentYears';
-  if (ctx.fitment.length >= MAX_FITMENT) return 'fitmentTooMany';
-  const same = ctx.fitment.some(
-    (f) =>
-      f.make_id === d.make?.id &&
-      f.model_id === (d.model?.id ?? null) &&
-      f.year_from === d.year_from &&
-      f.year_to === d.year_to,
-  );
-  return same ? 'fitmentDuplicate' : null;
-}
-
-/** Photos that still count towards the limit (every one in the form). */
-export const photoCount = (ctx: Pick<ListingFormContext, 'photos'>): number => ctx.photos.length;
-/** Photos waiting to be sent. */
-export const pendingPhotos = (ctx: Pick<ListingFormContext, 'photos'>): PhotoItem[] =>
-  ctx.photos.filter((p) => p.status === 'pending' || p.status === 'uploading');
-/** Photos whose upload failed. */
-export const failedPhotos = (ctx: Pick<ListingFormContext, 'photos'>): PhotoItem[] =>
-  ctx.photos.filter((p) => p.status === 'failed');
-
-/** Photos of a saved listing, as uploaded items of the form. */
-function photosOf(listing: SavedListing): PhotoItem[] {
-  return listing.images.map((img) => ({
-    key: `image-${img.id}`,
-    name: `Photo ${img.id}`,
-    previewUrl: img.thumb_url,
-    status: 'uploaded' as const,
-    progress: 1,
-    error: null,
-    imageId: img.id,
-    file: null,
-  }));
-}
 
 const emptyDraft: FitmentDraft = { make: null, model: null, year_from: null, year_to: null };
 
@@ -252,9 +48,11 @@ function initialContext(input: ListingFormInput): ListingFormContext {
     values: emptyValues(country, input.defaults),
     fitment: [],
     fitmentDraft: emptyDraft,
+    car: { make: null, model: null },
     fitmentError: null,
     photos: [],
     removedImageIds: [],
+    orderFailed: false,
     photoError: null,
     fieldErrors: {},
     error: null,
@@ -276,33 +74,18 @@ interface Refusal {
 const isRefusal = (e: unknown): e is Refusal =>
   typeof e === 'object' && e !== null && (e as { refused?: unknown }).refused === true;
 
-/** Server field names → the form's: `oem_numbers.2` → `oem_numbers`, `fitment.0.model_id` → `fitment.0`. */
-export function formFieldOf(serverField: string): string {
-  const [head, index] = serverField.split('.');
-  if (head === 'fitment' && index !== undefined && /^\d+$/.test(index)) return `fitment.${index}`;
-  return head ?? serverField;
-}
-
-/** The first image of `after` that `before` did not have (the photo just uploaded). */
-function newImageId(before: PhotoItem[], after: SavedListing): number | null {
-  const known = new Set(before.map((p) => p.imageId).filter((id): id is number => id !== null));
-  const added = after.images.filter((img) => !known.has(img.id));
-  return added.length > 0 ? (added[added.length - 1]?.id ?? null) : null;
-}
-
-const setPhoto = (photos: PhotoItem[], key: string, patch: Partial<PhotoItem>): PhotoItem[] =>
-  photos.map((p) => (p.key === key ? { ...p, ...patch } : p));
-
 /**
  * The listing form (issue #10 "Selling": `/marketplace/sell` and `/marketplace/mine/{id}/edit`).
  *
  * States:
  * - `loading` (edit only): actor `loadListing({ id })` → `editing` with the listing's values, fitment
  *   and photos; failure → `loadFailed` (`RETRY`).
- * - `editing`: `SET_FIELD`, `TOGGLE_FEATURE`, the fitment picker (`FITMENT_MAKE` → `FITMENT_MODEL` →
+ * - `editing`: `SET_FIELD`, `TOGGLE_FEATURE`, a car's `CAR_MAKE` → `CAR_MODEL` (category `vehicles`;
+ *   a new make clears the model and the year, a model clears a year it was not made in), the fitment picker (`FITMENT_MAKE` → `FITMENT_MODEL` →
  *   `FITMENT_YEAR` from/to → `FITMENT_ADD`; changing the make clears model and years, the model clears
  *   the years), `FITMENT_REMOVE`, `PHOTOS_ADD` (previews; not an image, over 8 MB or over 6 photos are
- *   refused with `photoError`), `PHOTO_REMOVE`. `SAVE { status }` → `validating`.
+ *   refused with `photoError`), `PHOTO_MOVE` (one place earlier or later; the first is the cover),
+ *   `PHOTO_REMOVE`. `SAVE { status }` → `validating`.
  * - `validating`: actor `validateListing` (by default {@link checkListing}, the contract's rules) →
  *   `saving` with the body, or back to `editing` with the field errors and 'fixErrors'.
  * - `saving`: actor `saveListing({ listingId, body })` (POST when null, else PATCH). Done → removed
@@ -314,8 +97,12 @@ const setPhoto = (photos: PhotoItem[], key: string, patch: Partial<PhotoItem>): 
  * - `uploading`: actor `uploadPhoto({ listingId, photo, onProgress })`, one photo at a time, progress
  *   by `PHOTO_PROGRESS`; a failed photo is marked failed and the next one goes on; at the end any
  *   failure → `photosFailed`, else `saved`.
+ * - `orderingPhotos`: once the listing and its photos are saved, when the server's photo order is not
+ *   the seller's (`needsOrder`): actor `orderPhotos({ listingId, imageIds })` → `saved`; failure →
+ *   `photosFailed` ('orderFailed').
  * - `photosFailed`: the listing is saved; `RETRY_PHOTO { key }` / `RETRY_PHOTOS` send again,
- *   `PHOTO_REMOVE` drops a failed photo (the last one → `saved`), `FINISH` → `saved` without them,
+ *   `PHOTO_REMOVE` drops a failed photo (the last one → `saved`, or `orderingPhotos`), `FINISH` →
+ *   `saved` without them (through `orderingPhotos` when the order is still to send),
  *   `EDIT` → `editing`.
  * - `saved` (final): emits `saved` with the listing (`status` published or draft).
  */
@@ -336,13 +123,24 @@ export const listingFormMachine = setup({
     saveListing: fromPromise<SavedListing, SaveListingInput>(notProvided('listingForm', 'saveListing')),
     uploadPhoto: fromPromise<SavedListing, UploadPhotoInput>(notProvided('listingForm', 'uploadPhoto')),
     deletePhoto: fromPromise<SavedListing, DeletePhotoInput>(notProvided('listingForm', 'deletePhoto')),
+    orderPhotos: fromPromise<SavedListing, OrderPhotosInput>(notProvided('listingForm', 'orderPhotos')),
   },
   guards: {
+    /**
+     * The save is otherwise done and the server's photo order is not the seller's: the listing the
+     * event answers (or the one known), with the photo being uploaded counted as uploaded.
+     */
+    needsOrder: ({ context, event }) => {
+      const listing = (event as { output?: SavedListing }).output ?? context.listing;
+      return listing !== null && photoOrderDiffers(withUploaded(context.photos, listing), listing);
+    },
     needsListing: ({ context }) => context.listingId !== null && context.listing === null,
     canAddFitment: ({ context }) => fitmentProblem(context) === null,
     hasRemovals: ({ context }) => context.removedImageIds.length > 0,
     hasPending: ({ context }) => pendingPhotos(context).length > 0,
     hasFailed: ({ context }) => failedPhotos(context).length > 0 || context.removedImageIds.length > 0,
+    hasFailedUploads: ({ context }) => failedPhotos(context).length > 0,
+    orderRefused: ({ context }) => context.orderFailed,
     isLastProblem: ({ context, event }) =>
       event.type === 'PHOTO_REMOVE' &&
       context.removedImageIds.length === 0 &&
@@ -360,6 +158,7 @@ export const listingFormMachine = setup({
     })),
     fillFromListing: assign((_, listing: SavedListing) => ({
       values: valuesOf(listing),
+      car: carOf(listing),
       fitment: listing.fitment.map((f) => ({ ...f })),
       photos: photosOf(listing),
       error: null,
@@ -382,6 +181,27 @@ export const listingFormMachine = setup({
       return {
         values: { ...context.values, features },
         fieldErrors: withoutField(context.fieldErrors, 'features'),
+      };
+    }),
+    carMake: assign(({ context, event }) =>
+      event.type === 'CAR_MAKE'
+        ? {
+            car: { make: event.make, model: null },
+            values: { ...context.values, year: '' },
+            fieldErrors: withoutField(withoutField(context.fieldErrors, 'make_id'), 'model_id'),
+          }
+        : {},
+    ),
+    carModel: assign(({ context, event }) => {
+      if (event.type !== 'CAR_MODEL') return {};
+      const year = context.values.year;
+      const keep =
+        year !== '' &&
+        carYears({ ...context.car, model: event.model }, context.currentYear).includes(Number(year));
+      return {
+        car: { ...context.car, model: event.model },
+        values: { ...context.values, year: keep ? year : '' },
+        fieldErrors: withoutField(context.fieldErrors, 'model_id'),
       };
     }),
     fitmentMake: assign(({ event }) =>
@@ -481,6 +301,20 @@ export const listingFormMachine = setup({
         photoError: null,
       };
     }),
+    movePhoto: assign(({ context, event }) => {
+      if (event.type !== 'PHOTO_MOVE') return {};
+      const from = context.photos.findIndex((p) => p.key === event.key);
+      const to = from + event.by;
+      if (from < 0 || to < 0 || to >= context.photos.length) return {};
+      const photos = [...context.photos];
+      const [moved] = photos.splice(from, 1);
+      if (moved) photos.splice(to, 0, moved);
+      return { photos };
+    }),
+    setOrderError: assign((_, p: { error: unknown }) => ({
+      photoError: readFailure(p.error, 'orderFailed').message,
+      orderFailed: true,
+    })),
     emitDiscarded: enqueueActions(({ context, event, enqueue }) => {
       const photo =
         event.type === 'PHOTO_REMOVE' ? context.photos.find((p) => p.key === event.key) : undefined;
@@ -492,6 +326,7 @@ export const listingFormMachine = setup({
       error: null,
       body: null,
       photoError: null,
+      orderFailed: false,
       // Failed photos of an earlier try go again with this save.
       photos: context.photos.map((p) =>
         p.status === 'failed' ? { ...p, status: 'pending' as const, progress: 0, error: null } : p,
@@ -536,19 +371,10 @@ export const listingFormMachine = setup({
       const progress = Math.max(0, Math.min(1, event.loaded / event.total));
       return { photos: setPhoto(context.photos, event.key, { progress }) };
     }),
-    markUploaded: assign(({ context }, listing: SavedListing) => {
-      const current = context.photos.find((p) => p.status === 'uploading');
-      if (!current) return { listing };
-      return {
-        listing,
-        photos: setPhoto(context.photos, current.key, {
-          status: 'uploaded',
-          progress: 1,
-          error: null,
-          imageId: newImageId(context.photos, listing),
-        }),
-      };
-    }),
+    markUploaded: assign(({ context }, listing: SavedListing) => ({
+      listing,
+      photos: withUploaded(context.photos, listing),
+    })),
     markFailed: assign(({ context }, { error }: { error: unknown }) => {
       const current = context.photos.find((p) => p.status === 'uploading');
       if (!current) return {};
@@ -569,6 +395,7 @@ export const listingFormMachine = setup({
     ),
     queueFailed: assign(({ context }) => ({
       photoError: null,
+      orderFailed: false,
       photos: context.photos.map((p) =>
         p.status === 'failed' ? { ...p, status: 'pending' as const, progress: 0, error: null } : p,
       ),
@@ -609,6 +436,8 @@ export const listingFormMachine = setup({
       on: {
         SET_FIELD: { actions: 'setField' },
         TOGGLE_FEATURE: { actions: 'toggleFeature' },
+        CAR_MAKE: { actions: 'carMake' },
+        CAR_MODEL: { guard: ({ context }) => context.car.make !== null, actions: 'carModel' },
         FITMENT_MAKE: { actions: 'fitmentMake' },
         FITMENT_MODEL: {
           guard: ({ context }) => context.fitmentDraft.make !== null,
@@ -618,6 +447,7 @@ export const listingFormMachine = setup({
         FITMENT_ADD: [{ guard: 'canAddFitment', actions: 'addFitment' }, { actions: 'refuseFitment' }],
         FITMENT_REMOVE: { actions: 'removeFitment' },
         PHOTOS_ADD: { actions: 'addPhotos' },
+        PHOTO_MOVE: { actions: 'movePhoto' },
         PHOTO_REMOVE: { actions: ['emitDiscarded', 'removePhoto'] },
         SAVE: { target: 'validating', actions: 'beginSave' },
       },
@@ -649,6 +479,11 @@ export const listingFormMachine = setup({
             target: 'uploading',
             actions: { type: 'setListing', params: ({ event }) => event.output },
           },
+          {
+            guard: 'needsOrder',
+            target: 'orderingPhotos',
+            actions: { type: 'setListing', params: ({ event }) => event.output },
+          },
           { target: 'saved', actions: { type: 'setListing', params: ({ event }) => event.output } },
         ],
         onError: {
@@ -677,6 +512,11 @@ export const listingFormMachine = setup({
           {
             guard: 'hasPending',
             target: 'uploading',
+            actions: { type: 'dropRemoved', params: ({ event }) => event.output },
+          },
+          {
+            guard: 'needsOrder',
+            target: 'orderingPhotos',
             actions: { type: 'dropRemoved', params: ({ event }) => event.output },
           },
           { target: 'saved', actions: { type: 'dropRemoved', params: ({ event }) => event.output } },
@@ -713,6 +553,11 @@ export const listingFormMachine = setup({
             target: 'photosFailed',
             actions: { type: 'markUploaded', params: ({ event }) => event.output },
           },
+          {
+            guard: 'needsOrder',
+            target: 'orderingPhotos',
+            actions: { type: 'markUploaded', params: ({ event }) => event.output },
+          },
           { target: 'saved', actions: { type: 'markUploaded', params: ({ event }) => event.output } },
         ],
         onError: [
@@ -729,18 +574,43 @@ export const listingFormMachine = setup({
         ],
       },
     },
+    orderingPhotos: {
+      invoke: {
+        src: 'orderPhotos',
+        input: ({ context }) => ({ listingId: context.listingId ?? 0, imageIds: photoOrder(context.photos) }),
+        onDone: { target: 'saved', actions: { type: 'setListing', params: ({ event }) => event.output } },
+        onError: {
+          target: 'photosFailed',
+          actions: { type: 'setOrderError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
     photosFailed: {
       on: {
         RETRY_PHOTO: { guard: 'isFailedPhoto', target: 'uploading', actions: 'queuePhoto' },
         RETRY_PHOTOS: [
           { guard: 'hasRemovals', target: 'removingPhotos', actions: 'queueFailed' },
-          { target: 'uploading', actions: 'queueFailed' },
+          { guard: 'hasFailedUploads', target: 'uploading', actions: 'queueFailed' },
+          { target: 'orderingPhotos', actions: 'queueFailed' },
         ],
         PHOTO_REMOVE: [
+          {
+            guard: and(['isLastProblem', 'needsOrder', not('orderRefused')]),
+            target: 'orderingPhotos',
+            actions: ['emitDiscarded', 'removePhoto'],
+          },
           { guard: 'isLastProblem', target: 'saved', actions: ['emitDiscarded', 'removePhoto'] },
           { guard: 'isFailedPhoto', actions: ['emitDiscarded', 'removePhoto'] },
         ],
-        FINISH: { target: 'saved', actions: 'dropFailed' },
+        // Continue without the failed photos; the order still goes unless sending it was what failed.
+        FINISH: [
+          {
+            guard: and(['needsOrder', not('orderRefused')]),
+            target: 'orderingPhotos',
+            actions: 'dropFailed',
+          },
+          { target: 'saved', actions: 'dropFailed' },
+        ],
         EDIT: { target: 'editing' },
       },
     },

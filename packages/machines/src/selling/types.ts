@@ -20,10 +20,11 @@ export type ListingTextField =
   | 'stock'
   | 'city'
   | 'contact_whatsapp'
-  | 'buy_url';
+  | 'buy_url'
+  | 'mileage';
 
-/** The pick-one fields of the form. */
-export type ListingChoiceField = 'category' | 'condition' | 'country';
+/** The pick-one fields of the form (`year`, `fuel`, `transmission`: a car's). */
+export type ListingChoiceField = 'category' | 'condition' | 'country' | 'year' | 'fuel' | 'transmission';
 
 /** Every field of the form (`SET_FIELD`). */
 export type ListingField = ListingTextField | ListingChoiceField;
@@ -31,7 +32,10 @@ export type ListingField = ListingTextField | ListingChoiceField;
 /** The form's values as the seller typed them (text; checked and converted on SAVE). */
 export interface ListingValues {
   title: string;
-  /** One of the part categories (spec §9 without `all`), '' when not chosen. */
+  /**
+   * One of the part categories (spec §9 without `all`), or `vehicles` for a car for sale (the car
+   * fields then apply), '' when not chosen.
+   */
   category: string;
   brand: string;
   /** OEM part numbers separated by commas or new lines ("04465-42160, 04465-0R010"). */
@@ -53,6 +57,20 @@ export interface ListingValues {
   contact_whatsapp: string;
   /** The seller's own shop page (optional, http(s)). */
   buy_url: string;
+  /** A car's year of manufacture ('2015'), '' when not chosen or a part. */
+  year: string;
+  /** A car's mileage in km, as typed ("85,000"). */
+  mileage: string;
+  /** A car's fuel: a name of the reference list (`GET /vehicle-specs/fuels`), ''. */
+  fuel: string;
+  /** A car's transmission: a name of the reference list (`GET /vehicle-specs/transmissions`), ''. */
+  transmission: string;
+}
+
+/** The make and model of a car for sale, picked with the make → model cascade. */
+export interface CarPick {
+  make: FitmentMake | null;
+  model: FitmentModel | null;
 }
 
 /** A currency of a market country and its minor-unit digits (`MARKET_CURRENCIES` of the contract). */
@@ -144,6 +162,8 @@ export interface SavedImage {
  */
 export interface SavedListing {
   id: number;
+  /** 'part' or 'car'. */
+  kind: string;
   status: string;
   title: string;
   category: string;
@@ -160,6 +180,15 @@ export interface SavedListing {
   buy_url: string | null;
   fitment: FitmentRow[];
   images: SavedImage[];
+  /** A car's year, mileage (km), fuel, transmission, make and model; null for a part. */
+  year: number | null;
+  mileage: number | null;
+  fuel: string | null;
+  transmission: string | null;
+  make_id: number | null;
+  model_id: number | null;
+  make: string | null;
+  model: string | null;
 }
 
 /** Listing states a seller chooses on save: publish now, or keep as a draft. */
@@ -167,11 +196,12 @@ export type SaveStatus = 'draft' | 'published';
 
 /**
  * The body the machine sends (POST /marketplace/listings, or PATCH /marketplace/listings/{id}):
- * `ListingCreate` of the contract for a part. `price` in major units; `status` only when the seller
- * chose one (an edit without it keeps the listing's status).
+ * `ListingCreate` of the contract, for a part or a car (category `vehicles`: make, model, year,
+ * mileage in km, fuel, transmission; no fitment, OEM numbers, stock 1). `price` in major units;
+ * `status` only when the seller chose one (an edit without it keeps the listing's status).
  */
 export interface ListingBody {
-  kind: 'part';
+  kind: 'part' | 'car';
   title: string;
   description: string;
   category: string;
@@ -187,6 +217,13 @@ export interface ListingBody {
   contact_whatsapp: string;
   /** '' = none (clears it on an edit). */
   buy_url: string;
+  /** A car's (null, '' for a part, which clears them on an edit). */
+  year: number | null;
+  mileage: number | null;
+  fuel: string;
+  transmission: string;
+  make_id: number | null;
+  model_id: number | null;
   status?: SaveStatus;
 }
 
@@ -201,6 +238,12 @@ export interface UploadPhotoInput {
   listingId: number;
   photo: PhotoItem;
   onProgress: (loaded: number, total: number) => void;
+}
+
+/** Input of the `orderPhotos` actor: every photo id of the listing, cover first. */
+export interface OrderPhotosInput {
+  listingId: number;
+  imageIds: number[];
 }
 
 /** Input of the `deletePhoto` actor. */
@@ -234,11 +277,15 @@ export interface ListingFormContext {
   values: ListingValues;
   fitment: FitmentRow[];
   fitmentDraft: FitmentDraft;
+  /** A car's make and model (category `vehicles`). */
+  car: CarPick;
   /** Why `FITMENT_ADD` was refused, else null. */
   fitmentError: SellingMessage | null;
   photos: PhotoItem[];
   /** Server images the seller removed; deleted on the next save. */
   removedImageIds: number[];
+  /** Sending the photo order failed last (`orderingPhotos` → `photosFailed`). */
+  orderFailed: boolean;
   /** Why picked files were refused (not images, over 8 MB, over 6), else null. */
   photoError: SellingMessage | null;
   /** Field errors: the local rules' (catalog keys) and the server's (texts), by API field name. */
@@ -273,6 +320,10 @@ export type ListingFormEvent =
   | { type: 'SET_FIELD'; field: ListingField; value: string }
   /** Tick or untick a feature (OEM, Aftermarket, Warranty, Free Shipping). */
   | { type: 'TOGGLE_FEATURE'; feature: string }
+  /** Car for sale: the make (clears the model and the year). */
+  | { type: 'CAR_MAKE'; make: FitmentMake | null }
+  /** Car for sale: the model (clears a year outside the model's years). */
+  | { type: 'CAR_MODEL'; model: FitmentModel | null }
   /** Fitment picker: the make (clears model and years). */
   | { type: 'FITMENT_MAKE'; make: FitmentMake | null }
   /** Fitment picker: the model (null = every model of the make; clears the years). */
@@ -285,6 +336,8 @@ export type ListingFormEvent =
   | { type: 'FITMENT_REMOVE'; index: number }
   /** Add picked files (previewed; refused: not an image, over the size, over the count). */
   | { type: 'PHOTOS_ADD'; photos: PickedPhoto[] }
+  /** Move a photo one place earlier (-1) or later (1); the first photo is the cover. */
+  | { type: 'PHOTO_MOVE'; key: string; by: -1 | 1 }
   /** Remove a photo (a picked one at once; a saved one on the next save). */
   | { type: 'PHOTO_REMOVE'; key: string }
   /** Save: check, then create or update, then delete removed photos and upload new ones. */
@@ -324,6 +377,12 @@ export type SellingMessageKey =
   | 'cityLong'
   | 'whatsappInvalid'
   | 'buyUrlInvalid'
+  | 'carMakeRequired'
+  | 'carModelRequired'
+  | 'yearRequired'
+  | 'mileageInvalid'
+  | 'fuelRequired'
+  | 'transmissionRequired'
   | 'fitmentIncomplete'
   | 'fitmentYears'
   | 'fitmentTooMany'
@@ -332,7 +391,8 @@ export type SellingMessageKey =
   | 'photoNotImage'
   | 'photoTooLarge'
   | 'uploadFailed'
-  | 'removePhotoFailed';
+  | 'removePhotoFailed'
+  | 'orderFailed';
 
 /** A text of the listing form: a {@link SellingMessageKey} with values, or the server's message. */
 export type SellingMessage = Message<SellingMessageKey>;

@@ -12,6 +12,7 @@ import {
   ListingUpdate,
   MARKET_CURRENCIES,
   type Order,
+  PhotoOrder,
 } from '@gari/contract/marketplace';
 import type { FakeSeller } from '../fixtures/marketplace';
 import { fail, handle, type RouteContext, reply } from './handle';
@@ -204,8 +205,10 @@ export const marketplaceRoutes = [
       mileage_unit: 'km',
       fuel: b.fuel ?? null,
       transmission: b.transmission ?? null,
-      make: null,
-      model: null,
+      make_id: b.make_id ?? null,
+      model_id: b.model_id ?? null,
+      make: ctx.s.db.makes.find((x) => x.id === b.make_id)?.name ?? null,
+      model: ctx.s.db.models.find((x) => x.id === b.model_id)?.name ?? null,
       stock: b.stock,
       seller: pub,
       seller_name: pub.name,
@@ -263,6 +266,19 @@ export const marketplaceRoutes = [
     const before = listing.images.length;
     listing.images = listing.images.filter((i) => i.id !== Number(ctx.params.photo_id));
     if (listing.images.length === before) fail(404, 'Photo not found.');
+    listing.image_url = listing.images[0]?.medium_url ?? null;
+    return { data: listing };
+  }),
+  handle('PUT', '/marketplace/listings/{id}/photos/order', (ctx) => {
+    const listing = own(ctx, Number(ctx.params.id));
+    const { image_ids: ids } = parse(PhotoOrder, ctx.body);
+    const known = new Set(listing.images.map((i) => i.id));
+    if (ids.length !== known.size || ids.some((i) => !known.has(i)))
+      fail(422, INVALID, { image_ids: ['Send every photo of the listing, each once.'] });
+    listing.images = ids.map((id, position) => ({
+      ...(listing.images.find((i) => i.id === id) as Listing['images'][number]),
+      position,
+    }));
     listing.image_url = listing.images[0]?.medium_url ?? null;
     return { data: listing };
   }),

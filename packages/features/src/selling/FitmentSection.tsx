@@ -1,0 +1,88 @@
+import { Button } from '@gari/ui/Button';
+import { Select, SelectItem } from '@gari/ui/Select';
+import type { Key } from 'react';
+import { MakeModelFields } from '../shared/MakeModelFields';
+import * as styles from './selling.css';
+import type { ListingFormFlow } from './useListingForm';
+
+const toYear = (key: Key | null) => (key === null ? null : Number(key));
+
+/** Fitment: the rows, and the make → model → years picker that adds one (issue #10). */
+export function FitmentSection({ flow }: { flow: ListingFormFlow }) {
+  const { fitment, fitmentDraft: draft } = flow.context;
+  const rowError = (i: number) => flow.errorOf(`fitment.${i}`);
+  return (
+    <fieldset className={styles.group} aria-describedby="fitment-help">
+      <legend className={styles.legend}>Fits these vehicles</legend>
+      <p id="fitment-help" className={`${styles.note} ${styles.wideField}`}>
+        Buyers filter by their car. Leave the model empty when the part fits every model of the make.
+      </p>
+      {fitment.length > 0 ? (
+        <ul className={styles.fitmentList} aria-label="Vehicles this part fits">
+          {fitment.map((f, i) => {
+            const name = `${f.make} ${f.model ?? '(all models)'} ${f.year_from}–${f.year_to}`;
+            return (
+              <li key={`${f.make_id}-${f.model_id}-${f.year_from}-${f.year_to}`}>
+                <div className={styles.fitmentRow}>
+                  <span>{name}</span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    isDisabled={flow.isBusy}
+                    aria-label={`Remove ${name}`}
+                    onPress={() => flow.removeFitment(i)}
+                  >
+                    Remove
+                  </Button>
+                </div>
+                {rowError(i) ? <p className={styles.fieldError}>{rowError(i)}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <MakeModelFields
+        makes={flow.makes.data ?? []}
+        models={flow.modelList}
+        makeId={draft.make?.id ?? null}
+        modelId={draft.model?.id ?? null}
+        onMakeChange={flow.fitmentMake}
+        onModelChange={flow.fitmentModel}
+        loadingMakes={flow.makes.isPending}
+        loadingModels={flow.models.isFetching}
+        makeDisabled={flow.isBusy || flow.makes.isError}
+        modelDisabled={flow.isBusy}
+        isRequired={false}
+        modelHint="Optional: every model when empty."
+        makeError={flow.makes.isError ? 'Failed to load makes.' : undefined}
+      />
+      {(['from', 'to'] as const).map((bound) => (
+        <Select
+          key={bound}
+          label={bound === 'from' ? 'Year from' : 'Year to'}
+          placeholder="Choose a year"
+          isDisabled={draft.make === null || flow.isBusy}
+          selectedKey={bound === 'from' ? draft.year_from : draft.year_to}
+          onSelectionChange={(key) => flow.fitmentYear(bound, toYear(key))}
+        >
+          {flow.years.map((y) => (
+            <SelectItem key={y} id={y} textValue={String(y)}>
+              {String(y)}
+            </SelectItem>
+          ))}
+        </Select>
+      ))}
+      <div className={styles.wideField}>
+        <Button variant="secondary" isDisabled={draft.make === null || flow.isBusy} onPress={flow.addFitment}>
+          Add vehicle
+        </Button>
+        {flow.fitmentError ? (
+          <p className={styles.fieldError} role="alert">
+            {flow.fitmentError}
+          </p>
+        ) : null}
+        {flow.errorOf('fitment') ? <p className={styles.fieldError}>{flow.errorOf('fitment')}</p> : null}
+      </div>
+    </fieldset>
+  );
+}

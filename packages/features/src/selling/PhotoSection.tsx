@@ -1,0 +1,150 @@
+import { MAX_LISTING_PHOTOS } from '@gari/contract/marketplaceOptions';
+import type { PhotoItem } from '@gari/machines/selling';
+import { Button } from '@gari/ui/Button';
+import { FileTrigger } from 'react-aria-components';
+import * as styles from './selling.css';
+import type { ListingFormFlow } from './useListingForm';
+
+type Flow = ListingFormFlow;
+
+const STATUS_TEXT: Record<PhotoItem['status'], string> = {
+  pending: 'Ready to upload',
+  uploading: 'Uploading…',
+  uploaded: 'Uploaded',
+  failed: 'Upload failed',
+};
+
+/**
+ * One photo: preview, name, place (the first is the cover), status or progress, Move earlier / Move
+ * later (while editing; saved with the listing), and Remove / Retry.
+ */
+function PhotoCard({
+  flow,
+  photo,
+  index,
+  count,
+}: {
+  flow: Flow;
+  photo: PhotoItem;
+  index: number;
+  count: number;
+}) {
+  const percent = Math.round(photo.progress * 100);
+  const retrying = flow.state === 'photosFailed';
+  const editing = flow.state === 'editing';
+  const canRemove = editing || (retrying && photo.status === 'failed');
+  return (
+    <li className={styles.photo} data-status={photo.status} data-cover={index === 0 || undefined}>
+      <img className={styles.photoImage} src={photo.previewUrl} alt={`Preview of ${photo.name}`} />
+      <p className={styles.photoName} title={photo.name}>
+        {photo.name}
+      </p>
+      <p className={styles.note}>{index === 0 ? `Cover · 1 of ${count}` : `${index + 1} of ${count}`}</p>
+      {photo.status === 'uploading' ? (
+        <div
+          role="progressbar"
+          aria-label={`Uploading ${photo.name}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%`}
+          className={styles.progressTrack}
+        >
+          <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+        </div>
+      ) : null}
+      <p className={styles.note}>
+        {photo.status === 'uploading' ? `${percent}%` : STATUS_TEXT[photo.status]}
+      </p>
+      {photo.status === 'failed' && photo.error ? (
+        <p className={styles.fieldError}>{flow.messageText(photo.error)}</p>
+      ) : null}
+      <div className={styles.row}>
+        {editing && count > 1 ? (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Move ${photo.name} earlier`}
+              isDisabled={index === 0}
+              onPress={() => flow.movePhoto(photo.key, -1)}
+            >
+              ←
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Move ${photo.name} later`}
+              isDisabled={index === count - 1}
+              onPress={() => flow.movePhoto(photo.key, 1)}
+            >
+              →
+            </Button>
+          </>
+        ) : null}
+        {retrying && photo.status === 'failed' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Retry ${photo.name}`}
+            onPress={() => flow.retryPhoto(photo.key)}
+          >
+            Retry
+          </Button>
+        ) : null}
+        {canRemove ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Remove ${photo.name}`}
+            onPress={() => flow.removePhoto(photo.key)}
+          >
+            Remove
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Photos: up to 6 images with previews before upload and per-photo progress while sending. */
+export function PhotoSection({ flow }: { flow: Flow }) {
+  const { photos } = flow.context;
+  const full = photos.length >= MAX_LISTING_PHOTOS;
+  return (
+    <fieldset className={styles.group} aria-describedby="photo-help">
+      <legend className={styles.legend}>Photos</legend>
+      <p id="photo-help" className={`${styles.note} ${styles.wideField}`}>
+        {photos.length} of {MAX_LISTING_PHOTOS} photos. JPEG, PNG, WebP or HEIC up to 8 MB each; the first is
+        the cover: move photos earlier or later to change it. Photos upload when you save.
+      </p>
+      {photos.length > 0 ? (
+        <ul className={styles.photoGrid} aria-label="Photos of the listing">
+          {photos.map((p, i) => (
+            <PhotoCard key={p.key} flow={flow} photo={p} index={i} count={photos.length} />
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.wideField}>
+        <FileTrigger
+          acceptedFileTypes={['image/*']}
+          allowsMultiple
+          onSelect={(list) => {
+            if (list) flow.addPhotos(Array.from(list));
+          }}
+        >
+          <Button variant="secondary" isDisabled={full || flow.state !== 'editing'}>
+            Add photos
+          </Button>
+        </FileTrigger>
+        {/* In photosFailed the panel above says it (one alert, not two). */}
+        {flow.photoError && flow.state !== 'photosFailed' ? (
+          <p className={styles.fieldError} role="alert">
+            {flow.photoError}
+          </p>
+        ) : null}
+        {flow.errorOf('photo') ? <p className={styles.fieldError}>{flow.errorOf('photo')}</p> : null}
+      </div>
+    </fieldset>
+  );
+}
