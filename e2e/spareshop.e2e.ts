@@ -134,10 +134,13 @@ test('a visitor finds brake pads that fit, buys them with MoMo after signing in,
   const results = page.getByRole('list', { name: 'Listings' }).getByRole('listitem');
   await expect(page.getByTestId('listings-count')).toHaveText(/^\d+ listings?$/);
   await expect(results.first()).toBeVisible();
-  const titles = await results.getByRole('heading').allTextContents();
-  expect(titles.length).toBeGreaterThan(0);
-  for (const title of titles) expect(title).toMatch(/brake pads/i);
-  expect(titles).toContain(part.title);
+  // The list shows the search's answer once it has arrived (until then, the unfiltered first page).
+  await expect
+    .poll(async () => {
+      const titles = await results.getByRole('heading').allTextContents();
+      return titles.length > 0 && titles.every((t) => /brake pads/i.test(t)) && titles.includes(part.title);
+    })
+    .toBe(true);
 
   // Open the seller's part, then reload its URL: the listing comes from the server by id.
   await results
