@@ -33,7 +33,9 @@ const BUDGETS = { entry: 110_000, public: 150_000, member: 200_000, css: 30_000 
  */
 // Raised once (issue #10): the route table gained ten spareshop routes and the client the spareshop
 // calls (entry +1.3 kB), and the make/model pickers became one shared component (member +1 kB).
-const LIMITS = { entry: 126_000, public: 240_000, member: 260_000, css: 30_000 };
+// Member raised again by 2 kB (issue #10): the listing form gained cars for sale and photo order
+// (sellEdit 260.0 kB); public lowered by 10 kB after the hydration work (maintenance 226.4 kB).
+const LIMITS = { entry: 126_000, public: 230_000, member: 262_000, css: 30_000 };
 
 /** Route modules (`src/routes/<name>.tsx`) of routes only members use; every other route is public. */
 const MEMBER_ROUTES = new Set([
