@@ -20,23 +20,9 @@ export const CURRENCIES = {
   KE: { currency: 'KES', exponent: 2 },
 } as const;
 
-/** A promise the test settles by hand. */
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (v: T) => void;
-  reject: (e: unknown) => void;
-}
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-/** Lets pending promise callbacks run. */
-export const flush = () => new Promise((r) => setTimeout(r, 0));
+import { type Deferred, deferred } from '../testing/deferred';
+
+export { deferred, flush } from '../testing/deferred';
 
 /** A saved part listing (id 41, one image 501) with `over` on top. */
 export function listing(over: Partial<SavedListing> = {}): SavedListing {
