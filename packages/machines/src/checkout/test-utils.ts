@@ -69,6 +69,7 @@ export interface Fakes {
   isMobile?: (phone: string, country: string) => boolean;
 }
 
+/** Starts the machine on `source` (default: buy listing 11 now) with spied fake actors. */
 export function start(
   source: CheckoutSource | null = { kind: 'item', listingId: 11, quantity: 1 },
   fakes: Fakes = {},
