@@ -5,9 +5,9 @@ import {
   apiOf,
   button,
   type CheckoutArgs,
+  checkoutStories,
   inState,
   pay,
-  renderCheckout,
   signedIn,
   toWaiting,
 } from '../testing/checkoutStory';
@@ -19,13 +19,7 @@ import { CheckoutPage } from './CheckoutPage';
  * cancelled). Listing 1 is 'Akebono Front brake pads' at RWF 45,500 from Gikondo Auto Parts. Test
  * numbers: …000002 approved, …000001 declined; any other waits for the phone (or the simulator).
  */
-const meta = {
-  title: 'Checkout/CheckoutPage/Paying',
-  parameters: { layout: 'fullscreen' },
-  args: { entry: '/checkout?item_id=1', pollInterval: 60_000 },
-  loaders: signedIn(),
-  render: renderCheckout,
-} satisfies Meta<CheckoutArgs>;
+const meta = { title: 'Checkout/CheckoutPage/Paying', ...checkoutStories } satisfies Meta<CheckoutArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

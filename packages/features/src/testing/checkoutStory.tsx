@@ -25,7 +25,7 @@ export const signedIn = (options: ScenarioOptions = {}, setup?: (s: Scenario) =>
 export const apiOf = scenarioOf;
 
 /** The checkout page at `args.entry` (`/orders/{id}` leads to the order page). */
-export const renderCheckout = (
+const renderCheckout = (
   args: CheckoutArgs,
   { loaded }: { loaded: Record<string, unknown> },
 ): ReactElement => (
@@ -38,6 +38,17 @@ export const renderCheckout = (
     <CheckoutPage pollInterval={args.pollInterval} />
   </AuthStoryFrame>
 );
+
+/**
+ * What the checkout stories' metas share (each adds its `title`): full screen, the demo member
+ * buying listing 1 now, a poll interval long enough for a waiting story to stay put.
+ */
+export const checkoutStories = {
+  parameters: { layout: 'fullscreen' },
+  args: { entry: '/checkout?item_id=1', pollInterval: 60_000 },
+  loaders: signedIn(),
+  render: renderCheckout,
+};
 
 /** Waits until the flow's root says `state`. */
 export async function inState(el: HTMLElement, state: string) {
