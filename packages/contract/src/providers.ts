@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { IsoDate, IsoDateTime, PageMeta, Text } from './common';
 import { AVAILABILITIES, CERTIFICATIONS, PROVIDER_TYPES, WAIT_TIMES } from './providerOptions';
-import { blank, commaEnum, countryParam, optionalParam, sortParam } from './query';
+import { blank, commaEnum, countryParamOr, optionalParam, sortParam } from './query';
 
 export type { PricingLabel, WaitTime } from './providerOptions';
 export {
@@ -162,7 +162,7 @@ export const CleanText = Text;
  */
 export const ProviderQuery = z
   .object({
-    country: countryParam('RW'),
+    country: countryParamOr('RW'),
     q: optionalParam(CleanText.trim().max(100)),
     city: optionalParam(CleanText.trim().max(80)),
     service: optionalParam(CleanText.trim().max(80)),

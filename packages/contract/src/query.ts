@@ -48,12 +48,15 @@ export const commaEnum = <T extends readonly [string, ...string[]]>(
     return known;
   });
 
-/** A country code in any case ('rw' → 'RW'); blank → `fallback` (none: absent). */
-export const countryParam = (fallback?: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : undefined),
-    fallback === undefined ? CountryCode.optional() : CountryCode.default(fallback),
-  );
+/** Reads a country code in any case ('rw' → 'RW'); blank → undefined. */
+const upperCode = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : undefined;
+
+/** A country code in any case ('rw' → 'RW'), optional. */
+export const countryParam = () => z.preprocess(upperCode, CountryCode.optional());
+
+/** A country code in any case ('rw' → 'RW'); blank → `fallback`. */
+export const countryParamOr = (fallback: string) => z.preprocess(upperCode, CountryCode.default(fallback));
 
 /**
  * A sort label read loosely: trimmed, lower case, `-` and spaces as `_`, then `aliases` (labels other
