@@ -10,6 +10,7 @@ import { useHydrated, usePageMeta } from '../app';
 import { type CartApi, useCart } from '../cart/useCart';
 import { checkoutHref } from '../checkout/checkoutQuery';
 import * as ps from '../providers/providers.css';
+import { RetryAlert } from '../shared/RetryAlert';
 import { fitmentText, fitsText, fittingCar, listingHref, sellerKind, whatsappHref } from './listingInfo';
 import * as s from './marketplace.css';
 import { useListing, useListingId, useMemberCars } from './useMarketplace';
@@ -302,16 +303,9 @@ export function ListingPage() {
       {state === 'error' ? (
         <>
           <PageHeader titleId="listing-state-title" title={LISTING_TEXTS.failed} />
-          <Alert
-            tone="danger"
-            action={
-              <Button variant="secondary" size="sm" onPress={() => q.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => q.refetch()}>
             {q.error instanceof Error ? q.error.message : null}
-          </Alert>
+          </RetryAlert>
         </>
       ) : null}
       {state === 'ready' && q.data ? <ListingView listing={q.data} cart={cart} /> : null}

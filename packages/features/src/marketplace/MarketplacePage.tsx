@@ -4,12 +4,13 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { vehicleDisplayName } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
-import { Skeleton } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
+import { RetryAlert } from '../shared/RetryAlert';
+import { SkeletonGrid } from '../shared/SkeletonGrid';
 import {
   activeMarketplaceFilterCount,
   CATEGORY_LABELS,
@@ -115,27 +116,11 @@ export function MarketplacePage() {
           ? 'Loading listings…'
           : `${total} ${m.total === 1 ? 'listing' : 'listings'}${fitsCar ? ` for your ${vehicleDisplayName(fitsCar)}` : ''}`}
       </h2>
-      {state === 'loading' ? (
-        <ul className={ps.grid} aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton height="22rem" radius="lg" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {state === 'loading' ? <SkeletonGrid className={ps.grid} height="22rem" /> : null}
       {state === 'error' ? (
-        <Alert
-          tone="danger"
-          title={MARKETPLACE_TEXTS.failed}
-          action={
-            <Button variant="secondary" size="sm" onPress={() => list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert title={MARKETPLACE_TEXTS.failed} onRetry={() => list.refetch()}>
           {list.error instanceof Error ? list.error.message : null}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {state === 'empty' ? (
         <div className={s.more}>
