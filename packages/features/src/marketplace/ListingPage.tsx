@@ -7,6 +7,7 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useState } from 'react';
 import { useHydrated, usePageMeta } from '../app';
+import { CartNotice } from '../cart/CartNotice';
 import { type CartApi, useCart } from '../cart/useCart';
 import { checkoutHref } from '../checkout/checkoutQuery';
 import * as ps from '../providers/providers.css';
@@ -95,18 +96,7 @@ function BuyBox({ listing: l, cart }: { listing: Listing; cart: CartApi }) {
       ) : member && cars.length > 0 && l.kind === 'part' ? (
         <p className={s.note}>{LISTING_TEXTS.noFit}</p>
       ) : null}
-      {cart.error ? (
-        <Alert
-          tone="warning"
-          action={
-            <Button variant="ghost" size="sm" onPress={cart.dismiss}>
-              OK
-            </Button>
-          }
-        >
-          {cart.error}
-        </Alert>
-      ) : null}
+      <CartNotice cart={cart} />
       <div className={s.actions}>
         <Button
           variant="primary"
