@@ -7,7 +7,13 @@
  */
 import { z } from 'zod';
 import { CountryCode, IsoDate, IsoDateTime, PageMeta, Text } from './common';
-import { AVAILABILITIES, CERTIFICATIONS, PROVIDER_TYPES, WAIT_TIMES } from './providerOptions';
+import {
+  AVAILABILITIES,
+  CERTIFICATIONS,
+  PROVIDER_KINDS,
+  PROVIDER_TYPES,
+  WAIT_TIMES,
+} from './providerOptions';
 
 export type { PricingLabel, WaitTime } from './providerOptions';
 export {
@@ -20,6 +26,7 @@ export {
   GARAGE_SERVICE_FILTERS,
   MIN_RATING_OPTIONS,
   PRICING_LABELS,
+  PROVIDER_KINDS,
   PROVIDER_TYPES,
   WAIT_TIMES,
 } from './providerOptions';
@@ -27,6 +34,9 @@ export {
 /** Schemas of the option lists of `./providerOptions`. */
 export const ProviderType = z.enum(PROVIDER_TYPES);
 export type ProviderType = z.infer<typeof ProviderType>;
+/** Any provider row's type, gas stations included (partner console, staff accounts). */
+export const ProviderKind = z.enum(PROVIDER_KINDS);
+export type ProviderKind = z.infer<typeof ProviderKind>;
 export const Availability = z.enum(AVAILABILITIES);
 export type Availability = z.infer<typeof Availability>;
 export const Certification = z.enum(CERTIFICATIONS);

@@ -34,7 +34,7 @@ export const sellers = pgTable(
   'sellers',
   {
     id: serial('id').primaryKey(),
-    type: text('type').$type<'shop' | 'member'>().notNull(),
+    type: text('type').$type<'shop' | 'member' | 'gas_station'>().notNull(),
     /** The member behind a private seller (or the staff login of a shop); null for seeded shops. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
@@ -75,7 +75,7 @@ export const listings = pgTable(
   {
     id: serial('id').primaryKey(),
     sellerId: ownedBy('seller_id', () => sellers.id),
-    kind: text('kind').$type<'part' | 'car'>().notNull(),
+    kind: text('kind').$type<'part' | 'car' | 'station_product'>().notNull(),
     status: text('status').$type<'draft' | 'published' | 'paused' | 'sold'>().notNull().default('draft'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

@@ -291,6 +291,7 @@ export async function toListings(
                 car.year <= f.year_to,
             )
           : null,
+      station_id: null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };

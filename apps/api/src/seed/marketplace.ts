@@ -75,7 +75,7 @@ async function resolveCars(db: Db): Promise<Car[]> {
   return out;
 }
 
-type SellerRef = { id: number; type: 'shop' | 'member'; country: string; city: string };
+type SellerRef = { id: number; type: 'shop' | 'member' | 'gas_station'; country: string; city: string };
 
 /** One generated listing: the row values, its fitment and images. */
 interface Generated {

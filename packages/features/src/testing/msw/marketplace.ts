@@ -213,6 +213,7 @@ export const marketplaceRoutes = [
       seller: pub,
       seller_name: pub.name,
       contact_whatsapp: b.contact_whatsapp ?? null,
+      station_id: null,
       buy_url: b.buy_url || null,
       fits: null,
       created_at: at,
