@@ -93,6 +93,11 @@ export const NOT_AVAILABLE_TITLE = 'Not Available';
 /** Toast text of Buy Now without a price (spec §5, §8): '{fuel} is not available at this station'. */
 export const notAvailableMessage = (product: string) => `${product} is not available at this station`;
 
+/** Title of a station product's spareshop listing: `Diesel · SP Kimironko`. */
+export const stationListingTitle = (product: string, station: string) => `${product} · ${station}`;
+/** The product name of a {@link stationListingTitle} (`Diesel`), for {@link notAvailableMessage}. */
+export const productOfListingTitle = (title: string) => title.split(' · ')[0] ?? title;
+
 /** How a shown price's source reads: 'station' or 'N drivers' (spec-less; issue #11 "3 drivers"). */
 export function priceSourceLabel(source: PriceSource, reportCount: number): string {
   if (source === 'station') return 'station';
