@@ -49,6 +49,7 @@ import type {
   VehicleCreate,
   VehicleSummary,
 } from '@gari/contract/vehicles';
+import type { GasStationsClient } from './gasStations';
 import type { MarketplaceClient } from './marketplace';
 
 /** Where the client keeps what survives a reload (spec §9 local storage keys). */
@@ -119,6 +120,9 @@ export interface GariApi {
 
   /** The spareshop: listings, selling, cart, orders and payments (issue #10; `./marketplace`). */
   marketplace: MarketplaceClient;
+
+  /** Gas stations and fuel prices, reports, the board and the station console (issue #11; `./gasStations`). */
+  gasStations: GasStationsClient;
 
   vehicles: {
     list(): Promise<Vehicle[]>;

@@ -23,6 +23,8 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  SELL_CATEGORIES,
+  SELL_KINDS,
   SELLER_TYPES,
 } from './marketplaceOptions';
 import { blank, commaEnum, commaList, countryParam, optionalParam, sortParam } from './query';
@@ -39,6 +41,9 @@ export const ListingSort = z.enum(LISTING_SORTS);
 export type ListingSort = z.infer<typeof ListingSort>;
 export const ListingKind = z.enum(LISTING_KINDS);
 export type ListingKind = z.infer<typeof ListingKind>;
+/** What a member may list (create and edit bodies): a part or a car, in a part category or `vehicles`. */
+export const SellKind = z.enum(SELL_KINDS);
+export const SellCategory = z.enum(SELL_CATEGORIES);
 export const ListingStatus = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof ListingStatus>;
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -217,6 +222,8 @@ export const Listing = z.object({
   buy_url: z.string().nullable(),
   /** With `fits`: whether the fitment covers that car; else null. */
   fits: z.boolean().nullable(),
+  /** A gas station's product (kind `station_product`, spec §3 Checkout item `station_id`); else null. */
+  station_id: z.number().int().nullable(),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
 });
@@ -261,10 +268,10 @@ const optionalText = (max: number) => Text.trim().max(max).optional();
 
 /** Fields a seller sends when listing (create) or editing (update); price in major units. */
 const listingFields = {
-  kind: ListingKind,
+  kind: SellKind,
   title: Text.trim().min(3, 'The title must be at least 3 characters.').max(120),
   description: MultilineText.trim().max(4000),
-  category: ListingCategory,
+  category: SellCategory,
   brand: optionalText(60),
   condition: ListingCondition,
   features: z.array(ListingFeature).max(4),
@@ -307,7 +314,7 @@ export const CAR_REQUIRED = {
 export const ListingCreate = z
   .object({
     ...listingFields,
-    kind: ListingKind.default('part'),
+    kind: SellKind.default('part'),
     description: listingFields.description.default(''),
     features: listingFields.features.default([]),
     oem_numbers: listingFields.oem_numbers.default([]),

@@ -7,7 +7,13 @@
  */
 import { z } from 'zod';
 import { IsoDate, IsoDateTime, PageMeta, Text } from './common';
-import { AVAILABILITIES, CERTIFICATIONS, PROVIDER_TYPES, WAIT_TIMES } from './providerOptions';
+import {
+  AVAILABILITIES,
+  CERTIFICATIONS,
+  PROVIDER_KINDS,
+  PROVIDER_TYPES,
+  WAIT_TIMES,
+} from './providerOptions';
 import { blank, commaEnum, countryParamOr, optionalParam, sortParam } from './query';
 
 export type { PricingLabel, WaitTime } from './providerOptions';
@@ -21,6 +27,7 @@ export {
   GARAGE_SERVICE_FILTERS,
   MIN_RATING_OPTIONS,
   PRICING_LABELS,
+  PROVIDER_KINDS,
   PROVIDER_TYPES,
   WAIT_TIMES,
 } from './providerOptions';
@@ -28,6 +35,9 @@ export {
 /** Schemas of the option lists of `./providerOptions`. */
 export const ProviderType = z.enum(PROVIDER_TYPES);
 export type ProviderType = z.infer<typeof ProviderType>;
+/** Any provider row's type, gas stations included (partner console, staff accounts). */
+export const ProviderKind = z.enum(PROVIDER_KINDS);
+export type ProviderKind = z.infer<typeof ProviderKind>;
 export const Availability = z.enum(AVAILABILITIES);
 export type Availability = z.infer<typeof Availability>;
 export const Certification = z.enum(CERTIFICATIONS);

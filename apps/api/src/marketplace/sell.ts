@@ -51,15 +51,21 @@ export async function sellerOfMember(db: Db | Tx, user: User, city = ''): Promis
 }
 
 /** The member's listing `id` (any status), else 404. */
-export async function ownListing(db: Db | Tx, userId: number, id: number): Promise<ListingRow> {
+export async function ownListing(
+  db: Db | Tx,
+  userId: number,
+  id: number,
+): Promise<ListingRow & { kind: 'part' | 'car' }> {
   const [row] = await db
     .select({ listing: listings })
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
     .where(and(eq(listings.id, id), eq(sellers.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(LISTING_NOT_FOUND);
-  return row.listing;
+  // A gas station's products are changed by its staff's price writes only (issue #11).
+  const kind = row?.listing.kind;
+  if (!row || kind === undefined || kind === 'station_product') throw notFound(LISTING_NOT_FOUND);
+  return { ...row.listing, kind };
 }
 
 /** The member's listings, newest first. */
