@@ -181,13 +181,22 @@ async function checkCarSpecs(tx: Tx, d: Draft): Promise<void> {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-/** Search text and year span of a checked draft. */
+/**
+ * The columns a draft sets once checked, besides the body's own: a car's year, mileage (km), fuel,
+ * transmission, make and model (null for a part), the search text and the year span.
+ */
 async function derived(tx: Tx, d: Draft) {
   checkKind(d);
   await checkCarSpecs(tx, d);
   const names = [...(await checkFitment(tx, d.fitment)), ...(await carNames(tx, d.makeId, d.modelId))];
   const years = d.kind === 'car' ? [d.year ?? 0] : d.fitment.flatMap((f) => [f.year_from, f.year_to]);
   return {
+    year: d.year,
+    mileageKm: d.mileage,
+    fuel: d.fuel,
+    transmission: d.transmission,
+    makeId: d.makeId,
+    modelId: d.modelId,
     searchDoc: searchDocOf({
       title: d.title,
       brand: d.brand,
@@ -241,12 +250,6 @@ export async function createListing(db: Db, user: User, body: CreateBody): Promi
         country: body.country,
         city: body.city,
         stock: body.kind === 'car' ? Math.min(body.stock, 1) : body.stock,
-        year: draft.year,
-        mileageKm: draft.mileage,
-        fuel: draft.fuel,
-        transmission: draft.transmission,
-        makeId: draft.makeId,
-        modelId: draft.modelId,
         contactWhatsapp: body.contact_whatsapp || null,
         buyUrl: body.buy_url || null,
         ...extra,
@@ -323,12 +326,6 @@ export async function updateListing(
         category: draft.category,
         brand: draft.brand,
         oemNumbers: draft.oemNumbers,
-        year: draft.year,
-        mileageKm: draft.mileage,
-        fuel: draft.fuel,
-        transmission: draft.transmission,
-        makeId: draft.makeId,
-        modelId: draft.modelId,
         ...(body.status ? { status: body.status } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.condition ? { condition: body.condition } : {}),
