@@ -84,7 +84,7 @@ export function pwa() {
     registerType: 'autoUpdate',
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png', 'theme-init.js'],
+    includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
     manifest: {
       id: '/',
       name: 'Gari',
@@ -105,7 +105,7 @@ export function pwa() {
     },
     workbox: {
       // The shell: hashed assets and the offline page. HTML pages are cached when visited (below).
-      globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html', 'icons/*.{png,svg}', 'theme-init.js'],
+      globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html', 'icons/*.{png,svg}'],
       manifestTransforms: [shellOnly],
       maximumFileSizeToCacheInBytes: 600_000,
       navigateFallback: null,

@@ -29,6 +29,22 @@ const plugins: PluginOption[] = [
   // The installable, offline-tolerant shell: manifest, icons, service worker (`pwa.config.ts`).
   pwa(),
   {
+    // The page's JavaScript is fetched at low priority (issue #8 First Contentful Paint): the HTML
+    // is server-rendered, so only the stylesheet stands between the response and the first paint,
+    // and the module scripts (deferred anyway) must not take its bandwidth on a slow network. The
+    // API adds the route's chunks the same way (`apps/api/src/site/ssr.ts` `modulePreloads`).
+    name: 'gari-scripts-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  },
+  {
     // `SITE_SOURCEMAP=1 vite build`: source maps of the browser build (size analysis only).
     name: 'gari-sourcemap-on-demand',
     configEnvironment(name) {
