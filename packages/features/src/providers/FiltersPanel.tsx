@@ -1,9 +1,8 @@
 import type { ProviderType } from '@gari/contract/providers';
-import { Dialog, Modal } from '@gari/ui/Dialog';
 import { Select, SelectItem } from '@gari/ui/Select';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { CheckboxFieldset, FilterActions, isInvertedRange, PriceRange } from './filterParts';
+import { CheckboxFieldset, FilterActions, inFiltersDialog, isInvertedRange, PriceRange } from './filterParts';
 import {
   AVAILABILITIES,
   CERTIFICATIONS,
@@ -164,22 +163,11 @@ export function FiltersPanel({
 }
 
 /** Props of {@link FiltersDialog}. */
-export interface FiltersDialogProps extends FiltersPanelProps {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type FiltersDialogProps = ComponentProps<typeof FiltersDialog>;
 
 /**
- * {@link FiltersPanel} in the Advanced Filters dialog (spec §2): a panel sliding in from the side on
- * wide screens, a dialog on small ones. Its own chunk (overlay, number fields, slider, checkboxes):
- * the list page loads it when Filters is hovered, focused or pressed (issue #8 point 3).
+ * {@link FiltersPanel} in the Advanced Filters dialog (`inFiltersDialog`). Its own chunk (overlay,
+ * number fields, slider, checkboxes): the list page loads it when Filters is hovered, focused or
+ * pressed (issue #8 point 3).
  */
-export function FiltersDialog({ isOpen, onOpenChange, ...panel }: FiltersDialogProps) {
-  return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={s.slideIn}>
-      <Dialog title="Advanced Filters">
-        <FiltersPanel {...panel} />
-      </Dialog>
-    </Modal>
-  );
-}
+export const FiltersDialog = inFiltersDialog(FiltersPanel);
