@@ -62,6 +62,9 @@ const shellOnly: ManifestTransform = async (entries) => {
     for (const dep of chunk.imports ?? []) add(dep);
   };
   for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) add(key);
+  // What every page loads after the entry: the app's start (router, data, client) and the root layout.
+  add('src/start.tsx');
+  add('src/App.tsx');
   for (const name of OFFLINE_ROUTES) add(`src/routes/${name}.tsx`);
   return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || keep.has(e.url)) };
 };
