@@ -64,6 +64,9 @@ const shellOnly: ManifestTransform = async (entries) => {
     for (const dep of chunk.imports ?? []) add(dep);
   };
   for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) add(key);
+  // What every page loads after the entry: the app's start (router, data, client) and the root layout.
+  add('src/start.tsx');
+  add('src/App.tsx');
   for (const name of OFFLINE_ROUTES) add(`src/routes/${name}.tsx`);
   return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || keep.has(e.url)) };
 };
@@ -86,7 +89,7 @@ export function pwa() {
     registerType: 'autoUpdate',
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png', 'theme-init.js'],
+    includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
     manifest: {
       id: '/',
       name: 'Gari',
@@ -107,7 +110,7 @@ export function pwa() {
     },
     workbox: {
       // The shell: hashed assets and the offline page. HTML pages are cached when visited (below).
-      globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html', 'icons/*.{png,svg}', 'theme-init.js'],
+      globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html', 'icons/*.{png,svg}'],
       manifestTransforms: [shellOnly],
       maximumFileSizeToCacheInBytes: 600_000,
       navigateFallback: null,

@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { siteCodeSplitting } from './chunks.config';
 import { pwa } from './pwa.config';
 
 /**
@@ -27,6 +28,29 @@ const plugins: PluginOption[] = [
   vanillaExtractPlugin(),
   // The installable, offline-tolerant shell: manifest, icons, service worker (`pwa.config.ts`).
   pwa(),
+  {
+    // The page's JavaScript is fetched at low priority (issue #8 First Contentful Paint): the HTML
+    // is server-rendered, so only the stylesheet stands between the response and the first paint,
+    // and the module scripts (deferred anyway) must not take its bandwidth on a slow network. The
+    // API adds the route's chunks the same way (`apps/api/src/site/ssr.ts` `modulePreloads`).
+    name: 'gari-scripts-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  },
+  {
+    // `SITE_SOURCEMAP=1 vite build`: source maps of the browser build (size analysis only).
+    name: 'gari-sourcemap-on-demand',
+    configEnvironment(name) {
+      if (name === 'client' && process.env.SITE_SOURCEMAP) return { build: { sourcemap: true } };
+    },
+  },
   compression({
     include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
     exclude: /(\.vite\/|[\\/]server[\\/]|vite\.config\.json$)/,
@@ -50,6 +74,14 @@ export default defineConfig({
   // (the vanilla-extract compiler resolves `.css.ts` imports in the ssr environment).
   resolve: { conditions: ['gari-source', ...defaultClientConditions] },
   environments: {
+    // Few, larger chunks for the browser (`chunks.config.ts`).
+    client: {
+      build: {
+        rollupOptions: {
+          output: { codeSplitting: siteCodeSplitting },
+        },
+      },
+    },
     ssr: {
       resolve: { conditions: ['gari-source', ...defaultServerConditions] },
       // Our workspace packages are TypeScript sources: bundle them (and the CSS-in-TS they import).

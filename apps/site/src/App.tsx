@@ -1,7 +1,7 @@
 import { SessionProvider } from '@gari/features/auth';
 import { AppShell, useRouterHref } from '@gari/features/chrome';
 import { OfflineNotice } from '@gari/features/offline';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { type NavigateOptions, Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useRoutePrefetch } from './prefetch';
@@ -46,10 +46,16 @@ function useDocumentTitle() {
 export function RootLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  // One function for the page's life: a new one would change RAC's router context and re-render
+  // every link of the page whenever the layout re-renders (a navigation starting, say).
+  const ariaNavigate = useCallback(
+    (to: string, options?: NavigateOptions) => void navigate(to, options),
+    [navigate],
+  );
   useDocumentTitle();
   useRoutePrefetch(routes);
   return (
-    <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useRouterHref}>
+    <AriaRouterProvider navigate={ariaNavigate} useHref={useRouterHref}>
       <SessionProvider>
         <AppShell>
           <OfflineNotice />

@@ -72,6 +72,9 @@ const MAX_PREFETCH_ROUNDS = 1;
 
 const handler = createStaticHandler(routes);
 
+/** The chunk `main.tsx` imports first on every page (router, data, API client): always preloaded. */
+const START_MODULE = 'src/start.tsx';
+
 /** The queries a render asked for and that have no data yet (and are not disabled). */
 function pendingQueries(queryClient: QueryClient): Query[] {
   return queryClient
@@ -163,7 +166,10 @@ export async function render(
     redirect: null,
     html: Buffer.concat(chunks).toString('utf8'),
     title: meta.title ? documentTitle(meta.title) : titleOf(context.matches),
-    modules: context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []),
+    modules: [
+      START_MODULE,
+      ...context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []),
+    ],
     state: {
       queries,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

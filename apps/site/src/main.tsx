@@ -1,15 +1,7 @@
-import { createGariClient } from '@gari/client/gari';
-import { createQueryClient, GariProvider } from '@gari/features/app';
-import { SESSION_KEY } from '@gari/features/shared';
-import { ThemeProvider } from '@gari/ui/theme';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import type { HydrationState as GariHydrationState } from './entry-server';
+import type { HydrationState } from './entry-server';
 import { registerServiceWorker } from './pwa';
-import { routes } from './routes';
 
 /**
  * The state the server rendered the page with (`entry-server.tsx`), in a JSON data block (not an
@@ -17,54 +9,17 @@ import { routes } from './routes';
  */
 const stateElement = document.getElementById('gari-state');
 const serverState = stateElement?.textContent
-  ? (JSON.parse(stateElement.textContent) as GariHydrationState)
+  ? (JSON.parse(stateElement.textContent) as HydrationState)
   : null;
-
-// Load the lazy modules of the server-rendered routes before hydrating, so the first client render
-// is the page the server sent (React Router's documented way to hydrate lazy routes).
-if (serverState) {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
-      const lazy = m.route.lazy as () => Promise<Record<string, unknown>>;
-      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
-}
-
-const router = createBrowserRouter(
-  routes,
-  serverState ? { hydrationData: serverState.router as HydrationState } : {},
-);
-const queryClient = createQueryClient();
-if (serverState) hydrate(queryClient, serverState.queries as DehydratedState);
-
-/**
- * The real API client (spec §4 Session): when a refresh is refused it clears the tokens and calls
- * `onSignedOut`, which forgets the session and goes to /login (replacing history) unless already there.
- * In development every answer is also checked against the contract (a mismatch is logged); the
- * production build leaves the schemas and zod out of the first load.
- */
-const api = createGariClient({
-  answerSchemas: import.meta.env.DEV ? (await import('@gari/client/schemas')).answerSchemas : undefined,
-  onSignedOut: () => {
-    queryClient.removeQueries({ queryKey: SESSION_KEY });
-    if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
-  },
-});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const app = (
-  <StrictMode>
-    <ThemeProvider>
-      <GariProvider api={api} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </GariProvider>
-    </ThemeProvider>
-  </StrictMode>
-);
+// The entry chunk is React itself; the router, the data layer, the API client and the route table are
+// `start.tsx`, a chunk the server preloads with the page: it evaluates in a task of its own (issue #8
+// Total Blocking Time), and `createApp` splits what follows into short tasks too.
+const { createApp } = await import('./start');
+const app = await createApp(serverState);
 // Hydrating inside a transition lets React yield to the browser every few milliseconds (a click or
 // a keystroke is not blocked behind one long hydration task on a slow phone: Total Blocking Time).
 if (serverState) startTransition(() => void hydrateRoot(container, app));

@@ -163,7 +163,7 @@ describe('page HTML', () => {
       modules: ['src/routes/home.tsx'],
     };
     expect(pageHtml(template, page, manifest)).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/cards-6.js"></head>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cards-6.js"></head>',
     );
     expect(pageHtml(template, page)).not.toContain('home-5.js');
   });

@@ -44,7 +44,9 @@ interface ManifestChunk {
  * links. With them in the HTML the browser fetches a route's chunks in parallel with the entry (no
  * round trip per import level on a slow network), and Vite's preload helper finds each one already
  * linked when the client loads the route before hydrating, so it adds no `<link>` of its own: each
- * of those is a synchronous DOM insertion in the busy first second (issue #8 TBT).
+ * of those is a synchronous DOM insertion in the busy first second (issue #8 TBT). Low priority,
+ * like the entry's own (the site's Vite config): the stylesheet goes first, the page paints from its
+ * HTML, and the scripts do not compete with it.
  */
 export function modulePreloads(
   manifest: Record<string, ManifestChunk>,
@@ -61,7 +63,7 @@ export function modulePreloads(
   for (const key of modules) visit(key);
   return [...files]
     .filter((file) => !template.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('');
 }
 

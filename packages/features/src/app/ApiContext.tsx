@@ -1,7 +1,7 @@
 import type { GariApi } from '@gari/client/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { serverViewOf, useHydrated } from './hydration';
+import { seesAsServer, serverViewOf, useHydrated } from './hydration';
 
 const ApiContext = createContext<GariApi | null>(null);
 
@@ -46,11 +46,13 @@ export function ApiProvider({ api, children }: { api: GariApi; children: ReactNo
  * server HTML (issue #8), the features see the client as the server did ({@link serverViewOf}:
  * signed out, default country), so the first client render matches the server markup; right after
  * hydration every `useApi()` reader re-renders with the real client (stored session and country).
+ * A client that sees what the server saw ({@link seesAsServer}: a signed-out visitor of the default
+ * country) is provided as it is from the start, so that nothing re-renders when hydration ends.
  */
 export function GariProvider({ api, queryClient, children }: GariProviderProps) {
   const [qc] = useState(() => queryClient ?? createQueryClient());
   const hydrated = useHydrated();
-  const serverView = useMemo(() => serverViewOf(api), [api]);
+  const serverView = useMemo(() => (seesAsServer(api) ? api : serverViewOf(api)), [api]);
   return (
     <ApiContext.Provider value={hydrated ? api : serverView}>
       <QueryClientProvider client={qc}>{children}</QueryClientProvider>

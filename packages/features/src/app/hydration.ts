@@ -22,3 +22,18 @@ export function serverViewOf(api: GariApi): GariApi {
   });
   return Object.assign(Object.create(api) as GariApi, { isSignedIn: () => false, store });
 }
+
+/**
+ * True when `api` already sees what the server saw ({@link serverViewOf}): no stored tokens and the
+ * default country. Then the client can hydrate with the real client itself, and nothing below
+ * `GariProvider` has to re-render when hydration ends (issue #8 Total Blocking Time: on a signed-out
+ * first visit that re-render was a whole page of components in one long task).
+ */
+export function seesAsServer(api: GariApi): boolean {
+  return (
+    api.store.getAccessToken() === null &&
+    api.store.getRefreshToken() === null &&
+    api.store.getCountry() === DEFAULT_COUNTRY &&
+    !api.isSignedIn()
+  );
+}

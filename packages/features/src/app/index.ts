@@ -9,6 +9,6 @@ export {
   statePathOf,
   stateValueOf,
 } from './flowInspector';
-export { serverViewOf, useHydrated } from './hydration';
+export { seesAsServer, serverViewOf, useHydrated } from './hydration';
 export { documentTitle, type PageMeta, PageMetaProvider, usePageMeta } from './pageMeta';
 export { type FlowHandlers, flowView, type UseFlowOptions, useFlow, useFlowEvents } from './useFlow';

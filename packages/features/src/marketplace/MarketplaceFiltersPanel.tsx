@@ -1,9 +1,15 @@
 import { MARKETPLACE_YEARS } from '@gari/contract/marketplaceOptions';
-import { Dialog, Modal } from '@gari/ui/Dialog';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
 import { useState } from 'react';
-import { CheckboxFieldset, FilterActions, isInvertedRange, PriceRange } from '../providers/filterParts';
+import {
+  CheckboxFieldset,
+  FilterActions,
+  type FiltersDialogState,
+  inFiltersDialog,
+  isInvertedRange,
+  PriceRange,
+} from '../providers/filterParts';
 import * as ps from '../providers/providers.css';
 import {
   DEFAULT_MARKETPLACE_FILTERS,
@@ -137,22 +143,11 @@ export function MarketplaceFiltersPanel({ value, currency, onApply, onReset }: M
 }
 
 /** Props of {@link MarketplaceFiltersDialog}. */
-export interface MarketplaceFiltersDialogProps extends MarketplaceFiltersPanelProps {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type MarketplaceFiltersDialogProps = MarketplaceFiltersPanelProps & FiltersDialogState;
 
 /**
  * {@link MarketplaceFiltersPanel} in the Advanced Filters dialog: a panel sliding in from the side on
  * wide screens, a dialog on small ones (the providers lists' look). Its own chunk: the list page loads
  * it when Filters is hovered, focused or pressed.
  */
-export function MarketplaceFiltersDialog({ isOpen, onOpenChange, ...panel }: MarketplaceFiltersDialogProps) {
-  return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={ps.slideIn}>
-      <Dialog title="Advanced Filters">
-        <MarketplaceFiltersPanel {...panel} />
-      </Dialog>
-    </Modal>
-  );
-}
+export const MarketplaceFiltersDialog = inFiltersDialog(MarketplaceFiltersPanel);

@@ -1,8 +1,8 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Select, SelectItem } from '@gari/ui/Select';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { CheckboxFieldset, FilterActions, isInvertedRange, PriceRange } from './filterParts';
+import { CheckboxFieldset, FilterActions, inFiltersDialog, isInvertedRange, PriceRange } from './filterParts';
 import {
   AVAILABILITIES,
   CERTIFICATIONS,
@@ -161,3 +161,13 @@ export function FiltersPanel({
     </div>
   );
 }
+
+/** Props of {@link FiltersDialog}. */
+export type FiltersDialogProps = ComponentProps<typeof FiltersDialog>;
+
+/**
+ * {@link FiltersPanel} in the Advanced Filters dialog (`inFiltersDialog`). Its own chunk (overlay,
+ * number fields, slider, checkboxes): the list page loads it when Filters is hovered, focused or
+ * pressed (issue #8 point 3).
+ */
+export const FiltersDialog = inFiltersDialog(FiltersPanel);

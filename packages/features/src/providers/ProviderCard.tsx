@@ -2,7 +2,7 @@ import type { Provider } from '@gari/contract/providers';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
 import { formatMoney } from '@gari/ui/format';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { bookingHref } from '../booking/bookingQuery';
 import * as s from './providers.css';
@@ -27,9 +27,11 @@ export const ratingText = (p: Pick<Provider, 'rating' | 'reviews'>) =>
  * Open/Closed badge, pricing label, name, rating and review count, a 'Wave' toggle (local and purely
  * visual), description; garages: address, phone, wait time; carwashes: city and distance (km) and
  * 'From RWF …'; the first 3 services plus '+N more'; Book Service (garage) / Book Now (carwash) →
- * `/booking?type=&id=&name=&services=`, and View Details → `/providers/{type}/{id}`.
+ * `/booking?type=&id=&name=&services=`, and View Details → `/providers/{type}/{id}`. Memoized: a
+ * list re-rendering for another reason (the position lookup ending, a filter's draft) leaves its
+ * cards alone (issue #8 Total Blocking Time).
  */
-export function ProviderCard({ provider: p }: ProviderCardProps) {
+export const ProviderCard = memo(function ProviderCard({ provider: p }: ProviderCardProps) {
   const shown = p.services.slice(0, CARD_SERVICES);
   const more = p.services.length - shown.length;
   const titleId = `provider-${p.type}-${p.id}`;
@@ -111,7 +113,7 @@ export function ProviderCard({ provider: p }: ProviderCardProps) {
       </div>
     </li>
   );
-}
+});
 
 /** One term and its value in a provider's facts list (`<dl>`): Address, Phone, Wait time, City, Price. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {

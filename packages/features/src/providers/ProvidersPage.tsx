@@ -1,15 +1,13 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Button } from '@gari/ui/Button';
-import { Dialog, Modal } from '@gari/ui/Dialog';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
-import { FiltersPanel } from './FiltersPanel';
 import { activeFilterCount, GARAGE_SERVICE_FILTERS, SORT_OPTIONS } from './filters';
 import { ProviderCard } from './ProviderCard';
 import * as s from './providers.css';
@@ -33,6 +31,10 @@ export const PROVIDER_LIST_TEXTS = {
 } as const;
 
 const ALL = 'all';
+
+/** The Advanced Filters dialog (overlay, number fields, slider, checkboxes): its own chunk, loaded on demand. */
+const loadFiltersDialog = () => import('./FiltersPanel');
+const LazyFiltersDialog = lazy(() => loadFiltersDialog().then((m) => ({ default: m.FiltersDialog })));
 
 /** Props of {@link ProvidersPage}, {@link GaragesPage} and {@link CarwashesPage}. */
 export interface ProvidersPageProps {
@@ -130,7 +132,12 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
             </SelectItem>
           ))}
         </Select>
-        <Button variant="secondary" onPress={() => setOpen(true)}>
+        <Button
+          variant="secondary"
+          onPress={() => setOpen(true)}
+          onHoverStart={() => void loadFiltersDialog()}
+          onFocus={() => void loadFiltersDialog()}
+        >
           {count > 0 ? `Filters (${count})` : 'Filters'}
         </Button>
       </search>
@@ -197,9 +204,11 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
         </nav>
       ) : null}
 
-      <Modal isOpen={open} onOpenChange={setOpen} isDismissable className={s.slideIn}>
-        <Dialog title="Advanced Filters">
-          <FiltersPanel
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyFiltersDialog
+            isOpen
+            onOpenChange={setOpen}
             type={type}
             value={filters}
             cities={cities}
@@ -210,8 +219,8 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
             }}
             onReset={(next) => setFilters(next)}
           />
-        </Dialog>
-      </Modal>
+        </Suspense>
+      ) : null}
     </section>
   );
 }

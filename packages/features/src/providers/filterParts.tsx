@@ -5,7 +5,9 @@
  */
 import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
+import { Dialog, Modal } from '@gari/ui/Dialog';
 import { NumberField } from '@gari/ui/NumberField';
+import type { ComponentType } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components';
 import * as s from './providers.css';
 
@@ -101,4 +103,27 @@ export function FilterActions({ onReset, onApply, applyDisabled = false }: Filte
       </Button>
     </div>
   );
+}
+
+/** Whether an Advanced Filters dialog is open, and its setter (RAC `Modal`'s pair). */
+export interface FiltersDialogState {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * `Panel` in the Advanced Filters dialog (spec §2): a panel sliding in from the side on wide screens,
+ * a dialog on small ones, dismissable. The garage and carwash lists and the spareshop each put their
+ * panel in it. @returns a component taking the panel's props plus {@link FiltersDialogState}.
+ */
+export function inFiltersDialog<P extends object>(Panel: ComponentType<P>) {
+  return function FiltersDialog({ isOpen, onOpenChange, ...panel }: P & FiltersDialogState) {
+    return (
+      <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={s.slideIn}>
+        <Dialog title="Advanced Filters">
+          <Panel {...(panel as P)} />
+        </Dialog>
+      </Modal>
+    );
+  };
 }

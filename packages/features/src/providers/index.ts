@@ -1,4 +1,10 @@
-export { DISTANCE_DISABLED_NOTE, FiltersPanel, type FiltersPanelProps } from './FiltersPanel';
+export {
+  DISTANCE_DISABLED_NOTE,
+  FiltersDialog,
+  type FiltersDialogProps,
+  FiltersPanel,
+  type FiltersPanelProps,
+} from './FiltersPanel';
 export {
   activeFilterCount,
   DEFAULT_FILTERS,

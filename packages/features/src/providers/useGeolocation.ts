@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A position in degrees. */
 export interface LatLng {
@@ -33,6 +33,7 @@ export type GeolocationStatus = 'locating' | 'located' | 'unavailable';
 /**
  * The member's position for the distance filter (spec §2 distance slider): asks `locate` once on mount.
  * `status` 'locating' → 'located' (with `position`) or 'unavailable' (refused, unsupported, timed out).
+ * The answer is applied in a transition: the page re-renders in slices, not in one long task.
  */
 export function useGeolocation(locate: Locate = browserLocate): {
   status: GeolocationStatus;
@@ -45,8 +46,8 @@ export function useGeolocation(locate: Locate = browserLocate): {
   useEffect(() => {
     let live = true;
     locate().then(
-      (position) => live && setState({ status: 'located', position }),
-      () => live && setState({ status: 'unavailable', position: null }),
+      (position) => live && startTransition(() => setState({ status: 'located', position })),
+      () => live && startTransition(() => setState({ status: 'unavailable', position: null })),
     );
     return () => {
       live = false;

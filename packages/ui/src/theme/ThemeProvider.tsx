@@ -120,7 +120,7 @@ export function ThemeProvider({
   }, [persist, storageKey]);
 
   // Server HTML knows neither the stored choice nor the OS scheme: while hydrating it, render as the
-  // server did (`initialMode`, light) and leave <html> as `theme-init.js` set it; the real values
+  // server did (`initialMode`, light) and leave <html> as index.html's inline script set it; the real values
   // take over right after hydration (issue #8). Under createRoot `hydrated` is true at once.
   const hydrated = useSyncExternalStore(
     noSubscribe,

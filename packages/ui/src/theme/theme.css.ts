@@ -160,7 +160,7 @@ globalStyle(':where(:root)', {
   '@media': reducedMotion,
 });
 
-// Dark values when `theme-init.js` marked <html data-theme="dark"> before any script of the app ran,
+// Dark values when the inline script of index.html marked <html data-theme="dark"> before any script of the app ran,
 // so server-rendered pages paint in the stored or system scheme at once (issue #8).
 globalStyle(':where(:root[data-theme="dark"])', {
   vars: assignVars(vars, { ...base, color: darkColor, shadow: darkShadow }),
