@@ -47,9 +47,9 @@ export class ReportTooSoon extends HttpError {
 /**
  * POST /gas-stations/{id}/price-reports. In one transaction with the fuel's row locked (so two reports
  * of one fuel are judged one after the other, and a member's repeat within the hour is refused even when
- * both arrive at once): the fuel must be sold here (422 `fuel_type`), the member's last report of it here
- * over an hour old ({@link ReportTooSoon}), the price within {@link REPORT_PLAUSIBLE_RANGE} of the
- * ceiling (else the shown price; 422 `price`). Then the report is stored and, when confirmed, shown.
+ * both arrive at once): the fuel must be sold here (422 `fuel_type`), the price within
+ * {@link REPORT_PLAUSIBLE_RANGE} of the ceiling (else the shown price; 422 `price`), the member's last
+ * report of it here over an hour old ({@link ReportTooSoon}). Then the report is stored and, when confirmed, shown.
  */
 export async function reportPrice(
   db: Db,
@@ -64,20 +64,6 @@ export async function reportPrice(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(stationFuels).where(onFuel).for('update');
     if (!row) throw invalid({ fuel_type: [`${station.name} does not sell ${fuel}.`] });
-    const mine = and(
-      eq(fuelPriceReports.userId, userId),
-      eq(fuelPriceReports.providerId, station.id),
-      eq(fuelPriceReports.fuel, fuel),
-    );
-    const [last] = await tx
-      .select({ at: fuelPriceReports.createdAt })
-      .from(fuelPriceReports)
-      .where(mine)
-      .orderBy(desc(fuelPriceReports.createdAt))
-      .limit(1);
-    const wait = last ? last.at.getTime() + REPORT_COOLDOWN_MINUTES * 60_000 - now.getTime() : 0;
-    if (wait > 0) throw new ReportTooSoon(Math.ceil(wait / 1000), fuel);
-
     const priceMinor = toMinor(body.price, exponent);
     const ceilings = await loadCeilings(tx, [station.country], localDay(station, now));
     const reference =
@@ -92,6 +78,20 @@ export async function reportPrice(
           `This price looks wrong: ${fuel} costs about ${major(reference, exponent)} ${currency} a litre here.`,
         ],
       });
+
+    const mine = and(
+      eq(fuelPriceReports.userId, userId),
+      eq(fuelPriceReports.providerId, station.id),
+      eq(fuelPriceReports.fuel, fuel),
+    );
+    const [last] = await tx
+      .select({ at: fuelPriceReports.createdAt })
+      .from(fuelPriceReports)
+      .where(mine)
+      .orderBy(desc(fuelPriceReports.createdAt))
+      .limit(1);
+    const wait = last ? last.at.getTime() + REPORT_COOLDOWN_MINUTES * 60_000 - now.getTime() : 0;
+    if (wait > 0) throw new ReportTooSoon(Math.ceil(wait / 1000), fuel);
 
     const recent = await tx
       .select({

@@ -86,12 +86,14 @@ export async function gasStationRoutes(fastify: FastifyInstance, { ctx }: RouteO
 
 /**
  * GET /widgets/{widget_key}/fuel-prices (public; CORS decided by the enclosing booking API plugin).
- * Cached one minute by browsers and shared caches, varying by `Origin` (the CORS answer does).
+ * A found key's answer is cached one minute by browsers and shared caches, varying by `Origin` (the
+ * CORS answer does); errors are not stored.
  */
 export async function gasWidgetRoutes(fastify: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   register(app, routes.gasStations.widget, {}, async (request, reply) => {
+    const data = await widgetData(ctx.db, request.params.widget_key, request.query, clock.now());
     reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300').header('vary', 'Origin');
-    return { data: await widgetData(ctx.db, request.params.widget_key, request.query, clock.now()) };
+    return { data };
   });
 }

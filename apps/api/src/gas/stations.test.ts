@@ -4,6 +4,7 @@
  * lists and bookings that never show a station. Fixture stations live in Burundi (BI) around Bujumbura.
  */
 import type { GasStation, GasStationDetail, GasStationPage } from '@gari/contract/gasStations';
+import { kmBetween } from '@gari/contract/rules/distance';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../providers/time';
 import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
@@ -19,14 +20,9 @@ const CENTER = { lat: -3.38, lng: 29.36 };
 const DAILY = (open: string, close: string) => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open, close }));
 const realNow = clock.now;
 
-/** Haversine km, computed independently of the SQL. */
-function haversine(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const a =
-    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
-    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
+/** Great-circle km by the contract's rule in JavaScript, independent of the SQL. */
+const haversine = (lat1: number, lng1: number, lat2: number, lng2: number) =>
+  kmBetween({ lat: lat1, lng: lng1 }, { lat: lat2, lng: lng2 });
 
 describe.each(BACKENDS)('gas station list and page on $name', (backend) => {
   let t: TestApp;

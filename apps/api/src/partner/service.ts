@@ -14,7 +14,7 @@ import { type AnyProviderRow, bookable, type ProviderRow, withBookable } from '.
 import type { SmsSender } from './sms';
 
 /** 403 message for a signed-in member who is nobody's staff. */
-export const NOT_STAFF_MESSAGE = 'Only garage and carwash staff can use the partner console.';
+export const NOT_STAFF_MESSAGE = 'Only garage, carwash and gas station staff can use the partner console.';
 
 /** A provider of the staff member with their role. */
 export interface StaffMembership {

@@ -22,6 +22,7 @@ import {
   REPORT_COOLDOWN_MINUTES,
   REPORT_PLAUSIBLE_RANGE,
   STATION_NOT_FOUND,
+  stationListingTitle,
 } from '@gari/contract/gasStations';
 import { kmBetween, roundKm } from '@gari/contract/rules/distance';
 import { isAboveCeiling, judgeReport } from '@gari/contract/rules/fuelPrices';
@@ -151,16 +152,19 @@ function show(
     price_minor: minor,
     reported_at: minor === null ? null : ctx.s.now().toISOString(),
     source: minor === null ? null : by,
+
     report_count: by === 'drivers' ? count : 0,
     above_ceiling: isAboveCeiling(minor, p.ceiling?.price_minor ?? null),
   });
-  const listing = ctx.s.db.marketplace.listings.find((l) => l.id === p.listing_id);
+  const title = stationListingTitle(fuel, st.name);
+  const listing = ctx.s.db.marketplace.listings.find((l) => l.station_id === st.id && l.title === title);
   if (listing)
     Object.assign(listing, {
       price: p.price ?? 0,
       price_minor: minor ?? 0,
       status: minor === null ? 'paused' : 'published',
     });
+  p.listing_id = minor === null ? null : (listing?.id ?? null);
 }
 
 /** POST /gas-stations/{id}/price-reports. */
