@@ -8,6 +8,7 @@ import {
   AboveCeiling,
   ageText,
   ceilingText,
+  cx,
   FuelPricesFooter,
   PerLitre,
   StationLink,
@@ -58,7 +59,7 @@ export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
             return (
               <li key={st.id} className={styles.row} data-station={st.id} aria-current={mine || undefined}>
                 <span className={styles.cell}>
-                  <span className={`${styles.name} ${mine ? styles.here : ''}`}>
+                  <span className={cx(styles.name, mine && styles.here)}>
                     <StationLink id={st.id} name={st.name} siteUrl={siteUrl} />
                   </span>
                   <span className={styles.note}>
@@ -66,7 +67,7 @@ export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
                   </span>
                 </span>
                 <span className={styles.end}>
-                  <span className={`${styles.price} ${st.above_ceiling ? styles.above : ''}`}>
+                  <span className={cx(styles.price, st.above_ceiling && styles.above)}>
                     <PerLitre price={st.price} currency={board?.currency ?? data.station.currency} />
                   </span>
                   <span className={styles.note}>

@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The widget's root and helpers to read it. */
 const widgetIn = (canvasElement: HTMLElement) => {
-  const root = canvasElement.querySelector<HTMLElement>('[data-gari-fuel-prices]');
+  const root = canvasElement.querySelector<HTMLElement>('[data-fuel-widget]');
   if (!root) throw new Error('no widget root');
   return root;
 };

@@ -40,6 +40,8 @@ export interface FuelPricesWidgetProps {
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
+/** Gari's own brand colour (the light theme's), when neither the page nor the station names one. */
+const DEFAULT_BRAND = '#c2410c';
 /** The custom property name inside `var(--x)`. */
 const varName = (v: string) => v.replace(/^var\((--[^,)]+).*$/, '$1');
 
@@ -49,9 +51,8 @@ const varName = (v: string) => v.replace(/^var\((--[^,)]+).*$/, '$1');
  * inserts, while the loader adopts `<style>` texts as constructable stylesheets (which it allows).
  */
 export function brandRule(brandColor: string | null | undefined, stationColor: string): string {
-  const fallback = HEX.test(stationColor) ? stationColor : null;
-  const value =
-    brandColor && HEX.test(brandColor) ? brandColor : `var(--gari-brand${fallback ? `, ${fallback}` : ''})`;
+  const fallback = HEX.test(stationColor) ? stationColor : DEFAULT_BRAND;
+  const value = brandColor && HEX.test(brandColor) ? brandColor : `var(--gari-brand, ${fallback})`;
   return `.${styles.root}.${styles.root}{${varName(vars.color.brand)}:${value}}`;
 }
 
@@ -106,7 +107,7 @@ function ErrorView({ reason, siteUrl }: { reason: FuelPricesErrorReason; siteUrl
  * board mode the cheapest stations of its city for one fuel; plus the skeleton, the stale notice and
  * the error states. Static markup only — no state, effects or handlers — so the server renders it to
  * HTML (`apps/embed/src/fuelPrices/server.tsx`) and the page shows it without client React. Every state
- * is `FUEL_WIDGET_HEIGHT` px tall (CLS 0). The root carries `data-gari-fuel-prices`, `data-state` and,
+ * is `FUEL_WIDGET_HEIGHT` px tall (CLS 0). The root carries `data-fuel-widget`, `data-state` and,
  * when stale, `data-stale` (the loader sets it itself when a refresh fails).
  */
 export function FuelPricesWidget({
@@ -139,7 +140,7 @@ export function FuelPricesWidget({
       className={`${theme === 'dark' ? darkTheme : lightTheme} ${styles.root}`}
       aria-label={label}
       aria-busy={state.status === 'loading' || undefined}
-      data-gari-fuel-prices=""
+      data-fuel-widget=""
       data-state={state.status}
       data-theme={theme}
       data-stale={(state.status === 'prices' && state.stale) || undefined}

@@ -6,6 +6,7 @@ import {
   AboveCeiling,
   ageText,
   ceilingText,
+  cx,
   FuelPricesFooter,
   PerLitre,
   StationLink,
@@ -66,7 +67,7 @@ export function StationPrices({ data, now, siteUrl }: StationPricesProps) {
                 <span className={styles.note}>{p ? ceilingText(p.ceiling) : ''}</span>
               </span>
               <span className={styles.end}>
-                <span className={`${styles.price} ${p?.above_ceiling ? styles.above : ''}`}>
+                <span className={cx(styles.price, p?.above_ceiling && styles.above)}>
                   {priced && p.price !== null ? (
                     <PerLitre price={p.price} currency={p.currency} />
                   ) : p ? (

@@ -2,6 +2,7 @@
  * English texts of the price widget (issue #11 "The price widget"). The error texts mirror the API's:
  * 'Unknown widget key.' (404) and the origin refusal (403) of the booking widget, worded for prices.
  */
+import { FUEL_WIDGET_ORIGIN_REFUSED } from '@gari/contract/fuelWidget';
 import { createTranslator } from '../shared/messages';
 
 const en = {
@@ -30,7 +31,7 @@ const en = {
   loading: 'Loading fuel prices…',
   errorTitle: 'Fuel prices',
   unknownKey: 'Unknown widget key. Check the key in the Gari partner console.',
-  originRefused: 'This price widget is not allowed on this website.',
+  originRefused: FUEL_WIDGET_ORIGIN_REFUSED,
   unavailable: 'Fuel prices could not be loaded. Please try again later.',
 };
 

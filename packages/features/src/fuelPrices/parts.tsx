@@ -8,6 +8,9 @@ import { formatMoney, formatTimeAgo } from '@gari/ui/format';
 import * as styles from './fuelPrices.css';
 import { t } from './messages';
 
+/** Class names joined, the falsy ones left out. */
+export const cx = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');
+
 /** The footer: when the prices were updated (hidden by the stale notice when stale), and the credit to Gari. */
 export function FuelPricesFooter({ updated, siteUrl }: { updated: string | null; siteUrl: string }) {
   return (
