@@ -46,7 +46,7 @@ export const Station: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Price widget · SP Kimironko' })).toBeVisible();
     await expect(
-      canvas.getByText('The price widget shows your fuel prices only on the websites listed here.'),
+      await canvas.findByText('The price widget shows your fuel prices only on the websites listed here.'),
     ).toBeVisible();
     await expect(
       within(canvas.getByRole('list', { name: 'Allowed websites' })).getByText('https://sp-kimironko.rw'),
