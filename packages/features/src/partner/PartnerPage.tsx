@@ -1,3 +1,4 @@
+import type { ProviderKind } from '@gari/contract/providers';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
@@ -6,6 +7,8 @@ import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import type { ReactNode } from 'react';
+import { CopyCode, CopyText } from './CopyField';
+import { FuelWidgetSnippet, widgetKindTexts } from './FuelWidgetSnippet';
 import * as styles from './partner.css';
 import {
   messageOf,
@@ -108,7 +111,7 @@ export function PartnerPage() {
         </Tabs>
       </section>
       {providers.map((p) => (
-        <WidgetSettings key={p.id} providerId={p.id} providerName={p.name} />
+        <WidgetSettings key={p.id} providerId={p.id} providerName={p.name} kind={p.type} />
       ))}
     </div>
   );
@@ -197,6 +200,8 @@ export interface WidgetSettingsProps {
   providerId: number;
   /** Its name (section heading). */
   providerName: string;
+  /** garage / carwash: the booking widget; gas_station: the price widget (issue #11). @default 'garage' */
+  kind?: ProviderKind;
 }
 
 /**
@@ -206,14 +211,15 @@ export interface WidgetSettingsProps {
  * a read-only code box with Copy, and the plain iframe URL with Copy. Saves with `PUT /partner/widget`;
  * toasts 'Widget saved' / 'Failed to save widget' / 'Copied to clipboard'.
  */
-export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps) {
+export function WidgetSettings({ providerId, providerName, kind }: WidgetSettingsProps) {
   const settings = useWidgetSettings(providerId);
+  const texts = widgetKindTexts(kind);
   const { widget, colorCheck } = settings;
   const titleId = `partner-widget-${providerId}`;
   const section = (children: ReactNode) => (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        Booking widget · {providerName}
+        {texts.title} · {providerName}
       </h2>
       {children}
     </section>
@@ -238,12 +244,10 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
 
   return section(
     <>
-      <p className={styles.muted}>
-        Bookings made through the widget are accepted only from the websites listed here.
-      </p>
+      <p className={styles.muted}>{texts.intro}</p>
       <h3 className={styles.itemTitle}>Allowed websites</h3>
       {w.allowed_origins.length === 0 ? (
-        <p className={styles.muted}>No website is allowed yet: add one to start taking bookings.</p>
+        <p className={styles.muted}>{texts.empty}</p>
       ) : (
         <ul className={styles.list} aria-label="Allowed websites">
           {w.allowed_origins.map((o) => (
@@ -295,26 +299,24 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
           Save colour
         </Button>
       </div>
-      <h3 className={styles.itemTitle} id={`${titleId}-snippet`}>
-        Snippet
-      </h3>
-      <p className={styles.muted}>Paste this where the booking widget should appear on your website.</p>
-      <figure aria-labelledby={`${titleId}-snippet`} style={{ margin: 0 }}>
-        <pre className={styles.code} data-testid="widget-snippet">
-          <code>{w.snippet}</code>
-        </pre>
-      </figure>
-      <div>
-        <Button variant="secondary" onPress={() => settings.copy(w.snippet)}>
-          Copy snippet
-        </Button>
-      </div>
-      <div className={styles.row}>
-        <TextField className={styles.grow} label="Iframe URL (no scripts)" value={w.iframe_url} isReadOnly />
-        <Button variant="secondary" onPress={() => settings.copy(w.iframe_url)}>
-          Copy URL
-        </Button>
-      </div>
+      <CopyCode
+        id={`${titleId}-snippet`}
+        title="Snippet"
+        hint={texts.snippetHint}
+        code={w.snippet}
+        testId="widget-snippet"
+        copyLabel="Copy snippet"
+        copy={settings.copy}
+      />
+      <CopyText
+        label="Iframe URL (no scripts)"
+        value={w.iframe_url}
+        copyLabel="Copy URL"
+        copy={settings.copy}
+      />
+      {kind === 'gas_station' ? (
+        <FuelWidgetSnippet widgetKey={w.widget_key} iframeUrl={w.iframe_url} copy={settings.copy} />
+      ) : null}
     </>,
   );
 }
