@@ -14,6 +14,7 @@ export {
 } from './messages';
 export {
   cartKeys,
+  gasKeys,
   marketplaceKeys,
   orderKeys,
   SESSION_KEY,
