@@ -25,6 +25,7 @@ import { devRoutes } from './dev/routes';
 import { embedStatic } from './embed/static';
 import { errorHandler, notFound } from './errors';
 import { frameworkErrors } from './frameworkErrors';
+import { gasStationRoutes } from './gas/routes';
 import { registerCaching } from './http/caching';
 import { loggerOptions } from './logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerRoutes, routeOptions());
   await app.register(aiRoutes, routeOptions());
   await app.register(marketplaceRoutes, routeOptions());
+  await app.register(gasStationRoutes, routeOptions());
   if (!config.isProduction) await app.register(devRoutes, routeOptions());
 
   await embedStatic(app); // the booking widget under /embed/ (apps/embed/dist), when built

@@ -7,7 +7,14 @@
  */
 import { z } from 'zod';
 import { IsoDateTime, Text } from './common';
-import { Amenity, FuelType, GasStationDetail, StationHours, StationProductKind } from './gasStations';
+import {
+  Amenity,
+  FuelInput,
+  FuelType,
+  GasStationDetail,
+  StationHours,
+  StationProductKind,
+} from './gasStations';
 
 /** The staff's own price of a fuel (null: none set), beside the shown price of `prices`. */
 export const StaffPrice = z.object({
@@ -34,7 +41,7 @@ const Price = z.number().positive('The price must be more than 0.').max(1_000_00
  */
 export const StationPricesUpdate = z.object({
   prices: z
-    .array(z.object({ fuel_type: FuelType, price: Price.nullable(), sold: z.boolean().default(true) }))
+    .array(z.object({ fuel_type: FuelInput, price: Price.nullable(), sold: z.boolean().default(true) }))
     .min(1, 'Send at least one fuel.')
     .max(3)
     .refine((list) => new Set(list.map((p) => p.fuel_type)).size === list.length, 'List each fuel once.'),

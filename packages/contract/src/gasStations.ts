@@ -28,12 +28,11 @@ import { WidgetKeyParam } from './providers';
 
 export * from './gasOptions';
 
-/** A fuel (spec §9): `Essence` | `Diesel` | `Premium`; input is case-insensitive with aliases (Petrol…). */
-export const FuelType = z.preprocess(
-  (v) => (typeof v === 'string' ? (fuelOf(v) ?? v) : v),
-  z.enum(FUEL_TYPES, { message: `Choose a fuel: ${FUEL_TYPES.join(', ')}.` }),
-);
+/** A fuel (spec §9): `Essence` | `Diesel` | `Premium` (as answers name it). */
+export const FuelType = z.enum(FUEL_TYPES, { message: `Choose a fuel: ${FUEL_TYPES.join(', ')}.` });
 export type FuelType = z.infer<typeof FuelType>;
+/** A fuel as clients send it: {@link FuelType}, case-insensitive, with aliases (Petrol = Essence…). */
+export const FuelInput = z.preprocess((v) => (typeof v === 'string' ? (fuelOf(v) ?? v) : v), FuelType);
 export const Amenity = z.enum(AMENITIES);
 export type Amenity = z.infer<typeof Amenity>;
 export const PriceSource = z.enum(PRICE_SOURCES);
@@ -234,7 +233,7 @@ export const GasStationQuery = z
     ),
     city: z.preprocess(blank, Text.trim().max(80).optional()),
     q: z.preprocess(blank, Text.trim().max(100, 'The search may be at most 100 characters.').optional()),
-    fuel: z.preprocess(blank, FuelType.default(DEFAULT_FUEL)),
+    fuel: z.preprocess(blank, FuelInput.default(DEFAULT_FUEL)),
     oil_brand: z.preprocess(
       (v) =>
         typeof v === 'string' && ['', 'all', 'all brands'].includes(v.trim().toLowerCase()) ? undefined : v,
@@ -332,7 +331,7 @@ export const StationParams = z.object({
 
 /** Query of GET /gas-stations/{id}/prices/history: `fuel` (default Essence), `days` 30 (default) or 90. */
 export const PriceHistoryQuery = z.object({
-  fuel: z.preprocess(blank, FuelType.default(DEFAULT_FUEL)),
+  fuel: z.preprocess(blank, FuelInput.default(DEFAULT_FUEL)),
   days: z.preprocess(
     blank,
     z.coerce
@@ -363,7 +362,7 @@ export type PriceHistory = z.infer<typeof PriceHistory>;
 
 /** Body of POST /gas-stations/{id}/price-reports: the fuel and the price per litre seen (major units). */
 export const PriceReportCreate = z.object({
-  fuel_type: FuelType,
+  fuel_type: FuelInput,
   price: z.number().positive('The price must be more than 0.').max(1_000_000, 'The price is too large.'),
 });
 export type PriceReportCreate = z.input<typeof PriceReportCreate>;
@@ -396,7 +395,7 @@ export const FuelPricesQuery = z.object({
     CountryCode.default('RW'),
   ),
   city: z.preprocess(blank, Text.trim().max(80).optional()),
-  fuel: z.preprocess(blank, FuelType.optional()),
+  fuel: z.preprocess(blank, FuelInput.optional()),
 });
 /** One city and fuel of the board: cheapest and average shown price, the ceiling, the 3 cheapest stations. */
 export const CityFuelPrice = z.object({
@@ -421,7 +420,7 @@ export type FuelPriceBoard = z.infer<typeof FuelPriceBoard>;
 /** Query of the price widget's data: `mode` station (default) or board (the station's city), `fuel` for board. */
 export const FuelWidgetQuery = z.object({
   mode: z.preprocess(blank, z.enum(['station', 'board']).default('station')),
-  fuel: z.preprocess(blank, FuelType.default(DEFAULT_FUEL)),
+  fuel: z.preprocess(blank, FuelInput.default(DEFAULT_FUEL)),
 });
 export { WidgetKeyParam };
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALWAYS_OPEN, fuelOf, notAvailableMessage, priceSourceLabel } from '../gasOptions';
-import { FuelType, GasStationQuery } from '../gasStations';
+import { FuelInput, GasStationQuery } from '../gasStations';
 import { isAboveCeiling, judgeReport } from './fuelPrices';
 import { isAlwaysOpen, isOpenAtLocal, isStationOpenAt, openMinutes } from './stationHours';
 
@@ -55,8 +55,8 @@ describe('price report confirmation', () => {
 describe('fuel names and the list query', () => {
   it('accepts the spec names, Petrol and aliases, case-insensitively', () => {
     expect(fuelOf('petrol')).toBe('Essence');
-    expect(FuelType.parse('DIESEL')).toBe('Diesel');
-    expect(FuelType.safeParse('kerosene').success).toBe(false);
+    expect(FuelInput.parse('DIESEL')).toBe('Diesel');
+    expect(FuelInput.safeParse('kerosene').success).toBe(false);
     expect(notAvailableMessage('Diesel')).toBe('Diesel is not available at this station');
     expect(priceSourceLabel('drivers', 3)).toBe('3 drivers');
     expect(priceSourceLabel('station', 0)).toBe('station');
