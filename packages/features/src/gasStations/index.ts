@@ -13,8 +13,12 @@ export {
 } from './filters';
 export { GasFilterFields, type GasFilterFieldsProps } from './GasFilterFields';
 export { CARD_AMENITIES, GasStationCard, type GasStationCardProps } from './GasStationCard';
+export { GasStationPage } from './GasStationPage';
 export { GasStationsPage, type GasStationsPageProps } from './GasStationsPage';
 export { t as gasTexts } from './messages';
+export { PriceChart, type PriceChartProps } from './PriceChart';
+export { PriceReportPanel, type PriceReportPanelProps } from './PriceReportPanel';
+export { StationProducts, type StationProductsProps } from './StationProducts';
 export {
   ceilingText,
   directionsHref,
@@ -24,4 +28,13 @@ export {
   priceText,
   stationHref,
 } from './stationInfo';
+export {
+  type BuyableItem,
+  stationOrNull,
+  useBuyNow,
+  useGasStation,
+  usePriceHistory,
+  usePriceReport,
+  useStationId,
+} from './useGasStation';
 export { type GasStationsApi, useGasStations } from './useGasStations';
