@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApi, useFlow } from '../app';
 import { browserLocate, type Locate } from '../providers/useGeolocation';
-import { gasKeys } from '../shared';
+import { gasKeys, rememberGasCity } from '../shared';
 import { DEFAULT_GAS_FILTERS, readGasFilters, toGasStationQuery, writeGasFilters } from './filters';
 
 /**
@@ -21,7 +21,8 @@ import { DEFAULT_GAS_FILTERS, readGasFilters, toGasStationQuery, writeGasFilters
  * filtered list is a shareable link; the back button's URL is synced in), the member's position from
  * `locate` (the browser's geolocation by default; the machine falls back to the chosen city's centre),
  * and the pages of the list as a TanStack infinite query (cursor paging; the previous list stays while
- * a new filter or the position loads). The server renders the list without a position.
+ * a new filter or the position loads). The server renders the list without a position. A chosen city
+ * is remembered as the member's fuel city (`rememberGasCity`).
  *
  * @returns the machine `state` and `send`; `filters`, the `reference` point of distances (device or
  * city centre, null when none) and the panel's `draft`; `stations` (every loaded page), `total`,
@@ -43,6 +44,8 @@ export function useGasStations(locate: Locate = browserLocate) {
   useEffect(() => send({ type: 'SYNC', filters: urlFilters }), [urlFilters, send]);
 
   const filters = state.context.filters;
+  // The city chosen is the member's fuel city (the home page's card).
+  useEffect(() => rememberGasCity(filters.city), [filters.city]);
   const reference = gasReferencePoint(state);
   const query = toGasStationQuery(filters, reference, api.store.getCountry());
   const list = useInfiniteQuery({

@@ -4,6 +4,7 @@
  */
 
 export { fieldError } from './fieldError';
+export { GAS_CITY_KEY, rememberedGasCity, rememberGasCity } from './gasCity';
 export { listingOrNull } from './listingQuery';
 export {
   type Catalog,
