@@ -7,6 +7,7 @@ import { TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import type { ReactNode } from 'react';
 import * as styles from './partner.css';
+import { StationSection } from './StationSection';
 import {
   messageOf,
   PARTNER_TABS,
@@ -30,11 +31,13 @@ const EMPTY_TEXT: Record<PartnerTab, string> = {
 };
 
 /**
- * /partner (issue #3 Partner console): provider staff see the booking requests of their providers in
- * Pending / Accepted / Declined tabs and Accept or Decline pending ones (toasts 'Booking accepted' /
- * 'Booking declined' naming how the customer was notified; the API sends the SMS or outbox message;
- * failure toasts 'Failed to accept booking' / 'Failed to decline booking'), and manage the booking
- * widget of each provider ({@link WidgetSettings}). Signed-out visitors never get here (the route
+ * /partner (issue #3 Partner console; issue #11 station section): gas station staff set their fuel
+ * prices, products and hours ({@link StationSection}); garage and carwash staff see the booking
+ * requests of their providers in Pending / Accepted / Declined tabs and Accept or Decline pending
+ * ones (toasts 'Booking accepted' / 'Booking declined' naming how the customer was notified; the API
+ * sends the SMS or outbox message; failure toasts 'Failed to accept booking' / 'Failed to decline
+ * booking'); everyone manages the widget of each provider ({@link WidgetSettings}: the booking
+ * widget, or a station's price widget). Signed-out visitors never get here (the route
  * wraps it in `RequireAuth` → /login?next=/partner). A member who is nobody's staff (403) sees
  * 'This account is not a provider staff account.'; any other failure an error with Retry.
  *
@@ -80,6 +83,8 @@ export function PartnerPage() {
   }
 
   const { user, providers } = me.data;
+  const stations = providers.filter((p) => p.type === 'gas_station');
+  const bookable = providers.length > stations.length;
   return (
     <div className={styles.page}>
       <div>
@@ -88,27 +93,37 @@ export function PartnerPage() {
           Signed in as {user.name} · {providers.map((p) => p.name).join(', ')}
         </p>
       </div>
-      <section className={styles.section} aria-labelledby="partner-requests">
-        <h2 id="partner-requests" className={styles.sectionTitle}>
-          Booking requests
-        </h2>
-        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as PartnerTab)}>
-          <TabList aria-label="Booking requests by status">
+      {stations.map((p) => (
+        <StationSection key={p.id} stationId={p.id} stationName={p.name} />
+      ))}
+      {bookable ? (
+        <section className={styles.section} aria-labelledby="partner-requests">
+          <h2 id="partner-requests" className={styles.sectionTitle}>
+            Booking requests
+          </h2>
+          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as PartnerTab)}>
+            <TabList aria-label="Booking requests by status">
+              {PARTNER_TABS.map((status) => (
+                <Tab key={status} id={status}>
+                  {TAB_LABEL[status]}
+                </Tab>
+              ))}
+            </TabList>
             {PARTNER_TABS.map((status) => (
-              <Tab key={status} id={status}>
-                {TAB_LABEL[status]}
-              </Tab>
+              <TabPanel key={status} id={status}>
+                <RequestList status={status} />
+              </TabPanel>
             ))}
-          </TabList>
-          {PARTNER_TABS.map((status) => (
-            <TabPanel key={status} id={status}>
-              <RequestList status={status} />
-            </TabPanel>
-          ))}
-        </Tabs>
-      </section>
+          </Tabs>
+        </section>
+      ) : null}
       {providers.map((p) => (
-        <WidgetSettings key={p.id} providerId={p.id} providerName={p.name} />
+        <WidgetSettings
+          key={p.id}
+          providerId={p.id}
+          providerName={p.name}
+          station={p.type === 'gas_station'}
+        />
       ))}
     </div>
   );
@@ -197,23 +212,26 @@ export interface WidgetSettingsProps {
   providerId: number;
   /** Its name (section heading). */
   providerName: string;
+  /** A gas station: its widget is the price widget (read-only), not the booking widget. @default false */
+  station?: boolean;
 }
 
 /**
- * The booking widget of one provider (issue #3 "Staff manage their widget"): allowed origins (add with
+ * The widget of one provider (issue #3 "Staff manage their widget"; a gas station's is the price
+ * widget, issue #11): allowed origins (add with
  * the contract's `WebOrigin` check — 'Use an origin such as https://www.example.rw (scheme and host, no
  * path).' — no duplicates, at most 20; remove), brand colour `#rrggbb` with Save, the snippet to paste in
  * a read-only code box with Copy, and the plain iframe URL with Copy. Saves with `PUT /partner/widget`;
  * toasts 'Widget saved' / 'Failed to save widget' / 'Copied to clipboard'.
  */
-export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps) {
+export function WidgetSettings({ providerId, providerName, station = false }: WidgetSettingsProps) {
   const settings = useWidgetSettings(providerId);
   const { widget, colorCheck } = settings;
   const titleId = `partner-widget-${providerId}`;
   const section = (children: ReactNode) => (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        Booking widget · {providerName}
+        {station ? 'Price widget' : 'Booking widget'} · {providerName}
       </h2>
       {children}
     </section>
@@ -239,11 +257,17 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
   return section(
     <>
       <p className={styles.muted}>
-        Bookings made through the widget are accepted only from the websites listed here.
+        {station
+          ? 'The price widget shows your prices only on the websites listed here.'
+          : 'Bookings made through the widget are accepted only from the websites listed here.'}
       </p>
       <h3 className={styles.itemTitle}>Allowed websites</h3>
       {w.allowed_origins.length === 0 ? (
-        <p className={styles.muted}>No website is allowed yet: add one to start taking bookings.</p>
+        <p className={styles.muted}>
+          {station
+            ? 'No website is allowed yet: add one to show your prices there.'
+            : 'No website is allowed yet: add one to start taking bookings.'}
+        </p>
       ) : (
         <ul className={styles.list} aria-label="Allowed websites">
           {w.allowed_origins.map((o) => (
@@ -298,7 +322,9 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
       <h3 className={styles.itemTitle} id={`${titleId}-snippet`}>
         Snippet
       </h3>
-      <p className={styles.muted}>Paste this where the booking widget should appear on your website.</p>
+      <p className={styles.muted}>
+        Paste this where the {station ? 'price' : 'booking'} widget should appear on your website.
+      </p>
       <figure aria-labelledby={`${titleId}-snippet`} style={{ margin: 0 }}>
         <pre className={styles.code} data-testid="widget-snippet">
           <code>{w.snippet}</code>
