@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `pnpm bench:web` (issue #8 "Benchmarks"): Lighthouse (mobile profile: simulated 150 ms RTT,
- * 1.6 Mbps, 4× CPU slowdown) three times on `/`, `/maintenance`, `/carwashes` and `/login` of the
+ * 1.6 Mbps, 4× CPU slowdown) three times on `/`, `/maintenance`, `/carwashes`, `/gas-station` and `/login` of the
  * built app (`pnpm build` first), started here with `NODE_ENV=production` on a free port and a fresh
  * embedded database; prints the median performance score, FCP, LCP, TBT, CLS and bytes transferred
  * per page, and the accessibility score. Chromium: `CHROME_PATH`, else `CHROMIUM_PATH`, else
@@ -18,7 +18,7 @@ import { startBuiltServer } from './builtServer.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const server = join(root, 'apps/api/dist/server.js');
-const pages = ['/', '/maintenance', '/carwashes', '/login'];
+const pages = ['/', '/maintenance', '/carwashes', '/gas-station', '/login'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -28,6 +28,8 @@ const OFFLINE_ROUTES = [
   'home',
   'maintenance',
   'carwashes',
+  'gasStations',
+  'gasStation',
   'providerDetail',
   'marketplace',
   'listing',

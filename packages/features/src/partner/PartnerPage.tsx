@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { CopyCode, CopyText } from './CopyField';
 import { FuelWidgetSnippet, widgetKindTexts } from './FuelWidgetSnippet';
 import * as styles from './partner.css';
+import { StationSection } from './StationSection';
 import {
   messageOf,
   PARTNER_TABS,
@@ -33,11 +34,13 @@ const EMPTY_TEXT: Record<PartnerTab, string> = {
 };
 
 /**
- * /partner (issue #3 Partner console): provider staff see the booking requests of their providers in
- * Pending / Accepted / Declined tabs and Accept or Decline pending ones (toasts 'Booking accepted' /
- * 'Booking declined' naming how the customer was notified; the API sends the SMS or outbox message;
- * failure toasts 'Failed to accept booking' / 'Failed to decline booking'), and manage the booking
- * widget of each provider ({@link WidgetSettings}). Signed-out visitors never get here (the route
+ * /partner (issue #3 Partner console; issue #11 station section): gas station staff set their fuel
+ * prices, products and hours ({@link StationSection}); garage and carwash staff see the booking
+ * requests of their providers in Pending / Accepted / Declined tabs and Accept or Decline pending
+ * ones (toasts 'Booking accepted' / 'Booking declined' naming how the customer was notified; the API
+ * sends the SMS or outbox message; failure toasts 'Failed to accept booking' / 'Failed to decline
+ * booking'); everyone manages the widget of each provider ({@link WidgetSettings}: the booking
+ * widget, or a station's price widget). Signed-out visitors never get here (the route
  * wraps it in `RequireAuth` → /login?next=/partner). A member who is nobody's staff (403) sees
  * 'This account is not a provider staff account.'; any other failure an error with Retry.
  *
@@ -83,6 +86,8 @@ export function PartnerPage() {
   }
 
   const { user, providers } = me.data;
+  const stations = providers.filter((p) => p.type === 'gas_station');
+  const bookable = providers.length > stations.length;
   return (
     <div className={styles.page}>
       <div>
@@ -91,25 +96,30 @@ export function PartnerPage() {
           Signed in as {user.name} · {providers.map((p) => p.name).join(', ')}
         </p>
       </div>
-      <section className={styles.section} aria-labelledby="partner-requests">
-        <h2 id="partner-requests" className={styles.sectionTitle}>
-          Booking requests
-        </h2>
-        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as PartnerTab)}>
-          <TabList aria-label="Booking requests by status">
+      {stations.map((p) => (
+        <StationSection key={p.id} stationId={p.id} stationName={p.name} />
+      ))}
+      {bookable ? (
+        <section className={styles.section} aria-labelledby="partner-requests">
+          <h2 id="partner-requests" className={styles.sectionTitle}>
+            Booking requests
+          </h2>
+          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as PartnerTab)}>
+            <TabList aria-label="Booking requests by status">
+              {PARTNER_TABS.map((status) => (
+                <Tab key={status} id={status}>
+                  {TAB_LABEL[status]}
+                </Tab>
+              ))}
+            </TabList>
             {PARTNER_TABS.map((status) => (
-              <Tab key={status} id={status}>
-                {TAB_LABEL[status]}
-              </Tab>
+              <TabPanel key={status} id={status}>
+                <RequestList status={status} />
+              </TabPanel>
             ))}
-          </TabList>
-          {PARTNER_TABS.map((status) => (
-            <TabPanel key={status} id={status}>
-              <RequestList status={status} />
-            </TabPanel>
-          ))}
-        </Tabs>
-      </section>
+          </Tabs>
+        </section>
+      ) : null}
       {providers.map((p) => (
         <WidgetSettings key={p.id} providerId={p.id} providerName={p.name} kind={p.type} />
       ))}
@@ -205,7 +215,8 @@ export interface WidgetSettingsProps {
 }
 
 /**
- * The booking widget of one provider (issue #3 "Staff manage their widget"): allowed origins (add with
+ * The widget of one provider (issue #3 "Staff manage their widget"; a gas station's is the price
+ * widget, issue #11): allowed origins (add with
  * the contract's `WebOrigin` check — 'Use an origin such as https://www.example.rw (scheme and host, no
  * path).' — no duplicates, at most 20; remove), brand colour `#rrggbb` with Save, the snippet to paste in
  * a read-only code box with Copy, and the plain iframe URL with Copy. Saves with `PUT /partner/widget`;
