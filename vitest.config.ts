@@ -69,6 +69,7 @@ export default defineConfig({
       'packages/client',
       'packages/ui',
       'apps/api',
+      'apps/embed',
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         ...sourceResolve,

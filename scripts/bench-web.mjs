@@ -2,23 +2,23 @@
 // @ts-check
 /**
  * `pnpm bench:web` (issue #8 "Benchmarks"): Lighthouse (mobile profile: simulated 150 ms RTT,
- * 1.6 Mbps, 4× CPU slowdown) three times on `/`, `/maintenance`, `/carwashes` and `/login` of the
+ * 1.6 Mbps, 4× CPU slowdown) three times on `/`, `/maintenance`, `/carwashes`, `/gas-station` and `/login` of the
  * built app (`pnpm build` first), started here with `NODE_ENV=production` on a free port and a fresh
  * embedded database; prints the median performance score, FCP, LCP, TBT, CLS and bytes transferred
  * per page, and the accessibility score. Chromium: `CHROME_PATH`, else `CHROMIUM_PATH`, else
  * /usr/bin/chromium (headless, no sandbox). `BENCH_RUNS` changes the number of runs.
  * A benchmark, not a test: nothing fails on the numbers.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBuiltServer } from './builtServer.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const server = join(root, 'apps/api/dist/server.js');
-const pages = ['/', '/maintenance', '/carwashes', '/login'];
+const pages = ['/', '/maintenance', '/carwashes', '/gas-station', '/login'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,33 +27,11 @@ if (!existsSync(server) || !existsSync(join(root, 'apps/site/dist/client/index.h
   process.exit(1);
 }
 
-/** @returns {Promise<number>} a free TCP port */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'gari-lighthouse-'));
-const app = spawn(process.execPath, [server], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    // Production refuses to start without these (issue #9): a throwaway secret and this origin.
-    JWT_SECRET: randomBytes(48).toString('base64'),
-    APP_URL: origin,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { origin, stop } = await startBuiltServer({
+  root,
+  // Production refuses to start without these (issue #9): a throwaway secret and this origin.
+  env: () => ({ NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64') }),
+  stderr: 'inherit',
 });
 /** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
@@ -62,17 +40,6 @@ const out = mkdtempSync(join(tmpdir(), 'gari-lh-out-'));
 /** @type {Array<Record<string, string|number>>} */
 const table = [];
 try {
-  // A fresh embedded database takes a while on a busy machine: wait up to 5 minutes.
-  const until = Date.now() + 300_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/v1/stats`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > until) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
   for (const page of pages) {
     /** @type {Record<string, number[]>} */
     const m = { score: [], a11y: [], fcp: [], lcp: [], tbt: [], cls: [], bytes: [] };
@@ -115,9 +82,8 @@ try {
     table.push(row);
   }
 } finally {
-  app.kill('SIGTERM');
+  await stop();
   rmSync(out, { recursive: true, force: true });
-  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
 }
 console.log(`\nLighthouse mobile, median of ${runs} runs (${origin}, NODE_ENV=production)`);
 console.log('| page | perf | a11y | FCP | LCP | TBT | CLS | bytes |\n|---|---|---|---|---|---|---|---|');

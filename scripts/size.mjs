@@ -8,11 +8,13 @@
  * Reads `apps/site/dist/client/.vite/manifest.json` (vite `build.manifest`); every route is a lazy
  * module `apps/site/src/routes/<name>.tsx`. Prints a table of the entry and every route with the
  * issue's goal (entry 110 kB, public routes 150 kB, member routes 200 kB, CSS 30 kB) and the ceiling
- * enforced today (`LIMITS`); fails (exit 1) above a ceiling; the booking widget's budgets likewise.
+ * enforced today (`LIMITS`); fails (exit 1) above a ceiling; the booking widget's budgets likewise,
+ * and the price widget's bytes to first paint (issue #11: ≤ 20,000 B gzip; see `fuelWidgetSize.mjs`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureFuelWidget } from './fuelWidgetSize.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = process.env.SIZE_DIST ?? join(root, 'apps/site/dist/client');
@@ -186,5 +188,29 @@ if (embed) {
   console.log(
     `${'widget to interactive'.padEnd(34)} ${kb(widget).padStart(10)} ${kb(EMBED_BUDGETS.widget).padStart(10)}  (${widget} B)${flag(widget, EMBED_BUDGETS.widget)}`,
   );
+}
+
+// The price widget (issue #11 Done when 3): scripts + server-rendered HTML and CSS of a seeded station.
+/** Budget in bytes gzip of everything before the price widget's first paint. */
+const FUEL_BUDGET = 20_000;
+const fuel = await measureFuelWidget(root);
+if (!fuel) {
+  console.log('\nprice widget: app or embed not built (pnpm build), bytes to first paint not checked');
+} else {
+  const scripts = Object.values(fuel.scripts).reduce((n, b) => n + b, 0);
+  console.log(
+    `\nPrice widget, bytes to first paint (gzip -9)${' '.repeat(3)} ${'bytes'.padStart(8)} ${'budget'.padStart(8)}`,
+  );
+  for (const [file, bytes] of Object.entries(fuel.scripts))
+    console.log(`  ${file.padEnd(44)} ${String(bytes).padStart(8)}`);
+  for (const [mode, bytes] of Object.entries(fuel.html)) {
+    const total = scripts + bytes;
+    console.log(
+      `${`  HTML + CSS, ${mode} mode (seeded SP Kimironko)`.padEnd(46)} ${String(bytes).padStart(8)}`,
+    );
+    console.log(
+      `${`total, ${mode} mode`.padEnd(46)} ${String(total).padStart(8)} ${String(FUEL_BUDGET).padStart(8)}${flag(total, FUEL_BUDGET)}`,
+    );
+  }
 }
 process.exit(over ? 1 : 0);

@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * The demo partner page (issue #3 `/embed/demo`): a tiny static server on ANOTHER origin than Gari,
- * serving `demo/index.html` (all widget modes, hostile global CSS, an event log) with a strict CSP —
+ * serving `demo/index.html` (all booking widget modes and the price widget of issue #11 — element,
+ * container in board mode, plain iframe —, hostile global CSS, an event log) with a strict CSP —
  * exactly the directives the README lists — so the demo also proves them.
  *
  *   GARI_URL=http://localhost:3000 DEMO_PORTS=3001,3002 node apps/embed/demo-server.mjs
@@ -10,6 +11,7 @@
  * - `GARI_URL`: the Gari origin serving /embed/ and /api/v1 (default http://localhost:3000);
  * - `DEMO_PORTS`: comma list of ports (default 3001); `DEMO_HOST` (default 127.0.0.1);
  * - `GARI_KEY`: the widget key (default the seeded gw_demo_remera_auto_care);
+ * - `GARI_FUEL_KEY`: the price widget's key (default the seeded station gw_demo_sp_kimironko, issue #11);
  * - `/?plain=1`: the same page without the hostile CSS (for screenshot comparison).
  */
 import { createHash } from 'node:crypto';
@@ -20,6 +22,7 @@ import { join } from 'node:path';
 const here = new URL('.', import.meta.url).pathname;
 const gari = (process.env.GARI_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const key = process.env.GARI_KEY ?? 'gw_demo_remera_auto_care';
+const fuelKey = process.env.GARI_FUEL_KEY ?? 'gw_demo_sp_kimironko';
 const host = process.env.DEMO_HOST ?? '127.0.0.1';
 const ports = (process.env.DEMO_PORTS ?? '3001').split(',').map(Number);
 
@@ -56,7 +59,8 @@ const page = (plain) => {
   let html = readFileSync(join(here, 'demo/index.html'), 'utf8')
     .replace('__GARI_STUB__', stub)
     .replaceAll('__GARI_URL__', gari)
-    .replaceAll('__GARI_KEY__', key);
+    .replaceAll('__GARI_KEY__', key)
+    .replaceAll('__GARI_FUEL_KEY__', fuelKey);
   if (plain) html = html.replace(/<!--HOSTILE-->[\s\S]*?<!--\/HOSTILE-->/, '');
   return html;
 };

@@ -3,79 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-
-/** Placeholder in `src/widget/element.tsx` that the build replaces with the widget's CSS text. */
-const CSS_PLACEHOLDER = '__GARI_WIDGET_CSS__';
-
-/** Selectors that match nothing inside a shadow root (the document's root and body). */
-const DOCUMENT_ONLY = /^(html|body|:where\(:root\)|:root)$/;
-
-/**
- * Drops the top-level rules (also inside at-rules) whose selector is only `html`, `body` or `:root`:
- * they cannot match inside the widget's shadow root, so they are dead weight there.
- */
-export function dropDocumentRules(css: string): string {
-  let out = '';
-  let i = 0;
-  while (i < css.length) {
-    const open = css.indexOf('{', i);
-    if (open < 0) {
-      out += css.slice(i);
-      break;
-    }
-    let depth = 1;
-    let j = open + 1;
-    while (j < css.length && depth > 0) {
-      if (css[j] === '{') depth += 1;
-      else if (css[j] === '}') depth -= 1;
-      j += 1;
-    }
-    const prelude = css.slice(i, open).trim();
-    const body = css.slice(open + 1, j - 1);
-    if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
-      out += `${prelude}{${dropDocumentRules(body)}}`;
-    } else if (!DOCUMENT_ONLY.test(prelude)) {
-      out += `${prelude}{${body}}`;
-    }
-    i = j;
-  }
-  return out;
-}
-
-/**
- * Moves the widget's CSS into its JavaScript: every emitted .css asset is removed from the bundle and
- * its text (with `rem` turned into `px`, so the host page's root font size cannot scale the widget)
- * replaces the `__GARI_WIDGET_CSS__` identifier, which the element adopts into its shadow root as a
- * constructable stylesheet. Nothing is added to the host document.
- */
-function cssIntoShadowRoot(): Plugin {
-  return {
-    name: 'gari-css-into-shadow-root',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      let css = '';
-      for (const [name, file] of Object.entries(bundle)) {
-        if (file.type === 'asset' && name.endsWith('.css')) {
-          css += String(file.source);
-          delete bundle[name];
-        }
-      }
-      css = dropDocumentRules(css).replace(
-        /(-?\d*\.?\d+)rem\b/g,
-        (_m, n: string) => `${+(Number(n) * 16).toFixed(3)}px`,
-      );
-      let replaced = false;
-      for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && file.code.includes(CSS_PLACEHOLDER)) {
-          file.code = file.code.split(CSS_PLACEHOLDER).join(JSON.stringify(css.replace(/\n/g, '')));
-          replaced = true;
-        }
-      }
-      if (!replaced) this.error(`No ${CSS_PLACEHOLDER} in the widget bundle`);
-    },
-  };
-}
+import { cssIntoPlaceholder } from './shadowCss.ts';
 
 /**
  * Keeps the widget small (issue #3 budget: 125 kB gzip to interactive): react-aria's localized strings
@@ -124,11 +52,17 @@ const precompress = (): Plugin =>
 
 /**
  * The widget bundle (`dist/widget-[hash].js`): one ES module with React, the booking machine and views
- * and its CSS inside (see {@link cssIntoShadowRoot}). `build.mjs` builds it, then the loader, stub
+ * and its CSS inside (see `cssIntoPlaceholder` in `shadowCss.ts`). `build.mjs` builds it, then the loader, stub
  * and iframe page that point at it.
  */
 export default defineConfig({
-  plugins: [englishGregorianOnly(), react(), vanillaExtractPlugin(), cssIntoShadowRoot(), precompress()],
+  plugins: [
+    englishGregorianOnly(),
+    react(),
+    vanillaExtractPlugin(),
+    cssIntoPlaceholder('__GARI_WIDGET_CSS__'),
+    precompress(),
+  ],
   resolve: {
     conditions: ['gari-source', ...defaultClientConditions],
     // @xstate/react imports the React < 18 shims; React 19 has the hook built in.

@@ -13,7 +13,9 @@ import { allPaths } from '../../packages/contract/src/paths';
 export function publicApiPattern(): RegExp {
   const sources = allPaths
     .filter((p) => p.method === 'GET' && p.auth === 'none')
-    .filter((p) => !/^(dev|widgets)\./.test(p.id) && !p.path.endsWith('/slots'))
+    .filter(
+      (p) => !/^(dev|widgets)\./.test(p.id) && !p.path.startsWith('/widgets/') && !p.path.endsWith('/slots'),
+    )
     .map((p) => p.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+'));
   return new RegExp(`^https?://[^/]+/api/v1(?:${sources.join('|')})(?:\\?.*)?$`);
 }
@@ -26,6 +28,8 @@ const OFFLINE_ROUTES = [
   'home',
   'maintenance',
   'carwashes',
+  'gasStations',
+  'gasStation',
   'providerDetail',
   'marketplace',
   'listing',

@@ -131,7 +131,15 @@ describe('file-backed PGlite, seed and the served site', () => {
 
     database = await openDb({ databaseUrl: undefined, dataDir });
     const again = await seed(database.db, { isProduction: true });
-    expect(again).toEqual({ specs: 0, makes: 0, models: 0, testimonials: 0, listings: 0, accounts: [] });
+    expect(again).toEqual({
+      specs: 0,
+      makes: 0,
+      models: 0,
+      testimonials: 0,
+      listings: 0,
+      gasStations: 0,
+      accounts: [],
+    });
     app = await buildApp({ db: database.db, config: testConfig({ dataDir, siteDist }) });
     const back = await login(app, m.email, m.password);
     const list = await send(app, '/api/v1/vehicles', { token: back.tokens.access_token });

@@ -22,9 +22,11 @@ import { type Config, REPO_ROOT } from './config';
 import type { AppContext, RouteOptions } from './context';
 import type { Db } from './db/client';
 import { devRoutes } from './dev/routes';
+import { fuelPricesEmbedRoutes } from './embed/fuelPrices';
 import { embedStatic } from './embed/static';
 import { errorHandler, notFound } from './errors';
 import { frameworkErrors } from './frameworkErrors';
+import { gasStationRoutes } from './gas/routes';
 import { registerCaching } from './http/caching';
 import { loggerOptions } from './logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -281,8 +283,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerRoutes, routeOptions());
   await app.register(aiRoutes, routeOptions());
   await app.register(marketplaceRoutes, routeOptions());
+  await app.register(gasStationRoutes, routeOptions());
   if (!config.isProduction) await app.register(devRoutes, routeOptions());
 
+  // The price widget's server-rendered HTML (issue #11): /embed/fuel-prices and /embed/fuel-prices/frame.
+  await app.register(fuelPricesEmbedRoutes, { ctx });
   await embedStatic(app); // the booking widget under /embed/ (apps/embed/dist), when built
   // The site (issue #8): server-rendered through @fastify/vite when built with its server bundle (or
   // from source with GARI_SITE_DEV=1, `pnpm dev`); a client-only build (index.html) is served as is.

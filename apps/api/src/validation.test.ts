@@ -135,6 +135,15 @@ const POST_ROUTES: PostRoute[] = [
   { path: '/api/v1/orders/{id}/pay', auth: true, cases: [] },
   { path: '/api/v1/payments/simulator/{reference}/decision', auth: false, cases: [] },
   { path: '/api/v1/payments/{provider}/callback', auth: false, cases: [] },
+  {
+    // Gas stations (issue #11): the rest of the report's checks are in gas/reports.test.ts.
+    path: '/api/v1/gas-stations/{id}/price-reports',
+    auth: true,
+    cases: [
+      { name: 'empty object', body: {}, fields: ['fuel_type', 'price'] },
+      { name: 'bad values', body: { fuel_type: 'Kerosene', price: -3 }, fields: ['fuel_type', 'price'] },
+    ],
+  },
   { path: '/api/v1/partner/bookings/{booking_id}/decline', auth: true, cases: [] },
   {
     path: '/api/v1/vehicles',

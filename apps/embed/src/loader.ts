@@ -16,6 +16,9 @@
  * (`widget-[hash].js`, React + the booking views) is injected only when a widget is about to show: an
  * inline one nearing the viewport, a popup on open (prefetched on hover/focus). Until it runs, a
  * skeleton of the widget's final height holds the space, so nothing shifts.
+ *
+ * A page with the price widget (`<gari-fuel-prices>`, `[data-gari-fuel-prices]`, or `data-gari-fuel-key`
+ * on this script) gets `fuel-prices.js` added once, with this script's `data-*` (issue #11).
  */
 type Options = { el?: Element | string; key?: string; theme?: string; brandColor?: string; label?: string };
 type Handler = (detail: unknown, event: Event) => void;
@@ -140,7 +143,18 @@ const HEIGHT = 640;
     button.onpointerenter = load;
     shell().appendChild(button);
   };
+  let fuel: HTMLScriptElement | undefined;
+  /** The price widget (issue #11) lives in `fuel-prices.js`: added once the page has one. */
+  const scanFuel = () => {
+    if (fuel || !(me?.dataset.gariFuelKey || d.querySelector('gari-fuel-prices,[data-gari-fuel-prices]')))
+      return;
+    fuel = d.createElement('script');
+    fuel.src = `${base}fuel-prices.js`;
+    Object.assign(fuel.dataset, me?.dataset);
+    d.head.appendChild(fuel);
+  };
   const scan = () => {
+    scanFuel();
     bindPopups(popupOptions);
     for (const el of d.querySelectorAll<HTMLElement>('[data-gari-booking]')) {
       const key = el.dataset.gariKey || defaultKey;

@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'maintenance', ...page('maintenance', 'Garages') },
       { path: 'carwashes', ...page('carwashes', 'Carwashes') },
+      { path: 'gas-station', ...page('gasStations', 'Gas stations') },
+      { path: 'gas-station/:id', ...page('gasStation', 'Gas station') },
       { path: 'booking', ...page('booking', 'Book a Service') },
       {
         path: 'providers/:type/:id',
@@ -93,7 +95,6 @@ export const routes: RouteObject[] = [
       ...(
         [
           ['communities', 'Convoy'],
-          ['gas-station', 'Gas stations'],
           ['feeds', 'Feeds'],
         ] as const
       ).map(

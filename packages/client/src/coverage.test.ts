@@ -119,6 +119,16 @@ describe('client coverage of the route table', () => {
       () => api.marketplace.cancelOrder(1),
       () => api.marketplace.paymentCallback('momo', 'ref'),
       () => api.marketplace.simulatePayment('ref', 'approve'),
+      () => api.gasStations.list({ fuel: 'Diesel', amenities: ['ATM'], lat: -1.95, lng: 30.06 }),
+      () => api.gasStations.get('sp-remera'),
+      () => api.gasStations.history(1, { fuel: 'Diesel', days: 90 }),
+      () => api.gasStations.reportPrice(1, { fuel_type: 'Diesel', price: 1750 }),
+      () => api.gasStations.fuelPrices({ city: 'Kigali' }),
+      () => api.gasStations.widget('gw_key', { mode: 'board' }),
+      () => api.gasStations.partnerStation(1),
+      () => api.gasStations.setPrices(1, { prices: [{ fuel_type: 'Diesel', price: 1750 }] }),
+      () => api.gasStations.setProducts(1, { products: [] }),
+      () => api.gasStations.updateStation(1, { amenities: ['ATM'] }),
     ];
     for (const call of calls) await Promise.resolve(call()).catch(() => undefined);
 

@@ -33,13 +33,14 @@ export interface ApiErrorInit {
  * `message` (the server's JSON `message`, else the spec §8 generic text), field `errors` from the
  * body (`{ field: [text] }`), the parsed `body`, and `retryAfter` seconds on a 429.
  */
-export class ApiError extends Error implements ApiErrorShape {
+export class ApiError extends Error {
   override name = 'ApiError';
   status: number;
   method: string;
   path: string;
   errors?: Record<string, string[]>;
   body?: unknown;
+  /** Seconds from the `Retry-After` header of a 429 (rate limit), when the server sent one. */
   retryAfter?: number;
 
   constructor(init: ApiErrorInit) {

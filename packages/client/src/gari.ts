@@ -9,6 +9,7 @@ import { createAuthClient } from './auth';
 import { createBookingsClient } from './bookings';
 import { type CoreOptions, createCore } from './core';
 import { createDevClient } from './dev';
+import { createGasStationsClient } from './gasStations';
 import type { FetchLike } from './http';
 import { createMarketplaceClient } from './marketplace';
 import { createPartnerClient } from './partner';
@@ -91,6 +92,7 @@ export function redirectToLogin(
  * - `site.testimonials`: `GET /test/admin/testimonials?country&page&per_page` (per_page 6), published
  *   ones only; any failure gives the empty page (spec §8).
  * - `partner.*`: the staff console, unwrapped from `{ data }` except the decisions.
+ * - `gasStations.*`: see `./gasStations` (lists whole with `meta`, single items unwrapped).
  *
  * Every other failure rejects with an ApiError (server `message`, else 'GET {path} failed: {status}').
  */
@@ -126,6 +128,7 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     bookings: createBookingsClient(core),
     site: createSiteClient(core),
     marketplace: createMarketplaceClient(core),
+    gasStations: createGasStationsClient(core),
   };
 }
 

@@ -49,6 +49,8 @@ import type {
   VehicleCreate,
   VehicleSummary,
 } from '@gari/contract/vehicles';
+import type { ApiError } from './errors';
+import type { GasStationsClient } from './gasStations';
 import type { MarketplaceClient } from './marketplace';
 
 /** Where the client keeps what survives a reload (spec §9 local storage keys). */
@@ -63,16 +65,11 @@ export interface TokenStore {
   setCountry(code: string): void;
 }
 
-/** Thrown for every failed call: HTTP `status` (0 = network), `message`, field `errors` from the body. */
-export interface ApiErrorShape extends Error {
-  status: number;
-  method: string;
-  path: string;
-  errors?: Record<string, string[]>;
-  body?: unknown;
-  /** Seconds from the `Retry-After` header of a 429 (rate limit), when the server sent one. */
-  retryAfter?: number;
-}
+/** Thrown for every failed call: the shape of {@link ApiError} (HTTP `status`, `message`, field `errors`…). */
+export type ApiErrorShape = Pick<
+  ApiError,
+  'name' | 'message' | 'status' | 'method' | 'path' | 'errors' | 'body' | 'retryAfter'
+>;
 
 /**
  * The top-bar status dot (spec §2 Global chrome): grey while the session check runs, green when the
@@ -119,6 +116,9 @@ export interface GariApi {
 
   /** The spareshop: listings, selling, cart, orders and payments (issue #10; `./marketplace`). */
   marketplace: MarketplaceClient;
+
+  /** Gas stations and fuel prices, reports, the board and the station console (issue #11; `./gasStations`). */
+  gasStations: GasStationsClient;
 
   vehicles: {
     list(): Promise<Vehicle[]>;

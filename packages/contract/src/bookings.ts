@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { coercedId, IsoDate, IsoDateTime, MultilineText } from './common';
-import { CleanText, ProviderType, TimeOfDay } from './providers';
+import { CleanText, ProviderKind, ProviderType, TimeOfDay } from './providers';
 
 /** Booking states: pending until the provider accepts or declines; the member may cancel. */
 export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
@@ -145,7 +145,8 @@ export type StaffRole = z.infer<typeof StaffRole>;
 /** A provider the signed-in staff member works for. */
 export const PartnerProvider = z.object({
   id: z.number().int(),
-  type: ProviderType,
+  /** garage, carwash or gas_station (a station's section: `/partner/stations/{id}`). */
+  type: ProviderKind,
   slug: z.string(),
   name: z.string(),
   city: z.string(),
@@ -263,7 +264,7 @@ export const StaffAccount = z.object({
   name: z.string(),
   provider: z.object({
     id: z.number().int(),
-    type: ProviderType,
+    type: ProviderKind,
     slug: z.string(),
     name: z.string(),
     widget_key: z.string(),

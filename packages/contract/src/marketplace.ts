@@ -8,7 +8,7 @@
  * units. `min_price`/`max_price` filters and the `price` of a create body are major units. Mileage in km.
  */
 import { z } from 'zod';
-import { CountryCode, coercedId, IsoDateTime, id, MultilineText, Text } from './common';
+import { coercedId, IsoDateTime, id, MultilineText, Text } from './common';
 import {
   LISTING_CATEGORIES,
   LISTING_CONDITIONS,
@@ -23,8 +23,11 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  SELL_CATEGORIES,
+  SELL_KINDS,
   SELLER_TYPES,
 } from './marketplaceOptions';
+import { blank, commaEnum, commaList, countryParam, optionalParam, sortParam } from './query';
 
 export * from './marketplaceOptions';
 
@@ -38,6 +41,9 @@ export const ListingSort = z.enum(LISTING_SORTS);
 export type ListingSort = z.infer<typeof ListingSort>;
 export const ListingKind = z.enum(LISTING_KINDS);
 export type ListingKind = z.infer<typeof ListingKind>;
+/** What a member may list (create and edit bodies): a part or a car, in a part category or `vehicles`. */
+export const SellKind = z.enum(SELL_KINDS);
+export const SellCategory = z.enum(SELL_CATEGORIES);
 export const ListingStatus = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof ListingStatus>;
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -48,34 +54,6 @@ export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 export const MarketCountry = z.enum(MARKET_COUNTRIES);
 export type MarketCountry = z.infer<typeof MarketCountry>;
-
-/** Blank query values count as absent. */
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** Splits a comma list (`a,b` or repeated `?x=a&x=b`), trimmed, blanks dropped. */
-const commaList = (value: unknown): unknown => {
-  if (value === undefined || value === null || value === '') return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
-  const list = parts.map((s) => s.trim()).filter((s) => s.length > 0);
-  return list.length > 0 ? list : undefined;
-};
-
-/** A comma list of `values` (case-insensitive); an unknown item is a 422 on the field naming it. */
-const commaEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess(commaList, z.array(z.string().max(40)).max(10).optional()).transform((list, ctx) => {
-    if (!list) return undefined;
-    const out: T[number][] = [];
-    for (const item of list) {
-      const hit = values.find((v) => v.toLowerCase() === item.toLowerCase());
-      if (hit) out.push(hit);
-      else
-        ctx.addIssue({
-          code: 'custom',
-          message: `Unknown ${label}: ${item}. Choose from ${values.join(', ')}.`,
-        });
-    }
-    return out;
-  });
 
 /** Aliases of `sort` (labels other clients send). */
 const SORT_ALIASES: Record<string, ListingSort> = {
@@ -91,23 +69,16 @@ const SORT_ALIASES: Record<string, ListingSort> = {
 };
 
 const year = (field: string) =>
-  z.preprocess(
-    blank,
+  optionalParam(
     z.coerce
       .number()
       .int(`The ${field} must be a whole year.`)
       .min(1900, `The ${field} must be 1900 or later.`)
-      .max(2100, `The ${field} must be 2100 or earlier.`)
-      .optional(),
+      .max(2100, `The ${field} must be 2100 or earlier.`),
   );
 const money = (field: string) =>
-  z.preprocess(
-    blank,
-    z.coerce
-      .number()
-      .min(0, `The ${field} cannot be negative.`)
-      .max(1e12, `The ${field} is too large.`)
-      .optional(),
+  optionalParam(
+    z.coerce.number().min(0, `The ${field} cannot be negative.`).max(1e12, `The ${field} is too large.`),
   );
 
 /**
@@ -123,7 +94,7 @@ const money = (field: string) =>
  */
 export const ListingQuery = z
   .object({
-    search: z.preprocess(blank, Text.trim().max(100, 'The search may be at most 100 characters.').optional()),
+    search: optionalParam(Text.trim().max(100, 'The search may be at most 100 characters.')),
     category: z.preprocess(
       (v) =>
         typeof v === 'string'
@@ -133,32 +104,23 @@ export const ListingQuery = z
           : v,
       ListingCategory.optional(),
     ),
-    kind: z.preprocess(blank, ListingKind.optional()),
-    sort: z.preprocess((v) => {
-      if (typeof v !== 'string' || v.trim() === '') return undefined;
-      const key = v.trim().toLowerCase().replaceAll('-', '_').replaceAll(' ', '_');
-      return SORT_ALIASES[key] ?? key;
-    }, ListingSort.default('price_low')),
+    kind: optionalParam(ListingKind),
+    sort: sortParam(SORT_ALIASES, ListingSort.default('price_low')),
     min_price: money('minimum price'),
     max_price: money('maximum price'),
     year_from: year('year from'),
     year_to: year('year to'),
     brand: z.preprocess(commaList, z.array(Text.max(60)).max(10).optional()),
-    condition: commaEnum(LISTING_CONDITIONS, 'condition'),
-    features: commaEnum(LISTING_FEATURES, 'feature'),
-    country: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : undefined),
-      CountryCode.optional(),
-    ),
-    fits: z.preprocess(blank, coercedId().optional()),
-    seller_id: z.preprocess(blank, coercedId().optional()),
-    cursor: z.preprocess(
-      blank,
+    condition: commaEnum(LISTING_CONDITIONS, 'condition', { ignoreCase: true }),
+    features: commaEnum(LISTING_FEATURES, 'feature', { ignoreCase: true }),
+    country: countryParam(),
+    fits: optionalParam(coercedId()),
+    seller_id: optionalParam(coercedId()),
+    cursor: optionalParam(
       z
         .string()
         .max(200)
-        .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.')
-        .optional(),
+        .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.'),
     ),
     limit: z.preprocess(
       blank,
@@ -260,6 +222,8 @@ export const Listing = z.object({
   buy_url: z.string().nullable(),
   /** With `fits`: whether the fitment covers that car; else null. */
   fits: z.boolean().nullable(),
+  /** A gas station's product (kind `station_product`, spec §3 Checkout item `station_id`); else null. */
+  station_id: z.number().int().nullable(),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
 });
@@ -304,10 +268,10 @@ const optionalText = (max: number) => Text.trim().max(max).optional();
 
 /** Fields a seller sends when listing (create) or editing (update); price in major units. */
 const listingFields = {
-  kind: ListingKind,
+  kind: SellKind,
   title: Text.trim().min(3, 'The title must be at least 3 characters.').max(120),
   description: MultilineText.trim().max(4000),
-  category: ListingCategory,
+  category: SellCategory,
   brand: optionalText(60),
   condition: ListingCondition,
   features: z.array(ListingFeature).max(4),
@@ -350,7 +314,7 @@ export const CAR_REQUIRED = {
 export const ListingCreate = z
   .object({
     ...listingFields,
-    kind: ListingKind.default('part'),
+    kind: SellKind.default('part'),
     description: listingFields.description.default(''),
     features: listingFields.features.default([]),
     oem_numbers: listingFields.oem_numbers.default([]),

@@ -13,20 +13,32 @@ export const PART_CATEGORIES = [
   'exterior',
   'electrical',
 ] as const;
-/** Every category a listing may have: the part categories plus `vehicles` (cars for sale). */
-export const LISTING_CATEGORIES = [...PART_CATEGORIES, 'vehicles'] as const;
+/**
+ * Every category a listing may have: the part categories, `vehicles` (cars for sale) and `fuel` (a gas
+ * station's fuel sold through the cart, issue #11; its engine oils are `engine`).
+ */
+export const LISTING_CATEGORIES = [...PART_CATEGORIES, 'vehicles', 'fuel'] as const;
+/** Categories members may list in: the part categories and `vehicles`. */
+export const SELL_CATEGORIES = [...PART_CATEGORIES, 'vehicles'] as const;
 /** Conditions (spec §9). */
 export const LISTING_CONDITIONS = ['New', 'Used', 'Certified'] as const;
 /** Features (spec §9). */
 export const LISTING_FEATURES = ['OEM', 'Aftermarket', 'Warranty', 'Free Shipping'] as const;
 /** Sorts (spec §2, §9); default `price_low`. */
 export const LISTING_SORTS = ['price_low', 'price_high', 'newest', 'mileage_low'] as const;
-/** Listing kinds: a spare part or a car for sale. */
-export const LISTING_KINDS = ['part', 'car'] as const;
+/** What members may list: a spare part or a car for sale. */
+export const SELL_KINDS = ['part', 'car'] as const;
+/**
+ * Listing kinds: {@link SELL_KINDS} plus `station_product` — a gas station's fuel or product variant
+ * (issue #11), kept in step with the station's shown price so "Buy Now" goes through the same cart,
+ * orders and payments. Station products stay out of the spareshop list unless `kind=station_product`
+ * is asked, and only the station's own price writes change them.
+ */
+export const LISTING_KINDS = [...SELL_KINDS, 'station_product'] as const;
 /** Listing states (issue #10 "Selling"): only `published` ones are listed publicly. */
 export const LISTING_STATUSES = ['draft', 'published', 'paused', 'sold'] as const;
-/** Seller kinds: a parts shop or a private member. */
-export const SELLER_TYPES = ['shop', 'member'] as const;
+/** Seller kinds: a parts shop, a private member, or a gas station (its fuels and oils; spec §3 Checkout item). */
+export const SELLER_TYPES = ['shop', 'member', 'gas_station'] as const;
 /**
  * Order states (issue #10 "Order states as data"):
  * `pending_payment → paid → confirmed → completed`, `payment_failed`, `cancelled`, `expired`.

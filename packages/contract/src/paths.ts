@@ -196,6 +196,24 @@ export const marketplacePaths = /* @__PURE__ */ domain('marketplace', {
   simulatePayment: ['POST', '/payments/simulator/:reference/decision', 'none'],
 });
 
+/**
+ * Gas stations and fuel prices (issue #11; spec §2 Gas stations / Gas station detail, §5, §8, §9): the
+ * list, the station page, price history, members' reports, the per-city board, the price widget's data
+ * and the partner console's station section (`/partner/stations/{id}`, station staff only).
+ */
+export const gasStationPaths = /* @__PURE__ */ domain('gasStations', {
+  list: ['GET', '/gas-stations', 'none'],
+  get: ['GET', '/gas-stations/:id', 'none'],
+  history: ['GET', '/gas-stations/:id/prices/history', 'none'],
+  reportPrice: ['POST', '/gas-stations/:id/price-reports', 'member'],
+  fuelPrices: ['GET', '/fuel-prices', 'none'],
+  widget: ['GET', '/widgets/:widget_key/fuel-prices', 'none'],
+  partnerStation: ['GET', '/partner/stations/:id', 'staff'],
+  setPrices: ['PUT', '/partner/stations/:id/prices', 'staff'],
+  setProducts: ['PUT', '/partner/stations/:id/products', 'staff'],
+  updateStation: ['PATCH', '/partner/stations/:id', 'staff'],
+});
+
 /** Development-only calls (absent, i.e. 404, in production). */
 export const devPaths = /* @__PURE__ */ domain('dev', {
   outbox: ['GET', '/dev/outbox', 'none'],
@@ -215,6 +233,7 @@ export const paths = {
   partner: partnerPaths,
   ai: aiPaths,
   marketplace: marketplacePaths,
+  gasStations: gasStationPaths,
   dev: devPaths,
 } as const;
 

@@ -4,8 +4,20 @@
  * its enums from them.
  */
 
-/** The two kinds of provider. */
+/** The two kinds of bookable provider: what `/garages`, `/carwashes`, `/providers/{type}` and bookings take. */
 export const PROVIDER_TYPES = ['garage', 'carwash'] as const;
+
+/**
+ * Every kind of provider row: the bookable ones plus gas stations (issue #11). A gas station is a
+ * provider row of type `gas_station`, so it reuses what providers already have — coordinates, time zone,
+ * opening hours and open-now, phone, services with `price_from`, staff and the partner console, the
+ * widget key and allowed origins — and gains only its own tables (fuel prices, price reports, history,
+ * products with variants, regulated ceilings). It is kept out of {@link PROVIDER_TYPES} because it is
+ * not bookable: the garage and carwash lists, provider pages, slots and bookings filter by type and
+ * never show or book a station.
+ */
+export const PROVIDER_KINDS = [...PROVIDER_TYPES, 'gas_station'] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 /** Time zone of a provider that says nothing else (issue #3). */
 export const DEFAULT_TIMEZONE = 'Africa/Kigali';

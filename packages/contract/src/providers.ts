@@ -6,8 +6,15 @@
  * times `HH:MM` in the provider's own time zone (default Africa/Kigali).
  */
 import { z } from 'zod';
-import { CountryCode, IsoDate, IsoDateTime, PageMeta, Text } from './common';
-import { AVAILABILITIES, CERTIFICATIONS, PROVIDER_TYPES, WAIT_TIMES } from './providerOptions';
+import { IsoDate, IsoDateTime, PageMeta, Text } from './common';
+import {
+  AVAILABILITIES,
+  CERTIFICATIONS,
+  PROVIDER_KINDS,
+  PROVIDER_TYPES,
+  WAIT_TIMES,
+} from './providerOptions';
+import { blank, commaEnum, countryParamOr, optionalParam, sortParam } from './query';
 
 export type { PricingLabel, WaitTime } from './providerOptions';
 export {
@@ -20,6 +27,7 @@ export {
   GARAGE_SERVICE_FILTERS,
   MIN_RATING_OPTIONS,
   PRICING_LABELS,
+  PROVIDER_KINDS,
   PROVIDER_TYPES,
   WAIT_TIMES,
 } from './providerOptions';
@@ -27,6 +35,9 @@ export {
 /** Schemas of the option lists of `./providerOptions`. */
 export const ProviderType = z.enum(PROVIDER_TYPES);
 export type ProviderType = z.infer<typeof ProviderType>;
+/** Any provider row's type, gas stations included (partner console, staff accounts). */
+export const ProviderKind = z.enum(PROVIDER_KINDS);
+export type ProviderKind = z.infer<typeof ProviderKind>;
 export const Availability = z.enum(AVAILABILITIES);
 export type Availability = z.infer<typeof Availability>;
 export const Certification = z.enum(CERTIFICATIONS);
@@ -143,38 +154,8 @@ const SORT_ALIASES: Record<string, ProviderSort> = {
   lowest_price: 'price_low',
 };
 
-/** Splits a comma list (`a,b` or repeated `?x=a&x=b`), trimmed, blanks dropped. */
-const commaList = (value: unknown): unknown => {
-  if (value === undefined || value === null || value === '') return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
-  const list = parts.map((s) => s.trim()).filter((s) => s.length > 0);
-  return list.length > 0 ? list : undefined;
-};
-
 /** Text without NUL characters (PostgreSQL text cannot hold them; they are refused with a 422). */
 export const CleanText = Text;
-
-/**
- * A comma list whose items must be among `values`; an unknown item is a 422 on the field itself,
- * e.g. 'Unknown availability: Sometimes. Choose from Same Day, Next Day, Within Week, Flexible.'.
- */
-const commaEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z
-    .preprocess(commaList, z.array(z.string().max(40)).max(10).optional())
-    .superRefine((list, ctx) => {
-      const unknown = (list ?? []).filter((v) => !(values as readonly string[]).includes(v));
-      if (unknown.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Unknown ${label}: ${unknown.join(', ')}. Choose from ${values.join(', ')}.`,
-        });
-      }
-    })
-    .transform((list) => list as Array<T[number]> | undefined);
-
-/** Blank query values count as absent. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalNumber = (schema: z.ZodType<number>) => z.preprocess(blankToUndefined, schema.optional());
 
 /**
  * Query of GET /garages and GET /carwashes. Every filter applies on the server:
@@ -191,34 +172,27 @@ const optionalNumber = (schema: z.ZodType<number>) => z.preprocess(blankToUndefi
  */
 export const ProviderQuery = z
   .object({
-    country: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : undefined),
-      CountryCode.default('RW'),
-    ),
-    q: z.preprocess(blankToUndefined, CleanText.trim().max(100).optional()),
-    city: z.preprocess(blankToUndefined, CleanText.trim().max(80).optional()),
-    service: z.preprocess(blankToUndefined, CleanText.trim().max(80).optional()),
-    min_price: optionalNumber(z.coerce.number().min(0, 'The minimum price cannot be negative.')),
-    max_price: optionalNumber(z.coerce.number().min(0, 'The maximum price cannot be negative.')),
-    min_rating: optionalNumber(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
-    minRating: optionalNumber(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
-    lat: optionalNumber(z.coerce.number().min(-90).max(90, 'The latitude must be between -90 and 90.')),
-    lng: optionalNumber(z.coerce.number().min(-180).max(180, 'The longitude must be between -180 and 180.')),
-    max_distance: optionalNumber(
+    country: countryParamOr('RW'),
+    q: optionalParam(CleanText.trim().max(100)),
+    city: optionalParam(CleanText.trim().max(80)),
+    service: optionalParam(CleanText.trim().max(80)),
+    min_price: optionalParam(z.coerce.number().min(0, 'The minimum price cannot be negative.')),
+    max_price: optionalParam(z.coerce.number().min(0, 'The maximum price cannot be negative.')),
+    min_rating: optionalParam(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
+    minRating: optionalParam(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
+    lat: optionalParam(z.coerce.number().min(-90).max(90, 'The latitude must be between -90 and 90.')),
+    lng: optionalParam(z.coerce.number().min(-180).max(180, 'The longitude must be between -180 and 180.')),
+    max_distance: optionalParam(
       z.coerce.number().positive('The distance must be more than 0 km.').max(20_000),
     ),
-    maxDistance: optionalNumber(
+    maxDistance: optionalParam(
       z.coerce.number().positive('The distance must be more than 0 km.').max(20_000),
     ),
     availability: commaEnum(AVAILABILITIES, 'availability'),
     certifications: commaEnum(CERTIFICATIONS, 'certification'),
-    sort: z.preprocess((v) => {
-      if (typeof v !== 'string' || v.trim() === '') return undefined;
-      const key = v.trim().toLowerCase().replaceAll('-', '_').replaceAll(' ', '_');
-      return SORT_ALIASES[key] ?? key;
-    }, ProviderSort.default('rating')),
-    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
-    per_page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(50).default(20)),
+    sort: sortParam(SORT_ALIASES, ProviderSort.default('rating')),
+    page: z.preprocess(blank, z.coerce.number().int().min(1).default(1)),
+    per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(50).default(20)),
   })
   .superRefine((q, ctx) => {
     if ((q.lat === undefined) !== (q.lng === undefined)) {

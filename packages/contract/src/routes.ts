@@ -8,6 +8,7 @@ import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { devRoutes } from './routes/dev';
+import { gasStationRoutes } from './routes/gasStations';
 import { marketplaceRoutes } from './routes/marketplace';
 import { partnerRoutes } from './routes/partner';
 import { providerRoutes, widgetRoutes } from './routes/providers';
@@ -31,6 +32,7 @@ export const routes = {
   partner: partnerRoutes,
   ai: aiRoutes,
   marketplace: marketplaceRoutes,
+  gasStations: gasStationRoutes,
   dev: devRoutes,
 } as const;
 

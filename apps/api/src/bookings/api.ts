@@ -6,7 +6,8 @@
  *
  * CORS is granted (the request's Origin reflected) only to:
  * - `/providers/{type}/{id}` and `…/slots`: that provider's allowed origins;
- * - `/widgets/{widget_key}`: that widget's provider's allowed origins;
+ * - `/widgets/{widget_key}` and `/widgets/{widget_key}/fuel-prices` (the price widget, issue #11): that
+ *   widget's provider's allowed origins;
  * - `POST /bookings`: only the pairing of a `widget_key` with the provider it books (`provider_id` or
  *   `carwash_id`) where that provider lists the origin (issue #9); its preflight (which carries no body)
  *   an origin some provider allows. Other `/bookings…` calls get no CORS (the site is same-origin).
@@ -25,6 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, RouteOptions } from '../context';
 import { providers } from '../db/schema';
 import { HttpError } from '../errors';
+import { gasWidgetRoutes } from '../gas/routes';
 import { providerRoutes } from '../providers/routes';
 import { bookingRoutes } from './routes';
 
@@ -91,7 +93,7 @@ export async function corsAllows(
       .limit(1);
     return Boolean(row);
   }
-  const widget = /^\/widgets\/([^/]+)\/?$/.exec(path);
+  const widget = /^\/widgets\/([^/]+)(?:\/fuel-prices)?\/?$/.exec(path);
   if (widget) {
     const [row] = await ctx.db
       .select({ id: providers.id })
@@ -145,7 +147,8 @@ async function foreignOriginNeedsWidget(ctx: AppContext, request: FastifyRequest
 }
 
 /**
- * Registers CORS plus {@link providerRoutes} and {@link bookingRoutes} in one context (register it with
+ * Registers CORS plus {@link providerRoutes}, {@link bookingRoutes} and the price widget's data
+ * ({@link gasWidgetRoutes}) in one context (register it with
  * the /api/v1 prefix). Preflights of other /api/v1 paths answer 404.
  */
 export async function bookingApiRoutes(fastify: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
@@ -156,4 +159,5 @@ export async function bookingApiRoutes(fastify: FastifyInstance, { ctx }: RouteO
   fastify.addHook('preHandler', (request) => foreignOriginNeedsWidget(ctx, request));
   await fastify.register(providerRoutes, { ctx });
   await fastify.register(bookingRoutes, { ctx });
+  await fastify.register(gasWidgetRoutes, { ctx });
 }

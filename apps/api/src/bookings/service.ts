@@ -20,9 +20,12 @@ import { bookingSlots, bookings, providers, type users } from '../db/schema';
 import { type FieldErrors, HttpError, invalid, notFound } from '../errors';
 import {
   ACTIVE_STATUSES,
+  bookable,
   bookableDateError,
+  isBookable,
   type ProviderRow,
   providerServiceList,
+  withBookable,
 } from '../providers/service';
 import { slotTimes, weekdayOf, zonedInstant } from '../providers/time';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
@@ -106,7 +109,8 @@ async function bookedProvider(db: Db, body: BookingInput): Promise<ProviderRow> 
     .from(providers)
     .where(and(...where))
     .limit(1);
-  if (!row) {
+  // A gas station is a provider row too, but not bookable (issue #11).
+  if (!row || !isBookable(row)) {
     const label = field === 'carwash_id' ? 'carwash' : 'provider';
     throw invalid({ [field]: [`The selected ${label} is invalid.`] });
   }
@@ -275,7 +279,7 @@ export async function memberBookings(
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .where(and(...where))
     .orderBy(desc(bookings.slotStart), desc(bookings.id));
-  return rows;
+  return rows.map(withBookable);
 }
 
 /** A booking by reference with its provider, or 404. */
@@ -290,7 +294,7 @@ export async function findBooking(
     .where(eq(bookings.bookingId, bookingId))
     .limit(1);
   if (!found) throw notFound(BOOKING_NOT_FOUND);
-  return found;
+  return withBookable(found);
 }
 
 /**
@@ -326,6 +330,6 @@ export async function cancelBooking(
       .returning();
     const [provider] = await tx.select().from(providers).where(eq(providers.id, row.providerId));
     if (!updated || !provider) throw notFound(BOOKING_NOT_FOUND);
-    return { row: updated, provider };
+    return { row: updated, provider: bookable(provider) };
   });
 }

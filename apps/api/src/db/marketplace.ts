@@ -22,21 +22,26 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy } from './columns';
-import { makes, models, users } from './schema';
+import { makes, models, providers, users } from './schema';
 
 /** PostgreSQL `tsvector` (full-text document). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A parts shop (`shop`, seeded) or a private member (`member`, made on the member's first listing). */
+/**
+ * A parts shop (`shop`, seeded), a private member (`member`, made on the member's first listing) or a
+ * gas station (`gas_station`, one per station, selling its fuels and products; issue #11).
+ */
 export const sellers = pgTable(
   'sellers',
   {
     id: serial('id').primaryKey(),
-    type: text('type').$type<'shop' | 'member'>().notNull(),
+    type: text('type').$type<'shop' | 'member' | 'gas_station'>().notNull(),
     /** The member behind a private seller (or the staff login of a shop); null for seeded shops. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The gas station behind a `gas_station` seller (issue #11); null otherwise. */
+    providerId: integer('provider_id').references((): AnyPgColumn => providers.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     country: text('country').notNull(),
@@ -45,7 +50,11 @@ export const sellers = pgTable(
     whatsapp: text('whatsapp'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sellers_slug_unique').on(t.slug), uniqueIndex('sellers_user_unique').on(t.userId)],
+  (t) => [
+    uniqueIndex('sellers_slug_unique').on(t.slug),
+    uniqueIndex('sellers_user_unique').on(t.userId),
+    uniqueIndex('sellers_provider_unique').on(t.providerId),
+  ],
 );
 
 /**
@@ -75,7 +84,7 @@ export const listings = pgTable(
   {
     id: serial('id').primaryKey(),
     sellerId: ownedBy('seller_id', () => sellers.id),
-    kind: text('kind').$type<'part' | 'car'>().notNull(),
+    kind: text('kind').$type<'part' | 'car' | 'station_product'>().notNull(),
     status: text('status').$type<'draft' | 'published' | 'paused' | 'sold'>().notNull().default('draft'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

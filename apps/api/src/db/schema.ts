@@ -250,7 +250,8 @@ export interface OpeningHoursRow {
 }
 
 /**
- * Garages and carwashes. Prices of their services are RWF. `opening_hours` null = the spec §9 default
+ * Garages, carwashes and gas stations (type `gas_station`, issue #11: see `./gas`). Prices of garage and
+ * carwash services are RWF. `opening_hours` null = the spec §9 default
  * schedule. `capacity` = bookings one time slot takes (active = pending or accepted). `rating` 0..5 and
  * `reviews_count` are the provider's totals (the `reviews` table holds the latest texts). Widget:
  * `widget_key` (public), `allowed_origins` (where the widget may book), `brand_color` (#rrggbb).
@@ -259,7 +260,7 @@ export const providers = pgTable(
   'providers',
   {
     id: serial('id').primaryKey(),
-    type: text('type').$type<'garage' | 'carwash'>().notNull(),
+    type: text('type').$type<'garage' | 'carwash' | 'gas_station'>().notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -284,6 +285,9 @@ export const providers = pgTable(
     widgetKey: text('widget_key').notNull(),
     allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
     brandColor: text('brand_color').notNull().default('#0f766e'),
+    /** Gas stations only (issue #11): retail brand (SP, Engen…) and amenities (`AMENITIES`). */
+    brand: text('brand'),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -301,6 +305,9 @@ export const providers = pgTable(
       t.id,
     ),
     index('providers_list_name_idx').on(t.type, t.country, sql`lower(${t.name})`, t.id),
+    // The gas station list's bounding box (issue #11): a latitude range of one type, longitude checked
+    // in the index.
+    index('providers_geo_idx').on(t.type, t.lat, t.lng),
   ],
 );
 
@@ -401,4 +408,5 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId),
   ],
 );
+export * from './gas';
 export * from './marketplace';

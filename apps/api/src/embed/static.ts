@@ -1,7 +1,8 @@
 /**
  * Serves the built booking widget (`apps/embed/dist`, issue #3 widget) under `/embed/` for partner
  * pages on any origin:
- * - `/embed/loader.js`, `/embed/stub.js`, `/embed/iframe.js`: `public, max-age=300` (stable names);
+ * - `/embed/loader.js`, `/embed/stub.js`, `/embed/iframe.js`, `/embed/fuel-prices.js` (the price
+ *   widget's element, issue #11): `public, max-age=300` (stable names);
  * - `/embed/widget-[hash].js`: `public, max-age=31536000, immutable` (content-hashed);
  * - `/embed/booking` and `/embed/iframe` (`?key=…&theme=…&brand_color=…`): the plain iframe page,
  *   `no-cache`, frameable by any site (`frame-ancestors *`, no X-Frame-Options).
@@ -39,7 +40,8 @@ export async function embedStatic(app: FastifyInstance, dist = embedDist()): Pro
       decorateReply: false,
       index: false,
       preCompressed: true, // `.br`/`.gz` from the embed build (issue #8)
-      allowedPath: (path) => !path.startsWith('/.vite') && !path.endsWith('.html'),
+      // Not the build's manifest, pages, nor the price widget's server renderer (`server/`).
+      allowedPath: (path) => !/^\/(\.vite|server)\//.test(path) && !path.endsWith('.html'),
       cacheControl: false,
       setHeaders: (res, path) => {
         res.header(

@@ -1,7 +1,7 @@
 /**
  * HTTP caching and compression of the API answers (issue #8 "Compression and caching"):
  * - public read-only lists (reference lists, garages, carwashes, provider pages, popular brands,
- *   stats, testimonials) carry a weak `ETag` of their body and answer `304 Not Modified` to a
+ *   stats, testimonials, gas stations, station pages, price history, the fuel price board) carry a weak `ETag` of their body and answer `304 Not Modified` to a
  *   matching `If-None-Match`; they are `Cache-Control: public, max-age=60, stale-while-revalidate=300`
  *   unless the route set its own policy (reference lists: one hour, testimonials: ten minutes);
  * - every other `/api/…` answer (member data, tokens, slots, errors) is `Cache-Control: no-store`
@@ -42,6 +42,10 @@ const PUBLIC_ROUTES: readonly RegExp[] = [
   /^\/test\/admin\/testimonials$/,
   /^\/marketplace\/listings$/,
   /^\/marketplace\/listings\/:id$/,
+  /^\/gas-stations$/,
+  /^\/gas-stations\/:id$/,
+  /^\/gas-stations\/:id\/prices\/history$/,
+  /^\/fuel-prices$/,
 ];
 
 /** True when the route `url` (with the API `prefix`) is one of the public lists. */

@@ -15,8 +15,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -45,25 +44,8 @@ export type SchemaOf<R extends AnyRoute> = {
   response: { [S in SuccessOf<R>]: R['answer'] } & { [E in ErrorsOf<R>]: typeof ErrorBody };
 };
 
-/** Hooks and settings of a route besides its schema (`onRequest`, `preHandler`, `config`…). */
-export type RouteExtras<R extends AnyRoute> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    SchemaOf<R>,
-    ZodTypeProvider
-  >,
-  'schema'
-> & {
-  /** Replaces the table's description (e.g. one stating the configured rate limit). */
-  description?: string;
-};
-
-/** The handler of a route, typed by its schemas. */
-export type RouteHandler<R extends AnyRoute> = RouteHandlerMethod<
+/** Fastify's options of a route with its handler, typed by the route's schemas. */
+type TypedRoute<R extends AnyRoute> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -72,6 +54,15 @@ export type RouteHandler<R extends AnyRoute> = RouteHandlerMethod<
   SchemaOf<R>,
   ZodTypeProvider
 >;
+
+/** Hooks and settings of a route besides its schema (`onRequest`, `preHandler`, `config`…). */
+export type RouteExtras<R extends AnyRoute> = Omit<TypedRoute<R>, 'schema' | 'handler'> & {
+  /** Replaces the table's description (e.g. one stating the configured rate limit). */
+  description?: string;
+};
+
+/** The handler of a route, typed by its schemas. */
+export type RouteHandler<R extends AnyRoute> = TypedRoute<R>['handler'];
 
 /** The Fastify schema of `route` (only the parts it has), with `description` when given. */
 export function schemaOf<R extends AnyRoute>(route: R, description = route.description): SchemaOf<R> {

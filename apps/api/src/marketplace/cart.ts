@@ -2,11 +2,12 @@
  * The member's cart (issue #10 "Cart"): one line per listing, quantities bounded by the stock, the
  * visitor's local cart merged in at sign-in. Amounts in minor units per currency.
  */
+import { notAvailableMessage, productOfListingTitle } from '@gari/contract/gasOptions';
 import { type Cart, MAX_QUANTITY, toMajor } from '@gari/contract/marketplace';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, listings } from '../db/schema';
-import { invalid, notFound } from '../errors';
+import { HttpError, invalid, notFound } from '../errors';
 import { LISTING_NOT_FOUND, toListings } from './listings';
 
 /** The cart answer: lines newest first, `count` = units, totals per currency (available lines only). */
@@ -54,7 +55,8 @@ export async function cartOf(db: Db, userId: number): Promise<Cart> {
 }
 
 /**
- * PUT /cart/items/{listing_id}: sets the quantity. 404 for a listing that is not published; 422 on
+ * PUT /cart/items/{listing_id}: sets the quantity. 404 for a listing that is not published (409 '{fuel}
+ * is not available at this station' for a gas station's product without a price); 422 on
  * `quantity` above the stock (naming how many are left); a member's own listing is a 422 on `listing_id`.
  */
 export async function putCartItem(
@@ -71,6 +73,11 @@ export async function putCartItem(
     .from(listings)
     .where(eq(listings.id, listingId))
     .limit(1);
+  if (row?.listing.kind === 'station_product' && row.listing.status !== 'published') {
+    // A gas station's fuel or product without a price (spec §5 Buy Now without a price, §8).
+    const message = notAvailableMessage(productOfListingTitle(row.listing.title));
+    throw new HttpError(409, message, { listing_id: [message] });
+  }
   if (row?.listing.status !== 'published') throw notFound(LISTING_NOT_FOUND);
   if (row.sellerUser === userId) throw invalid({ listing_id: ['You cannot buy your own listing.'] });
   if (quantity > row.listing.stock)

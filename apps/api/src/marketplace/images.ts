@@ -79,9 +79,13 @@ const DRAWINGS: Record<(typeof LISTING_CATEGORIES)[number], (a: string) => strin
   vehicles: (a) =>
     `<path d="M50 200 L80 200 Q85 170 115 170 Q145 170 150 200 L250 200 Q255 170 285 170 Q315 170 320 200 L350 200 L350 160 Q340 140 300 135 L250 95 Q240 88 220 88 H140 Q120 88 105 100 L75 135 Q50 140 50 160 Z" fill="${a}"/>` +
     `<circle cx="115" cy="205" r="24" fill="#fff"/><circle cx="285" cy="205" r="24" fill="#fff"/>`,
+  fuel: (a) =>
+    `<rect x="120" y="60" width="120" height="200" rx="12" fill="none" stroke="${a}" stroke-width="12"/>` +
+    `<rect x="142" y="85" width="76" height="50" fill="${a}"/><rect x="100" y="250" width="160" height="20" fill="${a}"/>` +
+    `<path d="M240 110 L275 130 L275 215 Q275 235 290 235 Q305 235 305 215 L305 120" fill="none" stroke="${a}" stroke-width="10" stroke-linecap="round"/>`,
 };
 
-const LABELS: Record<string, string> = { vehicles: 'Car for sale' };
+const LABELS: Record<string, string> = { vehicles: 'Car for sale', fuel: 'Fuel' };
 
 /** The SVG illustration of `key` (`<category>-<variant>`), or null for an unknown key. */
 export function illustrationSvg(key: string): string | null {

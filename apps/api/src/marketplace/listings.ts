@@ -147,7 +147,8 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
   const where: SQL[] = [eq(listings.status, 'published')];
   if (q.country) where.push(eq(listings.country, q.country));
   if (q.category) where.push(eq(listings.category, q.category));
-  if (q.kind) where.push(eq(listings.kind, q.kind));
+  // A gas station's products (issue #11) are listed only when asked for (`kind=station_product`).
+  where.push(q.kind ? eq(listings.kind, q.kind) : sql`${listings.kind} <> 'station_product'`);
   if (q.seller_id) where.push(eq(listings.sellerId, q.seller_id));
   if (q.min_price !== undefined) where.push(priceBound('>=', q.min_price, q.country));
   if (q.max_price !== undefined) where.push(priceBound('<=', q.max_price, q.country));
@@ -291,6 +292,7 @@ export async function toListings(
                 car.year <= f.year_to,
             )
           : null,
+      station_id: detail.seller.providerId,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };

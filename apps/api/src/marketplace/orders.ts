@@ -7,6 +7,7 @@
  * States: pending_payment → paid → confirmed → completed; payment_failed; cancelled; expired.
  */
 import { randomUUID } from 'node:crypto';
+import { notAvailableMessage, productOfListingTitle } from '@gari/contract/gasOptions';
 import {
   MOMO_MIN_RWF,
   type Order,
@@ -111,7 +112,9 @@ export async function placeOrder(
   const errors: Record<string, string[]> = {};
   body.items.forEach((item, i) => {
     const row = rows.find((r) => r.listing.id === item.listing_id);
-    if (row?.listing.status !== 'published')
+    if (row?.listing.kind === 'station_product' && row.listing.status !== 'published')
+      errors[`items.${i}.listing_id`] = [notAvailableMessage(productOfListingTitle(row.listing.title))];
+    else if (row?.listing.status !== 'published')
       errors[`items.${i}.listing_id`] = ['This item is no longer for sale.'];
     else if (row.seller.userId === user.id)
       errors[`items.${i}.listing_id`] = ['You cannot buy your own listing.'];

@@ -51,15 +51,21 @@ export async function sellerOfMember(db: Db | Tx, user: User, city = ''): Promis
 }
 
 /** The member's listing `id` (any status), else 404. */
-export async function ownListing(db: Db | Tx, userId: number, id: number): Promise<ListingRow> {
+export async function ownListing(
+  db: Db | Tx,
+  userId: number,
+  id: number,
+): Promise<ListingRow & { kind: 'part' | 'car' }> {
   const [row] = await db
     .select({ listing: listings })
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
     .where(and(eq(listings.id, id), eq(sellers.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(LISTING_NOT_FOUND);
-  return row.listing;
+  // A gas station's products are changed by its staff's price writes only (issue #11).
+  const kind = row?.listing.kind;
+  if (!row || kind === undefined || kind === 'station_product') throw notFound(LISTING_NOT_FOUND);
+  return { ...row.listing, kind };
 }
 
 /** The member's listings, newest first. */
@@ -175,13 +181,22 @@ async function checkCarSpecs(tx: Tx, d: Draft): Promise<void> {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-/** Search text and year span of a checked draft. */
+/**
+ * The columns a draft sets once checked, besides the body's own: a car's year, mileage (km), fuel,
+ * transmission, make and model (null for a part), the search text and the year span.
+ */
 async function derived(tx: Tx, d: Draft) {
   checkKind(d);
   await checkCarSpecs(tx, d);
   const names = [...(await checkFitment(tx, d.fitment)), ...(await carNames(tx, d.makeId, d.modelId))];
   const years = d.kind === 'car' ? [d.year ?? 0] : d.fitment.flatMap((f) => [f.year_from, f.year_to]);
   return {
+    year: d.year,
+    mileageKm: d.mileage,
+    fuel: d.fuel,
+    transmission: d.transmission,
+    makeId: d.makeId,
+    modelId: d.modelId,
     searchDoc: searchDocOf({
       title: d.title,
       brand: d.brand,
@@ -235,12 +250,6 @@ export async function createListing(db: Db, user: User, body: CreateBody): Promi
         country: body.country,
         city: body.city,
         stock: body.kind === 'car' ? Math.min(body.stock, 1) : body.stock,
-        year: draft.year,
-        mileageKm: draft.mileage,
-        fuel: draft.fuel,
-        transmission: draft.transmission,
-        makeId: draft.makeId,
-        modelId: draft.modelId,
         contactWhatsapp: body.contact_whatsapp || null,
         buyUrl: body.buy_url || null,
         ...extra,
@@ -317,12 +326,6 @@ export async function updateListing(
         category: draft.category,
         brand: draft.brand,
         oemNumbers: draft.oemNumbers,
-        year: draft.year,
-        mileageKm: draft.mileage,
-        fuel: draft.fuel,
-        transmission: draft.transmission,
-        makeId: draft.makeId,
-        modelId: draft.modelId,
         ...(body.status ? { status: body.status } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.condition ? { condition: body.condition } : {}),

@@ -10,15 +10,16 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { bookings, providerStaff, providers, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
-import type { ProviderRow } from '../providers/service';
+import { type AnyProviderRow, bookable, type ProviderRow, withBookable } from '../providers/service';
 import type { SmsSender } from './sms';
 
 /** 403 message for a signed-in member who is nobody's staff. */
-export const NOT_STAFF_MESSAGE = 'Only garage and carwash staff can use the partner console.';
+export const NOT_STAFF_MESSAGE = 'Only garage, carwash and gas station staff can use the partner console.';
 
 /** A provider of the staff member with their role. */
 export interface StaffMembership {
-  provider: ProviderRow;
+  /** A garage, carwash or gas station. */
+  provider: AnyProviderRow;
   role: StaffRole;
 }
 
@@ -38,7 +39,7 @@ export async function requireStaff(db: Db, userId: number): Promise<StaffMembers
 }
 
 /** One of the staff member's providers: `providerId` (403 if not theirs) or their first. */
-export function pickProvider(memberships: StaffMembership[], providerId: number | undefined): ProviderRow {
+export function pickProvider(memberships: StaffMembership[], providerId: number | undefined): AnyProviderRow {
   const found =
     providerId === undefined ? memberships[0] : memberships.find((m) => m.provider.id === providerId);
   if (!found) {
@@ -77,12 +78,13 @@ export async function providerBookings(
 ): Promise<Array<{ row: BookingRow; provider: ProviderRow }>> {
   const where: SQL[] = [inArray(bookings.providerId, providerIds)];
   if (status) where.push(eq(bookings.status, status));
-  return db
+  const rows = await db
     .select({ row: bookings, provider: providers })
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .where(and(...where))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return rows.map(withBookable);
 }
 
 /**
@@ -120,7 +122,7 @@ export async function decideBooking(
   }
   const [provider] = await db.select().from(providers).where(eq(providers.id, updated.providerId));
   if (!provider) throw notFound(BOOKING_NOT_FOUND);
-  return { row: updated, provider };
+  return { row: updated, provider: bookable(provider) };
 }
 
 /**
@@ -168,31 +170,36 @@ export async function notifyDecision(
   }
 }
 
-/** The widget settings of a provider with the snippet to paste (format owned by the embed loader). */
-export function widgetSettings(provider: ProviderRow, appUrl: string) {
+/**
+ * The widget settings of a provider with the snippet to paste (format owned by the embed loader): the
+ * booking widget for garages and carwashes, the price widget (`<gari-fuel-prices>`, issue #11) for a
+ * gas station.
+ */
+export function widgetSettings(provider: AnyProviderRow, appUrl: string) {
+  const station = provider.type === 'gas_station';
   const snippet =
     `<script async src="${appUrl}/embed/loader.js" data-gari-key="${provider.widgetKey}"></script>\n` +
-    '<div data-gari-booking></div>';
+    (station ? '<div data-gari-fuel-prices></div>' : '<div data-gari-booking></div>');
   return {
     provider_id: provider.id,
     widget_key: provider.widgetKey,
     allowed_origins: provider.allowedOrigins,
     brand_color: provider.brandColor,
     snippet,
-    iframe_url: `${appUrl}/embed/booking?key=${encodeURIComponent(provider.widgetKey)}`,
+    iframe_url: `${appUrl}/embed/${station ? 'fuel-prices' : 'booking'}?key=${encodeURIComponent(provider.widgetKey)}`,
   };
 }
 
 /** Writes the widget fields that are set (origins de-duplicated in order); a new key on request. */
 export async function updateWidget(
   db: Db,
-  provider: ProviderRow,
+  provider: AnyProviderRow,
   patch: {
     allowed_origins?: string[] | undefined;
     brand_color?: string | undefined;
     regenerate_key?: boolean | undefined;
   },
-): Promise<ProviderRow> {
+): Promise<AnyProviderRow> {
   const set: Partial<typeof providers.$inferInsert> = {};
   if (patch.allowed_origins) set.allowedOrigins = [...new Set(patch.allowed_origins)];
   if (patch.brand_color) set.brandColor = patch.brand_color;

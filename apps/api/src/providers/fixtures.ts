@@ -6,7 +6,7 @@
 import type { OpeningHours } from '@gari/contract/providers';
 import type { Db } from '../db/client';
 import { providerServices, providers, reviews } from '../db/schema';
-import type { ProviderRow } from './service';
+import { bookable, type ProviderRow } from './service';
 
 /** Fields of a fixture provider; everything but `slug`, `name` and `type` has a default. */
 export interface FixtureProvider {
@@ -76,7 +76,7 @@ export async function insertProviders(db: Db, list: FixtureProvider[]): Promise<
       })),
     )
     .returning();
-  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  const bySlug = new Map(rows.map((r) => [r.slug, bookable(r)]));
   const serviceRows = list.flatMap((p) =>
     (p.services ?? []).map((s, position) => ({
       providerId: bySlug.get(p.slug)?.id ?? 0,

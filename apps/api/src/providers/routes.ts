@@ -12,7 +12,7 @@ import type { RouteOptions } from '../context';
 import { providers } from '../db/schema';
 import { notFound } from '../errors';
 import { register } from '../http/route';
-import { findProvider, freeSlots, listProviders, popularBrands, providerDetail } from './service';
+import { findProvider, freeSlots, isBookable, listProviders, popularBrands, providerDetail } from './service';
 import { clock } from './time';
 
 /** Registers the provider routes (public). */
@@ -45,7 +45,8 @@ export async function providerRoutes(fastify: FastifyInstance, { ctx }: RouteOpt
       .from(providers)
       .where(eq(providers.widgetKey, request.params.widget_key))
       .limit(1);
-    if (!row) throw notFound('Unknown widget key.');
+    // A gas station's key is the price widget's (`/widgets/{key}/fuel-prices`), not a booking widget's.
+    if (!row || !isBookable(row)) throw notFound('Unknown widget key.');
     return {
       data: {
         widget_key: row.widgetKey,

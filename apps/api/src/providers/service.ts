@@ -29,8 +29,27 @@ import { addDays, effectiveHours, isOpenAt, slotTimes, weekdayOf, zonedInstant }
 
 export { bookableDateError };
 
-/** A provider row. */
-export type ProviderRow = typeof providers.$inferSelect;
+/** Any provider row, gas stations included (`PROVIDER_KINDS`). */
+export type AnyProviderRow = typeof providers.$inferSelect;
+/** A bookable provider row: a garage or a carwash (never a gas station). */
+export type ProviderRow = AnyProviderRow & { type: ProviderType };
+
+/** True for a garage or carwash row (a gas station is not bookable, issue #11). */
+export const isBookable = (row: AnyProviderRow): row is ProviderRow => row.type !== 'gas_station';
+
+/** `row` as a bookable provider, else 404 'Provider not found.' (a gas station is none). */
+export function bookable(row: AnyProviderRow): ProviderRow {
+  if (!isBookable(row)) throw notFound(PROVIDER_NOT_FOUND);
+  return row;
+}
+
+/** A joined `{ provider }` row with its provider narrowed by {@link bookable}. */
+export const withBookable = <T extends { provider: AnyProviderRow }>(
+  r: T,
+): T & { provider: ProviderRow } => ({
+  ...r,
+  provider: bookable(r.provider),
+});
 /** Parsed query of GET /garages and /carwashes. */
 export type ProviderFilters = z.output<typeof ProviderQuery>;
 
@@ -46,13 +65,13 @@ export const ACTIVE_STATUSES = ['pending', 'accepted'] as const;
 const PROVIDER_ID = sql.raw('"providers"."id"');
 
 /** Escapes `%`, `_` and `\` for an ILIKE pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A coordinate rounded to 1e-7° (~1 cm): subnormal inputs such as 5e-324 would underflow in SQL (500). */
-const coordinate = (degrees: number): number => Math.round(degrees * 1e7) / 1e7;
+export const coordinate = (degrees: number): number => Math.round(degrees * 1e7) / 1e7;
 
-/** Great-circle distance (km) from `(lat, lng)` to the provider, in SQL. */
-function distanceSql(rawLat: number, rawLng: number): SQL<number> {
+/** Great-circle distance (km) from `(lat, lng)` to the provider (a gas station too), in SQL. */
+export function distanceSql(rawLat: number, rawLng: number): SQL<number> {
   const lat = coordinate(rawLat);
   const lng = coordinate(rawLng);
   return sql<number>`(12742 * asin(least(1, sqrt(
@@ -232,7 +251,7 @@ export async function listProviders(
   const n = total?.n ?? 0;
   return {
     data: rows.map((r) =>
-      toProvider(r.provider, services.get(r.provider.id), {
+      toProvider(bookable(r.provider), services.get(r.provider.id), {
         now,
         distanceKm: r.distance,
         ...(query.service ? { priceFrom: r.price } : {}),
@@ -259,7 +278,7 @@ export async function findProvider(db: Db, type: ProviderType, idOrSlug: string)
     )
     .limit(1);
   if (!row) throw notFound(PROVIDER_NOT_FOUND);
-  return row;
+  return bookable(row);
 }
 
 /** The services of one provider (its own, else the spec §9 fallback list). */

@@ -8,7 +8,7 @@
  * `seedMarketplaceScale` adds generated listings up to a target for the benchmarks.
  */
 import { MARKET_CURRENCIES, type MarketCountry } from '@gari/contract/marketplace';
-import { count, eq, inArray, like, sql } from 'drizzle-orm';
+import { count, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listingFitments, listingImages, listings, makes, models, sellers, users } from '../db/schema';
 import { ILLUSTRATION_VARIANTS } from '../marketplace/images';
@@ -75,7 +75,7 @@ async function resolveCars(db: Db): Promise<Car[]> {
   return out;
 }
 
-type SellerRef = { id: number; type: 'shop' | 'member'; country: string; city: string };
+type SellerRef = { id: number; type: 'shop' | 'member' | 'gas_station'; country: string; city: string };
 
 /** One generated listing: the row values, its fitment and images. */
 interface Generated {
@@ -299,7 +299,8 @@ export async function seedMarketplace(db: Db, opts: { isProduction: boolean }): 
 export async function seedMarketplaceScale(db: Db, target: number): Promise<number> {
   const sellerList = await seedSellers(db, true);
   const cars = await resolveCars(db);
-  const [all] = await db.select({ n: count() }).from(listings);
+  // Spareshop listings only: a gas station's products (issue #11) are not part of the list's data set.
+  const [all] = await db.select({ n: count() }).from(listings).where(ne(listings.kind, 'station_product'));
   const have = all?.n ?? 0;
   let added = 0;
   for (let start = have; start < target; start += 2_000) {

@@ -51,13 +51,18 @@ export interface StaffSeedAccount {
 /** Shared password of the demo staff accounts. */
 export const STAFF_PASSWORD = 'gari-staff-pass';
 
-/** The demo staff accounts: three garages, two carwashes (listed by GET /dev/staff-accounts). */
+/**
+ * The demo staff accounts: three garages, two carwashes and two gas stations (listed by GET
+ * /dev/staff-accounts; the stations are seeded first, `seed/gasStations.ts`).
+ */
 export const STAFF_ACCOUNTS: readonly StaffSeedAccount[] = [
   ['staff.remera', 'Jean Claude Habimana', 'remera-auto-care'],
   ['staff.kicukiro', 'Aline Mukamana', 'kicukiro-brake-clutch'],
   ['staff.nyamirambo', 'Eric Niyonzima', 'nyamirambo-motor-works'],
   ['staff.kimihurura', 'Diane Uwimana', 'kimihurura-sparkle-wash'],
   ['staff.kacyiru', 'Patrick Mugisha', 'kacyiru-express-car-wash'],
+  ['staff.sp.kimironko', 'Olivier Nshimiyimana', 'sp-kimironko'],
+  ['staff.total.kiyovu', 'Chantal Ingabire', 'totalenergies-kiyovu'],
 ].map(([username = '', name = '', providerSlug = '']) => ({
   email: `${username}@gari.rw`,
   password: STAFF_PASSWORD,

@@ -25,6 +25,7 @@ import {
 } from '../db/schema';
 import { DEMO_MEMBER, DEV_ACCOUNTS, type SeedAccount } from './accounts';
 import { MAKES } from './data/makes';
+import { seedGasStations } from './gasStations';
 import { generateHistory, type UsageProfile } from './history';
 import { seedMarketplace } from './marketplace';
 import { STAFF_ACCOUNTS, seedProviders } from './providers';
@@ -39,6 +40,8 @@ export interface SeedReport {
   testimonials: number;
   /** Spareshop listings written (0 once seeded). */
   listings: number;
+  /** Gas stations written (0 once seeded). */
+  gasStations: number;
   accounts: string[];
 }
 
@@ -347,6 +350,8 @@ export async function seed(db: Db, opts: { isProduction: boolean }): Promise<See
         accounts.push(account.email);
     }
   }
+  // Stations first: their demo staff accounts are made with the garages' and carwashes' (seedProviders).
+  const gasReport = await seedGasStations(db, opts);
   const providerReport = await seedProviders(db, opts);
   accounts.push(...providerReport.staff);
   const listingCount = await seedMarketplace(db, opts);
@@ -356,6 +361,7 @@ export async function seed(db: Db, opts: { isProduction: boolean }): Promise<See
     models: made.models,
     testimonials: testimonialCount,
     listings: listingCount,
+    gasStations: gasReport.stations,
     accounts,
   };
 }

@@ -21,7 +21,7 @@ export function send(
   app: FastifyInstance,
   url: string,
   opts: {
-    method?: 'GET' | 'POST' | 'DELETE';
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     body?: unknown;
     token?: string;
     headers?: Record<string, string>;

@@ -1,115 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { todayIso } from '../shared';
 import {
-  AI_DEGRADED_ANSWER,
-  AI_ENOUGH_ANSWER,
-  AI_ERROR_ANSWER,
-  AI_FIRST_ANSWER,
-} from '../testing/fixtures/ai';
-import { DEMO_USER } from '../testing/fixtures/auth';
-import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
-import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
-import { AiMechanicPage } from './AiMechanicPage';
-import { t } from './messages';
+  aiMechanicStories,
+  answer,
+  answerFirstThree,
+  apiOf,
+  bubbles,
+  chat,
+  describeSymptoms,
+  expectState,
+  LONG,
+  lastBubble,
+  log,
+  M,
+  Q1,
+  Q2,
+  Q3,
+  ready,
+  TODAY,
+  toFirstQuestion,
+  withApi,
+  ZERO,
+} from '../testing/aiMechanicStory';
+import { AI_ENOUGH_ANSWER, AI_ERROR_ANSWER, AI_FIRST_ANSWER } from '../testing/fixtures/ai';
+import type { AiMechanicPage } from './AiMechanicPage';
 
 /**
  * The chat rendered from the real `aiMechanic` machine, driven through the page like a member would,
  * with the fake API's scripted `ai.ask` (3 questions, then 2 follow-ups, then a diagnosis) and zero
- * delays unless a story needs a state to last.
+ * delays unless a story needs a state to last. The diagnosis step is in
+ * `AiMechanicDiagnosis.stories.tsx`.
  */
-/** English texts of the chat (the catalog the page renders through). */
-const M = t.catalog.en;
-const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
-const apiOf = scenarioOf;
-
-const ZERO = { questionDelay: 0, followUpDelay: 0, autoSubmitDelay: 0 };
-const LONG = 600_000;
-const TODAY = todayIso();
-const [Q1, Q2, Q3] = AI_FIRST_ANSWER.further_questions as [string, string, string];
-
-const meta = {
-  title: 'AI mechanic/AiMechanicPage',
-  component: AiMechanicPage,
-  parameters: { layout: 'fullscreen', entry: '/vehicles/1/ai-mechanic' },
-  args: { delays: ZERO, today: TODAY },
-  loaders: withApi(),
-  render: (args, { loaded, parameters }) => (
-    <StoryFrame
-      api={apiOf(loaded).api}
-      initialEntry={parameters.entry as string}
-      path="/vehicles/:id/ai-mechanic"
-    >
-      <AiMechanicPage {...args} />
-    </StoryFrame>
-  ),
-} satisfies Meta<typeof AiMechanicPage>;
+const meta = { title: 'AI mechanic/AiMechanicPage', ...aiMechanicStories } satisfies Meta<
+  typeof AiMechanicPage
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-const chat = (el: HTMLElement) => el.querySelector('[data-step]') as HTMLElement;
-const expectState = (el: HTMLElement, state: string) =>
-  waitFor(() => expect(chat(el)).toHaveAttribute('data-state', state));
-const log = (canvas: Canvas) => canvas.getByRole('log', { name: 'Conversation with the AI mechanic' });
-const bubbles = (canvas: Canvas) => within(log(canvas)).getAllByRole('listitem');
-const lastBubble = (canvas: Canvas) => bubbles(canvas).at(-1) as HTMLElement;
-
-/** Waits for the chat of vehicle 1 and returns the canvas. */
-async function ready(canvasElement: HTMLElement): Promise<Canvas> {
-  const canvas = within(canvasElement);
-  await waitFor(() =>
-    expect(canvasElement.querySelector('section[data-state]')).toHaveAttribute('data-state', 'ready'),
-  );
-  await expect(canvas.getByRole('heading', { level: 1, name: 'AI mechanic' })).toBeVisible();
-  await waitFor(() => expect(chat(canvasElement)).toBeTruthy());
-  return canvas;
-}
-
-async function describeSymptoms(canvas: Canvas, text = 'Grinding noise from the front when I brake') {
-  await userEvent.type(canvas.getByLabelText('Describe your symptoms'), text);
-  await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-}
-
-async function answer(canvas: Canvas, text: string) {
-  const field = canvas.getByLabelText('Your answer');
-  await userEvent.clear(field);
-  await userEvent.type(field, text);
-  await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-}
-
-/** Symptoms sent and the first question asked. */
-async function toFirstQuestion(canvasElement: HTMLElement): Promise<Canvas> {
-  const canvas = await ready(canvasElement);
-  await describeSymptoms(canvas);
-  await expect(await within(log(canvas)).findByText(`(1/3) ${Q1}`)).toBeVisible();
-  await expectState(canvasElement, 'questions.answering');
-  return canvas;
-}
-
-/** The three first questions answered correctly. */
-async function answerFirstThree(canvasElement: HTMLElement, canvas: Canvas, before3?: () => void) {
-  await answer(canvas, 'Front left wheel');
-  await within(log(canvas)).findByText(`(2/3) ${Q2}`);
-  await answer(canvas, 'When I brake');
-  await within(log(canvas)).findByText(`(3/3) ${Q3}`);
-  await expectState(canvasElement, 'questions.answering');
-  before3?.();
-  await answer(canvas, 'Since last week');
-}
-
-/** Whole chat up to the diagnosis (3 questions, 2 follow-ups, Submit Results). */
-async function toDiagnosis(canvasElement: HTMLElement): Promise<Canvas> {
-  const canvas = await toFirstQuestion(canvasElement);
-  await answerFirstThree(canvasElement, canvas);
-  await within(log(canvas)).findByText('(4/5) Does the brake pedal feel soft or sink?');
-  await answer(canvas, 'No, it feels firm');
-  await within(log(canvas)).findByText('(5/5) Do you see oil or fluid near the wheels?');
-  await answer(canvas, 'No, all dry');
-  await userEvent.click(await canvas.findByRole('button', { name: 'Submit Results' }));
-  await expectState(canvasElement, 'diagnosis');
-  return canvas;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Page states
@@ -421,158 +347,5 @@ export const Submitting: Story = {
     const body = api.callsOf('POST /ai/mechanic').at(-1)?.body;
     await expect(body).toMatchObject({ request_type: 'final_diagnosis' });
     await expect((body as { answers: unknown[] }).answers).toHaveLength(3);
-  },
-};
-
-// ---------------------------------------------------------------------------------------------
-// Step diagnosis
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The whole chat: 3 questions, 2 follow-ups (4/5, 5/5), Submit Results, and the diagnosis with the
- * safety warning, the ranked causes (likelihood meter, severity, safe to drive, cost in RWF) and the
- * link to the stored report.
- */
-export const Diagnosis: Story = {
-  parameters: { machine: { id: 'aiMechanic', state: 'diagnosis' } },
-  play: async ({ canvasElement, loaded }) => {
-    const api = apiOf(loaded);
-    const canvas = await toDiagnosis(canvasElement);
-    const panel = within(
-      canvas.getByRole('heading', { name: 'Diagnosis' }).closest('section') as HTMLElement,
-    );
-    await expect(panel.getByRole('alert')).toHaveTextContent(/Safety warning.*Worn brake pads can fail/);
-    const meter = panel.getByRole('meter', { name: 'Likelihood of Worn brake pads' });
-    await expect(meter).toHaveAttribute('aria-valuenow', '64');
-    await expect(meter).toHaveTextContent('64% likely');
-    const first = panel.getByRole('heading', { name: '1. Worn brake pads' }).closest('li') as HTMLElement;
-    await expect(first).toHaveTextContent('High severity');
-    await expect(first).toHaveTextContent('Drive with caution');
-    await expect(first).toHaveTextContent('Estimated cost: RWF 25,000 – RWF 60,000');
-    await expect(panel.getAllByRole('listitem').filter((li) => li.hasAttribute('data-fault'))).toHaveLength(
-      3,
-    );
-    const id = api.db.diagnoses.at(-1)?.id;
-    await expect(id).toBeGreaterThan(0);
-    await expect(panel.getByRole('link', { name: 'View full report' })).toHaveAttribute(
-      'href',
-      `/vehicles/1/ai-mechanic/diagnostic-results?diagnosis=${id}`,
-    );
-    await expect(canvas.getByRole('link', { name: 'Diagnostic results' })).toHaveAttribute(
-      'href',
-      `/vehicles/1/ai-mechanic/diagnostic-results?diagnosis=${id}`,
-    );
-    const finalBody = api.callsOf('POST /ai/mechanic').at(-1)?.body as {
-      answers: unknown[];
-    };
-    await expect(finalBody.answers).toHaveLength(5);
-    await expect(lastBubble(canvas)).toHaveTextContent('Here is what I found.');
-    clearLiveAnnouncer();
-  },
-};
-
-/** New Chat resets everything: back to the symptoms form with only the greeting. */
-export const NewChat: Story = {
-  parameters: { machine: { id: 'aiMechanic', state: 'initial.editing' } },
-  play: async ({ canvasElement }) => {
-    const canvas = await toFirstQuestion(canvasElement);
-    await answer(canvas, 'Front left wheel');
-    await userEvent.click(canvas.getByRole('button', { name: 'New Chat' }));
-    await expectState(canvasElement, 'initial.editing');
-    await expect(bubbles(canvas)).toHaveLength(1);
-    await expect(canvas.getByLabelText('Describe your symptoms')).toHaveValue('');
-  },
-};
-
-/** A failed follow-up with the normal 2 s replaced by 0: the final diagnosis is sent on its own. */
-export const AutoSubmitted: Story = {
-  parameters: { machine: { id: 'aiMechanic', state: 'diagnosis' } },
-  loaders: withApi({ ai: { followUps: [{ status: 500 }] } }),
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = await toFirstQuestion(canvasElement);
-    await answerFirstThree(canvasElement, canvas);
-    await expectState(canvasElement, 'diagnosis');
-    await expect(within(log(canvas)).getByText(M.unavailable)).toBeVisible();
-    const asks = apiOf(loaded).callsOf('POST /ai/mechanic');
-    await expect(asks.map((c) => (c.body as { request_type?: string }).request_type)).toEqual([
-      undefined,
-      'follow_up_questions',
-      'final_diagnosis',
-    ]);
-    await expect(canvas.getByRole('heading', { name: 'Diagnosis' })).toBeVisible();
-    clearLiveAnnouncer();
-  },
-};
-
-/** The first answer has status error but gives actions: the red 'Service Error' box with the DIY actions. */
-export const ServiceError: Story = {
-  parameters: { machine: { id: 'aiMechanic', state: 'diagnosis' } },
-  loaders: withApi({ ai: { first: AI_ERROR_ANSWER } }),
-  play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
-    await describeSymptoms(canvas);
-    await expectState(canvasElement, 'diagnosis');
-    const box = await canvas.findByRole('alert');
-    await expect(box).toHaveAttribute('data-status', 'error');
-    await expect(box).toHaveAttribute('data-tone', 'danger');
-    await expect(box).toHaveTextContent(`Service Error${AI_ERROR_ANSWER.message}`);
-    await expect(canvas.getByText('Check the brake fluid level.')).toBeVisible();
-  },
-};
-
-/** A degraded final answer: the amber 'Service Notice' box with the message; no safety alert. */
-export const ServiceNotice: Story = {
-  parameters: { machine: { id: 'aiMechanic', state: 'diagnosis' } },
-  loaders: withApi({ ai: { followUps: [AI_ENOUGH_ANSWER], final: AI_DEGRADED_ANSWER } }),
-  play: async ({ canvasElement }) => {
-    const canvas = await toFirstQuestion(canvasElement);
-    await answerFirstThree(canvasElement, canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Submit Results' }));
-    await expectState(canvasElement, 'diagnosis');
-    const box = await canvas.findByRole('alert');
-    await expect(box).toHaveAttribute('data-tone', 'warning');
-    await expect(box).toHaveTextContent(`Service Notice${AI_DEGRADED_ANSWER.message}`);
-    await expect(canvas.queryByText('Safety warning')).toBeNull();
-    await expect(canvas.getByRole('meter', { name: 'Likelihood of Low AC refrigerant' })).toHaveTextContent(
-      '58% likely',
-    );
-    clearLiveAnnouncer();
-  },
-};
-
-/** Only suggestions in the first answer: they become the DIY actions. */
-export const SuggestionsOnly: Story = {
-  parameters: { machine: { id: 'aiMechanic', state: 'diagnosis' } },
-  loaders: withApi({
-    ai: {
-      first: {
-        ...AI_ENOUGH_ANSWER,
-        message: 'Some quick checks first.',
-        diagnoses: [],
-        suggestions: ['Check the tyre pressures when cold.', 'Look for a nail in the tread.'],
-      },
-    },
-  }),
-  play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
-    await describeSymptoms(canvas, 'Car pulls to the left');
-    await expectState(canvasElement, 'diagnosis');
-    const heading = await canvas.findByRole('heading', { name: 'What you can check yourself' });
-    await expect(heading).toBeVisible();
-    await expect(canvas.getByText('Look for a nail in the tread.')).toBeVisible();
-  },
-};
-
-/** Neither questions nor suggestions: 'The AI service is temporarily unavailable.' and the diagnosis step. */
-export const Unavailable: Story = {
-  parameters: { machine: { id: 'aiMechanic', state: 'diagnosis' } },
-  loaders: withApi({ ai: { first: { ...AI_ENOUGH_ANSWER, message: '', diagnoses: [] } } }),
-  play: async ({ canvasElement }) => {
-    const canvas = await ready(canvasElement);
-    await describeSymptoms(canvas);
-    await expectState(canvasElement, 'diagnosis');
-    await expect(lastBubble(canvas)).toHaveTextContent(M.unavailable);
-    const box = await canvas.findByRole('alert');
-    await expect(box).toHaveTextContent(`Service Notice${M.unavailable}`);
   },
 };

@@ -7,8 +7,9 @@ import type {
   EmittedFrom,
   InputFrom,
   SnapshotFrom,
+  StateValue,
 } from 'xstate';
-import { FlowInspectorContext } from './flowInspector';
+import { FlowInspectorContext, statePathOf } from './flowInspector';
 
 type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
 
@@ -66,6 +67,26 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: UseFlowO
     state: state as SnapshotFrom<M>,
     send: send as (event: Parameters<M['transition']>[1]) => void,
     actorRef: actorRef as unknown as ActorRefFrom<M>,
+  };
+}
+
+/**
+ * What a flow hook answers besides its own helpers (issue #7 "one flow-hook shape"): `state`, the
+ * dotted state path (the view's `data-state`, e.g. 'editing.ready'); the `snapshot`; `send`; the
+ * `actorRef`; and the machine's `context`.
+ * @param flow what {@link useFlow} returned
+ */
+export function flowView<S extends { value: StateValue; context: unknown }, Send, Ref>(flow: {
+  state: S;
+  send: Send;
+  actorRef: Ref;
+}) {
+  return {
+    state: statePathOf(flow.state.value),
+    snapshot: flow.state,
+    send: flow.send,
+    actorRef: flow.actorRef,
+    context: flow.state.context as S['context'],
   };
 }
 

@@ -13,6 +13,7 @@ import {
   Radio,
   RadioGroup,
 } from 'react-aria-components';
+import { RetryAlert } from '../shared/RetryAlert';
 import { BookingConfirmed } from './BookingConfirmed';
 import { BookingSummary } from './BookingSummary';
 import * as s from './booking.css';
@@ -180,15 +181,7 @@ export function BookingWizard({
                 </p>
               ) : null}
               {state.matches({ dateTime: 'slotsFailed' }) ? (
-                <Alert
-                  tone="danger"
-                  title={t.message(c.error) ?? t('slotsFailed')}
-                  action={
-                    <Button variant="secondary" size="sm" onPress={booking.reloadSlots}>
-                      Try again
-                    </Button>
-                  }
-                />
+                <RetryAlert title={t.message(c.error) ?? t('slotsFailed')} onRetry={booking.reloadSlots} />
               ) : null}
               {state.matches({ dateTime: 'pickTime' }) ? (
                 <RadioGroup value={c.time} onChange={booking.selectTime}>
@@ -262,16 +255,7 @@ export function BookingWizard({
               <dd>{c.notes.trim() === '' ? '—' : c.notes}</dd>
             </dl>
             {state.matches('failed') ? (
-              <Alert
-                tone="danger"
-                live
-                title={t.message(c.error) ?? t('failed')}
-                action={
-                  <Button variant="secondary" size="sm" onPress={booking.retry}>
-                    Try again
-                  </Button>
-                }
-              />
+              <RetryAlert title={t.message(c.error) ?? t('failed')} onRetry={booking.retry} />
             ) : null}
           </>
         ) : null}

@@ -1,5 +1,4 @@
 import type { CartItem } from '@gari/contract/marketplace';
-import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { formatMoney } from '@gari/ui/format';
@@ -7,6 +6,8 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { Link } from 'react-aria-components';
 import { checkoutHref } from '../checkout/checkoutQuery';
+import { RetryAlert } from '../shared/RetryAlert';
+import { CartNotice } from './CartNotice';
 import * as s from './cart.css';
 import { t } from './messages';
 import { QuantityStepper } from './QuantityStepper';
@@ -111,30 +112,11 @@ export function CartView({ cart }: CartViewProps) {
         </div>
       ) : null}
       {state === 'failed' ? (
-        <Alert
-          tone="danger"
-          title={t('failedTitle')}
-          action={
-            <Button variant="secondary" size="sm" onPress={cart.retry}>
-              {t('tryAgain')}
-            </Button>
-          }
-        >
+        <RetryAlert title={t('failedTitle')} onRetry={cart.retry} retryLabel={t('tryAgain')}>
           {cart.error}
-        </Alert>
+        </RetryAlert>
       ) : null}
-      {state !== 'failed' && cart.error ? (
-        <Alert
-          tone="warning"
-          action={
-            <Button variant="ghost" size="sm" onPress={cart.dismiss}>
-              OK
-            </Button>
-          }
-        >
-          {cart.error}
-        </Alert>
-      ) : null}
+      {state !== 'failed' ? <CartNotice cart={cart} /> : null}
       {state === 'empty' ? (
         <div className={s.empty}>
           <p>{t('empty')}</p>

@@ -1,8 +1,9 @@
 import { LinkButton } from '@gari/ui/Button';
 import { Skeleton, Spinner } from '@gari/ui/Skeleton';
 import { statePathOf } from '../app';
+import { RetryAlert } from '../shared/RetryAlert';
 import { CheckoutOutcome } from './CheckoutOutcome';
-import { MARKETPLACE, Result, RetryAlert } from './CheckoutResult';
+import { MARKETPLACE, Result } from './CheckoutResult';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutWaiting } from './CheckoutWaiting';
 import * as s from './checkout.css';
@@ -44,7 +45,11 @@ export function CheckoutFlow({ checkout }: CheckoutFlowProps) {
   if (state.matches('loadFailed')) {
     return (
       <div className={s.panel} data-state={path}>
-        <RetryAlert title={t.message(state.context.error) ?? t('loadFailed')} onRetry={checkout.retry} />
+        <RetryAlert
+          title={t.message(state.context.error) ?? t('loadFailed')}
+          onRetry={checkout.retry}
+          retryLabel={t('retry')}
+        />
       </div>
     );
   }

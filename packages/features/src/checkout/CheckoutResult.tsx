@@ -1,4 +1,3 @@
-import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
 import * as s from './checkout.css';
@@ -16,21 +15,6 @@ export function Result({ path, title, children }: { path: string; title: string;
       </h2>
       {children}
     </section>
-  );
-}
-
-/** A failure alert with a small 'Try again' button (loading the checkout, placing the order). */
-export function RetryAlert({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <Alert
-      tone="danger"
-      title={title}
-      action={
-        <Button variant="secondary" size="sm" onPress={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    />
   );
 }
 

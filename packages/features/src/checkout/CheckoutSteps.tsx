@@ -5,7 +5,7 @@ import { Button } from '@gari/ui/Button';
 import { NumberField } from '@gari/ui/NumberField';
 import { TextField } from '@gari/ui/TextField';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { RetryAlert } from './CheckoutResult';
+import { RetryAlert } from '../shared/RetryAlert';
 import * as s from './checkout.css';
 import { t } from './messages';
 import { OrderSummary } from './OrderSummary';
@@ -206,7 +206,11 @@ export function CheckoutSteps({
               />
             ) : null}
             {state.matches('placeFailed') ? (
-              <RetryAlert title={t.message(c.error) ?? t('placeFailed')} onRetry={checkout.retry} />
+              <RetryAlert
+                title={t.message(c.error) ?? t('placeFailed')}
+                onRetry={checkout.retry}
+                retryLabel={t('retry')}
+              />
             ) : null}
           </div>
         ) : null}

@@ -1,5 +1,4 @@
 import type { Order } from '@gari/contract/marketplace';
-import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { AlertDialog, Modal } from '@gari/ui/Dialog';
 import { formatDate } from '@gari/ui/format';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../app';
 import { orderKeys } from '../shared/queryKeys';
+import { RetryAlert } from '../shared/RetryAlert';
 import { isNotFound, parseVehicleId as parseRouteId } from '../shared/vehicleRoute';
 import * as s from './checkout.css';
 import { checkoutHref } from './checkoutQuery';
@@ -101,17 +101,9 @@ export function OrderDetailPage() {
       <section className={s.page} aria-labelledby="order-title" data-state="error">
         {back}
         <PageHeader titleId="order-title" title={t('orderTitle', { id })} />
-        <Alert
-          tone="danger"
-          title={t('ordersFailed')}
-          action={
-            <Button variant="secondary" size="sm" onPress={() => void order.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert title={t('ordersFailed')} onRetry={() => void order.refetch()} retryLabel={t('retry')}>
           {order.error instanceof Error ? order.error.message : null}
-        </Alert>
+        </RetryAlert>
       </section>
     );
   }

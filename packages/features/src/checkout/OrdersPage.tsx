@@ -1,6 +1,6 @@
 import type { Order } from '@gari/contract/marketplace';
 import { Alert } from '@gari/ui/Alert';
-import { Button, LinkButton } from '@gari/ui/Button';
+import { LinkButton } from '@gari/ui/Button';
 import { formatDate } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
@@ -9,6 +9,7 @@ import { visuallyHidden } from '@gari/ui/theme';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { orderKeys } from '../shared/queryKeys';
+import { RetryAlert } from '../shared/RetryAlert';
 import * as s from './checkout.css';
 import { orderHref } from './checkoutQuery';
 import { t } from './messages';
@@ -46,17 +47,9 @@ export function OrdersPage() {
           <Skeleton height="4.5rem" lines={3} />
         </div>
       ) : orders.isError ? (
-        <Alert
-          tone="danger"
-          title={t('ordersFailed')}
-          action={
-            <Button variant="secondary" size="sm" onPress={() => void orders.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert title={t('ordersFailed')} onRetry={() => void orders.refetch()} retryLabel={t('retry')}>
           {orders.error instanceof Error ? orders.error.message : null}
-        </Alert>
+        </RetryAlert>
       ) : list.length === 0 ? (
         <Alert
           tone="info"

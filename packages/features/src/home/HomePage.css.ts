@@ -112,3 +112,19 @@ export const pager = sprinkles({
   gap: 'md',
   flexWrap: 'wrap',
 });
+
+/** The fuel card's list: one row per fuel, as tiles on wide screens. */
+export const fuelList = style([
+  sprinkles({ display: 'grid', gap: 'md', padding: 'none' }),
+  { ...flat, listStyle: 'none', gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))' },
+]);
+
+/** One fuel: name, price per litre, station and age. */
+export const fuelRow = style([surface, sprinkles({ ...column, gap: 'xs' })]);
+
+export const fuelName = sprinkles({ fontWeight: 'bold' });
+
+export const fuelPrice = style([
+  sprinkles({ fontSize: 'xl', fontWeight: 'bold' }),
+  { fontVariantNumeric: 'tabular-nums' },
+]);

@@ -186,3 +186,52 @@ export const TestimonialsPaging: Story = {
     await expect(await t.findByText('Page 2 of 3 • 14 total')).toBeVisible();
   },
 };
+
+/**
+ * Today's cheapest fuel in the main city of the country (Kigali: most stations): each fuel's cheapest
+ * price per litre, its station (a link) and age, and a link to Kigali's stations by Best Price.
+ */
+export const CheapestFuelMainCity: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const card = within(await within(canvasElement).findByTestId('cheapest-fuel'));
+    await expect(await card.findByRole('heading', { name: 'Cheapest fuel in Kigali today' })).toBeVisible();
+    const rows = await card.findAllByRole('listitem');
+    await expect(rows.map((r) => r.getAttribute('data-fuel'))).toEqual(['Essence', 'Diesel', 'Premium']);
+    await expect(rows[1]).toHaveTextContent('DieselRWF 1,735/LMerez Gikondo · 10h ago');
+    await expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'SP Kimironko' })).toHaveAttribute(
+      'href',
+      '/gas-station/501',
+    );
+    await expect(card.getByRole('link', { name: 'Compare stations in Kigali' })).toHaveAttribute(
+      'href',
+      '/gas-station?sort=price&city=Kigali',
+    );
+    await expect(apiOf(loaded).callsOf('GET /fuel-prices')[0]?.query).toEqual({ country: 'RW' });
+  },
+};
+
+/** The member chose Musanze in the gas station list: the card shows Musanze. */
+export const CheapestFuelMemberCity: Story = {
+  beforeEach: () => {
+    localStorage.setItem('gari.gasCity', 'Musanze');
+    return () => localStorage.removeItem('gari.gasCity');
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByTestId('cheapest-fuel'));
+    await expect(await card.findByRole('heading', { name: 'Cheapest fuel in Musanze today' })).toBeVisible();
+    await expect(card.getAllByRole('listitem')[0]).toHaveTextContent(
+      'EssenceRWF 1,785/LOryx Musanze · 4h ago',
+    );
+  },
+};
+
+/** No priced station in the country (or the board failed): no fuel card at all. */
+export const CheapestFuelNone: Story = {
+  loaders: withApi({ failures: { 'GET /fuel-prices': { status: 500 } } }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Gari in numbers' }),
+    ).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).queryByTestId('cheapest-fuel')).toBeNull());
+  },
+};

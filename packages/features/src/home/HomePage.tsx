@@ -5,6 +5,7 @@ import { formatNumberShort } from '@gari/ui/format';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { useId, useState } from 'react';
 import { useApi } from '../app';
+import { CheapestFuel } from './CheapestFuel';
 import * as styles from './HomePage.css';
 import { useSiteStats, useTestimonials } from './useHome';
 
@@ -265,7 +266,8 @@ export interface HomePageProps {
 /**
  * Home (/, spec §1 Home page, §2 Home page details): hero, spareshop pitch, statistics tiles (Active
  * Members, Vehicles Listed, Convoys, Parts Available from GET /stats; '…' while loading, 'Failed to
- * load statistics.' on error, numbers like 1.5K+), feature cards, the join call-to-action (only
+ * load statistics.' on error, numbers like 1.5K+), today's cheapest fuel in the member's city (issue
+ * #11, {@link CheapestFuel}), feature cards, the join call-to-action (only
  * without a session), the team section (CEO, investors and advisors, head of operations — 'To be
  * announced' — and country managers with a picker over RW, KE, UG, TZ, NG, GH, ZA: 'No managers
  * listed for this country yet.'), and testimonials of the stored country (1–5 stars, default role
@@ -311,6 +313,7 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
       </section>
 
       <StatsTiles />
+      <CheapestFuel />
 
       <section className={styles.section} aria-labelledby="home-features-title">
         <h2 id="home-features-title" className={styles.sectionTitle}>

@@ -1,6 +1,8 @@
 /**
  * `@gari/features/home`: the home page (spec §1, §2 Home page details) and its data hooks.
  */
+
+export { CheapestFuel, mainCity, useCheapestFuel } from './CheapestFuel';
 export {
   DEFAULT_AUTHOR_ROLE,
   HomePage,

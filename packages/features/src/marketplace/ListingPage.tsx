@@ -7,9 +7,11 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useState } from 'react';
 import { useHydrated, usePageMeta } from '../app';
+import { CartNotice } from '../cart/CartNotice';
 import { type CartApi, useCart } from '../cart/useCart';
 import { checkoutHref } from '../checkout/checkoutQuery';
 import * as ps from '../providers/providers.css';
+import { RetryAlert } from '../shared/RetryAlert';
 import { fitmentText, fitsText, fittingCar, listingHref, sellerKind, whatsappHref } from './listingInfo';
 import * as s from './marketplace.css';
 import { useListing, useListingId, useMemberCars } from './useMarketplace';
@@ -94,18 +96,7 @@ function BuyBox({ listing: l, cart }: { listing: Listing; cart: CartApi }) {
       ) : member && cars.length > 0 && l.kind === 'part' ? (
         <p className={s.note}>{LISTING_TEXTS.noFit}</p>
       ) : null}
-      {cart.error ? (
-        <Alert
-          tone="warning"
-          action={
-            <Button variant="ghost" size="sm" onPress={cart.dismiss}>
-              OK
-            </Button>
-          }
-        >
-          {cart.error}
-        </Alert>
-      ) : null}
+      <CartNotice cart={cart} />
       <div className={s.actions}>
         <Button
           variant="primary"
@@ -302,16 +293,9 @@ export function ListingPage() {
       {state === 'error' ? (
         <>
           <PageHeader titleId="listing-state-title" title={LISTING_TEXTS.failed} />
-          <Alert
-            tone="danger"
-            action={
-              <Button variant="secondary" size="sm" onPress={() => q.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => q.refetch()}>
             {q.error instanceof Error ? q.error.message : null}
-          </Alert>
+          </RetryAlert>
         </>
       ) : null}
       {state === 'ready' && q.data ? <ListingView listing={q.data} cart={cart} /> : null}

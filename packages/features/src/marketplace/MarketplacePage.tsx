@@ -4,12 +4,14 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { vehicleDisplayName } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
-import { Skeleton } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
+import { RetryAlert } from '../shared/RetryAlert';
+import { SkeletonGrid } from '../shared/SkeletonGrid';
+import { useSearchText } from '../shared/useSearchText';
 import {
   activeMarketplaceFilterCount,
   CATEGORY_LABELS,
@@ -40,8 +42,7 @@ export const MARKETPLACE_TEXTS = {
   addCar: 'Add your car to see parts that fit it',
 } as const;
 
-/** Waits this long after typing before the search goes to the URL and the server (ms). */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from '../shared/useSearchText';
 
 const ANY_CAR = 'any';
 
@@ -68,31 +69,7 @@ export function MarketplacePage() {
   const { filters, update, setFilters, list } = m;
   const pass = usePassListing();
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState(filters.search);
-  const typed = useRef(filters.search);
-  // The URL changed elsewhere (back button, top-bar search): show its search.
-  useEffect(() => {
-    if (filters.search !== typed.current) {
-      typed.current = filters.search;
-      setSearch(filters.search);
-    }
-  }, [filters.search]);
-  // Typing goes to the URL (and the server) once it pauses.
-  const latestUpdate = useRef(update);
-  latestUpdate.current = update;
-  useEffect(() => {
-    if (search === typed.current) return;
-    const timer = setTimeout(() => {
-      typed.current = search;
-      latestUpdate.current({ search });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const submitSearch = (value: string) => {
-    typed.current = value;
-    setSearch(value);
-    update({ search: value });
-  };
+  const [search, setSearch, submitSearch] = useSearchText(filters.search, (text) => update({ search: text }));
 
   const state = m.isLoading
     ? 'loading'
@@ -115,27 +92,11 @@ export function MarketplacePage() {
           ? 'Loading listings…'
           : `${total} ${m.total === 1 ? 'listing' : 'listings'}${fitsCar ? ` for your ${vehicleDisplayName(fitsCar)}` : ''}`}
       </h2>
-      {state === 'loading' ? (
-        <ul className={ps.grid} aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton height="22rem" radius="lg" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {state === 'loading' ? <SkeletonGrid className={ps.grid} height="22rem" /> : null}
       {state === 'error' ? (
-        <Alert
-          tone="danger"
-          title={MARKETPLACE_TEXTS.failed}
-          action={
-            <Button variant="secondary" size="sm" onPress={() => list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert title={MARKETPLACE_TEXTS.failed} onRetry={() => list.refetch()}>
           {list.error instanceof Error ? list.error.message : null}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {state === 'empty' ? (
         <div className={s.more}>

@@ -65,9 +65,9 @@ export function whatsappHref(
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
-/** 'Parts shop' or 'Private seller'. */
+/** 'Parts shop', 'Gas station' or 'Private seller'. */
 export const sellerKind = (type: Listing['seller']['type']) =>
-  type === 'shop' ? 'Parts shop' : 'Private seller';
+  type === 'shop' ? 'Parts shop' : type === 'gas_station' ? 'Gas station' : 'Private seller';
 
 /** The facts of a card (spec §2: location, year, mileage, fuel, seller), for cars; parts show brand and condition. */
 export function cardFacts(l: Listing): { label: string; value: string }[] {

@@ -20,36 +20,7 @@ export const titleLink = style({
 export const price = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
 /** The category links (spec §9 categories), looking like tabs; scroll sideways on small screens. */
-export const categories = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.borderSubtle}`,
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
-});
-/** One category; the current one (`aria-current`) underlined in the brand colour. */
-export const category = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  marginBottom: '-1px',
-  borderBottom: '3px solid transparent',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&[aria-current="true"]': {
-      color: vars.color.text,
-      borderBottomColor: vars.color.brand,
-      fontWeight: vars.fontWeight.bold,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-  },
-});
+export { tabLink as category, tabLinks as categories } from '@gari/ui/Tabs';
 
 /** The results: count, cards, Load More. */
 export const results = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });

@@ -1,3 +1,4 @@
+import type { ProviderKind } from '@gari/contract/providers';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
@@ -6,7 +7,10 @@ import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import type { ReactNode } from 'react';
+import { CopyCode, CopyText } from './CopyField';
+import { FuelWidgetSnippet, widgetKindTexts } from './FuelWidgetSnippet';
 import * as styles from './partner.css';
+import { StationSection } from './StationSection';
 import {
   messageOf,
   PARTNER_TABS,
@@ -30,11 +34,13 @@ const EMPTY_TEXT: Record<PartnerTab, string> = {
 };
 
 /**
- * /partner (issue #3 Partner console): provider staff see the booking requests of their providers in
- * Pending / Accepted / Declined tabs and Accept or Decline pending ones (toasts 'Booking accepted' /
- * 'Booking declined' naming how the customer was notified; the API sends the SMS or outbox message;
- * failure toasts 'Failed to accept booking' / 'Failed to decline booking'), and manage the booking
- * widget of each provider ({@link WidgetSettings}). Signed-out visitors never get here (the route
+ * /partner (issue #3 Partner console; issue #11 station section): gas station staff set their fuel
+ * prices, products and hours ({@link StationSection}); garage and carwash staff see the booking
+ * requests of their providers in Pending / Accepted / Declined tabs and Accept or Decline pending
+ * ones (toasts 'Booking accepted' / 'Booking declined' naming how the customer was notified; the API
+ * sends the SMS or outbox message; failure toasts 'Failed to accept booking' / 'Failed to decline
+ * booking'); everyone manages the widget of each provider ({@link WidgetSettings}: the booking
+ * widget, or a station's price widget). Signed-out visitors never get here (the route
  * wraps it in `RequireAuth` → /login?next=/partner). A member who is nobody's staff (403) sees
  * 'This account is not a provider staff account.'; any other failure an error with Retry.
  *
@@ -80,6 +86,8 @@ export function PartnerPage() {
   }
 
   const { user, providers } = me.data;
+  const stations = providers.filter((p) => p.type === 'gas_station');
+  const bookable = providers.length > stations.length;
   return (
     <div className={styles.page}>
       <div>
@@ -88,27 +96,32 @@ export function PartnerPage() {
           Signed in as {user.name} · {providers.map((p) => p.name).join(', ')}
         </p>
       </div>
-      <section className={styles.section} aria-labelledby="partner-requests">
-        <h2 id="partner-requests" className={styles.sectionTitle}>
-          Booking requests
-        </h2>
-        <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as PartnerTab)}>
-          <TabList aria-label="Booking requests by status">
+      {stations.map((p) => (
+        <StationSection key={p.id} stationId={p.id} stationName={p.name} />
+      ))}
+      {bookable ? (
+        <section className={styles.section} aria-labelledby="partner-requests">
+          <h2 id="partner-requests" className={styles.sectionTitle}>
+            Booking requests
+          </h2>
+          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as PartnerTab)}>
+            <TabList aria-label="Booking requests by status">
+              {PARTNER_TABS.map((status) => (
+                <Tab key={status} id={status}>
+                  {TAB_LABEL[status]}
+                </Tab>
+              ))}
+            </TabList>
             {PARTNER_TABS.map((status) => (
-              <Tab key={status} id={status}>
-                {TAB_LABEL[status]}
-              </Tab>
+              <TabPanel key={status} id={status}>
+                <RequestList status={status} />
+              </TabPanel>
             ))}
-          </TabList>
-          {PARTNER_TABS.map((status) => (
-            <TabPanel key={status} id={status}>
-              <RequestList status={status} />
-            </TabPanel>
-          ))}
-        </Tabs>
-      </section>
+          </Tabs>
+        </section>
+      ) : null}
       {providers.map((p) => (
-        <WidgetSettings key={p.id} providerId={p.id} providerName={p.name} />
+        <WidgetSettings key={p.id} providerId={p.id} providerName={p.name} kind={p.type} />
       ))}
     </div>
   );
@@ -197,23 +210,27 @@ export interface WidgetSettingsProps {
   providerId: number;
   /** Its name (section heading). */
   providerName: string;
+  /** garage / carwash: the booking widget; gas_station: the price widget (issue #11). @default 'garage' */
+  kind?: ProviderKind;
 }
 
 /**
- * The booking widget of one provider (issue #3 "Staff manage their widget"): allowed origins (add with
+ * The widget of one provider (issue #3 "Staff manage their widget"; a gas station's is the price
+ * widget, issue #11): allowed origins (add with
  * the contract's `WebOrigin` check — 'Use an origin such as https://www.example.rw (scheme and host, no
  * path).' — no duplicates, at most 20; remove), brand colour `#rrggbb` with Save, the snippet to paste in
  * a read-only code box with Copy, and the plain iframe URL with Copy. Saves with `PUT /partner/widget`;
  * toasts 'Widget saved' / 'Failed to save widget' / 'Copied to clipboard'.
  */
-export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps) {
+export function WidgetSettings({ providerId, providerName, kind }: WidgetSettingsProps) {
   const settings = useWidgetSettings(providerId);
+  const texts = widgetKindTexts(kind);
   const { widget, colorCheck } = settings;
   const titleId = `partner-widget-${providerId}`;
   const section = (children: ReactNode) => (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        Booking widget · {providerName}
+        {texts.title} · {providerName}
       </h2>
       {children}
     </section>
@@ -238,12 +255,10 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
 
   return section(
     <>
-      <p className={styles.muted}>
-        Bookings made through the widget are accepted only from the websites listed here.
-      </p>
+      <p className={styles.muted}>{texts.intro}</p>
       <h3 className={styles.itemTitle}>Allowed websites</h3>
       {w.allowed_origins.length === 0 ? (
-        <p className={styles.muted}>No website is allowed yet: add one to start taking bookings.</p>
+        <p className={styles.muted}>{texts.empty}</p>
       ) : (
         <ul className={styles.list} aria-label="Allowed websites">
           {w.allowed_origins.map((o) => (
@@ -295,26 +310,24 @@ export function WidgetSettings({ providerId, providerName }: WidgetSettingsProps
           Save colour
         </Button>
       </div>
-      <h3 className={styles.itemTitle} id={`${titleId}-snippet`}>
-        Snippet
-      </h3>
-      <p className={styles.muted}>Paste this where the booking widget should appear on your website.</p>
-      <figure aria-labelledby={`${titleId}-snippet`} style={{ margin: 0 }}>
-        <pre className={styles.code} data-testid="widget-snippet">
-          <code>{w.snippet}</code>
-        </pre>
-      </figure>
-      <div>
-        <Button variant="secondary" onPress={() => settings.copy(w.snippet)}>
-          Copy snippet
-        </Button>
-      </div>
-      <div className={styles.row}>
-        <TextField className={styles.grow} label="Iframe URL (no scripts)" value={w.iframe_url} isReadOnly />
-        <Button variant="secondary" onPress={() => settings.copy(w.iframe_url)}>
-          Copy URL
-        </Button>
-      </div>
+      <CopyCode
+        id={`${titleId}-snippet`}
+        title="Snippet"
+        hint={texts.snippetHint}
+        code={w.snippet}
+        testId="widget-snippet"
+        copyLabel="Copy snippet"
+        copy={settings.copy}
+      />
+      <CopyText
+        label="Iframe URL (no scripts)"
+        value={w.iframe_url}
+        copyLabel="Copy URL"
+        copy={settings.copy}
+      />
+      {kind === 'gas_station' ? (
+        <FuelWidgetSnippet widgetKey={w.widget_key} iframeUrl={w.iframe_url} copy={settings.copy} />
+      ) : null}
     </>,
   );
 }

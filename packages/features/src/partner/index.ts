@@ -8,6 +8,8 @@ export {
   WidgetSettings,
   type WidgetSettingsProps,
 } from './PartnerPage';
+export { productsProblem, StationProductsEditor } from './StationProductsEditor';
+export { CLOCK_ERROR, StationSection, type StationSectionProps } from './StationSection';
 export {
   PARTNER_KEYS,
   PARTNER_TABS,
@@ -17,3 +19,4 @@ export {
   usePartnerRequests,
   useWidgetSettings,
 } from './usePartnerConsole';
+export { type StationConsole, useStationConsole } from './useStationConsole';

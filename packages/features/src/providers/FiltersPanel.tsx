@@ -1,8 +1,14 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ComponentProps, useState } from 'react';
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { CheckboxFieldset, FilterActions, inFiltersDialog, isInvertedRange, PriceRange } from './filterParts';
+import {
+  CheckboxFieldset,
+  DistanceSlider,
+  FilterActions,
+  inFiltersDialog,
+  isInvertedRange,
+  PriceRange,
+} from './filterParts';
 import {
   AVAILABILITIES,
   CERTIFICATIONS,
@@ -17,6 +23,8 @@ import * as s from './providers.css';
 export {
   CheckboxFieldset,
   type CheckboxFieldsetProps,
+  DistanceSlider,
+  type DistanceSliderProps,
   FilterActions,
   type FilterActionsProps,
   isInvertedRange,
@@ -110,24 +118,13 @@ export function FiltersPanel({
           </SelectItem>
         ))}
       </Select>
-      <Slider
-        className={s.slider}
-        minValue={DISTANCE_SLIDER.min}
-        maxValue={DISTANCE_SLIDER.max}
-        step={DISTANCE_SLIDER.step}
+      <DistanceSlider
+        range={DISTANCE_SLIDER}
         value={draft.max_distance}
-        onChange={(v) => set({ max_distance: Array.isArray(v) ? (v[0] ?? DISTANCE_SLIDER.default) : v })}
+        onChange={(km) => set({ max_distance: km })}
         isDisabled={!distanceEnabled}
-        aria-describedby={distanceEnabled ? undefined : 'distance-note'}
-      >
-        <div className={s.sliderHead}>
-          <Label>Distance</Label>
-          <SliderOutput>{({ state }) => `${state.getThumbValue(0)} km`}</SliderOutput>
-        </div>
-        <SliderTrack className={s.track}>
-          <SliderThumb className={s.thumb} />
-        </SliderTrack>
-      </Slider>
+        noteId={distanceEnabled ? undefined : 'distance-note'}
+      />
       {distanceEnabled ? null : (
         <p id="distance-note" className={s.muted}>
           {DISTANCE_DISABLED_NOTE}

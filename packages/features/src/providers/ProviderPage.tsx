@@ -1,13 +1,13 @@
 import type { ProviderType } from '@gari/contract/providers';
-import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
-import { Button, LinkButton } from '@gari/ui/Button';
+import { LinkButton } from '@gari/ui/Button';
 import { formatMoney } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { bookingHref } from '../booking/bookingQuery';
+import { RetryAlert } from '../shared/RetryAlert';
 import { Fact, ratingText } from './ProviderCard';
 import * as s from './providers.css';
 
@@ -74,18 +74,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
       >
         {back}
         <PageHeader titleId="provider-title" title={notFound ? `${label} not found.` : 'Failed to load'} />
-        {notFound ? null : (
-          <Alert
-            tone="danger"
-            action={
-              <Button variant="secondary" size="sm" onPress={() => q.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {q.error.message}
-          </Alert>
-        )}
+        {notFound ? null : <RetryAlert onRetry={() => q.refetch()}>{q.error.message}</RetryAlert>}
       </section>
     );
   }

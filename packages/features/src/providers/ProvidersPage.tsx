@@ -1,5 +1,4 @@
 import type { ProviderType } from '@gari/contract/providers';
-import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
@@ -7,6 +6,8 @@ import { Skeleton } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
+import { RetryAlert } from '../shared/RetryAlert';
+import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { activeFilterCount, GARAGE_SERVICE_FILTERS, SORT_OPTIONS } from './filters';
 import { ProviderCard } from './ProviderCard';
 import * as s from './providers.css';
@@ -166,27 +167,11 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
           : `${total} ${total === 1 ? t.one : t.noun}${filters.city ? ` in ${filters.city}` : ''}`}
       </h2>
 
-      {state === 'loading' ? (
-        <ul className={s.grid} aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton height="18rem" radius="lg" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {state === 'loading' ? <SkeletonGrid className={s.grid} height="18rem" /> : null}
       {state === 'error' ? (
-        <Alert
-          tone="danger"
-          title="Failed to load"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert title="Failed to load" onRetry={() => list.refetch()}>
           {list.error instanceof Error ? list.error.message : null}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {state === 'empty' ? <p className={s.muted}>{t.empty}</p> : null}
       {state === 'ready' && page ? (

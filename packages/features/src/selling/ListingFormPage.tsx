@@ -14,6 +14,7 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Spinner } from '@gari/ui/Skeleton';
 import type { FormEvent } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components';
+import { RetryAlert } from '../shared/RetryAlert';
 import { CarSection } from './CarSection';
 import { FitmentSection } from './FitmentSection';
 import { ChoiceField, categoryLabel, countryLabel, FormText } from './formFields';
@@ -296,17 +297,9 @@ export function ListingFormPage(props: ListingFormPageProps) {
       />
       {state === 'loading' ? <Spinner label="Loading listing…" showLabel /> : null}
       {state === 'loadFailed' ? (
-        <Alert
-          tone="danger"
-          title="Failed to load"
-          action={
-            <Button variant="secondary" size="sm" onPress={flow.retry}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert title="Failed to load" onRetry={flow.retry} retryLabel="Retry">
           {flow.error}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {state === 'saved' ? <SavedPanel flow={flow} /> : null}
       {state === 'photosFailed' ? <PhotosFailedPanel flow={flow} /> : null}

@@ -1,5 +1,4 @@
 import type { Listing, ListingStatus, Order, OrderStatus } from '@gari/contract/marketplace';
-import { Alert } from '@gari/ui/Alert';
 import { Badge, type BadgeTone } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
@@ -11,6 +10,7 @@ import { Spinner } from '@gari/ui/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../shared/RetryAlert';
 import { t } from './messages';
 import * as styles from './selling.css';
 import { type SellerOrderAction, useMyListings, useSellerOrders } from './useSellerData';
@@ -142,16 +142,7 @@ function ListingsTab() {
     <div className={styles.tabPanel} data-state={state} data-testid="my-listings">
       {state === 'loading' ? <Spinner label="Loading your listings…" showLabel /> : null}
       {state === 'error' ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => void listings.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {t('listingsFailed')}
-        </Alert>
+        <RetryAlert onRetry={() => void listings.refetch()}>{t('listingsFailed')}</RetryAlert>
       ) : null}
       {state === 'empty' ? (
         <Card gap="md" padding="lg" tone="dashed" elevation="flat">
@@ -282,16 +273,7 @@ function OrdersTab() {
     <div className={styles.tabPanel} data-state={state} data-testid="seller-orders">
       {state === 'loading' ? <Spinner label="Loading your orders…" showLabel /> : null}
       {state === 'error' ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => void orders.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {t('ordersFailed')}
-        </Alert>
+        <RetryAlert onRetry={() => void orders.refetch()}>{t('ordersFailed')}</RetryAlert>
       ) : null}
       {state === 'empty' ? (
         <Card gap="md" padding="lg" tone="dashed" elevation="flat">

@@ -22,7 +22,7 @@ import { toast } from '@gari/ui/Toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { statePathOf, useApi, useFlow } from '../app';
+import { flowView, useApi, useFlow } from '../app';
 import { t } from './messages';
 import { MARKETPLACE_KEY, referenceKeys, sellerKeys } from './queryKeys';
 
@@ -69,11 +69,7 @@ export function useListingForm(options: UseListingFormOptions = {}) {
   const previews = useRef(new Set<string>());
 
   const country = api.store.getCountry();
-  const {
-    state: snapshot,
-    send,
-    actorRef,
-  } = useFlow(options.machine ?? listingFormMachine, {
+  const flow = useFlow(options.machine ?? listingFormMachine, {
     keepActors: options.keepActors,
     actors: {
       loadListing: fromPromise<SavedListing, { id: number }>(async ({ input }) => {
@@ -130,6 +126,8 @@ export function useListingForm(options: UseListingFormOptions = {}) {
       },
     },
   });
+  const view = flowView(flow);
+  const { state, send, actorRef, context: ctx } = view;
 
   // Previews live as long as the form: revoke the ones still held when it goes away.
   useEffect(() => {
@@ -140,7 +138,6 @@ export function useListingForm(options: UseListingFormOptions = {}) {
     };
   }, []);
 
-  const ctx = snapshot.context;
   const draft = ctx.fitmentDraft;
   const makes = useQuery({
     queryKey: referenceKeys.makes,
@@ -182,7 +179,6 @@ export function useListingForm(options: UseListingFormOptions = {}) {
     [ctx.car.make, carModel, ctx.currentYear],
   );
 
-  const state = statePathOf(snapshot.value);
   const busy =
     state === 'validating' ||
     state === 'saving' ||
@@ -207,12 +203,7 @@ export function useListingForm(options: UseListingFormOptions = {}) {
   };
 
   return {
-    /** Dotted state path, e.g. 'uploading' (the form's `data-state`). */
-    state,
-    snapshot,
-    send,
-    actorRef,
-    context: ctx,
+    ...view,
     values: ctx.values,
     /** True while checking, saving or sending photos (every input and button is disabled). */
     isBusy: busy,

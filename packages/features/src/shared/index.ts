@@ -4,6 +4,7 @@
  */
 
 export { fieldError } from './fieldError';
+export { GAS_CITY_KEY, rememberedGasCity, rememberGasCity } from './gasCity';
 export { listingOrNull } from './listingQuery';
 export {
   type Catalog,
@@ -14,6 +15,7 @@ export {
 } from './messages';
 export {
   cartKeys,
+  gasKeys,
   marketplaceKeys,
   orderKeys,
   SESSION_KEY,

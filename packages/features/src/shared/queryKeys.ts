@@ -46,3 +46,17 @@ export const orderKeys = {
   all: ['orders'] as const,
   detail: (id: number) => ['orders', id] as const,
 };
+
+/**
+ * TanStack Query keys of the gas stations (issue #11): the list pages, a station (GET
+ * /gas-stations/{id}), its price history, the per-city board (GET /fuel-prices; the home card) and the
+ * station console (GET /partner/stations/{id}); all start with ['gasStations'].
+ */
+export const gasKeys = {
+  all: ['gasStations'] as const,
+  list: (query: unknown) => ['gasStations', 'list', query] as const,
+  station: (id: string) => ['gasStations', 'station', id] as const,
+  history: (id: string, fuel: string, days: number) => ['gasStations', 'history', id, fuel, days] as const,
+  board: (country: string) => ['gasStations', 'board', country] as const,
+  partner: (id: number) => ['gasStations', 'partner', id] as const,
+};

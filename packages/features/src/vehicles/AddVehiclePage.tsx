@@ -11,6 +11,7 @@ import { TextField } from '@gari/ui/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, Key } from 'react';
 import { MakeModelFields } from '../shared/MakeModelFields';
+import { RetryAlert } from '../shared/RetryAlert';
 import * as styles from './AddVehiclePage.css';
 import { t } from './messages';
 import { type AddVehicleFlow, type UseAddVehicleOptions, useAddVehicle } from './useAddVehicle';
@@ -84,17 +85,9 @@ function DetailSelect({
 /** A failed load of makes or models: the message and Retry. */
 function LoadError({ flow, title }: { flow: AddVehicleFlow; title: string }) {
   return (
-    <Alert
-      tone="danger"
-      title={title}
-      action={
-        <Button variant="secondary" size="sm" onPress={flow.retry}>
-          Retry
-        </Button>
-      }
-    >
+    <RetryAlert title={title} onRetry={flow.retry} retryLabel="Retry">
       {flow.loadError}
-    </Alert>
+    </RetryAlert>
   );
 }
 

@@ -8,6 +8,7 @@ import { formatKm, vehicleDisplayName } from '@gari/ui/format';
 import { Heading } from '@gari/ui/Layout';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useState } from 'react';
+import { RetryAlert } from '../shared/RetryAlert';
 import * as styles from './MyCarsPage.css';
 import { useRemoveVehicle, useVehicles } from './useVehicles';
 
@@ -63,16 +64,7 @@ export function MyCarsPage() {
       ) : null}
 
       {state === 'error' ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => void vehicles.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to load vehicles.
-        </Alert>
+        <RetryAlert onRetry={() => void vehicles.refetch()}>Failed to load vehicles.</RetryAlert>
       ) : null}
 
       {state === 'empty' ? (

@@ -21,7 +21,7 @@ import { type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { statePathOf, useApi, useFlow } from '../app';
+import { flowView, statePathOf, useApi, useFlow } from '../app';
 import { rememberInterestTags } from './interestTags';
 import { t } from './messages';
 import { useVehicles, VEHICLES_KEY } from './useVehicles';
@@ -84,11 +84,7 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
   const vehicles = useVehicles();
   const vehicleCount = vehicles.data?.length;
 
-  const {
-    state: snapshot,
-    send,
-    actorRef,
-  } = useFlow(options.machine ?? addVehicleMachine, {
+  const flow = useFlow(options.machine ?? addVehicleMachine, {
     keepActors: options.keepActors,
     actors: {
       loadMakes: fromPromise<MakeOption[]>(() => api.reference.makes()),
@@ -119,6 +115,8 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
       },
     },
   });
+  const view = flowView(flow);
+  const { state, snapshot, send, actorRef, context: ctx } = view;
 
   // Keep the machine's count in step with the ['vehicles'] query (it may arrive after the start).
   useEffect(() => {
@@ -140,19 +138,12 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
     color: specResults[3] as UseQueryResult<SpecItem[]>,
   };
 
-  const ctx = snapshot.context;
   const model = selectedModel(ctx);
   const years = useMemo(() => yearOptions(model, ctx.currentYear), [model, ctx.currentYear]);
-  const state = statePath(snapshot.value);
   const atLimit = limitReached(ctx);
 
   return {
-    /** Dotted state path of the machine, e.g. 'editing.loadingModels'. */
-    state,
-    snapshot,
-    send,
-    actorRef,
-    context: ctx,
+    ...view,
     /** True while the makes load (`loadingMakes`). */
     isLoadingMakes: state === 'loadingMakes',
     /** True while the models of the chosen make load. */

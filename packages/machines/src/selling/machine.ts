@@ -1,70 +1,56 @@
 import { and, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
-import { type FieldErrors, msg, notProvided, readFailure, withoutField } from '../shared';
-import { photoOrder, photoOrderDiffers, photosOf, setPhoto, withUploaded } from './photos';
+import { type FieldErrors, msg, notProvided, readFailure } from '../shared';
+import {
+  addFitmentRow,
+  editField,
+  initialContext,
+  pickCarMake,
+  pickCarModel,
+  pickFitmentMake,
+  pickFitmentModel,
+  pickFitmentYear,
+  refuseFitment,
+  removeFitmentRow,
+  toggleFeature,
+} from './edits';
+import {
+  addPicked,
+  movePhoto,
+  photoOrder,
+  photoOrderDiffers,
+  photosOf,
+  removePhoto,
+  requeueFailed,
+  requeuePhoto,
+  startNextUpload,
+  withProgress,
+  withUploaded,
+  withUploadFailed,
+} from './photos';
 import {
   carOf,
-  carYears,
   checkListing,
-  emptyValues,
   failedPhotos,
   fitmentProblem,
   formFieldOf,
-  MAX_FITMENT,
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS,
   pendingPhotos,
   valuesOf,
 } from './rules';
 import type {
   DeletePhotoInput,
-  FitmentDraft,
-  FitmentRow,
   ListingBody,
   ListingFormContext,
   ListingFormEmitted,
   ListingFormEvent,
+  ListingFormEventOf,
   ListingFormInput,
   OrderPhotosInput,
   PhotoItem,
-  PickedPhoto,
   SavedListing,
   SaveListingInput,
-  SellingMessage,
   SellingMessageKey,
   UploadPhotoInput,
 } from './types';
-
-const emptyDraft: FitmentDraft = { make: null, model: null, year_from: null, year_to: null };
-
-let keySeq = 0;
-const nextPhotoKey = () => `photo-${++keySeq}`;
-
-function initialContext(input: ListingFormInput): ListingFormContext {
-  const currencies = input.currencies;
-  const country = input.country && input.country in currencies ? input.country : 'RW';
-  return {
-    mode: input.listingId ? 'edit' : 'create',
-    listingId: input.listingId ?? null,
-    values: emptyValues(country, input.defaults),
-    fitment: [],
-    fitmentDraft: emptyDraft,
-    car: { make: null, model: null },
-    fitmentError: null,
-    photos: [],
-    removedImageIds: [],
-    orderFailed: false,
-    photoError: null,
-    fieldErrors: {},
-    error: null,
-    saveStatus: null,
-    body: null,
-    listing: null,
-    currencies,
-    maxPhotos: input.maxPhotos ?? MAX_PHOTOS,
-    maxPhotoBytes: input.maxPhotoBytes ?? MAX_PHOTO_BYTES,
-    currentYear: (input.now ?? new Date()).getFullYear(),
-  };
-}
 
 /** A validation refusal of `validateListing` (field errors of the local rules). */
 interface Refusal {
@@ -73,6 +59,36 @@ interface Refusal {
 }
 const isRefusal = (e: unknown): e is Refusal =>
   typeof e === 'object' && e !== null && (e as { refused?: unknown }).refused === true;
+
+/**
+ * An action assigning what `update` makes of the context and a `type` event (any other event
+ * changes nothing).
+ */
+const on = <T extends ListingFormEvent['type']>(
+  type: T,
+  update: (context: ListingFormContext, event: ListingFormEventOf<T>) => Partial<ListingFormContext>,
+) =>
+  assign<ListingFormContext, ListingFormEvent, undefined, ListingFormEvent, never>(({ context, event }) =>
+    event.type === type ? update(context, event as ListingFormEventOf<T>) : {},
+  );
+
+/** Actions that store the listing a save step answered (`setListing`, `dropRemoved`, `markUploaded`). */
+type StepAction = 'setListing' | 'dropRemoved' | 'markUploaded';
+
+/** `action` with the step's answer (the saved listing) as its params. */
+const keep = <A extends StepAction>(type: A) => ({
+  type,
+  params: ({ event }: { event: { output: SavedListing } }) => event.output,
+});
+
+/**
+ * The end of every save step, once nothing is left to remove or upload: send the photo order when
+ * the server's is not the seller's, else `saved`; `action` stores the step's listing either way.
+ */
+const finishSave = <A extends StepAction>(action: A) => [
+  { guard: 'needsOrder' as const, target: 'orderingPhotos', actions: keep(action) },
+  { target: 'saved', actions: keep(action) },
+];
 
 /**
  * The listing form (issue #10 "Selling": `/marketplace/sell` and `/marketplace/mine/{id}/edit`).
@@ -138,6 +154,10 @@ export const listingFormMachine = setup({
     canAddFitment: ({ context }) => fitmentProblem(context) === null,
     hasRemovals: ({ context }) => context.removedImageIds.length > 0,
     hasPending: ({ context }) => pendingPhotos(context).length > 0,
+    /** Photos still wait in `uploading` (the one just sent is not counted). */
+    morePending: ({ context }) => context.photos.some((p) => p.status === 'pending'),
+    /** Removed images still wait after the one just deleted. */
+    moreRemovals: ({ context }) => context.removedImageIds.length > 1,
     hasFailed: ({ context }) => failedPhotos(context).length > 0 || context.removedImageIds.length > 0,
     hasFailedUploads: ({ context }) => failedPhotos(context).length > 0,
     orderRefused: ({ context }) => context.orderFailed,
@@ -164,153 +184,19 @@ export const listingFormMachine = setup({
       error: null,
     })),
     setLoadError: assign({ error: (_, p: { error: unknown }) => readFailure(p.error, 'loadFailed').message }),
-    setField: assign(({ context, event }) => {
-      if (event.type !== 'SET_FIELD') return {};
-      const fieldErrors = withoutField(
-        event.field === 'country' ? withoutField(context.fieldErrors, 'price') : context.fieldErrors,
-        event.field,
-      );
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
-    }),
-    toggleFeature: assign(({ context, event }) => {
-      if (event.type !== 'TOGGLE_FEATURE') return {};
-      const has = context.values.features.includes(event.feature);
-      const features = has
-        ? context.values.features.filter((f) => f !== event.feature)
-        : [...context.values.features, event.feature];
-      return {
-        values: { ...context.values, features },
-        fieldErrors: withoutField(context.fieldErrors, 'features'),
-      };
-    }),
-    carMake: assign(({ context, event }) =>
-      event.type === 'CAR_MAKE'
-        ? {
-            car: { make: event.make, model: null },
-            values: { ...context.values, year: '' },
-            fieldErrors: withoutField(withoutField(context.fieldErrors, 'make_id'), 'model_id'),
-          }
-        : {},
-    ),
-    carModel: assign(({ context, event }) => {
-      if (event.type !== 'CAR_MODEL') return {};
-      const year = context.values.year;
-      const keep =
-        year !== '' &&
-        carYears({ ...context.car, model: event.model }, context.currentYear).includes(Number(year));
-      return {
-        car: { ...context.car, model: event.model },
-        values: { ...context.values, year: keep ? year : '' },
-        fieldErrors: withoutField(context.fieldErrors, 'model_id'),
-      };
-    }),
-    fitmentMake: assign(({ event }) =>
-      event.type === 'FITMENT_MAKE'
-        ? { fitmentDraft: { ...emptyDraft, make: event.make }, fitmentError: null }
-        : {},
-    ),
-    fitmentModel: assign(({ context, event }) =>
-      event.type === 'FITMENT_MODEL'
-        ? {
-            fitmentDraft: { ...context.fitmentDraft, model: event.model, year_from: null, year_to: null },
-            fitmentError: null,
-          }
-        : {},
-    ),
-    fitmentYear: assign(({ context, event }) => {
-      if (event.type !== 'FITMENT_YEAR') return {};
-      const key = event.bound === 'from' ? 'year_from' : 'year_to';
-      return { fitmentDraft: { ...context.fitmentDraft, [key]: event.year }, fitmentError: null };
-    }),
-    addFitment: assign(({ context }) => {
-      const d = context.fitmentDraft;
-      if (!d.make || d.year_from === null || d.year_to === null) return {};
-      const row: FitmentRow = {
-        make_id: d.make.id,
-        make: d.make.name,
-        model_id: d.model?.id ?? null,
-        model: d.model?.name ?? null,
-        year_from: d.year_from,
-        year_to: d.year_to,
-      };
-      return {
-        fitment: [...context.fitment, row],
-        fitmentDraft: emptyDraft,
-        fitmentError: null,
-        fieldErrors: withoutField(context.fieldErrors, 'fitment'),
-      };
-    }),
-    refuseFitment: assign(({ context }) => {
-      const key = fitmentProblem(context);
-      return { fitmentError: key ? msg(key, { max: MAX_FITMENT }) : null };
-    }),
-    removeFitment: assign(({ context, event }) => {
-      if (event.type !== 'FITMENT_REMOVE') return {};
-      // Row errors follow their rows: drop this row's, renumber the later ones.
-      const fieldErrors: ListingFormContext['fieldErrors'] = {};
-      for (const [field, list] of Object.entries(context.fieldErrors)) {
-        const m = /^fitment\.(\d+)$/.exec(field);
-        if (!m) fieldErrors[field] = list;
-        else if (Number(m[1]) < event.index) fieldErrors[field] = list;
-        else if (Number(m[1]) > event.index) fieldErrors[`fitment.${Number(m[1]) - 1}`] = list;
-      }
-      return { fitment: context.fitment.filter((_, i) => i !== event.index), fieldErrors };
-    }),
-    addPhotos: assign(({ context, event }) => {
-      if (event.type !== 'PHOTOS_ADD') return {};
-      const accepted: PhotoItem[] = [];
-      let problem: SellingMessage | null = null;
-      for (const picked of event.photos as PickedPhoto[]) {
-        const { file } = picked;
-        if (!file.type.startsWith('image/')) problem = msg('photoNotImage', { name: file.name });
-        else if (file.size > context.maxPhotoBytes)
-          problem = msg('photoTooLarge', {
-            name: file.name,
-            mb: Math.round(context.maxPhotoBytes / 1048576),
-          });
-        else if (context.photos.length + accepted.length >= context.maxPhotos)
-          problem = msg('photosTooMany', { max: context.maxPhotos });
-        else {
-          accepted.push({
-            key: nextPhotoKey(),
-            name: file.name,
-            previewUrl: picked.previewUrl,
-            status: 'pending',
-            progress: 0,
-            error: null,
-            imageId: null,
-            file,
-          });
-        }
-      }
-      return {
-        photos: [...context.photos, ...accepted],
-        photoError: problem,
-        fieldErrors: withoutField(context.fieldErrors, 'photo'),
-      };
-    }),
-    removePhoto: assign(({ context, event }) => {
-      if (event.type !== 'PHOTO_REMOVE') return {};
-      const photo = context.photos.find((p) => p.key === event.key);
-      if (!photo) return {};
-      const removedImageIds =
-        photo.imageId !== null ? [...context.removedImageIds, photo.imageId] : context.removedImageIds;
-      return {
-        photos: context.photos.filter((p) => p.key !== event.key),
-        removedImageIds,
-        photoError: null,
-      };
-    }),
-    movePhoto: assign(({ context, event }) => {
-      if (event.type !== 'PHOTO_MOVE') return {};
-      const from = context.photos.findIndex((p) => p.key === event.key);
-      const to = from + event.by;
-      if (from < 0 || to < 0 || to >= context.photos.length) return {};
-      const photos = [...context.photos];
-      const [moved] = photos.splice(from, 1);
-      if (moved) photos.splice(to, 0, moved);
-      return { photos };
-    }),
+    setField: on('SET_FIELD', editField),
+    toggleFeature: on('TOGGLE_FEATURE', toggleFeature),
+    carMake: on('CAR_MAKE', pickCarMake),
+    carModel: on('CAR_MODEL', pickCarModel),
+    fitmentMake: on('FITMENT_MAKE', pickFitmentMake),
+    fitmentModel: on('FITMENT_MODEL', pickFitmentModel),
+    fitmentYear: on('FITMENT_YEAR', pickFitmentYear),
+    addFitment: assign(({ context }) => addFitmentRow(context)),
+    refuseFitment: assign(({ context }) => refuseFitment(context)),
+    removeFitment: on('FITMENT_REMOVE', removeFitmentRow),
+    addPhotos: on('PHOTOS_ADD', addPicked),
+    removePhoto: on('PHOTO_REMOVE', removePhoto),
+    movePhoto: on('PHOTO_MOVE', movePhoto),
     setOrderError: assign((_, p: { error: unknown }) => ({
       photoError: readFailure(p.error, 'orderFailed').message,
       orderFailed: true,
@@ -328,9 +214,7 @@ export const listingFormMachine = setup({
       photoError: null,
       orderFailed: false,
       // Failed photos of an earlier try go again with this save.
-      photos: context.photos.map((p) =>
-        p.status === 'failed' ? { ...p, status: 'pending' as const, progress: 0, error: null } : p,
-      ),
+      photos: requeueFailed(context.photos),
     })),
     setBody: assign({ body: (_, body: ListingBody) => body }),
     refuse: assign((_, { error }: { error: unknown }) =>
@@ -362,43 +246,20 @@ export const listingFormMachine = setup({
     setRemoveError: assign({
       photoError: (_, p: { error: unknown }) => readFailure(p.error, 'removePhotoFailed').message,
     }),
-    startUpload: assign(({ context }) => {
-      const next = context.photos.find((p) => p.status === 'pending');
-      return next ? { photos: setPhoto(context.photos, next.key, { status: 'uploading', progress: 0 }) } : {};
-    }),
-    setProgress: assign(({ context, event }) => {
-      if (event.type !== 'PHOTO_PROGRESS' || event.total <= 0) return {};
-      const progress = Math.max(0, Math.min(1, event.loaded / event.total));
-      return { photos: setPhoto(context.photos, event.key, { progress }) };
-    }),
+    startUpload: assign(({ context }) => ({ photos: startNextUpload(context.photos) })),
+    setProgress: on('PHOTO_PROGRESS', withProgress),
     markUploaded: assign(({ context }, listing: SavedListing) => ({
       listing,
       photos: withUploaded(context.photos, listing),
     })),
-    markFailed: assign(({ context }, { error }: { error: unknown }) => {
-      const current = context.photos.find((p) => p.status === 'uploading');
-      if (!current) return {};
-      const f = readFailure(error, 'uploadFailed');
-      const named = f.fieldErrors.photo?.[0];
-      return {
-        photos: setPhoto(context.photos, current.key, {
-          status: 'failed',
-          progress: 0,
-          error: named ?? f.message,
-        }),
-      };
-    }),
-    queuePhoto: assign(({ context, event }) =>
-      event.type === 'RETRY_PHOTO'
-        ? { photos: setPhoto(context.photos, event.key, { status: 'pending', progress: 0, error: null }) }
-        : {},
-    ),
+    markFailed: assign(({ context }, { error }: { error: unknown }) => ({
+      photos: withUploadFailed(context.photos, error),
+    })),
+    queuePhoto: on('RETRY_PHOTO', requeuePhoto),
     queueFailed: assign(({ context }) => ({
       photoError: null,
       orderFailed: false,
-      photos: context.photos.map((p) =>
-        p.status === 'failed' ? { ...p, status: 'pending' as const, progress: 0, error: null } : p,
-      ),
+      photos: requeueFailed(context.photos),
     })),
     dropFailed: assign(({ context }) => ({
       photos: context.photos.filter((p) => p.status !== 'failed'),
@@ -469,22 +330,9 @@ export const listingFormMachine = setup({
         // biome-ignore lint/style/noNonNullAssertion: `validating` set the body before entering `saving`.
         input: ({ context }) => ({ listingId: context.listingId, body: context.body! }),
         onDone: [
-          {
-            guard: 'hasRemovals',
-            target: 'removingPhotos',
-            actions: { type: 'setListing', params: ({ event }) => event.output },
-          },
-          {
-            guard: 'hasPending',
-            target: 'uploading',
-            actions: { type: 'setListing', params: ({ event }) => event.output },
-          },
-          {
-            guard: 'needsOrder',
-            target: 'orderingPhotos',
-            actions: { type: 'setListing', params: ({ event }) => event.output },
-          },
-          { target: 'saved', actions: { type: 'setListing', params: ({ event }) => event.output } },
+          { guard: 'hasRemovals', target: 'removingPhotos', actions: keep('setListing') },
+          { guard: 'hasPending', target: 'uploading', actions: keep('setListing') },
+          ...finishSave('setListing'),
         ],
         onError: {
           target: 'editing',
@@ -503,23 +351,9 @@ export const listingFormMachine = setup({
           imageId: context.removedImageIds[0] ?? 0,
         }),
         onDone: [
-          {
-            guard: ({ context }) => context.removedImageIds.length > 1,
-            target: 'removingPhotos',
-            reenter: true,
-            actions: { type: 'dropRemoved', params: ({ event }) => event.output },
-          },
-          {
-            guard: 'hasPending',
-            target: 'uploading',
-            actions: { type: 'dropRemoved', params: ({ event }) => event.output },
-          },
-          {
-            guard: 'needsOrder',
-            target: 'orderingPhotos',
-            actions: { type: 'dropRemoved', params: ({ event }) => event.output },
-          },
-          { target: 'saved', actions: { type: 'dropRemoved', params: ({ event }) => event.output } },
+          { guard: 'moreRemovals', target: 'removingPhotos', reenter: true, actions: keep('dropRemoved') },
+          { guard: 'hasPending', target: 'uploading', actions: keep('dropRemoved') },
+          ...finishSave('dropRemoved'),
         ],
         onError: {
           target: 'photosFailed',
@@ -542,27 +376,13 @@ export const listingFormMachine = setup({
           };
         },
         onDone: [
-          {
-            guard: ({ context }) => context.photos.filter((p) => p.status === 'pending').length > 0,
-            target: 'uploading',
-            reenter: true,
-            actions: { type: 'markUploaded', params: ({ event }) => event.output },
-          },
-          {
-            guard: 'hasFailed',
-            target: 'photosFailed',
-            actions: { type: 'markUploaded', params: ({ event }) => event.output },
-          },
-          {
-            guard: 'needsOrder',
-            target: 'orderingPhotos',
-            actions: { type: 'markUploaded', params: ({ event }) => event.output },
-          },
-          { target: 'saved', actions: { type: 'markUploaded', params: ({ event }) => event.output } },
+          { guard: 'morePending', target: 'uploading', reenter: true, actions: keep('markUploaded') },
+          { guard: 'hasFailed', target: 'photosFailed', actions: keep('markUploaded') },
+          ...finishSave('markUploaded'),
         ],
         onError: [
           {
-            guard: ({ context }) => context.photos.filter((p) => p.status === 'pending').length > 0,
+            guard: 'morePending',
             target: 'uploading',
             reenter: true,
             actions: { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
@@ -578,7 +398,7 @@ export const listingFormMachine = setup({
       invoke: {
         src: 'orderPhotos',
         input: ({ context }) => ({ listingId: context.listingId ?? 0, imageIds: photoOrder(context.photos) }),
-        onDone: { target: 'saved', actions: { type: 'setListing', params: ({ event }) => event.output } },
+        onDone: { target: 'saved', actions: keep('setListing') },
         onError: {
           target: 'photosFailed',
           actions: { type: 'setOrderError', params: ({ event }) => ({ error: event.error }) },

@@ -353,6 +353,9 @@ export type ListingFormEvent =
   /** `photosFailed`: back to the form (the listing is saved; the next save updates it). */
   | { type: 'EDIT' };
 
+/** The `ListingFormEvent` of type `T`. */
+export type ListingFormEventOf<T extends ListingFormEvent['type']> = Extract<ListingFormEvent, { type: T }>;
+
 /** Keys of the texts the machine produces (English in @gari/features/selling `messages.ts`). */
 export type SellingMessageKey =
   | 'loadFailed'

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useChartCursor } from '../internal/chartCursor';
 import { cx } from '../internal/cx';
 import { vars, visuallyHidden } from '../theme/theme.css';
 import * as styles from './BarChart.css';
@@ -133,7 +134,8 @@ export function BarChart({
   const titleId = `${id}-title`;
   const summaryId = `${id}-summary`;
   const hintId = `${id}-hint`;
-  const [active, setActive] = useState<number | null>(null);
+  const cursor = useChartCursor(data.length);
+  const { active, setActive } = cursor;
   const TitleTag = `h${titleLevel}` as const;
 
   if (data.length === 0) {
@@ -182,23 +184,6 @@ export function BarChart({
     return `${d.label}: ${formatValue(clamp(d.value))}${parts.length ? ` (${parts.join(', ')})` : ''}`;
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    const current = active ?? n - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? Math.min(n - 1, current + 1)
-        : e.key === 'ArrowLeft'
-          ? Math.max(0, current - 1)
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? n - 1
-              : null;
-    if (next === null) return;
-    e.preventDefault();
-    setActive(next);
-  };
-
   return (
     <figure className={cx(styles.figure, className)}>
       <TitleTag id={titleId} className={styles.title}>
@@ -218,10 +203,7 @@ export function BarChart({
           style={{ height }}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: one tab stop to explore the bars with arrow keys (the readout below is announced).
           tabIndex={0}
-          onKeyDown={onKeyDown}
-          onFocus={() => setActive((a) => a ?? n - 1)}
-          onBlur={() => setActive(null)}
-          onMouseLeave={() => setActive(null)}
+          {...cursor.handlers}
           data-has-active={active === null ? undefined : ''}
           role="group"
           aria-labelledby={titleId}

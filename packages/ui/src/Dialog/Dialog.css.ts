@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { squareButton } from '../internal/squareButton';
 import { vars } from '../theme/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -103,25 +104,16 @@ export const body = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.touch,
-  height: vars.size.touch,
-  margin: `calc(-1 * ${vars.space.sm})`,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const closeButton = style(
+  squareButton({
+    size: vars.size.touch,
+    margin: `calc(-1 * ${vars.space.sm})`,
+    radius: vars.radius.full,
+    color: vars.color.textMuted,
+    hoverColor: vars.color.text,
+    focusOffset: '2px',
+  }),
+);
 
 /** Buttons row: stacked full-width on small screens, right-aligned on wide ones. */
 export const footer = style({

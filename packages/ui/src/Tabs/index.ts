@@ -1,4 +1,7 @@
-/** `@gari/ui/Tabs`: `Tabs`, `TabList`, `Tab`, `TabPanel`. */
+/**
+ * `@gari/ui/Tabs`: `Tabs`, `TabList`, `Tab`, `TabPanel`; and `tabLinks` / `tabLink`, the classes of
+ * links that look like tabs (for `.css.ts` files: navigation by URL rather than tab panels).
+ */
 export {
   Tab,
   TabList,
@@ -9,3 +12,4 @@ export {
   Tabs,
   type TabsProps,
 } from './Tabs';
+export { tabLink, tabLinks } from './Tabs.css';

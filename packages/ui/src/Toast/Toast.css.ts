@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { squareButton } from '../internal/squareButton';
 import { vars } from '../theme/theme.css';
 
 const enter = keyframes({
@@ -88,22 +89,12 @@ export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fo
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '36px',
-  height: '36px',
-  margin: `calc(-1 * ${vars.space.xs})`,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const close = style(
+  squareButton({
+    size: '36px',
+    margin: `calc(-1 * ${vars.space.xs})`,
+    radius: vars.radius.full,
+    color: vars.color.text,
+    focusOffset: '2px',
+  }),
+);

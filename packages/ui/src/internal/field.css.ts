@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { squareButton } from './squareButton';
 
 /** Column of label, control, description and error. */
 export const field = style({
@@ -109,25 +110,16 @@ export const suffix = style({
 });
 
 /** Small square icon button inside a group (clear, stepper, chevron). */
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '36px',
-  height: '36px',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-    '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
-  },
-});
+export const iconButton = style(
+  squareButton({
+    size: '36px',
+    radius: vars.radius.sm,
+    color: vars.color.textMuted,
+    hoverColor: vars.color.text,
+    focusOffset: '-2px',
+    selectors: { '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' } },
+  }),
+);
 
 /** Popover for Select / ComboBox lists; at least as wide as the trigger. */
 export const popover = style({

@@ -13,6 +13,7 @@ import { CATEGORIES } from '../knowledge';
 import type { AnswerReading } from './answers';
 import type { CarFacts } from './context';
 import type { TextTerms } from './text';
+import { COLOUR_TERMS } from './words';
 
 /** Weight of the prior (how common a fault is). */
 export const PRIOR_WEIGHT = 0.45;
@@ -83,13 +84,7 @@ const CONTEXT_TERMS = new Set([
   'smoke',
   'vibration',
   'not_working',
-  'red',
-  'green',
-  'pink',
-  'black',
-  'brown',
-  'clear',
-  'blue',
+  ...COLOUR_TERMS,
   'cold',
   'drip',
   'puddle',

@@ -6,7 +6,7 @@
  * Pure and deterministic; the compiled lexicon is built once per module load.
  */
 import { CAR_WORDS, IMPLIES, LEXICON, OBD_CODES } from '../knowledge';
-import { CONTRACTIONS, NEGATORS, SCOPE_END, STOPWORDS, TYPOS } from './words';
+import { COLOUR_TERMS, CONTRACTIONS, NEGATORS, SCOPE_END, STOPWORDS, TYPOS } from './words';
 
 /** Terms found in a text: present ones and ones the owner said are not there, with a strength. */
 export interface TextTerms {
@@ -219,13 +219,7 @@ const NOT_CAR_SPECIFIC = new Set([
   'hot_weather',
   'wet',
   'cold',
-  'red',
-  'green',
-  'pink',
-  'black',
-  'brown',
-  'clear',
-  'blue',
+  ...COLOUR_TERMS,
   'only_one',
   'flicker',
   'not_working',

@@ -149,3 +149,9 @@ export const TYPOS: Readonly<Record<string, string>> = {
   theres: 'there',
   wont: 'wont',
 };
+
+/**
+ * Colour terms of the lexicon (of a leak, smoke or a warning light: 'red fluid', 'blue smoke'):
+ * context that tells little on its own, and nothing about whether the text is about a car.
+ */
+export const COLOUR_TERMS = ['red', 'green', 'pink', 'black', 'brown', 'clear', 'blue'] as const;

@@ -75,7 +75,8 @@ function listListings(ctx: RouteContext) {
   });
   if (q.country) rows = rows.filter((l) => l.country === q.country);
   if (q.category) rows = rows.filter((l) => l.category === q.category);
-  if (q.kind) rows = rows.filter((l) => l.kind === q.kind);
+  // A gas station's products are listed only when asked for (`kind=station_product`), as in the API.
+  rows = rows.filter((l) => (q.kind ? l.kind === q.kind : l.kind !== 'station_product'));
   if (q.min_price !== undefined) rows = rows.filter((l) => l.price >= (q.min_price ?? 0));
   if (q.max_price !== undefined) rows = rows.filter((l) => l.price <= (q.max_price ?? 0));
   const span = (l: Listing) =>
@@ -213,6 +214,7 @@ export const marketplaceRoutes = [
       seller: pub,
       seller_name: pub.name,
       contact_whatsapp: b.contact_whatsapp ?? null,
+      station_id: null,
       buy_url: b.buy_url || null,
       fits: null,
       created_at: at,

@@ -4,6 +4,8 @@
  * retry and cancel, payment callbacks and the simulator (test numbers ending 000001 decline, 000002
  * approve, others wait for `simulatePayment`). The seller side lives in `./marketplace`.
  */
+
+import { notAvailableMessage, productOfListingTitle } from '@gari/contract/gasOptions';
 import {
   type Cart,
   CartItemPut,
@@ -108,8 +110,12 @@ export const marketplaceOrderRoutes = [
     const user = ctx.requireUser();
     const id = Number(ctx.params.listing_id);
     const { quantity } = parse(CartItemPut, ctx.body);
-    const listing =
-      m(ctx).listings.find((l) => l.id === id && l.status === 'published') ?? fail(404, 'Listing not found.');
+    const found = m(ctx).listings.find((l) => l.id === id);
+    if (found?.kind === 'station_product' && found.status !== 'published') {
+      const message = notAvailableMessage(productOfListingTitle(found.title));
+      fail(409, message, { listing_id: [message] });
+    }
+    const listing = found?.status === 'published' ? found : fail(404, 'Listing not found.');
     if (quantity > listing.stock)
       fail(422, INVALID, {
         quantity: [listing.stock === 0 ? 'This item is sold out.' : `Only ${listing.stock} left in stock.`],

@@ -3,6 +3,7 @@ import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
 import { devRoutes } from './dev';
+import { gasStationRoutes } from './gasStations';
 import type { FakeRoute } from './handle';
 import { marketplaceRoutes } from './marketplace';
 import { marketplaceOrderRoutes } from './marketplaceOrders';
@@ -25,4 +26,5 @@ export const ALL_ROUTES: FakeRoute[] = [
   ...partnerRoutes,
   ...marketplaceRoutes,
   ...marketplaceOrderRoutes,
+  ...gasStationRoutes,
 ];

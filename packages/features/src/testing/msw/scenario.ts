@@ -33,6 +33,7 @@ import { MAX_VEHICLES } from '@gari/contract/vehicleRules';
 import type { Expense, Refuel, Vehicle } from '@gari/contract/vehicles';
 import { getResponse, type HttpHandler, matchRequestUrl } from 'msw';
 import { type FakeUserSeed, SEED_USERS } from '../fixtures/auth';
+import { FAKE_CEILINGS, type FakeStation, seedStations } from '../fixtures/gasStations';
 import { FAKE_SELLERS } from '../fixtures/marketplace';
 import { seedListings } from '../fixtures/marketplaceListings';
 import { PARTNER_BOOKINGS, PARTNER_WIDGET } from '../fixtures/partner';
@@ -40,6 +41,7 @@ import { SEED_POPULAR_BRANDS, SEED_PROVIDERS } from '../fixtures/providers';
 import { seedReference } from '../fixtures/reference';
 import { TESTIMONIAL_SEED } from '../fixtures/site';
 import { addDays, seedVehicle, type VehicleRow } from '../fixtures/vehicles';
+import type { FakeGas } from './gasStations';
 import {
   type FakeFailure,
   type FakeRoute,
@@ -94,6 +96,8 @@ export interface FakeDb {
   widget: PartnerWidget['data'];
   /** Spareshop listings, sellers, carts and orders (`./marketplace`). */
   marketplace: FakeMarketplace;
+  /** Gas stations, ceilings and price reports (`./gasStations`). */
+  gas: FakeGas;
 }
 
 /** A scripted answer of `POST /ai/mechanic`: a diagnosis response, or a failure. */
@@ -159,6 +163,8 @@ export interface ScenarioOptions {
   partnerBookings?: PartnerBooking[];
   /** Spareshop listings; replace the seed of `../fixtures/marketplace`. */
   listings?: Listing[];
+  /** Gas stations; replace the seed of `../fixtures/gasStations` (their product listings stay). */
+  gasStations?: FakeStation[];
 }
 
 /** One recorded request. */
@@ -253,6 +259,7 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
     password: u.password,
   }));
   const reference = seedReference();
+  const stations = seedStations(now());
   const db: FakeDb = {
     users,
     sessions: [],
@@ -271,10 +278,18 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
     partnerBookings: structuredClone(options.partnerBookings ?? PARTNER_BOOKINGS),
     widget: structuredClone(PARTNER_WIDGET),
     marketplace: {
-      listings: structuredClone(options.listings ?? seedListings(reference, now())),
+      listings: [
+        ...structuredClone(options.listings ?? seedListings(reference, now())),
+        ...stations.listings,
+      ],
       sellers: structuredClone([...FAKE_SELLERS]),
       carts: [],
       orders: [],
+    },
+    gas: {
+      stations: structuredClone(options.gasStations ?? stations.stations),
+      ceilings: structuredClone([...FAKE_CEILINGS]),
+      reports: [],
     },
   };
 

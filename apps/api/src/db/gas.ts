@@ -1,0 +1,171 @@
+/**
+ * Drizzle tables of gas stations and fuel prices (issue #11). A station is a `providers` row of type
+ * `gas_station` (hours, time zone, coordinates, phone, staff, widget key and allowed origins are the
+ * provider's; `providers.brand` and `providers.amenities` are filled for stations only); these tables
+ * hold what only stations have. Money: integer minor units of the station country's currency
+ * (`MARKET_CURRENCIES`: RWF and UGX have none, KES and TZS two decimals), per litre for fuels.
+ * Re-exported by `./schema`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy } from './columns';
+import { listings } from './marketplace';
+import { providers, users } from './schema';
+
+/** A fuel name as stored (`FUEL_TYPES`: Essence, Diesel, Premium). */
+type Fuel = 'Essence' | 'Diesel' | 'Premium';
+
+/**
+ * One fuel a station sells, with its SHOWN price: the newest of the staff's price and members'
+ * confirmed reports (`PRICE_CONFIRMATION`), kept here at each write so lists filter and sort on it
+ * with a join; `price_source` station | drivers, `report_count` the agreeing members. The staff's own
+ * last price is kept beside it. `listing_id` is the spareshop listing Buy Now puts in the cart (kept
+ * in step: published with a price, paused without).
+ */
+export const stationFuels = pgTable(
+  'station_fuels',
+  {
+    providerId: ownedBy('provider_id', () => providers.id),
+    fuel: text('fuel').$type<Fuel>().notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }),
+    priceAt: timestamp('price_at', { withTimezone: true }),
+    priceSource: text('price_source').$type<'station' | 'drivers'>(),
+    reportCount: integer('report_count').notNull().default(0),
+    staffPriceMinor: bigint('staff_price_minor', { mode: 'number' }),
+    staffPriceAt: timestamp('staff_price_at', { withTimezone: true }),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.fuel] }),
+    // The board and the price sort read a fuel's prices in order (issue #11).
+    index('station_fuels_fuel_price_idx').on(t.fuel, t.priceMinor, t.providerId),
+    check('station_fuels_price_positive', sql`${t.priceMinor} is null or ${t.priceMinor} > 0`),
+  ],
+);
+
+/**
+ * A member's price report. `status` confirmed (it became or renewed the shown price) or pending;
+ * `agreeing` = members agreeing within ±2 % in its 6-hour window when it arrived (itself included).
+ */
+export const fuelPriceReports = pgTable(
+  'fuel_price_reports',
+  {
+    id: serial('id').primaryKey(),
+    providerId: ownedBy('provider_id', () => providers.id),
+    fuel: text('fuel').$type<Fuel>().notNull(),
+    userId: ownedBy('user_id', () => users.id),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    status: text('status').$type<'confirmed' | 'pending'>().notNull(),
+    agreeing: integer('agreeing').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fuel_price_reports_station_idx').on(t.providerId, t.fuel, t.createdAt),
+    // The hourly limit: a member's latest report of a fuel at a station.
+    index('fuel_price_reports_member_idx').on(t.userId, t.providerId, t.fuel, t.createdAt),
+  ],
+);
+
+/**
+ * The shown price at the end of each local day on which it changed (the chart carries a price forward
+ * over days without a row). Seeded for 90 days; every shown-price change upserts today's row.
+ */
+export const fuelPriceHistory = pgTable(
+  'fuel_price_history',
+  {
+    providerId: ownedBy('provider_id', () => providers.id),
+    fuel: text('fuel').$type<Fuel>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.fuel, t.day] })],
+);
+
+/** A product other than fuel (engine oils, LPG, batteries…), in display order. */
+export const stationProducts = pgTable(
+  'station_products',
+  {
+    id: serial('id').primaryKey(),
+    providerId: ownedBy('provider_id', () => providers.id),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'engine_oil' | 'other'>().notNull().default('other'),
+    available: boolean('available').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('station_products_provider_name_unique').on(t.providerId, sql`lower(${t.name})`)],
+);
+
+/** A variant of a product (label, brand, price; null price = "Available"), with its cart listing. */
+export const stationProductVariants = pgTable(
+  'station_product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: ownedBy('product_id', () => stationProducts.id),
+    label: text('label').notNull(),
+    brand: text('brand'),
+    priceMinor: bigint('price_minor', { mode: 'number' }),
+    position: integer('position').notNull().default(0),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('station_product_variants_product_label_unique').on(t.productId, sql`lower(${t.label})`),
+    // The list's oil brand filter and the brand select (issue #11).
+    index('station_product_variants_brand_idx').on(sql`lower(${t.brand})`),
+  ],
+);
+
+/** Services of a station in display order; `price_minor` null = no price (a dash). */
+export const stationServices = pgTable(
+  'station_services',
+  {
+    id: serial('id').primaryKey(),
+    providerId: ownedBy('provider_id', () => providers.id),
+    name: text('name').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('station_services_provider_idx').on(t.providerId, t.position)],
+);
+
+/**
+ * Regulated maximum pump prices per country, fuel and period (Rwanda's RURA publishes them every two
+ * months, Kenya's EPRA and Tanzania's EWURA monthly), inclusive dates; edited with `pnpm --filter
+ * @gari/api fuel:ceiling`. `source` says where the figure comes from.
+ */
+export const fuelCeilings = pgTable(
+  'fuel_ceilings',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    fuel: text('fuel').$type<Fuel>().notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    currencyExponent: smallint('currency_exponent').notNull(),
+    regulator: text('regulator').notNull(),
+    source: text('source'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fuel_ceilings_country_fuel_from_unique').on(t.country, t.fuel, t.validFrom),
+    check('fuel_ceilings_period', sql`${t.validTo} >= ${t.validFrom}`),
+    check('fuel_ceilings_price_positive', sql`${t.priceMinor} > 0`),
+  ],
+);

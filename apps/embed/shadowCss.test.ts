@@ -1,0 +1,26 @@
+/** The CSS the widgets put in their shadow roots (`shadowCss.ts`). */
+import { describe, expect, it } from 'vitest';
+import { dropDocumentRules, shadowCss } from './shadowCss';
+
+describe('dropDocumentRules', () => {
+  it('drops html, body and :root rules, also from selector lists and inside @media', () => {
+    expect(
+      dropDocumentRules(
+        'html{a:b}body{a:b}.x,:where(:root){c:d}:where(:root[data-theme="dark"]){c:d}@media (x){.a,:root{e:f}}',
+      ),
+    ).toBe('.x{c:d}@media (x){.a{e:f}}');
+  });
+  it('drops an @media left empty, keeps other at-rules and commas inside parentheses', () => {
+    expect(dropDocumentRules('@media (y){body{g:h}}:is(.a,.b),.c{i:j}@keyframes k{to{x:y}}')).toBe(
+      ':is(.a,.b),.c{i:j}@keyframes k{to{x:y}}',
+    );
+  });
+});
+
+describe('shadowCss', () => {
+  it('turns rem into px, drops comments and line breaks', () => {
+    expect(shadowCss('/* x */.a{margin:1.5rem -0.25rem}\n.b{gap:2rem}')).toBe(
+      '.a{margin:24px -4px}.b{gap:32px}',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Building blocks of query-string schemas (spec §7 list filters): what every list query reads the
+ * same way — blank values, comma lists, enum lists, an upper-case country, sort labels with aliases.
+ * A bad value is a 422 naming its field (spec §8).
+ */
+import { z } from 'zod';
+import { CountryCode } from './common';
+
+/** Blank query values ('' or null) count as absent. */
+export const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** `schema`, optional, with a blank value read as absent. */
+export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+
+/** Splits a comma list (`a,b` or repeated `?x=a&x=b`), trimmed, blanks dropped; none → undefined. */
+export const commaList = (value: unknown): unknown => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+  const list = parts.map((s) => s.trim()).filter((s) => s.length > 0);
+  return list.length > 0 ? list : undefined;
+};
+
+/**
+ * A comma list (at most 10 items of 40 characters) whose items must be among `values`, read as the
+ * listed spelling when `ignoreCase`; unknown items are a 422 on the field itself, e.g. 'Unknown
+ * availability: Sometimes. Choose from Same Day, Next Day, Within Week, Flexible.'.
+ */
+export const commaEnum = <T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+  { ignoreCase = false }: { ignoreCase?: boolean } = {},
+) =>
+  z.preprocess(commaList, z.array(z.string().max(40)).max(10).optional()).transform((list, ctx) => {
+    if (!list) return undefined;
+    const same = (a: string, b: string) => (ignoreCase ? a.toLowerCase() === b.toLowerCase() : a === b);
+    const known: T[number][] = [];
+    const unknown: string[] = [];
+    for (const item of list) {
+      const hit = values.find((v) => same(v, item));
+      if (hit === undefined) unknown.push(item);
+      else known.push(hit);
+    }
+    if (unknown.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown ${label}: ${unknown.join(', ')}. Choose from ${values.join(', ')}.`,
+      });
+    return known;
+  });
+
+/** Reads a country code in any case ('rw' → 'RW'); blank → undefined. */
+const upperCode = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : undefined;
+
+/** A country code in any case ('rw' → 'RW'), optional. */
+export const countryParam = () => z.preprocess(upperCode, CountryCode.optional());
+
+/** A country code in any case ('rw' → 'RW'); blank → `fallback`. */
+export const countryParamOr = (fallback: string) => z.preprocess(upperCode, CountryCode.default(fallback));
+
+/**
+ * A sort label read loosely: trimmed, lower case, `-` and spaces as `_`, then `aliases` (labels other
+ * clients send, e.g. `price_asc` → `price_low`); blank → the schema's default.
+ */
+export const sortParam = <T extends z.ZodType>(aliases: Readonly<Record<string, string>>, schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string' || v.trim() === '') return undefined;
+    const key = v.trim().toLowerCase().replaceAll('-', '_').replaceAll(' ', '_');
+    return aliases[key] ?? key;
+  }, schema);

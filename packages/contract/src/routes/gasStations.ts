@@ -1,0 +1,143 @@
+/**
+ * Gas station routes (issue #11; spec §2 Gas stations / Gas station detail, §5, §8, §9): the public
+ * list, station page, price history and per-city board; members' price reports; the price widget's
+ * data (CORS for the station's allowed origins only); the partner console's station section.
+ */
+import { PartnerStation, StationPricesUpdate, StationProductsUpdate, StationUpdate } from '../gasPartner';
+import {
+  FuelPriceBoard,
+  FuelPricesQuery,
+  FuelWidgetData,
+  FuelWidgetQuery,
+  GasStationData,
+  GasStationPage,
+  GasStationQuery,
+  PriceHistory,
+  PriceHistoryQuery,
+  PriceReportCreate,
+  PriceReportCreated,
+  StationParams,
+  WidgetKeyParam,
+} from '../gasStations';
+import { gasStationPaths as p } from '../paths';
+import { route } from './route';
+
+const tags = ['gas-stations'] as const;
+const partnerTags = ['partner'] as const;
+const staff = [401, 403, 404, 422] as const;
+
+const PRICE_NOTE =
+  'Each price: per litre in the station currency, `reported_at` and `source` (station | drivers with ' +
+  '`report_count`), the regulated `ceiling` (current period, else the latest) and `above_ceiling`, and ' +
+  '`listing_id` to buy it through the spareshop cart and checkout (`PUT /cart/items/{listing_id}`).';
+
+/** Gas station routes by name. */
+export const gasStationRoutes = {
+  list: route(p.list, {
+    tags,
+    summary: 'Gas stations (spec §2 Gas stations)',
+    description:
+      'All in SQL: country (default RW), city, q (name, brand, address), fuel (Essence | Diesel | ' +
+      'Premium, default Essence; Petrol = Essence), oil_brand, amenities (comma list, all required), ' +
+      "open_now (in each station's time zone, hours past midnight included), lat+lng with max_distance " +
+      '(km 1–50, default 25; bounding box then great-circle distance). sort: nearest (default; by city ' +
+      "and name without lat/lng) | price (the fuel's shown price, cheapest first, no price last). Cursor " +
+      `paging: limit (default 20, max 50), cursor = meta.next_cursor. ${PRICE_NOTE}`,
+    query: GasStationQuery,
+    answer: GasStationPage,
+    errors: [422],
+  }),
+  get: route(p.get, {
+    tags,
+    summary: 'A gas station (spec §2 Gas station detail)',
+    description:
+      "Numeric id or slug; unknown: 404 'Station not found.'. Fuel prices, engine oils and other " +
+      `products with variants (label, brand, price), services (price_from or null), hours, open_now, the ` +
+      `members' latest reports. ${PRICE_NOTE}`,
+    params: StationParams,
+    answer: GasStationData,
+    errors: [404, 422],
+  }),
+  history: route(p.history, {
+    tags,
+    summary: 'Daily shown price of one fuel over 30 or 90 days (the price chart)',
+    description:
+      'One point per local day, oldest first (null before the station had a price), plus the ceilings of the window.',
+    params: StationParams,
+    query: PriceHistoryQuery,
+    answer: PriceHistory,
+    errors: [404, 422],
+  }),
+  reportPrice: route(p.reportPrice, {
+    tags,
+    summary: 'Report the price you saw (signed-in members)',
+    description:
+      'One report per member per station per fuel per hour (else 429 with Retry-After, naming ' +
+      '`fuel_type`). 422 on `price` outside 0.5–1.5× the ceiling (else the shown price); 422 on ' +
+      '`fuel_type` for a fuel the station does not sell. Confirmed (shown at once) when 2 members reported ' +
+      'within ±2 % in 6 h, or when it agrees within ±2 % with the shown price; else pending.',
+    params: StationParams,
+    body: PriceReportCreate,
+    answer: PriceReportCreated,
+    status: 201,
+    errors: [401, 404, 422, 429],
+  }),
+  fuelPrices: route(p.fuelPrices, {
+    tags,
+    summary: 'Cheapest and average fuel prices per city (the board; the home page tile)',
+    description:
+      'country (default RW), city and fuel optional. Per city and fuel: cheapest and average shown ' +
+      'price, station count, ceiling and the 3 cheapest stations.',
+    query: FuelPricesQuery,
+    answer: FuelPriceBoard,
+    errors: [422],
+  }),
+  widget: route(p.widget, {
+    tags,
+    summary: 'The price widget’s data (<gari-fuel-prices>)',
+    description:
+      "mode station (default): the key's station and its prices; board: also the cheapest stations of " +
+      "its city for `fuel`. CORS only for the station's allowed origins (and Gari's own). 404 for an " +
+      'unknown key or a key that is not a gas station’s.',
+    params: WidgetKeyParam,
+    query: FuelWidgetQuery,
+    answer: FuelWidgetData,
+    errors: [404, 422],
+  }),
+  partnerStation: route(p.partnerStation, {
+    tags: partnerTags,
+    summary: 'My station: the station page plus the staff prices',
+    description: 'Station staff only (403 for other stations or members who are not staff).',
+    params: StationParams,
+    answer: PartnerStation,
+    errors: staff,
+  }),
+  setPrices: route(p.setPrices, {
+    tags: partnerTags,
+    summary: 'Set fuel prices (shown at once, source station)',
+    description:
+      'prices: [{ fuel_type, price (per litre, major units) | null, sold? }]; fuels left out are unchanged. ' +
+      'Above the ceiling is accepted and flagged.',
+    params: StationParams,
+    body: StationPricesUpdate,
+    answer: PartnerStation,
+    errors: staff,
+  }),
+  setProducts: route(p.setProducts, {
+    tags: partnerTags,
+    summary: 'Replace the products other than fuel (engine oils with variants, others)',
+    params: StationParams,
+    body: StationProductsUpdate,
+    answer: PartnerStation,
+    errors: staff,
+  }),
+  updateStation: route(p.updateStation, {
+    tags: partnerTags,
+    summary: 'Change hours, amenities, services or phone',
+    description: 'opening_hours: the whole week; close ≤ open closes the next day; 00:00–00:00 is 24 hours.',
+    params: StationParams,
+    body: StationUpdate,
+    answer: PartnerStation,
+    errors: staff,
+  }),
+};

@@ -1,0 +1,69 @@
+/**
+ * Pieces the price widget's views share (issue #11): the footer with the update age, the stale notice
+ * and the credit link; the texts of a price (money per litre, age and source, ceiling).
+ */
+import { priceSourceLabel } from '@gari/contract/gasOptions';
+import type { FuelCeiling, PriceSource } from '@gari/contract/gasStations';
+import { formatMoney, formatTimeAgo } from '@gari/ui/format';
+import * as styles from './fuelPrices.css';
+import { t } from './messages';
+
+/** Class names joined, the falsy ones left out. */
+export const cx = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');
+
+/** The footer: when the prices were updated (hidden by the stale notice when stale), and the credit to Gari. */
+export function FuelPricesFooter({ updated, siteUrl }: { updated: string | null; siteUrl: string }) {
+  return (
+    <div className={styles.footer} aria-live="polite">
+      <span className={styles.updated}>{updated ?? ''}</span>
+      <span className={styles.staleNote}>{t('stale')}</span>
+      <a className={styles.credit} href={`${siteUrl}/gas-station`} target="_blank" rel="noopener">
+        {t('credit')}
+      </a>
+    </div>
+  );
+}
+
+/** 'Updated 2h ago' for the newest of `times` (ISO instants), or 'No prices yet'. */
+export function updatedText(times: readonly (string | null | undefined)[], now: Date): string {
+  const newest = times
+    .filter((x): x is string => Boolean(x))
+    .sort()
+    .at(-1);
+  return newest ? t('updated', { age: formatTimeAgo(newest, now) }) : t('notUpdated');
+}
+
+/** A price per litre: 'RWF 1,752' and a muted '/L'. */
+export function PerLitre({ price, currency }: { price: number; currency: string }) {
+  return (
+    <>
+      {formatMoney(price, currency)}
+      <span className={styles.unit}> {t('perLitre')}</span>
+    </>
+  );
+}
+
+/** Age and source of a shown price: '2h ago · station', 'Just now · 3 drivers'; '' without a time. */
+export function ageText(
+  p: { reported_at: string | null; source: PriceSource | null; report_count: number },
+  now: Date,
+): string {
+  if (!p.reported_at || !p.source) return '';
+  return `${formatTimeAgo(p.reported_at, now)} · ${priceSourceLabel(p.source, p.report_count)}`;
+}
+
+/** 'Ceiling RWF 1,803 (RURA)', or 'No regulated ceiling'. */
+export const ceilingText = (c: FuelCeiling | null) =>
+  c ? t('ceiling', { price: formatMoney(c.price, c.currency), regulator: c.regulator }) : t('noCeiling');
+
+/** The 'Above ceiling' tag. */
+export const AboveCeiling = () => <span className={styles.flag}>{t('aboveCeiling')}</span>;
+
+/** The page of a station on the Gari site (`{siteUrl}/gas-station/{id}`), opened in a new tab. */
+export function StationLink({ id, name, siteUrl }: { id: number; name: string; siteUrl: string }) {
+  return (
+    <a className={styles.link} href={`${siteUrl}/gas-station/${id}`} target="_blank" rel="noopener">
+      {name}
+    </a>
+  );
+}

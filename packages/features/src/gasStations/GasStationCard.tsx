@@ -1,0 +1,113 @@
+import type { GasStation } from '@gari/contract/gasStations';
+import { Badge } from '@gari/ui/Badge';
+import { LinkButton } from '@gari/ui/Button';
+import { Fact } from '../providers/ProviderCard';
+import * as ps from '../providers/providers.css';
+import * as s from './gas.css';
+import { t } from './messages';
+import {
+  ceilingText,
+  directionsHref,
+  distanceText,
+  openText,
+  priceAgeText,
+  priceText,
+  stationHref,
+} from './stationInfo';
+
+/** How many amenities a card lists (spec §2 "first 3 amenities"). */
+export const CARD_AMENITIES = 3;
+
+/** Props of {@link GasStationCard}. */
+export interface GasStationCardProps {
+  station: GasStation;
+  /** The fuel of the list (the card shows its price). */
+  fuel: string;
+  /** The clock the price's age is measured against (ms since the epoch). */
+  now: number;
+}
+
+/**
+ * A gas station card (spec §2 Gas stations; §3 Gas station; issue #11): name and brand, Open / Closed /
+ * Open 24h, address, distance (km, with a reference point), the chosen fuel's price per litre with
+ * its currency, age and source ('2h ago · 3 drivers'), the regulated ceiling and an 'Above ceiling'
+ * flag, 'No price yet' or 'Does not sell …', the first 3 amenities (+N more), Directions (maps in a
+ * new tab: coordinates, else an address search) and Details (`/gas-station/{id}`).
+ */
+export function GasStationCard({ station: st, fuel, now }: GasStationCardProps) {
+  const titleId = `gas-station-${st.id}`;
+  const p = st.price;
+  const shown = st.amenities.slice(0, CARD_AMENITIES);
+  const more = st.amenities.length - shown.length;
+  return (
+    <li className={ps.card} aria-labelledby={titleId} data-station-id={st.id}>
+      <div className={ps.cardBody}>
+        <div className={ps.row}>
+          <h3 id={titleId} className={ps.cardTitle}>
+            {st.name}
+          </h3>
+          <Badge tone={st.open_now ? 'success' : 'neutral'}>{openText(st)}</Badge>
+        </div>
+        <p className={ps.muted}>
+          {st.brand} · {st.address}, {st.city}
+          {st.distance_km !== null ? ` · ${distanceText(st.distance_km)}` : ''}
+        </p>
+        <div data-testid="station-price">
+          {p?.price != null ? (
+            <>
+              <p className={s.price}>
+                <span className={ps.muted}>{p.fuel_type} </span>
+                {priceText(p)}
+                <span className={s.unit}>{t('perLitre')}</span>
+              </p>
+              <p className={ps.muted}>{priceAgeText(p, now)}</p>
+            </>
+          ) : (
+            <p className={ps.muted}>{p ? `${p.fuel_type}: ${t('noPrice')}` : t('notSold', { fuel })}</p>
+          )}
+        </div>
+        {p?.ceiling ? (
+          <dl className={ps.facts}>
+            <Fact term="Ceiling">
+              {ceilingText(p).replace(/^Ceiling /, '')}
+              {p.above_ceiling ? (
+                <>
+                  {' '}
+                  <Badge tone="danger">{t('aboveCeiling')}</Badge>
+                </>
+              ) : null}
+            </Fact>
+          </dl>
+        ) : null}
+        <ul className={ps.tags} aria-label={t('amenities')}>
+          {shown.map((a) => (
+            <li key={a} className={ps.tag}>
+              {a}
+            </li>
+          ))}
+          {more > 0 ? <li className={ps.tag}>{t('moreAmenities', { count: more })}</li> : null}
+        </ul>
+      </div>
+      <div className={ps.cardActions}>
+        <LinkButton
+          variant="secondary"
+          size="sm"
+          href={directionsHref(st)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t('directions')} to ${st.name} (opens in a new tab)`}
+        >
+          {t('directions')}
+        </LinkButton>
+        <LinkButton
+          variant="primary"
+          size="sm"
+          href={stationHref(st)}
+          aria-label={`${t('details')} of ${st.name}`}
+        >
+          {t('details')}
+        </LinkButton>
+      </div>
+    </li>
+  );
+}

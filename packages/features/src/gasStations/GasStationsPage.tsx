@@ -1,0 +1,232 @@
+import { Alert } from '@gari/ui/Alert';
+import { Button } from '@gari/ui/Button';
+import { PageHeader } from '@gari/ui/PageHeader';
+import { Select, SelectItem } from '@gari/ui/Select';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { SearchField } from '@gari/ui/TextField';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../app';
+import * as ps from '../providers/providers.css';
+import type { Locate } from '../providers/useGeolocation';
+import { useSearchText } from '../shared/useSearchText';
+import { DEFAULT_GAS_FILTERS, FUEL_TYPES, GAS_SORT_OPTIONS } from './filters';
+import { GasFilterFields } from './GasFilterFields';
+import { GasStationCard } from './GasStationCard';
+import * as s from './gas.css';
+import { t } from './messages';
+import { type GasStationsApi, useGasStations } from './useGasStations';
+
+/** The Advanced Filters dialog (overlay): its own chunk, loaded on demand. */
+const loadFiltersDialog = () => import('./GasFiltersDialog');
+const LazyFiltersDialog = lazy(() => loadFiltersDialog().then((m) => ({ default: m.GasFiltersDialog })));
+
+/** Props of {@link GasStationsPage}. */
+export interface GasStationsPageProps {
+  /**
+   * Asks for the member's position (Nearest and the distance). @default the browser's geolocation
+   * (refused, unsupported or timed out → the chosen city's centre)
+   */
+  locate?: Locate;
+}
+
+/** Where distances are measured from, with "Use my location" when the member was not located. */
+function DistanceNote({ g }: { g: GasStationsApi }) {
+  const location = g.state.value.location;
+  if (location === 'locating') return <span role="status">{t('locating')}</span>;
+  const text =
+    g.reference?.source === 'device'
+      ? t('nearYou')
+      : g.reference?.source === 'city'
+        ? t('nearCity', { city: g.filters.city })
+        : location === 'idle'
+          ? t('notAsked')
+          : t('noReference');
+  return (
+    <span className={s.reference}>
+      <span>{text}</span>
+      {g.reference?.source === 'device' ? null : (
+        <Button variant="ghost" size="sm" onPress={() => g.send({ type: 'LOCATE' })}>
+          {t('useLocation')}
+        </Button>
+      )}
+    </span>
+  );
+}
+
+/**
+ * /gas-station, the gas station list (spec §2 Gas stations; §5 distance 1–50 km; §7 GET /gas-stations;
+ * §9; issue #11): search (name, brand or address), fuel (Essence, Diesel, Premium; default Essence),
+ * sort (Nearest, Best Price), and the gas variant of the Advanced Filters — city, oil brand, distance
+ * slider, Open Now / Any Time, amenity chips — inline beside the results on wide screens (applied at
+ * once) and in the Advanced Filters dialog on small ones (Reset and Apply Filters). Nearest asks for
+ * the member's location and falls back to the chosen city's centre without it. Cards per spec §2
+ * ({@link GasStationCard}); the count; Load More; the empty and error states. Every filter is in the
+ * URL. Server-rendered for visitors (without a position). `data-state` on the root: 'loading' |
+ * 'error' | 'empty' | 'ready'; `data-location` the machine's location state.
+ */
+export function GasStationsPage({ locate }: GasStationsPageProps) {
+  const g = useGasStations(locate);
+  const { filters, update, send, list } = g;
+  const hydrated = useHydrated();
+  // While hydrating, ages are measured from when the server fetched the list (the same text).
+  const now = hydrated ? Date.now() : list.dataUpdatedAt;
+  const [search, setSearch, submitSearch] = useSearchText(filters.q, (q) => update({ q }));
+  const open = g.state.matches({ panel: 'open' });
+  const state = g.isLoading
+    ? 'loading'
+    : list.isError && g.stations.length === 0
+      ? 'error'
+      : g.stations.length === 0
+        ? 'empty'
+        : 'ready';
+  const cities = g.cities.map((c) => c.name);
+  const note = <DistanceNote g={g} />;
+
+  return (
+    <section
+      className={ps.page}
+      aria-labelledby="gas-title"
+      data-state={state}
+      data-location={g.state.value.location}
+    >
+      <PageHeader titleId="gas-title" title={t('title')} subtitle={t('subtitle')} />
+
+      <search className={ps.bar} aria-label={t('searchLabel')}>
+        <SearchField
+          className={ps.barSearch}
+          label={t('searchLabel')}
+          placeholder={t('placeholder')}
+          value={search}
+          onChange={setSearch}
+          onSubmit={submitSearch}
+          onClear={() => submitSearch('')}
+        />
+        <Select
+          className={ps.barSelect}
+          label={t('fuel')}
+          selectedKey={filters.fuel}
+          onSelectionChange={(k) => update({ fuel: String(k) })}
+        >
+          {FUEL_TYPES.map((f) => (
+            <SelectItem key={f} id={f}>
+              {f}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          className={ps.barSelect}
+          label={t('sortBy')}
+          selectedKey={filters.sort}
+          onSelectionChange={(k) => update({ sort: k === 'price' ? 'price' : 'nearest' })}
+        >
+          {GAS_SORT_OPTIONS.map((o) => (
+            <SelectItem key={o.id} id={o.id}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </Select>
+        <div className={s.mobileOnly}>
+          <Button
+            variant="secondary"
+            onPress={() => send({ type: 'OPEN' })}
+            onHoverStart={() => void loadFiltersDialog()}
+            onFocus={() => void loadFiltersDialog()}
+          >
+            {g.activeCount > 0 ? t('filtersCount', { count: g.activeCount }) : t('filters')}
+          </Button>
+        </div>
+      </search>
+
+      <div className={s.layout}>
+        <aside className={s.aside} aria-label={t('filters')}>
+          <GasFilterFields
+            value={filters}
+            onChange={update}
+            cities={cities}
+            oilBrands={g.oilBrands}
+            distanceNote={note}
+          />
+        </aside>
+        <div className={s.results}>
+          <h2 className={ps.cardTitle} aria-live="polite" data-testid="stations-count">
+            {g.isLoading ? t('loadingList') : t('count', { count: g.total })}
+          </h2>
+          {state === 'loading' ? (
+            <ul className={ps.grid} aria-hidden="true">
+              {[0, 1, 2].map((i) => (
+                <li key={i}>
+                  <Skeleton height="16rem" radius="lg" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {state === 'error' ? (
+            <Alert
+              tone="danger"
+              title={t('failed')}
+              action={
+                <Button variant="secondary" size="sm" onPress={() => list.refetch()}>
+                  {t('tryAgain')}
+                </Button>
+              }
+            >
+              {list.error instanceof Error ? list.error.message : null}
+            </Alert>
+          ) : null}
+          {state === 'empty' ? (
+            <div className={s.results}>
+              <p className={ps.muted}>{t('empty')}</p>
+              <div>
+                <Button
+                  variant="secondary"
+                  onPress={() =>
+                    update({ ...DEFAULT_GAS_FILTERS, fuel: filters.fuel, sort: filters.sort, amenities: [] })
+                  }
+                >
+                  {t('clear')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          {state === 'ready' ? (
+            <ul className={ps.grid} aria-label={t('title')}>
+              {g.stations.map((st) => (
+                <GasStationCard key={st.id} station={st} fuel={filters.fuel} now={now} />
+              ))}
+            </ul>
+          ) : null}
+          {state === 'ready' ? (
+            <div className={s.reference}>
+              <span className={ps.muted}>{t('showing', { shown: g.stations.length, total: g.total })}</span>
+              {g.hasMore ? (
+                <Button variant="secondary" onPress={g.loadMore} isDisabled={g.isLoadingMore}>
+                  {g.isLoadingMore ? t('loadingMore') : t('loadMore')}
+                </Button>
+              ) : null}
+              {list.isFetchNextPageError ? (
+                <Alert tone="danger" title={t('failed')}>
+                  {list.error instanceof Error ? list.error.message : null}
+                </Alert>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyFiltersDialog
+            value={g.draft}
+            onChange={(patch) => send({ type: 'EDIT', patch })}
+            cities={cities}
+            oilBrands={g.oilBrands}
+            distanceNote={note}
+            onClose={() => send({ type: 'CLOSE' })}
+            onApply={() => send({ type: 'APPLY' })}
+            onReset={() => send({ type: 'RESET' })}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { FUEL_TYPES, PRICE_HISTORY_DAYS } from '@gari/contract/gasOptions';
+import type { FuelPrice } from '@gari/contract/gasStations';
+import { Alert } from '@gari/ui/Alert';
+import { formatMoney } from '@gari/ui/format';
+import { LineChart } from '@gari/ui/LineChart';
+import { Select, SelectItem } from '@gari/ui/Select';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import * as ps from '../providers/providers.css';
+import * as s from './gas.css';
+import { t } from './messages';
+import { usePriceHistory } from './useGasStation';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2026-11-20' → '20 Nov' (the chart's day labels; the date is the station's local day). */
+const dayLabel = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''}`;
+
+/** Props of {@link PriceChart}. */
+export interface PriceChartProps {
+  /** The station's id or slug. */
+  stationKey: string;
+  /** The station's fuels (the chart's choices). */
+  prices: readonly FuelPrice[];
+  fuel: string;
+  days: 30 | 90;
+  onFuelChange: (fuel: string) => void;
+  onDaysChange: (days: 30 | 90) => void;
+}
+
+/**
+ * The price chart of a station (issue #11 "a 30/90-day price chart"): a fuel select and 30 days / 90
+ * days choice over a {@link LineChart} of the daily shown price per litre, with the regulated ceiling of
+ * the period as a dashed line. Loading: a skeleton; failure: 'Failed to load'.
+ */
+export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDaysChange }: PriceChartProps) {
+  const history = usePriceHistory(stationKey, fuel, days);
+  const fuels = FUEL_TYPES.filter((f) => prices.some((p) => p.fuel_type === f));
+  const data = history.data;
+  const currency = data?.meta.currency ?? prices[0]?.currency ?? 'RWF';
+  const ceiling = data?.meta.ceilings.at(-1) ?? null;
+  return (
+    <section className={ps.section} aria-labelledby="chart-title">
+      <h2 id="chart-title" className={ps.cardTitle}>
+        {t('pricePerLitre')}
+      </h2>
+      <div className={s.chartControls}>
+        <Select
+          className={ps.barSelect}
+          label={t('chartFuel')}
+          selectedKey={fuel}
+          onSelectionChange={(k) => onFuelChange(String(k))}
+        >
+          {fuels.map((f) => (
+            <SelectItem key={f} id={f}>
+              {f}
+            </SelectItem>
+          ))}
+        </Select>
+        <ToggleButtonGroup
+          className={s.chips}
+          aria-label={t('chartDays')}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[String(days)]}
+          onSelectionChange={(keys) => onDaysChange(keys.has('90') ? 90 : 30)}
+        >
+          {PRICE_HISTORY_DAYS.map((d) => (
+            <ToggleButton key={d} id={String(d)} className={ps.wave}>
+              {t('days', { days: d })}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
+      {history.isPending ? (
+        <Skeleton height="15rem" radius="lg" />
+      ) : history.isError ? (
+        <Alert tone="danger" title={t('failed')}>
+          {history.error instanceof Error ? history.error.message : null}
+        </Alert>
+      ) : (
+        <LineChart
+          title={t('chartTitle', { fuel: data?.meta.fuel_type ?? fuel, days: data?.meta.days ?? days })}
+          titleLevel={3}
+          points={(data?.data ?? []).map((p) => ({ label: dayLabel(p.date), value: p.price }))}
+          reference={ceiling ? { value: ceiling.price, label: `Ceiling (${ceiling.regulator})` } : null}
+          formatValue={(n) => formatMoney(Math.round(n * 100) / 100, currency)}
+          valueHeader={t('pricePerLitre')}
+          missingText={t('noPriceThatDay')}
+          emptyText={t('chartEmpty', { fuel })}
+          height={180}
+        />
+      )}
+    </section>
+  );
+}

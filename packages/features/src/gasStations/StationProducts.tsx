@@ -1,0 +1,177 @@
+import type { GasStationDetail } from '@gari/contract/gasStations';
+import { Alert } from '@gari/ui/Alert';
+import { Badge } from '@gari/ui/Badge';
+import { Button } from '@gari/ui/Button';
+import { formatMoney } from '@gari/ui/format';
+import * as ps from '../providers/providers.css';
+import * as s from './gas.css';
+import { t } from './messages';
+import { ceilingText, priceAgeText, priceText } from './stationInfo';
+import { type BuyableItem, useBuyNow } from './useGasStation';
+
+/** Props of {@link StationProducts}. */
+export interface StationProductsProps {
+  station: GasStationDetail;
+  /** The clock prices' ages are measured against (ms since the epoch). */
+  now: number;
+}
+
+/**
+ * Buy Now of one item (spec §2 Gas station detail; §5): enabled with a price; without one it looks
+ * disabled (`aria-disabled`) yet stays focusable and pressing it says why — the §8 toast 'Not
+ * Available' / '{fuel} is not available at this station'.
+ */
+function BuyNow({
+  item,
+  buy,
+  buying,
+  canBuy,
+}: {
+  item: BuyableItem;
+  buy: (item: BuyableItem) => void;
+  buying: number | null;
+  canBuy: boolean;
+}) {
+  const unavailable = item.price === null || item.listing_id === null;
+  return (
+    <Button
+      size="sm"
+      variant={unavailable ? 'secondary' : 'primary'}
+      className={unavailable ? s.unavailable : undefined}
+      aria-disabled={unavailable || undefined}
+      aria-label={`${t('buyNow')}: ${item.name}`}
+      isDisabled={!unavailable && !canBuy}
+      isPending={!unavailable && buying === item.listing_id}
+      onPress={() => buy(item)}
+    >
+      {t('buyNow')}
+    </Button>
+  );
+}
+
+/**
+ * A station's fuels, products and services (spec §2 Gas station detail; §3 Gas station, Checkout
+ * item; issue #11): each fuel with its price per litre, age and source, the regulated ceiling and an
+ * 'Above ceiling' flag, or 'No price yet', and Buy Now; engine oils and other products with their
+ * variants (label, brand, price or 'Available'; 'Out of stock') and Buy Now; services with price-from
+ * or a dash. Buy Now puts the item's spareshop listing in the cart and goes to checkout.
+ */
+export function StationProducts({ station: st, now }: StationProductsProps) {
+  const { buy, buying, canBuy, cartError, dismissCartError } = useBuyNow(st.seller_id);
+  const buyProps = { buy: (item: BuyableItem) => void buy(item), buying, canBuy };
+  return (
+    <>
+      {cartError ? (
+        <Alert
+          tone="warning"
+          action={
+            <Button variant="ghost" size="sm" onPress={dismissCartError}>
+              OK
+            </Button>
+          }
+        >
+          {cartError}
+        </Alert>
+      ) : null}
+      <section className={ps.section} aria-labelledby="fuels-title">
+        <h2 id="fuels-title" className={ps.cardTitle}>
+          {t('fuelPrices')}
+        </h2>
+        <ul className={s.bare} aria-label={t('fuelPrices')}>
+          {st.prices.map((p) => (
+            <li key={p.fuel_type} className={s.productRow} data-fuel={p.fuel_type}>
+              <div>
+                <strong>{p.fuel_type}</strong>
+                <p className={ps.muted}>{p.price === null ? t('noPrice') : priceAgeText(p, now)}</p>
+                {p.ceiling ? (
+                  <p className={ps.muted}>
+                    {ceilingText(p)}{' '}
+                    {p.above_ceiling ? <Badge tone="danger">{t('aboveCeiling')}</Badge> : null}
+                  </p>
+                ) : null}
+              </div>
+              <div className={s.reference}>
+                {p.price === null ? null : (
+                  <p className={s.price}>
+                    {priceText(p)}
+                    <span className={s.unit}>{t('perLitre')}</span>
+                  </p>
+                )}
+                <BuyNow
+                  item={{ name: p.fuel_type, listing_id: p.listing_id, price: p.price }}
+                  {...buyProps}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {st.products.length > 0 ? (
+        <section className={ps.section} aria-labelledby="products-title">
+          <h2 id="products-title" className={ps.cardTitle}>
+            {t('products')}
+          </h2>
+          {st.products.map((product) => (
+            <div key={product.id}>
+              <h3 className={ps.cardTitle}>
+                {product.kind === 'engine_oil' ? t('engineOils') : product.name}
+                {product.available ? null : (
+                  <>
+                    {' '}
+                    <Badge>{t('outOfStock')}</Badge>
+                  </>
+                )}
+              </h3>
+              <ul className={s.bare} aria-label={product.name}>
+                {product.variants.map((v) => {
+                  const name = [product.kind === 'engine_oil' ? null : product.name, v.brand, v.label]
+                    .filter(Boolean)
+                    .join(' ');
+                  return (
+                    <li key={v.id} className={s.productRow}>
+                      <span>
+                        {v.brand ? <strong>{v.brand}</strong> : null} {v.label}
+                      </span>
+                      <div className={s.reference}>
+                        <span>{v.price === null ? t('available') : formatMoney(v.price, v.currency)}</span>
+                        <BuyNow
+                          item={{ name, listing_id: product.available ? v.listing_id : null, price: v.price }}
+                          {...buyProps}
+                        />
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ) : null}
+      <section className={ps.section} aria-labelledby="services-title">
+        <h2 id="services-title" className={ps.cardTitle}>
+          {t('services')}
+        </h2>
+        {st.services.length === 0 ? (
+          <p className={ps.muted}>{t('noServices')}</p>
+        ) : (
+          <table className={ps.table}>
+            <thead>
+              <tr>
+                <th scope="col">Service</th>
+                <th scope="col">Price from</th>
+              </tr>
+            </thead>
+            <tbody>
+              {st.services.map((svc) => (
+                <tr key={svc.name}>
+                  <td>{svc.name}</td>
+                  <td>{svc.price_from === null ? '—' : formatMoney(svc.price_from, svc.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { CityFuelPrice, FuelPriceBoard } from '@gari/contract/gasStations';
+import { LinkButton } from '@gari/ui/Button';
+import { formatMoney, formatTimeAgo } from '@gari/ui/format';
+import { Link } from '@gari/ui/Link';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useApi, useHydrated } from '../app';
+import { gasKeys, rememberedGasCity } from '../shared';
+import * as styles from './HomePage.css';
+
+/**
+ * The city a board shows by default: the one with the most priced stations (ties: A–Z), e.g. Kigali
+ * in Rwanda; null for an empty board.
+ */
+export function mainCity(board: FuelPriceBoard['data']): string | null {
+  const counts = new Map<string, number>();
+  for (const row of board) counts.set(row.city, Math.max(counts.get(row.city) ?? 0, row.stations));
+  const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return best?.[0] ?? null;
+}
+
+/**
+ * Today's fuel board of the member's country (GET /fuel-prices?country=, every city and fuel; cached
+ * 5 minutes) and the city to show: the member's fuel city (the last chosen in the gas station list)
+ * when the board has it, else the country's main city. While hydrating, the main city (the server's).
+ */
+export function useCheapestFuel() {
+  const api = useApi();
+  const hydrated = useHydrated();
+  const country = api.store.getCountry();
+  const board = useQuery({
+    queryKey: gasKeys.board(country),
+    queryFn: () => api.gasStations.fuelPrices({ country }),
+    staleTime: 300_000,
+  });
+  const rows = board.data?.data ?? [];
+  const remembered = hydrated ? rememberedGasCity() : null;
+  const city = remembered && rows.some((r) => r.city === remembered) ? remembered : mainCity(rows);
+  return { board, city, rows: rows.filter((r) => r.city === city) };
+}
+
+/** One fuel of the card: price per litre, where, and how fresh. */
+function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
+  const station = row.cheapest_stations[0];
+  return (
+    <li className={styles.fuelRow} data-fuel={row.fuel_type}>
+      <span className={styles.fuelName}>{row.fuel_type}</span>
+      <span className={styles.fuelPrice}>
+        {formatMoney(row.cheapest, row.currency)}
+        <span className={styles.muted}>/L</span>
+      </span>
+      {station ? (
+        <span className={styles.muted}>
+          <Link href={`/gas-station/${station.id}`}>{station.name}</Link> ·{' '}
+          {formatTimeAgo(station.reported_at, now)}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The home page's fuel card (issue #11 "the home page shows today's cheapest fuel in the member's
+ * city"): for each fuel of that city the cheapest shown price per litre, the station (a link to its
+ * page) and the price's age, and a link to the city's stations by Best Price. Server-rendered with the
+ * page's data; nothing is shown when the country has no priced station or the board fails.
+ */
+export function CheapestFuel() {
+  const titleId = useId();
+  const { board, city, rows } = useCheapestFuel();
+  const hydrated = useHydrated();
+  const now = hydrated ? Date.now() : board.dataUpdatedAt;
+  if (board.isError || (board.isSuccess && rows.length === 0)) return null;
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={titleId}
+      aria-busy={board.isPending}
+      data-testid="cheapest-fuel"
+    >
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {city ? `Cheapest fuel in ${city} today` : 'Cheapest fuel today'}
+      </h2>
+      {board.isPending ? (
+        <Skeleton height="6rem" radius="lg" />
+      ) : (
+        <ul className={styles.fuelList} aria-label={`Cheapest fuel prices in ${city}`}>
+          {rows.map((row) => (
+            <FuelRow key={row.fuel_type} row={row} now={now} />
+          ))}
+        </ul>
+      )}
+      {city ? (
+        <div className={styles.row}>
+          <LinkButton
+            href={`/gas-station?sort=price&city=${encodeURIComponent(city)}`}
+            variant="ghost"
+            size="sm"
+          >
+            Compare stations in {city}
+          </LinkButton>
+        </div>
+      ) : null}
+    </section>
+  );
+}
