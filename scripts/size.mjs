@@ -30,15 +30,20 @@ const BUDGETS = { entry: 110_000, public: 150_000, member: 200_000, css: 30_000 
 
 /**
  * Ceilings enforced today (bytes gzip), just above what the build measures, so any growth fails while
- * the issue's {@link BUDGETS} are not yet met (issue #8 stays open until LIMITS equal BUDGETS): entry
- * 123.3 kB, heaviest public route 237.0 kB (maintenance, carwashes), heaviest member route 255.9 kB
+ * the issue's {@link BUDGETS} are not yet met (issue #8 stays open until LIMITS equal BUDGETS). The
+ * entry meets its budget (69.9 kB: React; the router, data layer and client are the start chunk,
+ * counted in every route). Heaviest public route 196.4 kB (login), heaviest member route 274.4 kB
  * (vehicleNew). Lower them as routes shrink; never raise them without a reason in the commit.
  */
 // Raised once (issue #10): the route table gained ten spareshop routes and the client the spareshop
 // calls (entry +1.3 kB), and the make/model pickers became one shared component (member +1 kB).
 // Member raised again by 2 kB (issue #10): the listing form gained cars for sale and photo order
 // (sellEdit 260.0 kB); public lowered by 10 kB after the hydration work (maintenance 226.4 kB).
-const LIMITS = { entry: 126_000, public: 230_000, member: 262_000, css: 30_000 };
+// Issue #8 (few, larger chunks, apps/site/chunks.config.ts): entry to its budget, public lowered to
+// 197 kB; member raised by 13 kB: small common chunks are copied into the chunks that use them, and a
+// member form loads copies from both the root layout's chunk and its own (vehicleNew 262.1 -> 274.4
+// kB), in exchange for 7-13 files instead of 41-60 on the public pages.
+const LIMITS = { entry: 110_000, public: 197_000, member: 275_000, css: 30_000 };
 
 /** Route modules (`src/routes/<name>.tsx`) of routes only members use; every other route is public. */
 const MEMBER_ROUTES = new Set([
