@@ -5,12 +5,18 @@
  * simulator's development hint. In Chromium against the real server and seed (NODE_ENV=test: the
  * simulator takes the payments; test numbers ending 000002 are approved, 000001 declined).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  APPROVE,
+  DEMO,
+  expectNoAxeViolations,
+  fillContactAndDelivery,
+  orderIdOf,
+  payWithMomo,
+  signIn as signInAs,
+} from './helpers';
 
 const api = '/api/v1';
-const DEMO = { email: 'amina@gari.rw', password: 'GariDemo2026!' };
-const APPROVE = '0788 000 002';
 const DECLINE = '0788 000 001';
 
 interface SeedListing {
@@ -33,57 +39,15 @@ async function findListing(request: APIRequestContext, skip = 0): Promise<SeedLi
   return listing as SeedListing;
 }
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  // Server-rendered (issue #8): type once React has hydrated the form, or the input is lost.
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-  );
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  const submit = page.getByRole('button', { name: 'Sign In' });
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
-}
+/** Signs the demo member in on /login?next=`next`. */
+const signIn = (page: Page, next: string) => signInAs(page, DEMO, next);
 
-/** Fails on any axe violation (react-aria's live announcer left out, as in the other e2e tests). */
-async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${where}`,
-  ).toEqual([]);
-}
-
-/** From the review step to the payment step: contact and delivery with `phone`. */
+/** From the review step (showing `listing`) to the payment step: contact and delivery with `phone`. */
 async function fillDetails(page: Page, listing: SeedListing, phone: string) {
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
   await expect(page.getByText(listing.title).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Contact & delivery' })).toBeVisible();
   // The member's name is prefilled from the session.
-  await expect(page.getByLabel('Full name')).toHaveValue('Amina Uwase');
-  await page.getByLabel('Phone').fill(phone);
-  await page.getByLabel('Delivery address').fill('KG 11 Ave 24, Kimihurura');
-  await page.getByLabel('City').fill('Kigali');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
-}
-
-/** Chooses MTN MoMo (the prompt goes to the contact phone) and pays. */
-async function payWithMomo(page: Page, phone: string) {
-  await page.getByText('MTN MoMo', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: /MTN MoMo/ })).toBeChecked();
-  await expect(page.getByLabel('Mobile money number')).toHaveValue(phone);
-  await page.getByRole('button', { name: /^Pay RWF/ }).click();
-}
-
-/** The order id in the URL (the page puts `?order_id=` there once the order exists). */
-async function orderIdOf(page: Page): Promise<number> {
-  await expect(page).toHaveURL(/\/checkout\?order_id=\d+$/);
-  return Number(new URL(page.url()).searchParams.get('order_id'));
+  await fillContactAndDelivery(page, phone, 'Amina Uwase');
 }
 
 test('a member checks out one part with MTN MoMo, sees it paid and finds it in /orders', async ({

@@ -7,27 +7,18 @@
  * the list is server-rendered and hydrates without console errors, and /spareshop and /garage
  * redirect. In Chromium against the real server and seed.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-const DEMO = { email: 'amina@gari.rw', password: 'GariDemo2026!' };
-
-/** Collects console errors and uncaught page errors (hydration mismatches are reported as errors). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Resolves once React has hydrated `#root` (server-rendered pages: type only after this). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
-}
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  APPROVE,
+  DEMO,
+  fillContactAndDelivery,
+  hydrated,
+  orderIdOf,
+  payWithMomo,
+  signIn,
+  tokenOf,
+  watchErrors,
+} from './helpers';
 
 test('the spareshop list is in the HTML and /spareshop, /garage redirect', async ({ request }) => {
   const res = await request.get('/marketplace?search=brak%20pads');
@@ -59,26 +50,6 @@ test('a listing that does not exist answers 404 with the not-found view, in the 
 
 /** The second dev account: its seeded private seller sells the part the journey buys. */
 const SELLER = { email: 'dev.enthusiast@gari.rw', password: 'gari-dev-pass' };
-/** The payment simulator approves MoMo numbers ending 000002 at once (README "Spareshop payments"). */
-const APPROVE = '0788000002';
-
-/** An access token of `who` (POST /auth/login). */
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/v1/auth/login', { data: who });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** Signs in on /login?next=… (the server-rendered Sign In is enabled once the form has hydrated). */
-async function signIn(page: Page, who: { email: string; password: string }, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  const submit = page.getByRole('button', { name: 'Sign In' });
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-}
 
 /**
  * A seller's fresh brake-pad listing for the 2013–2018 Toyota RAV4 (the demo member drives a 2015
@@ -204,19 +175,10 @@ test('a visitor finds brake pads that fit, buys them with MoMo after signing in,
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
   await expect(page.getByText(part.title).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Contact & delivery' })).toBeVisible();
-  await page.getByLabel('Phone').fill(APPROVE);
-  await page.getByLabel('Delivery address').fill('KG 11 Ave 24, Kimihurura');
-  await page.getByLabel('City').fill('Kigali');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
-  await page.getByText('MTN MoMo', { exact: true }).click();
-  await expect(page.getByLabel('Mobile money number')).toHaveValue(APPROVE);
-  await page.getByRole('button', { name: /^Pay RWF/ }).click();
+  await fillContactAndDelivery(page, APPROVE);
+  await payWithMomo(page, APPROVE);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout\?order_id=\d+$/);
-  const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  const orderId = await orderIdOf(page);
   await expect(page.getByText(`Order #${orderId} is paid`)).toBeVisible();
   // The ordered line has left the cart.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart (1 item)' })).toHaveCount(0);

@@ -45,7 +45,8 @@ export const Loaded: Story = {
       section.getAllByRole('textbox', { name: 'Product name' }).map((f) => (f as HTMLInputElement).value),
     ).toEqual(['Engine oil', 'LPG gas']);
     await expect(section.getByRole('textbox', { name: 'Monday opens' })).toHaveValue('00:00');
-    await expect(section.getByRole('button', { name: 'Save prices' })).toBeDisabled();
+    await userEvent.click(section.getByRole('button', { name: 'Save prices' }));
+    await expect(section.getByText('Type a new price to save.')).toBeVisible();
   },
 };
 
@@ -66,15 +67,18 @@ export const SavePrices: Story = {
     await userEvent.type(field, '1760');
     await userEvent.tab();
     await expect(essence.queryByText('Above ceiling')).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, '1761');
+    // Straight to Save: the field commits as it loses focus.
     await userEvent.click(within(sectionOf(canvasElement)).getByRole('button', { name: 'Save prices' }));
     await expectToast('Prices saved');
     await waitFor(() =>
       expect(
-        fuelRow(canvasElement, 'Essence').getByText('Shown: RWF 1,760/L · Just now · station'),
+        fuelRow(canvasElement, 'Essence').getByText('Shown: RWF 1,761/L · Just now · station'),
       ).toBeVisible(),
     );
     await expect(apiOf(l).callsOf('PUT /partner/stations/{id}/prices')[0]?.body).toEqual({
-      prices: [{ fuel_type: 'Essence', price: 1760 }],
+      prices: [{ fuel_type: 'Essence', price: 1761 }],
     });
     clearAnnouncer();
   },

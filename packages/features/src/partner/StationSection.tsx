@@ -40,8 +40,13 @@ function PricesForm({ station: st, console: c }: { station: PartnerStationData; 
     const next = draft[p.fuel_type] ?? null;
     return next !== null && next !== staff;
   });
+  // A price is typed into a number field that commits on blur, so Save stays enabled and says when
+  // there is nothing new to save.
+  const [nothing, setNothing] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setNothing(changed.length === 0);
+    if (changed.length === 0) return;
     c.save({
       part: 'prices',
       body: { prices: changed.map((p) => ({ fuel_type: p.fuel_type, price: draft[p.fuel_type] ?? null })) },
@@ -83,10 +88,13 @@ function PricesForm({ station: st, console: c }: { station: PartnerStationData; 
           </div>
         );
       })}
-      <div>
-        <Button type="submit" isDisabled={changed.length === 0} isPending={c.saving === 'prices'}>
+      <div className={styles.row}>
+        <Button type="submit" isPending={c.saving === 'prices'}>
           Save prices
         </Button>
+        <span role="status" className={styles.muted}>
+          {nothing ? 'Type a new price to save.' : ''}
+        </span>
       </div>
     </form>
   );
