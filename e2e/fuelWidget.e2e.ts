@@ -33,7 +33,9 @@ async function watchPage(page: Page) {
         sources: { node: Node | null }[];
       }[]) {
         if (entry.hadRecentInput) continue;
-        const inFuel = entry.sources.some((s) => Boolean(s.node && document.getElementById('fuel-section')?.contains(s.node)));
+        const inFuel = entry.sources.some((s) =>
+          Boolean(s.node && document.getElementById('fuel-section')?.contains(s.node)),
+        );
         w.shifts.push({ value: entry.value, inFuel });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -65,13 +67,16 @@ test('the price widget paints server-rendered prices on the hostile demo page, w
   await expect(board.getByRole('heading', { name: 'Cheapest Diesel · Kigali' })).toBeVisible();
   await expect(board.locator('[data-fuel-widget]')).toHaveAttribute('data-theme', 'dark');
   await expect(board.getByRole('list', { name: 'Cheapest stations' }).getByRole('listitem')).toHaveCount(3);
-  // The plain iframe page, with the partner's brand colour.
+  // The plain iframe page (board mode for Essence), with the partner's brand colour.
   const frame = page.frameLocator('#fuel-iframe');
-  await expect(frame.getByRole('region', { name: 'Fuel prices at SP Kimironko' })).toBeVisible();
+  await expect(frame.getByRole('region', { name: 'Cheapest Essence in Kigali' })).toBeVisible();
   await expect(frame.locator('[data-fuel-widget]')).toHaveCSS('border-top-color', 'rgb(15, 118, 110)');
 
   // The hostile CSS reaches the page, not the widget (its own font size and colour).
-  await expect(page.getByRole('heading', { name: 'Remera Auto Care', level: 1 })).toHaveCSS('color', 'rgb(255, 0, 0)');
+  await expect(page.getByRole('heading', { name: 'Remera Auto Care', level: 1 })).toHaveCSS(
+    'color',
+    'rgb(255, 0, 0)',
+  );
   await expect(essenceOf(page).locator('span').first()).not.toHaveCSS('color', 'rgb(255, 0, 0)');
   await expect(station.getByRole('heading', { level: 2 })).toHaveCSS('font-size', '17px');
 
@@ -81,7 +86,10 @@ test('the price widget paints server-rendered prices on the hostile demo page, w
   }
   const seen = await page.evaluate(() => {
     const w = window as unknown as { cspViolations: string[]; shifts: { value: number; inFuel: boolean }[] };
-    return { csp: w.cspViolations, fuelShift: w.shifts.filter((s) => s.inFuel).reduce((n, s) => n + s.value, 0) };
+    return {
+      csp: w.cspViolations,
+      fuelShift: w.shifts.filter((s) => s.inFuel).reduce((n, s) => n + s.value, 0),
+    };
   });
   expect(seen.fuelShift).toBe(0);
   // A strict page CSP (style-src 'self', no 'unsafe-inline'): nothing of the widget was refused.
@@ -109,7 +117,9 @@ test("the station's staff see the price widget in /partner, change the Essence p
   await expect(page.getByRole('heading', { name: 'Price widget · SP Kimironko' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Allowed websites' })).toContainText(demoURL);
   await expect(page.getByTestId('widget-snippet')).toContainText('data-gari-key="gw_demo_sp_kimironko"');
-  await expect(page.getByTestId('fuel-widget-element')).toContainText('<gari-fuel-prices key="gw_demo_sp_kimironko"');
+  await expect(page.getByTestId('fuel-widget-element')).toContainText(
+    '<gari-fuel-prices key="gw_demo_sp_kimironko"',
+  );
 
   // The staff set a new Essence price (PUT /partner/stations/{id}/prices, as the console's form does).
   const login = await request.post(`${api}/auth/login`, {
@@ -134,8 +144,9 @@ test("the station's staff see the price widget in /partner, change the Essence p
   await expect(essenceOf(page)).toContainText('Just now · station');
   expect(await essenceOf(page).textContent()).not.toBe(before);
   await expect(page.locator('#fuel-station').getByText('Updated Just now')).toBeVisible();
-  // The iframe page shows it too.
-  await expect(page.frameLocator('#fuel-iframe').locator('[data-fuel="Essence"]')).toContainText(
+  // The plain iframe page of the station shows it too.
+  await page.goto('/embed/fuel-prices/frame?key=gw_demo_sp_kimironko');
+  await expect(page.locator('gari-fuel-prices [data-fuel="Essence"]')).toContainText(
     `RWF ${price.toLocaleString('en-US')} /L`,
   );
 });
