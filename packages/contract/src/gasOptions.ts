@@ -95,8 +95,14 @@ export const notAvailableMessage = (product: string) => `${product} is not avail
 
 /** Title of a station product's spareshop listing: `Diesel · SP Kimironko`. */
 export const stationListingTitle = (product: string, station: string) => `${product} · ${station}`;
-/** The product name of a {@link stationListingTitle} (`Diesel`), for {@link notAvailableMessage}. */
-export const productOfListingTitle = (title: string) => title.split(' · ')[0] ?? title;
+/**
+ * The product name of a {@link stationListingTitle} (`Diesel`; `Engine oil Castrol GTX 20W-50 · 4 L`),
+ * for {@link notAvailableMessage}: everything before the last ` · ` (station names have none).
+ */
+export function productOfListingTitle(title: string): string {
+  const at = title.lastIndexOf(' · ');
+  return at < 0 ? title : title.slice(0, at);
+}
 
 /** How a shown price's source reads: 'station' or 'N drivers' (spec-less; issue #11 "3 drivers"). */
 export function priceSourceLabel(source: PriceSource, reportCount: number): string {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALWAYS_OPEN, fuelOf, notAvailableMessage, priceSourceLabel } from '../gasOptions';
+import {
+  ALWAYS_OPEN,
+  fuelOf,
+  notAvailableMessage,
+  priceSourceLabel,
+  productOfListingTitle,
+  stationListingTitle,
+} from '../gasOptions';
 import { FuelInput, GasStationQuery } from '../gasStations';
 import { isAboveCeiling, judgeReport } from './fuelPrices';
 import { isAlwaysOpen, isOpenAtLocal, isStationOpenAt, openMinutes } from './stationHours';
@@ -58,6 +65,9 @@ describe('fuel names and the list query', () => {
     expect(FuelInput.parse('DIESEL')).toBe('Diesel');
     expect(FuelInput.safeParse('kerosene').success).toBe(false);
     expect(notAvailableMessage('Diesel')).toBe('Diesel is not available at this station');
+    expect(productOfListingTitle(stationListingTitle('Engine oil 20W-50 · 4 L', 'SP Kimironko'))).toBe(
+      'Engine oil 20W-50 · 4 L',
+    );
     expect(priceSourceLabel('drivers', 3)).toBe('3 drivers');
     expect(priceSourceLabel('station', 0)).toBe('station');
   });
