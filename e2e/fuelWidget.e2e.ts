@@ -67,9 +67,9 @@ test('the price widget paints server-rendered prices on the hostile demo page, w
   await expect(board.getByRole('heading', { name: 'Cheapest Diesel · Kigali' })).toBeVisible();
   await expect(board.locator('[data-fuel-widget]')).toHaveAttribute('data-theme', 'dark');
   await expect(board.getByRole('list', { name: 'Cheapest stations' }).getByRole('listitem')).toHaveCount(3);
-  // The plain iframe page, with the partner's brand colour.
+  // The plain iframe page (board mode for Essence), with the partner's brand colour.
   const frame = page.frameLocator('#fuel-iframe');
-  await expect(frame.getByRole('region', { name: 'Fuel prices at SP Kimironko' })).toBeVisible();
+  await expect(frame.getByRole('region', { name: 'Cheapest Essence in Kigali' })).toBeVisible();
   await expect(frame.locator('[data-fuel-widget]')).toHaveCSS('border-top-color', 'rgb(15, 118, 110)');
 
   // The hostile CSS reaches the page, not the widget (its own font size and colour).
@@ -144,8 +144,9 @@ test("the station's staff see the price widget in /partner, change the Essence p
   await expect(essenceOf(page)).toContainText('Just now · station');
   expect(await essenceOf(page).textContent()).not.toBe(before);
   await expect(page.locator('#fuel-station').getByText('Updated Just now')).toBeVisible();
-  // The iframe page shows it too.
-  await expect(page.frameLocator('#fuel-iframe').locator('[data-fuel="Essence"]')).toContainText(
+  // The plain iframe page of the station shows it too.
+  await page.goto('/embed/fuel-prices/frame?key=gw_demo_sp_kimironko');
+  await expect(page.locator('gari-fuel-prices [data-fuel="Essence"]')).toContainText(
     `RWF ${price.toLocaleString('en-US')} /L`,
   );
 });

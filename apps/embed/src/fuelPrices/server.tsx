@@ -45,7 +45,8 @@ export interface FuelPricesPageOptions {
 /**
  * The plain iframe page: `<gari-fuel-prices>` with the rendered fragment in a declarative shadow root
  * (`<template shadowrootmode="open">`), painted before any script runs; `fuel-prices.js` (async) finds
- * the content in place and only schedules the refreshes.
+ * the content in place and only schedules the refreshes. A page of its own, so it has its `<main>` and
+ * a visually hidden `<h1>` (the title).
  */
 export function renderFuelPricesPage(input: FuelPricesRenderInput, options: FuelPricesPageOptions): string {
   const attributes = Object.entries(options.attributes)
@@ -59,11 +60,11 @@ export function renderFuelPricesPage(input: FuelPricesRenderInput, options: Fuel
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${attr(options.title)}</title>
 <link rel="icon" href="data:,">
-<style>body{margin:0}</style>
+<style>body{margin:0}.h{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}</style>
 <script async src="${attr(options.script)}"></script>
 </head>
 <body>
-<gari-fuel-prices${attributes}><template shadowrootmode="open">${renderFuelPrices(input)}</template></gari-fuel-prices>
+<main><h1 class="h">${attr(options.title)}</h1><gari-fuel-prices${attributes}><template shadowrootmode="open">${renderFuelPrices(input)}</template></gari-fuel-prices></main>
 </body>
 </html>
 `;
