@@ -6,20 +6,13 @@ import {
 } from '@gari/machines/register';
 import { toast } from '@gari/ui/Toast';
 import { useNavigate } from 'react-router';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi, useFlow } from '../app';
+import { fromPromise } from 'xstate';
+import { type FlowHookOptions, useApi, useFlow } from '../app';
 import { t } from './messages';
 import { toastPasswordRefusal } from './passwordRefusal';
 
 /** Options of {@link useRegister}. */
-export interface UseRegisterOptions {
-  /** Machine to run (stories pass overrides). @default registerMachine */
-  machine?: RegisterMachine;
-  /** Keep the actors of `machine` instead of the API-backed one. @default false */
-  keepActors?: boolean;
-  /** Start from this snapshot instead of `editing`. */
-  snapshot?: SnapshotFrom<RegisterMachine>;
-}
+export type UseRegisterOptions = FlowHookOptions<RegisterMachine>;
 
 /**
  * The registration form (spec §2 Register, §5 Register, §7 POST /register, §8): the `register`
