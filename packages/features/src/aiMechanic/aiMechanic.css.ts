@@ -59,7 +59,7 @@ export const dot = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 } },
 });
 
-export const composer = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
+export { column as composer } from '../app/atoms.css';
 export const composerRow = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
@@ -91,13 +91,7 @@ export const meterTrack = style({
 });
 export const meterFill = style({ height: '100%', background: vars.color.brand });
 
-export const list = style({
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export { bulletList as list } from '../app/atoms.css';
 export const details = style({
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.borderSubtle}`,

@@ -2,7 +2,6 @@ import type { DiagnosisResponse } from '@gari/contract/ai';
 import {
   type AiMechanicDelays,
   type AiMechanicMachine,
-  type AiMechanicSnapshot,
   aiMechanicMachine,
   canSendAnswer,
   currentQuestion,
@@ -13,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { useApi, useFlow } from '../app';
+import { type FlowHookOptions, useApi, useFlow } from '../app';
 import { SESSION_KEY, todayIso, vehicleKeys } from '../shared';
 import { buildAiContext } from './aiContext';
 
@@ -27,15 +26,9 @@ export const aiKeys = {
 };
 
 /** Options of {@link useAiMechanic}. */
-export interface UseAiMechanicOptions {
-  /** Machine to run. @default aiMechanicMachine */
-  machine?: AiMechanicMachine;
-  /** Keep the `ask` actor of `machine` instead of `api.ai.ask`. @default false */
-  keepActors?: boolean;
+export interface UseAiMechanicOptions extends FlowHookOptions<AiMechanicMachine> {
   /** Shorter delays (stories and tests use 0). @default 2000 / 1500 / 2000 ms */
   delays?: Partial<AiMechanicDelays>;
-  /** Start from this snapshot instead of `initial.editing`. */
-  snapshot?: AiMechanicSnapshot;
   /** The diagnosis date, 'YYYY-MM-DD'. @default today (local) */
   today?: string;
 }

@@ -36,3 +36,68 @@ export const panel = style([
 /** A page of narrower width (`max` rem) with more room above and below. */
 export const narrowPage = (max: string, block: string = vars.space.xl) =>
   style([page, { maxWidth: max, paddingBlock: block }]);
+
+/** A list without bullets or indent (the caller lays its items out). */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A bulleted list of short lines (steps, tips): indented, its items a small gap apart. */
+export const bulletList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+/** A form page: the page's width capped at the readable measure. */
+export const formPage = style([page, { maxWidth: vars.size.readable }]);
+
+/** The legend of a {@link fieldGroup}: bold, at body size, a small gap above the fields. */
+export const legend = style([
+  sprinkles({ fontSize: 'md', fontWeight: 'bold' }),
+  { padding: 0, marginBottom: vars.space.sm },
+]);
+
+/** A group of fields (a fieldset without its frame) in as many columns of at least 14 rem as fit. */
+export const fieldGroup = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+/**
+ * A horizontal progress bar `height` high: the rounded `track` and its brand-coloured `fill`, whose
+ * width the view sets inline and which moves with `transition`.
+ */
+export const progressBar = (height: string, transition: string) => ({
+  track: style({
+    height,
+    borderRadius: vars.radius.full,
+    background: vars.color.surfaceMuted,
+    overflow: 'hidden',
+  }),
+  fill: style({ height: '100%', background: vars.color.brand, transition }),
+});
+
+/**
+ * One pickable card of a radio group (a service, a payment method): 44 px high at least, framed,
+ * in the brand's colours when `[data-selected]`, a focus ring, faded when `[data-disabled]`.
+ */
+export const choiceCard = style({
+  minHeight: vars.size.touch,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});

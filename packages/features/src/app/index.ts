@@ -11,4 +11,11 @@ export {
 } from './flowInspector';
 export { seesAsServer, serverViewOf, useHydrated } from './hydration';
 export { documentTitle, type PageMeta, PageMetaProvider, usePageMeta } from './pageMeta';
-export { type FlowHandlers, flowView, type UseFlowOptions, useFlow, useFlowEvents } from './useFlow';
+export {
+  type FlowHandlers,
+  type FlowHookOptions,
+  flowView,
+  type UseFlowOptions,
+  useFlow,
+  useFlowEvents,
+} from './useFlow';

@@ -18,6 +18,19 @@ export type FlowHandlers<E extends { type: string }> = {
   [T in E['type']]?: (event: Extract<E, { type: T }>) => void;
 };
 
+/**
+ * Options every flow hook takes besides its own (`UseBookingOptions extends FlowHookOptions<…>`):
+ * stories and tests run another machine, keep its fake actors, or start from a snapshot.
+ */
+export interface FlowHookOptions<M extends AnyStateMachine> {
+  /** The machine to run (stories pass `machine.provide(...)`). @default the flow's machine */
+  machine?: M;
+  /** Keep the actors of `machine` instead of the API-backed ones. @default false */
+  keepActors?: boolean;
+  /** Start from this snapshot (`machine.resolveState(...)`) instead of the initial state. */
+  snapshot?: SnapshotFrom<M>;
+}
+
 /** Options of {@link useFlow}. */
 export interface UseFlowOptions<M extends AnyStateMachine> {
   /** The effect actors (API calls). Ignored when `keepActors`. Read when the machine changes. */

@@ -5,20 +5,13 @@ import {
 } from '@gari/machines/emailVerification';
 import { toast } from '@gari/ui/Toast';
 import { useSearchParams } from 'react-router';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi, useFlow } from '../app';
+import { fromPromise } from 'xstate';
+import { type FlowHookOptions, useApi, useFlow } from '../app';
 import { t } from './messages';
 import { useSession } from './session';
 
 /** Options of {@link useEmailVerification}. */
-export interface UseEmailVerificationOptions {
-  /** Machine to run. @default emailVerificationMachine */
-  machine?: EmailVerificationMachine;
-  /** Keep the actors of `machine`. @default false */
-  keepActors?: boolean;
-  /** Start from this snapshot instead of the one the link gives. */
-  snapshot?: SnapshotFrom<EmailVerificationMachine>;
-}
+export type UseEmailVerificationOptions = FlowHookOptions<EmailVerificationMachine>;
 
 /**
  * The verify-email screen (spec §2 Verify email, §4, §8). Reads `id`, `hash` and `email` from the

@@ -1,17 +1,11 @@
 import { type ForgotPasswordMachine, forgotPasswordMachine } from '@gari/machines/passwordReset';
 import { toast } from '@gari/ui/Toast';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi, useFlow } from '../app';
+import { fromPromise } from 'xstate';
+import { type FlowHookOptions, useApi, useFlow } from '../app';
 import { t } from './messages';
 
 /** Options of {@link useForgotPassword}. */
-export interface UseForgotPasswordOptions {
-  /** Machine to run. @default forgotPasswordMachine */
-  machine?: ForgotPasswordMachine;
-  /** Keep the actors of `machine`. @default false */
-  keepActors?: boolean;
-  /** Start from this snapshot instead of `editing`. */
-  snapshot?: SnapshotFrom<ForgotPasswordMachine>;
+export interface UseForgotPasswordOptions extends FlowHookOptions<ForgotPasswordMachine> {
   /** Prefilled email. @default '' */
   email?: string;
 }

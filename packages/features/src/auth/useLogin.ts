@@ -8,19 +8,13 @@ import {
 import { toast } from '@gari/ui/Toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi, useFlow } from '../app';
+import { fromPromise } from 'xstate';
+import { type FlowHookOptions, useApi, useFlow } from '../app';
 import { t } from './messages';
 import { useSession } from './session';
 
 /** Options of {@link useLogin}. */
-export interface UseLoginOptions {
-  /** Machine to run (stories pass overrides). @default authMachine */
-  machine?: AuthMachine;
-  /** Keep the actors of `machine` instead of the API-backed ones. @default false */
-  keepActors?: boolean;
-  /** Start from this snapshot (`authMachine.resolveState(...)`) instead of `idle`. */
-  snapshot?: SnapshotFrom<AuthMachine>;
+export interface UseLoginOptions extends FlowHookOptions<AuthMachine> {
   /** Where to go after signing in when the URL gives none. @default '/' */
   defaultRedirect?: string;
 }

@@ -6,25 +6,13 @@ import {
 } from '@gari/machines/register';
 import { toast } from '@gari/ui/Toast';
 import { useNavigate } from 'react-router';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi, useFlow } from '../app';
+import { fromPromise } from 'xstate';
+import { type FlowHookOptions, useApi, useFlow } from '../app';
 import { t } from './messages';
+import { toastPasswordRefusal } from './passwordRefusal';
 
 /** Options of {@link useRegister}. */
-export interface UseRegisterOptions {
-  /** Machine to run (stories pass overrides). @default registerMachine */
-  machine?: RegisterMachine;
-  /** Keep the actors of `machine` instead of the API-backed one. @default false */
-  keepActors?: boolean;
-  /** Start from this snapshot instead of `editing`. */
-  snapshot?: SnapshotFrom<RegisterMachine>;
-}
-
-/** Toast texts per local refusal of the form (spec §5 Register). */
-const INVALID_TOASTS = {
-  mismatch: ['passwordMismatchTitle', 'passwordMismatch'],
-  tooShort: ['passwordTooShortTitle', 'passwordTooShort'],
-} as const;
+export type UseRegisterOptions = FlowHookOptions<RegisterMachine>;
 
 /**
  * The registration form (spec §2 Register, §5 Register, §7 POST /register, §8): the `register`
@@ -44,10 +32,7 @@ export function useRegister(options: UseRegisterOptions = {}) {
     input: { country: api.store.getCountry() },
     snapshot: options.snapshot,
     on: {
-      invalid: (event) => {
-        const pair = event.reason === 'required' ? null : INVALID_TOASTS[event.reason];
-        if (pair) toast.error(t(pair[0]), t(pair[1]));
-      },
+      invalid: (event) => toastPasswordRefusal(event.reason),
       failed: (event) => toast.error(t('registerFailedTitle'), t.message(event.error)),
       registered: (event) => {
         if (event.email) navigate(`/verify-email?email=${encodeURIComponent(event.email)}`);

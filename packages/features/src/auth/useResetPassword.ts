@@ -6,24 +6,13 @@ import {
 } from '@gari/machines/passwordReset';
 import { toast } from '@gari/ui/Toast';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi, useFlow } from '../app';
+import { fromPromise } from 'xstate';
+import { type FlowHookOptions, useApi, useFlow } from '../app';
 import { t } from './messages';
+import { toastPasswordRefusal } from './passwordRefusal';
 
 /** Options of {@link useResetPassword}. */
-export interface UseResetPasswordOptions {
-  /** Machine to run. @default resetPasswordMachine */
-  machine?: ResetPasswordMachine;
-  /** Keep the actors of `machine`. @default false */
-  keepActors?: boolean;
-  /** Start from this snapshot instead of the one the link gives. */
-  snapshot?: SnapshotFrom<ResetPasswordMachine>;
-}
-
-const INVALID_TOASTS = {
-  tooShort: ['passwordTooShortTitle', 'passwordTooShort'],
-  mismatch: ['passwordMismatchTitle', 'passwordMismatch'],
-} as const;
+export type UseResetPasswordOptions = FlowHookOptions<ResetPasswordMachine>;
 
 /**
  * The reset-password form (spec §2 Reset password, §5, §8). Reads `token` and `email` from the query
@@ -45,10 +34,7 @@ export function useResetPassword(options: UseResetPasswordOptions = {}) {
     input: { token: params.get('token'), email: params.get('email') },
     snapshot: options.snapshot,
     on: {
-      invalid: (event) => {
-        const pair = event.reason === 'required' ? null : INVALID_TOASTS[event.reason];
-        if (pair) toast.error(t(pair[0]), t(pair[1]));
-      },
+      invalid: (event) => toastPasswordRefusal(event.reason),
       invalidLink: (event) => {
         toast.error(t('resetLinkInvalidTitle'), t('resetLinkInvalid'));
         navigate(event.redirectTo, { replace: true });

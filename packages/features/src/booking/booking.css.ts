@@ -1,29 +1,22 @@
+import { sprinkles } from '@gari/ui/Box';
 import { media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { choiceCard, progressBar } from '../app/atoms.css';
 
 /** Page, columns, step panel and step heading shared by every flow (`app/page.css.ts`). */
 export { flowLayout as layout, flowPanel as wizard, page, stepHeader } from '../app/page.css';
 
 export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
 
-export const progressTrack = style({
-  height: '0.5rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  overflow: 'hidden',
-});
+const progress = progressBar('0.5rem', `width ${vars.motion.normal}`);
+export const progressTrack = progress.track;
+export const progressFill = progress.fill;
 
-export const progressFill = style({
-  height: '100%',
-  background: vars.color.brand,
-  transition: `width ${vars.motion.normal}`,
-});
-
-export const progressLabel = style({
+export const progressLabel = sprinkles({
   display: 'flex',
   justifyContent: 'space-between',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  fontSize: 'sm',
+  color: 'muted',
 });
 
 export const choices = style({
@@ -32,23 +25,15 @@ export const choices = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
 });
 
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touch,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft, fontWeight: 700 },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+export const choice = style([
+  choiceCard,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    selectors: { '&[data-selected]': { fontWeight: 700 } },
   },
-});
+]);
 
 export const groupLabel = style({ fontWeight: 600, marginBlockEnd: vars.space.sm, display: 'block' });
 

@@ -14,8 +14,8 @@ import {
   type LoadSlotsInput,
 } from '@gari/machines/booking';
 import { useEffect, useRef } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi, useFlow, useFlowEvents } from '../app';
+import { fromPromise } from 'xstate';
+import { type FlowHookOptions, useApi, useFlow, useFlowEvents } from '../app';
 import { t } from './messages';
 
 /**
@@ -27,13 +27,7 @@ export type BookingHostEvent =
   | { type: 'booking.failed'; message: string; status: number };
 
 /** Options of {@link useBooking}. */
-export interface UseBookingOptions {
-  /** Machine to run. @default bookingMachine */
-  machine?: BookingMachine;
-  /** Keep the actors of `machine` (stories with their own fakes). @default false */
-  keepActors?: boolean;
-  /** Start from this snapshot instead of step 0. */
-  snapshot?: SnapshotFrom<BookingMachine>;
+export interface UseBookingOptions extends FlowHookOptions<BookingMachine> {
   /**
    * Widget key of an embedded booking widget: sent with POST /bookings as `widget_key` (the API then
    * checks the page's Origin). @default undefined (a site booking)

@@ -1,5 +1,7 @@
+import { sprinkles } from '@gari/ui/Box';
 import { media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { choiceCard, plainList } from '../app/atoms.css';
 import { flowPanel } from '../app/page.css';
 
 /** Page, step panel and step heading shared by every flow (`app/page.css.ts`). */
@@ -56,14 +58,7 @@ export const actions = style({
 
 export const actionsStart = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const lines = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const lines = style([plainList, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })]);
 
 export const line = style({
   display: 'grid',
@@ -97,23 +92,7 @@ export const quantity = style({ maxWidth: '9rem' });
 
 export const choices = style({ display: 'grid', gap: vars.space.sm });
 
-export const choice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.125rem',
-  minHeight: vars.size.touch,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
+export const choice = style([choiceCard, { display: 'flex', flexDirection: 'column', gap: '0.125rem' }]);
 
 export const choiceTitle = style({ fontWeight: 700 });
 
@@ -194,12 +173,7 @@ export const orderCard = style([
   },
 ]);
 
-export const orderCardMain = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const orderCardMain = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 });
 
 export const orderCardTitle = style({
   fontWeight: 700,
@@ -217,14 +191,10 @@ export const details = style({
 globalStyle(`${details} dt`, { color: vars.color.textMuted });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
-export const timeline = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const timeline = style([
+  plainList,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+]);
 
 export const timelineStep = style({
   display: 'flex',

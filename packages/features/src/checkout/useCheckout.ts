@@ -25,8 +25,8 @@ import {
 import { toast } from '@gari/ui/Toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useApi, useFlow } from '../app';
+import { fromPromise } from 'xstate';
+import { type FlowHookOptions, useApi, useFlow } from '../app';
 import { cartKeys, orderKeys } from '../shared/queryKeys';
 import { t } from './messages';
 
@@ -94,13 +94,7 @@ export function orderBody(request: PlaceOrderRequest): OrderCreate {
 }
 
 /** Options of {@link useCheckout}. */
-export interface UseCheckoutOptions {
-  /** Machine to run. @default checkoutLogic (the API's phone rule) */
-  machine?: CheckoutMachine;
-  /** Keep the actors of `machine` (stories with their own fakes). @default false */
-  keepActors?: boolean;
-  /** Start from this snapshot (`checkoutMachine.resolveState(...)`). */
-  snapshot?: SnapshotFrom<CheckoutMachine>;
+export interface UseCheckoutOptions extends FlowHookOptions<CheckoutMachine> {
   /** Poll interval while waiting for the phone, ms. @default 3000 */
   pollInterval?: number;
   /** Every emitted event, after the hook's own handling (the page puts the order id in the URL). */

@@ -1,3 +1,4 @@
+import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { narrowPage, note, pageTitle, sectionTitle } from '../app/atoms.css';
@@ -19,20 +20,12 @@ export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export { note as muted };
 
-export const prose = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: vars.size.readable,
-});
+export const prose = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
+  { maxWidth: vars.size.readable },
+]);
 
-export const list = style({
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export { bulletList as list } from '../app/atoms.css';
 
 export const cards = style({
   listStyle: 'none',

@@ -1,6 +1,7 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ComponentProps, useState } from 'react';
+import { AllOrOneSelect } from './AllOrOneSelect';
 import {
   CheckboxFieldset,
   DistanceSlider,
@@ -76,29 +77,21 @@ export function FiltersPanel({
   const priceInvalid = isInvertedRange(draft.min_price, draft.max_price);
   return (
     <div className={s.panel} data-testid="filters-panel">
-      <Select
+      <AllOrOneSelect
         label="City"
-        selectedKey={draft.city || ALL}
-        onSelectionChange={(k) => set({ city: k === ALL ? '' : String(k) })}
-      >
-        {[ALL, ...cities].map((c) => (
-          <SelectItem key={c} id={c}>
-            {c === ALL ? 'All Cities' : c}
-          </SelectItem>
-        ))}
-      </Select>
+        allLabel="All Cities"
+        options={cities}
+        value={draft.city}
+        onChange={(city) => set({ city })}
+      />
       {type === 'garage' ? (
-        <Select
+        <AllOrOneSelect
           label="Service"
-          selectedKey={draft.service || ALL}
-          onSelectionChange={(k) => set({ service: k === ALL ? '' : String(k) })}
-        >
-          {[ALL, ...GARAGE_SERVICE_FILTERS].map((c) => (
-            <SelectItem key={c} id={c}>
-              {c === ALL ? 'All Services' : c}
-            </SelectItem>
-          ))}
-        </Select>
+          allLabel="All Services"
+          options={GARAGE_SERVICE_FILTERS}
+          value={draft.service}
+          onChange={(service) => set({ service })}
+        />
       ) : null}
       <PriceRange
         currency="RWF"

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
+import { AllOrOneSelect } from './AllOrOneSelect';
 import { activeFilterCount, GARAGE_SERVICE_FILTERS, SORT_OPTIONS } from './filters';
 import { ProviderCard } from './ProviderCard';
 import * as s from './providers.css';
@@ -29,8 +30,6 @@ export const PROVIDER_LIST_TEXTS = {
     empty: 'No carwashes found matching your criteria. Try adjusting your filters.',
   },
 } as const;
-
-const ALL = 'all';
 
 /** The Advanced Filters dialog (overlay, number fields, slider, checkboxes): its own chunk, loaded on demand. */
 const loadFiltersDialog = () => import('./FiltersPanel');
@@ -91,33 +90,25 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
           onClear={() => update({ q: '' })}
         />
         <div className={s.desktopOnly}>
-          <Select
+          <AllOrOneSelect
             className={s.barSelect}
             label="City"
-            selectedKey={filters.city || ALL}
-            onSelectionChange={(k) => update({ city: k === ALL ? '' : String(k) })}
-          >
-            {[ALL, ...cities].map((c) => (
-              <SelectItem key={c} id={c}>
-                {c === ALL ? 'All Cities' : c}
-              </SelectItem>
-            ))}
-          </Select>
+            allLabel="All Cities"
+            options={cities}
+            value={filters.city}
+            onChange={(city) => update({ city })}
+          />
         </div>
         {type === 'garage' ? (
           <div className={s.desktopOnly}>
-            <Select
+            <AllOrOneSelect
               className={s.barSelect}
               label="Service"
-              selectedKey={filters.service || ALL}
-              onSelectionChange={(k) => update({ service: k === ALL ? '' : String(k) })}
-            >
-              {[ALL, ...GARAGE_SERVICE_FILTERS].map((c) => (
-                <SelectItem key={c} id={c}>
-                  {c === ALL ? 'All Services' : c}
-                </SelectItem>
-              ))}
-            </Select>
+              allLabel="All Services"
+              options={GARAGE_SERVICE_FILTERS}
+              value={filters.service}
+              onChange={(service) => update({ service })}
+            />
           </div>
         ) : null}
         <Select

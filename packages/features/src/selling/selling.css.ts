@@ -1,30 +1,13 @@
 import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { page as wide } from '../app/page.css';
+import { plainList, progressBar } from '../app/atoms.css';
 
-export { muted, note, row } from '../app/atoms.css';
+/** The form page in the readable width; groups of fields (fieldsets) in as many columns as fit. */
+export { fieldGroup as group, formPage, legend, muted, note, row } from '../app/atoms.css';
 export { page } from '../app/page.css';
-
-/** The form page in the readable width. */
-export const formPage = style([wide, { maxWidth: vars.size.readable }]);
-
-/** A group of fields (fieldset) laid out in as many columns as fit. */
-export const group = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-});
 /** A field that spans the whole row of its group. */
 export const wideField = style({ gridColumn: '1 / -1' });
-export const legend = style([
-  sprinkles({ fontSize: 'md', fontWeight: 'bold' }),
-  { padding: 0, marginBottom: vars.space.sm },
-]);
 export const checkboxes = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -35,15 +18,11 @@ export const checkboxes = style({
 export const checkboxLabel = style([sprinkles({ fontSize: 'sm', fontWeight: 'bold' }), { width: '100%' }]);
 
 /** Fitment rows and their Remove buttons. */
-export const fitmentList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  gridColumn: '1 / -1',
-});
+export const fitmentList = style([
+  plainList,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  { gridColumn: '1 / -1' },
+]);
 export const fitmentRow = style({
   display: 'flex',
   alignItems: 'center',
@@ -89,27 +68,12 @@ export const photoName = style({
   whiteSpace: 'nowrap',
   margin: 0,
 });
-export const progressTrack = style({
-  height: '0.375rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  overflow: 'hidden',
-});
-export const progressFill = style({
-  height: '100%',
-  background: vars.color.brand,
-  transition: 'width 120ms linear',
-});
+const progress = progressBar('0.375rem', 'width 120ms linear');
+export const progressTrack = progress.track;
+export const progressFill = progress.fill;
 
 /** Listing cards of My listings. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const list = style([plainList, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })]);
 export const card = style({
   display: 'grid',
   gridTemplateColumns: '6rem 1fr',

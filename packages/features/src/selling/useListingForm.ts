@@ -21,24 +21,15 @@ import {
 import { toast } from '@gari/ui/Toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { flowView, useApi, useFlow } from '../app';
+import { fromPromise } from 'xstate';
+import { type FlowHookOptions, flowView, useApi, useFlow } from '../app';
 import { t } from './messages';
 import { MARKETPLACE_KEY, referenceKeys, sellerKeys } from './queryKeys';
 
 /** Options of {@link useListingForm}. */
-export interface UseListingFormOptions {
+export interface UseListingFormOptions extends FlowHookOptions<ListingFormMachine> {
   /** The listing to edit (one of the member's); absent for a new listing. */
   listingId?: number | null;
-  /**
-   * The machine to run (stories pass `listingFormMachine.provide(...)`); its actors are replaced by the
-   * API-backed ones unless `keepActors`. @default listingFormMachine
-   */
-  machine?: ListingFormMachine;
-  /** Keep the actors of `machine` instead of calling the API. @default false */
-  keepActors?: boolean;
-  /** Start from this snapshot (`listingFormMachine.resolveState(...)`). */
-  snapshot?: SnapshotFrom<ListingFormMachine>;
   /** "Now", for the fitment year lists. @default new Date() */
   now?: Date;
 }

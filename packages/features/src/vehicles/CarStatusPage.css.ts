@@ -29,14 +29,12 @@ export const dt = sprinkles({ color: 'muted' });
 export const dd = sprinkles({ fontWeight: 'medium', textAlign: 'end' });
 export const big = sprinkles({ fontSize: 'xl', fontWeight: 'bold' });
 
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.borderSubtle}`,
-  fontSize: vars.fontSize.sm,
-  selectors: { '&:last-child': { borderBottom: 0 } },
-});
+export const row = style([
+  sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md', paddingY: 'sm', fontSize: 'sm' }),
+  {
+    borderBottom: `1px solid ${vars.color.borderSubtle}`,
+    selectors: { '&:last-child': { borderBottom: 0 } },
+  },
+]);
 export const rowMain = sprinkles({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const rowAmount = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });

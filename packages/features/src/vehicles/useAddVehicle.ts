@@ -20,8 +20,8 @@ import { toast } from '@gari/ui/Toast';
 import { type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { flowView, statePathOf, useApi, useFlow } from '../app';
+import { fromPromise } from 'xstate';
+import { type FlowHookOptions, flowView, statePathOf, useApi, useFlow } from '../app';
 import { rememberInterestTags } from './interestTags';
 import { t } from './messages';
 import { useVehicles, VEHICLES_KEY } from './useVehicles';
@@ -32,17 +32,7 @@ export const specQueryKey = (kind: SpecKind) => ['vehicle-specs', kind] as const
 /** `{ editing: 'ready' }` → `'editing.ready'` (the dotted path used by stories and `data-state`). */
 export const statePath = statePathOf;
 
-export interface UseAddVehicleOptions {
-  /**
-   * The machine to run (stories pass `addVehicleMachine.provide(...)` overrides); its actors are
-   * replaced by the API-backed ones unless `keepActors` is true.
-   * @default addVehicleMachine
-   */
-  machine?: AddVehicleMachine;
-  /** Keep the actors of `machine` instead of calling the API. @default false */
-  keepActors?: boolean;
-  /** Start from this snapshot (e.g. `addVehicleMachine.resolveState(...)`) instead of the initial state. */
-  snapshot?: SnapshotFrom<AddVehicleMachine>;
+export interface UseAddVehicleOptions extends FlowHookOptions<AddVehicleMachine> {
   /** "Now" for the year list. @default new Date() */
   now?: Date;
   /** Where to go after a successful save (spec §4). @default '/vehicles' */

@@ -139,6 +139,12 @@ export function draftOf(ctx: AddVehicleContext): VehicleDraft | null {
 
 const clearedDetails = { transmission: null, fuelType: null, bodyStyle: null, color: null } as const;
 
+/** `setLoadError` with the failed load's error, `fallback` when it carries no message. */
+const loadFailed = (fallback: 'makesFailed' | 'modelsFailed') => ({
+  type: 'setLoadError' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
+});
+
 /**
  * The Add Vehicle flow (spec §2 Add Vehicle, §4 Add Vehicle cascade, §5, §9).
  *
@@ -256,13 +262,7 @@ export const addVehicleMachine = setup({
       invoke: {
         src: 'loadMakes',
         onDone: { target: 'editing', actions: { type: 'setMakes', params: ({ event }) => event.output } },
-        onError: {
-          target: 'makesError',
-          actions: {
-            type: 'setLoadError',
-            params: ({ event }) => ({ error: event.error, fallback: 'makesFailed' as const }),
-          },
-        },
+        onError: { target: 'makesError', actions: loadFailed('makesFailed') },
       },
     },
     makesError: {
@@ -292,13 +292,7 @@ export const addVehicleMachine = setup({
             src: 'loadModels',
             input: ({ context }) => ({ makeId: context.makeId ?? 0 }),
             onDone: { target: 'ready', actions: { type: 'setModels', params: ({ event }) => event.output } },
-            onError: {
-              target: 'modelsError',
-              actions: {
-                type: 'setLoadError',
-                params: ({ event }) => ({ error: event.error, fallback: 'modelsFailed' as const }),
-              },
-            },
+            onError: { target: 'modelsError', actions: loadFailed('modelsFailed') },
           },
         },
         modelsError: {

@@ -20,7 +20,6 @@ const refusal = (listing: CartListing): CartMessage => {
   return max === 0 ? msg('soldOut') : msg('stockLimit', { stock: max });
 };
 const outputOf = (event: unknown) => (event as { output: CartData }).output;
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 /**
  * The `cart` machine (issue #10 "Cart"; spec §2 Global chrome cart, Listing detail Add to cart). One
@@ -130,6 +129,16 @@ export const cartMachine = setup({
         : {},
     ),
     dismiss: assign({ error: null }),
+    /** Loading or merging failed: the error (else the step's fallback) and which step to retry. */
+    failStep: assign((_, p: { error: unknown; step: 'load' | 'merge' }) => ({
+      error: readFailure(p.error, p.step === 'load' ? 'loadFailed' : 'mergeFailed').message,
+      failedStep: p.step,
+    })),
+    /** Saving a change failed: the error (else 'saveFailed'); the cart stays as it was. */
+    refuseSave: assign((_, p: { error: unknown }) => ({
+      error: readFailure(p.error, 'saveFailed').message,
+      pending: null,
+    })),
   },
 }).createMachine({
   id: 'cart',
@@ -159,10 +168,7 @@ export const cartMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({
-            error: readFailure(errorOf(event), 'loadFailed').message,
-            failedStep: 'load' as const,
-          })),
+          actions: { type: 'failStep', params: ({ event }) => ({ error: event.error, step: 'load' }) },
         },
       },
     },
@@ -185,10 +191,7 @@ export const cartMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign(({ event }) => ({
-            error: readFailure(errorOf(event), 'mergeFailed').message,
-            failedStep: 'merge' as const,
-          })),
+          actions: { type: 'failStep', params: ({ event }) => ({ error: event.error, step: 'merge' }) },
         },
       },
     },
@@ -250,17 +253,11 @@ export const cartMachine = setup({
           {
             guard: 'cartHasLines',
             target: 'ready',
-            actions: assign(({ event }) => ({
-              error: readFailure(errorOf(event), 'saveFailed').message,
-              pending: null,
-            })),
+            actions: { type: 'refuseSave', params: ({ event }) => ({ error: event.error }) },
           },
           {
             target: 'empty',
-            actions: assign(({ event }) => ({
-              error: readFailure(errorOf(event), 'saveFailed').message,
-              pending: null,
-            })),
+            actions: { type: 'refuseSave', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },

@@ -1,0 +1,21 @@
+import { toast } from '@gari/ui/Toast';
+import { t } from './messages';
+
+/** Why a password form refused to send (the `invalid` event of `register` and `passwordReset`). */
+export type PasswordRefusal = 'required' | 'mismatch' | 'tooShort';
+
+/** Toast title and text per refusal the fields do not show on their own (spec §5 Register, Reset password). */
+const REFUSAL_TOASTS = {
+  mismatch: ['passwordMismatchTitle', 'passwordMismatch'],
+  tooShort: ['passwordTooShortTitle', 'passwordTooShort'],
+} as const;
+
+/**
+ * Toasts a password form's local refusal: 'Password mismatch' / 'Passwords do not match', or
+ * 'Password too short' with its rule; nothing for a missing field (the field says so itself).
+ */
+export function toastPasswordRefusal(reason: PasswordRefusal): void {
+  if (reason === 'required') return;
+  const [title, text] = REFUSAL_TOASTS[reason];
+  toast.error(t(title), t(text));
+}
