@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { viteFastify } from '@fastify/vite/plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -17,6 +19,7 @@ import { pwa } from './pwa.config';
  */
 const plugins: PluginOption[] = [
   viteFastify({ clientModule: '/src/entry-server.tsx' }),
+  reactRouterProductionBuild(),
   {
     // Inside the API process (middleware mode) `/api` is the API itself: no proxy to :3000.
     name: 'gari-no-api-proxy-in-middleware-mode',
@@ -59,6 +62,30 @@ const plugins: PluginOption[] = [
     logLevel: 'silent',
   }),
 ];
+
+/**
+ * React Router's production build in `vite build` (issue #8 Total Blocking Time). Every condition of
+ * the `react-router` package's `exports` names its development build (remix-run/react-router#14102,
+ * #14753): dev-only warnings, checks and a larger bundle reach the browser (~30 kB gzip; its
+ * hydration-time work showed in the CPU profile of /gas-station). The production files ship beside it
+ * (`dist/production`), so a build aliases `react-router` and `react-router/dom` to them; `vite` dev keeps
+ * the development build and its warnings.
+ */
+function reactRouterProductionBuild(): PluginOption {
+  const pkg = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'gari-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(pkg, 'dist/production/index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(pkg, 'dist/production/dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
 
 /**
  * The Gari site (Vite + React, server-rendered by the API through `@fastify/vite`, then hydrated).

@@ -11,13 +11,25 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const isNumber = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
+/**
+ * One `Intl.NumberFormat` per (locale, options), made on first use: constructing one costs far more
+ * than formatting with it (a list of 20 prices made 40 of them while hydrating; issue #8 TBT).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Minor-unit digits of a currency per ISO 4217 (RWF 0, USD 2); 2 for codes Intl does not know. */
 function currencyDigits(currency: string, locale: string): number {
   try {
-    return (
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
+    return numberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -36,7 +48,7 @@ export function formatMoney(amount: number | null | undefined, currency = 'RWF',
   if (!isNumber(amount)) return EMPTY_VALUE;
   const code = currency.toUpperCase();
   const digits = currencyDigits(code, locale);
-  const text = new Intl.NumberFormat(locale, {
+  const text = numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(Math.abs(amount));
@@ -133,13 +145,13 @@ export function formatTimeAgo(
 /** A distance or odometer reading in km, whole, grouped: 'formatKm(12345.6)' is '12,346 km'; '—' when missing. */
 export function formatKm(n: number | null | undefined, locale = 'en-US'): string {
   if (!isNumber(n)) return EMPTY_VALUE;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n)} km`;
+  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(n)} km`;
 }
 
 /** Fuel in litres with up to 2 decimals: `formatLitres(40.256)` is '40.26 L', `formatLitres(40)` '40 L'; '—' when missing. */
 export function formatLitres(n: number | null | undefined, locale = 'en-US'): string {
   if (!isNumber(n)) return EMPTY_VALUE;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n)} L`;
+  return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(n)} L`;
 }
 
 /**
