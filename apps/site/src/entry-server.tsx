@@ -154,7 +154,10 @@ export async function render(
   // Only the final render's meta counts (the first one saw the data still loading).
   delete meta.title;
   delete meta.status;
-  const { prelude } = await prerenderToNodeStream(app);
+  // One document, every boundary in place: React otherwise moves a large Suspense boundary's content
+  // to the end of the HTML, revealed by an inline script that the CSP (`script-src 'self'`) blocks
+  // and that a visitor without JavaScript never runs.
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
 

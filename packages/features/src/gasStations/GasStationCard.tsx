@@ -1,6 +1,7 @@
 import type { GasStation } from '@gari/contract/gasStations';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
+import { memo } from 'react';
 import { Fact } from '../providers/ProviderCard';
 import * as ps from '../providers/providers.css';
 import * as s from './gas.css';
@@ -33,8 +34,10 @@ export interface GasStationCardProps {
  * its currency, age and source ('2h ago · 3 drivers'), the regulated ceiling and an 'Above ceiling'
  * flag, 'No price yet' or 'Does not sell …', the first 3 amenities (+N more), Directions (maps in a
  * new tab: coordinates, else an address search) and Details (`/gas-station/{id}`).
+ * Memoized: the list re-rendering for another reason (the position lookup, a filter's draft) leaves
+ * its cards alone (issue #8 Total Blocking Time).
  */
-export function GasStationCard({ station: st, fuel, now }: GasStationCardProps) {
+export const GasStationCard = memo(function GasStationCard({ station: st, fuel, now }: GasStationCardProps) {
   const titleId = `gas-station-${st.id}`;
   const p = st.price;
   const shown = st.amenities.slice(0, CARD_AMENITIES);
@@ -110,4 +113,4 @@ export function GasStationCard({ station: st, fuel, now }: GasStationCardProps) 
       </div>
     </li>
   );
-}
+});

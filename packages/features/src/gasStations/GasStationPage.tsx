@@ -7,7 +7,7 @@ import { formatMoney, formatTimeAgo } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useState } from 'react';
-import { useHydrated, usePageMeta } from '../app';
+import { usePageMeta } from '../app';
 import { WEEKDAYS } from '../providers/ProviderPage';
 import * as ps from '../providers/providers.css';
 import * as s from './gas.css';
@@ -149,8 +149,9 @@ export function GasStationPage() {
   const q = useGasStation(id);
   // Registered with the page so the server renders the chart with its data too.
   usePriceHistory(id, DEFAULT_FUEL, 30);
-  const hydrated = useHydrated();
-  const now = hydrated ? Date.now() : q.dataUpdatedAt;
+  // Ages from when the station was fetched (the server's clock, as `reported_at`): no re-render of the
+  // page after hydration (issue #8 TBT); a report refetches the station, so it reads "Just now".
+  const now = q.dataUpdatedAt || Date.now();
   const notFound = id === null || q.data === null;
   const state = notFound ? 'not-found' : q.isError ? 'error' : q.isPending ? 'loading' : 'ready';
   usePageMeta({

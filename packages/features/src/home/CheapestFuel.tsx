@@ -69,8 +69,8 @@ function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
 export function CheapestFuel() {
   const titleId = useId();
   const { board, city, rows } = useCheapestFuel();
-  const hydrated = useHydrated();
-  const now = hydrated ? Date.now() : board.dataUpdatedAt;
+  // Ages from when the board was fetched (the server's clock, as `reported_at`; issue #8 TBT).
+  const now = board.dataUpdatedAt || Date.now();
   if (board.isError || (board.isSuccess && rows.length === 0)) return null;
   return (
     <section

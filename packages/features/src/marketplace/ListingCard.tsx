@@ -2,6 +2,7 @@ import type { Listing } from '@gari/contract/marketplace';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
 import { formatMoney } from '@gari/ui/format';
+import { memo } from 'react';
 import { Link } from 'react-aria-components';
 import * as ps from '../providers/providers.css';
 import { cardFacts, listingHref } from './listingInfo';
@@ -20,8 +21,10 @@ export interface ListingCardProps {
  * when none), Featured and Fits-your-car badges, title (→ /marketplace/{id}), price in the listing's
  * currency, location, for cars year, mileage (km) and fuel, for parts brand and condition, seller, and
  * Buy Now → /marketplace/{id}. A sold-out listing says so.
+ * Memoized: the list re-rendering for another reason (a filter's draft, the session arriving) leaves
+ * its cards alone (issue #8 Total Blocking Time).
  */
-export function ListingCard({ listing: l, onOpen }: ListingCardProps) {
+export const ListingCard = memo(function ListingCard({ listing: l, onOpen }: ListingCardProps) {
   const titleId = `listing-${l.id}`;
   const open = () => onOpen?.(l);
   return (
@@ -67,4 +70,4 @@ export function ListingCard({ listing: l, onOpen }: ListingCardProps) {
       </div>
     </li>
   );
-}
+});
