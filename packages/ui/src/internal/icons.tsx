@@ -1,30 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../Icon/Icon';
 
-/** Small decorative icons (24×24 viewBox, `currentColor`, always aria-hidden). */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'd'> & { size?: number };
-
-function Icon({ size = 20, d, ...rest }: IconProps & { d: string | string[] }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {(Array.isArray(d) ? d : [d]).map((path) => (
-        <path key={path} d={path} />
-      ))}
-    </svg>
-  );
-}
-
+/** Small decorative icons of the primitives (24×24 viewBox, `currentColor`, always aria-hidden). */
 /** Chevron pointing down (select/combobox triggers). */
 export const ChevronDownIcon = (p: IconProps) => <Icon {...p} d="M6 9l6 6 6-6" />;
 /** Check mark (selected option, checkbox). */
