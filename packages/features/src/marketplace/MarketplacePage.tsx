@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
+import { FiltersButton, SortSelect } from '../shared/ListControls';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { useSearchText } from '../shared/useSearchText';
@@ -176,27 +177,14 @@ export function MarketplacePage() {
           </Select>
         ) : null}
         <div className={ps.desktopOnly}>
-          <Select
+          <SortSelect
             className={ps.barSelect}
-            label="Sort by"
-            selectedKey={filters.sort}
-            onSelectionChange={(k) => update({ sort: String(k) as typeof filters.sort })}
-          >
-            {MARKETPLACE_SORT_OPTIONS.map((o) => (
-              <SelectItem key={o.id} id={o.id}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </Select>
+            value={filters.sort}
+            options={MARKETPLACE_SORT_OPTIONS}
+            onChange={(sort) => update({ sort })}
+          />
         </div>
-        <Button
-          variant="secondary"
-          onPress={() => setOpen(true)}
-          onHoverStart={() => void loadFiltersDialog()}
-          onFocus={() => void loadFiltersDialog()}
-        >
-          {count > 0 ? `Filters (${count})` : 'Filters'}
-        </Button>
+        <FiltersButton count={count} onOpen={() => setOpen(true)} preload={loadFiltersDialog} />
       </search>
 
       {m.member ? (

@@ -1,11 +1,11 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Button } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
-import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
+import { FiltersButton, SortSelect } from '../shared/ListControls';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { AllOrOneSelect } from './AllOrOneSelect';
@@ -111,26 +111,13 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
             />
           </div>
         ) : null}
-        <Select
+        <SortSelect
           className={s.barSelect}
-          label="Sort by"
-          selectedKey={filters.sort}
-          onSelectionChange={(k) => update({ sort: String(k) as typeof filters.sort })}
-        >
-          {SORT_OPTIONS[type].map((o) => (
-            <SelectItem key={o.id} id={o.id}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </Select>
-        <Button
-          variant="secondary"
-          onPress={() => setOpen(true)}
-          onHoverStart={() => void loadFiltersDialog()}
-          onFocus={() => void loadFiltersDialog()}
-        >
-          {count > 0 ? `Filters (${count})` : 'Filters'}
-        </Button>
+          value={filters.sort}
+          options={SORT_OPTIONS[type]}
+          onChange={(sort) => update({ sort })}
+        />
+        <FiltersButton count={count} onOpen={() => setOpen(true)} preload={loadFiltersDialog} />
       </search>
 
       {type === 'garage' ? (
