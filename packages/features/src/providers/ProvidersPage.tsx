@@ -5,7 +5,7 @@ import { Skeleton } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import { FiltersButton, SortSelect } from '../shared/ListControls';
+import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { AllOrOneSelect } from './AllOrOneSelect';
@@ -57,7 +57,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
   const t = PROVIDER_LIST_TEXTS[type];
   const { filters, update, setFilters, geo, list, isLoading } = useProviderList(type, locate);
   const brands = usePopularBrands(type === 'garage');
-  const [open, setOpen] = useState(false);
+  const filtersDialog = useFiltersDialog(setFilters);
   const [search, setSearch] = useState(filters.q);
   useEffect(() => setSearch(filters.q), [filters.q]);
 
@@ -117,7 +117,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
           options={SORT_OPTIONS[type]}
           onChange={(sort) => update({ sort })}
         />
-        <FiltersButton count={count} onOpen={() => setOpen(true)} preload={loadFiltersDialog} />
+        <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
       </search>
 
       {type === 'garage' ? (
@@ -182,20 +182,14 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
         </nav>
       ) : null}
 
-      {open ? (
+      {filtersDialog.open ? (
         <Suspense fallback={null}>
           <LazyFiltersDialog
-            isOpen
-            onOpenChange={setOpen}
+            {...filtersDialog.props}
             type={type}
             value={filters}
             cities={cities}
             distanceEnabled={geo.status === 'located'}
-            onApply={(next) => {
-              setFilters(next);
-              setOpen(false);
-            }}
-            onReset={(next) => setFilters(next)}
           />
         </Suspense>
       ) : null}

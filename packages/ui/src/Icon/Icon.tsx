@@ -32,3 +32,8 @@ export function Icon({ size = 20, d, ...rest }: IconProps & { d: string | readon
     </svg>
   );
 }
+
+/** An icon component of fixed paths `d` (see {@link Icon}), e.g. `const CloseIcon = lineIcon(['M6 6l12 12', 'M18 6L6 18'])`. */
+export function lineIcon(d: string | readonly string[]) {
+  return (props: IconProps) => <Icon {...props} d={d} />;
+}
