@@ -1,6 +1,6 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { CancelOrderButton, MARKETPLACE, Result } from './CheckoutResult';
+import { MARKETPLACE, PaymentActions, Result } from './CheckoutResult';
 import * as s from './checkout.css';
 import { orderHref } from './checkoutQuery';
 import { t } from './messages';
@@ -47,23 +47,20 @@ export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutControll
           {t('failedText')}
           {order?.payment?.reason ? ` (${order.payment.reason})` : ''}
         </Alert>
-        {c.error ? <Alert tone="warning">{t.message(c.error)}</Alert> : null}
-        <div className={s.actionsStart}>
-          <Button
-            variant="primary"
-            onPress={checkout.retry}
-            isPending={state.matches({ failed: 'retrying' })}
-            isDisabled={busy}
-          >
-            {t('retry')}
-          </Button>
-          <CancelOrderButton
-            onCancel={checkout.cancel}
-            isPending={state.matches({ failed: 'cancelling' })}
-            isDisabled={busy}
-          />
+        <PaymentActions
+          error={c.error}
+          action={{
+            label: t('retry'),
+            variant: 'primary',
+            onPress: checkout.retry,
+            isPending: state.matches({ failed: 'retrying' }),
+          }}
+          onCancel={checkout.cancel}
+          isCancelling={state.matches({ failed: 'cancelling' })}
+          busy={busy}
+        >
           {viewOrder}
-        </div>
+        </PaymentActions>
       </Result>
     );
   }

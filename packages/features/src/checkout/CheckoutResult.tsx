@@ -1,3 +1,4 @@
+import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
 import * as s from './checkout.css';
@@ -18,19 +19,51 @@ export function Result({ path, title, children }: { path: string; title: string;
   );
 }
 
-/** 'Cancel order' of a pending or declined order: spins while cancelling, waits while another call runs. */
-export function CancelOrderButton({
-  onCancel,
-  isPending,
-  isDisabled,
-}: {
+/** Props of {@link PaymentActions}. */
+export interface PaymentActionsProps {
+  /** The flow's error to show above the buttons (a warning), or null. */
+  error: Parameters<typeof t.message>[0];
+  /** The main action (resend the prompt, retry the payment): its text, look, handler and spinner. */
+  action: { label: string; variant: 'primary' | 'secondary'; onPress: () => void; isPending: boolean };
+  /** Cancels the order. */
   onCancel: () => void;
-  isPending: boolean;
-  isDisabled: boolean;
-}) {
+  /** True while the cancel call runs (its button spins). */
+  isCancelling: boolean;
+  /** True while any call runs (the buttons wait). */
+  busy: boolean;
+  /** What follows the buttons (e.g. 'View order'). */
+  children?: ReactNode;
+}
+
+/**
+ * The actions of a payment that waits for the phone or failed: the flow's error as a warning, then
+ * the main `action` and 'Cancel order' (spinning while cancelling, waiting while another call runs).
+ */
+export function PaymentActions({
+  error,
+  action,
+  onCancel,
+  isCancelling,
+  busy,
+  children,
+}: PaymentActionsProps) {
   return (
-    <Button variant="ghost" onPress={onCancel} isPending={isPending} isDisabled={isDisabled}>
-      {t('cancelOrder')}
-    </Button>
+    <>
+      {error ? <Alert tone="warning">{t.message(error)}</Alert> : null}
+      <div className={s.actionsStart}>
+        <Button
+          variant={action.variant}
+          onPress={action.onPress}
+          isPending={action.isPending}
+          isDisabled={busy}
+        >
+          {action.label}
+        </Button>
+        <Button variant="ghost" onPress={onCancel} isPending={isCancelling} isDisabled={busy}>
+          {t('cancelOrder')}
+        </Button>
+        {children}
+      </div>
+    </>
   );
 }
