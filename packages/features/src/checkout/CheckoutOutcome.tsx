@@ -10,7 +10,7 @@ import type { CheckoutController } from './useCheckout';
 /** The end of the checkout: paid, placed (cash), declined with Try again, expired, cancelled. */
 export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutController; path: string }) {
   const { state, order } = checkout;
-  const c = state.context;
+  const _c = state.context;
   const amount = order ? formatMinor(order.total_minor, order.currency, order.currency_exponent) : '';
   const viewOrder = order ? (
     <LinkButton href={orderHref(order.id)} variant="secondary">
@@ -47,18 +47,7 @@ export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutControll
           {t('failedText')}
           {order?.payment?.reason ? ` (${order.payment.reason})` : ''}
         </Alert>
-        <PaymentActions
-          error={c.error}
-          action={{
-            label: t('retry'),
-            variant: 'primary',
-            onPress: checkout.retry,
-            isPending: state.matches({ failed: 'retrying' }),
-          }}
-          onCancel={checkout.cancel}
-          isCancelling={state.matches({ failed: 'cancelling' })}
-          busy={busy}
-        >
+        <PaymentActions checkout={checkout} phase="failed" busy={busy}>
           {viewOrder}
         </PaymentActions>
       </Result>

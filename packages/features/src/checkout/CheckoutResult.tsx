@@ -3,6 +3,7 @@ import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
 import * as s from './checkout.css';
 import { t } from './messages';
+import type { CheckoutController } from './useCheckout';
 
 /** Where 'Browse' and 'Keep shopping' lead. */
 export const MARKETPLACE = '/marketplace';
@@ -21,14 +22,9 @@ export function Result({ path, title, children }: { path: string; title: string;
 
 /** Props of {@link PaymentActions}. */
 export interface PaymentActionsProps {
-  /** The flow's error to show above the buttons (a warning), or null. */
-  error: Parameters<typeof t.message>[0];
-  /** The main action (resend the prompt, retry the payment): its text, look, handler and spinner. */
-  action: { label: string; variant: 'primary' | 'secondary'; onPress: () => void; isPending: boolean };
-  /** Cancels the order. */
-  onCancel: () => void;
-  /** True while the cancel call runs (its button spins). */
-  isCancelling: boolean;
+  checkout: CheckoutController;
+  /** The machine state the payment is in: waiting for the phone, or failed. */
+  phase: 'waiting' | 'failed';
   /** True while any call runs (the buttons wait). */
   busy: boolean;
   /** What follows the buttons (e.g. 'View order'). */
@@ -37,16 +33,29 @@ export interface PaymentActionsProps {
 
 /**
  * The actions of a payment that waits for the phone or failed: the flow's error as a warning, then
- * the main `action` and 'Cancel order' (spinning while cancelling, waiting while another call runs).
+ * the phase's main action ("I didn't get a prompt" while waiting, 'Try again' when failed; it spins
+ * while it runs) and 'Cancel order' (spinning while cancelling); every button waits while another
+ * call runs.
  */
-export function PaymentActions({
-  error,
-  action,
-  onCancel,
-  isCancelling,
-  busy,
-  children,
-}: PaymentActionsProps) {
+export function PaymentActions({ checkout, phase, busy, children }: PaymentActionsProps) {
+  const { state } = checkout;
+  const error = state.context.error;
+  const action =
+    phase === 'failed'
+      ? {
+          label: t('retry'),
+          variant: 'primary' as const,
+          onPress: checkout.retry,
+          isPending: state.matches({ failed: 'retrying' }),
+          isCancelling: state.matches({ failed: 'cancelling' }),
+        }
+      : {
+          label: t('noPrompt'),
+          variant: 'secondary' as const,
+          onPress: checkout.resend,
+          isPending: state.matches({ waiting: 'resending' }),
+          isCancelling: state.matches({ waiting: 'cancelling' }),
+        };
   return (
     <>
       {error ? <Alert tone="warning">{t.message(error)}</Alert> : null}
@@ -59,7 +68,7 @@ export function PaymentActions({
         >
           {action.label}
         </Button>
-        <Button variant="ghost" onPress={onCancel} isPending={isCancelling} isDisabled={busy}>
+        <Button variant="ghost" onPress={checkout.cancel} isPending={action.isCancelling} isDisabled={busy}>
           {t('cancelOrder')}
         </Button>
         {children}

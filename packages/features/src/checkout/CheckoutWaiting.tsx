@@ -47,18 +47,7 @@ export function CheckoutWaiting({ checkout, path }: { checkout: CheckoutControll
       {c.resent > 0 && !state.matches({ waiting: 'resending' }) ? (
         <Alert tone="success">{t('resent')}</Alert>
       ) : null}
-      <PaymentActions
-        error={c.error}
-        action={{
-          label: t('noPrompt'),
-          variant: 'secondary',
-          onPress: checkout.resend,
-          isPending: state.matches({ waiting: 'resending' }),
-        }}
-        onCancel={checkout.cancel}
-        isCancelling={state.matches({ waiting: 'cancelling' })}
-        busy={busy}
-      />
+      <PaymentActions checkout={checkout} phase="waiting" busy={busy} />
       {simulator ? (
         <section
           className={s.devHint}
