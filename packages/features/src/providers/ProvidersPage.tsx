@@ -8,8 +8,8 @@ import { Button as RACButton } from 'react-aria-components';
 import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
-import { AllOrOneSelect } from './AllOrOneSelect';
-import { activeFilterCount, GARAGE_SERVICE_FILTERS, SORT_OPTIONS } from './filters';
+import { CityServiceSelects } from './AllOrOneSelect';
+import { activeFilterCount, SORT_OPTIONS } from './filters';
 import { ProviderCard } from './ProviderCard';
 import * as s from './providers.css';
 import type { Locate } from './useGeolocation';
@@ -89,28 +89,14 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
           }}
           onClear={() => update({ q: '' })}
         />
-        <div className={s.desktopOnly}>
-          <AllOrOneSelect
-            className={s.barSelect}
-            label="City"
-            allLabel="All Cities"
-            options={cities}
-            value={filters.city}
-            onChange={(city) => update({ city })}
-          />
-        </div>
-        {type === 'garage' ? (
-          <div className={s.desktopOnly}>
-            <AllOrOneSelect
-              className={s.barSelect}
-              label="Service"
-              allLabel="All Services"
-              options={GARAGE_SERVICE_FILTERS}
-              value={filters.service}
-              onChange={(service) => update({ service })}
-            />
-          </div>
-        ) : null}
+        <CityServiceSelects
+          type={type}
+          cities={cities}
+          value={filters}
+          onChange={update}
+          className={s.barSelect}
+          wrapperClassName={s.desktopOnly}
+        />
         <SortSelect
           className={s.barSelect}
           value={filters.sort}
