@@ -265,21 +265,34 @@ export function toBooking(row: BookingRow, provider: ProviderRow, appUrl: string
   return { ...rest, can_cancel: canCancel(row, now), calendar_url: calendarUrl(appUrl, row) };
 }
 
-/** The member's bookings, latest slot first; `status` filters. */
-export async function memberBookings(
+/**
+ * The bookings in `scope` (e.g. one member's, or some providers'), each with its provider, newest
+ * `newestBy` first (then newest id); `status` filters.
+ */
+export async function bookingsWithProvider(
   db: Db,
-  userId: number,
+  scope: SQL,
   status: BookingRow['status'] | undefined,
+  newestBy: 'slotStart' | 'createdAt',
 ): Promise<Array<{ row: BookingRow; provider: ProviderRow }>> {
-  const where: SQL[] = [eq(bookings.userId, userId)];
+  const where: SQL[] = [scope];
   if (status) where.push(eq(bookings.status, status));
   const rows = await db
     .select({ row: bookings, provider: providers })
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .where(and(...where))
-    .orderBy(desc(bookings.slotStart), desc(bookings.id));
+    .orderBy(desc(bookings[newestBy]), desc(bookings.id));
   return rows.map(withBookable);
+}
+
+/** The member's bookings, latest slot first; `status` filters. */
+export function memberBookings(
+  db: Db,
+  userId: number,
+  status: BookingRow['status'] | undefined,
+): Promise<Array<{ row: BookingRow; provider: ProviderRow }>> {
+  return bookingsWithProvider(db, eq(bookings.userId, userId), status, 'slotStart');
 }
 
 /** A booking by reference with its provider, or 404. */

@@ -5,8 +5,8 @@
  */
 import { DEFAULT_OPENING_HOURS } from '@gari/contract/rules/slots';
 import { type SQL, sql } from 'drizzle-orm';
+import { badCursor, cursorValues } from '../cursor';
 import { providers } from '../db/schema';
-import { invalid } from '../errors';
 import { coordinate } from '../providers/service';
 
 /** km per degree of latitude on the 6371 km sphere the distance uses. */
@@ -63,27 +63,13 @@ export interface SortKey {
   cast: 'float8' | 'bigint' | 'text' | 'int';
 }
 
-/** Encodes the position after a row (its key values) of sort `name` (base64url JSON). */
-export function encodeCursor(name: string, values: KeyValue[]): string {
-  return Buffer.from(JSON.stringify([name, ...values])).toString('base64url');
-}
-
 /** Reads a cursor of sort `name` with `keys`; anything else is a 422 on `cursor`. */
 export function decodeCursor(name: string, keys: readonly SortKey[], text: string): KeyValue[] {
-  const fail = () =>
-    invalid({ cursor: ['The cursor is not valid for this list. Start again from the first page.'] });
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw fail();
-  }
-  if (!Array.isArray(value) || value[0] !== name || value.length !== keys.length + 1) throw fail();
-  const values = value.slice(1) as unknown[];
+  const values = cursorValues(name, keys.length, text);
   keys.forEach((k, i) => {
     const v = values[i];
     const ok = k.cast === 'text' ? typeof v === 'string' : typeof v === 'number' && Number.isFinite(v);
-    if (!ok) throw fail();
+    if (!ok) throw badCursor();
   });
   return values as KeyValue[];
 }

@@ -19,6 +19,7 @@ import { effectiveHours } from '@gari/contract/rules/slots';
 import { isAlwaysOpen, isStationOpenAt } from '@gari/contract/rules/stationHours';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { encodeCursor } from '../cursor';
 import type { Db, Tx } from '../db/client';
 import {
   fuelPriceReports,
@@ -42,7 +43,7 @@ import {
   type StationRow,
   toFuelPrice,
 } from './prices';
-import { afterCursor, boundingBox, decodeCursor, encodeCursor, openNowSql, type SortKey } from './sql';
+import { afterCursor, boundingBox, decodeCursor, openNowSql, type SortKey } from './sql';
 
 /** Parsed query of GET /gas-stations. */
 export type StationFilters = z.output<typeof GasStationQuery>;

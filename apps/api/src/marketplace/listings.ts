@@ -19,9 +19,10 @@ import {
 } from '@gari/contract/marketplace';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { badCursor, cursorValues, encodeCursor } from '../cursor';
 import type { Db } from '../db/client';
 import { listings, sellers, vehicles } from '../db/schema';
-import { invalid, notFound, unauthenticated } from '../errors';
+import { notFound, unauthenticated } from '../errors';
 import { imageUrls } from './images';
 import { filterQueryOf, searchSql, searchTerms } from './search';
 
@@ -66,25 +67,16 @@ function cursorAfter(sort: ListingSort, row: ListingRow): string {
       : sort === 'mileage_low'
         ? (row.mileageKm ?? 2147483647)
         : row.priceMinor;
-  return Buffer.from(JSON.stringify([sort, key, row.id] satisfies Cursor)).toString('base64url');
+  return encodeCursor(sort, [key, row.id]);
 }
 
 /** Reads a cursor of `sort`; anything else is a 422 on `cursor`. */
 function readCursor(sort: ListingSort, text: string): Cursor {
-  const fail = () =>
-    invalid({ cursor: ['The cursor is not valid for this list. Start again from the first page.'] });
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw fail();
-  }
-  if (!Array.isArray(value) || value.length !== 3 || value[0] !== sort) throw fail();
-  const [, key, id] = value as [unknown, unknown, unknown];
-  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw fail();
+  const [key, id] = cursorValues(sort, 2, text);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw badCursor();
   if (sort === 'newest') {
-    if (typeof key !== 'string' || Number.isNaN(Date.parse(key))) throw fail();
-  } else if (typeof key !== 'number' || !Number.isSafeInteger(key)) throw fail();
+    if (typeof key !== 'string' || Number.isNaN(Date.parse(key))) throw badCursor();
+  } else if (typeof key !== 'number' || !Number.isSafeInteger(key)) throw badCursor();
   return [sort, key as string | number, id];
 }
 

@@ -4,13 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { decisionSms, type PartnerProvider, type StaffRole } from '@gari/contract/bookings';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { BOOKING_NOT_FOUND, type BookingRow } from '../bookings/service';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { BOOKING_NOT_FOUND, type BookingRow, bookingsWithProvider } from '../bookings/service';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { bookings, providerStaff, providers, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
-import { type AnyProviderRow, bookable, type ProviderRow, withBookable } from '../providers/service';
+import { type AnyProviderRow, bookable, type ProviderRow } from '../providers/service';
 import type { SmsSender } from './sms';
 
 /** 403 message for a signed-in member who is nobody's staff. */
@@ -71,20 +71,12 @@ export async function partnerProviders(db: Db, memberships: StaffMembership[]): 
 }
 
 /** Bookings of the given providers, newest request first; optional status filter. */
-export async function providerBookings(
+export function providerBookings(
   db: Db,
   providerIds: number[],
   status: BookingRow['status'] | undefined,
 ): Promise<Array<{ row: BookingRow; provider: ProviderRow }>> {
-  const where: SQL[] = [inArray(bookings.providerId, providerIds)];
-  if (status) where.push(eq(bookings.status, status));
-  const rows = await db
-    .select({ row: bookings, provider: providers })
-    .from(bookings)
-    .innerJoin(providers, eq(providers.id, bookings.providerId))
-    .where(and(...where))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return rows.map(withBookable);
+  return bookingsWithProvider(db, inArray(bookings.providerId, providerIds), status, 'createdAt');
 }
 
 /**

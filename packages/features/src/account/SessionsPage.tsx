@@ -3,13 +3,12 @@ import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
 import { formatTimeAgo } from '@gari/ui/format';
-import { Skeleton } from '@gari/ui/Skeleton';
 import { toast } from '@gari/ui/Toast';
-import { visuallyHidden } from '@gari/ui/theme';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
+import { LoadingStatus } from '../shared/LoadingStatus';
 import * as styles from './account.css';
 
 /** Query key of GET /auth/sessions. */
@@ -111,10 +110,7 @@ export function SessionsPage({ now }: SessionsPageProps) {
         Devices where your account is signed in. Revoke any you do not recognise.
       </p>
       {sessions.isPending ? (
-        <div role="status">
-          <span className={visuallyHidden}>Loading sessions…</span>
-          <Skeleton height="4.5rem" lines={3} />
-        </div>
+        <LoadingStatus label="Loading sessions…" height="4.5rem" lines={3} />
       ) : list.length === 0 ? (
         <Alert tone="info" title="No active sessions found">
           JWT sessions may not be enabled on this server, or every session has been revoked.

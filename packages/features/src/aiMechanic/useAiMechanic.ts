@@ -12,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlow } from '../app';
+import { type FlowHookOptions, useApi, useFlowHook } from '../app';
 import { SESSION_KEY, todayIso, vehicleKeys } from '../shared';
 import { buildAiContext } from './aiContext';
 
@@ -76,8 +76,7 @@ export function useAiMechanic(vehicleId: number | null, options: UseAiMechanicOp
     [vehicle.data, summary.data, today, api],
   );
 
-  const { state, send, actorRef } = useFlow(options.machine ?? aiMechanicMachine, {
-    keepActors: options.keepActors,
+  const { state, send, actorRef } = useFlowHook(aiMechanicMachine, options, {
     actors: {
       // The contract's answer is structurally a MechanicAnswer (checked by the assignment below).
       ask: fromPromise<MechanicAnswer, MechanicAsk>(async ({ input }) => {
@@ -88,7 +87,6 @@ export function useAiMechanic(vehicleId: number | null, options: UseAiMechanicOp
     },
     ...(options.delays ? { delays: { ...options.delays } } : {}),
     input: { vehicleId: id, vehicle: context ?? {} },
-    snapshot: options.snapshot,
     // A stored final diagnosis: the vehicle's report list changed.
     on: { diagnosisStored: () => void queryClient.invalidateQueries({ queryKey: aiKeys.list(id) }) },
   });

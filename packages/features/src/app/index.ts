@@ -18,4 +18,5 @@ export {
   type UseFlowOptions,
   useFlow,
   useFlowEvents,
+  useFlowHook,
 } from './useFlow';

@@ -84,6 +84,23 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: UseFlowO
 }
 
 /**
+ * {@link useFlow} as a flow hook calls it: runs `options.machine` (stories' own), else the flow's
+ * `machine`, with the hook's `keepActors` and `snapshot` and the hook's own `flow` options (actors,
+ * delays, input, emitted-event handlers).
+ */
+export function useFlowHook<M extends AnyStateMachine>(
+  machine: M,
+  options: FlowHookOptions<M>,
+  flow: Omit<UseFlowOptions<M>, 'keepActors' | 'snapshot'>,
+) {
+  return useFlow(options.machine ?? machine, {
+    ...flow,
+    keepActors: options.keepActors,
+    snapshot: options.snapshot,
+  });
+}
+
+/**
  * What a flow hook answers besides its own helpers (issue #7 "one flow-hook shape"): `state`, the
  * dotted state path (the view's `data-state`, e.g. 'editing.ready'); the `snapshot`; `send`; the
  * `actorRef`; and the machine's `context`.

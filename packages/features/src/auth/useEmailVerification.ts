@@ -6,7 +6,7 @@ import {
 import { toast } from '@gari/ui/Toast';
 import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlow } from '../app';
+import { type FlowHookOptions, useApi, useFlowHook } from '../app';
 import { t } from './messages';
 import { useSession } from './session';
 
@@ -24,14 +24,12 @@ export function useEmailVerification(options: UseEmailVerificationOptions = {}) 
   const session = useSession();
   const [params] = useSearchParams();
   const refresh = session.refresh;
-  const { state, send, actorRef } = useFlow(options.machine ?? emailVerificationMachine, {
-    keepActors: options.keepActors,
+  const { state, send, actorRef } = useFlowHook(emailVerificationMachine, options, {
     actors: {
       verifyEmail: fromPromise<unknown, VerifyEmailPayload>(({ input }) => api.auth.verifyEmail(input)),
       resendVerification: fromPromise<unknown, void>(() => api.auth.resendVerification()),
     },
     input: { id: params.get('id'), hash: params.get('hash'), email: params.get('email') },
-    snapshot: options.snapshot,
     on: {
       verified: () => {
         toast.success(t('verifiedTitle'));

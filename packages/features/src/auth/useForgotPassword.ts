@@ -1,7 +1,7 @@
 import { type ForgotPasswordMachine, forgotPasswordMachine } from '@gari/machines/passwordReset';
 import { toast } from '@gari/ui/Toast';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlow } from '../app';
+import { type FlowHookOptions, useApi, useFlowHook } from '../app';
 import { t } from './messages';
 
 /** Options of {@link useForgotPassword}. */
@@ -17,13 +17,11 @@ export interface UseForgotPasswordOptions extends FlowHookOptions<ForgotPassword
  */
 export function useForgotPassword(options: UseForgotPasswordOptions = {}) {
   const api = useApi();
-  const { state, send, actorRef } = useFlow(options.machine ?? forgotPasswordMachine, {
-    keepActors: options.keepActors,
+  const { state, send, actorRef } = useFlowHook(forgotPasswordMachine, options, {
     actors: {
       forgotPassword: fromPromise<unknown, { email: string }>(({ input }) => api.auth.forgotPassword(input)),
     },
     input: { email: options.email ?? '' },
-    snapshot: options.snapshot,
     on: {
       sent: () => toast.success(t('sentTitle'), t('sent')),
       failed: () => toast.error(t('forgotFailedTitle'), t('forgotFailed')),

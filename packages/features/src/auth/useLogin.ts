@@ -9,7 +9,7 @@ import { toast } from '@gari/ui/Toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlow } from '../app';
+import { type FlowHookOptions, useApi, useFlowHook } from '../app';
 import { t } from './messages';
 import { useSession } from './session';
 
@@ -48,14 +48,12 @@ export function useLogin(options: UseLoginOptions = {}) {
   const from = (location.state as { from?: string } | null)?.from;
   const target = safeRedirect(params.get('next') ?? from, options.defaultRedirect ?? '/');
 
-  const { state, send, actorRef } = useFlow(options.machine ?? authMachine, {
-    keepActors: options.keepActors,
+  const { state, send, actorRef } = useFlowHook(authMachine, options, {
     actors: {
       login: fromPromise<LoginResult, LoginInput>(({ input }) => api.auth.login(input)),
       logout: fromPromise<void, void>(() => api.auth.logout()),
     },
     input: { email: params.get('email') ?? '' },
-    snapshot: options.snapshot,
     on: {
       failed: (event) => {
         toast.error(t('loginFailedTitle'), t.message(event.error));

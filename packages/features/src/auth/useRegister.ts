@@ -7,7 +7,7 @@ import {
 import { toast } from '@gari/ui/Toast';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlow } from '../app';
+import { type FlowHookOptions, useApi, useFlowHook } from '../app';
 import { t } from './messages';
 import { toastPasswordRefusal } from './passwordRefusal';
 
@@ -24,13 +24,11 @@ export type UseRegisterOptions = FlowHookOptions<RegisterMachine>;
 export function useRegister(options: UseRegisterOptions = {}) {
   const api = useApi();
   const navigate = useNavigate();
-  const { state, send, actorRef } = useFlow(options.machine ?? registerMachine, {
-    keepActors: options.keepActors,
+  const { state, send, actorRef } = useFlowHook(registerMachine, options, {
     actors: {
       register: fromPromise<unknown, RegisterPayload>(({ input }) => api.auth.register(input)),
     },
     input: { country: api.store.getCountry() },
-    snapshot: options.snapshot,
     on: {
       invalid: (event) => toastPasswordRefusal(event.reason),
       failed: (event) => toast.error(t('registerFailedTitle'), t.message(event.error)),

@@ -7,7 +7,7 @@ import {
 import { toast } from '@gari/ui/Toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlow } from '../app';
+import { type FlowHookOptions, useApi, useFlowHook } from '../app';
 import { t } from './messages';
 import { toastPasswordRefusal } from './passwordRefusal';
 
@@ -26,13 +26,11 @@ export function useResetPassword(options: UseResetPasswordOptions = {}) {
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { state, send, actorRef } = useFlow(options.machine ?? resetPasswordMachine, {
-    keepActors: options.keepActors,
+  const { state, send, actorRef } = useFlowHook(resetPasswordMachine, options, {
     actors: {
       resetPassword: fromPromise<unknown, ResetPasswordPayload>(({ input }) => api.auth.resetPassword(input)),
     },
     input: { token: params.get('token'), email: params.get('email') },
-    snapshot: options.snapshot,
     on: {
       invalid: (event) => toastPasswordRefusal(event.reason),
       invalidLink: (event) => {

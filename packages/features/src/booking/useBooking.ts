@@ -15,7 +15,7 @@ import {
 } from '@gari/machines/booking';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlow, useFlowEvents } from '../app';
+import { type FlowHookOptions, useApi, useFlowEvents, useFlowHook } from '../app';
 import { t } from './messages';
 
 /**
@@ -58,8 +58,7 @@ export function useBooking(input: BookingInput, options: UseBookingOptions = {})
   const widgetKey = options.widgetKey;
   const onEvent = useRef(options.onEvent);
   onEvent.current = options.onEvent;
-  const { state, send, actorRef } = useFlow(options.machine ?? bookingMachine, {
-    keepActors: options.keepActors,
+  const { state, send, actorRef } = useFlowHook(bookingMachine, options, {
     actors: {
       loadSlots: fromPromise<BookingSlot[], LoadSlotsInput>(async ({ input: q }) => {
         const answer = await api.providers.slots(q.type, q.id, q.date);
@@ -70,7 +69,6 @@ export function useBooking(input: BookingInput, options: UseBookingOptions = {})
       ),
     },
     input,
-    snapshot: options.snapshot,
   });
   // Every emitted event goes to `onEvent` (the widget forwards them as DOM events). The first
   // `step.changed` is emitted when the actor starts; from a snapshot there is none: replay the step.

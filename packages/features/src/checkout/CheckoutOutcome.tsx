@@ -1,6 +1,6 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { CancelOrderButton, MARKETPLACE, Result } from './CheckoutResult';
+import { MARKETPLACE, PaymentActions, Result } from './CheckoutResult';
 import * as s from './checkout.css';
 import { orderHref } from './checkoutQuery';
 import { t } from './messages';
@@ -10,7 +10,7 @@ import type { CheckoutController } from './useCheckout';
 /** The end of the checkout: paid, placed (cash), declined with Try again, expired, cancelled. */
 export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutController; path: string }) {
   const { state, order } = checkout;
-  const c = state.context;
+  const _c = state.context;
   const amount = order ? formatMinor(order.total_minor, order.currency, order.currency_exponent) : '';
   const viewOrder = order ? (
     <LinkButton href={orderHref(order.id)} variant="secondary">
@@ -47,23 +47,9 @@ export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutControll
           {t('failedText')}
           {order?.payment?.reason ? ` (${order.payment.reason})` : ''}
         </Alert>
-        {c.error ? <Alert tone="warning">{t.message(c.error)}</Alert> : null}
-        <div className={s.actionsStart}>
-          <Button
-            variant="primary"
-            onPress={checkout.retry}
-            isPending={state.matches({ failed: 'retrying' })}
-            isDisabled={busy}
-          >
-            {t('retry')}
-          </Button>
-          <CancelOrderButton
-            onCancel={checkout.cancel}
-            isPending={state.matches({ failed: 'cancelling' })}
-            isDisabled={busy}
-          />
+        <PaymentActions checkout={checkout} phase="failed" busy={busy}>
           {viewOrder}
-        </div>
+        </PaymentActions>
       </Result>
     );
   }

@@ -1,7 +1,9 @@
+import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
 import * as s from './checkout.css';
 import { t } from './messages';
+import type { CheckoutController } from './useCheckout';
 
 /** Where 'Browse' and 'Keep shopping' lead. */
 export const MARKETPLACE = '/marketplace';
@@ -18,19 +20,59 @@ export function Result({ path, title, children }: { path: string; title: string;
   );
 }
 
-/** 'Cancel order' of a pending or declined order: spins while cancelling, waits while another call runs. */
-export function CancelOrderButton({
-  onCancel,
-  isPending,
-  isDisabled,
-}: {
-  onCancel: () => void;
-  isPending: boolean;
-  isDisabled: boolean;
-}) {
+/** Props of {@link PaymentActions}. */
+export interface PaymentActionsProps {
+  checkout: CheckoutController;
+  /** The machine state the payment is in: waiting for the phone, or failed. */
+  phase: 'waiting' | 'failed';
+  /** True while any call runs (the buttons wait). */
+  busy: boolean;
+  /** What follows the buttons (e.g. 'View order'). */
+  children?: ReactNode;
+}
+
+/**
+ * The actions of a payment that waits for the phone or failed: the flow's error as a warning, then
+ * the phase's main action ("I didn't get a prompt" while waiting, 'Try again' when failed; it spins
+ * while it runs) and 'Cancel order' (spinning while cancelling); every button waits while another
+ * call runs.
+ */
+export function PaymentActions({ checkout, phase, busy, children }: PaymentActionsProps) {
+  const { state } = checkout;
+  const error = state.context.error;
+  const action =
+    phase === 'failed'
+      ? {
+          label: t('retry'),
+          variant: 'primary' as const,
+          onPress: checkout.retry,
+          isPending: state.matches({ failed: 'retrying' }),
+          isCancelling: state.matches({ failed: 'cancelling' }),
+        }
+      : {
+          label: t('noPrompt'),
+          variant: 'secondary' as const,
+          onPress: checkout.resend,
+          isPending: state.matches({ waiting: 'resending' }),
+          isCancelling: state.matches({ waiting: 'cancelling' }),
+        };
   return (
-    <Button variant="ghost" onPress={onCancel} isPending={isPending} isDisabled={isDisabled}>
-      {t('cancelOrder')}
-    </Button>
+    <>
+      {error ? <Alert tone="warning">{t.message(error)}</Alert> : null}
+      <div className={s.actionsStart}>
+        <Button
+          variant={action.variant}
+          onPress={action.onPress}
+          isPending={action.isPending}
+          isDisabled={busy}
+        >
+          {action.label}
+        </Button>
+        <Button variant="ghost" onPress={checkout.cancel} isPending={action.isCancelling} isDisabled={busy}>
+          {t('cancelOrder')}
+        </Button>
+        {children}
+      </div>
+    </>
   );
 }

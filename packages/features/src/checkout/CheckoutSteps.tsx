@@ -13,6 +13,33 @@ import { formatMinor } from './orderStatus';
 import type { CheckoutController } from './useCheckout';
 
 const STEP_TEXT = ['stepReview', 'stepContact', 'stepPayment'] as const;
+
+/** A delivery field of the contact step: the message keys of its label and hint, and its input props. */
+interface ContactFieldSpec {
+  field: Exclude<CheckoutField, 'payer_phone'>;
+  label: Parameters<typeof t>[0];
+  hint?: Parameters<typeof t>[0];
+  type?: 'tel';
+  autoComplete?: string;
+  isRequired?: boolean;
+  multiline?: boolean;
+  rows?: number;
+}
+
+/** The contact step's fields in order (spec §2 Checkout): name, phone, address, city, note. */
+const CONTACT_FIELDS: ContactFieldSpec[] = [
+  { field: 'full_name', label: 'fullName', autoComplete: 'name', isRequired: true },
+  { field: 'phone', label: 'phone', hint: 'phoneHint', type: 'tel', autoComplete: 'tel', isRequired: true },
+  {
+    field: 'delivery_address',
+    label: 'address',
+    hint: 'addressHint',
+    autoComplete: 'street-address',
+    isRequired: true,
+  },
+  { field: 'delivery_city', label: 'city', autoComplete: 'address-level2' },
+  { field: 'note', label: 'note', multiline: true, rows: 3 },
+];
 const METHODS = [
   { method: 'momo', title: 'methodMomo', hint: 'methodMomoHint' },
   { method: 'airtel', title: 'methodAirtel', hint: 'methodAirtelHint' },
@@ -122,48 +149,17 @@ export function CheckoutSteps({
         {state.matches('contact') ? (
           <div className={s.fields}>
             {c.error ? <Alert tone="danger">{t.message(c.error)}</Alert> : null}
-            <TextField
-              label={t('fullName')}
-              autoComplete="name"
-              isRequired
-              value={c.full_name}
-              onChange={(v) => checkout.change('full_name', v)}
-              {...errorProps('full_name')}
-            />
-            <TextField
-              label={t('phone')}
-              type="tel"
-              autoComplete="tel"
-              isRequired
-              description={t('phoneHint')}
-              value={c.phone}
-              onChange={(v) => checkout.change('phone', v)}
-              {...errorProps('phone')}
-            />
-            <TextField
-              label={t('address')}
-              autoComplete="street-address"
-              isRequired
-              description={t('addressHint')}
-              value={c.delivery_address}
-              onChange={(v) => checkout.change('delivery_address', v)}
-              {...errorProps('delivery_address')}
-            />
-            <TextField
-              label={t('city')}
-              autoComplete="address-level2"
-              value={c.delivery_city}
-              onChange={(v) => checkout.change('delivery_city', v)}
-              {...errorProps('delivery_city')}
-            />
-            <TextField
-              label={t('note')}
-              multiline
-              rows={3}
-              value={c.note}
-              onChange={(v) => checkout.change('note', v)}
-              {...errorProps('note')}
-            />
+            {CONTACT_FIELDS.map(({ field, label, hint, ...props }) => (
+              <TextField
+                key={field}
+                {...props}
+                label={t(label)}
+                {...(hint ? { description: t(hint) } : {})}
+                value={c[field]}
+                onChange={(v) => checkout.change(field, v)}
+                {...errorProps(field)}
+              />
+            ))}
           </div>
         ) : null}
 

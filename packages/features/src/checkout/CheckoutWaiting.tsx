@@ -1,6 +1,6 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
-import { CancelOrderButton, Result } from './CheckoutResult';
+import { PaymentActions, Result } from './CheckoutResult';
 import * as s from './checkout.css';
 import { t } from './messages';
 import { formatMinor } from './orderStatus';
@@ -47,22 +47,7 @@ export function CheckoutWaiting({ checkout, path }: { checkout: CheckoutControll
       {c.resent > 0 && !state.matches({ waiting: 'resending' }) ? (
         <Alert tone="success">{t('resent')}</Alert>
       ) : null}
-      {c.error ? <Alert tone="warning">{t.message(c.error)}</Alert> : null}
-      <div className={s.actionsStart}>
-        <Button
-          variant="secondary"
-          onPress={checkout.resend}
-          isPending={state.matches({ waiting: 'resending' })}
-          isDisabled={busy}
-        >
-          {t('noPrompt')}
-        </Button>
-        <CancelOrderButton
-          onCancel={checkout.cancel}
-          isPending={state.matches({ waiting: 'cancelling' })}
-          isDisabled={busy}
-        />
-      </div>
+      <PaymentActions checkout={checkout} phase="waiting" busy={busy} />
       {simulator ? (
         <section
           className={s.devHint}

@@ -4,13 +4,12 @@ import { AlertDialog, Modal } from '@gari/ui/Dialog';
 import { formatDate } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
-import { Skeleton } from '@gari/ui/Skeleton';
 import { toast } from '@gari/ui/Toast';
-import { visuallyHidden } from '@gari/ui/theme';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../app';
+import { LoadingStatus } from '../shared/LoadingStatus';
 import { orderKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
 import { isNotFound, parseVehicleId as parseRouteId } from '../shared/vehicleRoute';
@@ -89,10 +88,7 @@ export function OrderDetailPage() {
       <section className={s.page} aria-labelledby="order-title" data-state="loading">
         {back}
         <PageHeader titleId="order-title" title={t('orderTitle', { id })} />
-        <div role="status">
-          <span className={visuallyHidden}>{t('loading')}</span>
-          <Skeleton height="10rem" />
-        </div>
+        <LoadingStatus label={t('loading')} height="10rem" />
       </section>
     );
   }

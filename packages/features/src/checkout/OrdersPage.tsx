@@ -4,10 +4,9 @@ import { LinkButton } from '@gari/ui/Button';
 import { formatDate } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
-import { Skeleton } from '@gari/ui/Skeleton';
-import { visuallyHidden } from '@gari/ui/theme';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
+import { LoadingStatus } from '../shared/LoadingStatus';
 import { orderKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
 import * as s from './checkout.css';
@@ -42,10 +41,7 @@ export function OrdersPage() {
     <section className={s.page} aria-labelledby="orders-title">
       <PageHeader titleId="orders-title" title={t('ordersTitle')} subtitle={t('ordersSubtitle')} />
       {orders.isPending ? (
-        <div role="status">
-          <span className={visuallyHidden}>{t('loading')}</span>
-          <Skeleton height="4.5rem" lines={3} />
-        </div>
+        <LoadingStatus label={t('loading')} height="4.5rem" lines={3} />
       ) : orders.isError ? (
         <RetryAlert title={t('ordersFailed')} onRetry={() => void orders.refetch()} retryLabel={t('retry')}>
           {orders.error instanceof Error ? orders.error.message : null}

@@ -26,7 +26,7 @@ import { toast } from '@gari/ui/Toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlow } from '../app';
+import { type FlowHookOptions, useApi, useFlowHook } from '../app';
 import { cartKeys, orderKeys } from '../shared/queryKeys';
 import { t } from './messages';
 
@@ -141,9 +141,7 @@ export function useCheckout(input: UseCheckoutInput, options: UseCheckoutOptions
   const [keyPrefix] = useState(() => input.keyPrefix ?? randomKey());
   const refreshOrders = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
 
-  const { state, send, actorRef } = useFlow(options.machine ?? checkoutLogic, {
-    keepActors: options.keepActors,
-    snapshot: options.snapshot,
+  const { state, send, actorRef } = useFlowHook(checkoutLogic, options, {
     ...(options.pollInterval !== undefined ? { delays: { pollInterval: options.pollInterval } } : {}),
     input: {
       source: input.source,

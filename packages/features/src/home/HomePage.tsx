@@ -3,7 +3,7 @@ import type { Testimonial } from '@gari/contract/site';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { formatNumberShort } from '@gari/ui/format';
 import { Select, SelectItem } from '@gari/ui/Select';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '../app';
 import { CheapestFuel } from './CheapestFuel';
 import * as styles from './HomePage.css';
@@ -64,6 +64,33 @@ const FEATURES: { title: string; text: string; href: string; cta: string }[] = [
   },
 ];
 
+/**
+ * A titled section of the home page: a `<section>` named by its `<h2>` (`id`), `aria-busy` while
+ * `busy`.
+ */
+function HomeSection({
+  id,
+  title,
+  className = styles.section,
+  busy,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id} aria-busy={busy}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function StatsTiles() {
   const stats = useSiteStats();
   const headingId = useId();
@@ -75,10 +102,7 @@ function StatsTiles() {
     ['Parts Available', stats.data?.parts_available],
   ];
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={stats.isPending}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        Gari in numbers
-      </h2>
+    <HomeSection id={headingId} busy={stats.isPending} title="Gari in numbers">
       {stats.isError ? (
         <p role="alert">Failed to load statistics.</p>
       ) : (
@@ -91,7 +115,7 @@ function StatsTiles() {
           ))}
         </dl>
       )}
-    </section>
+    </HomeSection>
   );
 }
 
@@ -115,10 +139,7 @@ function Team({
     ['Head of operations', TO_BE_ANNOUNCED],
   ];
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        Our team
-      </h2>
+    <HomeSection id={headingId} title="Our team">
       <ul className={styles.cards}>
         {people.map(([role, name]) => (
           <li key={role} className={styles.person}>
@@ -153,7 +174,7 @@ function Team({
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }
 
@@ -206,10 +227,7 @@ function Testimonials() {
   const meta = data?.meta;
   const lastPage = Math.max(1, meta?.last_page ?? 1);
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={query.isFetching}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        What members say
-      </h2>
+    <HomeSection id={headingId} busy={query.isFetching} title="What members say">
       {query.isPending ? (
         <p className={styles.muted} role="status">
           Loading testimonials…
@@ -246,7 +264,7 @@ function Testimonials() {
           </div>
         </>
       )}
-    </section>
+    </HomeSection>
   );
 }
 
@@ -297,10 +315,11 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
         </div>
       </section>
 
-      <section className={styles.pitch} aria-labelledby="home-spareshop-title">
-        <h2 id="home-spareshop-title" className={styles.sectionTitle}>
-          Spareshop: the right part, the first time
-        </h2>
+      <HomeSection
+        id="home-spareshop-title"
+        className={styles.pitch}
+        title="Spareshop: the right part, the first time"
+      >
         <p className={styles.muted}>
           Search spare parts and vehicles by OEM number, brand or keyword, with fitment for the cars you
           drive.
@@ -310,15 +329,12 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
             Visit the Spareshop
           </LinkButton>
         </div>
-      </section>
+      </HomeSection>
 
       <StatsTiles />
       <CheapestFuel />
 
-      <section className={styles.section} aria-labelledby="home-features-title">
-        <h2 id="home-features-title" className={styles.sectionTitle}>
-          What you can do with Gari
-        </h2>
+      <HomeSection id="home-features-title" title="What you can do with Gari">
         <ul className={styles.cards}>
           {FEATURES.map((f) => (
             <li key={f.title} className={styles.card}>
@@ -332,13 +348,10 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
       {signedIn ? null : (
-        <section className={styles.cta} aria-labelledby="home-join-title">
-          <h2 id="home-join-title" className={styles.sectionTitle}>
-            Join the Gari community
-          </h2>
+        <HomeSection id="home-join-title" className={styles.cta} title="Join the Gari community">
           <p className={styles.muted}>
             Create a free account to add your cars, join convoys and book services.
           </p>
@@ -350,7 +363,7 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
               Sign in
             </LinkButton>
           </div>
-        </section>
+        </HomeSection>
       )}
 
       <Team ceo={ceo} countryManagers={countryManagers} />

@@ -5,10 +5,11 @@ import { vehicleDisplayName } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { SearchField } from '@gari/ui/TextField';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
+import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { useSearchText } from '../shared/useSearchText';
@@ -68,7 +69,7 @@ export function MarketplacePage() {
   const m = useMarketplaceList();
   const { filters, update, setFilters, list } = m;
   const pass = usePassListing();
-  const [open, setOpen] = useState(false);
+  const filtersDialog = useFiltersDialog(setFilters);
   const [search, setSearch, submitSearch] = useSearchText(filters.search, (text) => update({ search: text }));
 
   const state = m.isLoading
@@ -176,27 +177,14 @@ export function MarketplacePage() {
           </Select>
         ) : null}
         <div className={ps.desktopOnly}>
-          <Select
+          <SortSelect
             className={ps.barSelect}
-            label="Sort by"
-            selectedKey={filters.sort}
-            onSelectionChange={(k) => update({ sort: String(k) as typeof filters.sort })}
-          >
-            {MARKETPLACE_SORT_OPTIONS.map((o) => (
-              <SelectItem key={o.id} id={o.id}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </Select>
+            value={filters.sort}
+            options={MARKETPLACE_SORT_OPTIONS}
+            onChange={(sort) => update({ sort })}
+          />
         </div>
-        <Button
-          variant="secondary"
-          onPress={() => setOpen(true)}
-          onHoverStart={() => void loadFiltersDialog()}
-          onFocus={() => void loadFiltersDialog()}
-        >
-          {count > 0 ? `Filters (${count})` : 'Filters'}
-        </Button>
+        <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
       </search>
 
       {m.member ? (
@@ -231,19 +219,9 @@ export function MarketplacePage() {
       </nav>
       <div className={s.results}>{results}</div>
 
-      {open ? (
+      {filtersDialog.open ? (
         <Suspense fallback={null}>
-          <LazyFiltersDialog
-            isOpen
-            onOpenChange={setOpen}
-            value={filters}
-            currency={currency}
-            onApply={(next) => {
-              setFilters(next);
-              setOpen(false);
-            }}
-            onReset={(next) => setFilters(next)}
-          />
+          <LazyFiltersDialog {...filtersDialog.props} value={filters} currency={currency} />
         </Suspense>
       ) : null}
     </section>

@@ -8,6 +8,14 @@ import { CONTACT } from '../chrome/navigation';
 import * as styles from './pages.css';
 import { StaticPage } from './StaticPage';
 
+/** The contact form's fields, in order (every one required). */
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'Name' },
+  { name: 'email', label: 'Email', type: 'email' },
+  { name: 'subject', label: 'Subject' },
+  { name: 'message', label: 'Message', multiline: true },
+] as const;
+
 /**
  * /contact (spec §2 Static pages Contact): name, email, subject, message and Send, plus the contact
  * details. There is no contact endpoint yet (spec: "action: not shown"), so Send checks the fields and
@@ -32,30 +40,9 @@ export function ContactPage() {
           setReady(true);
         }}
       >
-        <TextField label="Name" name="name" isRequired value={values.name} onChange={set('name')} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          isRequired
-          value={values.email}
-          onChange={set('email')}
-        />
-        <TextField
-          label="Subject"
-          name="subject"
-          isRequired
-          value={values.subject}
-          onChange={set('subject')}
-        />
-        <TextField
-          label="Message"
-          name="message"
-          multiline
-          isRequired
-          value={values.message}
-          onChange={set('message')}
-        />
+        {CONTACT_FIELDS.map((f) => (
+          <TextField key={f.name} {...f} isRequired value={values[f.name]} onChange={set(f.name)} />
+        ))}
         <Button type="submit">Send</Button>
       </Form>
       {ready ? (

@@ -2,11 +2,11 @@ import type { ProviderKind } from '@gari/contract/providers';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
-import { Skeleton } from '@gari/ui/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { TextField } from '@gari/ui/TextField';
-import { visuallyHidden } from '@gari/ui/theme';
 import type { ReactNode } from 'react';
+import { LoadingStatus } from '../shared/LoadingStatus';
+import { RetryAlert } from '../shared/RetryAlert';
 import { CopyCode, CopyText } from './CopyField';
 import { FuelWidgetSnippet, widgetKindTexts } from './FuelWidgetSnippet';
 import * as styles from './partner.css';
@@ -53,10 +53,7 @@ export function PartnerPage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>Partner console</h1>
-        <div role="status">
-          <span className={visuallyHidden}>Loading the partner console…</span>
-          <Skeleton height="5rem" lines={3} />
-        </div>
+        <LoadingStatus label="Loading the partner console…" height="5rem" lines={3} />
       </div>
     );
   }
@@ -69,17 +66,13 @@ export function PartnerPage() {
             {NOT_STAFF_MESSAGE}
           </Alert>
         ) : (
-          <Alert
-            tone="danger"
+          <RetryAlert
             title="Could not load the partner console"
-            action={
-              <Button size="sm" variant="secondary" onPress={() => me.refetch()}>
-                Retry
-              </Button>
-            }
+            retryLabel="Retry"
+            onRetry={() => me.refetch()}
           >
             {messageOf(me.error) ?? 'Please try again.'}
-          </Alert>
+          </RetryAlert>
         )}
       </div>
     );
@@ -132,26 +125,13 @@ function RequestList({ status }: { status: PartnerTab }) {
   const { bookings, decide, isDeciding, busy } = usePartnerRequests(status);
 
   if (bookings.isPending) {
-    return (
-      <div role="status">
-        <span className={visuallyHidden}>Loading requests…</span>
-        <Skeleton height="4rem" lines={2} />
-      </div>
-    );
+    return <LoadingStatus label="Loading requests…" height="4rem" lines={2} />;
   }
   if (bookings.isError) {
     return (
-      <Alert
-        tone="danger"
-        title="Could not load the requests"
-        action={
-          <Button size="sm" variant="secondary" onPress={() => bookings.refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert title="Could not load the requests" retryLabel="Retry" onRetry={() => bookings.refetch()}>
         {messageOf(bookings.error) ?? 'Please try again.'}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (bookings.data.length === 0) return <p className={styles.muted}>{EMPTY_TEXT[status]}</p>;
@@ -237,12 +217,7 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
   );
 
   if (widget.isPending) {
-    return section(
-      <div role="status">
-        <span className={visuallyHidden}>Loading widget settings…</span>
-        <Skeleton height="3rem" lines={3} />
-      </div>,
-    );
+    return section(<LoadingStatus label="Loading widget settings…" height="3rem" lines={3} />);
   }
   if (widget.isError) {
     return section(

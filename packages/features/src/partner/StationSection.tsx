@@ -1,15 +1,15 @@
 import type { PartnerStationData } from '@gari/client/gasStations';
 import { priceSourceLabel } from '@gari/contract/gasOptions';
-import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
 import { formatMoney, formatTimeAgo } from '@gari/ui/format';
 import { NumberField } from '@gari/ui/NumberField';
-import { Skeleton } from '@gari/ui/Skeleton';
 import { TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import { type FormEvent, useState } from 'react';
+import { LoadingStatus } from '../shared/LoadingStatus';
+import { RetryAlert } from '../shared/RetryAlert';
 import * as styles from './partner.css';
 import { StationProductsEditor } from './StationProductsEditor';
 import { messageOf } from './usePartnerConsole';
@@ -209,22 +209,11 @@ export function StationSection({ stationId, stationName }: StationSectionProps) 
         Station · {stationName}
       </h2>
       {station.isPending ? (
-        <div role="status">
-          <span className={visuallyHidden}>Loading the station…</span>
-          <Skeleton height="4rem" lines={3} />
-        </div>
+        <LoadingStatus label="Loading the station…" height="4rem" lines={3} />
       ) : station.isError ? (
-        <Alert
-          tone="danger"
-          title="Could not load the station"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => station.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert title="Could not load the station" retryLabel="Retry" onRetry={() => station.refetch()}>
           {messageOf(station.error) ?? 'Please try again.'}
-        </Alert>
+        </RetryAlert>
       ) : (
         <>
           <PricesForm key={`prices-${station.dataUpdatedAt}`} station={station.data} console={c} />

@@ -1,4 +1,7 @@
+import type { ProviderType } from '@gari/contract/providers';
 import { Select, SelectItem } from '@gari/ui/Select';
+import type { ReactElement } from 'react';
+import { GARAGE_SERVICE_FILTERS } from './filters';
 
 /** The key of the "all" item. */
 const ALL = 'all';
@@ -44,5 +47,69 @@ export function AllOrOneSelect({
         </SelectItem>
       ))}
     </Select>
+  );
+}
+
+/** Props of {@link CityServiceSelects}. */
+export interface CityServiceSelectsProps {
+  /** Garages get the Service filter too. */
+  type: ProviderType;
+  /** The cities to pick from (the list's `meta.cities`). */
+  cities: readonly string[];
+  /** The picked city and service ('' for all). */
+  value: { city: string; service: string };
+  /** Called with the changed filter. */
+  onChange: (patch: { city?: string; service?: string }) => void;
+  /** Class of each select (the filter bar's width). */
+  className?: string;
+  /** Class of a box around each select (the filter bar shows them on wide screens only). */
+  wrapperClassName?: string;
+}
+
+/**
+ * The City filter and, for garages, the Service filter (spec §2 Garages / Car Washes), as the search
+ * bar and the Advanced Filters panel show them.
+ */
+export function CityServiceSelects({
+  type,
+  cities,
+  value,
+  onChange,
+  className,
+  wrapperClassName,
+}: CityServiceSelectsProps) {
+  const wrap = (key: string, select: ReactElement) =>
+    wrapperClassName ? (
+      <div key={key} className={wrapperClassName}>
+        {select}
+      </div>
+    ) : (
+      select
+    );
+  const filters: { key: 'city' | 'service'; label: string; allLabel: string; options: readonly string[] }[] =
+    [{ key: 'city', label: 'City', allLabel: 'All Cities', options: cities }];
+  if (type === 'garage') {
+    filters.push({
+      key: 'service',
+      label: 'Service',
+      allLabel: 'All Services',
+      options: GARAGE_SERVICE_FILTERS,
+    });
+  }
+  return (
+    <>
+      {filters.map(({ key, ...filter }) =>
+        wrap(
+          key,
+          <AllOrOneSelect
+            key={key}
+            {...filter}
+            className={className}
+            value={value[key]}
+            onChange={(picked) => onChange({ [key]: picked })}
+          />,
+        ),
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ComponentProps, useState } from 'react';
-import { AllOrOneSelect } from './AllOrOneSelect';
+import { CityServiceSelects } from './AllOrOneSelect';
 import {
   CheckboxFieldset,
   DistanceSlider,
@@ -15,7 +15,6 @@ import {
   CERTIFICATIONS,
   DEFAULT_FILTERS,
   DISTANCE_SLIDER,
-  GARAGE_SERVICE_FILTERS,
   MIN_RATING_OPTIONS,
   type ProviderFilters,
 } from './filters';
@@ -77,22 +76,7 @@ export function FiltersPanel({
   const priceInvalid = isInvertedRange(draft.min_price, draft.max_price);
   return (
     <div className={s.panel} data-testid="filters-panel">
-      <AllOrOneSelect
-        label="City"
-        allLabel="All Cities"
-        options={cities}
-        value={draft.city}
-        onChange={(city) => set({ city })}
-      />
-      {type === 'garage' ? (
-        <AllOrOneSelect
-          label="Service"
-          allLabel="All Services"
-          options={GARAGE_SERVICE_FILTERS}
-          value={draft.service}
-          onChange={(service) => set({ service })}
-        />
-      ) : null}
+      <CityServiceSelects type={type} cities={cities} value={draft} onChange={set} />
       <PriceRange
         currency="RWF"
         step={500}

@@ -5,6 +5,7 @@ import { formatMoney } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useApi } from '../app';
 import { bookingHref } from '../booking/bookingQuery';
 import { RetryAlert } from '../shared/RetryAlert';
@@ -27,6 +28,18 @@ export interface ProviderPageProps {
   type: ProviderType;
   /** Numeric id or slug. */
   id: string | number;
+}
+
+/** One titled section of the detail page: `<section>` named by its `<h2>` (`id`). */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={s.section} aria-labelledby={id}>
+      <h2 id={id} className={s.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /**
@@ -100,10 +113,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
       />
       <div className={s.detail}>
         <div className={s.panel}>
-          <section className={s.section} aria-labelledby="about-title">
-            <h2 id="about-title" className={s.cardTitle}>
-              About
-            </h2>
+          <DetailSection id="about-title" title="About">
             <p>{p.description}</p>
             <dl className={s.facts}>
               <Fact term="Address">{p.address}</Fact>
@@ -120,11 +130,8 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
                 Open in Maps
               </LinkButton>
             </div>
-          </section>
-          <section className={s.section} aria-labelledby="services-title">
-            <h2 id="services-title" className={s.cardTitle}>
-              Services
-            </h2>
+          </DetailSection>
+          <DetailSection id="services-title" title="Services">
             {p.services_detail.length === 0 ? (
               <p className={s.muted}>No services listed yet; the booking offers the usual ones.</p>
             ) : (
@@ -147,11 +154,8 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
                 </tbody>
               </table>
             )}
-          </section>
-          <section className={s.section} aria-labelledby="reviews-title">
-            <h2 id="reviews-title" className={s.cardTitle}>
-              Reviews
-            </h2>
+          </DetailSection>
+          <DetailSection id="reviews-title" title="Reviews">
             {p.recent_reviews.length === 0 ? (
               <p className={s.muted}>No reviews yet.</p>
             ) : (
@@ -167,12 +171,9 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
                 ))}
               </ul>
             )}
-          </section>
+          </DetailSection>
         </div>
-        <section className={s.section} aria-labelledby="hours-title">
-          <h2 id="hours-title" className={s.cardTitle}>
-            Opening hours
-          </h2>
+        <DetailSection id="hours-title" title="Opening hours">
           <table className={s.table}>
             <caption className={s.muted}>Local time ({p.timezone})</caption>
             <tbody>
@@ -184,7 +185,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
               ))}
             </tbody>
           </table>
-        </section>
+        </DetailSection>
       </div>
     </section>
   );

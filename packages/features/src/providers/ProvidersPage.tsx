@@ -1,15 +1,15 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Button } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
-import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
+import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
-import { AllOrOneSelect } from './AllOrOneSelect';
-import { activeFilterCount, GARAGE_SERVICE_FILTERS, SORT_OPTIONS } from './filters';
+import { CityServiceSelects } from './AllOrOneSelect';
+import { activeFilterCount, SORT_OPTIONS } from './filters';
 import { ProviderCard } from './ProviderCard';
 import * as s from './providers.css';
 import type { Locate } from './useGeolocation';
@@ -57,7 +57,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
   const t = PROVIDER_LIST_TEXTS[type];
   const { filters, update, setFilters, geo, list, isLoading } = useProviderList(type, locate);
   const brands = usePopularBrands(type === 'garage');
-  const [open, setOpen] = useState(false);
+  const filtersDialog = useFiltersDialog(setFilters);
   const [search, setSearch] = useState(filters.q);
   useEffect(() => setSearch(filters.q), [filters.q]);
 
@@ -89,48 +89,21 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
           }}
           onClear={() => update({ q: '' })}
         />
-        <div className={s.desktopOnly}>
-          <AllOrOneSelect
-            className={s.barSelect}
-            label="City"
-            allLabel="All Cities"
-            options={cities}
-            value={filters.city}
-            onChange={(city) => update({ city })}
-          />
-        </div>
-        {type === 'garage' ? (
-          <div className={s.desktopOnly}>
-            <AllOrOneSelect
-              className={s.barSelect}
-              label="Service"
-              allLabel="All Services"
-              options={GARAGE_SERVICE_FILTERS}
-              value={filters.service}
-              onChange={(service) => update({ service })}
-            />
-          </div>
-        ) : null}
-        <Select
+        <CityServiceSelects
+          type={type}
+          cities={cities}
+          value={filters}
+          onChange={update}
           className={s.barSelect}
-          label="Sort by"
-          selectedKey={filters.sort}
-          onSelectionChange={(k) => update({ sort: String(k) as typeof filters.sort })}
-        >
-          {SORT_OPTIONS[type].map((o) => (
-            <SelectItem key={o.id} id={o.id}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </Select>
-        <Button
-          variant="secondary"
-          onPress={() => setOpen(true)}
-          onHoverStart={() => void loadFiltersDialog()}
-          onFocus={() => void loadFiltersDialog()}
-        >
-          {count > 0 ? `Filters (${count})` : 'Filters'}
-        </Button>
+          wrapperClassName={s.desktopOnly}
+        />
+        <SortSelect
+          className={s.barSelect}
+          value={filters.sort}
+          options={SORT_OPTIONS[type]}
+          onChange={(sort) => update({ sort })}
+        />
+        <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
       </search>
 
       {type === 'garage' ? (
@@ -195,20 +168,14 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
         </nav>
       ) : null}
 
-      {open ? (
+      {filtersDialog.open ? (
         <Suspense fallback={null}>
           <LazyFiltersDialog
-            isOpen
-            onOpenChange={setOpen}
+            {...filtersDialog.props}
             type={type}
             value={filters}
             cities={cities}
             distanceEnabled={geo.status === 'located'}
-            onApply={(next) => {
-              setFilters(next);
-              setOpen(false);
-            }}
-            onReset={(next) => setFilters(next)}
           />
         </Suspense>
       ) : null}

@@ -10,6 +10,7 @@ import { Spinner } from '@gari/ui/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../shared/EmptyState';
 import { RetryAlert } from '../shared/RetryAlert';
 import { t } from './messages';
 import * as styles from './selling.css';
@@ -145,10 +146,7 @@ function ListingsTab() {
         <RetryAlert onRetry={() => void listings.refetch()}>{t('listingsFailed')}</RetryAlert>
       ) : null}
       {state === 'empty' ? (
-        <Card gap="md" padding="lg" tone="dashed" elevation="flat">
-          <Heading level={2} size="lg">
-            You have no listings yet
-          </Heading>
+        <EmptyState title="You have no listings yet">
           <p className={styles.muted}>
             List a spare part in a few minutes: photos, price and the cars it fits.
           </p>
@@ -157,7 +155,7 @@ function ListingsTab() {
               Sell a part
             </LinkButton>
           </div>
-        </Card>
+        </EmptyState>
       ) : null}
       {state === 'list' ? (
         <ul className={styles.list} aria-label="Your listings">
@@ -276,12 +274,9 @@ function OrdersTab() {
         <RetryAlert onRetry={() => void orders.refetch()}>{t('ordersFailed')}</RetryAlert>
       ) : null}
       {state === 'empty' ? (
-        <Card gap="md" padding="lg" tone="dashed" elevation="flat">
-          <Heading level={2} size="lg">
-            No orders yet
-          </Heading>
+        <EmptyState title="No orders yet">
           <p className={styles.muted}>Orders buyers place on your listings show here.</p>
-        </Card>
+        </EmptyState>
       ) : null}
       {state === 'list' ? (
         <ul className={styles.list} aria-label="Orders on your listings">

@@ -22,7 +22,7 @@ import { toast } from '@gari/ui/Toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, flowView, useApi, useFlow } from '../app';
+import { type FlowHookOptions, flowView, useApi, useFlowHook } from '../app';
 import { t } from './messages';
 import { MARKETPLACE_KEY, referenceKeys, sellerKeys } from './queryKeys';
 
@@ -60,8 +60,7 @@ export function useListingForm(options: UseListingFormOptions = {}) {
   const previews = useRef(new Set<string>());
 
   const country = api.store.getCountry();
-  const flow = useFlow(options.machine ?? listingFormMachine, {
-    keepActors: options.keepActors,
+  const flow = useFlowHook(listingFormMachine, options, {
     actors: {
       loadListing: fromPromise<SavedListing, { id: number }>(async ({ input }) => {
         const mine = await queryClient.fetchQuery({
@@ -99,7 +98,6 @@ export function useListingForm(options: UseListingFormOptions = {}) {
       country: (MARKET_COUNTRIES as readonly string[]).includes(country) ? country : 'RW',
       now: options.now,
     },
-    snapshot: options.snapshot,
     on: {
       saved: (event) => {
         void queryClient.invalidateQueries({ queryKey: MARKETPLACE_KEY });

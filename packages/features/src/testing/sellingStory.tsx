@@ -6,9 +6,9 @@
 import { MARKET_CURRENCIES } from '@gari/contract/marketplaceOptions';
 import {
   emptyValues,
+  initialContext,
   type ListingFormContext,
   listingFormMachine,
-  MAX_PHOTO_BYTES,
   type PhotoItem,
   type SavedListing,
 } from '@gari/machines/selling';
@@ -52,8 +52,7 @@ export const pendingPhoto = (name: string): PhotoItem => ({
 /** A filled form (a valid RWF part fitting a Toyota RAV4) with `over` on top. */
 export function filledContext(over: Partial<ListingFormContext> = {}): ListingFormContext {
   return {
-    mode: 'create',
-    listingId: null,
+    ...initialContext({ currencies: MARKET_CURRENCIES }),
     values: {
       ...emptyValues('RW'),
       title: 'Front brake pads',
@@ -65,22 +64,6 @@ export function filledContext(over: Partial<ListingFormContext> = {}): ListingFo
       city: 'Kigali',
     },
     fitment: [{ make_id: 1, make: 'Toyota', model_id: null, model: null, year_from: 2013, year_to: 2018 }],
-    fitmentDraft: { make: null, model: null, year_from: null, year_to: null },
-    car: { make: null, model: null },
-    fitmentError: null,
-    photos: [],
-    removedImageIds: [],
-    orderFailed: false,
-    photoError: null,
-    fieldErrors: {},
-    error: null,
-    saveStatus: null,
-    body: null,
-    listing: null,
-    currencies: MARKET_CURRENCIES,
-    maxPhotos: 6,
-    maxPhotoBytes: MAX_PHOTO_BYTES,
-    currentYear: new Date().getFullYear(),
     ...over,
   };
 }

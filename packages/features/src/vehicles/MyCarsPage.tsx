@@ -8,6 +8,7 @@ import { formatKm, vehicleDisplayName } from '@gari/ui/format';
 import { Heading } from '@gari/ui/Layout';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useState } from 'react';
+import { EmptyState } from '../shared/EmptyState';
 import { RetryAlert } from '../shared/RetryAlert';
 import * as styles from './MyCarsPage.css';
 import { useRemoveVehicle, useVehicles } from './useVehicles';
@@ -68,14 +69,11 @@ export function MyCarsPage() {
       ) : null}
 
       {state === 'empty' ? (
-        <Card gap="md" padding="lg" tone="dashed" elevation="flat" className={styles.empty}>
-          <Heading level={2} size="lg">
-            No vehicles yet
-          </Heading>
+        <EmptyState title="No vehicles yet" className={styles.empty}>
           <LinkButton href="/vehicles/new" variant="secondary">
             Add your first vehicle
           </LinkButton>
-        </Card>
+        </EmptyState>
       ) : null}
 
       {state === 'list' && list.length >= MAX_VEHICLES ? (

@@ -21,7 +21,7 @@ import { type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, flowView, statePathOf, useApi, useFlow } from '../app';
+import { type FlowHookOptions, flowView, statePathOf, useApi, useFlowHook } from '../app';
 import { rememberInterestTags } from './interestTags';
 import { t } from './messages';
 import { useVehicles, VEHICLES_KEY } from './useVehicles';
@@ -74,8 +74,7 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
   const vehicles = useVehicles();
   const vehicleCount = vehicles.data?.length;
 
-  const flow = useFlow(options.machine ?? addVehicleMachine, {
-    keepActors: options.keepActors,
+  const flow = useFlowHook(addVehicleMachine, options, {
     actors: {
       loadMakes: fromPromise<MakeOption[]>(() => api.reference.makes()),
       loadModels: fromPromise<ModelOption[], { makeId: number }>(({ input }) =>
@@ -89,7 +88,6 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
       maxVehicles: MAX_VEHICLES,
       now: options.now,
     },
-    snapshot: options.snapshot,
     on: {
       saveFailed: (event) => {
         toast.error(t('saveFailedTitle'), t.message(event.error));

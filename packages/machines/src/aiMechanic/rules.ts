@@ -51,16 +51,6 @@ export const AI_MECHANIC_DELAYS = {
   autoSubmitDelay: 2000,
 } as const;
 
-const QUESTION_TYPE_SET: ReadonlySet<string> = new Set<QuestionType>([
-  'location',
-  'timeframe',
-  'activity',
-  'yes_no',
-  'visible_oil',
-  'leak_type',
-  'free',
-]);
-
 /** Lower-case words of `text` (letters, digits and apostrophes). */
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
@@ -222,30 +212,32 @@ export function containsDate(text: string): boolean {
  * - free: always passes
  */
 export function checkAnswer(type: QuestionType, answer: string): KeyedMessage<AiMechanicMessageKey> | null {
-  const text = answer.trim();
-  switch (type) {
-    case 'location':
-      return /\b(under\w*|near\w*|front\w*|rear\w*|left|right|engines?|pans?|wheels?|cent(?:er|re)s?)\b/i.test(
-        text,
-      )
-        ? null
-        : msg('location');
-    case 'timeframe':
-      return /\b(today|yesterday|tonight|last|weeks?|months?|days?|hours?|since|ago)\b/i.test(text) ||
-        containsDate(text)
-        ? null
-        : msg('timeframe');
-    case 'activity':
-      return activityCount(text) > 0 ? null : msg('activity');
-    case 'yes_no':
-    case 'visible_oil':
-      return /^["'(\s]*(yes|no)\b/i.test(text) ? null : msg('yesNo');
-    case 'leak_type':
-      return /\b(slow\w*|drip\w*|steady|steadily|stream\w*|pool\w*)\b/i.test(text) ? null : msg('leakType');
-    default:
-      return null;
-  }
+  return ANSWER_CHECKS[type]?.(answer.trim()) ?? null;
 }
+
+const yesNo = (text: string) => (/^["'(\s]*(yes|no)\b/i.test(text) ? null : msg('yesNo'));
+
+/** The check of each question type (see {@link checkAnswer}), on the trimmed answer. */
+const ANSWER_CHECKS: Record<QuestionType, (text: string) => KeyedMessage<AiMechanicMessageKey> | null> = {
+  location: (text) =>
+    /\b(under\w*|near\w*|front\w*|rear\w*|left|right|engines?|pans?|wheels?|cent(?:er|re)s?)\b/i.test(text)
+      ? null
+      : msg('location'),
+  timeframe: (text) =>
+    /\b(today|yesterday|tonight|last|weeks?|months?|days?|hours?|since|ago)\b/i.test(text) ||
+    containsDate(text)
+      ? null
+      : msg('timeframe'),
+  activity: (text) => (activityCount(text) > 0 ? null : msg('activity')),
+  yes_no: yesNo,
+  visible_oil: yesNo,
+  leak_type: (text) =>
+    /\b(slow\w*|drip\w*|steady|steadily|stream\w*|pool\w*)\b/i.test(text) ? null : msg('leakType'),
+  free: () => null,
+};
+
+/** The §5 question types: the keys of {@link ANSWER_CHECKS}. */
+const QUESTION_TYPE_SET: ReadonlySet<string> = new Set(Object.keys(ANSWER_CHECKS));
 
 /**
  * True when `text` reads as a question: it has a '?' or starts with a question word or an auxiliary

@@ -2,6 +2,7 @@
  * `@gari/machines/selling`: the listing form of the spareshop (issue #10 "Selling": new listing, edit,
  * photos with progress, fitment from the make/model cascade, price in the country's currency).
  */
+export { initialContext } from './edits';
 export { type ListingFormMachine, listingFormMachine } from './machine';
 export { photoOrder, photoOrderDiffers } from './photos';
 export {

@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { ChartEmpty, ChartFigure, ChartLegend, useChartIds } from '../internal/ChartFigure';
 import { useChartCursor } from '../internal/chartCursor';
-import { cx } from '../internal/cx';
-import { vars, visuallyHidden } from '../theme/theme.css';
+import { vars } from '../theme/theme.css';
 import * as styles from './BarChart.css';
 
 /** One part of a stacked bar (e.g. spend of one category in one month). */
@@ -130,26 +129,12 @@ export function BarChart({
   keyboardHint = 'Use the left and right arrow keys to read each bar.',
   className,
 }: BarChartProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const summaryId = `${id}-summary`;
-  const hintId = `${id}-hint`;
+  const ids = useChartIds();
   const cursor = useChartCursor(data.length);
   const { active, setActive } = cursor;
-  const TitleTag = `h${titleLevel}` as const;
+  const frame = { ids, title, titleLevel, height, className };
 
-  if (data.length === 0) {
-    return (
-      <figure className={cx(styles.figure, className)}>
-        <TitleTag id={titleId} className={styles.title}>
-          {title}
-        </TitleTag>
-        <p className={styles.empty} style={{ minHeight: height }}>
-          {emptyText}
-        </p>
-      </figure>
-    );
-  }
+  if (data.length === 0) return <ChartEmpty {...frame} emptyText={emptyText} />;
 
   const keys: string[] = [];
   for (const d of data) for (const s of d.segments ?? []) if (!keys.includes(s.key)) keys.push(s.key);
@@ -185,108 +170,13 @@ export function BarChart({
   };
 
   return (
-    <figure className={cx(styles.figure, className)}>
-      <TitleTag id={titleId} className={styles.title}>
-        {title}
-      </TitleTag>
-      <div className={styles.grid}>
-        <div className={styles.yAxis} style={{ height }} aria-hidden="true">
-          {ticks.map((t) => (
-            <span key={t} className={styles.yTick} style={{ bottom: `${(y(t) / viewHeight) * 100}%` }}>
-              {formatTick(t)}
-            </span>
-          ))}
-        </div>
-        {/* biome-ignore lint/a11y/useSemanticElements: not a form group; a labelled group around the chart image. */}
-        <div
-          className={styles.plot}
-          style={{ height }}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: one tab stop to explore the bars with arrow keys (the readout below is announced).
-          tabIndex={0}
-          {...cursor.handlers}
-          data-has-active={active === null ? undefined : ''}
-          role="group"
-          aria-labelledby={titleId}
-          aria-describedby={hintId}
-        >
-          <span id={hintId} className={visuallyHidden}>
-            {keyboardHint}
-          </span>
-          <svg
-            className={styles.svg}
-            viewBox={`0 0 ${n * slot} ${viewHeight}`}
-            preserveAspectRatio="none"
-            role="img"
-            aria-labelledby={titleId}
-            aria-describedby={summaryId}
-          >
-            <title>{title}</title>
-            {ticks.slice(1).map((t) => (
-              <line
-                key={t}
-                className={styles.gridLine}
-                x1={0}
-                x2={n * slot}
-                y1={viewHeight - y(t)}
-                y2={viewHeight - y(t)}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-            {rows.map((d, i) => {
-              const x = i * slot + (slot - barWidth) / 2;
-              const segments = d.segments?.filter((s) => clamp(s.value) > 0) ?? [];
-              let base = viewHeight;
-              const rects =
-                segments.length > 0
-                  ? segments.map((s) => {
-                      const h = Math.min(y(clamp(s.value)), base);
-                      base -= h;
-                      return (
-                        <rect
-                          key={s.key}
-                          x={x}
-                          y={base}
-                          width={barWidth}
-                          height={h}
-                          style={{ fill: colourOf(s.key) }}
-                        />
-                      );
-                    })
-                  : [
-                      <rect
-                        key="total"
-                        x={x}
-                        y={viewHeight - y(values[i] ?? 0)}
-                        width={barWidth}
-                        height={y(values[i] ?? 0)}
-                        style={{ fill: palette[0] }}
-                      />,
-                    ];
-              return (
-                // biome-ignore lint/a11y/noStaticElementInteractions: hover only mirrors the keyboard readout.
-                <g
-                  key={d.rowKey}
-                  className={styles.bar}
-                  data-active={active === i ? '' : undefined}
-                  data-index={i}
-                  onMouseEnter={() => setActive(i)}
-                >
-                  {/* Full-height transparent hit area for hovering short bars. */}
-                  <rect x={i * slot} y={0} width={slot} height={viewHeight} fill="transparent" />
-                  {rects}
-                </g>
-              );
-            })}
-            <line
-              className={styles.baseLine}
-              x1={0}
-              x2={n * slot}
-              y1={viewHeight}
-              y2={viewHeight}
-              vectorEffect="non-scaling-stroke"
-            />
-          </svg>
-        </div>
+    <ChartFigure
+      {...frame}
+      ticks={ticks.map((t) => ({ key: t, bottom: `${(y(t) / viewHeight) * 100}%`, text: formatTick(t) }))}
+      plotProps={{ ...cursor.handlers, 'data-has-active': active === null ? undefined : '' }}
+      keyboardHint={keyboardHint}
+      viewBox={`0 0 ${n * slot} ${viewHeight}`}
+      xAxis={
         <div
           className={styles.xAxis}
           style={{ gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` }}
@@ -298,48 +188,107 @@ export function BarChart({
             </span>
           ))}
         </div>
-      </div>
-      <p className={styles.readout} aria-live="polite">
-        {active === null ? '' : describe(active)}
-      </p>
-      {keys.length > 0 ? (
-        <ul className={styles.legend} aria-label="Legend">
-          {keys.map((key) => (
-            <li key={key} className={styles.legendItem}>
-              <span className={styles.swatch} style={{ background: colourOf(key) }} aria-hidden="true" />
-              {segmentLabel(key)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p id={summaryId} className={styles.summary}>
-        {summary ?? generatedSummary}
-      </p>
-      <table className={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{valueHeader}</th>
-            {keys.map((key) => (
-              <th key={key} scope="col">
-                {segmentLabel(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((d, i) => (
-            <tr key={d.rowKey}>
-              <th scope="row">{d.label}</th>
-              <td>{formatValue(values[i] ?? 0)}</td>
+      }
+      readout={active === null ? '' : describe(active)}
+      legend={
+        keys.length > 0 ? (
+          <ChartLegend
+            items={keys.map((key) => ({ key, label: segmentLabel(key), colour: colourOf(key) }))}
+          />
+        ) : null
+      }
+      summary={summary ?? generatedSummary}
+      table={
+        <>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">{valueHeader}</th>
               {keys.map((key) => (
-                <td key={key}>{formatValue(clamp(d.segments?.find((s) => s.key === key)?.value ?? 0))}</td>
+                <th key={key} scope="col">
+                  {segmentLabel(key)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+          </thead>
+          <tbody>
+            {rows.map((d, i) => (
+              <tr key={d.rowKey}>
+                <th scope="row">{d.label}</th>
+                <td>{formatValue(values[i] ?? 0)}</td>
+                {keys.map((key) => (
+                  <td key={key}>{formatValue(clamp(d.segments?.find((s) => s.key === key)?.value ?? 0))}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </>
+      }
+    >
+      {ticks.slice(1).map((t) => (
+        <line
+          key={t}
+          className={styles.gridLine}
+          x1={0}
+          x2={n * slot}
+          y1={viewHeight - y(t)}
+          y2={viewHeight - y(t)}
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+      {rows.map((d, i) => {
+        const x = i * slot + (slot - barWidth) / 2;
+        const segments = d.segments?.filter((s) => clamp(s.value) > 0) ?? [];
+        let base = viewHeight;
+        const rects =
+          segments.length > 0
+            ? segments.map((s) => {
+                const h = Math.min(y(clamp(s.value)), base);
+                base -= h;
+                return (
+                  <rect
+                    key={s.key}
+                    x={x}
+                    y={base}
+                    width={barWidth}
+                    height={h}
+                    style={{ fill: colourOf(s.key) }}
+                  />
+                );
+              })
+            : [
+                <rect
+                  key="total"
+                  x={x}
+                  y={viewHeight - y(values[i] ?? 0)}
+                  width={barWidth}
+                  height={y(values[i] ?? 0)}
+                  style={{ fill: palette[0] }}
+                />,
+              ];
+        return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: hover only mirrors the keyboard readout.
+          <g
+            key={d.rowKey}
+            className={styles.bar}
+            data-active={active === i ? '' : undefined}
+            data-index={i}
+            onMouseEnter={() => setActive(i)}
+          >
+            {/* Full-height transparent hit area for hovering short bars. */}
+            <rect x={i * slot} y={0} width={slot} height={viewHeight} fill="transparent" />
+            {rects}
+          </g>
+        );
+      })}
+      <line
+        className={styles.baseLine}
+        x1={0}
+        x2={n * slot}
+        y1={viewHeight}
+        y2={viewHeight}
+        vectorEffect="non-scaling-stroke"
+      />
+    </ChartFigure>
   );
 }

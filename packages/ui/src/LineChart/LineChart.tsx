@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import * as base from '../BarChart/BarChart.css';
+import { ChartEmpty, ChartFigure, ChartLegend, useChartIds } from '../internal/ChartFigure';
 import { useChartCursor } from '../internal/chartCursor';
-import { cx } from '../internal/cx';
-import { vars, visuallyHidden } from '../theme/theme.css';
+import { vars } from '../theme/theme.css';
 import * as styles from './LineChart.css';
 
 /** One point of the series, oldest first; `value` null = no value that day (a gap in the line). */
@@ -76,26 +75,12 @@ export function LineChart({
   missingText = 'no value',
   className,
 }: LineChartProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const summaryId = `${id}-summary`;
-  const hintId = `${id}-hint`;
+  const ids = useChartIds();
   const cursor = useChartCursor(points.length);
-  const TitleTag = `h${titleLevel}` as const;
   const values = points.flatMap((p) => (p.value === null ? [] : [p.value]));
+  const frame = { ids, title, titleLevel, height, className };
 
-  if (values.length === 0) {
-    return (
-      <figure className={cx(base.figure, className)}>
-        <TitleTag id={titleId} className={base.title}>
-          {title}
-        </TitleTag>
-        <p className={base.empty} style={{ minHeight: height }}>
-          {emptyText}
-        </p>
-      </figure>
-    );
-  }
+  if (values.length === 0) return <ChartEmpty {...frame} emptyText={emptyText} />;
 
   const { lo, hi } = lineRange(reference ? [...values, reference.value] : values);
   const width = Math.max(points.length - 1, 1) * 10;
@@ -129,132 +114,100 @@ export function LineChart({
   const middle = points[Math.floor((points.length - 1) / 2)];
 
   return (
-    <figure className={cx(base.figure, className)}>
-      <TitleTag id={titleId} className={base.title}>
-        {title}
-      </TitleTag>
-      <div className={base.grid}>
-        <div className={base.yAxis} style={{ height }} aria-hidden="true">
-          {ticks.map((t) => (
-            <span key={t} className={base.yTick} style={{ bottom: `${100 - y(t)}%` }}>
-              {formatValue(t)}
-            </span>
-          ))}
-        </div>
-        {/* biome-ignore lint/a11y/useSemanticElements: not a form group; a labelled group around the chart image. */}
-        <div
-          className={base.plot}
-          style={{ height }}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: one tab stop to read the points with arrow keys (the readout below is announced).
-          tabIndex={0}
-          {...cursor.handlers}
-          onMouseMove={(e) => {
-            const box = e.currentTarget.getBoundingClientRect();
-            const at = Math.round(((e.clientX - box.left) / Math.max(box.width, 1)) * (points.length - 1));
-            cursor.setActive(Math.min(points.length - 1, Math.max(0, at)));
-          }}
-          role="group"
-          aria-labelledby={titleId}
-          aria-describedby={hintId}
-        >
-          <span id={hintId} className={visuallyHidden}>
-            Use the left and right arrow keys to read each day.
-          </span>
-          <svg
-            className={base.svg}
-            viewBox={`0 0 ${width} 100`}
-            preserveAspectRatio="none"
-            role="img"
-            aria-labelledby={titleId}
-            aria-describedby={summaryId}
-          >
-            <title>{title}</title>
-            {ticks.map((t) => (
-              <line
-                key={t}
-                className={base.gridLine}
-                x1={0}
-                x2={width}
-                y1={y(t)}
-                y2={y(t)}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-            {reference ? (
-              <line
-                className={styles.reference}
-                data-reference=""
-                x1={0}
-                x2={width}
-                y1={y(reference.value)}
-                y2={y(reference.value)}
-                vectorEffect="non-scaling-stroke"
-              />
-            ) : null}
-            {runs.map((pointsAttr) => (
-              <polyline
-                key={pointsAttr}
-                className={styles.line}
-                points={pointsAttr}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-            {active === null ? null : (
-              <line
-                className={styles.cursor}
-                data-cursor={active}
-                x1={x(active)}
-                x2={x(active)}
-                y1={0}
-                y2={100}
-                vectorEffect="non-scaling-stroke"
-              />
-            )}
-          </svg>
-        </div>
+    <ChartFigure
+      {...frame}
+      ticks={ticks.map((t) => ({ key: t, bottom: `${100 - y(t)}%`, text: formatValue(t) }))}
+      plotProps={{
+        ...cursor.handlers,
+        onMouseMove: (e) => {
+          const box = e.currentTarget.getBoundingClientRect();
+          const at = Math.round(((e.clientX - box.left) / Math.max(box.width, 1)) * (points.length - 1));
+          cursor.setActive(Math.min(points.length - 1, Math.max(0, at)));
+        },
+      }}
+      keyboardHint="Use the left and right arrow keys to read each day."
+      viewBox={`0 0 ${width} 100`}
+      xAxis={
         <div className={styles.xAxis} aria-hidden="true">
           <span>{points[0]?.label}</span>
           {points.length > 2 ? <span>{middle?.label}</span> : null}
           {points.length > 1 ? <span>{points[points.length - 1]?.label}</span> : null}
         </div>
-      </div>
-      <p className={base.readout} aria-live="polite">
-        {active === null ? '' : describe(active)}
-      </p>
-      {reference ? (
-        <ul className={base.legend} aria-label="Legend">
-          <li className={base.legendItem}>
-            <span className={base.swatch} style={{ background: vars.color.chart1 }} aria-hidden="true" />
-            {valueHeader}
-          </li>
-          <li className={base.legendItem}>
-            <span className={styles.referenceSwatch} aria-hidden="true" />
-            {reference.label}
-          </li>
-        </ul>
-      ) : null}
-      <p id={summaryId} className={base.summary}>
-        {summary}
-      </p>
-      <table className={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p, i) => (
-            // Days are positional: the index is part of their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: two points may share a short label.
-            <tr key={`${i}:${p.label}`}>
-              <th scope="row">{p.label}</th>
-              <td>{p.value === null ? missingText : formatValue(p.value)}</td>
+      }
+      readout={active === null ? '' : describe(active)}
+      legend={
+        reference ? (
+          <ChartLegend
+            items={[
+              { key: 'value', label: valueHeader, colour: vars.color.chart1 },
+              { key: 'reference', label: reference.label, swatchClassName: styles.referenceSwatch },
+            ]}
+          />
+        ) : null
+      }
+      summary={summary}
+      table={
+        <>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+          </thead>
+          <tbody>
+            {points.map((p, i) => (
+              // Days are positional: the index is part of their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: two points may share a short label.
+              <tr key={`${i}:${p.label}`}>
+                <th scope="row">{p.label}</th>
+                <td>{p.value === null ? missingText : formatValue(p.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </>
+      }
+    >
+      {ticks.map((t) => (
+        <line
+          key={t}
+          className={base.gridLine}
+          x1={0}
+          x2={width}
+          y1={y(t)}
+          y2={y(t)}
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+      {reference ? (
+        <line
+          className={styles.reference}
+          data-reference=""
+          x1={0}
+          x2={width}
+          y1={y(reference.value)}
+          y2={y(reference.value)}
+          vectorEffect="non-scaling-stroke"
+        />
+      ) : null}
+      {runs.map((pointsAttr) => (
+        <polyline
+          key={pointsAttr}
+          className={styles.line}
+          points={pointsAttr}
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+      {active === null ? null : (
+        <line
+          className={styles.cursor}
+          data-cursor={active}
+          x1={x(active)}
+          x2={x(active)}
+          y1={0}
+          y2={100}
+          vectorEffect="non-scaling-stroke"
+        />
+      )}
+    </ChartFigure>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { input } from '../internal/field.css';
+import { disabledControl, focusedControl, input, invalidControl } from '../internal/field.css';
 import { vars } from '../theme/theme.css';
 
 export {
@@ -29,12 +29,9 @@ export const trigger = style([
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
-      '&[data-focus-visible]': {
-        borderColor: vars.color.focus,
-        boxShadow: `0 0 0 1px ${vars.color.focus}`,
-      },
-      '[data-invalid] > &': { borderColor: vars.color.danger },
-      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      '&[data-focus-visible]': focusedControl,
+      '[data-invalid] > &': invalidControl,
+      '&[data-disabled]': disabledControl,
     },
   },
 ]);

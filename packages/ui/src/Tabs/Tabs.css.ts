@@ -44,6 +44,16 @@ const tabLook = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** The look of the current tab (or tab link): text colour, bold, underlined in the brand colour. */
+const currentTab = {
+  color: vars.color.text,
+  borderBottomColor: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+} as const;
+
+/** The focus ring of a tab or tab link, drawn inside it. */
+const tabFocusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } as const;
+
 /** A tab: 44 px high. `[data-selected]`, `[data-hovered]`, `[data-focus-visible]`, `[data-disabled]`. */
 export const tab = style({
   ...tabLook,
@@ -53,12 +63,8 @@ export const tab = style({
   transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': {
-      color: vars.color.text,
-      borderBottomColor: vars.color.brand,
-      fontWeight: vars.fontWeight.bold,
-    },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-selected]': currentTab,
+    '&[data-focus-visible]': tabFocusRing,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
@@ -82,11 +88,7 @@ export const tabLink = style({
   borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&[aria-current="true"]': {
-      color: vars.color.text,
-      borderBottomColor: vars.color.brand,
-      fontWeight: vars.fontWeight.bold,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[aria-current="true"]': currentTab,
+    '&:focus-visible': tabFocusRing,
   },
 });

@@ -40,6 +40,16 @@ const controlBase = {
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
 } as const;
 
+/** The look of a focused control (border and a 1 px ring in the focus colour). */
+export const focusedControl = {
+  borderColor: vars.color.focus,
+  boxShadow: `0 0 0 1px ${vars.color.focus}`,
+} as const;
+/** The look of a disabled control. */
+export const disabledControl = { opacity: 0.55, cursor: 'not-allowed' } as const;
+/** The look of an invalid control. */
+export const invalidControl = { borderColor: vars.color.danger } as const;
+
 /**
  * Text input look. Shared by `TextField`, `NumberField`, `SearchField`, `ComboBox` and the `Select`
  * trigger. States: `[data-hovered]`, `[data-focused]`/`[data-focus-visible]`, `[data-invalid]`,
@@ -51,13 +61,10 @@ export const input = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focused]': {
-      borderColor: vars.color.focus,
-      boxShadow: `0 0 0 1px ${vars.color.focus}`,
-    },
-    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-focused]': focusedControl,
+    '&[data-invalid]': invalidControl,
     '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-disabled]': disabledControl,
   },
 });
 
@@ -75,12 +82,9 @@ export const group = style({
   paddingInlineEnd: vars.space.xs,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-within]': {
-      borderColor: vars.color.focus,
-      boxShadow: `0 0 0 1px ${vars.color.focus}`,
-    },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-focus-within]': focusedControl,
+    '&[data-invalid]': invalidControl,
+    '&[data-disabled]': disabledControl,
   },
 });
 

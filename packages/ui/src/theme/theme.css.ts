@@ -130,26 +130,23 @@ const reducedMotion = {
   },
 };
 
-/**
- * Class that fills the contract with the light values and paints its element with the page
- * background and text colour. `ThemeProvider` puts it on `<html>`; it also works on any subtree.
- */
-export const lightTheme = style({
-  vars: assignVars(vars, { ...base, color: lightColor, shadow: lightShadow }),
-  colorScheme: 'light',
+/** A theme class's style: fills the contract with `color` and `shadow` and paints the page colours. */
+const themeStyle = (colorScheme: 'light' | 'dark', color: typeof lightColor, shadow: typeof lightShadow) => ({
+  vars: assignVars(vars, { ...base, color, shadow }),
+  colorScheme,
   background: vars.color.bg,
   color: vars.color.text,
   '@media': reducedMotion,
 });
 
+/**
+ * Class that fills the contract with the light values and paints its element with the page
+ * background and text colour. `ThemeProvider` puts it on `<html>`; it also works on any subtree.
+ */
+export const lightTheme = style(themeStyle('light', lightColor, lightShadow));
+
 /** Class that fills the contract with the dark values (see `lightTheme`). */
-export const darkTheme = style({
-  vars: assignVars(vars, { ...base, color: darkColor, shadow: darkShadow }),
-  colorScheme: 'dark',
-  background: vars.color.bg,
-  color: vars.color.text,
-  '@media': reducedMotion,
-});
+export const darkTheme = style(themeStyle('dark', darkColor, darkShadow));
 
 // Light values on :root too, so pages render correctly before ThemeProvider runs. `:where()` keeps
 // the specificity at 0 so the theme classes always win.

@@ -1,0 +1,82 @@
+import { Button } from '@gari/ui/Button';
+import { Select, SelectItem } from '@gari/ui/Select';
+import { useState } from 'react';
+
+/** Props of {@link SortSelect}: the sort keys of one list and the chosen one. */
+export interface SortSelectProps<K extends string> {
+  /** The bar's select class. */
+  className: string;
+  /** The chosen sort key, e.g. 'newest'. */
+  value: K;
+  /** The sort options in display order (id = the query value, label = the visible text). */
+  options: readonly { id: K; label: string }[];
+  /** Called with the key the user picks. */
+  onChange: (sort: K) => void;
+}
+
+/**
+ * The "Sort by" select of a search bar (spec §2 Garages/Carwashes list, Marketplace list): one option
+ * per sort key; picking one calls `onChange` with its key.
+ */
+export function SortSelect<K extends string>({ className, value, options, onChange }: SortSelectProps<K>) {
+  return (
+    <Select
+      className={className}
+      label="Sort by"
+      selectedKey={value}
+      onSelectionChange={(k) => onChange(String(k) as K)}
+    >
+      {options.map((o) => (
+        <SelectItem key={o.id} id={o.id}>
+          {o.label}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}
+
+/** Props of {@link FiltersButton}. */
+export interface FiltersButtonProps {
+  /** How many advanced filters are set (0: plain 'Filters'). */
+  count: number;
+  /** Opens the Advanced Filters dialog. */
+  onOpen: () => void;
+  /** Starts loading the dialog's chunk (on hover or focus, before the press). */
+  preload: () => Promise<unknown>;
+}
+
+/** The search bar's "Filters" button, 'Filters (n)' when n advanced filters are set; it preloads the dialog. */
+export function FiltersButton({ count, onOpen, preload }: FiltersButtonProps) {
+  return (
+    <Button
+      variant="secondary"
+      onPress={onOpen}
+      onHoverStart={() => void preload()}
+      onFocus={() => void preload()}
+    >
+      {count > 0 ? `Filters (${count})` : 'Filters'}
+    </Button>
+  );
+}
+
+/**
+ * The open state of a list's Advanced Filters dialog: `show` opens it (the Filters button), and
+ * `props` are the dialog's own (`isOpen`, `onOpenChange`; Apply sets the filters and closes, Reset
+ * sets them and stays open). Render the dialog only while `open`.
+ */
+export function useFiltersDialog<F>(setFilters: (next: F) => void) {
+  const [open, setOpen] = useState(false);
+  return {
+    open,
+    show: () => setOpen(true),
+    props: {
+      isOpen: true,
+      onOpenChange: setOpen,
+      onApply: (next: F) => {
+        setFilters(next);
+        setOpen(false);
+      },
+      onReset: (next: F) => setFilters(next),
+    },
+  };
+}
