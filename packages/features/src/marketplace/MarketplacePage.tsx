@@ -113,11 +113,15 @@ export function MarketplacePage() {
         </div>
       ) : null}
       {state === 'ready' ? (
-        <ul className={ps.grid} aria-label="Listings">
-          {m.listings.map((l) => (
-            <ListingCard key={l.id} listing={l} onOpen={pass} />
-          ))}
-        </ul>
+        // A Suspense boundary: the cards hydrate in a pass of their own, after the search bar and the
+        // filters (issue #8 Total Blocking Time); nothing in them suspends.
+        <Suspense fallback={null}>
+          <ul className={ps.grid} aria-label="Listings">
+            {m.listings.map((l) => (
+              <ListingCard key={l.id} listing={l} onOpen={pass} />
+            ))}
+          </ul>
+        </Suspense>
       ) : null}
       {state === 'ready' ? (
         <div className={s.more}>
