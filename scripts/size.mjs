@@ -173,10 +173,11 @@ console.log(
 // The booking widget (apps/embed/dist, issue #3): the stub + loader a partner page loads up front, and
 // the widget bundle (one ES module with its CSS inside) that must arrive before it is interactive.
 const embedDist = join(root, 'apps/embed/dist');
-/** Budgets in bytes gzip (issue #3): stub + loader 2 kB; widget JavaScript to interactive 125 kB. */
+/**
+ * Budgets in bytes gzip (issue #3): stub + loader 2 kB; widget JavaScript to interactive 125 kB
+ * (124.6 kB: the rules of classes the widget never names are left out of its CSS, `shadowCss.ts`).
+ */
 const EMBED_BUDGETS = { loader: 2_000, widget: 125_000 };
-/** Ceiling enforced for the widget: 0.6 kB over its budget on the landed main (shared atoms); to go. */
-const EMBED_WIDGET_LIMIT = 126_000;
 /** @param {string} file */
 const gzipEmbed = (file) => gzipSync(readFileSync(join(embedDist, file)), { level: 9 }).length;
 /** @type {{ widget: string, loader: string, stub: string } | null} */
@@ -194,7 +195,7 @@ if (embed) {
     `${'stub + loader'.padEnd(34)} ${kb(loader).padStart(10)} ${kb(EMBED_BUDGETS.loader).padStart(10)}  (${loader} B)${flag(loader, EMBED_BUDGETS.loader)}`,
   );
   console.log(
-    `${'widget to interactive'.padEnd(34)} ${kb(widget).padStart(10)} ${kb(EMBED_BUDGETS.widget).padStart(10)}  (${widget} B)${flag(widget, EMBED_BUDGETS.widget, EMBED_WIDGET_LIMIT)}`,
+    `${'widget to interactive'.padEnd(34)} ${kb(widget).padStart(10)} ${kb(EMBED_BUDGETS.widget).padStart(10)}  (${widget} B)${flag(widget, EMBED_BUDGETS.widget)}`,
   );
 }
 
