@@ -2,7 +2,7 @@ import type { GasFilters } from '@gari/machines/gasFilters';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ReactNode, useId } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { DistanceSlider } from '../providers/filterParts';
+import { DistanceSlider } from '../providers/DistanceSlider';
 import * as ps from '../providers/providers.css';
 import { AMENITIES, GAS_DISTANCE_SLIDER } from './filters';
 import * as s from './gas.css';

@@ -1,15 +1,24 @@
 import type { GasStationDetail } from '@gari/contract/gasStations';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { NumberField } from '@gari/ui/NumberField';
-import { Select, SelectItem } from '@gari/ui/Select';
-import type { FormEvent } from 'react';
+import { whenNeeded } from '@gari/ui/hydration';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import * as ps from '../providers/providers.css';
-import { fieldError } from '../shared';
 import * as s from './gas.css';
 import { t } from './messages';
 import { usePriceReport } from './useGasStation';
+
+/**
+ * The report form (a fuel select, a number field for the price): its own chunk, loaded when a member
+ * is on the page (on idle or first interaction), or when Report a price is hovered, focused or pressed;
+ * nobody sees it before pressing Report a price, so the page is interactive without it (issue #8).
+ */
+const loadReportForm = () => import('./PriceReportForm');
+const LazyReportForm = lazy(() => loadReportForm().then((m) => ({ default: m.PriceReportForm })));
+/** Room kept for the form while it loads (a select, a number field and the buttons). */
+const REPORT_FORM_HEIGHT = '14rem';
 
 /** Props of {@link PriceReportPanel}. */
 export interface PriceReportPanelProps {
@@ -28,7 +37,9 @@ export interface PriceReportPanelProps {
  */
 export function PriceReportPanel({ station, stationKey }: PriceReportPanelProps) {
   const location = useLocation();
-  const { state, send, isMember } = usePriceReport(station, stationKey);
+  const report = usePriceReport(station, stationKey);
+  const { state, send, isMember } = report;
+  useEffect(() => (isMember ? whenNeeded(() => void loadReportForm()) : undefined), [isMember]);
   const c = state.context;
   const status = String(state.value);
   const fuels = c.fuels;
@@ -45,7 +56,13 @@ export function PriceReportPanel({ station, stationKey }: PriceReportPanelProps)
   } else if (state.matches('idle')) {
     body = (
       <div>
-        <Button variant="secondary" onPress={() => send({ type: 'OPEN' })} isDisabled={fuels.length === 0}>
+        <Button
+          variant="secondary"
+          onPress={() => send({ type: 'OPEN' })}
+          onHoverStart={() => void loadReportForm()}
+          onFocus={() => void loadReportForm()}
+          isDisabled={fuels.length === 0}
+        >
           {t('reportTitle')}
         </Button>
       </div>
@@ -73,59 +90,10 @@ export function PriceReportPanel({ station, stationKey }: PriceReportPanelProps)
       </Alert>
     );
   } else {
-    const submit = (e: FormEvent) => {
-      e.preventDefault();
-      send({ type: state.matches('failed') ? 'RETRY' : 'SUBMIT' });
-    };
     body = (
-      <>
-        {state.matches('rateLimited') ? (
-          <Alert tone="warning" title={t('rateLimitedTitle')}>
-            {t.message(c.error)}
-          </Alert>
-        ) : null}
-        {state.matches('failed') ? (
-          <Alert tone="danger" title={t('failedTitle')}>
-            {t.message(c.error)}
-          </Alert>
-        ) : null}
-        <form className={ps.panel} onSubmit={submit} noValidate aria-label={t('reportTitle')}>
-          <Select
-            label={t('reportFuel')}
-            selectedKey={c.fuel_type}
-            onSelectionChange={(k) => send({ type: 'CHANGE_FUEL', fuel: String(k) })}
-            {...fieldError(t.message(c.fieldErrors.fuel_type?.[0]))}
-          >
-            {fuels.map((f) => (
-              <SelectItem key={f} id={f}>
-                {f}
-              </SelectItem>
-            ))}
-          </Select>
-          <NumberField
-            label={t('reportPrice', { currency: station.currency })}
-            minValue={0}
-            value={c.price ?? Number.NaN}
-            onChange={(v) => send({ type: 'CHANGE_PRICE', price: Number.isNaN(v) ? null : v })}
-            isReadOnly={state.matches('submitting')}
-            {...fieldError(t.message(c.fieldErrors.price?.[0]))}
-          />
-          <div className={s.reference}>
-            {state.matches('rateLimited') ? null : (
-              <Button type="submit" isPending={state.matches('submitting')}>
-                {state.matches('failed') ? t('tryAgain') : t('reportSend')}
-              </Button>
-            )}
-            <Button
-              variant="ghost"
-              onPress={() => send({ type: 'CANCEL' })}
-              isDisabled={state.matches('submitting')}
-            >
-              {state.matches('rateLimited') ? t('close') : t('cancel')}
-            </Button>
-          </div>
-        </form>
-      </>
+      <Suspense fallback={<Skeleton height={REPORT_FORM_HEIGHT} radius="lg" />}>
+        <LazyReportForm report={report} currency={station.currency} />
+      </Suspense>
     );
   }
 
