@@ -49,7 +49,13 @@ const BUDGETS = { entry: 110_000, public: 150_000, member: 200_000, css: 30_000 
 // kB), in exchange for 7-13 files instead of 41-60 on the public pages.
 // Raised for one commit (CI insurance, 2026-11-26): the gas pages (public 251.1 kB) and vehicleNew
 // (275.4 kB) failed the check on the landed main; the size work that follows lowers them again.
-const LIMITS = { entry: 110_000, public: 252_000, member: 276_000, css: 30_000 };
+// Lowered (issue #8 size work): boot 147.1 -> 143.6 kB, as each feature folder's class names are a
+// styles chunk of their own (loaded with its routes, the CSS emitted once) and TanStack Query is one
+// chunk (no copy of its observer in every route); the gas list loads no number field or dialog and
+// its distance slider's and chips' react-aria parts on idle (look-alikes server-render), the station
+// page its cart and the member's Report a price on demand. Heaviest public route 196.2 kB
+// (gasStations; gasStation 251.1 -> 176.8 kB), heaviest member route 268.4 kB (vehicleNew).
+const LIMITS = { entry: 110_000, public: 197_000, member: 269_500, css: 30_000 };
 
 /** Route modules (`src/routes/<name>.tsx`) of routes only members use; every other route is public. */
 const MEMBER_ROUTES = new Set([

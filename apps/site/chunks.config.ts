@@ -53,5 +53,6 @@ export const siteCodeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
       priority: 2,
     },
     { name: stylesChunkOf, test: /\.css\.ts/, priority: 1 },
+    { name: 'query', test: /[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 1 },
   ],
 };

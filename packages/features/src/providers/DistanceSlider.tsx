@@ -2,7 +2,8 @@
  * The Distance slider of the Advanced Filters panels (spec §5 filter inputs), in a module of its own:
  * the gas list shows it inline, without the rest of the panels' parts (number fields, the dialog).
  */
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { useId } from 'react';
+import { useDeferredPart } from '../shared/useDeferredPart';
 import * as s from './providers.css';
 
 /** Props of {@link DistanceSlider}. */
@@ -18,26 +19,105 @@ export interface DistanceSliderProps {
   noteId?: string;
 }
 
-/** The Distance slider (spec §5 filter inputs): its label and 'N km' readout above a track. */
-export function DistanceSlider({ range, value, onChange, isDisabled = false, noteId }: DistanceSliderProps) {
+type Field = typeof import('./DistanceSliderField');
+let field: Field | undefined;
+/** Loads the react-aria part of {@link DistanceSlider} (once). */
+export const preloadDistanceSlider = (): Promise<Field> =>
+  import('./DistanceSliderField').then((m) => {
+    field = m;
+    return m;
+  });
+
+/** The visually hidden box react-aria puts the thumb's range input in (its `VisuallyHidden`). */
+const HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: 1,
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The Distance slider (spec §5 filter inputs): its label and 'N km' readout above a track. The
+ * react-aria part (pointer dragging on the track, ~10 kB gzip) loads at the first interaction with the
+ * page or on idle (`whenNeeded`, issue #8); until then — on the server and while hydrating too — a
+ * look-alike with the same markup and styles stands in, whose thumb is a native range input (arrow
+ * keys, Home/End, screen readers) that already changes the distance.
+ */
+export function DistanceSlider(props: DistanceSliderProps) {
+  const Field = useDeferredPart(() => field, preloadDistanceSlider)?.DistanceSliderField;
+  return Field ? <Field {...props} /> : <DistanceSliderStandIn {...props} />;
+}
+
+/** The look-alike of {@link DistanceSlider} (react-aria's markup) while its react-aria part loads. */
+function DistanceSliderStandIn({ range, value, onChange, isDisabled = false, noteId }: DistanceSliderProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const inputId = `${id}-input`;
+  const left = ((value - range.min) / (range.max - range.min)) * 100;
+  const disabled = isDisabled || undefined;
   return (
-    <Slider
+    // biome-ignore lint/a11y/useSemanticElements: react-aria's slider markup (a group div), kept identical.
+    <div
       className={s.slider}
-      minValue={range.min}
-      maxValue={range.max}
-      step={range.step}
-      value={value}
-      onChange={(v) => onChange(Array.isArray(v) ? (v[0] ?? range.default) : v)}
-      isDisabled={isDisabled}
-      aria-describedby={noteId}
+      role="group"
+      aria-labelledby={labelId}
+      data-orientation="horizontal"
+      data-disabled={disabled}
+      data-standin=""
     >
       <div className={s.sliderHead}>
-        <Label>Distance</Label>
-        <SliderOutput>{({ state }) => `${state.getThumbValue(0)} km`}</SliderOutput>
+        <label className="react-aria-Label" id={labelId} htmlFor={inputId}>
+          Distance
+        </label>
+        <output
+          htmlFor={inputId}
+          aria-live="off"
+          className="react-aria-SliderOutput"
+          data-orientation="horizontal"
+          data-disabled={disabled}
+        >
+          {`${value} km`}
+        </output>
       </div>
-      <SliderTrack className={s.track}>
-        <SliderThumb className={s.thumb} />
-      </SliderTrack>
-    </Slider>
+      <div
+        style={{ position: 'relative', touchAction: 'none' }}
+        className={s.track}
+        data-orientation="horizontal"
+        data-disabled={disabled}
+      >
+        <div
+          style={{
+            position: 'absolute',
+            left: `${left}%`,
+            transform: 'translate(-50%, -50%)',
+            touchAction: 'none',
+          }}
+          className={s.thumb}
+          data-disabled={disabled}
+        >
+          <div style={HIDDEN}>
+            <input
+              id={inputId}
+              type="range"
+              aria-labelledby={labelId}
+              min={range.min}
+              max={range.max}
+              step={range.step}
+              value={value}
+              disabled={isDisabled}
+              aria-orientation="horizontal"
+              aria-describedby={noteId}
+              onChange={(e) => onChange(Number(e.currentTarget.value))}
+            />
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }
