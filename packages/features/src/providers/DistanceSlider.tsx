@@ -65,20 +65,24 @@ function DistanceSliderStandIn({ range, value, onChange, isDisabled = false, not
     // biome-ignore lint/a11y/useSemanticElements: react-aria's slider markup (a group div), kept identical.
     <div
       className={s.slider}
+      data-rac=""
       role="group"
+      id={`${id}-group`}
       aria-labelledby={labelId}
       data-orientation="horizontal"
       data-disabled={disabled}
       data-standin=""
     >
       <div className={s.sliderHead}>
-        <label className="react-aria-Label" id={labelId} htmlFor={inputId}>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: react-aria's markup; the input names it (aria-labelledby). */}
+        <label className="react-aria-Label" id={labelId}>
           Distance
         </label>
         <output
           htmlFor={inputId}
           aria-live="off"
           className="react-aria-SliderOutput"
+          data-rac=""
           data-orientation="horizontal"
           data-disabled={disabled}
         >
@@ -88,6 +92,7 @@ function DistanceSliderStandIn({ range, value, onChange, isDisabled = false, not
       <div
         style={{ position: 'relative', touchAction: 'none' }}
         className={s.track}
+        data-rac=""
         data-orientation="horizontal"
         data-disabled={disabled}
       >
@@ -99,20 +104,23 @@ function DistanceSliderStandIn({ range, value, onChange, isDisabled = false, not
             touchAction: 'none',
           }}
           className={s.thumb}
+          data-rac=""
           data-disabled={disabled}
         >
           <div style={HIDDEN}>
             <input
+              tabIndex={0}
               id={inputId}
+              aria-labelledby={`${id}-thumb ${labelId}`}
               type="range"
-              aria-labelledby={labelId}
               min={range.min}
               max={range.max}
               step={range.step}
-              value={value}
               disabled={isDisabled}
               aria-orientation="horizontal"
+              aria-valuetext={String(value)}
               aria-describedby={noteId}
+              value={value}
               onChange={(e) => onChange(Number(e.currentTarget.value))}
             />
           </div>
