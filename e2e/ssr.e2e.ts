@@ -73,7 +73,16 @@ async function watchReplacedServerHtml(page: Page): Promise<() => Promise<string
   return () => page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced);
 }
 
-for (const path of ['/', '/maintenance', '/carwashes', '/login', '/help', '/no-such-page']) {
+for (const path of [
+  '/',
+  '/maintenance',
+  '/carwashes',
+  '/login',
+  '/help',
+  '/gas-station',
+  '/gas-station/1',
+  '/no-such-page',
+]) {
   test(`${path} hydrates without console errors and keeps the server's HTML`, async ({ page }) => {
     const errors = watchErrors(page);
     const replaced = await watchReplacedServerHtml(page);

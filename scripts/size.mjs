@@ -49,7 +49,13 @@ const BUDGETS = { entry: 110_000, public: 150_000, member: 200_000, css: 30_000 
 // kB), in exchange for 7-13 files instead of 41-60 on the public pages.
 // Raised for one commit (CI insurance, 2026-11-26): the gas pages (public 251.1 kB) and vehicleNew
 // (275.4 kB) failed the check on the landed main; the size work that follows lowers them again.
-const LIMITS = { entry: 110_000, public: 252_000, member: 276_000, css: 30_000 };
+// Lowered (issue #8 size work): boot 147.1 -> 143.6 kB, as each feature folder's class names are a
+// styles chunk of their own (loaded with its routes, the CSS emitted once) and TanStack Query is one
+// chunk (no copy of its observer in every route); the gas list loads no number field or dialog and
+// its distance slider's and chips' react-aria parts on idle (look-alikes server-render), the station
+// page its cart and the member's Report a price on demand. Heaviest public route 196.2 kB
+// (gasStations; gasStation 251.1 -> 176.8 kB), heaviest member route 268.4 kB (vehicleNew).
+const LIMITS = { entry: 110_000, public: 197_000, member: 269_500, css: 30_000 };
 
 /** Route modules (`src/routes/<name>.tsx`) of routes only members use; every other route is public. */
 const MEMBER_ROUTES = new Set([
@@ -173,10 +179,11 @@ console.log(
 // The booking widget (apps/embed/dist, issue #3): the stub + loader a partner page loads up front, and
 // the widget bundle (one ES module with its CSS inside) that must arrive before it is interactive.
 const embedDist = join(root, 'apps/embed/dist');
-/** Budgets in bytes gzip (issue #3): stub + loader 2 kB; widget JavaScript to interactive 125 kB. */
+/**
+ * Budgets in bytes gzip (issue #3): stub + loader 2 kB; widget JavaScript to interactive 125 kB
+ * (124.6 kB: the rules of classes the widget never names are left out of its CSS, `shadowCss.ts`).
+ */
 const EMBED_BUDGETS = { loader: 2_000, widget: 125_000 };
-/** Ceiling enforced for the widget: 0.6 kB over its budget on the landed main (shared atoms); to go. */
-const EMBED_WIDGET_LIMIT = 126_000;
 /** @param {string} file */
 const gzipEmbed = (file) => gzipSync(readFileSync(join(embedDist, file)), { level: 9 }).length;
 /** @type {{ widget: string, loader: string, stub: string } | null} */
@@ -194,7 +201,7 @@ if (embed) {
     `${'stub + loader'.padEnd(34)} ${kb(loader).padStart(10)} ${kb(EMBED_BUDGETS.loader).padStart(10)}  (${loader} B)${flag(loader, EMBED_BUDGETS.loader)}`,
   );
   console.log(
-    `${'widget to interactive'.padEnd(34)} ${kb(widget).padStart(10)} ${kb(EMBED_BUDGETS.widget).padStart(10)}  (${widget} B)${flag(widget, EMBED_BUDGETS.widget, EMBED_WIDGET_LIMIT)}`,
+    `${'widget to interactive'.padEnd(34)} ${kb(widget).padStart(10)} ${kb(EMBED_BUDGETS.widget).padStart(10)}  (${widget} B)${flag(widget, EMBED_BUDGETS.widget)}`,
   );
 }
 

@@ -1,6 +1,6 @@
 /** The CSS the widgets put in their shadow roots (`shadowCss.ts`). */
 import { describe, expect, it } from 'vitest';
-import { dropDocumentRules, shadowCss } from './shadowCss';
+import { dropDocumentRules, dropUnusedClassRules, shadowCss } from './shadowCss';
 
 describe('dropDocumentRules', () => {
   it('drops html, body and :root rules, also from selector lists and inside @media', () => {
@@ -22,5 +22,17 @@ describe('shadowCss', () => {
     expect(shadowCss('/* x */.a{margin:1.5rem -0.25rem}\n.b{gap:2rem}')).toBe(
       '.a{margin:24px -4px}.b{gap:32px}',
     );
+  });
+});
+
+describe('dropUnusedClassRules', () => {
+  it('keeps the rules whose every class the code names, as a whole word', () => {
+    const code = 'const a="x1 y2",b=`z3`;el.className=a';
+    expect(
+      dropUnusedClassRules(
+        '.x1{a:b}.x{a:b}.y2[data-x]>.z3{c:d}.y2 .q9{e:f}:host{g:h}@media (x){.q9{i:j}.z3,.q9{k:l}}@keyframes q9{to{m:n}}',
+        code,
+      ),
+    ).toBe('.x1{a:b}.y2[data-x]>.z3{c:d}:host{g:h}@media (x){.z3{k:l}}@keyframes q9{to{m:n}}');
   });
 });

@@ -11,12 +11,11 @@ import type { Plugin } from 'vite';
 const DOCUMENT_ONLY = /^(html|body|:root|:where\(:root(\[[^\]]*\])?\))$/;
 
 /**
- * Drops the selectors `html`, `body` and `:root` (also `:where(:root)` and
- * `:where(:root[data-theme="dark"])`) from every rule, also inside `@media` and `@supports`, and the
- * rules and at-rules left empty: they cannot match inside the widget's shadow root, so they are dead
- * weight there.
+ * Keeps, in every rule, the selectors `keep` accepts (also inside `@media` and `@supports`); drops the
+ * rules and `@media`/`@supports` blocks left empty; other at-rules (`@keyframes`, `@font-face`) stay
+ * whole. Commas inside parentheses (`:is(.a,.b)`) do not split a selector list.
  */
-export function dropDocumentRules(css: string): string {
+export function filterSelectors(css: string, keep: (selector: string) => boolean): string {
   let out = '';
   let i = 0;
   while (i < css.length) {
@@ -35,18 +34,40 @@ export function dropDocumentRules(css: string): string {
     const prelude = css.slice(i, open).trim();
     const body = css.slice(open + 1, j - 1);
     if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
-      const inner = dropDocumentRules(body);
+      const inner = filterSelectors(body, keep);
       if (inner.trim()) out += `${prelude}{${inner}}`;
     } else if (prelude.startsWith('@')) {
       out += `${prelude}{${body}}`;
     } else {
-      // In a selector list, only the selectors that can match in a shadow root stay.
-      const kept = prelude.split(/,(?![^(]*\))/).filter((sel) => !DOCUMENT_ONLY.test(sel.trim()));
+      const kept = prelude.split(/,(?![^(]*\))/).filter((sel) => keep(sel.trim()));
       if (kept.length > 0) out += `${kept.join(',')}{${body}}`;
     }
     i = j;
   }
   return out;
+}
+
+/**
+ * Drops the selectors `html`, `body` and `:root` (also `:where(:root)` and
+ * `:where(:root[data-theme="dark"])`) from every rule, also inside `@media` and `@supports`, and the
+ * rules and at-rules left empty: they cannot match inside the widget's shadow root, so they are dead
+ * weight there.
+ */
+export function dropDocumentRules(css: string): string {
+  return filterSelectors(css, (sel) => !DOCUMENT_ONLY.test(sel));
+}
+
+/**
+ * Drops the selectors naming a class that no word of `code` (the bundle's JavaScript) spells: no
+ * element the bundle renders can carry that class (vanilla-extract's class names are whole strings in
+ * the code; a style module's unused styles, a sprinkles property value never asked for), so its rules
+ * are dead weight (issue #3: the widget's 125 kB budget).
+ */
+export function dropUnusedClassRules(css: string, code: string): string {
+  const words = new Set(code.match(/[\w-]+/g));
+  return filterSelectors(css, (sel) =>
+    [...sel.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => words.has(m[1] ?? '')),
+  );
 }
 
 /** Comments out, {@link dropDocumentRules}, then every `rem` length as `px` (1rem = 16px), on one line. */
@@ -61,8 +82,13 @@ export function shadowCss(css: string): string {
  * its {@link shadowCss} text, as a string literal, replaces the `placeholder` identifier (e.g.
  * `__GARI_WIDGET_CSS__`), which the code adopts into a shadow root as a constructable stylesheet or
  * sends with its HTML. Nothing is added to the host document. Fails the build when no chunk has it.
+ * With `dropUnusedClasses`, the rules of classes the chunk's code never names go too
+ * ({@link dropUnusedClassRules}; for a bundle that is the only code rendering into its shadow root).
  */
-export function cssIntoPlaceholder(placeholder: string): Plugin {
+export function cssIntoPlaceholder(
+  placeholder: string,
+  { dropUnusedClasses = false }: { dropUnusedClasses?: boolean } = {},
+): Plugin {
   return {
     name: 'gari-css-into-placeholder',
     apply: 'build',
@@ -78,7 +104,10 @@ export function cssIntoPlaceholder(placeholder: string): Plugin {
       let replaced = false;
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk' && file.code.includes(placeholder)) {
-          file.code = file.code.split(placeholder).join(JSON.stringify(shadowCss(css)));
+          const parts = file.code.split(placeholder);
+          const text = shadowCss(css);
+          const kept = dropUnusedClasses ? dropUnusedClassRules(text, parts.join(' ')) : text;
+          file.code = parts.join(JSON.stringify(kept));
           replaced = true;
         }
       }

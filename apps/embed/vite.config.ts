@@ -60,7 +60,8 @@ export default defineConfig({
     englishGregorianOnly(),
     react(),
     vanillaExtractPlugin(),
-    cssIntoPlaceholder('__GARI_WIDGET_CSS__'),
+    // The widget's code is all that renders into its shadow root: rules of classes it never names go.
+    cssIntoPlaceholder('__GARI_WIDGET_CSS__', { dropUnusedClasses: true }),
     precompress(),
   ],
   resolve: {

@@ -1,9 +1,9 @@
 import type { GasFilters } from '@gari/machines/gasFilters';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ReactNode, useId } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { DistanceSlider } from '../providers/filterParts';
+import { DistanceSlider } from '../providers/DistanceSlider';
 import * as ps from '../providers/providers.css';
+import { ToggleChips } from '../shared/ToggleChips';
 import { AMENITIES, GAS_DISTANCE_SLIDER } from './filters';
 import * as s from './gas.css';
 import { t } from './messages';
@@ -80,39 +80,32 @@ export function GasFilterFields({ value, onChange, cities, oilBrands, distanceNo
         <span id={`${id}-open`} className={ps.legend}>
           {t('openingTimes')}
         </span>
-        <ToggleButtonGroup
+        <ToggleChips
           className={s.chips}
+          chipClassName={ps.wave}
           aria-labelledby={`${id}-open`}
           selectionMode="single"
-          disallowEmptySelection
           selectedKeys={[value.open_now ? OPEN_NOW : ANY_TIME]}
-          onSelectionChange={(keys) => onChange({ open_now: keys.has(OPEN_NOW) })}
-        >
-          <ToggleButton id={OPEN_NOW} className={ps.wave}>
-            {t('openNow')}
-          </ToggleButton>
-          <ToggleButton id={ANY_TIME} className={ps.wave}>
-            {t('anyTime')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+          onChange={(keys) => onChange({ open_now: keys.includes(OPEN_NOW) })}
+          items={[
+            { id: OPEN_NOW, label: t('openNow') },
+            { id: ANY_TIME, label: t('anyTime') },
+          ]}
+        />
       </div>
       <div className={s.field}>
         <span id={`${id}-amenities`} className={ps.legend}>
           {t('amenities')}
         </span>
-        <ToggleButtonGroup
+        <ToggleChips
           className={s.chips}
+          chipClassName={ps.wave}
           aria-labelledby={`${id}-amenities`}
           selectionMode="multiple"
           selectedKeys={value.amenities}
-          onSelectionChange={(keys) => onChange({ amenities: AMENITIES.filter((a) => keys.has(a)) })}
-        >
-          {AMENITIES.map((a) => (
-            <ToggleButton key={a} id={a} className={ps.wave}>
-              {a}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={(keys) => onChange({ amenities: AMENITIES.filter((a) => keys.includes(a)) })}
+          items={AMENITIES.map((a) => ({ id: a, label: a }))}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import type { GasStation } from '@gari/contract/gasStations';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
 import { memo } from 'react';
-import { Fact } from '../providers/ProviderCard';
+import { Fact } from '../providers/Fact';
 import * as ps from '../providers/providers.css';
 import * as s from './gas.css';
 import { t } from './messages';

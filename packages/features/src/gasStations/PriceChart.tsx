@@ -5,8 +5,8 @@ import { formatMoney } from '@gari/ui/format';
 import { LineChart } from '@gari/ui/LineChart';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import * as ps from '../providers/providers.css';
+import { ToggleChips } from '../shared/ToggleChips';
 import * as s from './gas.css';
 import { t } from './messages';
 import { usePriceHistory } from './useGasStation';
@@ -56,20 +56,15 @@ export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDay
             </SelectItem>
           ))}
         </Select>
-        <ToggleButtonGroup
+        <ToggleChips
           className={s.chips}
+          chipClassName={ps.wave}
           aria-label={t('chartDays')}
           selectionMode="single"
-          disallowEmptySelection
           selectedKeys={[String(days)]}
-          onSelectionChange={(keys) => onDaysChange(keys.has('90') ? 90 : 30)}
-        >
-          {PRICE_HISTORY_DAYS.map((d) => (
-            <ToggleButton key={d} id={String(d)} className={ps.wave}>
-              {t('days', { days: d })}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={(keys) => onDaysChange(keys.includes('90') ? 90 : 30)}
+          items={PRICE_HISTORY_DAYS.map((d) => ({ id: String(d), label: t('days', { days: d }) }))}
+        />
       </div>
       {history.isPending ? (
         <Skeleton height="15rem" radius="lg" />

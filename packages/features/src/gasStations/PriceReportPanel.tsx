@@ -1,15 +1,17 @@
 import type { GasStationDetail } from '@gari/contract/gasStations';
-import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { NumberField } from '@gari/ui/NumberField';
-import { Select, SelectItem } from '@gari/ui/Select';
-import type { FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import * as ps from '../providers/providers.css';
-import { fieldError } from '../shared';
-import * as s from './gas.css';
+import { useSession } from '../auth/session';
 import { t } from './messages';
-import { usePriceReport } from './useGasStation';
+import { ReportSection } from './ReportSection';
+
+/**
+ * The member's part ({@link PriceReportMember}: the `priceReport` machine, XState, the form's number
+ * field) in its own chunk: visitors never load it, and a member's session is known only after the page
+ * has hydrated, so the page is interactive without it (issue #8).
+ */
+const LazyMember = lazy(() => import('./PriceReportMember').then((m) => ({ default: m.PriceReportMember })));
 
 /** Props of {@link PriceReportPanel}. */
 export interface PriceReportPanelProps {
@@ -19,123 +21,38 @@ export interface PriceReportPanelProps {
 }
 
 /**
- * "Report a price" on a station page (issue #11 "signed-in members report the price they saw";
- * `priceReport` machine): visitors get 'Sign in to report a price' (back to this page after); members
- * open a form — fuel (those the station sells) and price per litre in its currency — with Send report
- * and Cancel. Outcomes: 'Thanks for reporting' (shown now, or waiting for a second driver) with Report
- * another price; 'Already reported' with the server's text (one report per fuel per hour; another fuel
- * may be chosen); 'Report not sent' with Try again. `data-state` = the machine's state.
+ * "Report a price" on a station page (issue #11 "signed-in members report the price they saw"):
+ * visitors get 'Sign in to report a price' (back to this page after, `data-state="visitor"`); members
+ * get `PriceReportMember` (while it loads, the same Report a price button, disabled,
+ * `data-state="loading"`).
  */
 export function PriceReportPanel({ station, stationKey }: PriceReportPanelProps) {
   const location = useLocation();
-  const { state, send, isMember } = usePriceReport(station, stationKey);
-  const c = state.context;
-  const status = String(state.value);
-  const fuels = c.fuels;
-
-  let body: React.ReactNode;
-  if (!isMember) {
-    body = (
+  const session = useSession();
+  if (session.status === 'authenticated') {
+    return (
+      <Suspense
+        fallback={
+          <ReportSection state="loading">
+            <div>
+              <Button variant="secondary" isDisabled>
+                {t('reportTitle')}
+              </Button>
+            </div>
+          </ReportSection>
+        }
+      >
+        <LazyMember station={station} stationKey={stationKey} />
+      </Suspense>
+    );
+  }
+  return (
+    <ReportSection state="visitor">
       <div>
         <LinkButton variant="secondary" href={`/login?next=${encodeURIComponent(location.pathname)}`}>
           {t('reportSignIn')}
         </LinkButton>
       </div>
-    );
-  } else if (state.matches('idle')) {
-    body = (
-      <div>
-        <Button variant="secondary" onPress={() => send({ type: 'OPEN' })} isDisabled={fuels.length === 0}>
-          {t('reportTitle')}
-        </Button>
-      </div>
-    );
-  } else if (state.matches('reported') && c.result) {
-    const fuel = c.result.report.fuel_type;
-    body = (
-      <Alert
-        tone="success"
-        title={t('reportedTitle')}
-        action={
-          <div className={s.reference}>
-            <Button size="sm" variant="secondary" onPress={() => send({ type: 'OPEN' })}>
-              {t('reportAnother')}
-            </Button>
-            <Button size="sm" variant="ghost" onPress={() => send({ type: 'CANCEL' })}>
-              {t('close')}
-            </Button>
-          </div>
-        }
-      >
-        {c.result.report.status === 'confirmed'
-          ? t('reportedShown', { fuel })
-          : t('reportedPending', { fuel })}
-      </Alert>
-    );
-  } else {
-    const submit = (e: FormEvent) => {
-      e.preventDefault();
-      send({ type: state.matches('failed') ? 'RETRY' : 'SUBMIT' });
-    };
-    body = (
-      <>
-        {state.matches('rateLimited') ? (
-          <Alert tone="warning" title={t('rateLimitedTitle')}>
-            {t.message(c.error)}
-          </Alert>
-        ) : null}
-        {state.matches('failed') ? (
-          <Alert tone="danger" title={t('failedTitle')}>
-            {t.message(c.error)}
-          </Alert>
-        ) : null}
-        <form className={ps.panel} onSubmit={submit} noValidate aria-label={t('reportTitle')}>
-          <Select
-            label={t('reportFuel')}
-            selectedKey={c.fuel_type}
-            onSelectionChange={(k) => send({ type: 'CHANGE_FUEL', fuel: String(k) })}
-            {...fieldError(t.message(c.fieldErrors.fuel_type?.[0]))}
-          >
-            {fuels.map((f) => (
-              <SelectItem key={f} id={f}>
-                {f}
-              </SelectItem>
-            ))}
-          </Select>
-          <NumberField
-            label={t('reportPrice', { currency: station.currency })}
-            minValue={0}
-            value={c.price ?? Number.NaN}
-            onChange={(v) => send({ type: 'CHANGE_PRICE', price: Number.isNaN(v) ? null : v })}
-            isReadOnly={state.matches('submitting')}
-            {...fieldError(t.message(c.fieldErrors.price?.[0]))}
-          />
-          <div className={s.reference}>
-            {state.matches('rateLimited') ? null : (
-              <Button type="submit" isPending={state.matches('submitting')}>
-                {state.matches('failed') ? t('tryAgain') : t('reportSend')}
-              </Button>
-            )}
-            <Button
-              variant="ghost"
-              onPress={() => send({ type: 'CANCEL' })}
-              isDisabled={state.matches('submitting')}
-            >
-              {state.matches('rateLimited') ? t('close') : t('cancel')}
-            </Button>
-          </div>
-        </form>
-      </>
-    );
-  }
-
-  return (
-    <section className={ps.section} aria-labelledby="report-title" data-state={isMember ? status : 'visitor'}>
-      <h2 id="report-title" className={ps.cardTitle}>
-        {t('reportTitle')}
-      </h2>
-      <p className={ps.muted}>{t('reportIntro')}</p>
-      {body}
-    </section>
+    </ReportSection>
   );
 }

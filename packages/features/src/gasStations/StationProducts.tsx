@@ -7,7 +7,7 @@ import * as ps from '../providers/providers.css';
 import * as s from './gas.css';
 import { t } from './messages';
 import { ceilingText, priceAgeText, priceText } from './stationInfo';
-import { type BuyableItem, useBuyNow } from './useGasStation';
+import { type BuyableItem, useBuyNow } from './useBuyNow';
 
 /** Props of {@link StationProducts}. */
 export interface StationProductsProps {
@@ -57,10 +57,11 @@ function BuyNow({
  * or a dash. Buy Now puts the item's spareshop listing in the cart and goes to checkout.
  */
 export function StationProducts({ station: st, now }: StationProductsProps) {
-  const { buy, buying, canBuy, cartError, dismissCartError } = useBuyNow(st.seller_id);
+  const { buy, buying, canBuy, cartError, dismissCartError, cartLoader } = useBuyNow(st.seller_id);
   const buyProps = { buy: (item: BuyableItem) => void buy(item), buying, canBuy };
   return (
     <>
+      {cartLoader}
       {cartError ? (
         <Alert
           tone="warning"

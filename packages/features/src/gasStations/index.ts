@@ -28,13 +28,7 @@ export {
   priceText,
   stationHref,
 } from './stationInfo';
-export {
-  type BuyableItem,
-  stationOrNull,
-  useBuyNow,
-  useGasStation,
-  usePriceHistory,
-  usePriceReport,
-  useStationId,
-} from './useGasStation';
+export { type BuyableItem, useBuyNow } from './useBuyNow';
+export { stationOrNull, useGasStation, usePriceHistory, useStationId } from './useGasStation';
 export { type GasStationsApi, useGasStations } from './useGasStations';
+export { usePriceReport } from './usePriceReport';

@@ -2,14 +2,8 @@ import type { ProviderType } from '@gari/contract/providers';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ComponentProps, useState } from 'react';
 import { CityServiceSelects } from './AllOrOneSelect';
-import {
-  CheckboxFieldset,
-  DistanceSlider,
-  FilterActions,
-  inFiltersDialog,
-  isInvertedRange,
-  PriceRange,
-} from './filterParts';
+import { DistanceSlider } from './DistanceSlider';
+import { CheckboxFieldset, FilterActions, inFiltersDialog, isInvertedRange, PriceRange } from './filterParts';
 import {
   AVAILABILITIES,
   CERTIFICATIONS,
@@ -20,11 +14,10 @@ import {
 } from './filters';
 import * as s from './providers.css';
 
+export { DistanceSlider, type DistanceSliderProps } from './DistanceSlider';
 export {
   CheckboxFieldset,
   type CheckboxFieldsetProps,
-  DistanceSlider,
-  type DistanceSliderProps,
   FilterActions,
   type FilterActionsProps,
   isInvertedRange,

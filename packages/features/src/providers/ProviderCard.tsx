@@ -2,9 +2,10 @@ import type { Provider } from '@gari/contract/providers';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
 import { formatMoney } from '@gari/ui/format';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { bookingHref } from '../booking/bookingQuery';
+import { Fact } from './Fact';
 import * as s from './providers.css';
 
 /** How many services a card lists before '+N more' (spec §2). */
@@ -114,13 +115,3 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
     </li>
   );
 });
-
-/** One term and its value in a provider's facts list (`<dl>`): Address, Phone, Wait time, City, Price. */
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}

@@ -9,19 +9,10 @@ import type { ReactNode } from 'react';
 import { useApi } from '../app';
 import { bookingHref } from '../booking/bookingQuery';
 import { RetryAlert } from '../shared/RetryAlert';
-import { Fact, ratingText } from './ProviderCard';
+import { Fact } from './Fact';
+import { ratingText } from './ProviderCard';
 import * as s from './providers.css';
-
-/** Weekday names, 0 = Sunday (the API's `opening_hours.day`). */
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+import { WEEKDAYS } from './weekdays';
 
 /** Props of {@link ProviderPage}. */
 export interface ProviderPageProps {

@@ -1,6 +1,6 @@
 /**
  * Parts of the Advanced Filters panels (spec §2 Advanced Filters panel; §5 filter inputs): the price
- * range, a group of checkboxes, the distance slider, and Reset / Apply Filters. The garage and carwash
+ * range, a group of checkboxes, and Reset / Apply Filters (the distance slider is `DistanceSlider.tsx`). The garage and carwash
  * panel, the spareshop's marketplace variant and the gas variant are built from them.
  */
 import { Button } from '@gari/ui/Button';
@@ -8,7 +8,7 @@ import { Checkbox } from '@gari/ui/Checkbox';
 import { Dialog, Modal } from '@gari/ui/Dialog';
 import { NumberField } from '@gari/ui/NumberField';
 import type { ComponentType } from 'react';
-import { CheckboxGroup, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { CheckboxGroup, Label } from 'react-aria-components';
 import * as s from './providers.css';
 
 /** The message under Max price when it is below Min price (the API's 422 text). */
@@ -126,41 +126,4 @@ export function inFiltersDialog<P extends object>(Panel: ComponentType<P>) {
       </Modal>
     );
   };
-}
-
-/** Props of {@link DistanceSlider}. */
-export interface DistanceSliderProps {
-  /** Bounds and step in km (spec §5: gas 1–50 step 1; garages and carwashes 5–100 step 5). */
-  range: { min: number; max: number; step: number; default: number };
-  /** km. */
-  value: number;
-  onChange: (km: number) => void;
-  /** Disabled (e.g. no position to measure from). @default false */
-  isDisabled?: boolean;
-  /** Id of the note that explains the slider (why it is disabled, where distances start). */
-  noteId?: string;
-}
-
-/** The Distance slider (spec §5 filter inputs): its label and 'N km' readout above a track. */
-export function DistanceSlider({ range, value, onChange, isDisabled = false, noteId }: DistanceSliderProps) {
-  return (
-    <Slider
-      className={s.slider}
-      minValue={range.min}
-      maxValue={range.max}
-      step={range.step}
-      value={value}
-      onChange={(v) => onChange(Array.isArray(v) ? (v[0] ?? range.default) : v)}
-      isDisabled={isDisabled}
-      aria-describedby={noteId}
-    >
-      <div className={s.sliderHead}>
-        <Label>Distance</Label>
-        <SliderOutput>{({ state }) => `${state.getThumbValue(0)} km`}</SliderOutput>
-      </div>
-      <SliderTrack className={s.track}>
-        <SliderThumb className={s.thumb} />
-      </SliderTrack>
-    </Slider>
-  );
 }

@@ -16,7 +16,7 @@ export {
   writeFilters,
 } from './filters';
 export { CARD_SERVICES, ProviderCard, type ProviderCardProps, providerHref } from './ProviderCard';
-export { ProviderPage, type ProviderPageProps, WEEKDAYS } from './ProviderPage';
+export { ProviderPage, type ProviderPageProps } from './ProviderPage';
 export {
   CarwashesPage,
   GaragesPage,
@@ -26,3 +26,4 @@ export {
 } from './ProvidersPage';
 export { browserLocate, type LatLng, type Locate, useGeolocation } from './useGeolocation';
 export { usePopularBrands, useProviderList } from './useProviderList';
+export { WEEKDAYS } from './weekdays';

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import * as ps from '../providers/providers.css';
+import { t } from './messages';
+
+/**
+ * The "Report a price" section of a station page: its title, the intro and `children` (the sign-in
+ * link, the member's button, form or outcome). `state` is its `data-state`: 'visitor', 'loading'
+ * (the member's part is loading) or the `priceReport` machine's state.
+ */
+export function ReportSection({ state, children }: { state: string; children: ReactNode }) {
+  return (
+    <section className={ps.section} aria-labelledby="report-title" data-state={state}>
+      <h2 id="report-title" className={ps.cardTitle}>
+        {t('reportTitle')}
+      </h2>
+      <p className={ps.muted}>{t('reportIntro')}</p>
+      {children}
+    </section>
+  );
+}
