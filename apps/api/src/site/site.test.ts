@@ -6,6 +6,7 @@ import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, providerStaff, users, vehicles } from '../db/schema';
 import { DEMO_MEMBER, DEV_ACCOUNTS } from '../seed/accounts';
+import { SEED_MEMBERS } from '../seed/convoys';
 import { TESTIMONIALS } from '../seed/testimonials';
 import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
 import { registerMember, send } from '../testing/http';
@@ -43,7 +44,8 @@ describe.each(BACKENDS)('site data and seed on $name', (backend) => {
       communities: 0,
       parts_available: parts?.n,
     });
-    expect(before.active_members).toBe(1 + DEV_ACCOUNTS.length);
+    // The demo member, the dev accounts and the community's seeded members (issue #12).
+    expect(before.active_members).toBe(1 + DEV_ACCOUNTS.length + SEED_MEMBERS);
 
     // An unverified registration does not count; its car does.
     const m = await registerMember(t.app);
