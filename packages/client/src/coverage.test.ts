@@ -129,6 +129,10 @@ describe('client coverage of the route table', () => {
       () => api.gasStations.setPrices(1, { prices: [{ fuel_type: 'Diesel', price: 1750 }] }),
       () => api.gasStations.setProducts(1, { products: [] }),
       () => api.gasStations.updateStation(1, { amenities: ['ATM'] }),
+      () => api.convoys.list({ q: 'toyota', category: 'brand', sort: 'posts', joined: true }),
+      () => api.convoys.get('brand:toyota'),
+      () => api.convoys.join('brand:toyota'),
+      () => api.convoys.leave('brand:toyota'),
     ];
     for (const call of calls) await Promise.resolve(call()).catch(() => undefined);
 
@@ -138,6 +142,7 @@ describe('client coverage of the route table', () => {
     reached.add(routeOf('GET', ics));
     // imageUrl makes no request either: its URL must match the image route.
     reached.add(routeOf('GET', api.marketplace.imageUrl('brakes-1.svg').replace('/api/v1', '')));
+    reached.add(routeOf('GET', api.convoys.imageUrl('cover-brand-1.svg').replace('/api/v1', '')));
 
     const unknown = fake.calls.filter((c) => routeOf(c.method, c.path) === undefined);
     expect(

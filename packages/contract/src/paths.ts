@@ -214,6 +214,19 @@ export const gasStationPaths = /* @__PURE__ */ domain('gasStations', {
   updateStation: ['PATCH', '/partner/stations/:id', 'staff'],
 });
 
+/**
+ * Convoys (issue #12; spec §2 Convoys list / Convoy detail, §4, §5, §7): the list and a convoy,
+ * join/leave, the generated and uploaded images, posts (cursor), a new post (JSON or multipart with
+ * images), comments, like/unlike, reports, and the feed of joined convoys and followed members.
+ */
+export const convoyPaths = /* @__PURE__ */ domain('convoys', {
+  list: ['GET', '/convoys', 'optional'],
+  get: ['GET', '/convoys/:id', 'optional'],
+  join: ['POST', '/convoys/:id/join', 'member'],
+  leave: ['POST', '/convoys/:id/leave', 'member'],
+  image: ['GET', '/convoy-images/:name', 'none'],
+});
+
 /** Development-only calls (absent, i.e. 404, in production). */
 export const devPaths = /* @__PURE__ */ domain('dev', {
   outbox: ['GET', '/dev/outbox', 'none'],
@@ -234,6 +247,7 @@ export const paths = {
   ai: aiPaths,
   marketplace: marketplacePaths,
   gasStations: gasStationPaths,
+  convoys: convoyPaths,
   dev: devPaths,
 } as const;
 
