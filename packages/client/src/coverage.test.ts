@@ -133,6 +133,13 @@ describe('client coverage of the route table', () => {
       () => api.convoys.get('brand:toyota'),
       () => api.convoys.join('brand:toyota'),
       () => api.convoys.leave('brand:toyota'),
+      () => api.convoys.posts('brand:toyota', { limit: 5 }),
+      () => api.convoys.createPost('brand:toyota', { content: 'Hello #gari' }),
+      () => api.convoys.comments(1),
+      () => api.convoys.addComment(1, 'Nice'),
+      () => api.convoys.react(1),
+      () => api.convoys.unreact(1),
+      () => api.convoys.report(1, 'spam'),
     ];
     for (const call of calls) await Promise.resolve(call()).catch(() => undefined);
 

@@ -225,6 +225,13 @@ export const convoyPaths = /* @__PURE__ */ domain('convoys', {
   join: ['POST', '/convoys/:id/join', 'member'],
   leave: ['POST', '/convoys/:id/leave', 'member'],
   image: ['GET', '/convoy-images/:name', 'none'],
+  posts: ['GET', '/convoys/:id/posts', 'optional'],
+  createPost: ['POST', '/convoys/:id/posts', 'member'],
+  comments: ['GET', '/convoy-posts/:id/comments', 'none'],
+  addComment: ['POST', '/convoy-posts/:id/comments', 'member'],
+  react: ['POST', '/convoy-posts/:id/react', 'member'],
+  unreact: ['POST', '/convoy-posts/:id/unreact', 'member'],
+  report: ['POST', '/convoy-posts/:id/report', 'member'],
 });
 
 /** Development-only calls (absent, i.e. 404, in production). */

@@ -1,10 +1,31 @@
 /**
  * Convoy routes (issue #12; spec §2 Convoys list / Convoy detail, §3 Convoy / Convoy post / Comment,
  * §4, §5, §7, §9): the list and a convoy (members see `is_joined` and their qualifying cars), join and
- * leave, and the convoy images.
+ * leave, the convoy images, posts (cursor), a new post (JSON or multipart with images), comments,
+ * like/unlike and reports. Posts and comments are plain text.
  */
 import { z } from 'zod';
-import { ConvoyData, ConvoyMembership, ConvoyPage, ConvoyParams, ConvoyQuery } from '../convoys';
+import {
+  CommentCreate,
+  CommentData,
+  CommentPage,
+  ConvoyData,
+  ConvoyMembership,
+  ConvoyPage,
+  ConvoyParams,
+  ConvoyPostCreate,
+  ConvoyPostData,
+  ConvoyPostPage,
+  ConvoyQuery,
+  CursorQuery,
+  MAX_POST_IMAGES,
+  PostParams,
+  REPORTS_TO_HIDE,
+  ReactionBody,
+  ReactionState,
+  ReportBody,
+  ReportState,
+} from '../convoys';
 import { convoyPaths as p } from '../paths';
 import { route } from './route';
 
@@ -57,5 +78,79 @@ export const convoyRoutes = {
     params: z.object({ name: z.string().max(120) }),
     answer: z.string(),
     errors: [404],
+  }),
+  posts: route(p.posts, {
+    tags,
+    summary: 'Posts of a convoy, newest first (spec §2 Convoy detail)',
+    description:
+      'Cursor paging: limit (default 20, max 50), cursor = meta.next_cursor (stable while new posts ' +
+      'arrive). Posts hidden after reports are left out (their author still sees them). With a bearer ' +
+      'token each post carries liked_by_me.',
+    params: ConvoyParams,
+    query: CursorQuery,
+    answer: ConvoyPostPage,
+    errors: [401, 404, 422],
+  }),
+  createPost: route(p.createPost, {
+    tags,
+    summary: 'Post in a convoy (members of the convoy)',
+    description:
+      `JSON {content}, or multipart/form-data with content and images[] (at most ${MAX_POST_IMAGES} image files, ` +
+      '8 MB each, re-encoded to WebP with EXIF/GPS removed). 422 naming content (empty post, too long) or ' +
+      'images (too many, not an image, too large); 403 when the member has not joined the convoy, or ' +
+      'sends images from an account younger than 24 hours or with an unverified email; 429 over the ' +
+      'per-member post limit.',
+    params: ConvoyParams,
+    body: ConvoyPostCreate.nullish(),
+    answer: ConvoyPostData,
+    status: 201,
+    errors: [401, 403, 404, 422, 429],
+  }),
+  comments: route(p.comments, {
+    tags,
+    summary: 'Comments of a post, oldest first',
+    description: "Cursor paging as the posts. Unknown or hidden post: 404 'Post not found.'.",
+    params: PostParams,
+    query: CursorQuery,
+    answer: CommentPage,
+    errors: [404, 422],
+  }),
+  addComment: route(p.addComment, {
+    tags,
+    summary: 'Comment on a post',
+    description:
+      'Non-blank plain text up to 1000 characters (422 naming content); 429 over the per-member limit.',
+    params: PostParams,
+    body: CommentCreate,
+    answer: CommentData,
+    status: 201,
+    errors: [401, 404, 422, 429],
+  }),
+  react: route(p.react, {
+    tags,
+    summary: 'Like a post (spec §4: only like)',
+    description: "Body {type:'like'}. Idempotent: a member's second like changes nothing. Answers the count.",
+    params: PostParams,
+    body: ReactionBody.optional(),
+    answer: ReactionState,
+    errors: [401, 404, 422, 429],
+  }),
+  unreact: route(p.unreact, {
+    tags,
+    summary: 'Remove a like',
+    description: 'Idempotent; the count never goes below 0.',
+    params: PostParams,
+    body: ReactionBody.optional(),
+    answer: ReactionState,
+    errors: [401, 404, 422, 429],
+  }),
+  report: route(p.report, {
+    tags,
+    summary: 'Report a post',
+    description: `One report per member; after ${REPORTS_TO_HIDE} reports from distinct members the post is hidden pending review. 403 for one's own post.`,
+    params: PostParams,
+    body: ReportBody.optional(),
+    answer: ReportState,
+    errors: [401, 403, 404, 422],
   }),
 };
