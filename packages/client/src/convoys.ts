@@ -1,7 +1,8 @@
 /**
- * `createConvoysClient(core)`: convoys (issue #12; spec §2 Convoys list / Convoy detail, §3 Convoy,
- * §4, §7, §9): the list with search, category, sort and pages, a convoy, join and leave, and the
- * image URLs. Counts are whole numbers ≥ 0; times ISO instants.
+ * `createConvoysClient(core)`: convoys and the community (issue #12; spec §2 Convoys list / Convoy
+ * detail / Member profile / Feeds, §3, §4, §7, §9): the list with search, category, sort and pages, a
+ * convoy, join and leave, image URLs, posts, comments, likes, reports, the feed, member profiles and
+ * follows. Counts are whole numbers ≥ 0; times ISO instants.
  */
 import type {
   Comment,
@@ -13,10 +14,13 @@ import type {
   ConvoyPostPage,
   ConvoyQuery,
   CursorQuery,
+  FeedPage,
+  FollowState,
+  MemberProfile,
   ReactionState,
   ReportState,
 } from '@gari/contract/convoys';
-import { convoyPaths as p } from '@gari/contract/paths';
+import { memberPaths as m, convoyPaths as p } from '@gari/contract/paths';
 import { type Core, one, whole } from './core';
 import type { Query } from './http';
 import type { PhotoUploadOptions } from './marketplace';
@@ -57,6 +61,14 @@ export interface ConvoysClient {
   unreact(postId: number): Promise<ReactionState['data']>;
   /** `POST /convoy-posts/{postId}/report` (hidden after 3 members reported it). */
   report(postId: number, reason?: string): Promise<ReportState>;
+  /** `GET /feeds?cursor=&limit=`: joined convoys, followed members and own posts; `meta.trending`. */
+  feed(query?: CursorQuery): Promise<FeedPage>;
+  /** `GET /users/{idOrUsername}`: the member profile (404 'Member not found.'). */
+  member(idOrUsername: number | string): Promise<MemberProfile>;
+  /** `POST /users/{id}/follow`: `is_following`, `followers_count`, `message` (spec §7). */
+  follow(idOrUsername: number | string): Promise<FollowState>;
+  /** `POST /users/{id}/unfollow`. */
+  unfollow(idOrUsername: number | string): Promise<FollowState>;
 }
 
 /** Drops empty values of a query. */
@@ -95,5 +107,9 @@ export function createConvoysClient(core: Core): ConvoysClient {
     unreact: (postId) => core.call(p.unreact, { ...one, params: { id: postId }, body: { type: 'like' } }),
     report: (postId, reason) =>
       core.call(p.report, { ...whole, params: { id: postId }, body: reason ? { reason } : {} }),
+    feed: (query = {}) => core.call(p.feeds, { ...whole, query: compact(query) }),
+    member: (id) => core.call(m.get, { ...one, params: { id } }),
+    follow: (id) => core.call(m.follow, { ...whole, params: { id } }),
+    unfollow: (id) => core.call(m.unfollow, { ...whole, params: { id } }),
   };
 }

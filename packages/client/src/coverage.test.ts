@@ -140,6 +140,10 @@ describe('client coverage of the route table', () => {
       () => api.convoys.react(1),
       () => api.convoys.unreact(1),
       () => api.convoys.report(1, 'spam'),
+      () => api.convoys.feed({ limit: 10 }),
+      () => api.convoys.member('amina'),
+      () => api.convoys.follow(2),
+      () => api.convoys.unfollow(2),
     ];
     for (const call of calls) await Promise.resolve(call()).catch(() => undefined);
 

@@ -232,6 +232,14 @@ export const convoyPaths = /* @__PURE__ */ domain('convoys', {
   react: ['POST', '/convoy-posts/:id/react', 'member'],
   unreact: ['POST', '/convoy-posts/:id/unreact', 'member'],
   report: ['POST', '/convoy-posts/:id/report', 'member'],
+  feeds: ['GET', '/feeds', 'optional'],
+});
+
+/** Member profiles and follows (issue #12; spec §2 Member profile, §3 Member profile, §4 Follow, §7). */
+export const memberPaths = /* @__PURE__ */ domain('members', {
+  get: ['GET', '/users/:id', 'optional'],
+  follow: ['POST', '/users/:id/follow', 'member'],
+  unfollow: ['POST', '/users/:id/unfollow', 'member'],
 });
 
 /** Development-only calls (absent, i.e. 404, in production). */
@@ -255,6 +263,7 @@ export const paths = {
   marketplace: marketplacePaths,
   gasStations: gasStationPaths,
   convoys: convoyPaths,
+  members: memberPaths,
   dev: devPaths,
 } as const;
 

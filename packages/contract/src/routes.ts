@@ -7,7 +7,7 @@
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
-import { convoyRoutes } from './routes/convoys';
+import { convoyRoutes, memberRoutes } from './routes/convoys';
 import { devRoutes } from './routes/dev';
 import { gasStationRoutes } from './routes/gasStations';
 import { marketplaceRoutes } from './routes/marketplace';
@@ -35,6 +35,7 @@ export const routes = {
   marketplace: marketplaceRoutes,
   gasStations: gasStationRoutes,
   convoys: convoyRoutes,
+  members: memberRoutes,
   dev: devRoutes,
 } as const;
 

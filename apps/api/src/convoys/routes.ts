@@ -2,7 +2,8 @@
  * Convoy routes under /api/v1 (issue #12; spec §2 Convoys list / Convoy detail, §3, §4, §5, §7, §9):
  * the list and a convoy (bearer optional: members see `is_joined` and their qualifying cars), join and
  * leave, the convoy images, posts (JSON or multipart with images re-encoded by sharp), comments,
- * likes and reports, with per-member limits on posts, comments and likes (429 with Retry-After).
+ * likes and reports, with per-member limits on posts, comments and likes (429 with Retry-After); the
+ * feed; member profiles (by id or username) and follows.
  */
 import multipart from '@fastify/multipart';
 import {
@@ -31,6 +32,7 @@ import { keyedRateLimit, type RateWindow } from '../rateLimit';
 import { convoyDetail, findConvoy, listConvoys, setMembership } from './convoys';
 import { isMember } from './derived';
 import { convoyUploadDir, readConvoyImage, removePostImageFiles, storePostImage } from './images';
+import { feedPage, findMember, memberProfile, setFollow } from './members';
 import {
   addComment,
   commentPage,
@@ -180,5 +182,19 @@ export async function convoyRoutes(fastify: FastifyInstance, { ctx }: RouteOptio
   );
   register(app, routes.convoys.report, member, async (request) =>
     reportPost(db, userOf(request).id, request.params.id, request.body?.reason, clock.now()),
+  );
+  register(app, routes.convoys.feeds, maybe, async (request) =>
+    feedPage(db, request.auth?.user.id, request.query, clock.now()),
+  );
+
+  // Member profiles and follows.
+  register(app, routes.members.get, maybe, async (request) => ({
+    data: await memberProfile(db, await findMember(db, request.params.id), request.auth?.user.id),
+  }));
+  register(app, routes.members.follow, member, async (request) =>
+    setFollow(db, userOf(request).id, await findMember(db, request.params.id), true),
+  );
+  register(app, routes.members.unfollow, member, async (request) =>
+    setFollow(db, userOf(request).id, await findMember(db, request.params.id), false),
   );
 }

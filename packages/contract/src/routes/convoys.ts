@@ -18,7 +18,11 @@ import {
   ConvoyPostPage,
   ConvoyQuery,
   CursorQuery,
+  FeedPage,
+  FollowState,
   MAX_POST_IMAGES,
+  MemberParams,
+  MemberProfileData,
   PostParams,
   REPORTS_TO_HIDE,
   ReactionBody,
@@ -26,7 +30,7 @@ import {
   ReportBody,
   ReportState,
 } from '../convoys';
-import { convoyPaths as p } from '../paths';
+import { memberPaths as m, convoyPaths as p } from '../paths';
 import { route } from './route';
 
 const tags = ['convoys'] as const;
@@ -152,5 +156,50 @@ export const convoyRoutes = {
     body: ReportBody.optional(),
     answer: ReportState,
     errors: [401, 403, 404, 422],
+  }),
+  feeds: route(p.feeds, {
+    tags,
+    summary: 'The feed (spec §2 Feeds): joined convoys and followed members, newest first',
+    description:
+      'Members: posts of the convoys they joined, of the members they follow and their own; visitors: every ' +
+      'visible post. Cursor paging (limit default 20, max 50; stable while new posts arrive). ' +
+      'meta.trending: the most used hashtags of the last 7 days (all members).',
+    query: CursorQuery,
+    answer: FeedPage,
+    errors: [401, 422],
+  }),
+};
+
+const memberTags = ['members'] as const;
+
+/** Member routes by name. */
+export const memberRoutes = {
+  get: route(m.get, {
+    tags: memberTags,
+    summary: 'A member profile (spec §2 Member profile), by id or username',
+    description:
+      'is_following and is_own_profile for the signed-in viewer (false for visitors); stats (cars, ' +
+      "followers, following, posts); the member's cars (public fields only: no VIN or mileage); joined " +
+      "convoys; the 10 newest visible posts. Unknown: 404 'Member not found.'.",
+    params: MemberParams,
+    answer: MemberProfileData,
+    errors: [401, 404, 422],
+  }),
+  follow: route(m.follow, {
+    tags: memberTags,
+    summary: 'Follow a member',
+    description:
+      'Idempotent. 422 on id for oneself. Answers is_following, followers_count, message (spec §7).',
+    params: MemberParams,
+    answer: FollowState,
+    errors: [401, 404, 422],
+  }),
+  unfollow: route(m.unfollow, {
+    tags: memberTags,
+    summary: 'Stop following a member',
+    description: 'Idempotent. Answers is_following, followers_count, message.',
+    params: MemberParams,
+    answer: FollowState,
+    errors: [401, 404, 422],
   }),
 };
