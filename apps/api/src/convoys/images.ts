@@ -4,19 +4,16 @@
  * `sharp` to WebP (full 1600 px and thumb 480 px wide) with every metadata block (EXIF, GPS, ICC)
  * dropped, kept under `DATA_DIR/uploads/convoys`. Served by `GET /convoy-images/{name}`.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NOT_AN_IMAGE_MESSAGE } from '@gari/contract/convoyOptions';
-import sharp from 'sharp';
 import { invalid, notFound } from '../errors';
+import { removeWebpSizes, storeWebpSizes } from '../marketplace/images';
 
 /** Public URL prefix of the image route. */
 export const CONVOY_IMAGE_PREFIX = '/api/v1/convoy-images';
 /** Widths (px) of an uploaded post image. */
 export const POST_IMAGE_SIZES = { thumb: 480, full: 1600 } as const;
-/** Largest decoded image accepted (pixels). */
-const MAX_PIXELS = 40_000_000;
 
 /** Colour pairs (background, accent). */
 const PALETTES = [
@@ -130,44 +127,17 @@ export function convoySvg(name: string): string | null {
 export const convoyUploadDir = (dataDir: string) => join(dataDir, 'uploads', 'convoys');
 
 /** Deletes the files of an uploaded image (missing files are fine). */
-export async function removePostImageFiles(dir: string, key: string): Promise<void> {
-  await Promise.all(
-    Object.keys(POST_IMAGE_SIZES).map((size) =>
-      unlink(join(dir, `${key}-${size}.webp`)).catch(() => undefined),
-    ),
-  );
+export function removePostImageFiles(dir: string, key: string): Promise<void> {
+  return removeWebpSizes(dir, key, POST_IMAGE_SIZES);
 }
 
 /**
- * Re-encodes `input` to WebP in the {@link POST_IMAGE_SIZES} (auto-rotated from EXIF first; sharp
- * writes no metadata, so EXIF and GPS are gone) under `dir`; resolves the new key. 422 on `images` for
- * a file sharp cannot read or over 40 megapixels.
+ * Re-encodes `input` to WebP in the {@link POST_IMAGE_SIZES} under `dir` (EXIF and GPS dropped; see
+ * `storeWebpSizes`); resolves the new key. 422 on `images` for a file sharp cannot read or over 40
+ * megapixels.
  */
-export async function storePostImage(dir: string, input: Buffer): Promise<string> {
-  try {
-    const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
-    if (!meta.format || !meta.width || !meta.height) throw new Error('no image');
-  } catch {
-    throw invalid({ images: [NOT_AN_IMAGE_MESSAGE] });
-  }
-  const key = randomUUID();
-  await mkdir(dir, { recursive: true });
-  try {
-    await Promise.all(
-      Object.entries(POST_IMAGE_SIZES).map(async ([size, width]) => {
-        const out = await sharp(input, { limitInputPixels: MAX_PIXELS })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-        await writeFile(join(dir, `${key}-${size}.webp`), out);
-      }),
-    );
-  } catch {
-    await removePostImageFiles(dir, key);
-    throw invalid({ images: [NOT_AN_IMAGE_MESSAGE] });
-  }
-  return key;
+export function storePostImage(dir: string, input: Buffer): Promise<string> {
+  return storeWebpSizes(dir, input, POST_IMAGE_SIZES, () => invalid({ images: [NOT_AN_IMAGE_MESSAGE] }));
 }
 
 /** The bytes and type of `name` (`<key>.svg` or `<uuid>-<size>.webp`), else 404 'Image not found.'. */
