@@ -138,6 +138,7 @@ describe('file-backed PGlite, seed and the served site', () => {
       testimonials: 0,
       listings: 0,
       gasStations: 0,
+      convoys: 0,
       accounts: [],
     });
     app = await buildApp({ db: database.db, config: testConfig({ dataDir, siteDist }) });

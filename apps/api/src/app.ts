@@ -20,6 +20,7 @@ import { secretKey } from './auth/tokens';
 import { bookingApiRoutes } from './bookings/api';
 import { type Config, REPO_ROOT } from './config';
 import type { AppContext, RouteOptions } from './context';
+import { convoyRoutes } from './convoys/routes';
 import type { Db } from './db/client';
 import { devRoutes } from './dev/routes';
 import { fuelPricesEmbedRoutes } from './embed/fuelPrices';
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(aiRoutes, routeOptions());
   await app.register(marketplaceRoutes, routeOptions());
   await app.register(gasStationRoutes, routeOptions());
+  await app.register(convoyRoutes, routeOptions());
   if (!config.isProduction) await app.register(devRoutes, routeOptions());
 
   // The price widget's server-rendered HTML (issue #11): /embed/fuel-prices and /embed/fuel-prices/frame.

@@ -32,6 +32,16 @@ export interface BookingsConfig {
   rateLimit?: { max: number; timeWindow: number } | undefined;
 }
 
+/** Per-member limits of the community writes (issue #12); each `{ max, timeWindow ms }`. */
+export interface CommunityConfig {
+  /** New convoy posts; default 10 per 10 minutes. */
+  posts?: { max: number; timeWindow: number } | undefined;
+  /** Comments; default 30 per 10 minutes. */
+  comments?: { max: number; timeWindow: number } | undefined;
+  /** Likes and unlikes together; default 120 per minute. */
+  reactions?: { max: number; timeWindow: number } | undefined;
+}
+
 /** Everything the API reads from the environment, resolved and typed. */
 export interface Config {
   /** TCP port (`PORT`, default 3000). */
@@ -72,6 +82,8 @@ export interface Config {
   ai?: AiConfig;
   /** Booking settings; absent = default rate limit. */
   bookings?: BookingsConfig;
+  /** Limits of posts, comments and likes (tests); defaults in `convoys/routes.ts`. */
+  community?: CommunityConfig;
   /** Overrides of the server timeouts (ms; see `SERVER_TIMEOUTS` in app.ts); absent = defaults. */
   timeouts?: Partial<import('./app').ServerTimeouts> | undefined;
   /** Overrides of the load-shedding thresholds (see `PRESSURE_LIMITS` in app.ts); absent = defaults. */

@@ -145,6 +145,35 @@ const POST_ROUTES: PostRoute[] = [
     ],
   },
   { path: '/api/v1/partner/bookings/{booking_id}/decline', auth: true, cases: [] },
+  // Convoys (issue #12): the other rules are in convoys/*.test.ts.
+  { path: '/api/v1/convoys/{id}/join', auth: true, cases: [] },
+  { path: '/api/v1/convoys/{id}/leave', auth: true, cases: [] },
+  { path: '/api/v1/convoys/{id}/posts', auth: true, cases: [] },
+  {
+    path: '/api/v1/convoy-posts/{id}/comments',
+    auth: true,
+    cases: [
+      { name: 'empty object', body: {}, fields: ['content'] },
+      { name: 'a blank comment', body: { content: '   ' }, fields: ['content'] },
+    ],
+  },
+  {
+    path: '/api/v1/convoy-posts/{id}/react',
+    auth: true,
+    cases: [{ name: 'an unknown reaction', body: { type: 'love' }, fields: ['type'] }],
+  },
+  {
+    path: '/api/v1/convoy-posts/{id}/unreact',
+    auth: true,
+    cases: [{ name: 'an unknown reaction', body: { type: 'love' }, fields: ['type'] }],
+  },
+  {
+    path: '/api/v1/convoy-posts/{id}/report',
+    auth: true,
+    cases: [{ name: 'a reason too long', body: { reason: 'x'.repeat(301) }, fields: ['reason'] }],
+  },
+  { path: '/api/v1/users/{id}/follow', auth: true, cases: [] },
+  { path: '/api/v1/users/{id}/unfollow', auth: true, cases: [] },
   {
     path: '/api/v1/vehicles',
     auth: true,

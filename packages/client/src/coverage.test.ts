@@ -129,6 +129,21 @@ describe('client coverage of the route table', () => {
       () => api.gasStations.setPrices(1, { prices: [{ fuel_type: 'Diesel', price: 1750 }] }),
       () => api.gasStations.setProducts(1, { products: [] }),
       () => api.gasStations.updateStation(1, { amenities: ['ATM'] }),
+      () => api.convoys.list({ q: 'toyota', category: 'brand', sort: 'posts', joined: true }),
+      () => api.convoys.get('brand:toyota'),
+      () => api.convoys.join('brand:toyota'),
+      () => api.convoys.leave('brand:toyota'),
+      () => api.convoys.posts('brand:toyota', { limit: 5 }),
+      () => api.convoys.createPost('brand:toyota', { content: 'Hello #gari' }),
+      () => api.convoys.comments(1),
+      () => api.convoys.addComment(1, 'Nice'),
+      () => api.convoys.react(1),
+      () => api.convoys.unreact(1),
+      () => api.convoys.report(1, 'spam'),
+      () => api.convoys.feed({ limit: 10 }),
+      () => api.convoys.member('amina'),
+      () => api.convoys.follow(2),
+      () => api.convoys.unfollow(2),
     ];
     for (const call of calls) await Promise.resolve(call()).catch(() => undefined);
 
@@ -138,6 +153,7 @@ describe('client coverage of the route table', () => {
     reached.add(routeOf('GET', ics));
     // imageUrl makes no request either: its URL must match the image route.
     reached.add(routeOf('GET', api.marketplace.imageUrl('brakes-1.svg').replace('/api/v1', '')));
+    reached.add(routeOf('GET', api.convoys.imageUrl('cover-brand-1.svg').replace('/api/v1', '')));
 
     const unknown = fake.calls.filter((c) => routeOf(c.method, c.path) === undefined);
     expect(

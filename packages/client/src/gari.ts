@@ -7,6 +7,7 @@
 import { createAiClient } from './ai';
 import { createAuthClient } from './auth';
 import { createBookingsClient } from './bookings';
+import { createConvoysClient } from './convoys';
 import { type CoreOptions, createCore } from './core';
 import { createDevClient } from './dev';
 import { createGasStationsClient } from './gasStations';
@@ -93,6 +94,7 @@ export function redirectToLogin(
  *   ones only; any failure gives the empty page (spec §8).
  * - `partner.*`: the staff console, unwrapped from `{ data }` except the decisions.
  * - `gasStations.*`: see `./gasStations` (lists whole with `meta`, single items unwrapped).
+ * - `convoys.*`: see `./convoys` (pages whole with `meta`, single items unwrapped).
  *
  * Every other failure rejects with an ApiError (server `message`, else 'GET {path} failed: {status}').
  */
@@ -129,6 +131,7 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     site: createSiteClient(core),
     marketplace: createMarketplaceClient(core),
     gasStations: createGasStationsClient(core),
+    convoys: createConvoysClient(core),
   };
 }
 

@@ -49,6 +49,7 @@ import type {
   VehicleCreate,
   VehicleSummary,
 } from '@gari/contract/vehicles';
+import type { ConvoysClient } from './convoys';
 import type { ApiError } from './errors';
 import type { GasStationsClient } from './gasStations';
 import type { MarketplaceClient } from './marketplace';
@@ -119,6 +120,9 @@ export interface GariApi {
 
   /** Gas stations and fuel prices, reports, the board and the station console (issue #11; `./gasStations`). */
   gasStations: GasStationsClient;
+
+  /** Convoys, posts, comments, likes, member profiles, follows and feeds (issue #12; `./convoys`). */
+  convoys: ConvoysClient;
 
   vehicles: {
     list(): Promise<Vehicle[]>;

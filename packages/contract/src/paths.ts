@@ -214,6 +214,34 @@ export const gasStationPaths = /* @__PURE__ */ domain('gasStations', {
   updateStation: ['PATCH', '/partner/stations/:id', 'staff'],
 });
 
+/**
+ * Convoys (issue #12; spec §2 Convoys list / Convoy detail, §4, §5, §7): the list and a convoy,
+ * join/leave, the generated and uploaded images, posts (cursor), a new post (JSON or multipart with
+ * images), comments, like/unlike, reports, and the feed of joined convoys and followed members.
+ */
+export const convoyPaths = /* @__PURE__ */ domain('convoys', {
+  list: ['GET', '/convoys', 'optional'],
+  get: ['GET', '/convoys/:id', 'optional'],
+  join: ['POST', '/convoys/:id/join', 'member'],
+  leave: ['POST', '/convoys/:id/leave', 'member'],
+  image: ['GET', '/convoy-images/:name', 'none'],
+  posts: ['GET', '/convoys/:id/posts', 'optional'],
+  createPost: ['POST', '/convoys/:id/posts', 'member'],
+  comments: ['GET', '/convoy-posts/:id/comments', 'none'],
+  addComment: ['POST', '/convoy-posts/:id/comments', 'member'],
+  react: ['POST', '/convoy-posts/:id/react', 'member'],
+  unreact: ['POST', '/convoy-posts/:id/unreact', 'member'],
+  report: ['POST', '/convoy-posts/:id/report', 'member'],
+  feeds: ['GET', '/feeds', 'optional'],
+});
+
+/** Member profiles and follows (issue #12; spec §2 Member profile, §3 Member profile, §4 Follow, §7). */
+export const memberPaths = /* @__PURE__ */ domain('members', {
+  get: ['GET', '/users/:id', 'optional'],
+  follow: ['POST', '/users/:id/follow', 'member'],
+  unfollow: ['POST', '/users/:id/unfollow', 'member'],
+});
+
 /** Development-only calls (absent, i.e. 404, in production). */
 export const devPaths = /* @__PURE__ */ domain('dev', {
   outbox: ['GET', '/dev/outbox', 'none'],
@@ -234,6 +262,8 @@ export const paths = {
   ai: aiPaths,
   marketplace: marketplacePaths,
   gasStations: gasStationPaths,
+  convoys: convoyPaths,
+  members: memberPaths,
   dev: devPaths,
 } as const;
 

@@ -7,6 +7,7 @@
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
+import { convoyRoutes, memberRoutes } from './routes/convoys';
 import { devRoutes } from './routes/dev';
 import { gasStationRoutes } from './routes/gasStations';
 import { marketplaceRoutes } from './routes/marketplace';
@@ -33,6 +34,8 @@ export const routes = {
   ai: aiRoutes,
   marketplace: marketplaceRoutes,
   gasStations: gasStationRoutes,
+  convoys: convoyRoutes,
+  members: memberRoutes,
   dev: devRoutes,
 } as const;
 

@@ -34,6 +34,8 @@ export const users = pgTable(
     country: text('country').notNull().default('RW'),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A short public text on the member page (issue #12); null = none. */
+    bio: text('bio'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_username_unique').on(t.username)],
@@ -408,5 +410,6 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId),
   ],
 );
+export * from './convoys';
 export * from './gas';
 export * from './marketplace';

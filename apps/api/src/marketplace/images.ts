@@ -15,7 +15,6 @@ import { invalid, notFound } from '../errors';
 export const IMAGE_PREFIX = '/api/v1/marketplace/images';
 /** Widths (px) of the three WebP sizes of an uploaded photo. */
 export const PHOTO_SIZES = { thumb: 320, medium: 800, full: 1600 } as const;
-type PhotoSize = keyof typeof PHOTO_SIZES;
 
 /** The three URLs of an image: generated SVGs are one file at every size. */
 export function imageUrls(source: 'upload' | 'generated', key: string) {
@@ -113,23 +112,29 @@ export const NOT_AN_IMAGE = 'The photo must be an image (JPEG, PNG, WebP, AVIF, 
 export const TOO_LARGE = `The photo may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`;
 
 /**
- * Re-encodes `input` (an uploaded file) to WebP in the three {@link PHOTO_SIZES} (auto-rotated from
- * EXIF first; sharp writes no metadata, so EXIF and GPS are gone) and writes them under `dir`.
- * Resolves the new key. 422 on `photo` for a non-image or an image over 40 megapixels.
+ * Re-encodes `input` (an uploaded file) to WebP at each width (px) of `sizes` (auto-rotated from EXIF
+ * first; sharp writes no metadata, so EXIF, GPS and ICC are gone) as `<key>-<size>.webp` under `dir`.
+ * Resolves the new key; throws `notAnImage()` for a non-image or an image over 40 megapixels (nothing
+ * is left on disk then). Shared by listing photos and convoy post images.
  */
-export async function storePhoto(dir: string, input: Buffer): Promise<string> {
+export async function storeWebpSizes(
+  dir: string,
+  input: Buffer,
+  sizes: Readonly<Record<string, number>>,
+  notAnImage: () => Error,
+): Promise<string> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
   } catch {
-    throw invalid({ photo: [NOT_AN_IMAGE] });
+    throw notAnImage();
   }
-  if (!meta.format || !meta.width || !meta.height) throw invalid({ photo: [NOT_AN_IMAGE] });
+  if (!meta.format || !meta.width || !meta.height) throw notAnImage();
   const key = randomUUID();
   await mkdir(dir, { recursive: true });
   try {
     await Promise.all(
-      (Object.entries(PHOTO_SIZES) as [PhotoSize, number][]).map(async ([size, width]) => {
+      Object.entries(sizes).map(async ([size, width]) => {
         const out = await sharp(input, { limitInputPixels: 40_000_000 })
           .rotate()
           .resize({ width, withoutEnlargement: true })
@@ -139,17 +144,30 @@ export async function storePhoto(dir: string, input: Buffer): Promise<string> {
       }),
     );
   } catch {
-    await removePhotoFiles(dir, key);
-    throw invalid({ photo: [NOT_AN_IMAGE] });
+    await removeWebpSizes(dir, key, sizes);
+    throw notAnImage();
   }
   return key;
 }
 
-/** Deletes the files of a photo (missing files are fine). */
-export async function removePhotoFiles(dir: string, key: string): Promise<void> {
+/** Deletes the `<key>-<size>.webp` files of `sizes` under `dir` (missing files are fine). */
+export async function removeWebpSizes(dir: string, key: string, sizes: Readonly<Record<string, number>>) {
   await Promise.all(
-    Object.keys(PHOTO_SIZES).map((size) => unlink(join(dir, `${key}-${size}.webp`)).catch(() => undefined)),
+    Object.keys(sizes).map((size) => unlink(join(dir, `${key}-${size}.webp`)).catch(() => undefined)),
   );
+}
+
+/**
+ * Re-encodes a listing photo to WebP in the three {@link PHOTO_SIZES} under `dir` (see
+ * {@link storeWebpSizes}). Resolves the new key. 422 on `photo` for a non-image or over 40 megapixels.
+ */
+export function storePhoto(dir: string, input: Buffer): Promise<string> {
+  return storeWebpSizes(dir, input, PHOTO_SIZES, () => invalid({ photo: [NOT_AN_IMAGE] }));
+}
+
+/** Deletes the files of a photo (missing files are fine). */
+export function removePhotoFiles(dir: string, key: string): Promise<void> {
+  return removeWebpSizes(dir, key, PHOTO_SIZES);
 }
 
 /** Message of an unknown image: 404. */

@@ -104,12 +104,8 @@ describe.each(BACKENDS)('a provider on $name', (backend) => {
       .slice(0, 10);
     expect(data).toEqual(expected);
     expect(data).toHaveLength(10);
-    const honda = data.findIndex((b) => b.make === 'Honda');
-    const mazda = data.findIndex((b) => b.make === 'Mazda');
-    expect(data[honda]?.members).toBe(4);
-    expect(data[mazda]?.members).toBe(4);
-    expect(honda).toBeLessThan(mazda);
-    expect(data.find((b) => b.make === 'Volvo')).toBeUndefined();
+    // The community's seeded members own cars too (issue #12), so the exact ranks of the added makes
+    // depend on them: `expected` above counts every row once per member and make.
   });
 
   describe('slots', () => {

@@ -24,6 +24,7 @@ import {
   vehicles,
 } from '../db/schema';
 import { DEMO_MEMBER, DEV_ACCOUNTS, type SeedAccount } from './accounts';
+import { seedConvoys } from './convoys';
 import { MAKES } from './data/makes';
 import { seedGasStations } from './gasStations';
 import { generateHistory, type UsageProfile } from './history';
@@ -42,6 +43,8 @@ export interface SeedReport {
   listings: number;
   /** Gas stations written (0 once seeded). */
   gasStations: number;
+  /** Convoys written, community and derived (0 once seeded). */
+  convoys: number;
   accounts: string[];
 }
 
@@ -355,6 +358,8 @@ export async function seed(db: Db, opts: { isProduction: boolean }): Promise<See
   const providerReport = await seedProviders(db, opts);
   accounts.push(...providerReport.staff);
   const listingCount = await seedMarketplace(db, opts);
+  // After the accounts: the demo members' cars join their derived convoys too.
+  const convoyCount = await seedConvoys(db);
   return {
     specs,
     makes: made.makes,
@@ -362,6 +367,7 @@ export async function seed(db: Db, opts: { isProduction: boolean }): Promise<See
     testimonials: testimonialCount,
     listings: listingCount,
     gasStations: gasReport.stations,
+    convoys: convoyCount,
     accounts,
   };
 }

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, gt, isNotNull, notExists, type SQL } from 'd
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../context';
-import { listings, providerStaff, testimonials, users, vehicles } from '../db/schema';
+import { convoys, listings, providerStaff, testimonials, users, vehicles } from '../db/schema';
 import { register } from '../http/route';
 
 /** Testimonials cache header: 10 minutes (spec §9). */
@@ -19,7 +19,7 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   register(app, routes.site.stats, {}, async () => {
-    const [[members], [cars], [parts]] = await Promise.all([
+    const [[members], [cars], [parts], [convoyCount]] = await Promise.all([
       ctx.db
         .select({ n: count() })
         .from(users)
@@ -40,11 +40,13 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
         .select({ n: count() })
         .from(listings)
         .where(and(eq(listings.status, 'published'), eq(listings.kind, 'part'), gt(listings.stock, 0))),
+      // Convoys, community and derived (issue #12: the home tile "Convoys").
+      ctx.db.select({ n: count() }).from(convoys),
     ]);
     return {
       active_members: members?.n ?? 0,
       vehicles_listed: cars?.n ?? 0,
-      communities: 0,
+      communities: convoyCount?.n ?? 0,
       parts_available: parts?.n ?? 0,
     };
   });

@@ -4,8 +4,9 @@ import { TestimonialPage } from '@gari/contract/site';
 import { MonthlySpendList, RefuelList, VehicleList } from '@gari/contract/vehicles';
 import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, providerStaff, users, vehicles } from '../db/schema';
+import { convoys, listings, providerStaff, users, vehicles } from '../db/schema';
 import { DEMO_MEMBER, DEV_ACCOUNTS } from '../seed/accounts';
+import { SEED_MEMBERS } from '../seed/convoys';
 import { TESTIMONIALS } from '../seed/testimonials';
 import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
 import { registerMember, send } from '../testing/http';
@@ -35,15 +36,18 @@ describe.each(BACKENDS)('site data and seed on $name', (backend) => {
       .from(listings)
       .where(and(eq(listings.status, 'published'), eq(listings.kind, 'part'), gt(listings.stock, 0)));
     expect(parts?.n).toBeGreaterThan(400);
+    const [convoyCount] = await t.database.db.select({ n: count() }).from(convoys);
+    expect(convoyCount?.n).toBeGreaterThanOrEqual(30);
     const before = await stats();
     expect(before).toEqual({
       // Provider staff are not members.
       active_members: (verified?.n ?? 0) - (staff?.n ?? 0),
       vehicles_listed: cars?.n,
-      communities: 0,
+      communities: convoyCount?.n,
       parts_available: parts?.n,
     });
-    expect(before.active_members).toBe(1 + DEV_ACCOUNTS.length);
+    // The demo member, the dev accounts and the community's seeded members (issue #12).
+    expect(before.active_members).toBe(1 + DEV_ACCOUNTS.length + SEED_MEMBERS);
 
     // An unverified registration does not count; its car does.
     const m = await registerMember(t.app);

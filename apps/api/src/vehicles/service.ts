@@ -14,6 +14,7 @@ import {
 } from '@gari/contract/vehicles';
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { joinDerivedConvoys } from '../convoys/derived';
 import type { Db } from '../db/client';
 import { expenses, makes, models, refuels, users, vehicles } from '../db/schema';
 import { HttpError, invalid, notFound } from '../errors';
@@ -114,7 +115,8 @@ const text = (value: string | null | undefined) => (value?.trim() ? value.trim()
  * `model_id`), the year is within the model's years or 1960..next year (422 `year`); generates the name
  * "year make model" when none is given; floors mileage (km); body style defaults from the model's type.
  * The 5-per-member limit is checked inside the transaction after locking the member's row
- * (`SELECT … FOR UPDATE`), so concurrent creates cannot pass it: 409 with the spec's message.
+ * (`SELECT … FOR UPDATE`), so concurrent creates cannot pass it: 409 with the spec's message. The
+ * car's brand, model, fuel and gear convoys are made when missing and joined in the same transaction.
  */
 export async function createVehicle(db: Db, userId: number, body: VehicleCreateInput): Promise<Vehicle> {
   const [pair] = await db
@@ -173,6 +175,8 @@ export async function createVehicle(db: Db, userId: number, body: VehicleCreateI
       })
       .returning();
     if (!inserted) throw new Error('vehicle insert returned nothing');
+    // The car's brand, model, fuel and gear convoys (issue #12), joined with the car or not at all.
+    await joinDerivedConvoys(tx, userId, inserted);
     return inserted;
   });
   return toVehicle(row);

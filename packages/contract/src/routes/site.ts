@@ -15,7 +15,7 @@ export const siteRoutes = {
     summary: 'Site statistics',
     description:
       'active_members = members with a verified email (provider staff excluded); vehicles_listed = registered vehicles; ' +
-      'communities (convoys) and parts_available (marketplace) are 0 until those features exist.',
+      'communities = convoys (community and derived); parts_available = published spareshop parts in stock.',
     answer: SiteStats,
     errors: [],
   }),

@@ -2,6 +2,7 @@
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
+import { convoyRoutes } from './convoys';
 import { devRoutes } from './dev';
 import { gasStationRoutes } from './gasStations';
 import type { FakeRoute } from './handle';
@@ -27,4 +28,6 @@ export const ALL_ROUTES: FakeRoute[] = [
   ...marketplaceRoutes,
   ...marketplaceOrderRoutes,
   ...gasStationRoutes,
+  // After the auth routes: `GET /users/{id}` must not answer `GET /users/me`.
+  ...convoyRoutes,
 ];

@@ -33,6 +33,7 @@ import { MAX_VEHICLES } from '@gari/contract/vehicleRules';
 import type { Expense, Refuel, Vehicle } from '@gari/contract/vehicles';
 import { getResponse, type HttpHandler, matchRequestUrl } from 'msw';
 import { type FakeUserSeed, SEED_USERS } from '../fixtures/auth';
+import { seedCommunity } from '../fixtures/convoys';
 import { FAKE_CEILINGS, type FakeStation, seedStations } from '../fixtures/gasStations';
 import { FAKE_SELLERS } from '../fixtures/marketplace';
 import { seedListings } from '../fixtures/marketplaceListings';
@@ -41,6 +42,7 @@ import { SEED_POPULAR_BRANDS, SEED_PROVIDERS } from '../fixtures/providers';
 import { seedReference } from '../fixtures/reference';
 import { TESTIMONIAL_SEED } from '../fixtures/site';
 import { addDays, seedVehicle, type VehicleRow } from '../fixtures/vehicles';
+import type { FakeCommunity } from './convoys';
 import type { FakeGas } from './gasStations';
 import {
   type FakeFailure,
@@ -98,6 +100,8 @@ export interface FakeDb {
   marketplace: FakeMarketplace;
   /** Gas stations, ceilings and price reports (`./gasStations`). */
   gas: FakeGas;
+  /** Convoys, posts, comments, likes and follows (`./convoys`). */
+  community: FakeCommunity;
 }
 
 /** A scripted answer of `POST /ai/mechanic`: a diagnosis response, or a failure. */
@@ -291,6 +295,7 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
       ceilings: structuredClone([...FAKE_CEILINGS]),
       reports: [],
     },
+    community: { ...seedCommunity(now()), follows: [] },
   };
 
   const owner =
