@@ -47,14 +47,14 @@ export const RatesQuery = z.object({
   base: z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : undefined),
-      z.string().optional(),
+      z.string().max(40).optional(),
     )
     .transform((code, ctx) => {
       if (code === undefined) return DEFAULT_RATES_BASE;
       if (isRateCurrency(code)) return code;
       ctx.addIssue({
         code: 'custom',
-        message: `Unknown currency: ${code.slice(0, 40)}. Choose from ${RATE_CURRENCIES.join(', ')}.`,
+        message: `Unknown currency: ${code}. Choose from ${RATE_CURRENCIES.join(', ')}.`,
       });
       return z.NEVER;
     }),
