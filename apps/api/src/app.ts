@@ -19,6 +19,7 @@ import { type AuthLimits, authRoutes, tooManyAttempts } from './auth/routes';
 import { secretKey } from './auth/tokens';
 import { bookingApiRoutes } from './bookings/api';
 import { type Config, REPO_ROOT } from './config';
+import { contactRoutes } from './contact/routes';
 import type { AppContext, RouteOptions } from './context';
 import { convoyRoutes } from './convoys/routes';
 import type { Db } from './db/client';
@@ -26,6 +27,7 @@ import { devRoutes } from './dev/routes';
 import { fuelPricesEmbedRoutes } from './embed/fuelPrices';
 import { embedStatic } from './embed/static';
 import { errorHandler, notFound } from './errors';
+import { financeRoutes } from './finance/routes';
 import { frameworkErrors } from './frameworkErrors';
 import { gasStationRoutes } from './gas/routes';
 import { registerCaching } from './http/caching';
@@ -34,6 +36,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { marketplaceRoutes } from './marketplace/routes';
 import { partnerRoutes } from './partner/routes';
 import { referenceRoutes } from './reference/routes';
+import { searchRoutes } from './search/routes';
 import { siteRoutes } from './site/routes';
 import { hasSsrBuild, registerSsr } from './site/ssr';
 import { fastifyTrustProxy } from './trustProxy';
@@ -286,6 +289,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(marketplaceRoutes, routeOptions());
   await app.register(gasStationRoutes, routeOptions());
   await app.register(convoyRoutes, routeOptions());
+  await app.register(financeRoutes, routeOptions());
+  await app.register(searchRoutes, routeOptions());
+  await app.register(contactRoutes, routeOptions());
   if (!config.isProduction) await app.register(devRoutes, routeOptions());
 
   // The price widget's server-rendered HTML (issue #11): /embed/fuel-prices and /embed/fuel-prices/frame.

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LlmOptions, llmOptionsFromEnv } from './ai/llm';
+import type { RatesConfig } from './finance/rates';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 /** Root of the monorepo (`apps/api/src` → three levels up). */
@@ -84,6 +85,17 @@ export interface Config {
   bookings?: BookingsConfig;
   /** Limits of posts, comments and likes (tests); defaults in `convoys/routes.ts`. */
   community?: CommunityConfig;
+  /**
+   * Exchange-rate provider (`RATES_API_URL`, `RATES_TIMEOUT_MS` in ms, default 5000); absent or no url =
+   * the dated demo table (`finance/demoRates.ts`).
+   */
+  rates?: RatesConfig;
+  /**
+   * The contact form and newsletter: `contactTo` (`CONTACT_TO`, default `hello@gari.rw`), where contact
+   * messages are mailed; `limits` per IP (tests; defaults in `contact/routes.ts`).
+   */
+  contactTo?: string | undefined;
+  contact?: { limits?: Partial<Record<'messages' | 'newsletter', { max: number; timeWindow: number }>> };
   /** Overrides of the server timeouts (ms; see `SERVER_TIMEOUTS` in app.ts); absent = defaults. */
   timeouts?: Partial<import('./app').ServerTimeouts> | undefined;
   /** Overrides of the load-shedding thresholds (see `PRESSURE_LIMITS` in app.ts); absent = defaults. */
@@ -149,6 +161,12 @@ function checkProduction(env: NodeJS.ProcessEnv): void {
   }
 }
 
+/** A positive whole number of ms from a setting; unset or not such a number = undefined (the default). */
+function positiveMs(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 /**
  * Builds the {@link Config} from `env` (default `process.env`). Relative `DATA_DIR`/`SITE_DIST` values are
  * resolved against `INIT_CWD` (set by pnpm to where the command was typed) or the current directory.
@@ -182,5 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production logs warnings and errors only: request logging would cost more than the lists (issue #8).
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'production' ? 'warn' : 'info'),
     ai: { llm: llmOptionsFromEnv(env) },
+    rates: { url: env.RATES_API_URL || undefined, timeoutMs: positiveMs(env.RATES_TIMEOUT_MS) },
+    contactTo: env.CONTACT_TO || undefined,
   };
 }

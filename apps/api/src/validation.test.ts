@@ -172,6 +172,26 @@ const POST_ROUTES: PostRoute[] = [
     auth: true,
     cases: [{ name: 'a reason too long', body: { reason: 'x'.repeat(301) }, fields: ['reason'] }],
   },
+  {
+    path: '/api/v1/contact',
+    auth: false,
+    cases: [
+      { name: 'empty object', body: {}, fields: ['name', 'email', 'subject', 'message'] },
+      {
+        name: 'blank name, bad email, over-long message',
+        body: { name: ' ', email: 'nobody', subject: 'Hi', message: 'x'.repeat(5001) },
+        fields: ['name', 'email', 'message'],
+      },
+    ],
+  },
+  {
+    path: '/api/v1/newsletter',
+    auth: false,
+    cases: [
+      { name: 'empty object', body: {}, fields: ['email'] },
+      { name: 'a bad email', body: { email: 'nobody' }, fields: ['email'] },
+    ],
+  },
   { path: '/api/v1/users/{id}/follow', auth: true, cases: [] },
   { path: '/api/v1/users/{id}/unfollow', auth: true, cases: [] },
   {

@@ -144,6 +144,12 @@ describe('client coverage of the route table', () => {
       () => api.convoys.member('amina'),
       () => api.convoys.follow(2),
       () => api.convoys.unfollow(2),
+      () => api.finance.rates({ base: 'USD', symbols: ['RWF', 'KES'] }),
+      () => api.search.search('toyota'),
+      () => api.contact.send({ name: 'A', email: 'a@b.rw', subject: 'S', message: 'M' }),
+      () => api.contact.subscribe('a@b.rw'),
+      () => api.contact.confirm('token'),
+      () => api.contact.unsubscribe('token'),
     ];
     for (const call of calls) await Promise.resolve(call()).catch(() => undefined);
 

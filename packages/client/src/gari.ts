@@ -7,9 +7,11 @@
 import { createAiClient } from './ai';
 import { createAuthClient } from './auth';
 import { createBookingsClient } from './bookings';
+import { createContactClient } from './contact';
 import { createConvoysClient } from './convoys';
 import { type CoreOptions, createCore } from './core';
 import { createDevClient } from './dev';
+import { createFinanceClient } from './finance';
 import { createGasStationsClient } from './gasStations';
 import type { FetchLike } from './http';
 import { createMarketplaceClient } from './marketplace';
@@ -17,6 +19,7 @@ import { createPartnerClient } from './partner';
 import { createProvidersClient } from './providers';
 import { createReferenceClient } from './reference';
 import type { AnswerSchemas } from './schemas';
+import { createSearchClient } from './search';
 import { createSiteClient } from './site';
 import { createTokenStore } from './storage';
 import type { ApiStatus, GariApi, TokenStore } from './types';
@@ -95,6 +98,9 @@ export function redirectToLogin(
  * - `partner.*`: the staff console, unwrapped from `{ data }` except the decisions.
  * - `gasStations.*`: see `./gasStations` (lists whole with `meta`, single items unwrapped).
  * - `convoys.*`: see `./convoys` (pages whole with `meta`, single items unwrapped).
+ * - `finance.rates`: see `./finance` (`GET /finance/rates`, unwrapped).
+ * - `search.search`: see `./search` (`GET /search?q=`, whole with `meta`).
+ * - `contact.*`: see `./contact` (contact form, newsletter subscribe / confirm / unsubscribe; whole).
  *
  * Every other failure rejects with an ApiError (server `message`, else 'GET {path} failed: {status}').
  */
@@ -132,6 +138,9 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     marketplace: createMarketplaceClient(core),
     gasStations: createGasStationsClient(core),
     convoys: createConvoysClient(core),
+    finance: createFinanceClient(core),
+    search: createSearchClient(core),
+    contact: createContactClient(core),
   };
 }
 

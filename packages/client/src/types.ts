@@ -49,10 +49,13 @@ import type {
   VehicleCreate,
   VehicleSummary,
 } from '@gari/contract/vehicles';
+import type { ContactClient } from './contact';
 import type { ConvoysClient } from './convoys';
 import type { ApiError } from './errors';
+import type { FinanceClient } from './finance';
 import type { GasStationsClient } from './gasStations';
 import type { MarketplaceClient } from './marketplace';
+import type { SearchClient } from './search';
 
 /** Where the client keeps what survives a reload (spec §9 local storage keys). */
 export interface TokenStore {
@@ -123,6 +126,15 @@ export interface GariApi {
 
   /** Convoys, posts, comments, likes, member profiles, follows and feeds (issue #12; `./convoys`). */
   convoys: ConvoysClient;
+
+  /** Exchange rates (spec §7 `GET /finance/rates`, §9; `./finance`). */
+  finance: FinanceClient;
+
+  /** The top-bar search across listings, providers, convoys and members (issue #12; `./search`). */
+  search: SearchClient;
+
+  /** The contact form and the newsletter with double opt-in (issue #12; `./contact`). */
+  contact: ContactClient;
 
   vehicles: {
     list(): Promise<Vehicle[]>;

@@ -14,6 +14,8 @@ const email = z
   .email('Enter a valid email address.')
   .max(254)
   .transform((s) => s.trim().toLowerCase());
+/** An email address from a form: valid, at most 254 characters, read trimmed and lower case. */
+export const EmailAddress = email;
 /** Device id made once by the client and stored (spec §4 Country/Device). */
 export const DeviceId = Text.min(8).max(100);
 

@@ -242,6 +242,24 @@ export const memberPaths = /* @__PURE__ */ domain('members', {
   unfollow: ['POST', '/users/:id/unfollow', 'member'],
 });
 
+/** Exchange rates (spec §7 `GET /finance/rates`, §9; issue #12). */
+export const financePaths = /* @__PURE__ */ domain('finance', {
+  rates: ['GET', '/finance/rates', 'none'],
+});
+
+/** The top-bar search across listings, providers, convoys and members (issue #12). */
+export const searchPaths = /* @__PURE__ */ domain('search', {
+  search: ['GET', '/search', 'none'],
+});
+
+/** The contact form and the newsletter with double opt-in (spec §2 Static pages, Global chrome; issue #12). */
+export const contactPaths = /* @__PURE__ */ domain('contact', {
+  send: ['POST', '/contact', 'none'],
+  subscribe: ['POST', '/newsletter', 'none'],
+  confirm: ['GET', '/newsletter/confirm', 'none'],
+  unsubscribe: ['GET', '/newsletter/unsubscribe', 'none'],
+});
+
 /** Development-only calls (absent, i.e. 404, in production). */
 export const devPaths = /* @__PURE__ */ domain('dev', {
   outbox: ['GET', '/dev/outbox', 'none'],
@@ -264,6 +282,9 @@ export const paths = {
   gasStations: gasStationPaths,
   convoys: convoyPaths,
   members: memberPaths,
+  finance: financePaths,
+  search: searchPaths,
+  contact: contactPaths,
   dev: devPaths,
 } as const;
 

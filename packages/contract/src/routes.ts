@@ -7,14 +7,17 @@
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
+import { contactRoutes } from './routes/contact';
 import { convoyRoutes, memberRoutes } from './routes/convoys';
 import { devRoutes } from './routes/dev';
+import { financeRoutes } from './routes/finance';
 import { gasStationRoutes } from './routes/gasStations';
 import { marketplaceRoutes } from './routes/marketplace';
 import { partnerRoutes } from './routes/partner';
 import { providerRoutes, widgetRoutes } from './routes/providers';
 import { referenceRoutes } from './routes/reference';
 import type { AnyRoute } from './routes/route';
+import { searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
 import { vehicleRoutes } from './routes/vehicles';
 
@@ -36,6 +39,9 @@ export const routes = {
   gasStations: gasStationRoutes,
   convoys: convoyRoutes,
   members: memberRoutes,
+  finance: financeRoutes,
+  search: searchRoutes,
+  contact: contactRoutes,
   dev: devRoutes,
 } as const;
 

@@ -56,6 +56,8 @@ export const convoys = pgTable(
   },
   (t) => [
     index('convoys_category_idx').on(t.category),
+    // The top-bar search (issue #12): names by substring or trigram similarity.
+    index('convoys_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('convoys_members_idx').on(t.membersCount, t.id),
     check('convoys_counts', sql`${t.membersCount} >= 0 and ${t.postsCount} >= 0`),
   ],

@@ -38,7 +38,13 @@ export const users = pgTable(
     bio: text('bio'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_username_unique').on(t.username)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(t.username),
+    // The top-bar search (issue #12): names and usernames by substring or trigram similarity.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+  ],
 );
 
 /**
@@ -295,6 +301,8 @@ export const providers = pgTable(
   (t) => [
     uniqueIndex('providers_slug_unique').on(t.slug),
     uniqueIndex('providers_widget_key_unique').on(t.widgetKey),
+    // The top-bar search (issue #12): names by substring or trigram similarity.
+    index('providers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('providers_type_country_idx').on(t.type, t.country),
     // The default list order (rating, reviews, name, id) of GET /garages and /carwashes, so a page is
     // read in index order without sorting the whole country (issue #8).
@@ -410,6 +418,7 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId),
   ],
 );
+export * from './contact';
 export * from './convoys';
 export * from './gas';
 export * from './marketplace';

@@ -2,8 +2,10 @@
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
+import { contactRoutes } from './contact';
 import { convoyRoutes } from './convoys';
 import { devRoutes } from './dev';
+import { financeRoutes } from './finance';
 import { gasStationRoutes } from './gasStations';
 import type { FakeRoute } from './handle';
 import { marketplaceRoutes } from './marketplace';
@@ -11,6 +13,7 @@ import { marketplaceOrderRoutes } from './marketplaceOrders';
 import { partnerRoutes } from './partner';
 import { providerRoutes } from './providers';
 import { referenceRoutes } from './reference';
+import { searchRoutes } from './search';
 import { siteRoutes } from './site';
 import { vehicleRoutes } from './vehicles';
 
@@ -28,6 +31,9 @@ export const ALL_ROUTES: FakeRoute[] = [
   ...marketplaceRoutes,
   ...marketplaceOrderRoutes,
   ...gasStationRoutes,
+  ...financeRoutes,
+  ...searchRoutes,
+  ...contactRoutes,
   // After the auth routes: `GET /users/{id}` must not answer `GET /users/me`.
   ...convoyRoutes,
 ];

@@ -1,0 +1,51 @@
+/**
+ * Drizzle tables of the contact form and the newsletter (issue #12; spec §2 Static pages "Contact",
+ * Global chrome "newsletter"). Re-exported by `./schema`.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** A message sent with the contact form; mailed to the team (`CONTACT_TO`) when stored. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A newsletter subscription (double opt-in): `pending` until the mailed confirm link is opened
+ * (`confirm_token_hash`, SHA-256 of the link's token, valid until `confirm_expires_at`), then
+ * `confirmed`; `unsubscribed` by the unsubscribe link (`unsubscribe_token_hash`: SHA-256 of a token
+ * derived from the email and the server key, so every mail can carry it). One row per email.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    status: text('status').$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_unique').on(t.email),
+    uniqueIndex('newsletter_subscriptions_confirm_unique').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscriptions_unsubscribe_unique').on(t.unsubscribeTokenHash),
+    check('newsletter_subscriptions_status', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
