@@ -7,14 +7,19 @@ import { allPaths } from '../../packages/contract/src/paths';
 /**
  * Public read-only API calls (spec §7 with `auth: 'none'`, `GET`) that the service worker may keep for
  * offline use: reference lists, providers, stats. Never member data (`member`/`staff`/`optional`),
- * never slots (they change by the minute), never the widget config or development routes.
+ * never slots (they change by the minute), never the widget config, the newsletter's confirm and
+ * unsubscribe links (each must reach the server) or development routes.
  * @returns one anchored pattern over `/api/v1` paths, e.g. `^/api/v1/(?:/makes|/garages|…)$`.
  */
 export function publicApiPattern(): RegExp {
   const sources = allPaths
     .filter((p) => p.method === 'GET' && p.auth === 'none')
     .filter(
-      (p) => !/^(dev|widgets)\./.test(p.id) && !p.path.startsWith('/widgets/') && !p.path.endsWith('/slots'),
+      (p) =>
+        !/^(dev|widgets)\./.test(p.id) &&
+        !p.path.startsWith('/widgets/') &&
+        !p.path.startsWith('/newsletter/') &&
+        !p.path.endsWith('/slots'),
     )
     .map((p) => p.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+'));
   return new RegExp(`^https?://[^/]+/api/v1(?:${sources.join('|')})(?:\\?.*)?$`);
