@@ -303,16 +303,6 @@ export const UnverifiedBanner: Story = {
   },
 };
 
-/** The newsletter has no backend yet: Subscribe says so honestly. */
-export const Newsletter: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email address'), 'amina@gari.rw');
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expectToast('Newsletter coming soon', 'your email was not saved');
-  },
-};
-
 /**
  * Small screen: the bottom tab bar (Convoy, Garage, Carwash, Spareshop, Gas), no main links, no
  * footer; the Menu panel holds the country picker, vehicles, profile, cart, more, logout and theme.

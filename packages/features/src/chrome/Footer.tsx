@@ -1,3 +1,4 @@
+import { Alert } from '@gari/ui/Alert';
 import { sprinkles } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import { Inline } from '@gari/ui/Inline';
@@ -5,9 +6,10 @@ import { Heading, Text } from '@gari/ui/Layout';
 import { Link } from '@gari/ui/Link';
 import { Stack } from '@gari/ui/Stack';
 import { TextField } from '@gari/ui/TextField';
-import { toast } from '@gari/ui/Toast';
 import { type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components';
+import { useNewsletterSubscribe } from '../contact/useContactForms';
+import { fieldError } from '../shared/fieldError';
 import * as styles from './chrome.css';
 import { CONTACT } from './navigation';
 
@@ -43,11 +45,14 @@ function FooterColumn({
  * The site footer (spec §2 Global chrome; hidden on small screens): the newsletter box, columns
  * Platform (Spareshop, Convoys, Garage, Car Status), Support (Help Center, Contact Us, Privacy Policy,
  * Terms of Service), Connect (hello@gari.rw, +250 788 000 000, Kigali RW), and Privacy, Terms, Cookies.
- * The newsletter has no server behind it yet (spec: "behaviour: not shown"): Subscribe says so in a
- * toast instead of pretending.
+ * Subscribe posts the email (`POST /newsletter`, double opt-in; see {@link useNewsletterSubscribe}):
+ * pending meanwhile, then the server's "check your inbox" text and an empty box; a 422 shows on the
+ * field, a 429 or 503 as an alert, and the email is kept. `data-state` of the form: idle | sending |
+ * sent | failed.
  */
 export function Footer() {
   const [email, setEmail] = useState('');
+  const newsletter = useNewsletterSubscribe();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -61,25 +66,38 @@ export function Footer() {
           </Text>
           <Form
             className={sprinkles({ display: 'flex', alignItems: 'flex-end', gap: 'sm' })}
+            data-state={newsletter.state}
             onSubmit={(event) => {
               event.preventDefault();
-              toast.add({
-                title: 'Newsletter coming soon',
-                description: 'Subscriptions are not open yet, so your email was not saved.',
-              });
+              newsletter.send(email, () => setEmail(''));
             }}
           >
             <TextField
               label="Email address"
               type="email"
-              name="newsletter"
+              name="email"
+              isRequired
               value={email}
-              onChange={setEmail}
+              onChange={(value) => {
+                if (newsletter.state === 'sent') newsletter.reset();
+                setEmail(value);
+              }}
+              {...fieldError(newsletter.failure.fieldErrors.email)}
             />
-            <Button type="submit" variant="secondary">
+            <Button type="submit" variant="secondary" isPending={newsletter.state === 'sending'}>
               Subscribe
             </Button>
           </Form>
+          {newsletter.state === 'sent' ? (
+            <Alert tone="success" title="Check your inbox">
+              {newsletter.sentMessage}
+            </Alert>
+          ) : null}
+          {newsletter.failure.alert ? (
+            <Alert tone="danger" title="Not subscribed">
+              {newsletter.failure.alert}
+            </Alert>
+          ) : null}
         </Stack>
         <FooterColumn
           id="footer-platform"

@@ -1,3 +1,4 @@
+import type { ContactBody } from '@gari/contract/contact';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
@@ -5,6 +6,8 @@ import { TextField } from '@gari/ui/TextField';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { CONTACT } from '../chrome/navigation';
+import { useContactMessage } from '../contact/useContactForms';
+import { fieldError } from '../shared/fieldError';
 import * as styles from './pages.css';
 import { StaticPage } from './StaticPage';
 
@@ -16,39 +19,55 @@ const CONTACT_FIELDS = [
   { name: 'message', label: 'Message', multiline: true },
 ] as const;
 
+const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' };
+
 /**
- * /contact (spec §2 Static pages Contact): name, email, subject, message and Send, plus the contact
- * details. There is no contact endpoint yet (spec: "action: not shown"), so Send checks the fields and
- * then offers an email link with the message filled in, instead of pretending to send it.
+ * /contact (spec §2 Static pages Contact; issue #12): name, email, subject, message and Send, plus the
+ * contact details. Send posts the message (`POST /contact`, see {@link useContactMessage}): the button
+ * is pending meanwhile, a success shows the server's thank-you text and empties the form, a 422 puts
+ * its messages on the fields, a 429 or 503 shows an alert; on any failure the input is kept.
+ * `data-state` of the form: idle | sending | sent | failed.
  */
 export function ContactPage() {
-  const [values, setValues] = useState({ name: '', email: '', subject: '', message: '' });
-  const [ready, setReady] = useState(false);
-  const set = (field: keyof typeof values) => (value: string) => {
-    setReady(false);
+  const [values, setValues] = useState(EMPTY);
+  const contact = useContactMessage();
+  const { fieldErrors, alert } = contact.failure;
+  const set = (field: keyof ContactBody) => (value: string) => {
+    if (contact.state === 'sent') contact.reset();
     setValues((v) => ({ ...v, [field]: value }));
   };
-  const mailto = `mailto:${CONTACT.email}?subject=${encodeURIComponent(values.subject)}&body=${encodeURIComponent(
-    `${values.message}\n\n${values.name} <${values.email}>`,
-  )}`;
   return (
     <StaticPage title="Contact Us" lead="Questions, partnerships or feedback: we read every message.">
       <Form
         className={styles.form}
+        data-state={contact.state}
         onSubmit={(event) => {
           event.preventDefault();
-          setReady(true);
+          contact.send(values, () => setValues(EMPTY));
         }}
       >
         {CONTACT_FIELDS.map((f) => (
-          <TextField key={f.name} {...f} isRequired value={values[f.name]} onChange={set(f.name)} />
+          <TextField
+            key={f.name}
+            {...f}
+            isRequired
+            value={values[f.name]}
+            onChange={set(f.name)}
+            {...fieldError(fieldErrors[f.name])}
+          />
         ))}
-        <Button type="submit">Send</Button>
+        <Button type="submit" isPending={contact.state === 'sending'}>
+          Send
+        </Button>
       </Form>
-      {ready ? (
-        <Alert tone="info" title="Send it from your email app">
-          The contact form is not connected to our inbox yet.{' '}
-          <Link href={mailto}>Email your message to {CONTACT.email}</Link>.
+      {contact.state === 'sent' ? (
+        <Alert tone="success" title="Message sent">
+          {contact.sentMessage}
+        </Alert>
+      ) : null}
+      {alert ? (
+        <Alert tone="danger" title="Message not sent">
+          {alert}
         </Alert>
       ) : null}
       <section aria-labelledby="contact-details">

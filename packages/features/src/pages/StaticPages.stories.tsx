@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthStoryFrame } from '../testing/authStory';
 import { scenarioOf, withScenario } from '../testing/msw';
-import { ContactPage } from './ContactPage';
 import { CookiesPage } from './CookiesPage';
 import { HELP_FAQ, HelpPage } from './HelpPage';
 import { MorePage } from './MorePage';
@@ -67,30 +66,6 @@ export const Help: Story = {
     await expect(canvasElement.querySelectorAll('details')).toHaveLength(1);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search help' }), 'zzz');
     await expect(canvas.getByRole('status')).toHaveTextContent('No answers match');
-  },
-};
-
-/** /contact: the form; Send offers an email with the message filled in (no contact endpoint yet). */
-export const Contact: Story = {
-  render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded).api} path="/contact">
-      <ContactPage />
-    </AuthStoryFrame>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Name'), 'Amina');
-    await userEvent.type(canvas.getByLabelText('Email'), 'amina@gari.rw');
-    await userEvent.type(canvas.getByLabelText('Subject'), 'Garage listing');
-    await userEvent.type(canvas.getByLabelText('Message'), 'Please list my garage in Remera.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    const link = await canvas.findByRole('link', { name: 'Email your message to hello@gari.rw' });
-    await expect(link.getAttribute('href')).toMatch(/^mailto:hello@gari\.rw\?subject=Garage%20listing&body=/);
-    await expect(canvas.getByRole('link', { name: '+250 788 000 000' })).toHaveAttribute(
-      'href',
-      'tel:+250788000000',
-    );
-    await expect(canvas.getByText('Kigali RW')).toBeVisible();
   },
 };
 

@@ -1,3 +1,5 @@
+import { isApiError } from '@gari/client/errors';
+
 /**
  * The `isInvalid` and `errorMessage` props of a @gari/ui field from its error message, so a form
  * writes `{...fieldError(err.amount)}` once instead of both props by hand.
@@ -11,4 +13,19 @@ export function fieldError(message: string | undefined): {
   errorMessage: string | undefined;
 } {
   return { isInvalid: !!message, errorMessage: message };
+}
+
+/** Field errors by field name (first message each). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * The first message of each field of a failed call's 422 body (`{ errors: { field: [text] } }`, the
+ * API's error shape), e.g. `{ email: 'Enter a valid email address.' }`; `{}` for any other error.
+ */
+export function serverErrors(error: unknown): FieldErrors {
+  const out: FieldErrors = {};
+  if (isApiError(error) && error.errors) {
+    for (const [field, texts] of Object.entries(error.errors)) if (texts[0]) out[field] = texts[0];
+  }
+  return out;
 }

@@ -1,4 +1,3 @@
-import { isApiError } from '@gari/client/errors';
 import {
   type Expense,
   type ExpenseCategory,
@@ -20,6 +19,7 @@ import {
   todayIso,
   vehicleKeys,
 } from '../shared';
+import { type FieldErrors, serverErrors } from '../shared/fieldError';
 
 export { isNotFound, parseVehicleId, STATUS_MONTHS, STATUS_RECENT_LIMIT, todayIso, vehicleKeys };
 
@@ -62,21 +62,13 @@ export function useCarStatus(id: number | null) {
 }
 
 /** Field errors by field name (first message each). */
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors };
 
 function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || 'form';
     out[key] ??= issue.message;
-  }
-  return out;
-}
-
-function serverErrors(error: unknown): FieldErrors {
-  const out: FieldErrors = {};
-  if (isApiError(error) && error.errors) {
-    for (const [field, texts] of Object.entries(error.errors)) if (texts[0]) out[field] = texts[0];
   }
   return out;
 }

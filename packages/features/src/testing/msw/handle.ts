@@ -24,6 +24,8 @@ export interface FakeFailure {
   status: number;
   message?: string;
   errors?: Record<string, string[]>;
+  /** Seconds sent as `Retry-After` (a 429's wait, or a 503's). */
+  retryAfter?: number;
 }
 
 /** An error a resolver throws to answer `{ message, errors }` with `status` (the API's error shape). */
@@ -98,7 +100,9 @@ export function failureResponse(failure: FakeFailure): Response {
   const body: Record<string, unknown> = {};
   if (failure.message) body.message = failure.message;
   if (failure.errors) body.errors = failure.errors;
-  return HttpResponse.json(body, { status: failure.status });
+  const headers =
+    failure.retryAfter === undefined ? undefined : { 'Retry-After': String(failure.retryAfter) };
+  return HttpResponse.json(body, { status: failure.status, headers });
 }
 
 const factories = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
