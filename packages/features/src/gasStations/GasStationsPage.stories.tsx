@@ -183,7 +183,11 @@ export const CheapestDieselNearAnAtm: Story = {
     const canvas = within(canvasElement);
     await chooseInSelect(canvas, 'Fuel', 'Diesel');
     await chooseInSelect(canvas, 'Sort by', 'Best Price');
-    const aside = within(canvas.getByRole('complementary', { name: 'Filters' }));
+    const asideElement = canvas.getByRole('complementary', { name: 'Filters' });
+    const aside = within(asideElement);
+    // The slider and chips are look-alikes until their react-aria parts load (idle or first touch):
+    // a keystroke sent while one is swapped for the other would land on a removed element.
+    await waitFor(() => expect(asideElement.querySelector('[data-standin]')).toBeNull());
     const slider = aside.getByRole('slider', { name: 'Distance' });
     await userEvent.click(slider);
     await userEvent.keyboard(`{Home}${'{ArrowRight}'.repeat(9)}`);
