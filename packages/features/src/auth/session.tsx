@@ -6,15 +6,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { FlowInspectorContext, useApi } from '../app';
 import { SESSION_KEY } from '../shared';
 import { t } from './messages';
+import { retrySessionCheck, type SessionStatus, sessionStatus } from './sessionStatus';
 
+export type { SessionStatus };
 export { SESSION_KEY };
-
-/** Status of the API session (spec §2 Global chrome status dot: grey, green, red). */
-export type SessionStatus = 'checking' | 'authenticated' | 'unauthenticated';
 
 /** Value of {@link useSession}. */
 export interface SessionValue {
-  /** 'checking' while GET /users/me runs, 'authenticated' when it answered, else 'unauthenticated'. */
+  /**
+   * 'checking' while the first GET /users/me runs, 'authenticated' once it answered (kept while a token
+   * is stored, even if a later re-check fails for a passing reason), else 'unauthenticated'.
+   */
   status: SessionStatus;
   /** The signed-in member, null when signed out or while checking. */
   user: User | null;
@@ -59,7 +61,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
     queryFn: () => api.auth.me(),
     enabled: signedIn,
     staleTime: 60_000,
-    retry: false,
+    retry: retrySessionCheck,
   });
 
   // Entering `signedOut`: clear local state, go to /login, toast (spec §2 Logout).
@@ -107,13 +109,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
       .catch(() => undefined); // the query's error state says 'unauthenticated'
   }, [api, queryClient]);
 
-  const status: SessionStatus = !signedIn
-    ? 'unauthenticated'
-    : query.isSuccess && query.data
-      ? 'authenticated'
-      : query.isError
-        ? 'unauthenticated'
-        : 'checking';
+  const status = sessionStatus(signedIn, query.data !== undefined && query.data !== null, query.isError);
   const user = status === 'authenticated' ? (query.data ?? null) : null;
 
   const value = useMemo<SessionValue>(
