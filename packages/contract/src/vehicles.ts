@@ -67,6 +67,8 @@ export const Refuel = z.object({
   total_cost: z.number(),
   currency: z.string(),
   odometer_km: z.number().int().nullable(),
+  /** The tank was filled up (fuel economy is measured between full fills, issue #13). */
+  full_tank: z.boolean(),
   station_name: z.string().nullable(),
   location: z.string().nullable(),
 });
@@ -82,6 +84,8 @@ export const RefuelCreate = z.object({
   total_cost: z.coerce.number().positive('Total cost must be more than 0.').max(100_000_000),
   currency: CurrencyCode.default('RWF'),
   odometer_km: z.coerce.number().int().min(0).max(5_000_000).nullish(),
+  /** False for a partial fill (issue #13 fuel economy). @default true */
+  full_tank: z.boolean().default(true),
   station_name: Text.trim().max(120).nullish(),
   location: Text.trim().max(120).nullish(),
 });
@@ -136,6 +140,24 @@ export const VehicleSummary = z.object({
     total_refuels: z.number().int(),
     /** km between the lowest and the highest odometer reading of the refuels. */
     total_distance: z.number(),
+  }),
+  /**
+   * Fuel economy between full fills (issue #13; `rules/fuelEconomy.ts`): the averages over every
+   * refuel, and the last 12 segments (oldest first) for the chart.
+   */
+  fuel_economy: z.object({
+    average_km_per_liter: z.number().nullable(),
+    average_l_per_100km: z.number().nullable(),
+    points: z.array(
+      z.object({
+        date: IsoDate,
+        odometer_km: z.number(),
+        distance_km: z.number(),
+        liters: z.number(),
+        km_per_liter: z.number(),
+        l_per_100km: z.number(),
+      }),
+    ),
   }),
 });
 export type VehicleSummary = z.infer<typeof VehicleSummary>;

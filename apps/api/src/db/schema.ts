@@ -186,6 +186,8 @@ export const refuels = pgTable(
     totalCost: numeric('total_cost', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('RWF'),
     odometerKm: integer('odometer_km'),
+    /** The tank was filled up (issue #13 fuel economy is measured between full fills). */
+    fullTank: boolean('full_tank').notNull().default(true),
     stationName: text('station_name'),
     location: text('location'),
     createdAt: createdAt(),

@@ -99,6 +99,7 @@ export async function vehicleRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
         totalCost: body.total_cost,
         currency: body.currency,
         odometerKm: body.odometer_km ?? null,
+        fullTank: body.full_tank,
         stationName: body.station_name || null,
         location: body.location || null,
       })

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_CURRENCY } from '@gari/contract/common';
 import { BODY_STYLE_BY_VEHICLE_TYPE } from '@gari/contract/reference';
+import { fuelEconomy } from '@gari/contract/rules/fuelEconomy';
 import type { Expense, MonthlySpend, Refuel, Vehicle, VehicleSummary } from '@gari/contract/vehicles';
 import {
   MAX_VEHICLES,
@@ -71,6 +72,7 @@ export const toRefuel = (row: RefuelRow): Refuel => ({
   total_cost: row.totalCost,
   currency: row.currency,
   odometer_km: row.odometerKm,
+  full_tank: row.fullTank,
   station_name: row.stationName,
   location: row.location,
 });
@@ -271,12 +273,12 @@ export async function monthlySpend(
  * The status-page summary (spec §3 Vehicle summary): last refuel; this UTC month's spend per category
  * and currency (refuels as `fuel`); average price per litre over the last 30 days (total cost / litres,
  * in the last refuel's currency; null without refuels then); refuel count; km between the lowest and
- * highest odometer reading.
+ * highest odometer reading; fuel economy between full fills (km/L, L/100 km; issue #13).
  */
 export async function vehicleSummary(db: Db, vehicleId: number, now = new Date()): Promise<VehicleSummary> {
   const from30 = utcDate(-29, now);
   const thisMonth = monthStart(0, now);
-  const [[last], fuelMonth, expenseMonth, [stats]] = await Promise.all([
+  const [[last], fuelMonth, expenseMonth, [stats], fills] = await Promise.all([
     db
       .select()
       .from(refuels)
@@ -306,7 +308,18 @@ export async function vehicleSummary(db: Db, vehicleId: number, now = new Date()
       })
       .from(refuels)
       .where(eq(refuels.vehicleId, vehicleId)),
+    // Every refuel's litres and reading, for the economy between full fills (a car has hundreds at most).
+    db
+      .select({
+        date: refuels.date,
+        liters: refuels.liters,
+        odometer_km: refuels.odometerKm,
+        full_tank: refuels.fullTank,
+      })
+      .from(refuels)
+      .where(eq(refuels.vehicleId, vehicleId)),
   ]);
+  const economy = fuelEconomy(fills);
   let avg: number | null = null;
   if (last) {
     const [window] = await db
@@ -347,5 +360,9 @@ export async function vehicleSummary(db: Db, vehicleId: number, now = new Date()
       total_refuels: stats?.total ?? 0,
       total_distance: stats?.distance ?? 0,
     },
+    fuel_economy: { ...economy, points: economy.points.slice(-ECONOMY_POINTS) },
   };
 }
+
+/** Segments of fuel economy the summary carries for the car page's chart (the latest ones). */
+export const ECONOMY_POINTS = 12;

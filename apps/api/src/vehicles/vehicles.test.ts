@@ -209,6 +209,7 @@ describe.each(BACKENDS)('vehicles on $name', (backend) => {
       last_refuel: null,
       month_totals: [],
       stats: { avg_fuel_price_30d: null, total_refuels: 0, total_distance: 0 },
+      fuel_economy: { points: [], average_km_per_liter: null, average_l_per_100km: null },
     });
 
     const refuelRows = [
@@ -224,6 +225,7 @@ describe.each(BACKENDS)('vehicles on $name', (backend) => {
         liters: 30,
         total_cost: 54_000,
         odometer_km: 9_500,
+        full_tank: false,
         station_name: 'Engen Gisozi',
       },
       {
@@ -272,6 +274,32 @@ describe.each(BACKENDS)('vehicles on $name', (backend) => {
     });
     // 30-day window: the refuels of today and 10 days ago: (68,000 + 54,000) / 70 l.
     expect(summary.stats).toEqual({ avg_fuel_price_30d: 1742.86, total_refuels: 4, total_distance: 6_000 });
+    // Fuel economy between full fills (issue #13): 4,000 → 9,000 km on 50 L; 9,000 → 10,000 km on the
+    // partial 30 L and the full 40 L; average 6,000 km / 120 L.
+    expect(summary.fuel_economy).toEqual({
+      points: [
+        {
+          date: utcDate(-45),
+          odometer_km: 9_000,
+          distance_km: 5_000,
+          liters: 50,
+          km_per_liter: 100,
+          l_per_100km: 1,
+        },
+        {
+          date: utcDate(0),
+          odometer_km: 10_000,
+          distance_km: 1_000,
+          liters: 70,
+          km_per_liter: 14.29,
+          l_per_100km: 7,
+        },
+      ],
+      average_km_per_liter: 50,
+      average_l_per_100km: 2,
+    });
+    const listed = (await send(t.app, `/api/v1/vehicles/${id}/refuels?limit=10`, { token })).json().data;
+    expect(listed.map((r: { full_tank: boolean }) => r.full_tank)).toEqual([true, false, true, true]);
 
     const thisMonth = utcDate(0).slice(0, 7);
     const expectedMonth = new Map<string, number>();

@@ -119,6 +119,14 @@ export const WithData: Story = {
       `${formatMoney(summary.stats.avg_fuel_price_30d)}/l`,
     );
     await expect(term(stats, 'Total refuels')).toHaveTextContent(String(summary.stats.total_refuels));
+    // Fuel economy between full fills (issue #13), averaged and charted per segment.
+    const economy = summary.fuel_economy;
+    await expect(economy.average_km_per_liter).not.toBeNull();
+    await expect(term(stats, 'Fuel economy')).toHaveTextContent(
+      new RegExp(`^${economy.average_km_per_liter} km/L · ${economy.average_l_per_100km} L/100 km$`),
+    );
+    const economyTable = canvas.getByRole('table', { name: 'Fuel economy' });
+    await expect(within(economyTable).getAllByRole('row')).toHaveLength(economy.points.length + 1);
 
     await expect(
       within(panel(canvas, 'Recent refuels').getByRole('list')).getAllByRole('listitem'),
@@ -158,6 +166,8 @@ export const NoActivity: Story = {
     await expect(panel(canvas, 'Recent expenses').getByText('No expenses yet.')).toBeVisible();
     await expect(term(panel(canvas, 'Running stats'), 'Average fuel price (30 days)')).toHaveTextContent('—');
     await expect(canvas.getByText('Every value is RWF 0.')).toBeVisible();
+    await expect(term(panel(canvas, 'Running stats'), 'Fuel economy')).toHaveTextContent('—');
+    await expect(canvas.getByText(/Log two full tanks with the odometer reading/)).toBeVisible();
   },
 };
 
@@ -174,8 +184,8 @@ export const SectionsFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '2018 Toyota RAV4' })).toBeVisible();
-    // Last refuel, month spend, stats, chart, refuels, expenses.
-    await expect(canvas.getAllByText('Failed to load')).toHaveLength(6);
+    // Last refuel, month spend, stats, spend chart, economy chart, refuels, expenses.
+    await expect(canvas.getAllByText('Failed to load')).toHaveLength(7);
   },
 };
 
@@ -193,6 +203,10 @@ export const AddRefuel: Story = {
     await userEvent.type(f.getByRole('textbox', { name: /^Total cost/ }), '72000');
     await userEvent.type(f.getByRole('textbox', { name: /^Odometer/ }), '99000');
     await userEvent.type(f.getByRole('textbox', { name: 'Station name' }), 'Merez Gikondo');
+    // A partial fill: fuel economy counts it up to the next full tank (issue #13).
+    const fullTank = f.getByRole('checkbox', { name: 'Filled the tank' });
+    await expect(fullTank).toBeChecked();
+    await userEvent.click(fullTank);
     await userEvent.click(f.getByRole('button', { name: 'Add refuel' }));
 
     // The toast fades in: wait until it is visible, not only present.
@@ -212,10 +226,12 @@ export const AddRefuel: Story = {
       total_cost: 72000,
       currency: 'RWF',
       odometer_km: 99000,
+      full_tank: false,
       station_name: 'Merez Gikondo',
     });
     // The form is cleared for the next entry.
     await expect(f.getByRole('textbox', { name: /^Litres/ })).toHaveValue('');
+    await expect(fullTank).toBeChecked();
     clearLiveAnnouncer();
   },
 };

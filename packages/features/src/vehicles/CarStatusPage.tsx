@@ -11,6 +11,7 @@ import {
   vehicleDisplayName,
 } from '@gari/ui/format';
 import { Heading } from '@gari/ui/Layout';
+import { LineChart } from '@gari/ui/LineChart';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Stack } from '@gari/ui/Stack';
@@ -139,15 +140,46 @@ function MonthSpend({ summary }: { summary: VehicleSummary }) {
   );
 }
 
+/** A number with at most 2 decimals in the page locale ('12.99'). */
+const twoDecimals = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const formatEconomy = (n: number) => `${twoDecimals.format(n)} km/L`;
+
 function RunningStats({ summary }: { summary: VehicleSummary }) {
   const avg = summary.stats.avg_fuel_price_30d;
+  const economy = summary.fuel_economy;
   return (
     <Facts
       rows={[
         ['Average fuel price (30 days)', avg === null ? '—' : `${formatMoney(avg)}/l`],
+        [
+          'Fuel economy',
+          economy.average_km_per_liter === null || economy.average_l_per_100km === null
+            ? '—'
+            : `${formatEconomy(economy.average_km_per_liter)} · ${twoDecimals.format(economy.average_l_per_100km)} L/100 km`,
+        ],
         ['Total refuels', String(summary.stats.total_refuels)],
         ['Total distance', formatKm(summary.stats.total_distance)],
       ]}
+    />
+  );
+}
+
+/**
+ * Fuel economy over time (issue #13): km/L of each segment between full fills (the summary's last 12),
+ * with the car's average as the reference line. Until two full fills with odometer readings exist it
+ * says how to get one.
+ */
+function EconomyChart({ summary }: { summary: VehicleSummary }) {
+  const { points, average_km_per_liter: average } = summary.fuel_economy;
+  return (
+    <LineChart
+      title="Fuel economy"
+      titleLevel={2}
+      points={points.map((p) => ({ label: formatDate(p.date), value: p.km_per_liter }))}
+      reference={average === null ? null : { value: average, label: `Average ${formatEconomy(average)}` }}
+      formatValue={formatEconomy}
+      valueHeader="km/L"
+      emptyText="Log two full tanks with the odometer reading to see the car's fuel economy."
     />
   );
 }
@@ -178,7 +210,8 @@ export interface CarStatusPageProps {
 /**
  * Car status (/vehicles/{id}, spec §2 Car status; `id` from the route via react-router `useParams`):
  * vehicle details, last refuel, this month's spend, running stats (average fuel price over 30 days in
- * RWF/l, total refuels, total distance in km), the 12-month spend bar chart stacked by category,
+ * RWF/l, fuel economy in km/L and L/100 km, total refuels, total distance in km), the 12-month spend
+ * bar chart stacked by category, the fuel-economy line chart (km/L per full fill, issue #13),
  * recent refuels (5) and recent expenses (5), and forms to add a refuel and an expense. Links: 'Book
  * service' → /maintenance, 'My Cars' → /vehicles, 'AI mechanic' → /vehicles/{id}/ai-mechanic.
  * Texts: 'Loading...', 'Failed to load vehicle.', 'Vehicle not found' (404 or a bad id) with a link to
@@ -252,6 +285,10 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
             />
           )}
         </Loadable>
+      </Card>
+
+      <Card gap="sm" elevation="flat">
+        <Loadable query={summary}>{(s) => <EconomyChart summary={s} />}</Loadable>
       </Card>
 
       <div className={styles.wide}>

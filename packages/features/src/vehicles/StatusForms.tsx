@@ -1,6 +1,7 @@
 import { EXPENSE_CATEGORIES } from '@gari/contract/vehicleRules';
 import type { ExpenseCategory } from '@gari/contract/vehicles';
 import { Button } from '@gari/ui/Button';
+import { Checkbox } from '@gari/ui/Checkbox';
 import { Inline } from '@gari/ui/Inline';
 import { Heading } from '@gari/ui/Layout';
 import { NumberField } from '@gari/ui/NumberField';
@@ -86,7 +87,8 @@ function StatusFormShell({
 
 /**
  * "Add a refuel" form of the status page (issue #2; POST /vehicles/{id}/refuels): Date, Litres (L),
- * Total cost (RWF), Odometer (km, optional), Station name (optional). Validated with the contract's
+ * Total cost (RWF), Odometer (km, optional), 'Filled the tank' (checked by default; unchecked for a
+ * partial fill, which fuel economy counts up to the next full fill, issue #13), Station name (optional). Validated with the contract's
  * `RefuelCreate` schema before sending (plus: date required, not in the future); server field
  * errors show on the fields. On success the status figures and chart refresh, the toast 'Refuel added'
  * shows and the form clears (the date stays). The button reads 'Saving...' while pending.
@@ -97,6 +99,7 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
   const [liters, setLiters] = useState(Number.NaN);
   const [cost, setCost] = useState(Number.NaN);
   const [odometer, setOdometer] = useState(Number.NaN);
+  const [fullTank, setFullTank] = useState(true);
   const [station, setStation] = useState('');
   const err = write.fieldErrors;
 
@@ -108,12 +111,14 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
         total_cost: orZero(cost),
         currency: 'RWF',
         odometer_km: orNull(odometer),
+        full_tank: fullTank,
         station_name: textOrNull(station),
       },
       () => {
         setLiters(Number.NaN);
         setCost(Number.NaN);
         setOdometer(Number.NaN);
+        setFullTank(true);
         setStation('');
       },
     );
@@ -152,6 +157,9 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
         onChange={setOdometer}
         {...fieldError(err.odometer_km)}
       />
+      <Checkbox isSelected={fullTank} onChange={setFullTank}>
+        Filled the tank
+      </Checkbox>
       <TextField
         label="Station name"
         value={station}

@@ -5,6 +5,7 @@
  * `@gari/contract` (the same ones the API uses).
  */
 import { FUTURE_DATE_MESSAGE, isFutureDate } from '@gari/contract/rules/dates';
+import { fuelEconomy } from '@gari/contract/rules/fuelEconomy';
 import {
   type Expense,
   ExpenseCreate,
@@ -123,6 +124,7 @@ export const vehicleRoutes = [
     const litres = recent.reduce((sum, r) => sum + r.liters, 0);
     const cost = recent.reduce((sum, r) => sum + r.total_cost, 0);
     const odometers = refuels.map((r) => r.odometer_km).filter((o): o is number => o !== null);
+    const economy = fuelEconomy(refuels);
     return {
       data: {
         last_refuel: last
@@ -142,6 +144,7 @@ export const vehicleRoutes = [
           total_refuels: refuels.length,
           total_distance: odometers.length ? Math.max(...odometers) - Math.min(...odometers) : 0,
         },
+        fuel_economy: { ...economy, points: economy.points.slice(-12) },
       },
     };
   }),
@@ -194,6 +197,7 @@ export const vehicleRoutes = [
       total_cost: data.total_cost,
       currency: data.currency,
       odometer_km: data.odometer_km ?? null,
+      full_tank: data.full_tank,
       station_name: data.station_name ?? null,
       location: data.location ?? null,
     };
