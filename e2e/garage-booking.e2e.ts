@@ -1,6 +1,7 @@
 /**
  * Issue #3 "Done when" 2 (site part): a member filters garages, books a service through the wizard and
- * downloads the .ics; the garage's staff accept it in /partner; the member's SMS is in the outbox.
+ * downloads the .ics, finds it pending in My bookings; the garage's staff accept it in /partner; the
+ * member's SMS is in the outbox and My bookings shows it accepted (issue #13).
  * In Chromium against the real server and seeded providers.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -83,6 +84,12 @@ test('a member books a garage through the wizard and staff accept it', async ({ 
   expect(icsText).toContain('BEGIN:VEVENT');
   expect(icsText).toContain('Remera Auto Care');
 
+  // My bookings (issue #13): the booking waits for the provider.
+  await page.goto('/bookings');
+  const mine = page.locator(`[data-booking-id="${bookingId}"]`);
+  await expect(mine).toHaveAttribute('data-status', 'pending');
+  await expect(mine.getByText('Waiting for the provider')).toBeVisible();
+
   // Staff accept it in the partner console.
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
@@ -98,4 +105,11 @@ test('a member books a garage through the wizard and staff accept it', async ({ 
       return messages.find((m) => m.text.includes(bookingId))?.text ?? '';
     })
     .toContain('accepted');
+
+  // Back as the member: My bookings shows the provider's answer.
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, DEMO, '/bookings');
+  await expect(page.locator(`[data-booking-id="${bookingId}"]`)).toHaveAttribute('data-status', 'accepted');
+  await expect(page.locator(`[data-booking-id="${bookingId}"]`).getByText('Accepted')).toBeVisible();
 });

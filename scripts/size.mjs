@@ -63,6 +63,7 @@ const MEMBER_ROUTES = new Set([
   'booking',
   'checkout',
   'diagnosticResults',
+  'myBookings',
   'orderDetail',
   'orders',
   'partner',

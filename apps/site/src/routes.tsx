@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'gas-station', ...page('gasStations', 'Gas stations') },
       { path: 'gas-station/:id', ...page('gasStation', 'Gas station') },
       { path: 'booking', ...page('booking', 'Book a Service') },
+      { path: 'bookings', ...page('myBookings', 'My bookings') },
       {
         path: 'providers/:type/:id',
         ...page('providerDetail', 'Provider'),

@@ -4,6 +4,7 @@ export { BookingSummary, type BookingSummaryProps } from './BookingSummary';
 export { BOOKING_MAX_DAYS_AHEAD, BookingWizard, type BookingWizardProps } from './BookingWizard';
 export { bookingHref, readBookingQuery } from './bookingQuery';
 export { formatBookingDate } from './format';
+export { MY_BOOKINGS_REFRESH_MS, MyBookingsPage, splitBookings } from './MyBookingsPage';
 export { t as bookingText } from './messages';
 export {
   type BookingController,

@@ -12,7 +12,7 @@ import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { CountryPicker } from './CountryPicker';
 import * as styles from './chrome.css';
-import { CarIcon, CartIcon, LogoutIcon, MenuIcon, MoreIcon, UserIcon } from './icons';
+import { CalendarIcon, CarIcon, CartIcon, LogoutIcon, MenuIcon, MoreIcon, UserIcon } from './icons';
 import { cartBadgeLabel } from './navigation';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { useCartCount } from './useCartCount';
@@ -55,6 +55,13 @@ export function MobileMenu({ vehicleCount }: MobileMenuProps) {
                     {vehicleCount > 0 ? <CountBadge count={vehicleCount} label={(n) => `(${n})`} /> : null}
                   </RACLink>
                 </li>
+                {signedIn ? (
+                  <li>
+                    <RACLink href="/bookings" className={styles.panelLink} onPress={close}>
+                      <CalendarIcon /> My bookings
+                    </RACLink>
+                  </li>
+                ) : null}
                 <li>
                   <RACLink href="/profile" className={styles.panelLink} onPress={close}>
                     <UserIcon /> Profile

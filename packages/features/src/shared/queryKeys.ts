@@ -60,3 +60,6 @@ export const gasKeys = {
   board: (country: string) => ['gasStations', 'board', country] as const,
   partner: (id: number) => ['gasStations', 'partner', id] as const,
 };
+
+/** Query key of the member's bookings (GET /bookings; issue #13 My bookings). */
+export const myBookingsKey = ['bookings', 'mine'] as const;

@@ -250,6 +250,9 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
             <LinkButton href="/maintenance" variant="primary" size="sm">
               Book service
             </LinkButton>
+            <LinkButton href="/bookings" variant="secondary" size="sm">
+              My bookings
+            </LinkButton>
             <LinkButton href={`/vehicles/${id}/ai-mechanic`} variant="secondary" size="sm">
               AI mechanic
             </LinkButton>

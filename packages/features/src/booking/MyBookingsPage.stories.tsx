@@ -1,0 +1,187 @@
+import type { BookingStatus } from '@gari/contract/bookings';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AuthStoryFrame } from '../testing/authStory';
+import { DEMO_USER } from '../testing/fixtures/auth';
+import { type Scenario, scenarioOf, withScenario } from '../testing/msw';
+import { MyBookingsPage, splitBookings } from './MyBookingsPage';
+
+const apiOf = scenarioOf;
+const DAY = 86_400_000;
+
+/** Stores one booking of the demo member at the first garage, `days` from the scenario's now. */
+function addBooking(s: Scenario, seq: number, status: BookingStatus, days: number) {
+  const p = s.db.providers[0];
+  const user = s.db.users.find((u) => u.email === DEMO_USER.email);
+  if (!p || !user) throw new Error('the story needs a provider and the demo member');
+  const starts = new Date(s.now().getTime() + days * DAY);
+  const booking_id = `GR-STORY${seq}`;
+  s.db.bookings.push({
+    booking_id,
+    status,
+    provider: { id: p.id, type: p.type, name: p.name, address: p.address, city: p.city, phone: p.phone },
+    service: ['Oil change', 'Brake service', 'Full wash', 'Diagnostics'][seq % 4] ?? 'Oil change',
+    duration_min: 60,
+    date: starts.toISOString().slice(0, 10),
+    time: '10:00',
+    starts_at: starts.toISOString(),
+    timezone: p.timezone,
+    full_name: user.name,
+    phone: '+250788123456',
+    notes: seq === 1 ? 'Squeal when braking (from the AI mechanic)' : null,
+    source: 'site',
+    created_at: new Date(s.now().getTime() - DAY).toISOString(),
+    decided_at: status === 'accepted' || status === 'declined' ? s.now().toISOString() : null,
+    cancelled_at: status === 'cancelled' ? s.now().toISOString() : null,
+    can_cancel: (status === 'pending' || status === 'accepted') && days > 0,
+    calendar_url: `/api/v1/bookings/${booking_id}/calendar.ics?code=story${seq}`,
+    user_id: user.id,
+    widget_key: null,
+  });
+}
+
+/** Two upcoming (pending in 5 days, accepted in 2) and three past (accepted, declined, cancelled). */
+const withBookings = () =>
+  withScenario({ signedInAs: DEMO_USER.email }, (s) => {
+    addBooking(s, 1, 'pending', 5);
+    addBooking(s, 2, 'accepted', 2);
+    addBooking(s, 3, 'accepted', -3);
+    addBooking(s, 4, 'declined', 4);
+    addBooking(s, 5, 'cancelled', -10);
+  });
+
+const meta = {
+  title: 'Booking/MyBookingsPage',
+  component: MyBookingsPage,
+  parameters: { layout: 'fullscreen' },
+  loaders: withBookings(),
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded).api} path="/bookings">
+      <MyBookingsPage now={() => apiOf(loaded).now().getTime()} />
+    </AuthStoryFrame>
+  ),
+} satisfies Meta<typeof MyBookingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = async (el: HTMLElement, name: string) =>
+  within(await within(el).findByRole('region', { name }));
+
+/**
+ * Upcoming (soonest first, each with its status, calendar file and Cancel) and past bookings (latest
+ * first; a declined one in the future is past too: it will not happen).
+ */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const upcoming = await section(canvasElement, 'Upcoming');
+    const ahead = upcoming.getAllByRole('listitem');
+    await expect(ahead.map((i) => i.getAttribute('data-booking-id'))).toEqual(['GR-STORY2', 'GR-STORY1']);
+    await expect(within(ahead[0] as HTMLElement).getByText('Accepted')).toBeVisible();
+    await expect(within(ahead[1] as HTMLElement).getByText('Waiting for the provider')).toBeVisible();
+    await expect(within(ahead[1] as HTMLElement).getByText(/Squeal when braking/)).toBeVisible();
+    await expect(
+      within(ahead[0] as HTMLElement).getByRole('link', { name: 'Add to Calendar' }),
+    ).toHaveAttribute('href', '/api/v1/bookings/GR-STORY2/calendar.ics?code=story2');
+    await expect(
+      within(ahead[0] as HTMLElement).getByRole('button', { name: 'Cancel booking' }),
+    ).toBeVisible();
+
+    const past = (await section(canvasElement, 'Past')).getAllByRole('listitem');
+    await expect(past.map((i) => i.getAttribute('data-status'))).toEqual([
+      'declined',
+      'accepted',
+      'cancelled',
+    ]);
+    for (const item of past)
+      await expect(within(item).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  },
+};
+
+/** Cancel asks first; Keep it closes the question; Yes cancels (POST …/cancel) and the badge changes. */
+export const Cancel: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const upcoming = await section(canvasElement, 'Upcoming');
+    const item = () => within(canvasElement.querySelector('[data-booking-id="GR-STORY1"]') as HTMLElement);
+    await userEvent.click(item().getByRole('button', { name: 'Cancel booking' }));
+    await expect(item().getByText(/Cancel this booking\?/)).toBeVisible();
+    await userEvent.click(item().getByRole('button', { name: 'Keep it' }));
+    await expect(item().queryByText(/Cancel this booking\?/)).toBeNull();
+    await expect(apiOf(loaded).count('POST /bookings/{booking_id}/cancel')).toBe(0);
+
+    await userEvent.click(item().getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(item().getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: /Booking cancelled/ })).toBeVisible());
+    await expect(apiOf(loaded).callsOf('POST /bookings/{booking_id}/cancel')[0]).toMatchObject({
+      params: { booking_id: 'GR-STORY1' },
+    });
+    // Now past: upcoming keeps only the accepted one.
+    await waitFor(() => expect(upcoming.getAllByRole('listitem')).toHaveLength(1));
+    const past = await section(canvasElement, 'Past');
+    await expect(
+      within(past.getByText('GR-STORY1', { exact: false }).closest('li') as HTMLElement).getByText(
+        'Cancelled',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The API refuses (409, the slot has started): the toast gives its text and the booking stays. */
+export const CancelRefused: Story = {
+  loaders: withScenario(
+    {
+      signedInAs: DEMO_USER.email,
+      failures: {
+        'POST /bookings/{booking_id}/cancel': {
+          status: 409,
+          message: 'This booking can no longer be cancelled.',
+        },
+      },
+    },
+    (s) => addBooking(s, 1, 'pending', 5),
+  ),
+  play: async ({ canvasElement }) => {
+    const upcoming = await section(canvasElement, 'Upcoming');
+    await userEvent.click(upcoming.getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(upcoming.getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog', { name: /Could not cancel the booking/ })).toHaveTextContent(
+        'This booking can no longer be cancelled.',
+      ),
+    );
+    await expect(upcoming.getByText('Waiting for the provider')).toBeVisible();
+  },
+};
+
+/** No booking yet: the empty state links to the garages. */
+export const Empty: Story = {
+  loaders: withScenario({ signedInAs: DEMO_USER.email }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No bookings yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Find a garage' })).toHaveAttribute('href', '/maintenance');
+  },
+};
+
+/** The list call fails: 'Failed to load your bookings' with Try again. */
+export const LoadFailed: Story = {
+  loaders: withScenario({ signedInAs: DEMO_USER.email, failures: { 'GET /bookings': { status: 500 } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to load your bookings')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** `splitBookings` on its own: the boundary is the slot's start, not the day. */
+export const SplitRule: Story = {
+  play: async () => {
+    const at = (iso: string, status: BookingStatus) => ({ starts_at: iso, status }) as never;
+    const now = Date.parse('2026-11-20T10:00:00Z');
+    const { upcoming, past } = splitBookings(
+      [at('2026-11-20T10:30:00Z', 'pending'), at('2026-11-20T09:30:00Z', 'accepted')],
+      now,
+    );
+    await expect(upcoming).toHaveLength(1);
+    await expect(past).toHaveLength(1);
+  },
+};

@@ -1,0 +1,213 @@
+import type { Booking, BookingStatus } from '@gari/contract/bookings';
+import { Alert } from '@gari/ui/Alert';
+import { Badge, type BadgeTone } from '@gari/ui/Badge';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { Card } from '@gari/ui/Card';
+import { Inline } from '@gari/ui/Inline';
+import { Heading } from '@gari/ui/Layout';
+import { Link } from '@gari/ui/Link';
+import { PageHeader } from '@gari/ui/PageHeader';
+import { Stack } from '@gari/ui/Stack';
+import { toast } from '@gari/ui/Toast';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../app';
+import { LoadingStatus } from '../shared/LoadingStatus';
+import { myBookingsKey } from '../shared/queryKeys';
+import { RetryAlert } from '../shared/RetryAlert';
+import { formatBookingDate } from './format';
+import { t } from './myBookingsMessages';
+
+/** How often the list asks for news while open (ms): a provider's answer shows without a reload. */
+export const MY_BOOKINGS_REFRESH_MS = 30_000;
+
+const STATUS_TEXT = {
+  pending: 'statusPending',
+  accepted: 'statusAccepted',
+  declined: 'statusDeclined',
+  cancelled: 'statusCancelled',
+} as const satisfies Record<BookingStatus, Parameters<typeof t>[0]>;
+
+const STATUS_TONE: Record<BookingStatus, BadgeTone> = {
+  pending: 'warning',
+  accepted: 'success',
+  declined: 'danger',
+  cancelled: 'neutral',
+};
+
+/**
+ * Splits the member's bookings: upcoming (pending or accepted, slot not started; soonest first) and
+ * past (the rest; latest first). `now` in ms since the epoch.
+ */
+export function splitBookings(
+  bookings: readonly Booking[],
+  now: number,
+): { upcoming: Booking[]; past: Booking[] } {
+  const ahead = (b: Booking) =>
+    (b.status === 'pending' || b.status === 'accepted') && Date.parse(b.starts_at) > now;
+  return {
+    upcoming: bookings.filter(ahead).sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
+    past: bookings.filter((b) => !ahead(b)).sort((a, b) => b.starts_at.localeCompare(a.starts_at)),
+  };
+}
+
+/** One booking: provider, service, date and time (the provider's), status, calendar file, cancel. */
+function BookingItem({ booking }: { booking: Booking }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => api.bookings.cancel(booking.booking_id),
+    onSuccess: (next) => {
+      queryClient.setQueryData<Booking[]>(myBookingsKey, (old) =>
+        old?.map((b) => (b.booking_id === next.booking_id ? next : b)),
+      );
+      toast.success(t('cancelledTitle'), t('cancelledText', { id: booking.booking_id }));
+    },
+    onError: (error) =>
+      toast.error(t('cancelFailedTitle'), error instanceof Error ? error.message : undefined),
+    onSettled: () => setConfirming(false),
+  });
+  const headingId = `booking-${booking.booking_id}`;
+  return (
+    <Card
+      as="li"
+      gap="xs"
+      elevation="flat"
+      aria-labelledby={headingId}
+      data-booking-id={booking.booking_id}
+      data-status={booking.status}
+    >
+      <Inline gap="sm" justify="between">
+        <Heading level={3} size="md" id={headingId}>
+          <Link href={`/providers/${booking.provider.type}/${booking.provider.id}`}>
+            {booking.provider.name}
+          </Link>
+        </Heading>
+        <Badge tone={STATUS_TONE[booking.status]} data-booking-status={booking.status}>
+          {t(STATUS_TEXT[booking.status])}
+        </Badge>
+      </Inline>
+      <p>
+        {booking.service} · {formatBookingDate(booking.date)} {booking.time}
+      </p>
+      <p>
+        {booking.provider.address}, {booking.provider.city} · {booking.booking_id}
+      </p>
+      {booking.notes ? <p>{booking.notes}</p> : null}
+      {booking.status === 'pending' || booking.status === 'accepted' ? (
+        <Inline gap="sm">
+          <Link href={booking.calendar_url}>{t('addToCalendar')}</Link>
+          {booking.can_cancel && !confirming ? (
+            <Button variant="secondary" size="sm" onPress={() => setConfirming(true)}>
+              {t('cancelBooking')}
+            </Button>
+          ) : null}
+        </Inline>
+      ) : null}
+      {confirming ? (
+        <Alert
+          tone="warning"
+          title={t('cancelConfirm')}
+          action={
+            <Inline gap="sm">
+              <Button
+                variant="danger"
+                size="sm"
+                isPending={cancel.isPending}
+                onPress={() => cancel.mutate()}
+                aria-label={cancel.isPending ? t('cancelling') : undefined}
+              >
+                {cancel.isPending ? t('cancelling') : t('cancelYes')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => setConfirming(false)}
+                isDisabled={cancel.isPending}
+              >
+                {t('cancelKeep')}
+              </Button>
+            </Inline>
+          }
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function BookingList({ title, bookings, empty }: { title: string; bookings: Booking[]; empty?: string }) {
+  const id = `my-bookings-${title.toLowerCase()}`;
+  if (bookings.length === 0 && !empty) return null;
+  return (
+    <Stack as="section" gap="sm" aria-labelledby={id}>
+      <Heading level={2} size="lg" id={id}>
+        {title}
+      </Heading>
+      {bookings.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <Stack as="ul" gap="sm" aria-labelledby={id}>
+          {bookings.map((b) => (
+            <BookingItem key={b.booking_id} booking={b} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /bookings (issue #13 My bookings): the member's garage and carwash bookings (GET /bookings), upcoming
+ * (soonest first) and past, each with its live status (pending, accepted, declined, cancelled; the list
+ * asks again every {@link MY_BOOKINGS_REFRESH_MS} ms and when the tab comes back), the provider's
+ * address, the calendar file while it stands, and Cancel while the API allows it (`can_cancel`: POST
+ * /bookings/{id}/cancel after an inline confirmation; the 409 text shows in the toast on failure).
+ * Loading, 'Failed to load your bookings' with Try again, and an empty state linking to /maintenance.
+ * For signed-in members (the route wraps it in `RequireAuth`).
+ * @selector `[data-booking-id]` and `[data-status]` on each booking.
+ */
+export function MyBookingsPage({ now = Date.now }: { now?: () => number }) {
+  const api = useApi();
+  const bookings = useQuery({
+    queryKey: myBookingsKey,
+    queryFn: () => api.bookings.list(),
+    refetchInterval: MY_BOOKINGS_REFRESH_MS,
+  });
+  return (
+    <Stack as="section" gap="lg" aria-labelledby="my-bookings-title">
+      <PageHeader titleId="my-bookings-title" title={t('myTitle')} subtitle={t('mySubtitle')} />
+      {bookings.isPending ? (
+        <LoadingStatus label={t('myLoading')} height="6rem" lines={3} />
+      ) : bookings.isError ? (
+        <RetryAlert title={t('myFailed')} onRetry={() => void bookings.refetch()} retryLabel={t('retry')}>
+          {bookings.error instanceof Error ? bookings.error.message : null}
+        </RetryAlert>
+      ) : bookings.data.length === 0 ? (
+        <Alert
+          tone="info"
+          title={t('myEmpty')}
+          action={
+            <LinkButton href="/maintenance" variant="secondary" size="sm">
+              {t('findGarage')}
+            </LinkButton>
+          }
+        >
+          {t('myEmptyText')}
+        </Alert>
+      ) : (
+        <Lists bookings={bookings.data} now={now()} />
+      )}
+    </Stack>
+  );
+}
+
+function Lists({ bookings, now }: { bookings: Booking[]; now: number }) {
+  const { upcoming, past } = splitBookings(bookings, now);
+  return (
+    <>
+      <BookingList title={t('upcoming')} bookings={upcoming} empty={t('noUpcoming')} />
+      <BookingList title={t('past')} bookings={past} />
+    </>
+  );
+}
