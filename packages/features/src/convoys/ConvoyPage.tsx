@@ -8,7 +8,6 @@ import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useApi, usePageMeta } from '../app';
-import * as a from '../app/atoms.css';
 import { VEHICLES_KEY } from '../shared';
 import { t } from './messages';
 import { PostCard } from './PostCard';
@@ -54,12 +53,12 @@ function MyCars({ convoy }: { convoy: Convoy }) {
   );
   return (
     <aside className={s.side} aria-labelledby="my-cars-title">
-      <h2 id="my-cars-title" className={a.sectionTitle}>
+      <h2 id="my-cars-title" className={s.sectionTitle}>
         {t('myCars')}
       </h2>
       {mine.length === 0 ? (
         <>
-          <p className={a.note}>{t('noQualifyingCars')}</p>
+          <p className={s.note}>{t('noQualifyingCars')}</p>
           <div>
             <LinkButton variant="secondary" size="sm" href="/vehicles/new">
               {t('addCar')}
@@ -92,7 +91,7 @@ function ConvoyView({ convoy }: { convoy: Convoy }) {
         <img className={s.bannerImage} src={convoy.cover} alt="" width={1200} height={300} />
       </div>
       <div className={s.head}>
-        <div className={a.row}>
+        <div className={s.row}>
           <img className={s.avatar} src={convoy.avatar} alt="" width={56} height={56} />
           <PageHeader
             titleId="convoy-title"
@@ -108,18 +107,18 @@ function ConvoyView({ convoy }: { convoy: Convoy }) {
       </div>
       {convoy.description ? <p>{convoy.description}</p> : null}
       <div className={s.layout}>
-        <div className={a.column}>
+        <div className={s.column}>
           {viewer !== null && convoy.is_joined ? (
             <Suspense fallback={<Skeleton height="9rem" radius="lg" />}>
               <PostComposer convoy={convoy} />
             </Suspense>
           ) : viewer !== null ? (
-            <p className={a.note}>{t('joinToPost')}</p>
+            <p className={s.note}>{t('joinToPost')}</p>
           ) : null}
-          <h2 className={a.sectionTitle} id="posts-title">
+          <h2 className={s.sectionTitle} id="posts-title">
             {t('posts')}
           </h2>
-          {posts.isPending ? <p className={a.note}>{t('loadingPosts')}</p> : null}
+          {posts.isPending ? <p className={s.note}>{t('loadingPosts')}</p> : null}
           {posts.isError && list.length === 0 ? (
             <Alert
               tone="danger"
@@ -132,7 +131,7 @@ function ConvoyView({ convoy }: { convoy: Convoy }) {
               {t('failed')}
             </Alert>
           ) : null}
-          {posts.isSuccess && list.length === 0 ? <p className={a.note}>{t('noPosts')}</p> : null}
+          {posts.isSuccess && list.length === 0 ? <p className={s.note}>{t('noPosts')}</p> : null}
           <ul className={s.feed} aria-labelledby="posts-title">
             {list.map((post) => (
               <li key={post.id}>
@@ -190,7 +189,7 @@ export function ConvoyPage() {
       </LinkButton>
       {state === 'loading' ? (
         <>
-          <h1 id="convoy-state-title" className={a.muted}>
+          <h1 id="convoy-state-title" className={s.muted}>
             {t('loadingConvoy')}
           </h1>
           <Skeleton height="12rem" radius="lg" />

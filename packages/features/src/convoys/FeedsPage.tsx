@@ -2,7 +2,6 @@ import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useMemo } from 'react';
-import * as a from '../app/atoms.css';
 import { t } from './messages';
 import { PostCard } from './PostCard';
 import { useFeed, useViewerId } from './postQueries';
@@ -50,17 +49,17 @@ export function FeedsPage() {
         </Alert>
       ) : null}
       <div className={s.layout}>
-        <div className={a.column}>
+        <div className={s.column}>
           {viewer === null ? (
-            <h2 id="feed-list-title" className={a.sectionTitle}>
+            <h2 id="feed-list-title" className={s.sectionTitle}>
               {t('latest')}
             </h2>
           ) : (
-            <h2 id="feed-list-title" className={a.sectionTitle}>
+            <h2 id="feed-list-title" className={s.sectionTitle}>
               {t('posts')}
             </h2>
           )}
-          {state === 'loading' ? <p className={a.note}>{t('loadingPosts')}</p> : null}
+          {state === 'loading' ? <p className={s.note}>{t('loadingPosts')}</p> : null}
           {state === 'error' ? (
             <Alert
               tone="danger"
@@ -75,7 +74,7 @@ export function FeedsPage() {
           ) : null}
           {state === 'empty' ? (
             <>
-              <p className={a.note}>{t('emptyFeed')}</p>
+              <p className={s.note}>{t('emptyFeed')}</p>
               <div>
                 <LinkButton href="/communities">{t('findConvoys')}</LinkButton>
               </div>
@@ -101,17 +100,17 @@ export function FeedsPage() {
           ) : null}
         </div>
         <aside className={s.side} aria-labelledby="trending-title">
-          <h2 id="trending-title" className={a.sectionTitle}>
+          <h2 id="trending-title" className={s.sectionTitle}>
             {t('trending')}
           </h2>
           {trending.length === 0 ? (
-            <p className={a.note}>{t('noTrending')}</p>
+            <p className={s.note}>{t('noTrending')}</p>
           ) : (
             <ul className={s.sideList}>
               {trending.map((tag) => (
                 <li key={tag.tag}>
                   <strong>#{tag.tag}</strong>{' '}
-                  <span className={a.note}>{t('tagPosts', { count: tag.posts })}</span>
+                  <span className={s.note}>{t('tagPosts', { count: tag.posts })}</span>
                 </li>
               ))}
             </ul>

@@ -1,11 +1,11 @@
 import type { ConvoyPost } from '@gari/contract/convoys';
+import type { PostReactionMachine } from '@gari/machines/postReaction';
 import { Button } from '@gari/ui/Button';
 import { formatTimeAgo } from '@gari/ui/format';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useApi } from '../app';
-import * as a from '../app/atoms.css';
+import { type FlowHookOptions, useApi } from '../app';
 import { t } from './messages';
 import { PostText } from './PostText';
 import { updatePost } from './postQueries';
@@ -25,13 +25,15 @@ export interface PostCardProps {
   now: number;
   /** Show the convoy's name (the feed) and link to it. @default false */
   showConvoy?: boolean;
+  /** Options of the like's flow (stories: a longer debounce). */
+  reactionOptions?: FlowHookOptions<PostReactionMachine>;
 }
 
 /** The like button and count of a member (the `postReaction` machine); `data-state` is its state. */
-function LikeButton({ post }: { post: ConvoyPost }) {
-  const r = usePostReaction(post);
+function LikeButton({ post, options }: { post: ConvoyPost; options?: FlowHookOptions<PostReactionMachine> }) {
+  const r = usePostReaction(post, options);
   return (
-    <span data-state={r.state} className={a.row}>
+    <span data-state={r.state} className={s.row}>
       <Button variant={r.liked ? 'primary' : 'secondary'} size="sm" aria-pressed={r.liked} onPress={r.toggle}>
         {t('like')}
       </Button>
@@ -54,7 +56,7 @@ function ReportButton({ post }: { post: ConvoyPost }) {
     onError: () => toast.error(t('reported'), t('reportFailed')),
     onSettled: () => setConfirming(false),
   });
-  if (report.isSuccess) return <span className={a.note}>{t('reported')}</span>;
+  if (report.isSuccess) return <span className={s.note}>{t('reported')}</span>;
   return confirming ? (
     <>
       <Button variant="danger" size="sm" isPending={report.isPending} onPress={() => report.mutate()}>
@@ -78,7 +80,7 @@ function ReportButton({ post }: { post: ConvoyPost }) {
  * (loaded on demand), Share (Web Share, else copy link) and Report (members, not their own posts). A
  * post being sent (negative id) shows "Posting…" without actions. The article's id is `post-{id}`.
  */
-export function PostCard({ post, viewerId, now, showConvoy = false }: PostCardProps) {
+export function PostCard({ post, viewerId, now, showConvoy = false, reactionOptions }: PostCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [commentsMounted, setCommentsMounted] = useState(false);
   const sending = post.id < 0;
@@ -100,11 +102,11 @@ export function PostCard({ post, viewerId, now, showConvoy = false }: PostCardPr
           {post.author.name}
         </a>
         {showConvoy ? (
-          <a className={a.note} href={`/communities/${post.convoy.id}`}>
+          <a className={s.note} href={`/communities/${post.convoy.id}`}>
             {t('in', { convoy: post.convoy.name })}
           </a>
         ) : null}
-        <span className={a.note}>{sending ? t('posting') : formatTimeAgo(post.created_at, now)}</span>
+        <span className={s.note}>{sending ? t('posting') : formatTimeAgo(post.created_at, now)}</span>
       </header>
       {post.content ? <PostText text={post.content} /> : null}
       {post.images.length > 0 ? (
@@ -129,9 +131,9 @@ export function PostCard({ post, viewerId, now, showConvoy = false }: PostCardPr
       {sending ? null : (
         <div className={s.actions}>
           {viewerId !== null ? (
-            <LikeButton post={post} />
+            <LikeButton post={post} options={reactionOptions} />
           ) : (
-            <span className={a.note}>{t('likes', { count: post.likes })}</span>
+            <span className={s.note}>{t('likes', { count: post.likes })}</span>
           )}
           <Button
             variant="ghost"
@@ -149,7 +151,7 @@ export function PostCard({ post, viewerId, now, showConvoy = false }: PostCardPr
         </div>
       )}
       {commentsMounted ? (
-        <Suspense fallback={<p className={a.note}>{t('loadingComments')}</p>}>
+        <Suspense fallback={<p className={s.note}>{t('loadingComments')}</p>}>
           <PostComments post={post} open={commentsOpen} />
         </Suspense>
       ) : null}

@@ -4,7 +4,6 @@ import { formatTimeAgo } from '@gari/ui/format';
 import { TextArea } from '@gari/ui/TextField';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import * as a from '../app/atoms.css';
 import { t } from './messages';
 import { PostText } from './PostText';
 import * as s from './posts.css';
@@ -45,9 +44,9 @@ export function PostComments({ post, open, options }: PostCommentsProps) {
       aria-busy={c.state === 'loading' || c.state === 'loadingMore' || undefined}
       className={s.commentForm}
     >
-      {c.state === 'loading' ? <p className={a.note}>{t('loadingComments')}</p> : null}
+      {c.state === 'loading' ? <p className={s.note}>{t('loadingComments')}</p> : null}
       {c.state === 'loadFailed' ? (
-        <div className={a.row}>
+        <div className={s.row}>
           <p className={s.error}>{t.message(c.context.error)}</p>
           <Button variant="secondary" size="sm" onPress={() => send({ type: 'RETRY' })}>
             {t('tryAgain')}
@@ -56,7 +55,7 @@ export function PostComments({ post, open, options }: PostCommentsProps) {
       ) : null}
       {c.state !== 'loading' && c.state !== 'loadFailed' ? (
         <>
-          {c.context.comments.length === 0 ? <p className={a.note}>{t('noComments')}</p> : null}
+          {c.context.comments.length === 0 ? <p className={s.note}>{t('noComments')}</p> : null}
           <ul className={s.comments}>
             {c.context.comments.map((comment) => (
               <li key={comment.id} className={s.comment} aria-busy={comment.pending || undefined}>
@@ -64,7 +63,7 @@ export function PostComments({ post, open, options }: PostCommentsProps) {
                   <a className={s.author} href={`/members/${encodeURIComponent(comment.author.username)}`}>
                     {comment.author.name}
                   </a>
-                  <span className={a.note}>
+                  <span className={s.note}>
                     {comment.pending ? t('posting') : formatTimeAgo(comment.created_at, now)}
                   </span>
                 </div>

@@ -1,7 +1,6 @@
 import { Button } from '@gari/ui/Button';
 import { TextArea } from '@gari/ui/TextField';
 import { useEffect, useMemo } from 'react';
-import * as a from '../app/atoms.css';
 import { t } from './messages';
 import * as s from './posts.css';
 import { previewUrl, usePostComposer } from './usePostComposer';
@@ -49,7 +48,7 @@ export function PostComposer({ convoy, options }: PostComposerProps) {
         send({ type: 'SUBMIT' });
       }}
     >
-      <h2 id="composer-title" className={a.sectionTitle}>
+      <h2 id="composer-title" className={s.sectionTitle}>
         {t('composerTitle')}
       </h2>
       <TextArea
@@ -64,7 +63,7 @@ export function PostComposer({ convoy, options }: PostComposerProps) {
         maxLength={2000}
       />
       {previews.length > 0 ? (
-        <ul className={s.previews} aria-label={t('addPhotos')}>
+        <ul className={s.previews} aria-label={t('photosOfPost')}>
           {previews.map((p) => (
             <li key={p.id} className={s.previewItem}>
               {p.url ? (
@@ -82,7 +81,7 @@ export function PostComposer({ convoy, options }: PostComposerProps) {
           ))}
         </ul>
       ) : null}
-      <div className={a.row}>
+      <div className={s.row}>
         <label className={s.fileLabel}>
           {t('addPhotos')}
           <input
@@ -99,7 +98,7 @@ export function PostComposer({ convoy, options }: PostComposerProps) {
             }}
           />
         </label>
-        <span id="composer-photos-hint" className={a.note}>
+        <span id="composer-photos-hint" className={s.note}>
           {t('photosHint')}
         </span>
         <Button type="submit" isDisabled={!shareable} isPending={submitting}>

@@ -70,6 +70,7 @@ const en = {
   composerLabel: 'What is on your mind?',
   composerPlaceholder: 'Share a drive, a tip or a question… #hashtags welcome',
   addPhotos: 'Add photos',
+  photosOfPost: 'Photos of the post',
   photosHint: 'Up to 3 images, 8 MB each.',
   removePhoto: (v: { name: string }) => `Remove ${v.name}`,
   preview: (v: { name: string }) => `Preview of ${v.name}`,

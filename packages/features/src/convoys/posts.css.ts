@@ -4,6 +4,7 @@ import { media as bp, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { panel } from '../app/atoms.css';
 
+export { column, muted, note, row, sectionTitle } from '../app/atoms.css';
 export { page } from '../app/page.css';
 
 const bare = { listStyle: 'none', margin: 0, padding: 0 } as const;
