@@ -67,7 +67,7 @@ export const comments = style([sprinkles({ display: 'flex', flexDirection: 'colu
 export const comment = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  borderInlineStart: `3px solid ${vars.color.borderSubtle}`,
 });
 export const commentForm = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
