@@ -43,7 +43,8 @@ export const side = style([panel, { alignSelf: 'start' }]);
 export const sideList = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }), bare]);
 
 export const card = style([panel, { gap: vars.space.sm }]);
-export const pending = style({ opacity: 0.7 });
+/** A post being sent: dashed border (no fading, which would lower the text contrast). */
+export const pending = style({ borderStyle: 'dashed' });
 export const byline = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 'sm' });
 export const author = style({ fontWeight: vars.fontWeight.bold });
 export const content = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
