@@ -109,7 +109,7 @@ test('a new member joins brand:subaru by adding a Subaru, posts, likes and comme
   // The derived convoy is already joined, with the car in the side panel.
   await page.goto(CONVOY);
   await hydrated(page);
-  const root = page.locator('section[data-state]').first();
+  const root = page.locator('main section[data-state]').first();
   await expect(root).toHaveAttribute('data-state', 'ready');
   await expect(page.getByRole('button', { name: 'Leave' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Your cars in this convoy' })).toContainText(
