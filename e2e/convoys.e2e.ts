@@ -163,7 +163,7 @@ test('a new member joins brand:subaru by adding a Subaru, posts, likes and comme
   await otherPost.getByRole('button', { name: /comments?$/ }).click();
   const box = otherPost.getByRole('textbox', { name: 'Write a comment' });
   await box.fill('Great shot, see you at the next meet-up!');
-  await otherPost.getByRole('button', { name: 'Comment' }).click();
+  await otherPost.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(box).toHaveValue('');
   await expect(otherPost.getByText('Great shot, see you at the next meet-up!')).toBeVisible();
 
