@@ -90,15 +90,13 @@ export const routes: RouteObject[] = [
         ...page('listing', 'Spareshop listing'),
       },
       { path: 'cart', ...page('cart', 'Cart') },
+      // Convoy page and feeds (issue #12).
+      { path: 'communities/:id', ...page('convoy', 'Convoy') },
+      { path: 'feeds', ...page('feeds', 'Feeds') },
       // Links of the diagnostic report (spec §2 Route table "Other links seen"), query kept.
       { path: 'spareshop', loader: ({ request }) => redirect(`/marketplace${new URL(request.url).search}`) },
       { path: 'garage', loader: ({ request }) => redirect(`/maintenance${new URL(request.url).search}`) },
-      ...(
-        [
-          ['communities', 'Convoy'],
-          ['feeds', 'Feeds'],
-        ] as const
-      ).map(
+      ...([['communities', 'Convoy']] as const).map(
         ([area, name]): RouteObject => ({
           path: area,
           handle: { title: name, module: 'src/routes/comingSoon.tsx' } satisfies RouteHandle,

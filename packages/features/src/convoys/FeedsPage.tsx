@@ -1,0 +1,122 @@
+import { Alert } from '@gari/ui/Alert';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { PageHeader } from '@gari/ui/PageHeader';
+import { useMemo } from 'react';
+import { t } from './messages';
+import { PostCard } from './PostCard';
+import { useFeed, useViewerId } from './postQueries';
+import * as s from './posts.css';
+
+/**
+ * /feeds (spec §2 Feeds, §3 Feed post; issue #12): GET /feeds — for members the posts of their
+ * convoys, the members they follow and their own, newest first, with "Load more" (cursor pages; stable
+ * while new posts arrive) and the trending hashtags of the last 7 days; each post with its author
+ * (linking to the member page), convoy, likes, comments and share. Visitors get a sign-in prompt above
+ * the latest community posts. Server-rendered (the visitor's view). `data-state`: 'loading' | 'error'
+ * | 'empty' | 'ready'.
+ */
+export function FeedsPage() {
+  const viewer = useViewerId();
+  const feed = useFeed();
+  const posts = useMemo(() => (feed.data?.pages ?? []).flatMap((p) => p.data), [feed.data]);
+  const trending = feed.data?.pages[0]?.meta.trending ?? [];
+  const now = feed.dataUpdatedAt || Date.now();
+  const state = feed.isPending
+    ? 'loading'
+    : feed.isError && posts.length === 0
+      ? 'error'
+      : posts.length === 0
+        ? 'empty'
+        : 'ready';
+  return (
+    <section
+      className={s.page}
+      data-state={state}
+      aria-labelledby="feeds-title"
+      aria-busy={state === 'loading' || undefined}
+    >
+      <PageHeader titleId="feeds-title" title={t('feedsTitle')} subtitle={t('feedsSubtitle')} />
+      {viewer === null ? (
+        <Alert
+          tone="info"
+          action={
+            <LinkButton size="sm" href="/login?next=%2Ffeeds">
+              {t('signIn')}
+            </LinkButton>
+          }
+        >
+          {t('feedsVisitor')}
+        </Alert>
+      ) : null}
+      <div className={s.layout}>
+        <div className={s.column}>
+          {viewer === null ? (
+            <h2 id="feed-list-title" className={s.sectionTitle}>
+              {t('latest')}
+            </h2>
+          ) : (
+            <h2 id="feed-list-title" className={s.sectionTitle}>
+              {t('posts')}
+            </h2>
+          )}
+          {state === 'loading' ? <p className={s.note}>{t('loadingPosts')}</p> : null}
+          {state === 'error' ? (
+            <Alert
+              tone="danger"
+              action={
+                <Button variant="secondary" size="sm" onPress={() => feed.refetch()}>
+                  {t('tryAgain')}
+                </Button>
+              }
+            >
+              {t('failed')}
+            </Alert>
+          ) : null}
+          {state === 'empty' ? (
+            <>
+              <p className={s.note}>{t('emptyFeed')}</p>
+              <div>
+                <LinkButton href="/communities">{t('findConvoys')}</LinkButton>
+              </div>
+            </>
+          ) : null}
+          <ul className={s.feed} aria-labelledby="feed-list-title">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} viewerId={viewer} now={now} showConvoy />
+              </li>
+            ))}
+          </ul>
+          {feed.hasNextPage ? (
+            <div>
+              <Button
+                variant="secondary"
+                isPending={feed.isFetchingNextPage}
+                onPress={() => feed.fetchNextPage()}
+              >
+                {feed.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <aside className={s.side} aria-labelledby="trending-title">
+          <h2 id="trending-title" className={s.sectionTitle}>
+            {t('trending')}
+          </h2>
+          {trending.length === 0 ? (
+            <p className={s.note}>{t('noTrending')}</p>
+          ) : (
+            <ul className={s.sideList}>
+              {trending.map((tag) => (
+                <li key={tag.tag}>
+                  <strong>#{tag.tag}</strong>{' '}
+                  <span className={s.note}>{t('tagPosts', { count: tag.posts })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+}
