@@ -86,6 +86,12 @@ export interface Config {
   /** Limits of posts, comments and likes (tests); defaults in `convoys/routes.ts`. */
   community?: CommunityConfig;
   /**
+   * Hours an account must exist before it may post images in convoys (issue #12 safety, like
+   * Discourse's trust levels; `CONVOY_IMAGE_MIN_ACCOUNT_HOURS`, default 24). The email must be verified
+   * whatever the value. The end-to-end server sets 0 so that its brand-new accounts can post photos.
+   */
+  imageMinAccountHours?: number | undefined;
+  /**
    * Exchange-rate provider (`RATES_API_URL`, `RATES_TIMEOUT_MS` in ms, default 5000); absent or no url =
    * the dated demo table (`finance/demoRates.ts`).
    */
@@ -202,5 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: { llm: llmOptionsFromEnv(env) },
     rates: { url: env.RATES_API_URL || undefined, timeoutMs: positiveMs(env.RATES_TIMEOUT_MS) },
     contactTo: env.CONTACT_TO || undefined,
+    imageMinAccountHours: hoursSetting(env.CONVOY_IMAGE_MIN_ACCOUNT_HOURS),
   };
+}
+
+/** A whole number of hours ≥ 0 from the environment; absent or not a number = undefined (the default). */
+function hoursSetting(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
 }

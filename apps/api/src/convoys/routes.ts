@@ -51,9 +51,16 @@ export const COMMUNITY_LIMITS: Record<'posts' | 'comments' | 'reactions', RateWi
   reactions: { max: 120, timeWindow: 60_000 },
 };
 
-/** 403 unless `user` may upload images: email verified and the account at least 24 hours old. */
-export function assertMayUploadImages(user: typeof users.$inferSelect, now: Date): void {
-  const oldEnough = now.getTime() - user.createdAt.getTime() >= IMAGE_UPLOAD_MIN_ACCOUNT_HOURS * 3_600_000;
+/**
+ * 403 unless `user` may upload images: email verified and the account at least `minHours` old
+ * (default {@link IMAGE_UPLOAD_MIN_ACCOUNT_HOURS} = 24; `config.imageMinAccountHours`).
+ */
+export function assertMayUploadImages(
+  user: typeof users.$inferSelect,
+  now: Date,
+  minHours = IMAGE_UPLOAD_MIN_ACCOUNT_HOURS,
+): void {
+  const oldEnough = now.getTime() - user.createdAt.getTime() >= minHours * 3_600_000;
   if (!user.emailVerifiedAt || !oldEnough)
     throw new HttpError(403, NEW_ACCOUNT_IMAGES_MESSAGE, { images: [NEW_ACCOUNT_IMAGES_MESSAGE] });
 }
@@ -143,7 +150,7 @@ export async function convoyRoutes(fastify: FastifyInstance, { ctx }: RouteOptio
       throw new HttpError(403, `Join ${convoy.name} to post in it.`);
     const now = clock.now();
     const form = request.isMultipart()
-      ? await readPostForm(request, () => assertMayUploadImages(user, now))
+      ? await readPostForm(request, () => assertMayUploadImages(user, now, ctx.config.imageMinAccountHours))
       : { content: request.body?.content ?? '', images: [] };
     const parsed = ConvoyPostCreate.safeParse({ content: form.content });
     if (!parsed.success) throw invalid({ content: parsed.error.issues.map((i) => i.message) });
