@@ -89,15 +89,13 @@ export const routes: RouteObject[] = [
         ...page('listing', 'Spareshop listing'),
       },
       { path: 'cart', ...page('cart', 'Cart') },
+      // Convoys and members (issue #12).
+      { path: 'communities', ...page('convoys', 'Convoys') },
+      { path: 'members/:username', ...page('member', 'Member') },
       // Links of the diagnostic report (spec §2 Route table "Other links seen"), query kept.
       { path: 'spareshop', loader: ({ request }) => redirect(`/marketplace${new URL(request.url).search}`) },
       { path: 'garage', loader: ({ request }) => redirect(`/maintenance${new URL(request.url).search}`) },
-      ...(
-        [
-          ['communities', 'Convoy'],
-          ['feeds', 'Feeds'],
-        ] as const
-      ).map(
+      ...([['feeds', 'Feeds']] as const).map(
         ([area, name]): RouteObject => ({
           path: area,
           handle: { title: name, module: 'src/routes/comingSoon.tsx' } satisfies RouteHandle,
