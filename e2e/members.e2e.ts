@@ -1,7 +1,7 @@
 /**
  * Issue #12 (site part of the convoys list and the member profile), as a visitor and a member would,
- * in Chromium against the real server and seed: a visitor opens /communities (server-rendered with
- * its convoys), searches, picks a category and a country in the Advanced Filters, and opens a convoy;
+ * in Chromium against the real server and seed: the home tile Convoys shows the real count; a visitor
+ * opens /communities (server-rendered with its convoys), searches, picks a category and a country in the Advanced Filters, and opens a convoy;
  * the demo member opens a seeded member's profile from an author link of the side column's latest
  * posts, follows them (the followers count goes up at once and survives a reload), unfollows, and
  * sees no follow button on their own profile. An unknown member answers 404. No console errors.
@@ -20,6 +20,14 @@ const followersOf = async (page: Page) =>
 
 test('a visitor searches and filters the convoys and opens one', async ({ page, request }) => {
   const errors = watchErrors(page);
+  // The home tile "Convoys" shows the real count of GET /stats (every seeded convoy, derived ones too).
+  const stats = (await (await request.get('/api/v1/stats')).json()) as { communities: number };
+  expect(stats.communities).toBeGreaterThanOrEqual(30);
+  await page.goto('/');
+  await expect(
+    page.locator('dt', { hasText: /^Convoys$/ }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(String(stats.communities));
+
   // Server-rendered with its data: the HTML already lists convoys.
   const html = await (await request.get('/communities')).text();
   expect(html).toMatch(/\d+ convoys/);
@@ -85,7 +93,12 @@ test('a member follows and unfollows a seeded member; no follow button on their 
   }
   await expect(page).toHaveURL(/\/members\/[^/]+$/);
   await hydrated(page);
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  // A client-side navigation shows 'Loading member…' first: wait for the profile itself.
+  await expect(page.locator('section[aria-labelledby="member-title"]')).toHaveAttribute(
+    'data-state',
+    'ready',
+  );
+  const name = (await page.locator('#member-title').textContent()) ?? '';
   expect(name).not.toBe('');
   await expect(page.getByRole('region', { name: 'Car Collection' })).toBeVisible();
   await expectNoAxeViolations(page, 'a member profile');
