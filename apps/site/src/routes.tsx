@@ -90,19 +90,14 @@ export const routes: RouteObject[] = [
         ...page('listing', 'Spareshop listing'),
       },
       { path: 'cart', ...page('cart', 'Cart') },
-      // Convoy page and feeds (issue #12).
+      // Convoys, convoy page, members and feeds (issue #12).
+      { path: 'communities', ...page('convoys', 'Convoys') },
       { path: 'communities/:id', ...page('convoy', 'Convoy') },
+      { path: 'members/:username', ...page('member', 'Member') },
       { path: 'feeds', ...page('feeds', 'Feeds') },
       // Links of the diagnostic report (spec §2 Route table "Other links seen"), query kept.
       { path: 'spareshop', loader: ({ request }) => redirect(`/marketplace${new URL(request.url).search}`) },
       { path: 'garage', loader: ({ request }) => redirect(`/maintenance${new URL(request.url).search}`) },
-      ...([['communities', 'Convoy']] as const).map(
-        ([area, name]): RouteObject => ({
-          path: area,
-          handle: { title: name, module: 'src/routes/comingSoon.tsx' } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('./routes/comingSoon')).COMING_SOON[area] }),
-        }),
-      ),
       { path: '*', ...page('notFound', 'Page not found') },
     ],
   },

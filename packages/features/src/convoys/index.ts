@@ -3,9 +3,13 @@
  * §3, §4, §5, §8).
  */
 
+// The convoy list /communities (helper `community`).
+export { ConvoyCard, type ConvoyCardProps, convoyPath } from './ConvoyCard';
 // Convoy page, posts and feeds (helper `posts`); PostComments and PostComposer load lazily from them.
 export { ConvoyPage } from './ConvoyPage';
+export { ConvoysPage } from './ConvoysPage';
 export { FeedsPage } from './FeedsPage';
+export { t as convoyListMessages } from './listMessages';
 export { t as postTexts } from './messages';
 export { PostCard, type PostCardProps } from './PostCard';
 export { linkParts, PostText } from './PostText';
@@ -21,6 +25,21 @@ export {
   useViewerId,
 } from './postQueries';
 export { postHref, sharePost } from './share';
+export { CONVOY_SORT_OPTIONS } from './sortOptions';
+export {
+  activeConvoyFilterCount,
+  CONVOY_CATEGORY_TABS,
+  CONVOYS_PER_PAGE,
+  type ConvoyFilters,
+  convoyListKeys,
+  DEFAULT_CONVOY_FILTERS,
+  readConvoyFilters,
+  toConvoyQuery,
+  useConvoyMembership,
+  useConvoys,
+  useFeedPreview,
+  writeConvoyFilters,
+} from './useConvoys';
 export { usePostComments } from './usePostComments';
 export { previewUrl, usePostComposer } from './usePostComposer';
 export { usePostReaction } from './usePostReaction';

@@ -1,0 +1,271 @@
+import { Alert } from '@gari/ui/Alert';
+import { Button, LinkButton } from '@gari/ui/Button';
+import { formatTimeAgo } from '@gari/ui/format';
+import { Link as TextLink } from '@gari/ui/Link';
+import { PageHeader } from '@gari/ui/PageHeader';
+import { Skeleton } from '@gari/ui/Skeleton';
+import { SearchField } from '@gari/ui/TextField';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import * as ps from '../providers/providers.css';
+import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
+import { RetryAlert } from '../shared/RetryAlert';
+import { SkeletonGrid } from '../shared/SkeletonGrid';
+import { useSearchText } from '../shared/useSearchText';
+import { ConvoyCard, convoyPath } from './ConvoyCard';
+import * as s from './convoysList.css';
+import { t } from './listMessages';
+import { CONVOY_SORT_OPTIONS } from './sortOptions';
+import {
+  activeConvoyFilterCount,
+  CONVOY_CATEGORY_TABS,
+  type ConvoyCategoryTab,
+  DEFAULT_CONVOY_FILTERS,
+  useConvoyMembership,
+  useConvoys,
+  useFeedPreview,
+  writeConvoyFilters,
+} from './useConvoys';
+
+/** The Advanced Filters dialog (overlay, selects): its own chunk, loaded on demand. */
+const loadFiltersDialog = () => import('./ConvoyFiltersDialog');
+const LazyFiltersDialog = lazy(() => loadFiltersDialog().then((m) => ({ default: m.ConvoyFiltersDialog })));
+
+const CATEGORY_KEYS: Record<ConvoyCategoryTab, Parameters<typeof t>[0]> = {
+  all: 'catAll',
+  brand: 'catBrand',
+  culture: 'catCulture',
+  technology: 'catTechnology',
+  local: 'catLocal',
+  classic: 'catClassic',
+  luxury: 'catLuxury',
+};
+
+/**
+ * The side column (spec §2 Convoys list "side Feeds column and trending hashtags", made real): the
+ * newest posts of GET /feeds, compact (author linking to /members/{username}, convoy, an excerpt),
+ * a link to /feeds, and the trending hashtags of the last 7 days.
+ */
+function FeedColumn() {
+  const feed = useFeedPreview();
+  const now = feed.dataUpdatedAt || Date.now();
+  const posts = feed.data?.data ?? [];
+  const trending = feed.data?.meta.trending ?? [];
+  return (
+    <aside className={s.side} aria-label={t('feedTitle')}>
+      <section className={s.panel} aria-labelledby="convoys-feed-title" data-testid="feed-preview">
+        <h2 id="convoys-feed-title" className={s.panelTitle}>
+          {t('feedTitle')}
+        </h2>
+        {feed.isPending ? <Skeleton height="10rem" radius="md" /> : null}
+        {feed.isError && !feed.data ? <p className={s.small}>{t('feedFailed')}</p> : null}
+        {feed.data && posts.length === 0 ? <p className={s.small}>{t('feedEmpty')}</p> : null}
+        {posts.length > 0 ? (
+          <ul className={s.feed}>
+            {posts.map((p) => (
+              <li key={p.id} className={s.feedItem}>
+                <p className={s.small}>
+                  <TextLink href={`/members/${encodeURIComponent(p.author.username)}`}>
+                    {p.author.name}
+                  </TextLink>{' '}
+                  <TextLink href={convoyPath(p.convoy.id)} tone="muted">
+                    {t('inConvoy', { convoy: p.convoy.name })}
+                  </TextLink>
+                  {' · '}
+                  <time dateTime={p.created_at}>{formatTimeAgo(p.created_at, now)}</time>
+                </p>
+                {p.content ? <p className={s.excerpt}>{p.content}</p> : null}
+                {p.images.length > 0 ? (
+                  <p className={s.small}>{t('photos', { count: p.images.length })}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div>
+          <LinkButton variant="ghost" size="sm" href="/feeds">
+            {t('seeFeed')}
+          </LinkButton>
+        </div>
+      </section>
+      <section className={s.panel} aria-labelledby="convoys-trending-title" data-testid="trending">
+        <h2 id="convoys-trending-title" className={s.panelTitle}>
+          {t('trendingTitle')}
+        </h2>
+        {feed.data && trending.length === 0 ? <p className={s.small}>{t('trendingEmpty')}</p> : null}
+        {trending.length > 0 ? (
+          <ul className={s.tags}>
+            {trending.map((h) => (
+              <li key={h.tag} className={s.tag}>
+                #{h.tag} <span className={s.small}>({t('trendingPosts', { count: h.posts })})</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </aside>
+  );
+}
+
+/**
+ * /communities, the convoy list (spec §2 Convoys list, Advanced Filters panel communities variant;
+ * §3 Convoy; §7 GET /convoys, POST /convoys/{id}/join | /leave; §9; issue #12): search (name or
+ * description), category links (All, Brand, Culture, Technology, Local, Classic, Luxury), sort (most
+ * members, latest activity, most posts, newest) and Filters (which convoys by membership, country,
+ * sort). Cards ({@link ConvoyCard}) link to /communities/{id}, show Joined and offer Join / Leave;
+ * Load More fetches the next page. A member without a car is asked to add one (/vehicles/new: its
+ * convoys are joined for them); a visitor to sign in. The side column shows the latest posts of the
+ * feed and the trending hashtags. Every filter is in the URL query. Public, server-rendered.
+ * `data-state` on the root: 'loading' | 'error' | 'empty' | 'ready'.
+ */
+export function ConvoysPage() {
+  const location = useLocation();
+  const c = useConvoys();
+  const { filters, update, setFilters, list } = c;
+  const membership = useConvoyMembership();
+  const filtersDialog = useFiltersDialog(setFilters);
+  const [search, setSearch, submitSearch] = useSearchText(filters.q, (q) => update({ q }));
+  const now = list.dataUpdatedAt || Date.now();
+  const state = c.isLoading
+    ? 'loading'
+    : list.isError && c.convoys.length === 0
+      ? 'error'
+      : c.convoys.length === 0
+        ? 'empty'
+        : 'ready';
+  const count = activeConvoyFilterCount(filters);
+  const loginHref = `/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const filtered = count > 0 || filters.q !== '' || filters.category !== 'all';
+
+  return (
+    <section className={ps.page} aria-labelledby="convoys-title" data-state={state}>
+      <PageHeader titleId="convoys-title" title={t('title')} subtitle={t('subtitle')} />
+
+      <search className={ps.bar} aria-label={t('searchLabel')}>
+        <SearchField
+          className={ps.barSearch}
+          label={t('searchLabel')}
+          placeholder={t('placeholder')}
+          value={search}
+          onChange={setSearch}
+          onSubmit={submitSearch}
+          onClear={() => submitSearch('')}
+        />
+        <SortSelect
+          className={ps.barSelect}
+          value={filters.sort}
+          options={CONVOY_SORT_OPTIONS}
+          onChange={(sort) => update({ sort })}
+        />
+        <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
+      </search>
+
+      {c.member ? (
+        c.cars.length === 0 && !c.carsPending ? (
+          <Alert
+            tone="info"
+            title={t('noCarTitle')}
+            action={
+              <LinkButton variant="primary" size="sm" href="/vehicles/new">
+                {t('addCar')}
+              </LinkButton>
+            }
+          >
+            {t('noCarText')}
+          </Alert>
+        ) : null
+      ) : (
+        <Alert
+          tone="info"
+          title={t('visitorTitle')}
+          action={
+            <LinkButton variant="secondary" size="sm" href={loginHref}>
+              {t('signIn')}
+            </LinkButton>
+          }
+        >
+          {t('visitorText')}
+        </Alert>
+      )}
+
+      <nav aria-label={t('categories')} className={s.categories}>
+        {CONVOY_CATEGORY_TABS.map((cat) => (
+          <Link
+            key={cat}
+            className={s.category}
+            to={{ search: writeConvoyFilters({ ...filters, category: cat }).toString() }}
+            replace
+            preventScrollReset
+            aria-current={cat === filters.category ? 'true' : undefined}
+          >
+            {t(CATEGORY_KEYS[cat])}
+          </Link>
+        ))}
+      </nav>
+
+      <div className={s.layout}>
+        <div className={s.results}>
+          <h2 className={ps.cardTitle} aria-live="polite" data-testid="convoys-count">
+            {c.isLoading ? t('loadingList') : t('count', { count: c.total })}
+          </h2>
+          {state === 'loading' ? <SkeletonGrid className={ps.grid} height="20rem" /> : null}
+          {state === 'error' ? (
+            <RetryAlert title={t('failed')} onRetry={() => list.refetch()} retryLabel={t('tryAgain')}>
+              {list.error instanceof Error ? list.error.message : null}
+            </RetryAlert>
+          ) : null}
+          {state === 'empty' ? (
+            <div className={s.more}>
+              <p className={ps.muted}>{t('empty')}</p>
+              {filtered ? (
+                <Button
+                  variant="secondary"
+                  onPress={() => setFilters({ ...DEFAULT_CONVOY_FILTERS, sort: filters.sort })}
+                >
+                  {t('clear')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          {state === 'ready' ? (
+            <ul className={ps.grid} aria-label={t('listLabel')}>
+              {c.convoys.map((convoy) => (
+                <ConvoyCard
+                  key={convoy.id}
+                  convoy={convoy}
+                  member={c.member}
+                  onToggle={membership.toggle}
+                  pending={membership.pending === convoy.id}
+                  now={now}
+                  loginHref={loginHref}
+                />
+              ))}
+            </ul>
+          ) : null}
+          {state === 'ready' ? (
+            <div className={s.more}>
+              <span className={ps.muted}>{t('showing', { shown: c.convoys.length, total: c.total })}</span>
+              {c.hasMore ? (
+                <Button variant="secondary" onPress={c.loadMore} isDisabled={c.isLoadingMore}>
+                  {c.isLoadingMore ? t('loadingMore') : t('loadMore')}
+                </Button>
+              ) : null}
+              {list.isFetchNextPageError ? (
+                <Alert tone="danger" title={t('failed')}>
+                  {list.error instanceof Error ? list.error.message : null}
+                </Alert>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <FeedColumn />
+      </div>
+
+      {filtersDialog.open ? (
+        <Suspense fallback={null}>
+          <LazyFiltersDialog {...filtersDialog.props} value={filters} member={c.member} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

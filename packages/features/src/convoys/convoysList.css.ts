@@ -1,0 +1,71 @@
+/** Styles of the convoy list /communities (issue #12), over the theme tokens; the providers' look is reused. */
+import { sprinkles } from '@gari/ui/Box';
+import { media, vars } from '@gari/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export { tabLink as category, tabLinks as categories } from '@gari/ui/Tabs';
+
+/** The list beside the side column (feed preview, trending) from desktop up; stacked below. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
+});
+
+export const results = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+export const more = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md' });
+export const side = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+
+/** A panel of the side column. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surface,
+});
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+
+/** The feed preview: compact posts. */
+export const feed = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+export const feedItem = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
+export const small = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const excerpt = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+/** Trending hashtags. */
+export const tags = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+export const tag = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const description = style({ margin: 0, overflowWrap: 'anywhere' });
+export const yourCar = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });

@@ -1,0 +1,134 @@
+/** Styles of the member profile (issue #12), over the theme tokens. */
+import { sprinkles } from '@gari/ui/Box';
+import { media, vars } from '@gari/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The profile head: avatar beside name, handle, bio and the follow button. */
+export const head = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surface,
+});
+
+/** The round avatar (a photo or the initials). */
+export const avatar = style({
+  width: '5rem',
+  height: '5rem',
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  objectFit: 'cover',
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  '@media': { [media.desktop]: { width: '6rem', height: '6rem' } },
+});
+
+export const name = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const who = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The counts: cars, followers, following, posts. */
+export const stats = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+});
+export const stat = style({ display: 'flex', flexDirection: 'column-reverse', margin: 0 });
+export const statValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+/** The follow button and the sign-in prompt. */
+export const actions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+});
+
+/** A section of the profile (cars, convoys, posts). */
+export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** The car collection: a grid of cards. */
+export const cars = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+});
+export const car = style({
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+export const carImage = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const carBody = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' });
+export const carName = style({ margin: 0, fontSize: vars.fontSize.md });
+
+/** Chips of the joined convoys. */
+export const chips = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+/** The recent posts: a compact list. */
+export const posts = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const post = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surface,
+});
+export const excerpt = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+/** One joined convoy. */
+export const chip = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,11 @@
+export { type FollowMachine, type FollowSnapshot, followMachine } from './machine';
+export type {
+  FollowContext,
+  FollowEmitted,
+  FollowEvent,
+  FollowInput,
+  FollowMessage,
+  FollowMessageKey,
+  FollowRequest,
+  FollowResult,
+} from './types';
