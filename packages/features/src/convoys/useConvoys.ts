@@ -198,7 +198,8 @@ export function useConvoyMembership() {
             }
           : old,
       );
-      void qc.invalidateQueries({ queryKey: ['feeds'] });
+      void qc.invalidateQueries({ queryKey: ['feeds'] }); // the side column's preview
+      void qc.invalidateQueries({ queryKey: ['convoys', 'feed'] }); // /feeds (postKeys.feed)
       toast.success(t('successTitle'), answer.message);
     },
     onError: (_error, { join }) => toast.error(t('errorTitle'), t(join ? 'joinFailed' : 'leaveFailed')),

@@ -57,7 +57,8 @@ export function useFollow(
           queryKey: memberKeys.all,
           predicate: (q) => q.queryKey.join('|') !== cacheKey.join('|'),
         });
-        void qc.invalidateQueries({ queryKey: ['feeds'] });
+        void qc.invalidateQueries({ queryKey: ['feeds'] }); // the side column's preview
+        void qc.invalidateQueries({ queryKey: ['convoys', 'feed'] }); // /feeds (postKeys.feed)
         toast.success(t('successTitle'), result.message);
       },
       failed: ({ error }) => toast.error(t('errorTitle'), t.message(error)),
