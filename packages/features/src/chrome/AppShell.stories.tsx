@@ -225,7 +225,8 @@ export const Search: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Search Gari' });
     const field = await within(dialog).findByRole('searchbox', { name: 'Search' });
     await userEvent.type(field, 'brake pads');
-    await within(dialog).findByRole('menuitem', { name: "See all parts for 'brake pads'" });
+    await within(dialog).findByRole('link', { name: "See all parts for 'brake pads'" });
+    field.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('searchbox', { name: 'Search the Spareshop' })).toHaveValue(
       'brake pads',

@@ -59,17 +59,21 @@ export const Results: Story = {
     await userEvent.type(input, 'brake');
     await waitFor(() => expect(stateOf(canvasElement)).toBe('results'));
     await expect(scenarioOf(loaded).calls.filter((c) => c.key === 'GET /search')).toHaveLength(1);
-    const menu = canvas.getByRole('menu', { name: 'Results' });
-    await expect(within(menu).getByText('Parts')).toBeVisible();
-    await expect(within(menu).getByText('Garages')).toBeVisible();
-    const items = within(menu).getAllByRole('menuitem');
+    const results = canvas.getByRole('navigation', { name: 'Results' });
+    await expect(within(results).getByRole('heading', { name: 'Parts' })).toBeVisible();
+    await expect(within(results).getByRole('heading', { name: 'Garages' })).toBeVisible();
+    const items = within(results).getAllByRole('link');
     await expect(items[0]).toHaveAttribute('href', expect.stringMatching(/^\/marketplace\/\d+$/));
     await expect(items.at(-1)).toHaveAttribute('href', '/marketplace?search=brake');
     await expect(items.at(-1)).toHaveTextContent("See all parts for 'brake'");
     await expect(canvas.getByRole('status')).toHaveTextContent(/\d+ results?/);
     await userEvent.keyboard('{ArrowDown}');
+    await expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(input).toHaveFocus();
-    await waitFor(() => expect(items[0]).toHaveAttribute('data-focused', 'true'));
+    await userEvent.keyboard('{ArrowDown}');
     const href = items[0]?.getAttribute('href');
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByTestId('location')).toHaveTextContent(`Navigated to ${href}`);
@@ -81,10 +85,10 @@ export const GarageResult: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(field(canvasElement), 'Kigali Auto Care');
     await waitFor(() => expect(stateOf(canvasElement)).toBe('results'));
-    const menu = within(canvasElement).getByRole('menu', { name: 'Results' });
-    await expect(within(menu).getByText('Garages')).toBeVisible();
-    const hrefs = within(menu)
-      .getAllByRole('menuitem', { name: /Kigali Auto Care/ })
+    const results = within(canvasElement).getByRole('navigation', { name: 'Results' });
+    await expect(within(results).getByRole('heading', { name: 'Garages' })).toBeVisible();
+    const hrefs = within(results)
+      .getAllByRole('link', { name: /Kigali Auto Care/ })
       .map((a) => a.getAttribute('href'));
     await expect(hrefs.some((h) => /^\/providers\/garage\/[\w-]+$/.test(h ?? ''))).toBe(true);
   },
@@ -97,7 +101,7 @@ export const Empty: Story = {
     await waitFor(() => expect(stateOf(canvasElement)).toBe('empty'));
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText("No results for 'qqqzzzxx'.")[0]).toBeVisible();
-    await expect(canvas.getByRole('menuitem', { name: "See all parts for 'qqqzzzxx'" })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: "See all parts for 'qqqzzzxx'" })).toBeVisible();
   },
 };
 

@@ -1,8 +1,8 @@
 import type { SearchHit } from '@gari/contract/search';
+import { Link } from '@gari/ui/Link';
 import { Spinner } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
-import { useState } from 'react';
-import { Autocomplete, Header, Menu, MenuItem, MenuSection } from 'react-aria-components';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RetryAlert } from '../shared/RetryAlert';
 import { kindLabel, t } from './messages';
@@ -18,13 +18,15 @@ export interface SearchPanelProps {
   defaultText?: string;
 }
 
-/** One result row: title, then its one-line subtitle (where, price or counts); both name the link. */
-function HitItem({ hit }: { hit: SearchHit }) {
+/** One result link: title, then its one-line subtitle (where, price or counts); both name the link. */
+function HitLink({ hit, onChoose }: { hit: SearchHit; onChoose?: () => void }) {
   return (
-    <MenuItem id={`${hit.kind}:${hit.id}`} href={hit.href} textValue={hit.title} className={styles.item}>
-      <span className={styles.itemTitle}>{hit.title}</span>
-      {hit.subtitle ? <span className={styles.itemSubtitle}>{hit.subtitle}</span> : null}
-    </MenuItem>
+    <li>
+      <Link href={hit.href} className={styles.item} data-search-result="" onPress={onChoose}>
+        <span className={styles.itemTitle}>{hit.title}</span>
+        {hit.subtitle ? <span className={styles.itemSubtitle}>{hit.subtitle}</span> : null}
+      </Link>
+    </li>
   );
 }
 
@@ -63,53 +65,98 @@ function announcement(search: SiteSearch): string {
 }
 
 /**
+ * Arrow keys over the panel: from the field, ArrowDown goes to the first result; between results,
+ * ArrowDown/ArrowUp go to the next/previous one (Home/End to the first/last), ArrowUp from the first
+ * back to the field. Enter on a result opens it (a link).
+ */
+function moveFocus(event: KeyboardEvent<HTMLElement>, root: HTMLElement | null) {
+  if (!root || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+  const links = [...root.querySelectorAll<HTMLElement>('[data-search-result]')];
+  const input = root.querySelector<HTMLInputElement>('input');
+  const active = document.activeElement as HTMLElement | null;
+  const at = active ? links.indexOf(active) : -1;
+  if (at === -1 && active !== input) return;
+  if (at === -1 && event.key !== 'ArrowDown') return;
+  let next: HTMLElement | null | undefined;
+  if (event.key === 'Home') next = links[0];
+  else if (event.key === 'End') next = links.at(-1);
+  else if (event.key === 'ArrowDown') next = links[Math.min(at + 1, links.length - 1)];
+  else next = at <= 0 ? input : links[at - 1];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
+/**
  * The top-bar search dialog's body (spec §2 Global chrome "search button"; issue #12 `GET /search`):
- * a search field over a menu of results grouped by kind (Parts, Garages, Carwashes, Gas stations,
- * Convoys, Members; at most 5 each), each a link to its page, and "See all parts for 'q'" →
- * `/marketplace?search=q` (also where Enter goes when no result is chosen). Arrow keys move through the results while the field keeps focus
- * (react-aria `Autocomplete` + `Menu`; the results come from the server, so nothing is focused
- * until ArrowDown), Enter opens one. Searches as the visitor types (see
- * {@link useSiteSearch}); a hint below 2 characters, a spinner, "No results for 'q'" or a failure with
- * "Try again". The result count is announced.
+ * a search field over the results grouped by kind (Parts, Garages, Carwashes, Gas stations, Convoys,
+ * Members; at most 5 each, each a heading over a list of links to their pages), and "See all parts
+ * for 'q'" → `/marketplace?search=q` (also where Enter in the field goes). ArrowDown from the field
+ * moves to the results, arrow keys move between them, Enter opens one (see {@link moveFocus}).
+ * Searches as the visitor types (see {@link useSiteSearch}); a hint below 2 characters, a spinner,
+ * "No results for 'q'" or a failure with "Try again". The result count is announced.
+ *
+ * Plain links rather than react-aria's Autocomplete: its module is shared with every text field of the
+ * site, so using it here would put it on every public page's first load.
  *
  * @selector `[data-state]` on the root: `idle`, `loading`, `results`, `empty`, `error`;
- * `[aria-busy]` while a newer search runs over shown results.
+ * `[aria-busy]` while a newer search runs over shown results; `[data-search-result]` on each link.
  */
 export function SearchPanel({ onChoose, defaultText = '' }: SearchPanelProps) {
   const [text, setText] = useState(defaultText);
   const search = useSiteSearch(text);
   const navigate = useNavigate();
-  /** Enter with no result chosen: the spareshop's own search (what the button did before issue #12). */
+  const root = useRef<HTMLDivElement>(null);
+  const id = useId();
+  /** Enter in the field: the spareshop's own search (what the button did before issue #12). */
   const submit = (value: string) => {
     const q = searchTextOf(value) ?? value.trim();
     if (!q) return;
     onChoose?.();
     navigate(allPartsHref(q));
   };
-  const showMenu = search.status === 'results' || search.status === 'empty';
+  const showLinks = (search.status === 'results' || search.status === 'empty') && search.q;
   return (
-    <div className={styles.panel} data-state={search.status} aria-busy={search.isUpdating || undefined}>
-      <Autocomplete inputValue={text} onInputChange={setText} disableAutoFocusFirst>
-        <SearchField label={t('label')} placeholder={t('placeholder')} autoFocus onSubmit={submit} />
-        <StatusNote search={search} />
-        {showMenu && search.q ? (
-          <Menu aria-label={t('results')} className={styles.results} onAction={() => onChoose?.()}>
-            {search.sections.map((section) => (
-              <MenuSection key={section.kind} id={section.kind}>
-                <Header className={styles.sectionHeader}>{kindLabel(section.kind)}</Header>
+    <div
+      ref={root}
+      className={styles.panel}
+      data-state={search.status}
+      aria-busy={search.isUpdating || undefined}
+      onKeyDown={(event) => moveFocus(event, root.current)}
+    >
+      <SearchField
+        label={t('label')}
+        placeholder={t('placeholder')}
+        autoFocus
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+      />
+      <StatusNote search={search} />
+      {showLinks ? (
+        <nav aria-label={t('results')} className={styles.results}>
+          {search.sections.map((section) => (
+            <section key={section.kind} aria-labelledby={`${id}-${section.kind}`}>
+              <h3 id={`${id}-${section.kind}`} className={styles.sectionHeader}>
+                {kindLabel(section.kind)}
+              </h3>
+              <ul className={styles.list}>
                 {section.hits.map((hit) => (
-                  <HitItem key={`${hit.kind}:${hit.id}`} hit={hit} />
+                  <HitLink key={`${hit.kind}:${hit.id}`} hit={hit} onChoose={onChoose} />
                 ))}
-              </MenuSection>
-            ))}
-            <MenuSection id="more" aria-label={t('seeAllParts', { q: search.q })}>
-              <MenuItem id="all-parts" href={allPartsHref(search.q)} className={styles.allParts}>
-                {t('seeAllParts', { q: search.q })}
-              </MenuItem>
-            </MenuSection>
-          </Menu>
-        ) : null}
-      </Autocomplete>
+              </ul>
+            </section>
+          ))}
+          <Link
+            href={allPartsHref(search.q as string)}
+            className={styles.allParts}
+            data-search-result=""
+            onPress={onChoose}
+          >
+            {t('seeAllParts', { q: search.q as string })}
+          </Link>
+        </nav>
+      ) : null}
       <p role="status" className={styles.visuallyHidden}>
         {announcement(search)}
       </p>

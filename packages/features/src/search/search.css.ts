@@ -19,6 +19,7 @@ export const results = style({
 });
 
 export const sectionHeader = style({
+  margin: 0,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   textTransform: 'uppercase',
@@ -39,10 +40,14 @@ export const item = style({
   outline: 'none',
   selectors: {
     // An outline, not a fill: the muted subtitle and the brand link keep their contrast.
-    '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
     '&[data-hovered]': { textDecoration: 'underline' },
   },
 });
+
+/** A section's list of links. */
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const itemTitle = style({ fontWeight: vars.fontWeight.medium });
 export const itemSubtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,6 +1,7 @@
-import type { ExchangeRates } from '@gari/contract/finance';
+import { DEFAULT_RATES_BASE, type ExchangeRates, RATES_CACHE_MS } from '@gari/contract/finance';
 import { describe, expect, it } from 'vitest';
 import { convertMinor, currencyExponent, currencyOfCountry } from './rates';
+import { RATES_BASE, RATES_KEEP_MS } from './useRates';
 
 const rates: ExchangeRates = {
   base: 'USD',
@@ -60,5 +61,12 @@ describe('convertMinor', () => {
       const out = convertMinor({ minor, currency: 'TZS', exponent: 2 }, 'UGX', rates);
       expect(Number.isInteger(out?.minor)).toBe(true);
     }
+  });
+});
+
+describe('useRates constants', () => {
+  it('match the contract (base USD, kept 12 hours)', () => {
+    expect(RATES_BASE).toBe(DEFAULT_RATES_BASE);
+    expect(RATES_KEEP_MS).toBe(RATES_CACHE_MS);
   });
 });
