@@ -27,14 +27,14 @@ test('top-bar search finds a part as the visitor types and opens its listing', a
   await hydrated(page);
   const dialog = await openSearch(page);
   await dialog.getByRole('searchbox', { name: 'Search' }).fill('brake');
-  const results = dialog.getByRole('menu', { name: 'Results' });
-  await expect(results.getByText('Parts', { exact: true })).toBeVisible();
-  await expect(results.getByRole('menuitem', { name: "See all parts for 'brake'" })).toHaveAttribute(
+  const results = dialog.getByRole('navigation', { name: 'Results' });
+  await expect(results.getByRole('heading', { name: 'Parts' })).toBeVisible();
+  await expect(results.getByRole('link', { name: "See all parts for 'brake'" })).toHaveAttribute(
     'href',
     '/marketplace?search=brake',
   );
   await expectNoAxeViolations(page);
-  const part = results.locator('a[role="menuitem"][href^="/marketplace/"]').first();
+  const part = results.locator('a[data-search-result][href^="/marketplace/"]').first();
   const href = await part.getAttribute('href');
   expect(href).toMatch(/^\/marketplace\/\d+$/);
   const title = (await part.locator('span').first().textContent()) ?? '';
@@ -52,17 +52,17 @@ test('top-bar search finds a garage by name; arrow keys and Enter open it', asyn
   const dialog = await openSearch(page);
   const field = dialog.getByRole('searchbox', { name: 'Search' });
   await field.fill('Remera Auto Care');
-  const results = dialog.getByRole('menu', { name: 'Results' });
-  await expect(results.getByText('Garages', { exact: true })).toBeVisible();
-  const garage = results.getByRole('menuitem', { name: /Remera Auto Care/ }).first();
+  const results = dialog.getByRole('navigation', { name: 'Results' });
+  await expect(results.getByRole('heading', { name: 'Garages' })).toBeVisible();
+  const garage = results.getByRole('link', { name: /Remera Auto Care/ }).first();
   await expect(garage).toHaveAttribute('href', /^\/providers\/garage\/[\w-]+$/);
   const href = (await garage.getAttribute('href')) as string;
-  // ArrowDown moves through the results (the field keeps focus) until the garage; Enter opens it.
-  for (let i = 0; i < 40 && (await garage.getAttribute('data-focused')) !== 'true'; i++)
-    await field.press('ArrowDown');
-  await expect(garage).toHaveAttribute('data-focused', 'true');
-  await expect(field).toBeFocused();
-  await field.press('Enter');
+  // ArrowDown from the field moves through the results until the garage; Enter opens it.
+  await field.press('ArrowDown');
+  for (let i = 0; i < 40 && !(await garage.evaluate((a) => a === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(garage).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Remera Auto Care');
 });
@@ -77,7 +77,7 @@ test('newsletter: subscribe from the footer, open the mailed link, the confirm p
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: 'Email address' }).fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByText('Check your inbox')).toBeVisible();
+  await expect(footer.getByText('Check your inbox', { exact: true })).toBeVisible();
 
   const outbox = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(outbox.ok()).toBe(true);
@@ -90,15 +90,15 @@ test('newsletter: subscribe from the footer, open the mailed link, the confirm p
   const main = page.locator('[data-state]').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(main).toHaveAttribute('data-state', 'done');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter subscription');
-  await expect(page.getByText('Subscription confirmed')).toBeVisible();
+  await expect(page.getByText('Subscription confirmed', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The same link again: already confirmed.
   await page.reload();
-  await expect(page.getByText('Already confirmed')).toBeVisible();
+  await expect(page.getByText('Already confirmed', { exact: true })).toBeVisible();
   // A bad token: the server's reason.
   await page.goto('/newsletter/confirm?token=not-a-token');
-  await expect(page.getByText('This link does not work')).toBeVisible();
+  await expect(page.getByText('This link does not work', { exact: true })).toBeVisible();
 });
 
 test('Help Center search filters the FAQ and offers Contact when nothing matches', async ({ page }) => {
@@ -112,6 +112,6 @@ test('Help Center search filters the FAQ and offers Contact when nothing matches
   await field.fill('carburetor');
   await expect(page.locator('details')).toHaveCount(0);
   await expect(page.getByText("No results for 'carburetor'.")).toBeVisible();
-  await page.getByRole('link', { name: 'Contact us' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Contact us', exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });

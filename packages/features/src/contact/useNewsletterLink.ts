@@ -30,7 +30,8 @@ export const newsletterLinkKey = (kind: NewsletterLinkKind, token: string) =>
 /**
  * Opens the newsletter link `kind` with `token` (issue #12 double opt-in): `GET /newsletter/confirm`
  * or `/newsletter/unsubscribe` once per page (the answer kept for the page's life; both calls are
- * idempotent on the server), no automatic retry. A blank token makes no call (`missing`).
+ * idempotent on the server), no automatic retry, from the browser only (the server-rendered page says
+ * `checking`). A blank token makes no call (`missing`).
  */
 export function useNewsletterLink(kind: NewsletterLinkKind, token: string | null): NewsletterLink {
   const api = useApi();
@@ -39,7 +40,9 @@ export function useNewsletterLink(kind: NewsletterLinkKind, token: string | null
     queryKey: newsletterLinkKey(kind, value),
     queryFn: (): Promise<NewsletterLinkAnswer> =>
       kind === 'confirm' ? api.contact.confirm(value) : api.contact.unsubscribe(value),
-    enabled: value !== '',
+    // Browser only: the server's render would call it while prefetching the page's queries, and its
+    // page cache would then replay that first answer to every later visit of the same link.
+    enabled: value !== '' && typeof document !== 'undefined',
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 5 * 60_000,
     retry: false,
