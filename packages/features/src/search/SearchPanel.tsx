@@ -117,6 +117,7 @@ export function SearchPanel({ onChoose, defaultText = '' }: SearchPanelProps) {
   };
   const showLinks = (search.status === 'results' || search.status === 'empty') && search.q;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys bubbling up from the field and the result links (both focusable) move focus between them
     <div
       ref={root}
       className={styles.panel}
