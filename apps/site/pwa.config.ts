@@ -84,7 +84,8 @@ const shellOnly: ManifestTransform = async (entries) => {
  * - precaches the shell: the entry's and the main public pages' JS/CSS ({@link shellOnly}), icons and
  *   `offline.html`; every other hashed asset is cached on first use (cache first: names are hashed);
  * - page navigations go to the network first (server-rendered HTML stays fresh), fall back after 4 s or
- *   offline to the last copy of that page, else to `offline.html`;
+ *   offline to the last copy of that page, else to `offline.html`; the newsletter's link pages
+ *   (`/newsletter/confirm`, `/newsletter/unsubscribe`, one-off tokens) are never kept;
  * - public API reads ({@link publicApiPattern}) without an `Authorization` header: network first, last
  *   copy offline (1 day, 80 entries). Member API answers are never cached: every other `/api/` request
  *   goes straight to the network.
@@ -134,10 +135,12 @@ export function pwa() {
           },
         },
         {
+          // Not the newsletter's link pages: each carries a one-off token and must reach the server.
           urlPattern: ({ request, url }) =>
             request.mode === 'navigate' &&
             !url.pathname.startsWith('/api/') &&
-            !url.pathname.startsWith('/embed/'),
+            !url.pathname.startsWith('/embed/') &&
+            !url.pathname.startsWith('/newsletter/'),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'gari-pages',

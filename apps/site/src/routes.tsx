@@ -70,6 +70,9 @@ export const routes: RouteObject[] = [
       { path: 'privacy', ...page('privacy', 'Privacy Policy') },
       { path: 'terms', ...page('terms', 'Terms of Service') },
       { path: 'cookies', ...page('cookies', 'Cookie Policy') },
+      // The newsletter mail's links (issue #12).
+      { path: 'newsletter/confirm', ...page('newsletterConfirm', 'Newsletter subscription') },
+      { path: 'newsletter/unsubscribe', ...page('newsletterUnsubscribe', 'Unsubscribe') },
       { path: 'partner', ...page('partner', 'Partner console') },
       { path: 'checkout', ...page('checkout', 'Checkout') },
       { path: 'orders', ...page('orders', 'My orders') },

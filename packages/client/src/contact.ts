@@ -18,7 +18,10 @@ export interface ContactClient {
   send(body: ContactBody): Promise<ContactAnswer>;
   /** `POST /newsletter {email}`: mails a confirm link (double opt-in); the same `{ message }` for any email. */
   subscribe(email: string): Promise<NewsletterAnswer>;
-  /** `GET /newsletter/confirm?token=` (the mailed link): `{ message, data: { status: 'confirmed' } }`; 404 when invalid or expired. */
+  /**
+   * `GET /newsletter/confirm?token=` (the token of the mailed link to the site page): `{ message, data:
+   * { status: 'confirmed', already? } }` (`already` when it was confirmed before); 404 when invalid or expired.
+   */
   confirm(token: string): Promise<NewsletterLinkAnswer>;
   /** `GET /newsletter/unsubscribe?token=`: `{ message, data: { status: 'unsubscribed' } }`; 404 when unknown. */
   unsubscribe(token: string): Promise<NewsletterLinkAnswer>;

@@ -59,10 +59,14 @@ export const NewsletterTokenQuery = z.object({
 });
 export type NewsletterTokenQuery = z.input<typeof NewsletterTokenQuery>;
 
-/** Answer of the confirm and unsubscribe links: a text to show and the subscription's new state. */
+/**
+ * Answer of the confirm and unsubscribe links: a text to show and the subscription's new state;
+ * `already` is true when the link had been used before (the subscription was already confirmed, or
+ * already ended) — nothing changed this time.
+ */
 export const NewsletterLinkAnswer = z.object({
   message: z.string(),
-  data: z.object({ status: NewsletterStatus }),
+  data: z.object({ status: NewsletterStatus, already: z.boolean().optional() }),
 });
 export type NewsletterLinkAnswer = z.infer<typeof NewsletterLinkAnswer>;
 
@@ -70,6 +74,7 @@ export type NewsletterLinkAnswer = z.infer<typeof NewsletterLinkAnswer>;
 export const NEWSLETTER_MESSAGES = {
   requested: 'Almost done: check your inbox and open the link we sent to confirm your subscription.',
   confirmed: 'Your subscription is confirmed. Welcome to the Gari newsletter!',
+  alreadyConfirmed: 'Your subscription was already confirmed. You are on the Gari newsletter list.',
   unsubscribed: 'You are unsubscribed and will get no more newsletters from Gari.',
   badConfirmLink: 'This confirmation link is invalid or has expired. Subscribe again to get a new one.',
   badUnsubscribeLink: 'This unsubscribe link is invalid.',

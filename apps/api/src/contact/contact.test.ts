@@ -43,13 +43,19 @@ describe.each(BACKENDS)('contact and newsletter on $name', (backend) => {
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, email))
     )[0];
-  /** The confirm and unsubscribe paths (under /api/v1) of the newest mail to `email`. */
+  /**
+   * The confirm and unsubscribe links of the newest mail to `email`: site pages
+   * (`{appUrl}/newsletter/confirm?token=`, not the API), whose paths are the API's under /api/v1.
+   */
   const linksOf = async (email: string) => {
     const [mail] = await mailsTo(email);
     if (!mail?.link) throw new Error(`no newsletter mail to ${email}`);
-    const unsubscribe = /https?:\/\/\S+\/api\/v1(\/newsletter\/unsubscribe\?token=\S+)/.exec(mail.text)?.[1];
-    if (!unsubscribe) throw new Error('no unsubscribe link');
-    return { confirm: mail.link.replace(/^https?:\/\/[^/]+\/api\/v1/, ''), unsubscribe };
+    expect(mail.link).not.toContain('/api/');
+    const confirm = /^https?:\/\/[^/]+(\/newsletter\/confirm\?token=\S+)$/.exec(mail.link)?.[1];
+    const unsubscribe = /https?:\/\/[^/\s]+(\/newsletter\/unsubscribe\?token=\S+)/.exec(mail.text)?.[1];
+    if (!confirm || !unsubscribe) throw new Error('no confirm or unsubscribe link');
+    expect(mail.text).toContain(mail.link);
+    return { confirm, unsubscribe };
   };
 
   beforeAll(async () => {
@@ -159,8 +165,13 @@ describe.each(BACKENDS)('contact and newsletter on $name', (backend) => {
       });
       const row = await subscription(email);
       expect(row?.status).toBe('confirmed');
-      // Opening the link again changes nothing.
-      expect((await get(links.confirm)).statusCode).toBe(200);
+      // Opening the link again changes nothing, and says so.
+      const again = await get(links.confirm);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({
+        message: NEWSLETTER_MESSAGES.alreadyConfirmed,
+        data: { status: 'confirmed', already: true },
+      });
       expect((await subscription(email))?.confirmedAt).toEqual(row?.confirmedAt);
     });
 

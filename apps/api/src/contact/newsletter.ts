@@ -22,7 +22,7 @@ import { HttpError } from '../errors';
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 /** What the confirm and unsubscribe links answer. */
-type LinkAnswer = { message: string; data: { status: NewsletterStatus } };
+type LinkAnswer = { message: string; data: { status: NewsletterStatus; already?: boolean } };
 
 /** `column` if already set, else `now` (the first time something happened stays). */
 const firstTime = (column: AnyPgColumn, now: Date) =>
@@ -36,9 +36,12 @@ export function unsubscribeToken(secret: string, email: string): string {
   return createHmac('sha256', secret).update(`newsletter-unsubscribe:${email}`).digest('base64url');
 }
 
-/** The site links of a subscription's mail. */
+/**
+ * The links of a subscription's mail: the site's pages `/newsletter/confirm?token=` and
+ * `/newsletter/unsubscribe?token=`, which call the API routes of the same paths and show the answer.
+ */
 function links(ctx: Ctx, confirmToken: string, email: string) {
-  const base = `${ctx.config.appUrl}/api/v1/newsletter`;
+  const base = `${ctx.config.appUrl}/newsletter`;
   return {
     confirm: `${base}/confirm?token=${confirmToken}`,
     unsubscribe: `${base}/unsubscribe?token=${unsubscribeToken(ctx.config.jwtSecret, email)}`,
@@ -104,8 +107,8 @@ export async function requestSubscription(
 
 /**
  * `GET /newsletter/confirm?token=`: a pending subscription whose link is still valid becomes
- * confirmed; the same link again answers confirmed. 404 for an unknown, expired or replaced link, or
- * one of a subscription that was ended since.
+ * confirmed; the same link again answers confirmed with `already: true` and its own text. 404 for an
+ * unknown, expired or replaced link, or one of a subscription that was ended since.
  */
 export async function confirmSubscription(ctx: Ctx, token: string, now: Date): Promise<LinkAnswer> {
   const [row] = await ctx.db
@@ -126,9 +129,13 @@ export async function confirmSubscription(ctx: Ctx, token: string, now: Date): P
         ),
       ),
     )
-    .returning({ id: newsletterSubscriptions.id });
+    .returning({ id: newsletterSubscriptions.id, confirmedAt: newsletterSubscriptions.confirmedAt });
   if (!row) throw badLink(NEWSLETTER_MESSAGES.badConfirmLink);
-  return { message: NEWSLETTER_MESSAGES.confirmed, data: { status: 'confirmed' } };
+  // The first confirmation stamps `now`; an earlier stamp means the link had been opened before.
+  const already = row.confirmedAt !== null && row.confirmedAt.getTime() < now.getTime();
+  return already
+    ? { message: NEWSLETTER_MESSAGES.alreadyConfirmed, data: { status: 'confirmed', already: true } }
+    : { message: NEWSLETTER_MESSAGES.confirmed, data: { status: 'confirmed' } };
 }
 
 /** `GET /newsletter/unsubscribe?token=`: ends the subscription (idempotent); 404 for an unknown link. */

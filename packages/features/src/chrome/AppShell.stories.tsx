@@ -214,14 +214,20 @@ export const SkipLink: Story = {
   },
 };
 
-/** Search: the dialog searches the Spareshop's listings (/marketplace?search=…). */
+/**
+ * Search: the dialog searches everything as the visitor types; Enter (no result chosen) searches the
+ * Spareshop's listings (/marketplace?search=…).
+ */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search Gari' });
-    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'brake pads');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Search Spareshop' }));
+    const field = await within(dialog).findByRole('searchbox', { name: 'Search' });
+    await userEvent.type(field, 'brake pads');
+    await within(dialog).findByRole('link', { name: "See all parts for 'brake pads'" });
+    field.focus();
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('searchbox', { name: 'Search the Spareshop' })).toHaveValue(
       'brake pads',
     );

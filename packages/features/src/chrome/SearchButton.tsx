@@ -1,50 +1,37 @@
-import { Button } from '@gari/ui/Button';
 import { Dialog, DialogTrigger, Modal } from '@gari/ui/Dialog';
-import { Form } from '@gari/ui/Form';
-import { SearchField } from '@gari/ui/TextField';
-import { useState } from 'react';
+import { Spinner } from '@gari/ui/Skeleton';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import * as styles from './chrome.css';
 import { SearchIcon } from './icons';
 
+/** The search dialog's body, its own chunk: downloaded on hover/focus of the button or when it opens. */
+const loadPanel = () => import('../search/SearchPanel');
+const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
+
 /**
- * The top-bar search button (spec §2 Global chrome; behaviour not specified). It opens a dialog with a
- * search field; submitting goes to `/marketplace?search=…` (the Spareshop search, spec §2 Marketplace
- * list "Search box").
+ * The top-bar search button (spec §2 Global chrome "search button"; issue #12 `GET /search?q=`). It
+ * opens the "Search Gari" dialog: results across parts, garages, carwashes, gas stations, convoys and
+ * members as the visitor types (`SearchPanel` of `@gari/features/search`, loaded on demand so the
+ * chrome stays light). Choosing a result, or any navigation, closes the dialog.
  */
 export function SearchButton() {
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const go = () => {
-    const q = query.trim();
-    setOpen(false);
-    navigate(q ? `/marketplace?search=${encodeURIComponent(q)}` : '/marketplace');
-  };
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation (the location changes)
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  const preload = () => void loadPanel().catch(() => undefined);
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <RACButton className={styles.iconButton} aria-label="Search">
+      <RACButton className={styles.iconButton} aria-label="Search" onHoverStart={preload} onFocus={preload}>
         <SearchIcon />
       </RACButton>
-      <Modal isDismissable size="sm">
+      <Modal isDismissable size="md">
         <Dialog title="Search Gari">
-          <Form
-            gap="md"
-            onSubmit={(event) => {
-              event.preventDefault();
-              go();
-            }}
-          >
-            <SearchField
-              label="Search"
-              placeholder="Parts, OEM codes, keywords"
-              value={query}
-              onChange={setQuery}
-              autoFocus
-            />
-            <Button type="submit">Search Spareshop</Button>
-          </Form>
+          <Suspense fallback={<Spinner label="Loading search…" />}>
+            <SearchPanel onChoose={() => setOpen(false)} />
+          </Suspense>
         </Dialog>
       </Modal>
     </DialogTrigger>

@@ -5,6 +5,7 @@ import { formatMoney } from '@gari/ui/format';
 import { memo } from 'react';
 import { Link } from 'react-aria-components';
 import * as ps from '../providers/providers.css';
+import { ApproxPrice } from '../shared/ApproxPrice';
 import { cardFacts, listingHref } from './listingInfo';
 import * as s from './marketplace.css';
 
@@ -17,9 +18,9 @@ export interface ListingCardProps {
 
 /**
  * A spareshop card (spec §2 Marketplace list "Cards show image, Featured badge, title, price with
- * currency, location, year, mileage, fuel and seller"; issue #10): image (the thumbnail; a placeholder
+ * currency, location, year, mileage, fuel and seller"; issues #10, #12): image (the thumbnail; a placeholder
  * when none), Featured and Fits-your-car badges, title (→ /marketplace/{id}), price in the listing's
- * currency, location, for cars year, mileage (km) and fuel, for parts brand and condition, seller, and
+ * currency (with "≈ in your currency" when foreign, `ApproxPrice`), location, for cars year, mileage (km) and fuel, for parts brand and condition, seller, and
  * Buy Now → /marketplace/{id}. A sold-out listing says so.
  * Memoized: the list re-rendering for another reason (a filter's draft, the session arriving) leaves
  * its cards alone (issue #8 Total Blocking Time).
@@ -46,7 +47,10 @@ export const ListingCard = memo(function ListingCard({ listing: l, onOpen }: Lis
             {l.title}
           </Link>
         </h3>
-        <p className={s.price}>{formatMoney(l.price, l.currency)}</p>
+        <p className={s.price}>
+          {formatMoney(l.price, l.currency)}
+          <ApproxPrice minor={l.price_minor} currency={l.currency} exponent={l.currency_exponent} />
+        </p>
         <dl className={ps.facts}>
           {cardFacts(l).map((f) => (
             <div key={f.label}>

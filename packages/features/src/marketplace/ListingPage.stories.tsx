@@ -314,3 +314,23 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'Loading listing…' })).toBeVisible();
   },
 };
+
+/**
+ * A Kenyan listing seen from Rwanda (issue #12): the price in KES with "≈ RWF …" from the rates
+ * (KES 4,500.50 at the demo rates KES 129.2 and RWF 1452 per USD ≈ RWF 50,578).
+ */
+export const ForeignPrice: Story = {
+  loaders: withListing(1, {
+    price: 4500.5,
+    price_minor: 450050,
+    currency: 'KES',
+    currency_exponent: 2,
+    country: 'KE',
+  }),
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    const hint = await within(canvasElement).findByTestId('approx-price');
+    await expect(hint.parentElement).toHaveTextContent('KES 4,500.50');
+    await expect(hint).toHaveTextContent('RWF 50,578');
+  },
+};

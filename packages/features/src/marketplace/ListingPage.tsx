@@ -11,6 +11,7 @@ import { CartNotice } from '../cart/CartNotice';
 import { type CartApi, useCart } from '../cart/useCart';
 import { checkoutHref } from '../checkout/checkoutQuery';
 import * as ps from '../providers/providers.css';
+import { ApproxPrice } from '../shared/ApproxPrice';
 import { RetryAlert } from '../shared/RetryAlert';
 import { fitmentText, fitsText, fittingCar, listingHref, sellerKind, whatsappHref } from './listingInfo';
 import * as s from './marketplace.css';
@@ -85,7 +86,10 @@ function BuyBox({ listing: l, cart }: { listing: Listing; cart: CartApi }) {
           <Badge key={f}>{f}</Badge>
         ))}
       </div>
-      <p className={s.bigPrice}>{formatMoney(l.price, l.currency)}</p>
+      <p className={s.bigPrice}>
+        {formatMoney(l.price, l.currency)}
+        <ApproxPrice minor={l.price_minor} currency={l.currency} exponent={l.currency_exponent} />
+      </p>
       <p className={s.note}>
         {l.location} · {soldOut ? LISTING_TEXTS.soldOut : `${l.stock} in stock`}
       </p>
@@ -151,7 +155,7 @@ export interface ListingViewProps {
 
 /**
  * A listing (spec §2 Listing detail; §3 Listing; issue #10): the photo gallery, title, badges
- * (Featured, condition, features), price in the listing's currency, location and stock, "Fits your
+ * (Featured, condition, features), price in the listing's currency (with "≈ in your currency" when foreign), location and stock, "Fits your
  * 2015 Toyota RAV4" when one of the member's cars is in the fitment, Add to cart (bounded by the
  * stock), Proceed to Checkout (→ /checkout?item_id=), Contact on WhatsApp (wa.me with the title and
  * the listing's URL) or Contact Seller (phone), Buy on Seller Site (`buy_url`, new tab); the

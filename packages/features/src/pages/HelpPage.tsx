@@ -1,6 +1,8 @@
 import { Link } from '@gari/ui/Link';
 import { SearchField } from '@gari/ui/TextField';
+import { visuallyHidden } from '@gari/ui/theme';
 import { useState } from 'react';
+import { filterFaq } from './helpSearch';
 import * as styles from './pages.css';
 import { StaticPage } from './StaticPage';
 
@@ -25,13 +27,16 @@ export const HELP_FAQ = [
 ] as const;
 
 /**
- * /help (spec §2 Static pages Help Center): a search box that filters the questions on this page (its
- * behaviour is not specified), and four FAQ items; says that all users must be registered and logged in.
+ * /help (spec §2 Static pages Help Center; issue #12 "Help Center search over the FAQ"): a search box
+ * that filters the FAQ as the visitor types (every word, in the question or the answer, ignoring case
+ * and accents: `filterFaq`), "No results for 'q'" with a link to Contact when nothing matches, and the
+ * four FAQ items; says that all users must be registered and logged in. The number of matching
+ * questions is announced.
  */
 export function HelpPage() {
   const [query, setQuery] = useState('');
-  const q = query.trim().toLowerCase();
-  const items = HELP_FAQ.filter((f) => !q || `${f.q} ${f.a}`.toLowerCase().includes(q));
+  const items = filterFaq(HELP_FAQ, query);
+  const searching = query.trim() !== '';
   return (
     <StaticPage title="Help Center" lead="All users must be registered and logged in to use Gari's services.">
       <SearchField
@@ -40,18 +45,21 @@ export function HelpPage() {
         onChange={setQuery}
         placeholder="e.g. password, vehicles"
       />
-      {items.length === 0 ? (
-        <p role="status" className={styles.muted}>
-          No answers match “{query}”. <Link href="/contact">Contact us</Link> instead.
-        </p>
-      ) : (
-        items.map((f) => (
-          <details key={f.q} className={styles.faq}>
-            <summary className={styles.faqQuestion}>{f.q}</summary>
-            <p>{f.a}</p>
-          </details>
-        ))
-      )}
+      <p role="status" className={items.length === 0 ? styles.muted : visuallyHidden}>
+        {items.length === 0 ? (
+          <>
+            No results for '{query.trim()}'. <Link href="/contact">Contact us</Link> and we will answer.
+          </>
+        ) : searching ? (
+          `${items.length} of ${HELP_FAQ.length} questions match.`
+        ) : null}
+      </p>
+      {items.map((f) => (
+        <details key={f.q} className={styles.faq}>
+          <summary className={styles.faqQuestion}>{f.q}</summary>
+          <p>{f.a}</p>
+        </details>
+      ))}
     </StaticPage>
   );
 }

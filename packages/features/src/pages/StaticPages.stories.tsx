@@ -65,7 +65,34 @@ export const Help: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search help' }), 'password');
     await expect(canvasElement.querySelectorAll('details')).toHaveLength(1);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search help' }), 'zzz');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No answers match');
+    await expect(canvas.getByRole('status')).toHaveTextContent("No results for 'passwordzzz'.");
+  },
+};
+
+/**
+ * Help Center search (issue #12): accents and case do not matter, every word counts, the count is
+ * announced; no match says "No results for 'q'" and links to Contact.
+ */
+export const HelpSearch: Story = {
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded).api} path="/help">
+      <HelpPage />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('searchbox', { name: 'Search help' });
+    await userEvent.type(field, 'VÉHICLES');
+    await expect(canvasElement.querySelectorAll('details')).toHaveLength(1);
+    await expect(canvas.getByText('How many vehicles can I add?')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 of 4 questions match.');
+    await userEvent.clear(field);
+    await expect(canvasElement.querySelectorAll('details')).toHaveLength(HELP_FAQ.length);
+    await userEvent.type(field, 'carburetor');
+    await expect(canvasElement.querySelectorAll('details')).toHaveLength(0);
+    await expect(canvas.getByRole('status')).toHaveTextContent("No results for 'carburetor'. Contact us");
+    await userEvent.click(canvas.getByRole('link', { name: 'Contact us' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('Navigated to /contact');
   },
 };
 

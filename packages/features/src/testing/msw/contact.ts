@@ -80,6 +80,11 @@ export const contactRoutes = [
     );
     if (!found)
       fail(404, NEWSLETTER_MESSAGES.badConfirmLink, { token: [NEWSLETTER_MESSAGES.badConfirmLink] });
+    if (found.status === 'confirmed')
+      return {
+        message: NEWSLETTER_MESSAGES.alreadyConfirmed,
+        data: { status: 'confirmed', already: true },
+      };
     found.status = 'confirmed';
     return { message: NEWSLETTER_MESSAGES.confirmed, data: { status: 'confirmed' } };
   }),

@@ -1,0 +1,16 @@
+import { vars } from '@gari/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The newsletter link pages: a narrow column. */
+export const page = style({
+  maxWidth: '36rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
+
+export const note = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,33 @@
+/**
+ * English texts of the top-bar search (spec §2 Global chrome "search button"; issue #12 `GET /search`).
+ * The kind headings name each section of results in the contract's order.
+ */
+import type { SearchKind } from '@gari/contract/search';
+import { createTranslator } from '../shared/messages';
+
+const en = {
+  dialogTitle: 'Search Gari',
+  label: 'Search',
+  placeholder: 'Parts, garages, stations, convoys, members',
+  hint: 'Type at least 2 characters to search parts, garages, carwashes, gas stations, convoys and members.',
+  loading: 'Searching…',
+  results: 'Results',
+  empty: (v: { q: string }) => `No results for '${v.q}'.`,
+  emptyHint: 'Check the spelling or try a part name, OEM code, city or member name.',
+  failed: 'Search failed',
+  failedText: 'We could not search right now. Check your connection and try again.',
+  seeAllParts: (v: { q: string }) => `See all parts for '${v.q}'`,
+  found: (v: { count: number }) => (v.count === 1 ? '1 result' : `${v.count} results`),
+  kind_listing: 'Parts',
+  kind_garage: 'Garages',
+  kind_carwash: 'Carwashes',
+  kind_gas_station: 'Gas stations',
+  kind_convoy: 'Convoys',
+  kind_member: 'Members',
+};
+
+/** The search's translator. */
+export const t = createTranslator({ en });
+
+/** Heading of the section of `kind` ('Parts', 'Garages', …). */
+export const kindLabel = (kind: SearchKind): string => t(`kind_${kind}`);

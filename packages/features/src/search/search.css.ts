@@ -1,0 +1,66 @@
+import { vars } from '@gari/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The dialog's body: the field, then the results scrolling under it. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minHeight: '8rem',
+});
+
+export const results = style({
+  maxHeight: 'min(60vh, 28rem)',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  outline: 'none',
+});
+
+export const sectionHeader = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    // An outline, not a fill: the muted subtitle and the brand link keep their contrast.
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-hovered]': { textDecoration: 'underline' },
+  },
+});
+
+/** A section's list of links. */
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const itemTitle = style({ fontWeight: vars.fontWeight.medium });
+export const itemSubtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const allParts = style([item, { color: vars.color.brand, fontWeight: vars.fontWeight.medium }]);
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
