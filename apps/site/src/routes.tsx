@@ -20,7 +20,7 @@ function page(name: string, pageTitle: string): Pick<RouteObject, 'handle' | 'la
 /**
  * Every route of the site (spec §2 Route table, issue #2). Each page is lazy-loaded (`lazy`), so each
  * route gets its own JavaScript chunk. /profile, /sessions and /vehicles* are guarded by
- * `RequireAuth` (signed-out → /login?next=…). Areas of later issues render an honest coming-soon page.
+ * `RequireAuth` (signed-out → /login?next=…).
  */
 export const routes: RouteObject[] = [
   {
