@@ -69,12 +69,18 @@ export const Unverified: Story = {
   },
 };
 
-/** The user lookup fails (token refused, network): 'Not authenticated with API.' and a red status. */
+/**
+ * The user lookup fails (token refused, network): 'Not authenticated with API.' and a red status. No
+ * answer is tried twice more first (0.5 s and 1 s later, `retrySessionCheck`), so it shows after ~1.5 s.
+ */
 export const NotAuthenticated: Story = {
   loaders: withApi({ failures: { 'GET /users/me': { status: 0, message: 'Network error.' } } }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'unauthenticated'));
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'unauthenticated'), {
+      timeout: 6000,
+    });
+    await expect(apiOf(loaded).count('GET /users/me')).toBeGreaterThanOrEqual(3);
     await expect(canvas.getAllByText(/Not authenticated with API\./).length).toBeGreaterThanOrEqual(1);
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',

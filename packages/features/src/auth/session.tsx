@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { FlowInspectorContext, useApi } from '../app';
 import { SESSION_KEY } from '../shared';
 import { t } from './messages';
-import { retrySessionCheck, type SessionStatus, sessionStatus } from './sessionStatus';
+import { retrySessionCheck, SESSION_RETRY_DELAY, type SessionStatus, sessionStatus } from './sessionStatus';
 
 export type { SessionStatus };
 export { SESSION_KEY };
@@ -62,6 +62,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
     enabled: signedIn,
     staleTime: 60_000,
     retry: retrySessionCheck,
+    retryDelay: SESSION_RETRY_DELAY,
   });
 
   // Entering `signedOut`: clear local state, go to /login, toast (spec §2 Logout).

@@ -31,3 +31,6 @@ function isPassingFailure(status: number): boolean {
 export function retrySessionCheck(failures: number, error: unknown): boolean {
   return failures < 2 && isApiError(error) && isPassingFailure(error.status);
 }
+
+/** Wait before retry `n` (0-based) of the session check, ms: 500, then 1,000. */
+export const SESSION_RETRY_DELAY = (n: number): number => 500 * 2 ** n;
