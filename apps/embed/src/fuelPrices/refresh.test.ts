@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type Effect,
+  FAILED_RETRY_MS,
   type FetchOutcome,
   type FuelWidgetPhase,
   next,
@@ -91,8 +92,8 @@ describe('startRefresh (the cycle)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('fetches at once, then every 10 minutes; a failure keeps the prices as stale until the next success', async () => {
-    answers = [html('a'), failed, failed, html('b')];
+  it('fetches at once, then every 10 minutes; a failure keeps the prices as stale and retries sooner', async () => {
+    answers = [html('a'), failed, failed, html('b'), html('c')];
     const r = startRefresh(host('loading'));
     await vi.advanceTimersByTimeAsync(0);
     expect(applied).toEqual([['show', 'prices']]);
@@ -100,22 +101,50 @@ describe('startRefresh (the cycle)', () => {
     expect(loads).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(applied.at(-1)).toEqual(['mark-stale', 'stale']);
-    await vi.advanceTimersByTimeAsync(EVERY);
+    // Failed: the next try 3 s later, then 6 s after a second failure.
+    await vi.advanceTimersByTimeAsync(FAILED_RETRY_MS - 1);
+    expect(loads).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loads).toBe(3);
     expect(applied.at(-1)).toEqual(['mark-stale', 'stale']);
-    await vi.advanceTimersByTimeAsync(EVERY);
+    await vi.advanceTimersByTimeAsync(2 * FAILED_RETRY_MS);
     expect(applied.at(-1)).toEqual(['show', 'prices']);
     expect(r.phase()).toBe('prices');
     expect(loads).toBe(4);
+    // A success brings back the 10-minute interval.
+    await vi.advanceTimersByTimeAsync(EVERY - 1);
+    expect(loads).toBe(4);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loads).toBe(5);
     r.stop();
   });
 
-  it('a thrown fetch counts as failed: nothing shown yet → "unavailable", and it retries', async () => {
+  it('a thrown fetch counts as failed: nothing shown yet → "unavailable", and it retries after 3 s', async () => {
     answers = [new Error('offline'), html('a')];
     const r = startRefresh(host('loading'));
     await vi.advanceTimersByTimeAsync(0);
     expect(applied).toEqual([['show-unavailable', 'error']]);
-    await vi.advanceTimersByTimeAsync(EVERY);
+    await vi.advanceTimersByTimeAsync(FAILED_RETRY_MS);
     expect(applied.at(-1)).toEqual(['show', 'prices']);
+    r.stop();
+  });
+
+  it('retries after failures wait 3 s, 6 s, 12 s … and never longer than the interval', async () => {
+    answers = Array.from({ length: 12 }, () => failed);
+    const r = startRefresh(host('loading'));
+    await vi.advanceTimersByTimeAsync(0);
+    let at = 0;
+    const waits: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const before = loads;
+      while (loads === before) {
+        await vi.advanceTimersByTimeAsync(1_000);
+        at += 1_000;
+      }
+      waits.push(at);
+      at = 0;
+    }
+    expect(waits).toEqual([3_000, 6_000, 12_000, 24_000, 48_000, 96_000, 192_000, 384_000, EVERY]);
     r.stop();
   });
 

@@ -84,9 +84,13 @@ export interface Refresh {
   phase: () => FuelWidgetPhase;
 }
 
+/** First wait (ms) before trying again after a failed fetch; doubled after each further failure. */
+export const FAILED_RETRY_MS = 3_000;
+
 /**
  * Starts the refresh cycle: fetches at once when `initial` is `loading`, else after `everyMs`; then
- * every `everyMs` after each answer, until a refused answer or {@link Refresh.stop}. Answers that arrive
+ * every `everyMs` after each answer (after a failed one sooner: {@link FAILED_RETRY_MS}, doubling, at
+ * most `everyMs`), until a refused answer or {@link Refresh.stop}. Answers that arrive
  * after `stop` or after a newer fetch started are dropped.
  */
 export function startRefresh(host: RefreshHost): Refresh {
@@ -96,8 +100,12 @@ export function startRefresh(host: RefreshHost): Refresh {
   let timer: unknown;
   let stopped = false;
   let generation = 0;
+  let failures = 0;
+  // After a failed fetch (a busy server's 503, a dropped connection) the next try comes sooner:
+  // 3 s, 6 s, 12 s … never later than `everyMs`.
   const schedule = () => {
-    timer = setTimer(() => void fetchNow(), host.everyMs);
+    const wait = failures > 0 ? Math.min(host.everyMs, FAILED_RETRY_MS * 2 ** (failures - 1)) : host.everyMs;
+    timer = setTimer(() => void fetchNow(), wait);
   };
   const fetchNow = async () => {
     if (stopped) return;
@@ -105,6 +113,7 @@ export function startRefresh(host: RefreshHost): Refresh {
     const mine = ++generation;
     const outcome = await host.load().catch((): FetchOutcome => ({ kind: 'failed' }));
     if (stopped || mine !== generation) return;
+    failures = outcome.kind === 'failed' ? failures + 1 : 0;
     const step = next(phase, outcome);
     phase = step.phase;
     host.apply(step.effect, phase);
