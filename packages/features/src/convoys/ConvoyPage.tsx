@@ -7,8 +7,9 @@ import { Skeleton } from '@gari/ui/Skeleton';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { useApi, usePageMeta } from '../app';
+import { useApi } from '../app';
 import { VEHICLES_KEY } from '../shared';
+import { DetailGate } from '../shared/DetailGate';
 import { t } from './messages';
 import { PostCard } from './PostCard';
 import { postKeys, useConvoy, useConvoyId, useConvoyPosts, useViewerId } from './postQueries';
@@ -171,54 +172,26 @@ export function ConvoyPage() {
   const q = useConvoy(id);
   // Registered with the page so the server renders the first posts too.
   useConvoyPosts(id);
-  const notFound = id === null || q.data === null;
-  const state = notFound ? 'not-found' : q.isError ? 'error' : q.isPending ? 'loading' : 'ready';
-  usePageMeta({
-    title: state === 'ready' ? q.data?.name : notFound ? t('notFound') : undefined,
-    status: notFound ? 404 : undefined,
-  });
   return (
-    <section
+    <DetailGate
+      query={q}
+      missing={id === null}
+      titleOf={(convoy) => convoy.name}
+      titleId="convoy-title"
+      stateTitleId="convoy-state-title"
       className={s.page}
-      data-state={state}
-      aria-labelledby={state === 'ready' ? 'convoy-title' : 'convoy-state-title'}
-      aria-busy={state === 'loading' || undefined}
+      mutedClassName={s.muted}
+      back={{ href: '/communities', label: t('back') }}
+      browse={{ href: '/communities', label: t('browse') }}
+      texts={{
+        loading: t('loadingConvoy'),
+        notFound: t('notFound'),
+        notFoundText: t('notFoundText'),
+        failed: t('failed'),
+        tryAgain: t('tryAgain'),
+      }}
     >
-      <LinkButton href="/communities" variant="ghost" size="sm">
-        {t('back')}
-      </LinkButton>
-      {state === 'loading' ? (
-        <>
-          <h1 id="convoy-state-title" className={s.muted}>
-            {t('loadingConvoy')}
-          </h1>
-          <Skeleton height="12rem" radius="lg" />
-        </>
-      ) : null}
-      {state === 'not-found' ? (
-        <>
-          <PageHeader titleId="convoy-state-title" title={t('notFound')} subtitle={t('notFoundText')} />
-          <div>
-            <LinkButton href="/communities">{t('browse')}</LinkButton>
-          </div>
-        </>
-      ) : null}
-      {state === 'error' ? (
-        <>
-          <PageHeader titleId="convoy-state-title" title={t('failed')} />
-          <Alert
-            tone="danger"
-            action={
-              <Button variant="secondary" size="sm" onPress={() => q.refetch()}>
-                {t('tryAgain')}
-              </Button>
-            }
-          >
-            {q.error instanceof Error ? q.error.message : null}
-          </Alert>
-        </>
-      ) : null}
-      {state === 'ready' && q.data ? <ConvoyView convoy={q.data} /> : null}
-    </section>
+      {(convoy) => <ConvoyView convoy={convoy} />}
+    </DetailGate>
   );
 }

@@ -1,15 +1,13 @@
 import { DEFAULT_FUEL } from '@gari/contract/gasOptions';
 import type { GasStationDetail } from '@gari/contract/gasStations';
-import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
-import { Button, LinkButton } from '@gari/ui/Button';
+import { LinkButton } from '@gari/ui/Button';
 import { formatMoney, formatTimeAgo } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
-import { Skeleton } from '@gari/ui/Skeleton';
 import { useState } from 'react';
-import { usePageMeta } from '../app';
 import * as ps from '../providers/providers.css';
 import { WEEKDAYS } from '../providers/weekdays';
+import { DetailGate } from '../shared/DetailGate';
 import * as s from './gas.css';
 import { t } from './messages';
 import { PriceChart } from './PriceChart';
@@ -152,54 +150,27 @@ export function GasStationPage() {
   // Ages from when the station was fetched (the server's clock, as `reported_at`): no re-render of the
   // page after hydration (issue #8 TBT); a report refetches the station, so it reads "Just now".
   const now = q.dataUpdatedAt || Date.now();
-  const notFound = id === null || q.data === null;
-  const state = notFound ? 'not-found' : q.isError ? 'error' : q.isPending ? 'loading' : 'ready';
-  usePageMeta({
-    title: state === 'ready' ? q.data?.name : notFound ? t('notFound') : undefined,
-    status: notFound ? 404 : undefined,
-  });
   return (
-    <section
+    <DetailGate
+      query={q}
+      missing={id === null}
+      titleOf={(station) => station.name}
+      titleId="station-title"
+      stateTitleId="station-state-title"
       className={ps.page}
-      data-state={state}
-      aria-labelledby={state === 'ready' ? 'station-title' : 'station-state-title'}
-      aria-busy={state === 'loading' || undefined}
+      mutedClassName={ps.muted}
+      back={{ href: '/gas-station', label: t('back') }}
+      browse={{ href: '/gas-station', label: t('browse') }}
+      texts={{
+        loading: t('loadingStation'),
+        notFound: t('notFound'),
+        notFoundText: t('notFoundText'),
+        failed: t('failed'),
+        tryAgain: t('tryAgain'),
+      }}
+      skeletonHeight="20rem"
     >
-      <LinkButton href="/gas-station" variant="ghost" size="sm">
-        {t('back')}
-      </LinkButton>
-      {state === 'loading' ? (
-        <>
-          <h1 id="station-state-title" className={ps.muted}>
-            {t('loadingStation')}
-          </h1>
-          <Skeleton height="20rem" radius="lg" />
-        </>
-      ) : null}
-      {state === 'not-found' ? (
-        <>
-          <PageHeader titleId="station-state-title" title={t('notFound')} subtitle={t('notFoundText')} />
-          <div>
-            <LinkButton href="/gas-station">{t('browse')}</LinkButton>
-          </div>
-        </>
-      ) : null}
-      {state === 'error' ? (
-        <>
-          <PageHeader titleId="station-state-title" title={t('failed')} />
-          <Alert
-            tone="danger"
-            action={
-              <Button variant="secondary" size="sm" onPress={() => q.refetch()}>
-                {t('tryAgain')}
-              </Button>
-            }
-          >
-            {q.error instanceof Error ? q.error.message : null}
-          </Alert>
-        </>
-      ) : null}
-      {state === 'ready' && q.data && id ? <StationView station={q.data} stationKey={id} now={now} /> : null}
-    </section>
+      {(station) => <StationView station={station} stationKey={id ?? ''} now={now} />}
+    </DetailGate>
   );
 }

@@ -3,16 +3,14 @@ import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { formatKm, formatMoney } from '@gari/ui/format';
-import { PageHeader } from '@gari/ui/PageHeader';
-import { Skeleton } from '@gari/ui/Skeleton';
 import { useState } from 'react';
-import { useHydrated, usePageMeta } from '../app';
+import { useHydrated } from '../app';
 import { CartNotice } from '../cart/CartNotice';
 import { type CartApi, useCart } from '../cart/useCart';
 import { checkoutHref } from '../checkout/checkoutQuery';
 import * as ps from '../providers/providers.css';
 import { ApproxPrice } from '../shared/ApproxPrice';
-import { RetryAlert } from '../shared/RetryAlert';
+import { DetailGate } from '../shared/DetailGate';
 import { fitmentText, fitsText, fittingCar, listingHref, sellerKind, whatsappHref } from './listingInfo';
 import * as s from './marketplace.css';
 import { useListing, useListingId, useMemberCars } from './useMarketplace';
@@ -260,49 +258,26 @@ export function ListingPage() {
   const id = useListingId();
   const q = useListing(id);
   const cart = useCart();
-  const notFound = id === null || q.data === null;
-  const state = notFound ? 'not-found' : q.isError ? 'error' : q.isPending ? 'loading' : 'ready';
-  usePageMeta({
-    title: state === 'ready' ? q.data?.title : notFound ? LISTING_TEXTS.notFound : undefined,
-    status: notFound ? 404 : undefined,
-  });
   return (
-    <section
+    <DetailGate
+      query={q}
+      missing={id === null}
+      titleOf={(listing) => listing.title}
+      titleId="listing-title"
+      stateTitleId="listing-state-title"
       className={ps.page}
-      data-state={state}
-      aria-labelledby={state === 'ready' ? 'listing-title' : 'listing-state-title'}
-      aria-busy={state === 'loading' || undefined}
+      mutedClassName={s.note}
+      back={{ href: '/marketplace', label: LISTING_TEXTS.back }}
+      browse={{ href: '/marketplace', label: 'Browse the Spareshop' }}
+      texts={{
+        loading: 'Loading listing…',
+        notFound: LISTING_TEXTS.notFound,
+        notFoundText: LISTING_TEXTS.notFoundText,
+        failed: LISTING_TEXTS.failed,
+      }}
+      skeletonHeight="20rem"
     >
-      <LinkButton href="/marketplace" variant="ghost" size="sm">
-        {LISTING_TEXTS.back}
-      </LinkButton>
-      {state === 'loading' ? (
-        <>
-          <h1 id="listing-state-title" className={s.note}>
-            Loading listing…
-          </h1>
-          <Skeleton height="20rem" radius="lg" />
-        </>
-      ) : null}
-      {state === 'not-found' ? (
-        <>
-          <PageHeader
-            titleId="listing-state-title"
-            title={LISTING_TEXTS.notFound}
-            subtitle={LISTING_TEXTS.notFoundText}
-          />
-          <LinkButton href="/marketplace">Browse the Spareshop</LinkButton>
-        </>
-      ) : null}
-      {state === 'error' ? (
-        <>
-          <PageHeader titleId="listing-state-title" title={LISTING_TEXTS.failed} />
-          <RetryAlert onRetry={() => q.refetch()}>
-            {q.error instanceof Error ? q.error.message : null}
-          </RetryAlert>
-        </>
-      ) : null}
-      {state === 'ready' && q.data ? <ListingView listing={q.data} cart={cart} /> : null}
-    </section>
+      {(listing) => <ListingView listing={listing} cart={cart} />}
+    </DetailGate>
   );
 }

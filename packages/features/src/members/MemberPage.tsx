@@ -1,13 +1,10 @@
 import type { MemberProfile, PublicCar } from '@gari/contract/convoys';
 import { Alert } from '@gari/ui/Alert';
-import { Button, LinkButton } from '@gari/ui/Button';
+import { Button } from '@gari/ui/Button';
 import { formatDate, formatTimeAgo } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
-import { PageHeader } from '@gari/ui/PageHeader';
-import { Skeleton } from '@gari/ui/Skeleton';
-import { usePageMeta } from '../app';
 import * as ps from '../providers/providers.css';
-import { RetryAlert } from '../shared/RetryAlert';
+import { DetailGate } from '../shared/DetailGate';
 import * as s from './members.css';
 import { t } from './messages';
 import { type UseFollowOptions, useFollow } from './useFollow';
@@ -216,53 +213,34 @@ export function MemberPage({ followOptions }: MemberPageProps = {}) {
   const username = useUsername();
   const { query: q, viewer, signedIn } = useMember(username);
   const now = q.dataUpdatedAt || Date.now();
-  const notFound = username === null || q.data === null;
-  const state = notFound ? 'not-found' : q.data ? 'ready' : q.isError ? 'error' : 'loading';
-  usePageMeta({
-    title: state === 'ready' ? q.data?.name : notFound ? t('notFound') : undefined,
-    status: notFound ? 404 : undefined,
-  });
   return (
-    <section
+    <DetailGate
+      query={q}
+      missing={username === null}
+      titleOf={(profile) => profile.name}
+      titleId="member-title"
+      stateTitleId="member-state-title"
       className={ps.page}
-      data-state={state}
-      aria-labelledby={state === 'ready' ? 'member-title' : 'member-state-title'}
-      aria-busy={state === 'loading' || undefined}
+      mutedClassName={s.muted}
+      browse={{ href: '/communities', label: t('backToConvoys') }}
+      texts={{
+        loading: t('loading'),
+        notFound: t('notFound'),
+        notFoundText: t('notFoundText'),
+        failed: t('failed'),
+        tryAgain: t('tryAgain'),
+      }}
     >
-      {state === 'loading' ? (
-        <>
-          <h1 id="member-state-title" className={s.muted}>
-            {t('loading')}
-          </h1>
-          <Skeleton height="12rem" radius="lg" />
-        </>
-      ) : null}
-      {state === 'not-found' ? (
-        <>
-          <PageHeader titleId="member-state-title" title={t('notFound')} subtitle={t('notFoundText')} />
-          <div>
-            <LinkButton href="/communities">{t('backToConvoys')}</LinkButton>
-          </div>
-        </>
-      ) : null}
-      {state === 'error' ? (
-        <>
-          <PageHeader titleId="member-state-title" title={t('failed')} />
-          <RetryAlert onRetry={() => q.refetch()} retryLabel={t('tryAgain')}>
-            {q.error instanceof Error ? q.error.message : null}
-          </RetryAlert>
-        </>
-      ) : null}
-      {state === 'ready' && q.data && username ? (
+      {(profile) => (
         <ProfileView
-          key={q.data.id}
-          profile={q.data}
-          cacheKey={memberKeys.profile(username, viewer)}
+          key={profile.id}
+          profile={profile}
+          cacheKey={memberKeys.profile(username ?? '', viewer)}
           signedIn={signedIn}
           now={now}
           {...(followOptions ? { followOptions } : {})}
         />
-      ) : null}
-    </section>
+      )}
+    </DetailGate>
   );
 }
