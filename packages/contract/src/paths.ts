@@ -119,6 +119,22 @@ export const vehiclePaths = /* @__PURE__ */ domain('vehicles', {
   addExpense: ['POST', '/vehicles/:id/expenses', 'member'],
 });
 
+/** Service reminders of a car (issue #13 "Service reminders"). */
+export const reminderPaths = /* @__PURE__ */ domain('reminders', {
+  list: ['GET', '/vehicles/:id/reminders', 'member'],
+  update: ['PATCH', '/vehicles/:id/reminders/:kind', 'member'],
+  done: ['POST', '/vehicles/:id/reminders/:kind/done', 'member'],
+  badges: ['GET', '/reminders/due', 'member'],
+});
+
+/** CSV import and export of a car's refuels and expenses (issue #13 "CSV import and export"). */
+export const vehicleCsvPaths = /* @__PURE__ */ domain('vehicleCsv', {
+  exportRefuels: ['GET', '/vehicles/:id/refuels.csv', 'member'],
+  exportExpenses: ['GET', '/vehicles/:id/expenses.csv', 'member'],
+  preview: ['POST', '/vehicles/:id/import/preview', 'member'],
+  import: ['POST', '/vehicles/:id/import', 'member'],
+});
+
 /** Home page data (spec §2 Home page, §7). */
 export const sitePaths = /* @__PURE__ */ domain('site', {
   stats: ['GET', '/stats', 'none'],
@@ -272,6 +288,8 @@ export const paths = {
   auth: authPaths,
   reference: referencePaths,
   vehicles: vehiclePaths,
+  reminders: reminderPaths,
+  vehicleCsv: vehicleCsvPaths,
   site: sitePaths,
   providers: providerPaths,
   widgets: widgetPaths,

@@ -16,9 +16,11 @@ import { marketplaceRoutes } from './routes/marketplace';
 import { partnerRoutes } from './routes/partner';
 import { providerRoutes, widgetRoutes } from './routes/providers';
 import { referenceRoutes } from './routes/reference';
+import { reminderRoutes } from './routes/reminders';
 import type { AnyRoute } from './routes/route';
 import { searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
+import { vehicleCsvRoutes } from './routes/vehicleCsv';
 import { vehicleRoutes } from './routes/vehicles';
 
 export type { AnyRoute, ErrorStatus, Route, RouteSpec, SuccessStatus } from './routes/route';
@@ -29,6 +31,8 @@ export const routes = {
   auth: authRoutes,
   reference: referenceRoutes,
   vehicles: vehicleRoutes,
+  reminders: reminderRoutes,
+  vehicleCsv: vehicleCsvRoutes,
   site: siteRoutes,
   providers: providerRoutes,
   widgets: widgetRoutes,

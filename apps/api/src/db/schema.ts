@@ -424,3 +424,4 @@ export * from './contact';
 export * from './convoys';
 export * from './gas';
 export * from './marketplace';
+export * from './reminders';

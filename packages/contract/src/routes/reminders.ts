@@ -1,0 +1,63 @@
+/**
+ * Service reminder routes (issue #13 "Service reminders"): a car's reminders with their standing, the
+ * interval edit, "mark done", and the My Cars badge counts. All need a bearer token; another member's
+ * vehicle is a 404.
+ */
+import { IdParam } from '../common';
+import { reminderPaths as p } from '../paths';
+import {
+  ReminderBadgeList,
+  ReminderData,
+  ReminderDone,
+  ReminderList,
+  ReminderParams,
+  ReminderUpdate,
+} from '../reminders';
+import { route } from './route';
+
+const errors = [401, 404, 422] as const;
+const tags = ['reminders'] as const;
+
+/** Reminder routes by name. */
+export const reminderRoutes = {
+  list: route(p.list, {
+    tags,
+    summary: "A car's service reminders",
+    description:
+      'Every kind (oil change, tyre rotation, brake inspection, air filter) with its interval (km, ' +
+      "months; the make's schedule or the default), last service, next due km and date and status " +
+      '(ok, due_soon, due, overdue) against the highest refuel odometer or the car mileage.',
+    params: IdParam,
+    answer: ReminderList,
+    errors,
+  }),
+  update: route(p.update, {
+    tags,
+    summary: 'Change a reminder interval',
+    description:
+      'interval_km 500..100000 or null, interval_months 1..60 or null; not both null (422 naming ' +
+      '`interval_km`). The due occurrence is kept (no new reminder is sent for an already-sent one).',
+    params: ReminderParams,
+    body: ReminderUpdate,
+    answer: ReminderData,
+    errors,
+  }),
+  done: route(p.done, {
+    tags,
+    summary: 'Mark a service done',
+    description:
+      'Resets the reminder from `date` (default today, not in the future: 422 `date`) and `odometer_km` ' +
+      '(default the current odometer). The next reminder is sent at the next due occurrence.',
+    params: ReminderParams,
+    body: ReminderDone,
+    answer: ReminderData,
+    errors,
+  }),
+  badges: route(p.badges, {
+    tags,
+    summary: 'Reminders needing attention, per car',
+    description: "Counts of due_soon, due and overdue reminders of each of the member's cars (My Cars badge).",
+    answer: ReminderBadgeList,
+    errors: [401],
+  }),
+};

@@ -1,0 +1,61 @@
+/**
+ * CSV routes of a car (issue #13 "CSV import and export"): refuel and expense export, import preview
+ * and import. All need a bearer token; another member's vehicle is a 404. Layouts and columns: see
+ * `../vehicleCsv` and `../rules/csvImport`.
+ */
+import { z } from 'zod';
+import { IdParam } from '../common';
+import { vehicleCsvPaths as p } from '../paths';
+import { CsvImportBody, CsvImportResult, CsvPreview } from '../vehicleCsv';
+import { route } from './route';
+
+const errors = [401, 404, 422] as const;
+const tags = ['vehicles'] as const;
+
+/** CSV routes by name. */
+export const vehicleCsvRoutes = {
+  exportRefuels: route(p.exportRefuels, {
+    tags,
+    summary: 'Refuels as CSV',
+    description:
+      'text/csv attachment, oldest first. Columns: date, liters, total_cost, currency, odometer_km, ' +
+      'full_tank, station_name, location.',
+    params: IdParam,
+    answer: z.string(),
+    errors,
+  }),
+  exportExpenses: route(p.exportExpenses, {
+    tags,
+    summary: 'Expenses as CSV',
+    description: 'text/csv attachment, oldest first. Columns: date, category, amount, currency, note.',
+    params: IdParam,
+    answer: z.string(),
+    errors,
+  }),
+  preview: route(p.preview, {
+    tags,
+    summary: 'Check a CSV file before importing',
+    description:
+      "Body: the file's text as `csv` (Gari's own, LubeLogger fuel or service, or Fuelly layout), " +
+      'currency, units (LubeLogger), category (LubeLogger service). Answers the layout, the rows as ' +
+      'they would be imported and every per-row error (row number, column, message). Writes nothing. ' +
+      '422 naming `csv` when the file is empty, has no known header or too many rows.',
+    params: IdParam,
+    body: CsvImportBody,
+    answer: CsvPreview,
+    errors,
+  }),
+  import: route(p.import, {
+    tags,
+    summary: 'Import a CSV file',
+    description:
+      'Same body as the preview. Imports every row in one transaction; when any row is bad nothing is ' +
+      'imported and the 422 names each bad row (`rows.<n>.<column>`). Imported service records that ' +
+      'name a service (oil, brakes…) reset the matching reminder.',
+    params: IdParam,
+    body: CsvImportBody,
+    answer: CsvImportResult,
+    status: 201,
+    errors,
+  }),
+};
