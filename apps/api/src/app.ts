@@ -35,11 +35,15 @@ import { loggerOptions } from './logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { marketplaceRoutes } from './marketplace/routes';
 import { partnerRoutes } from './partner/routes';
+import { smsFromEnv } from './partner/sms';
 import { referenceRoutes } from './reference/routes';
+import { reminderRoutes } from './reminders/routes';
+import { startReminderTimer } from './reminders/service';
 import { searchRoutes } from './search/routes';
 import { siteRoutes } from './site/routes';
 import { hasSsrBuild, registerSsr } from './site/ssr';
 import { fastifyTrustProxy } from './trustProxy';
+import { vehicleCsvRoutes } from './vehicleCsv/routes';
 import { vehicleRoutes } from './vehicles/routes';
 
 /** Prefix of every API route. */
@@ -282,6 +286,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, routeOptions());
   await app.register(referenceRoutes, routeOptions());
   await app.register(vehicleRoutes, routeOptions());
+  await app.register(reminderRoutes, routeOptions());
+  await app.register(vehicleCsvRoutes, routeOptions());
   await app.register(siteRoutes, routeOptions());
   await app.register(bookingApiRoutes, routeOptions());
   await app.register(partnerRoutes, routeOptions());
@@ -293,6 +299,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes, routeOptions());
   await app.register(contactRoutes, routeOptions());
   if (!config.isProduction) await app.register(devRoutes, routeOptions());
+  // Due service reminders by mail and SMS every `reminderIntervalMs` (issue #13; off when unset).
+  const stopReminders = startReminderTimer(
+    db,
+    { mailer, sms: smsFromEnv(process.env, db, app.log), log: app.log },
+    config.reminderIntervalMs ?? 0,
+  );
+  app.addHook('onClose', async () => stopReminders());
 
   // The price widget's server-rendered HTML (issue #11): /embed/fuel-prices and /embed/fuel-prices/frame.
   await app.register(fuelPricesEmbedRoutes, { ctx });

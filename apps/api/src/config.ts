@@ -102,6 +102,11 @@ export interface Config {
    */
   contactTo?: string | undefined;
   contact?: { limits?: Partial<Record<'messages' | 'newsletter', { max: number; timeWindow: number }>> };
+  /**
+   * Every how many ms the server sends due service reminders (issue #13; `REMINDER_INTERVAL_MS`, default
+   * 3,600,000 = hourly; 0 = off). Absent (tests) = off.
+   */
+  reminderIntervalMs?: number | undefined;
   /** Overrides of the server timeouts (ms; see `SERVER_TIMEOUTS` in app.ts); absent = defaults. */
   timeouts?: Partial<import('./app').ServerTimeouts> | undefined;
   /** Overrides of the load-shedding thresholds (see `PRESSURE_LIMITS` in app.ts); absent = defaults. */
@@ -209,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rates: { url: env.RATES_API_URL || undefined, timeoutMs: positiveMs(env.RATES_TIMEOUT_MS) },
     contactTo: env.CONTACT_TO || undefined,
     imageMinAccountHours: hoursSetting(env.CONVOY_IMAGE_MIN_ACCOUNT_HOURS),
+    reminderIntervalMs:
+      env.REMINDER_INTERVAL_MS === '0' ? 0 : (positiveMs(env.REMINDER_INTERVAL_MS) ?? 3_600_000),
   };
 }
 

@@ -13,6 +13,7 @@ import type { RouteOptions } from '../context';
 import { expenses, refuels, vehicles } from '../db/schema';
 import { invalid } from '../errors';
 import { register } from '../http/route';
+import { resetFromExpense } from '../reminders/service';
 import {
   createVehicle,
   listVehicles,
@@ -112,18 +113,23 @@ export async function vehicleRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
     const vehicle = await ownedVehicle(ctx.db, userId(request), request.params.id);
     const body = request.body;
     assertNotFuture(body.date);
-    const [row] = await ctx.db
-      .insert(expenses)
-      .values({
-        vehicleId: vehicle.id,
-        date: body.date,
-        category: body.category,
-        amount: body.amount,
-        currency: body.currency,
-        note: body.note || null,
-      })
-      .returning();
-    if (!row) throw new Error('expense insert returned nothing');
+    // A service expense that names its service (oil, brakes…) resets that reminder (issue #13).
+    const row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(expenses)
+        .values({
+          vehicleId: vehicle.id,
+          date: body.date,
+          category: body.category,
+          amount: body.amount,
+          currency: body.currency,
+          note: body.note || null,
+        })
+        .returning();
+      if (!inserted) throw new Error('expense insert returned nothing');
+      await resetFromExpense(tx, vehicle.id, inserted);
+      return inserted;
+    });
     return reply.status(201).send({ data: toExpense(row) });
   });
 }

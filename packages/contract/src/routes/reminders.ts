@@ -56,7 +56,8 @@ export const reminderRoutes = {
   badges: route(p.badges, {
     tags,
     summary: 'Reminders needing attention, per car',
-    description: "Counts of due_soon, due and overdue reminders of each of the member's cars (My Cars badge).",
+    description:
+      "Counts of due_soon, due and overdue reminders of each of the member's cars (My Cars badge).",
     answer: ReminderBadgeList,
     errors: [401],
   }),

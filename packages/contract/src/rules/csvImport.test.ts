@@ -33,12 +33,12 @@ describe('cells', () => {
     expect(parseCsvNumber('12O910')).toBeNaN();
   });
   it('reads yes/no cells', () => {
-    expect([parseCsvBoolean('True'), parseCsvBoolean('0'), parseCsvBoolean(''), parseCsvBoolean('maybe')]).toEqual([
-      true,
-      false,
-      null,
-      undefined,
-    ]);
+    expect([
+      parseCsvBoolean('True'),
+      parseCsvBoolean('0'),
+      parseCsvBoolean(''),
+      parseCsvBoolean('maybe'),
+    ]).toEqual([true, false, null, undefined]);
   });
 });
 
@@ -47,10 +47,12 @@ describe('detectLayout', () => {
     expect(detectLayout(['Date', 'Odometer', 'FuelConsumed', 'Cost', 'FuelEconomy', 'IsFillToFull'])).toBe(
       'lubelogger_fuel',
     );
-    expect(detectLayout(['Date', 'Odometer', 'Description', 'Cost', 'Notes', 'Tags'])).toBe('lubelogger_service');
-    expect(detectLayout(['car_name', 'model', 'mpg', 'odometer', 'miles', 'gallons', 'price', 'fuelup_date'])).toBe(
-      'fuelly',
+    expect(detectLayout(['Date', 'Odometer', 'Description', 'Cost', 'Notes', 'Tags'])).toBe(
+      'lubelogger_service',
     );
+    expect(
+      detectLayout(['car_name', 'model', 'mpg', 'odometer', 'miles', 'gallons', 'price', 'fuelup_date']),
+    ).toBe('fuelly');
     expect(detectLayout(['date', 'liters', 'total_cost', 'currency'])).toBe('gari_refuels');
     expect(detectLayout(['date', 'category', 'amount', 'currency', 'note'])).toBe('gari_expenses');
     expect(detectLayout(['when', 'how much'])).toBeNull();
@@ -102,8 +104,22 @@ describe('convertRecords', () => {
     const out = convertRecords(
       'fuelly',
       [
-        { fuelup_date: '2026-01-05', odometer: '74565', gallons: '10.5', price: '3.459', partial_fuelup: '0', brand: 'Shell' },
-        { fuelup_date: '2026-02-01', odometer: '75010', gallons: '5', price: '3.519', partial_fuelup: '1', brand: '' },
+        {
+          fuelup_date: '2026-01-05',
+          odometer: '74565',
+          gallons: '10.5',
+          price: '3.459',
+          partial_fuelup: '0',
+          brand: 'Shell',
+        },
+        {
+          fuelup_date: '2026-02-01',
+          odometer: '75010',
+          gallons: '5',
+          price: '3.519',
+          partial_fuelup: '1',
+          brand: '',
+        },
       ],
       { ...base, currency: 'USD' },
     );
@@ -155,7 +171,11 @@ describe('convertRecords', () => {
     expect(out.rows).toHaveLength(1);
     expect(out.rows[0]).toMatchObject({ expense: { category: 'wash', currency: 'RWF', note: null } });
     expect(out.errors).toEqual([
-      { row: 3, field: 'category', message: expect.stringMatching(/^Row 3: category must be one of maintenance/) },
+      {
+        row: 3,
+        field: 'category',
+        message: expect.stringMatching(/^Row 3: category must be one of maintenance/),
+      },
     ]);
   });
 

@@ -90,7 +90,13 @@ export const UNKNOWN_LAYOUT_MESSAGE =
 /** The layout whose required columns are all in `headers` (most specific first), else null. */
 export function detectLayout(headers: readonly string[]): CsvLayout | null {
   const have = new Set(headers.map((h) => h.trim().toLowerCase()));
-  const order: CsvLayout[] = ['fuelly', 'lubelogger_fuel', 'gari_refuels', 'gari_expenses', 'lubelogger_service'];
+  const order: CsvLayout[] = [
+    'fuelly',
+    'lubelogger_fuel',
+    'gari_refuels',
+    'gari_expenses',
+    'lubelogger_service',
+  ];
   return order.find((layout) => REQUIRED[layout].every((c) => have.has(c))) ?? null;
 }
 
@@ -177,7 +183,10 @@ export function parseCsvNumber(value: string | undefined): number | null {
   const v = (value ?? '').trim();
   if (v === '') return null;
   // A currency sign or code before or after the figure is dropped; letters inside it are not.
-  let s = v.replace(/^[^\d.,-]+/, '').replace(/[^\d.,]+$/, '').replace(/\s/g, '');
+  let s = v
+    .replace(/^[^\d.,-]+/, '')
+    .replace(/[^\d.,]+$/, '')
+    .replace(/\s/g, '');
   if (/^-?\d+,\d{1,2}$/.test(s)) s = s.replace(',', '.');
   else s = s.replace(/,/g, '');
   if (!/^-?\d+(\.\d+)?$/.test(s) && !/^-?\.\d+$/.test(s)) return Number.NaN;
@@ -217,7 +226,10 @@ class RowReader {
     const v = (this.cells[column] ?? '').trim();
     if (v === '') return null;
     // Control characters are refused by the API's text rule; tabs and newlines fold to spaces.
-    return v.replace(/\s+/g, ' ').replace(/\p{Cc}/gu, '').slice(0, max);
+    return v
+      .replace(/\s+/g, ' ')
+      .replace(/\p{Cc}/gu, '')
+      .slice(0, max);
   }
   date(column: string): string {
     const raw = (this.cells[column] ?? '').trim();

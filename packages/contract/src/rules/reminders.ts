@@ -133,7 +133,15 @@ export function reminderStanding(
   const days_left = next_due_date !== null ? daysBetween(today, next_due_date) : null;
   const margin = reminder.km !== null ? Math.max(500, Math.round(reminder.km * DUE_SOON_SHARE)) : 0;
   const byKm: ReminderStatus =
-    km_left === null ? 'ok' : km_left <= -margin ? 'overdue' : km_left <= 0 ? 'due' : km_left <= margin ? 'due_soon' : 'ok';
+    km_left === null
+      ? 'ok'
+      : km_left <= -margin
+        ? 'overdue'
+        : km_left <= 0
+          ? 'due'
+          : km_left <= margin
+            ? 'due_soon'
+            : 'ok';
   const byDays: ReminderStatus =
     days_left === null
       ? 'ok'
@@ -166,7 +174,8 @@ export const SERVICE_EXPENSE_CATEGORIES = ['maintenance', 'repair', 'parts', 'ty
 /** Words of an expense description that name each kind (English, French, Kinyarwanda loan words). */
 const KIND_WORDS: Record<ReminderKind, RegExp> = {
   oil_change: /\b(oil|vidange|huile|amavuta)\b/i,
-  tyre_rotation: /\b(tyre|tire|pneu)s?\b.*\b(rotat\w*|permut\w*)|\b(rotat\w*|permut\w*)\b.*\b(tyre|tire|pneu)s?\b/i,
+  tyre_rotation:
+    /\b(tyre|tire|pneu)s?\b.*\b(rotat\w*|permut\w*)|\b(rotat\w*|permut\w*)\b.*\b(tyre|tire|pneu)s?\b/i,
   brake_inspection: /\b(brake|brakes|frein|freins|pads?)\b/i,
   air_filter: /\bair[\s-]?filter\b|\bfiltre\s+[àa]\s+air\b/i,
 };
