@@ -126,7 +126,10 @@ export async function importCsv(
   const c = parseImport(input, now);
   if (c.errors.length > 0) {
     const errors: Record<string, string[]> = {};
-    for (const e of c.errors) (errors[`rows.${e.row}.${e.field}`] ??= []).push(e.message);
+    for (const e of c.errors) {
+      const key = `rows.${e.row}.${e.field}`;
+      errors[key] = [...(errors[key] ?? []), e.message];
+    }
     const first = c.errors[0]?.message ?? INVALID_DATA_MESSAGE;
     const more = c.errors.length > 1 ? ` (${c.errors.length} problems in all)` : '';
     throw new HttpError(422, `${first}${more} Nothing was imported.`, errors);
