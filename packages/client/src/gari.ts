@@ -18,11 +18,13 @@ import { createMarketplaceClient } from './marketplace';
 import { createPartnerClient } from './partner';
 import { createProvidersClient } from './providers';
 import { createReferenceClient } from './reference';
+import { createRemindersClient } from './reminders';
 import type { AnswerSchemas } from './schemas';
 import { createSearchClient } from './search';
 import { createSiteClient } from './site';
 import { createTokenStore } from './storage';
 import type { ApiStatus, GariApi, TokenStore } from './types';
+import { createVehicleCsvClient } from './vehicleCsv';
 import { createVehiclesClient } from './vehicles';
 
 export { ME_CACHE_MS, NO_TOKEN_MESSAGE } from './auth';
@@ -99,6 +101,7 @@ export function redirectToLogin(
  * - `gasStations.*`: see `./gasStations` (lists whole with `meta`, single items unwrapped).
  * - `convoys.*`: see `./convoys` (pages whole with `meta`, single items unwrapped).
  * - `finance.rates`: see `./finance` (`GET /finance/rates`, unwrapped).
+ * - `reminders.*`: see `./reminders`; `vehicleCsv.*`: see `./vehicleCsv` (issue #13).
  * - `search.search`: see `./search` (`GET /search?q=`, whole with `meta`).
  * - `contact.*`: see `./contact` (contact form, newsletter subscribe / confirm / unsubscribe; whole).
  *
@@ -129,6 +132,8 @@ export function createGariClient(options: GariClientOptions = {}): GariApi {
     auth: authApi,
     reference: createReferenceClient(core),
     vehicles: createVehiclesClient(core),
+    reminders: createRemindersClient(core),
+    vehicleCsv: createVehicleCsvClient(core),
     ai: createAiClient(core),
     dev: createDevClient(core),
     partner: createPartnerClient(core),

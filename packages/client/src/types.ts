@@ -55,7 +55,9 @@ import type { ApiError } from './errors';
 import type { FinanceClient } from './finance';
 import type { GasStationsClient } from './gasStations';
 import type { MarketplaceClient } from './marketplace';
+import type { RemindersClient } from './reminders';
 import type { SearchClient } from './search';
+import type { VehicleCsvClient } from './vehicleCsv';
 
 /** Where the client keeps what survives a reload (spec §9 local storage keys). */
 export interface TokenStore {
@@ -129,6 +131,12 @@ export interface GariApi {
 
   /** Exchange rates (spec §7 `GET /finance/rates`, §9; `./finance`). */
   finance: FinanceClient;
+
+  /** Service reminders of a car (issue #13; `./reminders`). */
+  reminders: RemindersClient;
+
+  /** CSV import and export of refuels and expenses (issue #13; `./vehicleCsv`). */
+  vehicleCsv: VehicleCsvClient;
 
   /** The top-bar search across listings, providers, convoys and members (issue #12; `./search`). */
   search: SearchClient;
