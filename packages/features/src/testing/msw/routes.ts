@@ -2,6 +2,7 @@
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
+import { carLifeRoutes } from './carLife';
 import { contactRoutes } from './contact';
 import { convoyRoutes } from './convoys';
 import { devRoutes } from './dev';
@@ -22,6 +23,7 @@ export const ALL_ROUTES: FakeRoute[] = [
   ...authRoutes,
   ...referenceRoutes,
   ...vehicleRoutes,
+  ...carLifeRoutes,
   ...aiRoutes,
   ...siteRoutes,
   ...devRoutes,

@@ -19,6 +19,7 @@ import {
   vehicleLimitMessage,
 } from '@gari/contract/vehicles';
 import { addDays, iso, type VehicleRow } from '../fixtures/vehicles';
+import { resetFakeReminders } from './carLife';
 import { fail, handle, type RouteContext } from './handle';
 import { zodErrors } from './validation';
 
@@ -217,6 +218,7 @@ export const vehicleRoutes = [
       note: data.note ?? null,
     };
     ctx.s.db.expenses.push(expense);
+    resetFakeReminders(ctx.s, expense);
     return Response.json({ data: expense }, { status: 201 });
   }),
 ];
