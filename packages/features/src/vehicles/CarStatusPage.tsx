@@ -20,6 +20,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { VehicleGate, vehiclePageState } from '../shared';
 import * as styles from './CarStatusPage.css';
+import { CsvPanel } from './csv';
+import { RemindersPanel } from './reminders';
 import { AddExpenseForm, AddRefuelForm, categoryLabel } from './StatusForms';
 import { parseVehicleId, todayIso, useCarStatus } from './useCarStatus';
 
@@ -275,6 +277,8 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
         </Panel>
       </div>
 
+      <RemindersPanel vehicleId={id} />
+
       <Card gap="sm" elevation="flat">
         <Loadable query={monthly}>
           {(months) => (
@@ -337,6 +341,8 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
           <AddExpenseForm vehicleId={id} today={today} />
         </Card>
       </div>
+
+      <CsvPanel vehicleId={id} />
     </section>
   );
 }

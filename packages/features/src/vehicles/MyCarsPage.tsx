@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { EmptyState } from '../shared/EmptyState';
 import { RetryAlert } from '../shared/RetryAlert';
 import * as styles from './MyCarsPage.css';
+import { ReminderBadge } from './reminders';
 import { useRemoveVehicle, useVehicles } from './useVehicles';
 
 /** One line of facts under a vehicle's name: mileage (km), fuel, transmission, colour. */
@@ -97,6 +98,7 @@ export function MyCarsPage() {
                     {title}
                   </Heading>
                   {line ? <p className={styles.facts}>{line}</p> : null}
+                  <ReminderBadge vehicleId={v.id} />
                   <div className={styles.actions}>
                     <LinkButton
                       href={`/vehicles/${v.id}`}

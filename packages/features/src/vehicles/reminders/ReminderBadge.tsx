@@ -1,0 +1,29 @@
+import { Badge } from '@gari/ui/Badge';
+import * as styles from './reminders.css';
+import { useReminderBadges } from './useReminders';
+
+/**
+ * The My Cars badge of one car (issue #13 "due/overdue on … My Cars"): 'N overdue' (danger) and/or
+ * 'N due' (warning), else 'Service soon' (info) when something is due soon; nothing when all is OK or
+ * while loading (the card stays usable). Reads GET /reminders/due once for every card.
+ */
+export function ReminderBadge({ vehicleId }: { vehicleId: number }) {
+  const badges = useReminderBadges();
+  const mine = badges.data?.find((b) => b.vehicle_id === vehicleId);
+  if (!mine) return null;
+  const parts = [
+    mine.overdue > 0 ? <Badge key="overdue" tone="danger">{`${mine.overdue} service overdue`}</Badge> : null,
+    mine.due > 0 ? <Badge key="due" tone="warning">{`${mine.due} service due`}</Badge> : null,
+    mine.overdue === 0 && mine.due === 0 && mine.due_soon > 0 ? (
+      <Badge key="soon" tone="info">
+        Service soon
+      </Badge>
+    ) : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <span className={styles.badges} data-testid="reminder-badge">
+      {parts}
+    </span>
+  );
+}

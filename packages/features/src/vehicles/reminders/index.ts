@@ -1,0 +1,10 @@
+/** Service reminders of a car (issue #13): the car page panel, the My Cars badge and their hooks. */
+export { ReminderBadge } from './ReminderBadge';
+export {
+  leftText,
+  nextDueText,
+  RemindersPanel,
+  type RemindersPanelProps,
+  STATUS_BADGE,
+} from './RemindersPanel';
+export { reminderKeys, useReminderBadges, useReminders } from './useReminders';
