@@ -149,7 +149,18 @@ describe('csvImport machine', () => {
     });
     actor.send({ type: 'FILE', name: 'x.csv', text: 'a,b\n1,2' });
     await settled(actor, 'errors');
-    expect(actor.getSnapshot().context.error).toEqual({ text: 'The given data was invalid.' });
+    expect(actor.getSnapshot().context.error).toEqual({
+      text: "The file's columns are not a layout Gari knows",
+    });
+  });
+
+  it('parsing → errors with the server message when it names no field', async () => {
+    const { actor } = start(async () => {
+      throw httpError(404, 'Vehicle not found.');
+    });
+    actor.send({ type: 'FILE', name: 'x.csv', text: CSV });
+    await settled(actor, 'errors');
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Vehicle not found.' });
   });
 
   it('parsing → errors with previewFailed when the failure has no message', async () => {

@@ -38,6 +38,12 @@ export function rowProblemsOf(error: unknown): CsvRowProblem[] {
   return out.sort((a, b) => a.row - b.row);
 }
 
+/** Why a file could not be previewed: the server's `csv` field error (unknown layout, no rows), else its message. */
+function fileProblem(error: unknown) {
+  const failure = readFailure(error, 'previewFailed');
+  return failure.fieldErrors.csv?.[0] ?? failure.message;
+}
+
 const request = (c: CsvImportContext): CsvImportRequest => ({ csv: c.csv, ...c.options });
 const cleared = { preview: null, rowErrors: [], error: null, result: null };
 
@@ -123,7 +129,7 @@ export const csvImportMachine = setup({
         ],
         onError: {
           target: 'errors',
-          actions: assign(({ event }) => ({ error: readFailure(event.error, 'previewFailed').message })),
+          actions: assign(({ event }) => ({ error: fileProblem(event.error) })),
         },
       },
     },
