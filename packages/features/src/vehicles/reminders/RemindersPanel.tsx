@@ -153,11 +153,11 @@ function ReminderRow({
             variant={reminder.status === 'ok' ? 'secondary' : 'primary'}
             onPress={onDone}
             isPending={donePending}
-            aria-label={`Mark ${reminder.label} done`}
+            aria-label={`Mark done: ${reminder.label}`}
           >
             Mark done
           </Button>
-          <Button size="sm" variant="ghost" onPress={onEdit} aria-label={`Edit ${reminder.label} interval`}>
+          <Button size="sm" variant="ghost" onPress={onEdit} aria-label={`Edit interval: ${reminder.label}`}>
             Edit interval
           </Button>
         </Inline>
