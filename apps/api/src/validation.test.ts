@@ -230,6 +230,30 @@ const POST_ROUTES: PostRoute[] = [
       },
     ],
   },
+  // Service reminders and CSV import (issue #13).
+  {
+    path: '/api/v1/vehicles/{id}/reminders/{kind}/done',
+    auth: true,
+    cases: [
+      {
+        name: 'bad values',
+        body: { date: 'last week', odometer_km: -4 },
+        fields: ['date', 'odometer_km'],
+      },
+    ],
+  },
+  ...['/api/v1/vehicles/{id}/import/preview', '/api/v1/vehicles/{id}/import'].map((path) => ({
+    path,
+    auth: true,
+    cases: [
+      { name: 'empty object', body: {}, fields: ['csv'] },
+      {
+        name: 'bad values',
+        body: { csv: 42, currency: 'francs', units: 'furlongs', category: 'spaceship' },
+        fields: ['csv', 'currency', 'units', 'category'],
+      },
+    ],
+  })),
   ...['/api/v1/ai/mechanic', '/api/v1/test/ai/mechanic'].map((path) => ({
     path,
     auth: true,
@@ -341,6 +365,7 @@ describe.each(BACKENDS)('malformed input on $name', (backend) => {
   const url = (path: string) =>
     path
       .replace('{booking_id}', 'GR-ABCDEF')
+      .replace('{kind}', 'oil_change')
       .replace(
         '{id}',
         path.includes('sessions') ? String(member.tokens.session_id + 100_000) : String(vehicleId),
