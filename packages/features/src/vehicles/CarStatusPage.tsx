@@ -16,14 +16,18 @@ import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Stack } from '@gari/ui/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { VehicleGate, vehiclePageState } from '../shared';
 import * as styles from './CarStatusPage.css';
-import { CsvPanel } from './csv';
-import { RemindersPanel } from './reminders';
 import { AddExpenseForm, AddRefuelForm, categoryLabel } from './StatusForms';
 import { parseVehicleId, todayIso, useCarStatus } from './useCarStatus';
+
+/** Service reminders and CSV import/export (issue #13), in their own chunks: the page shows without them. */
+const RemindersPanel = lazy(() =>
+  import('./reminders/RemindersPanel').then((m) => ({ default: m.RemindersPanel })),
+);
+const CsvPanel = lazy(() => import('./csv/CsvPanel').then((m) => ({ default: m.CsvPanel })));
 
 function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -214,7 +218,8 @@ export interface CarStatusPageProps {
  * vehicle details, last refuel, this month's spend, running stats (average fuel price over 30 days in
  * RWF/l, fuel economy in km/L and L/100 km, total refuels, total distance in km), the 12-month spend
  * bar chart stacked by category, the fuel-economy line chart (km/L per full fill, issue #13),
- * recent refuels (5) and recent expenses (5), and forms to add a refuel and an expense. Links: 'Book
+ * recent refuels (5) and recent expenses (5), forms to add a refuel and an expense, the service
+ * reminders and the CSV import/export (issue #13, lazy chunks). Links: 'Book
  * service' → /maintenance, 'My Cars' → /vehicles, 'AI mechanic' → /vehicles/{id}/ai-mechanic.
  * Texts: 'Loading...', 'Failed to load vehicle.', 'Vehicle not found' (404 or a bad id) with a link to
  * My Cars, and 'Failed to load' for a section whose call failed.
@@ -277,7 +282,9 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
         </Panel>
       </div>
 
-      <RemindersPanel vehicleId={id} />
+      <Suspense fallback={null}>
+        <RemindersPanel vehicleId={id} />
+      </Suspense>
 
       <Card gap="sm" elevation="flat">
         <Loadable query={monthly}>
@@ -342,7 +349,9 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
         </Card>
       </div>
 
-      <CsvPanel vehicleId={id} />
+      <Suspense fallback={null}>
+        <CsvPanel vehicleId={id} />
+      </Suspense>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { EmptyState } from '../shared/EmptyState';
 import { RetryAlert } from '../shared/RetryAlert';
 import * as styles from './MyCarsPage.css';
-import { ReminderBadge } from './reminders';
+import { ReminderBadge } from './reminders/ReminderBadge';
 import { useRemoveVehicle, useVehicles } from './useVehicles';
 
 /** One line of facts under a vehicle's name: mileage (km), fuel, transmission, colour. */
