@@ -266,6 +266,9 @@ export function analyzeText(text: string, weight = 1): TextTerms {
     const t = tokens[i] as Token;
     if (t.boundary) continue;
     for (const phrase of phrasesByFirst.get(t.stem) ?? []) {
+      // A word already read as part of a longer form is not read again ("wont turn over" is no
+      // crank, not also "turns over").
+      if (consumed[i]) break;
       const positions = [i];
       let j = i;
       let ok = true;
@@ -275,7 +278,7 @@ export function analyzeText(text: string, weight = 1): TextTerms {
         for (let n = j + 1; n < tokens.length && gap <= MAX_GAP; n++) {
           const u = tokens[n] as Token;
           if (u.boundary) break;
-          if (u.stem === phrase.stems[k]) {
+          if (u.stem === phrase.stems[k] && !consumed[n]) {
             positions.push(n);
             j = n;
             ok = true;

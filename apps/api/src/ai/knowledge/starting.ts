@@ -60,6 +60,7 @@ export const STARTING: Fault[] = [
     cues: [
       'starter:4',
       'single_click:4',
+      'lights_ok&no_crank:3',
       'grind&start:2.5',
       'whir&start:2.5',
       'click&start:1.5',
