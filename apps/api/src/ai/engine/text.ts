@@ -110,7 +110,11 @@ for (const [key, surfaces] of Object.entries(LEXICON)) {
     } else {
       const first = stems[0] as string;
       const list = phrasesByFirst.get(first) ?? [];
-      list.push({ stems, terms: [term], negated });
+      // Forms with the same words give all their terms ("when stopped" is idle and braking).
+      const same = list.find((p) => p.negated === negated && p.stems.join(' ') === stems.join(' '));
+      if (same) {
+        if (!same.terms.includes(term)) same.terms.push(term);
+      } else list.push({ stems, terms: [term], negated });
       phrasesByFirst.set(first, list);
     }
   }
@@ -261,37 +265,39 @@ export function analyzeText(text: string, weight = 1): TextTerms {
   const found: { at: number; term: string; negated: boolean }[] = [];
   let automotive = false;
 
-  // 1. Multi-word forms (in order, up to MAX_GAP words between, never across a boundary).
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i] as Token;
-    if (t.boundary) continue;
-    for (const phrase of phrasesByFirst.get(t.stem) ?? []) {
-      // A word already read as part of a longer form is not read again ("wont turn over" is no
-      // crank, not also "turns over").
-      if (consumed[i]) break;
-      const positions = [i];
-      let j = i;
-      let ok = true;
-      for (let k = 1; k < phrase.stems.length && ok; k++) {
-        ok = false;
-        let gap = 0;
-        for (let n = j + 1; n < tokens.length && gap <= MAX_GAP; n++) {
-          const u = tokens[n] as Token;
-          if (u.boundary) break;
-          if (u.stem === phrase.stems[k] && !consumed[n]) {
-            positions.push(n);
-            j = n;
-            ok = true;
-            break;
+  // 1. Multi-word forms (in order, never across a boundary): first the forms whose words are
+  // adjacent, then those with up to MAX_GAP words between, so "foot down" beats "going … down".
+  for (const maxGap of [0, MAX_GAP])
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i] as Token;
+      if (t.boundary) continue;
+      for (const phrase of phrasesByFirst.get(t.stem) ?? []) {
+        // A word already read as part of a longer form is not read again ("wont turn over" is no
+        // crank, not also "turns over").
+        if (consumed[i]) break;
+        const positions = [i];
+        let j = i;
+        let ok = true;
+        for (let k = 1; k < phrase.stems.length && ok; k++) {
+          ok = false;
+          let gap = 0;
+          for (let n = j + 1; n < tokens.length && gap <= maxGap; n++) {
+            const u = tokens[n] as Token;
+            if (u.boundary) break;
+            if (u.stem === phrase.stems[k] && !consumed[n]) {
+              positions.push(n);
+              j = n;
+              ok = true;
+              break;
+            }
+            gap++;
           }
-          gap++;
         }
+        if (!ok) continue;
+        for (const p of positions) consumed[p] = true;
+        for (const term of phrase.terms) found.push({ at: i, term, negated: phrase.negated });
       }
-      if (!ok) continue;
-      for (const p of positions) consumed[p] = true;
-      for (const term of phrase.terms) found.push({ at: i, term, negated: phrase.negated });
     }
-  }
 
   // 2. Single words and OBD codes.
   for (let i = 0; i < tokens.length; i++) {

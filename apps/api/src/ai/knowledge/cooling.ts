@@ -19,7 +19,7 @@ export const COOLING: Fault[] = [
       'green&puddle:2.5',
       'green&leak:2',
       'pink&leak:1.5',
-      'sweet_smell:1.5',
+      'sweet_smell:3',
       'overheat:1.5',
       'water&radiator:1',
       'leak:1',

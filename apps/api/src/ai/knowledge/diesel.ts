@@ -13,6 +13,7 @@ export const DIESEL_FAULTS: Fault[] = [
     cues: [
       'glow:4',
       'hard_start&cold_start:4',
+      'hard_start&cold:3',
       'white_smoke&cold_start:3.5',
       'white_smoke:2',
       'hard_start:2',

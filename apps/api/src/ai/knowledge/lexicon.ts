@@ -14,8 +14,6 @@
 export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   // ── parts and subjects ────────────────────────────────────────────────────────────────────
   brake: [
-    'when stopping',
-    'while stopping',
     'coming to a stop',
     'come to a stop',
     'stopping the car',
@@ -658,6 +656,10 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   creak: ['creak', 'creaking', 'creaky', 'squeaking over bumps', 'crack sound'],
   loud: ['loud', 'louder', 'very loud', 'bruyant'],
   ping: [
+    'tinkling',
+    'tinkle',
+    'metallic tinkling',
+    'marbles in a can',
     'ping',
     'pinging',
     'pinking',
@@ -934,6 +936,12 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'down on one side',
   ],
   overheat: [
+    'creeps up',
+    'gauge creeps',
+    'needle climbs',
+    'gauge climbs',
+    'close to the h',
+    'nearly hit h',
     'overheat',
     'overheats',
     'overheating',
@@ -1454,6 +1462,11 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'nouvelle batterie',
   ],
   parked_long: [
+    'every morning',
+    'after sitting overnight',
+    'sitting overnight',
+    'flat in the morning',
+    'dead in the morning',
     'left parked',
     'after a few days',
     'after some days',
@@ -2401,7 +2414,6 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'descending',
     'going down',
     'long descent',
-    'long hill',
     'descente',
     'mteremko',
   ],
@@ -2690,6 +2702,7 @@ export const IMPLIES: Readonly<Record<string, readonly string[]>> = {
   judder: ['vibration'],
   wobble: ['vibration'],
   heavy_steering: ['steering'],
+  steering_wheel: ['steering'],
   loose_steering: ['steering'],
   off_centre: ['steering'],
   water_pump: ['pump', 'coolant'],

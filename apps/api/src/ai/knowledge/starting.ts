@@ -62,6 +62,7 @@ export const STARTING: Fault[] = [
       'single_click:4',
       'lights_ok&no_crank:3',
       'grind&start:2.5',
+      'grind&key:2.5',
       'whir&start:2.5',
       'click&start:1.5',
       'no_crank:2',

@@ -1,12 +1,14 @@
 /**
- * Plays owner cases through the chat (the same simulation as the 105-case set, `../simulate.ts`) and
- * scores them. The simulated owner knows only what they wrote: a yes/no question is answered "yes"
- * when its specific words are in the owner's own description, anything else "not sure".
+ * Plays owner cases through the chat (the same turns as the 105-case set, `../simulate.ts`) and
+ * scores them. The simulated owner knows only what they wrote in the source: a yes/no question is
+ * answered "yes" when every specific word of the question is in the owner's own description, "no"
+ * when the description denies one of them, and "not sure" otherwise (typed questions included).
  */
 import type { DiagnosisResponse } from '@gari/contract/ai';
 import type { DiagnoseOptions } from '../../engine';
+import { analyzeText } from '../../engine/text';
 import type { EvalCase } from '../cases';
-import { type ChatRun, rankOf, runCase } from '../simulate';
+import { type ChatRun, rankOf, runCase, termsOf } from '../simulate';
 import { contextOf, fnv1a, type OwnerCase } from './cases';
 
 /** The owner case as a chat case for `runCase`. */
@@ -18,6 +20,20 @@ export function asEvalCase(x: OwnerCase): EvalCase {
     expected: x.expected[0] as string,
     owner: { yes: [x.text] },
   };
+}
+
+/** The simulated owner's answer: only what the owner's own words say. */
+export function ownerReply(text: string, question: string, type: string): string {
+  if (type !== 'yes_no' && type !== 'visible_oil') return 'not sure';
+  const q = termsOf(question);
+  if (q.size === 0) return 'not sure';
+  const said = analyzeText(text);
+  let all = true;
+  for (const t of q) {
+    if (said.neg.has(t)) return 'No';
+    if (!said.pos.has(t)) all = false;
+  }
+  return all ? `Yes, ${text}` : 'not sure';
 }
 
 /** Best (lowest) 1-based rank of any expected fault in a response, or null when none is listed. */
@@ -42,7 +58,7 @@ export interface OwnerResult {
 
 /** Plays one owner case. */
 export function runOwnerCase(x: OwnerCase, options: DiagnoseOptions = {}, now?: () => number): OwnerResult {
-  const run = runCase(asEvalCase(x), options, now);
+  const run = runCase(asEvalCase(x), options, now, (q, type) => ownerReply(x.text, q, type));
   return { case: x, run, rank: bestRank(run.final, x.expected), firstRank: bestRank(run.first, x.expected) };
 }
 
