@@ -154,8 +154,8 @@ export const COOLING: Fault[] = [
     cues: [
       'fan:3',
       'fan&not_working:4',
-      'overheat&traffic:4',
-      'overheat&idle:3',
+      'overheat&traffic:5',
+      'overheat&idle:4',
       'overheat:2',
       'traffic:1',
       'ac&overheat:1',

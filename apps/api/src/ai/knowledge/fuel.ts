@@ -467,6 +467,7 @@ export const FUEL: Fault[] = [
       'code_evap:4',
       'cap&fuel:3',
       'check_engine&after_refuel:3',
+      'check_engine&cap:3',
       'check_engine:1.5',
       'fuel_smell:1',
       'after_refuel:1',

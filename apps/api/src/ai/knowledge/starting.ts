@@ -107,7 +107,7 @@ export const STARTING: Fault[] = [
     summary:
       'Worn switch contacts: turning the key does nothing at all, or the dash flickers, or the engine cuts out when the key is touched.',
     cues: [
-      'key:3',
+      'key:1.5',
       'key&no_crank:3',
       'all_dead:3',
       'key&stall:2.5',
