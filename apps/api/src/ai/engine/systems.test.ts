@@ -3,7 +3,7 @@
  * in the issue (they come from the issue text, not from the held-out set), the system classifier,
  * and the rule that the first answer is never from an unrelated system.
  */
-import type { AiContextInput } from '@gari/contract/ai';
+import { AiContext, type AiContextInput } from '@gari/contract/ai';
 import { describe, expect, it } from 'vitest';
 import { FAULTS_BY_ID, LEXICON, SYSTEMS } from '../knowledge';
 import { readYesNo } from './answers';
@@ -24,7 +24,7 @@ function top(symptoms: string, context: AiContextInput = {}): string[] {
 }
 
 function systemsOf(symptoms: string, context: AiContextInput = {}) {
-  return classifySystems(analyzeText(symptoms), carFacts(context, OPTIONS.today));
+  return classifySystems(analyzeText(symptoms), carFacts(AiContext.parse(context), OPTIONS.today));
 }
 
 describe('issue #13 examples', () => {
