@@ -265,39 +265,44 @@ export function analyzeText(text: string, weight = 1): TextTerms {
   const found: { at: number; term: string; negated: boolean }[] = [];
   let automotive = false;
 
-  // 1. Multi-word forms (in order, never across a boundary): first the forms whose words are
-  // adjacent, then those with up to MAX_GAP words between, so "foot down" beats "going … down".
-  for (const maxGap of [0, MAX_GAP])
-    for (let i = 0; i < tokens.length; i++) {
-      const t = tokens[i] as Token;
-      if (t.boundary) continue;
-      for (const phrase of phrasesByFirst.get(t.stem) ?? []) {
-        // A word already read as part of a longer form is not read again ("wont turn over" is no
-        // crank, not also "turns over").
-        if (consumed[i]) break;
-        const positions = [i];
-        let j = i;
-        let ok = true;
-        for (let k = 1; k < phrase.stems.length && ok; k++) {
-          ok = false;
-          let gap = 0;
-          for (let n = j + 1; n < tokens.length && gap <= maxGap; n++) {
-            const u = tokens[n] as Token;
-            if (u.boundary) break;
-            if (u.stem === phrase.stems[k] && !consumed[n]) {
-              positions.push(n);
-              j = n;
-              ok = true;
-              break;
-            }
-            gap++;
+  // 1. Multi-word forms (in order, up to MAX_GAP words between, never across a boundary). Every
+  // candidate is found first, then the longest forms are read first, adjacent words before gapped
+  // ones: "temperature gauge does not move" is a dead gauge, "foot down" beats "going … down",
+  // "wont turn over" is no crank and not also "turns over".
+  const candidates: { at: number; phrase: Phrase; positions: number[]; gaps: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (t.boundary) continue;
+    for (const phrase of phrasesByFirst.get(t.stem) ?? []) {
+      const positions = [i];
+      let j = i;
+      let ok = true;
+      for (let k = 1; k < phrase.stems.length && ok; k++) {
+        ok = false;
+        let gap = 0;
+        for (let n = j + 1; n < tokens.length && gap <= MAX_GAP; n++) {
+          const u = tokens[n] as Token;
+          if (u.boundary) break;
+          if (u.stem === phrase.stems[k]) {
+            positions.push(n);
+            j = n;
+            ok = true;
+            break;
           }
+          gap++;
         }
-        if (!ok) continue;
-        for (const p of positions) consumed[p] = true;
-        for (const term of phrase.terms) found.push({ at: i, term, negated: phrase.negated });
       }
+      if (ok) candidates.push({ at: i, phrase, positions, gaps: j - i - (phrase.stems.length - 1) });
     }
+  }
+  candidates.sort((a, b) => b.phrase.stems.length - a.phrase.stems.length || a.gaps - b.gaps || a.at - b.at);
+  for (const c of candidates) {
+    // An adjacent form is skipped only when a longer form already read all its words; a gapped
+    // form needs all its words free.
+    if (c.gaps === 0 ? c.positions.every((p) => consumed[p]) : c.positions.some((p) => consumed[p])) continue;
+    for (const p of c.positions) consumed[p] = true;
+    for (const term of c.phrase.terms) found.push({ at: c.at, term, negated: c.phrase.negated });
+  }
 
   // 2. Single words and OBD codes.
   for (let i = 0; i < tokens.length; i++) {

@@ -14,6 +14,8 @@
 export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   // ── parts and subjects ────────────────────────────────────────────────────────────────────
   brake: [
+    'hit the brakes',
+    'hit the brake',
     'coming to a stop',
     'come to a stop',
     'stopping the car',
@@ -273,7 +275,18 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   ],
   condenser: ['condenser', 'condenseur'],
   blower: ['blower', 'blower motor', 'air flow', 'airflow', 'fan speed', 'ventilation'],
-  heater: ['heater', 'heating', 'heat setting', 'chauffage', 'demister', 'defrost', 'warm air setting'],
+  heater: [
+    'no heat',
+    'no hot air',
+    'heat does not work',
+    'heater',
+    'heating',
+    'heat setting',
+    'chauffage',
+    'demister',
+    'defrost',
+    'warm air setting',
+  ],
   refrigerant: ['refrigerant', 'gas for the ac', 'ac gas', 'freon', 'r134a', 'r134', 'gaz clim', 'recharge'],
   cabin_filter: ['cabin filter', 'pollen filter', 'ac filter', 'filtre habitacle'],
   turbo: ['turbo', 'turbocharger', 'turbo charger', 'turbine'],
@@ -570,7 +583,6 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'knocks',
     'banging',
     'bang',
-    'thud',
     'pounding',
     'hammering',
     'cogne',
@@ -580,6 +592,8 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'konk',
   ],
   clunk: [
+    'thud',
+    'thudding',
     'clunk',
     'clunking',
     'clonk',
@@ -999,6 +1013,11 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'temp in the red',
   ],
   temp_low: [
+    'gauge stays low',
+    'needle stays low',
+    'stays on cold',
+    'needle near cold',
+    'gauge near cold',
     'temperature stays low',
     'temp stays low',
     'never reaches the middle',
@@ -2317,6 +2336,9 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'speed hump hit hard',
   ],
   bump: [
+    'hit a bump',
+    'hit bumps',
+    'hit a speed bump',
     'bump',
     'bumps',
     'bumpy',
@@ -2711,7 +2733,16 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'after tyre change',
     'pneus neufs',
   ],
-  accident: ['accident', 'crash', 'collision', 'hit something', 'knocked'],
+  accident: [
+    'accident',
+    'crash',
+    'collision',
+    'hit something hard',
+    'hit a curb',
+    'hit a kerb',
+    'hit a rock',
+    'knocked',
+  ],
 };
 
 /**
