@@ -12,6 +12,7 @@ const CARS: Record<string, AiContextInput> = {
   auto: { fuel_type: 'Petrol', transmission: 'Automatic' },
   manual: { fuel_type: 'Petrol', transmission: 'Manual' },
   diesel: { fuel_type: 'Diesel', transmission: 'Manual' },
+  cvt: { fuel_type: 'Petrol', transmission: 'CVT' },
 };
 
 const PHRASES: [string, string, string][] = [
@@ -48,7 +49,7 @@ const PHRASES: [string, string, string][] = [
   ['rear of the pickup sags when loaded', 'suspension.leaf_springs', 'auto'],
   ['clunk when i put it in drive', 'engine.engine_mounts|transmission.propshaft_ujoint', 'auto'],
   ['automatic slams into gear', 'transmission.atf_low|transmission.auto_shift_solenoid', 'auto'],
-  ['wont go into reverse, grinds', 'transmission.manual_synchro|transmission.clutch_hydraulics', 'auto'],
+  ['wont go into reverse, grinds', 'transmission.manual_synchro|transmission.clutch_hydraulics', 'manual'],
   ['clutch pedal stays on the floor', 'transmission.clutch_hydraulics', 'manual'],
   ['gear whine from the back that changes with speed', 'transmission.diff_transfer', 'auto'],
   [
@@ -59,7 +60,7 @@ const PHRASES: [string, string, string][] = [
   ['exhaust ticking when cold', 'exhaust.manifold_leak', 'auto'],
   ['car shakes at idle', 'ignition.spark_plugs|engine.engine_mounts|fuel.throttle_body_idle', 'auto'],
   ['fuel consumption went up a lot', 'fuel.o2_sensor|fuel.air_filter|fuel.dirty_injectors', 'auto'],
-  ['cvt shudders when pulling away', 'transmission.cvt_judder', 'auto'],
+  ['cvt shudders when pulling away', 'transmission.cvt_judder', 'cvt'],
   [
     'power windows stopped working on driver side',
     'electrical.window_regulator|electrical.blown_fuse',

@@ -1153,6 +1153,8 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'impumuro',
   ],
   burning_smell: [
+    'burning rubber',
+    'burnt rubber',
     'burning smell',
     'burnt smell',
     'burned smell',
