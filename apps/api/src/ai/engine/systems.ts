@@ -37,6 +37,7 @@ export const TERM_SYSTEMS: Readonly<Record<string, Weights>> = {
   hard_pedal: { brakes: 1 },
   brake_weak: { brakes: 1 },
   hot_wheel: { brakes: 0.8, suspension: 0.3 },
+  drag: { brakes: 1, transmission: 0.2 },
   brake_light: { brakes: 1 },
   pulsate: { brakes: 1 },
   downhill: { brakes: 0.4 },

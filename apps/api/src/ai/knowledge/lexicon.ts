@@ -841,6 +841,10 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   ],
   tilt: ['tilted', 'tilt', 'leaning wheel', 'wheel leans', 'camber', 'sticks out'],
   spongy: [
+    'pump the brakes',
+    'pump the brake pedal',
+    'pumping the brakes',
+    'pump the pedal',
     'spongy',
     'soft pedal',
     'pedal soft',
@@ -1385,6 +1389,10 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'spins over',
   ],
   no_crank: [
+    'key does nothing',
+    'turning the key does nothing',
+    'turn the key and nothing',
+    'turn the key nothing happens',
     'no crank',
     'not crank',
     'does not crank',
@@ -2565,7 +2573,9 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'petits trajets',
   ],
   after_refuel: [
-    'at the pump',
+    'at the gas station',
+    'at the petrol station',
+    'filling station',
     'filled up',
     'filling up',
     'after filling',
