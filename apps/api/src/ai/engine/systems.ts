@@ -154,7 +154,7 @@ export const TERM_SYSTEMS: Readonly<Record<string, Weights>> = {
   bad_fuel: { fuel: 1.2, diesel: 0.4 },
   ran_out: { fuel: 1, diesel: 0.4 },
   tank: { fuel: 1 },
-  idle: { fuel: 0.6, ignition: 0.4, engine: 0.2 },
+  idle: { fuel: 0.6, ignition: 0.4, engine: 0.4 },
   rough_idle: { fuel: 0.8, ignition: 0.8, engine: 0.3 },
   hunting_idle: { fuel: 1.2 },
   high_idle: { fuel: 1.2 },
