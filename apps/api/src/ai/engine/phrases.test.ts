@@ -1,6 +1,7 @@
 /**
  * Regression phrases for the owner-words reader and the system classifier (issue #13): everyday
- * owner wording across every system, written by the engine's author while tuning. NOT an evaluation
+ * owner wording across every system (including the plain, non-native English many Gari owners
+ * write), written by the engine's author while tuning. NOT an evaluation
  * (the evaluation is the owner-worded set in `../eval/owners`); it keeps general wording from
  * regressing. Each row: owner text, accepted fault ids or id prefixes (`|`), car.
  */
@@ -362,6 +363,66 @@ const PHRASES: [string, string, string][] = [
   ['car rolls back on hills even in gear', 'transmission.clutch_worn', 'manual'],
   ['the wipers stopped working', 'electrical.blown_fuse', 'auto'],
   ['central locking does not work', 'electrical.blown_fuse|electrical.bad_ground', 'auto'],
+  ['my car is making noise when i am breaking', 'brakes.worn_pads|brakes.warped_discs', 'auto'],
+  ['the engine is heating too much in jam', 'cooling.radiator_fan|cooling.thermostat_stuck_closed', 'auto'],
+  [
+    'car is not starting in the morning, it is only clicking',
+    'starting.weak_battery|charging.battery_terminals',
+    'auto',
+  ],
+  ['gear is hard to enter', 'transmission.clutch_hydraulics|transmission.manual_synchro', 'manual'],
+  ['car is vibrating when i am in high speed', 'tyres.wheel_balance', 'auto'],
+  ['steering is very tight', 'steering', 'auto'],
+  ['car is consuming a lot of fuel these days', 'fuel', 'auto'],
+  ['there is smoke coming from the bonnet', 'cooling|leaks.valve_cover_gasket', 'auto'],
+  [
+    'the car is loosing power when climbing',
+    'fuel|exhaust.catalytic_converter|diesel|transmission.clutch_worn',
+    'auto',
+  ],
+  ['my car is shaking when idling', 'ignition|engine.engine_mounts|fuel', 'auto'],
+  ['breaks are not holding well', 'brakes', 'auto'],
+  [
+    'engine is knocking',
+    'engine.rod_knock|ignition.detonation|engine.low_oil|engine.valve_clearance',
+    'auto',
+  ],
+  ['there is oil leaking under my car', 'leaks', 'auto'],
+  ['car is dragging to the left side', 'tyres.alignment|tyres.slow_puncture|brakes.sticking_caliper', 'auto'],
+  ['sound from the wheel like grinding when moving', 'suspension.wheel_bearing|brakes.worn_pads', 'auto'],
+  ['check engine is on', 'fuel|ignition|exhaust', 'auto'],
+  [
+    'the temperature is going up and the water is finishing',
+    'cooling.coolant_leak|cooling.head_gasket|cooling.water_pump|cooling.burst_hose|cooling.radiator_cap',
+    'auto',
+  ],
+  ['car is jerking when changing gear', 'transmission', 'auto'],
+  ['ac is not cooling', 'ac.low_refrigerant|ac.compressor', 'auto'],
+  [
+    'the battery is dying every time',
+    'starting.weak_battery|charging.alternator|charging.parasitic_drain',
+    'auto',
+  ],
+  ['my car is not moving even when i accelerate', 'transmission.atf_low|transmission.clutch_worn', 'auto'],
+  ['the pedal of brake is going down', 'brakes.fluid_leak|brakes.master_cylinder', 'auto'],
+  ['black smoke is coming from my exhaust', 'fuel|diesel', 'auto'],
+  ['the car is making tak tak sound from engine', 'engine.valve_clearance|engine.low_oil', 'auto'],
+  ['the tyre is finishing only one side', 'tyres.alignment', 'auto'],
+  ['when i turn the steering there is a sound kata kata', 'transmission.cv_joint', 'auto'],
+  ['the car is bouncing too much on rough road', 'suspension.shock_absorbers', 'auto'],
+  ['car is going off when i stop at the traffic lights', 'fuel.throttle_body_idle|fuel.vacuum_leak', 'auto'],
+  ['the car is refusing to start after fueling', 'fuel.contaminated_fuel|fuel.evap_cap', 'auto'],
+  ['it takes long to start when the engine is cold', 'starting|fuel|ignition|diesel', 'auto'],
+  ['headlight not working', 'electrical.bulb', 'auto'],
+  ['my car is leaking water under the dashboard', 'leaks.ac_condensation|cooling.coolant_leak', 'auto'],
+  ['the clutch is slipping', 'transmission.clutch_worn', 'manual'],
+  ['the car has a rotten egg smell', 'exhaust.catalytic_converter', 'auto'],
+  ['there is sweet smell from the engine', 'cooling', 'auto'],
+  ['car shakes when braking', 'brakes.warped_discs', 'auto'],
+  ['the horn is not sounding', 'electrical.horn|electrical.blown_fuse', 'auto'],
+  ['my diesel car is hard to start and the glow light is blinking', 'diesel.glow_plugs', 'diesel'],
+  ['my car makes a noise like a plane when driving fast', 'suspension.wheel_bearing|tyres', 'auto'],
+  ['the exhaust is making noise like a big motorbike', 'exhaust.muffler_hole|exhaust.manifold_leak', 'auto'],
 ];
 
 describe('everyday owner phrases', () => {

@@ -196,7 +196,7 @@ export const TERM_SYSTEMS: Readonly<Record<string, Weights>> = {
   trans_light: { transmission: 1.2 },
   judder: { transmission: 0.8, brakes: 0.3 },
   // exhaust
-  exhaust: { exhaust: 1 },
+  exhaust: { exhaust: 0.6 },
   muffler: { exhaust: 1.2 },
   manifold: { exhaust: 1.2 },
   heat_shield: { exhaust: 1.2 },
@@ -242,7 +242,7 @@ export const TERM_SYSTEMS: Readonly<Record<string, Weights>> = {
   dpf: { diesel: 1.2 },
   injection_pump: { diesel: 1.2 },
   water_fuel_light: { diesel: 1.2 },
-  black_smoke: { diesel: 0.8, fuel: 0.5 },
+  black_smoke: { diesel: 0.8, fuel: 0.8 },
   white_smoke: { cooling: 0.8, diesel: 0.3, engine: 0.2 },
   // noises: ambiguous on their own, a little evidence each
   squeal: { brakes: 0.35, charging: 0.35, steering: 0.15 },

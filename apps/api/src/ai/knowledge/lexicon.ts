@@ -660,6 +660,10 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   ],
   whistle: ['whistle', 'whistling', 'siren', 'siffle', 'sifflement', 'jet engine', 'spooling'],
   hum: [
+    'like a plane',
+    'like an airplane',
+    'like an aeroplane',
+    'like a jet',
     'hum',
     'humming',
     'drone',
@@ -696,6 +700,10 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   whoosh: ['whoosh', 'whooshing', 'woosh', 'pssh', 'blow off', 'puff', 'puffing', 'chuff', 'chuffing'],
   click: ['click', 'clicking', 'clicks', 'clack', 'cliquetis', 'tic'],
   tick: [
+    'tak tak',
+    'tik tik',
+    'tick tick',
+    'tiki tiki',
     'tick',
     'ticking',
     'ticks',
@@ -2043,6 +2051,12 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
 
   // ── transmission and clutch ──────────────────────────────────────────────────────────────
   slip: [
+    'not moving even when i accelerate',
+    'not moving when i accelerate',
+    'does not move when i accelerate',
+    'car does not move',
+    'wont move in drive',
+    'will not move in gear',
     'surge in rpm',
     'rpm surge',
     'rpm flare',
