@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
-const JARGON = /expected|Invalid input|Too big|Too small|received|Unrecognized key|\bNaN\b|\bundefined\b|\[object/;
+const JARGON =
+  /expected|Invalid input|Too big|Too small|received|Unrecognized key|\bNaN\b|\bundefined\b|\[object/;
 
 /** Every route with a JSON body, by `METHOD path`. */
 const BODIES = allRoutes

@@ -120,7 +120,9 @@ export const SymptomsTooLong: Story = {
     await expect(canvas.getByText(/5,003 \/ 2,000 characters\./)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(
-      await canvas.findByText('Your message is too long: at most 2,000 characters. Shorten it and send again.'),
+      await canvas.findByText(
+        'Your message is too long: at most 2,000 characters. Shorten it and send again.',
+      ),
     ).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(apiOf(loaded).count('POST /ai/mechanic')).toBe(0);
