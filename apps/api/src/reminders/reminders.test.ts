@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makes, models, serviceReminders } from '../db/schema';
+import { makes, models, serviceReminders, users } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 import type { SmsSender } from '../partner/sms';
 import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
@@ -256,14 +256,16 @@ describe.each(BACKENDS)('service reminders on $name', (backend) => {
     await send(t.app, `/api/v1/vehicles/${id}/reminders/oil_change/done`, { body: {}, token: as(m) });
     expect((await kindOf(m, id, 'oil_change'))?.notified_at).toBeNull();
     expect(await mine(now + DAY)).toEqual([]);
+    // The member gives a phone on their profile: the next reminder goes by SMS too.
+    await t.database.db.update(users).set({ phone: '+250788123456' }).where(eq(users.email, m.email));
     // Six months and a day later, due by time: sent again (a new occurrence), once.
     const later = now + 185 * DAY;
     const again = await mine(later);
-    expect(again.map((s) => s.kind)).toEqual(['oil_change']);
+    expect(again.map((s) => [s.kind, s.channels])).toEqual([['oil_change', ['email', 'sms']]]);
     expect(again[0]?.due_key).toBe(`${utcDate()}@105100`);
     expect(await mine(later + DAY)).toEqual([]);
     expect(mails.filter((x) => x.to === m.email)).toHaveLength(2);
-    expect(texts).toEqual([]);
+    expect(texts).toEqual([expect.stringMatching(/^Gari: Oil change is due for your 2016 Suzuki Swift/)]);
     const [row] = await t.database.db
       .select()
       .from(serviceReminders)

@@ -204,7 +204,7 @@ export async function reminderBadges(db: Db, userId: number, now = new Date()): 
 /** What {@link runDueReminders} needs to send. */
 export interface ReminderSenders {
   mailer: Mailer;
-  /** SMS gateway; the member's phone is the one of their latest booking (members have no phone field). */
+  /** SMS gateway; to the member's own phone, else the one of their latest booking. */
   sms?: SmsSender | undefined;
   log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }
@@ -219,8 +219,8 @@ export interface SentReminder {
 
 /**
  * Sends every due or overdue reminder not yet sent for its due occurrence (issue #13: a reminder by
- * SMS/mail when due, once): mail to the member, and an SMS to the phone of their latest booking when
- * they gave one. The row's `notified_key` is claimed first (a conditional update), so two servers or
+ * SMS/mail when due, once): mail to the member, and an SMS to their phone (their own, else the one
+ * of their latest booking) when known. The row's `notified_key` is claimed first (a conditional update), so two servers or
  * two ticks never send the same occurrence twice; a failed send is logged and not retried for that
  * occurrence. `now` is the clock (tests move it). Resolves what was sent.
  */
@@ -231,7 +231,7 @@ export async function runDueReminders(
 ): Promise<SentReminder[]> {
   const today = dayOf(now);
   const cars = await db
-    .select({ vehicle: vehicles, email: users.email, userId: users.id })
+    .select({ vehicle: vehicles, email: users.email, userId: users.id, phone: users.phone })
     .from(vehicles)
     .innerJoin(users, eq(users.id, vehicles.userId));
   // Every car's highest refuel reading and reminder rows in two queries (a car without rows gets them).
@@ -241,7 +241,7 @@ export async function runDueReminders(
     .groupBy(refuels.vehicleId);
   const allRows = await db.select().from(serviceReminders);
   const sent: SentReminder[] = [];
-  for (const { vehicle, email, userId } of cars) {
+  for (const { vehicle, email, userId, phone: ownPhone } of cars) {
     const known = [readings.find((r) => r.vehicleId === vehicle.id)?.km ?? null, vehicle.mileage];
     const present = known.filter((n): n is number => n !== null);
     const odometer = present.length > 0 ? Math.max(...present) : null;
@@ -251,7 +251,7 @@ export async function runDueReminders(
       .map((row) => ({ row, standing: toStanding(row, odometer, today) }))
       .filter(({ row, standing }) => needsNotice(standing.status) && row.notifiedKey !== standing.due_key);
     if (due.length === 0) continue;
-    const phone = await latestPhone(db, userId);
+    const phone = ownPhone ?? (await latestPhone(db, userId));
     for (const { row, standing } of due) {
       const [claimed] = await db
         .update(serviceReminders)
