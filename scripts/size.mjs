@@ -58,8 +58,10 @@ const BUDGETS = { entry: 110_000, public: 150_000, member: 200_000, css: 30_000 
 // Raised (issue #13, service reminders and CSV import/export): the client gained the reminder and CSV
 // calls and the route table their 8 paths (boot 144.1 -> 144.4 kB), and My Cars the reminder badge;
 // measured on the branch's base: gasStations 196.9 -> 197.2 kB, vehicleNew 269.0 -> 269.5 kB (the
-// car page's reminder and CSV panels are lazy chunks of their own, outside these figures).
-const LIMITS = { entry: 110_000, public: 197_500, member: 270_000, css: 30_000 };
+// car page's reminder and CSV panels are lazy chunks of their own, outside these figures). After
+// merging main (issue #16: the contract's field-error map, boot 144.4 -> 144.7 kB): gasStations 197.5 kB,
+// vehicleNew 269.8 kB.
+const LIMITS = { entry: 110_000, public: 198_000, member: 270_500, css: 30_000 };
 
 /** Route modules (`src/routes/<name>.tsx`) of routes only members use; every other route is public. */
 const MEMBER_ROUTES = new Set([
