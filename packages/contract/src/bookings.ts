@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { coercedId, IsoDate, IsoDateTime, MultilineText } from './common';
-import { Expense } from './vehicles';
 import { CleanText, Provider, ProviderKind, ProviderType, TimeOfDay } from './providers';
 import { optionalParam } from './query';
+import { Expense } from './vehicles';
 
 /**
  * Booking states: pending until the provider accepts or declines; the member may cancel; staff mark an
@@ -263,11 +263,13 @@ export const PartnerMe = z.object({
 export type PartnerMe = z.infer<typeof PartnerMe>;
 
 /** A booking request as staff see it (contact details included). */
-export const PartnerBooking = Booking.omit({ can_cancel: true, calendar_url: true, expense_id: true }).extend({
-  /** True when a signed-in member made it (else a visitor). */
-  is_member: z.boolean(),
-  widget_origin: z.string().nullable(),
-});
+export const PartnerBooking = Booking.omit({ can_cancel: true, calendar_url: true, expense_id: true }).extend(
+  {
+    /** True when a signed-in member made it (else a visitor). */
+    is_member: z.boolean(),
+    widget_origin: z.string().nullable(),
+  },
+);
 export type PartnerBooking = z.infer<typeof PartnerBooking>;
 export const PartnerBookingList = z.object({ data: z.array(PartnerBooking) });
 export const PartnerBookingData = z.object({ data: PartnerBooking });

@@ -177,14 +177,15 @@ export async function repairGarages(db: Db, req: RepairGarageRequest): Promise<R
   } else {
     const vehicleId = diagnosis.vehicle_id;
     city = await memberCity(db, req.userId, vehicleId, req.country);
-    const inCity = city ? sql`lower(${providers.city}) = lower(${city})` : sql`false`;
+    const order = city ? [desc(sql`lower(${providers.city}) = lower(${city})`), ...rating] : rating;
     if (city) near = 'city';
-    rows = await db
-      .select({ provider: providers, distance: sql<null>`null` })
+    const found = await db
+      .select({ provider: providers })
       .from(providers)
       .where(where)
-      .orderBy(desc(inCity), ...rating)
+      .orderBy(...order)
       .limit(MAX_REPAIR_GARAGES);
+    rows = found.map((r) => ({ provider: r.provider, distance: null }));
   }
 
   const data = await Promise.all(

@@ -42,14 +42,16 @@ export const completionDate = (row: Pick<BookingRow, 'completedAt' | 'date'>) =>
  * Errors: 404 (unknown or another member's), 409 naming `status` (not completed), 422 naming
  * `vehicle_id` (no car linked) or `date` (in the future), 409 naming `booking_id` with
  * {@link EXPENSE_ALREADY_LOGGED} (logged before; the unique `expenses.booking_id` also stops a race).
+ * `now`: the clock the date check reads.
  */
 export async function logBookingExpense(
   db: Db,
   userId: number,
   bookingId: string,
   body: { date?: string | undefined; note?: string | undefined },
+  now: Date,
 ): Promise<{ expense: Expense; row: BookingRow; provider: ProviderRow }> {
-  if (body.date !== undefined && isFutureDate(body.date)) throw invalid({ date: [FUTURE_DATE_MESSAGE] });
+  if (body.date !== undefined && isFutureDate(body.date, now)) throw invalid({ date: [FUTURE_DATE_MESSAGE] });
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

@@ -124,6 +124,7 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
         user.id,
         request.params.booking_id,
         request.body,
+        clock.now(),
       );
       const booking = toBooking(row, provider, ctx.config.appUrl, clock.now(), expense.id);
       return reply.status(201).send({ data: { expense, booking } });

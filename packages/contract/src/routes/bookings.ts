@@ -80,7 +80,7 @@ export const bookingRoutes = {
     tags,
     summary: 'Log a completed booking as a repair expense (issue #13)',
     description:
-      "Own booking only (else 404), completed (else 409 naming `status`), with a car (else 422 naming " +
+      'Own booking only (else 404), completed (else 409 naming `status`), with a car (else 422 naming ' +
       '`vehicle_id`), logged once (else 409 naming `booking_id`). Writes a `repair` expense of the ' +
       'final price (RWF) on the booking’s car, dated `date` (default the completion day) with `note` ' +
       '(default "{service} at {provider} ({booking_id})"), in one transaction. 201.',
