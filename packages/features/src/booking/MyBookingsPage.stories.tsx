@@ -265,7 +265,9 @@ export const CompletedLogFailed: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-repair-expense]')).toHaveAttribute('data-state', 'failed'),
     );
-    await expect(past.getByRole('alert')).toHaveTextContent('This booking is already logged as an expense.');
+    await expect(canvasElement.querySelector('[data-repair-expense]')).toHaveTextContent(
+      'This booking is already logged as an expense.',
+    );
     await expect(past.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
