@@ -142,8 +142,8 @@ function GarageOption({
             {price !== null ? ` · from ${formatMoney(price)}` : ''}
           </span>
         </span>
-        <LinkButton href={href()} variant="primary" size="sm" aria-label={`Book at ${p.name}`}>
-          Book here
+        <LinkButton href={href()} variant="primary" size="sm">
+          {`Book at ${p.name}`}
         </LinkButton>
       </Inline>
       {garage.next_slots.length > 0 ? (

@@ -73,7 +73,7 @@ export function CompleteBookingForm({ booking }: { booking: PartnerBooking }) {
         type="submit"
         size="sm"
         isPending={complete.isPending}
-        aria-label={`Mark ${booking.booking_id} completed`}
+        aria-label={`Mark completed ${booking.booking_id}`}
       >
         Mark completed
       </Button>
