@@ -193,7 +193,7 @@ export const BookRepairGarages: Story = {
     await expect(book.getAttribute('href')).toMatch(
       /^\/booking\?type=garage&id=\d+&name=.+&service=Brake\+Service&diagnosis=41&vehicle=1$/,
     );
-    const slots = within(first.getByLabelText(/^Next free times at /)).getAllByRole('link');
+    const slots = within(first.getByRole('group', { name: /^Next free times at / })).getAllByRole('link');
     await expect(slots.length).toBeGreaterThan(0);
     await expect(slots[0]?.getAttribute('href')).toMatch(/&date=\d{4}-\d{2}-\d{2}&time=\d{2}%3A\d{2}$/);
   },

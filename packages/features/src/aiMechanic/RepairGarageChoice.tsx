@@ -147,7 +147,7 @@ function GarageOption({
         </LinkButton>
       </Inline>
       {garage.next_slots.length > 0 ? (
-        <Inline gap="xs" aria-label={`Next free times at ${p.name}`}>
+        <Inline gap="xs" role="group" aria-label={`Next free times at ${p.name}`}>
           {garage.next_slots.map((slot) => (
             <LinkButton key={slot.starts_at} href={href(slot)} variant="secondary" size="sm">
               {slotLabel(slot)}
