@@ -5,6 +5,7 @@
  * garage's staff accept it (the member's page shows it accepted) and complete it with a price in
  * /partner; the member logs the repair expense with one tap and sees it in the car's chart and on the
  * diagnostic report; Find parts shows brake pads that fit the car.
+ * The car is a 2015 Toyota RAV4: the seed's first Rwandan front brake pads listing fits it (KNOWN_OEM).
  * Two browser contexts: the member's and the staff member's.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -58,13 +59,13 @@ test('diagnosis → repair booking → completed in /partner → repair expense 
   await page.getByRole('option', { name: 'Toyota', exact: true }).click();
   const model = page.getByRole('combobox', { name: 'Model' });
   await expect(model).toBeEnabled();
-  await model.fill('Corolla');
-  await page.getByRole('option', { name: 'Corolla', exact: true }).click();
+  await model.fill('RAV4');
+  await page.getByRole('option', { name: 'RAV4', exact: true }).click();
   await page.getByRole('button', { name: /Year/ }).click();
-  await page.getByRole('option', { name: '2014', exact: true }).click();
+  await page.getByRole('option', { name: '2015', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/vehicles$/);
-  await page.getByRole('link', { name: 'Status of 2014 Toyota Corolla' }).click();
+  await page.getByRole('link', { name: 'Status of 2015 Toyota RAV4' }).click();
   await expect(page).toHaveURL(/\/vehicles\/\d+$/);
   const vehicleId = Number(new URL(page.url()).pathname.split('/').pop());
 
@@ -215,7 +216,7 @@ test('diagnosis → repair booking → completed in /partner → repair expense 
   // Find parts: brake pads that fit this car.
   await page.getByRole('link', { name: 'Find parts' }).click();
   await expect(page).toHaveURL(new RegExp(`/marketplace\\?fits=${vehicleId}&search=brake`));
-  await expect(page.getByTestId('listings-count')).toContainText('for your 2014 Toyota Corolla', {
+  await expect(page.getByTestId('listings-count')).toContainText('for your 2015 Toyota RAV4', {
     timeout: 20_000,
   });
   const cards = page.locator('[data-listing-id]');
