@@ -81,6 +81,9 @@ async function newMember(page: Page, request: APIRequestContext): Promise<Accoun
   const url = new URL(link as string);
   await page.goto(url.pathname + url.search);
   await expect(page.getByText('Email verified!').first()).toBeVisible();
+  // The link signs this device in (issue #16); the journey below starts as a visitor.
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
   return who;
 }
 

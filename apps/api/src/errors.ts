@@ -1,7 +1,10 @@
 /**
  * The one error handler of the API (issue #2 "Every error is JSON"): every failure becomes
- * `{ message, errors? }` (contract `ErrorBody`) with the right status; bad input is never a 5xx.
+ * `{ message, errors?, error_codes? }` (contract `ErrorBody`) with the right status; bad input is never
+ * a 5xx.
  */
+
+import { type FieldErrorsAnswer, fieldErrors, type IssueLike } from '@gari/contract/fieldErrors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sanitizeError } from './logging';
 
@@ -72,45 +75,6 @@ function valueAt(source: unknown, path: string[]): unknown {
   return value;
 }
 
-/** Readable label of a field: `password_confirmation` → `password confirmation`. */
-const label = (field: string) => field.replaceAll('_', ' ').replaceAll('.', ' ');
-
-/**
- * Turns one validation issue into `[field, message]`. A missing or blank field gets
- * 'The {field} field is required.'; a value of the wrong type 'The {field} must be a {type}.';
- * otherwise the schema's own message (the contract's texts) is kept.
- */
-function fieldMessage(
-  instancePath: string,
-  context: string,
-  message: string | undefined,
-  source: unknown,
-): [string, string] {
-  const path = instancePath.split('/').filter((s) => s.length > 0);
-  const field = path.join('.') || CONTEXT_NAMES[context] || 'body';
-  const text = message ?? 'Invalid value.';
-  const typeIssue = /^Invalid input: expected (\w+), received (\w+)$/.exec(text);
-  if (path.length === 0) {
-    if (source === undefined || source === null || typeIssue) {
-      return [field, `The request ${field} must be a JSON object.`];
-    }
-    return [field, text];
-  }
-  const value = valueAt(source, path);
-  if (
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && value.trim() === '' && typeIssue)
-  ) {
-    return [field, `The ${label(field)} field is required.`];
-  }
-  if (typeIssue) {
-    const expected = typeIssue[1] === 'int' ? 'whole number' : typeIssue[1];
-    return [field, `The ${label(field)} must be a ${expected}.`];
-  }
-  return [field, text];
-}
-
 /** The request part a validation context names. */
 function contextSource(request: FastifyRequest, context: string): unknown {
   if (context === 'querystring') return request.query;
@@ -119,18 +83,48 @@ function contextSource(request: FastifyRequest, context: string): unknown {
   return request.body;
 }
 
-/** Collects Fastify (zod) validation issues into {@link FieldErrors}. */
-export function validationErrors(error: FastifyError, request: FastifyRequest): FieldErrors {
-  const errors: FieldErrors = {};
+/**
+ * Whether the request lacks the issue's field: absent or null, or blank text where the schema wanted
+ * another type (a blank text that fails a text rule keeps that rule's own message). It then reads "is
+ * required".
+ */
+function isMissing(source: unknown, issue: { code: string; path: readonly PropertyKey[] }): boolean {
+  const value = valueAt(source, issue.path.map(String));
+  if (value === undefined || value === null) return true;
+  return typeof value === 'string' && value.trim() === '' && issue.code === 'invalid_type';
+}
+
+/**
+ * Collects Fastify (zod) validation issues into field errors through the contract's one error map
+ * (`@gari/contract/fieldErrors`, issue #16): a sentence naming each field ('The name is too long: at
+ * most 100 characters.', 'The email field is required.', the contract's own texts where it wrote
+ * them) and a stable code per field (`error_codes`, e.g. `{ name: ['too_long'] }`) for clients that
+ * show another language. A wrong whole body: 'The request body must be a JSON object.'.
+ */
+export function validationErrors(error: FastifyError, request: FastifyRequest): FieldErrorsAnswer {
   const context = error.validationContext ?? 'body';
   const source = contextSource(request, context);
-  for (const issue of error.validation ?? []) {
-    const [field, message] = fieldMessage(issue.instancePath, context, issue.message, source);
-    const list = errors[field] ?? [];
-    if (!list.includes(message)) list.push(message);
-    errors[field] = list;
+  const root = CONTEXT_NAMES[context] ?? 'body';
+  const issues = (error.validation ?? []).map((v) => {
+    const params = (v.params ?? {}) as Record<string, unknown>;
+    const path = v.instancePath.split('/').filter((p) => p.length > 0);
+    return { ...params, code: v.keyword, message: v.message, path } as IssueLike & { path: string[] };
+  });
+  const wholePart = issues.filter((i) => i.path.length === 0 && i.code !== 'unrecognized_keys');
+  const answer = fieldErrors(
+    issues.filter((i) => !wholePart.includes(i)),
+    'en',
+    (issue) => isMissing(source, issue),
+  );
+  for (const issue of wholePart) {
+    const broken = source === undefined || source === null || issue.code === 'invalid_type';
+    const text = broken ? `The request ${root} must be a JSON object.` : (issue.message ?? 'Invalid value.');
+    answer.errors[root] = [...new Set([...(answer.errors[root] ?? []), text])];
+    answer.error_codes[root] = [
+      ...new Set([...(answer.error_codes[root] ?? []), broken ? 'invalid_type' : 'invalid'] as const),
+    ];
   }
-  return errors;
+  return answer;
 }
 
 /**
@@ -155,9 +149,7 @@ export function errorHandler(
       .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
   }
   if (error.validation) {
-    return reply
-      .status(422)
-      .send({ message: INVALID_DATA_MESSAGE, errors: validationErrors(error, request) });
+    return reply.status(422).send({ message: INVALID_DATA_MESSAGE, ...validationErrors(error, request) });
   }
   const code = error.code ?? '';
   if (code.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) {

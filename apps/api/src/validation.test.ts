@@ -112,6 +112,22 @@ const POST_ROUTES: PostRoute[] = [
   },
   { path: '/api/v1/auth/sessions/{id}/revoke', auth: true, cases: [] },
   {
+    path: '/api/v1/users/me/password',
+    auth: true,
+    cases: [
+      {
+        name: 'empty object',
+        body: {},
+        fields: ['current_password', 'password', 'password_confirmation'],
+      },
+      {
+        name: 'short and mismatched',
+        body: { current_password: 'x', password: 'short', password_confirmation: 'other' },
+        fields: ['password', 'password_confirmation'],
+      },
+    ],
+  },
+  {
     path: '/api/v1/bookings',
     auth: false,
     cases: [

@@ -2,7 +2,7 @@
  * The client's account calls (spec §7): the member's sessions and the account changes.
  */
 import { describe, expect, it } from 'vitest';
-import { session, setup, user } from './test-utils/gariClient';
+import { DEVICE, session, setup, tokens, user } from './test-utils/gariClient';
 
 describe('sessions', () => {
   it('lists {data} as an array; any failure gives []', async () => {
@@ -83,6 +83,7 @@ describe('accounts', () => {
     ).resolves.toEqual({ message: 'reset' });
     await expect(api.auth.verifyEmail({ id: 1, hash: 'abcdefghij' })).resolves.toEqual({
       message: 'verified',
+      session: null,
     });
     await expect(api.auth.resendVerification()).resolves.toEqual({ message: 'again' });
     expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -113,6 +114,87 @@ describe('accounts', () => {
         country: 'RW',
       }),
     ).rejects.toMatchObject({ status: 422, errors: { email: ['The email has already been taken.'] } });
+  });
+
+  it('verifyEmail signed in keeps the session and asks for none (issue #16)', async () => {
+    const { api, fake, store } = setup({
+      'POST /email/verify': { body: { message: 'Email verified.', session: null } },
+    });
+    await api.auth.verifyEmail({ id: 1, hash: 'abcdefghij', expires: 1_900_000_000 });
+    expect(fake.calls.at(-1)?.body).toEqual({ id: 1, hash: 'abcdefghij', expires: 1_900_000_000 });
+    expect(store.getAccessToken()).toBe('access-0');
+  });
+
+  it('verifyEmail signed out asks for a session on this device and stores its tokens (issue #16)', async () => {
+    const { api, fake, store } = setup({
+      'POST /email/verify': { body: { message: 'Email verified.', session: tokens } },
+    });
+    store.clearTokens();
+    const answer = await api.auth.verifyEmail({ id: 1, hash: 'abcdefghij', expires: 1_900_000_000 });
+    expect(fake.calls.at(-1)?.body).toEqual({
+      id: 1,
+      hash: 'abcdefghij',
+      expires: 1_900_000_000,
+      sign_in: true,
+      device_id: DEVICE,
+    });
+    expect(answer.session?.access_token).toBe('access-1');
+    expect(store.getAccessToken()).toBe('access-1');
+    expect(store.getRefreshToken()).toBe('refresh-1');
+    await expect(api.auth.me()).resolves.toEqual(user);
+    expect(fake.callsTo('GET /users/me')).toHaveLength(0);
+  });
+
+  it('updateProfile PATCHes /users/me and primes the session check with the answer (issue #16)', async () => {
+    const updated = { ...user, name: 'Aline U.', phone: '+250788123456' };
+    const { api, fake } = setup({ 'PATCH /users/me': { body: { data: updated } } });
+    await expect(api.auth.updateProfile({ name: 'Aline U.', phone: '0788 123 456' })).resolves.toEqual(
+      updated,
+    );
+    expect(fake.calls.at(-1)?.body).toEqual({ name: 'Aline U.', phone: '0788 123 456' });
+    await expect(api.auth.me()).resolves.toEqual(updated);
+    expect(fake.callsTo('GET /users/me')).toHaveLength(0);
+  });
+
+  it('updateProfile and changePassword reject with the field errors (issue #16)', async () => {
+    const { api } = setup({
+      'PATCH /users/me': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { phone: ['Phone: …'] } },
+      },
+      'POST /users/me/password': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { current_password: ['Wrong.'] } },
+      },
+    });
+    await expect(api.auth.updateProfile({ phone: '12' })).rejects.toMatchObject({
+      status: 422,
+      errors: { phone: ['Phone: …'] },
+    });
+    await expect(
+      api.auth.changePassword({
+        current_password: 'x',
+        password: 'new-pass-1',
+        password_confirmation: 'new-pass-1',
+      }),
+    ).rejects.toMatchObject({ status: 422, errors: { current_password: ['Wrong.'] } });
+  });
+
+  it('changePassword POSTs /users/me/password and keeps the tokens', async () => {
+    const { api, fake, store } = setup({
+      'POST /users/me/password': { body: { message: 'Password changed.', sessions_ended: 2 } },
+    });
+    const body = {
+      current_password: 'old-pass-1',
+      password: 'new-pass-1',
+      password_confirmation: 'new-pass-1',
+    };
+    await expect(api.auth.changePassword(body)).resolves.toEqual({
+      message: 'Password changed.',
+      sessions_ended: 2,
+    });
+    expect(fake.calls.at(-1)?.body).toEqual(body);
+    expect(store.getAccessToken()).toBe('access-0');
   });
 
   it('dev.accounts reads GET /dev/accounts', async () => {

@@ -2,7 +2,7 @@
  * `createAuthClient(core)`: accounts and sessions (spec §4 Session/Login/Forgot password/Verify email,
  * §7, §8, §9 session check cached 60 s). See `createGariClient` in `./gari` for the notes per method.
  */
-import type { TokenResponse, User } from '@gari/contract/auth';
+import type { ChangePasswordResponse, TokenResponse, User } from '@gari/contract/auth';
 import { authPaths as p } from '@gari/contract/paths';
 import { type Core, list, whole, withFallback } from './core';
 import { ApiError, isApiError } from './errors';
@@ -179,13 +179,30 @@ export function createAuthClient(core: Core, now: () => number = Date.now): Auth
     forgotPassword: (body) => core.call(p.forgotPassword, { ...whole, body }),
     resetPassword: (body) => core.call(p.resetPassword, { ...whole, body }),
     async verifyEmail(body) {
-      const answer = await core.call<Awaited<ReturnType<GariApi['auth']['verifyEmail']>>>(p.verifyEmail, {
+      // Issue #16: signed out, the link signs this device in; signed in, the session is kept.
+      const wantSession = store.getAccessToken() === null;
+      const raw = await core.call<unknown>(p.verifyEmail, {
         ...whole,
-        body,
+        body: wantSession ? { ...body, sign_in: true, device_id: store.getDeviceId() } : body,
       });
       forgetMe(); // email_verified_at changed
-      return answer;
+      const answer = isRecord(raw) ? raw : {};
+      const message = typeof answer.message === 'string' ? answer.message : '';
+      if (wantSession && isRecord(answer.session) && typeof answer.session.access_token === 'string') {
+        const tokens = await signIn({ raw: answer.session, path: p.verifyEmail.path });
+        return { message, session: tokens };
+      }
+      return { message, session: null };
     },
+
+    async updateProfile(body) {
+      const updated = await core.call<User>(p.updateMe, { body, select: userData, expect: 'object' });
+      forgetMe();
+      meCache = { user: updated, at: now() };
+      return updated;
+    },
+
+    changePassword: (body) => core.call<ChangePasswordResponse>(p.changePassword, { ...whole, body }),
     resendVerification: () => core.call(p.resendVerification, whole),
 
     async sessions() {

@@ -58,6 +58,8 @@ describe('client coverage of the route table', () => {
         api.auth.resetPassword({ email: 'a@b.rw', token: 't', password: 'x', password_confirmation: 'x' }),
       () => api.auth.verifyEmail({ id: 1, hash: 'h' }),
       () => api.auth.resendVerification(),
+      () => api.auth.updateProfile({ name: 'A' }),
+      () => api.auth.changePassword({ current_password: 'x', password: 'y', password_confirmation: 'y' }),
       () => api.auth.sessions(),
       () => api.auth.revokeSession(1),
       () => api.reference.makes(),

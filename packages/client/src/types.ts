@@ -7,6 +7,8 @@
  */
 import type { DiagnosisResponse, MechanicRequestInput, StoredDiagnosis } from '@gari/contract/ai';
 import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
@@ -14,8 +16,10 @@ import type {
   ResetPasswordBody,
   Session,
   TokenResponse,
+  UpdateProfileBody,
   User,
   VerifyEmailBody,
+  VerifyEmailResponse,
 } from '@gari/contract/auth';
 import type {
   Booking,
@@ -107,7 +111,24 @@ export interface GariApi {
     me(opts?: { force?: boolean }): Promise<User>;
     forgotPassword(body: ForgotPasswordBody): Promise<MessageBody>;
     resetPassword(body: ResetPasswordBody): Promise<MessageBody>;
-    verifyEmail(body: VerifyEmailBody): Promise<MessageBody>;
+    /**
+     * POST /email/verify with the link's `id`, `hash`, `expires`. Signed out, it asks for a session on
+     * this device (`sign_in`, `device_id`) and stores the tokens the answer carries (issue #16 Verify →
+     * signed in); signed in, the stored session is kept. `session` is null when none was opened.
+     */
+    verifyEmail(
+      body: Omit<VerifyEmailBody, 'sign_in' | 'device_id'>,
+    ): Promise<{ message: string; session: VerifyEmailResponse['session'] }>;
+    /**
+     * PATCH /users/me (issue #16 Profile): name, phone (the server stores E.164), country. Resolves the
+     * updated member and refreshes the session-check cache; 422 `ApiError` with field `errors`.
+     */
+    updateProfile(body: UpdateProfileBody): Promise<User>;
+    /**
+     * POST /users/me/password (issue #16 Profile): ends every other session, keeps this one. 422 on
+     * `current_password` when it is wrong.
+     */
+    changePassword(body: ChangePasswordBody): Promise<ChangePasswordResponse>;
     resendVerification(): Promise<MessageBody>;
     /** GET /auth/sessions; failure gives [] (spec §8). */
     sessions(): Promise<Session[]>;

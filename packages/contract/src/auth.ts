@@ -26,11 +26,31 @@ export const User = z.object({
   email: z.string(),
   username: z.string(),
   country: z.string(),
+  /** Mobile number in E.164 (`+250788123456`), null until the member gives one (issue #16 Profile). */
+  phone: z.string().nullable(),
   email_verified_at: IsoDateTime.nullable(),
 });
 export type User = z.infer<typeof User>;
 
-/** POST /register (spec §7): every field required; confirmation must match ('Passwords do not match'). */
+/** Message of a `next` that is not a path of this site. */
+export const NEXT_PATH_MESSAGE = 'Next must be a path on this site, such as /vehicles.';
+
+/**
+ * True for a same-site path to return to after signing in or verifying ('/vehicles?x=1'); false for
+ * another site ('https://evil.example', '//evil', '/\\evil') and for the sign-in page itself.
+ */
+export function isSameSitePath(value: string | null | undefined): value is string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
+  return !(value === '/login' || value.startsWith('/login?'));
+}
+
+/** A same-site path to land on afterwards (issue #16 Verify → signed in), at most 500 characters. */
+export const NextPath = Text.max(500).refine(isSameSitePath, NEXT_PATH_MESSAGE);
+
+/**
+ * POST /register (spec §7): every field required; confirmation must match ('Passwords do not match').
+ * `next` (optional, a same-site path): where the verification link lands the member (issue #16).
+ */
 export const RegisterBody = z
   .object({
     name: Text.trim().min(1, 'Full name is required.').max(100),
@@ -38,6 +58,7 @@ export const RegisterBody = z
     password,
     password_confirmation: Text.min(1, 'Confirm your password.').max(PASSWORD_MAX),
     country: CountryCode,
+    next: NextPath.optional(),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
@@ -101,12 +122,78 @@ export const ResetPasswordBody = z
   });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 
-/** POST /email/verify: the `id` and `hash` of the mailed /verify-email?id=…&hash=… link (spec §4 Verify email). */
+/**
+ * POST /email/verify: the `id`, `hash` and `expires` (Unix seconds) of the mailed
+ * /verify-email?id=…&hash=…&expires=… link (spec §4 Verify email). `sign_in: true` asks for a session
+ * on this device (`device_id`) when the link is valid, unexpired and not used yet (issue #16 Verify →
+ * signed in); a client that already has a session leaves it out and keeps its own.
+ */
 export const VerifyEmailBody = z.object({
   id: coercedId(),
   hash: Text.min(10).max(200),
+  expires: z.coerce.number().int().positive().max(99_999_999_999).optional(),
+  sign_in: z.boolean().optional(),
+  device_id: DeviceId.optional(),
 });
 export type VerifyEmailBody = z.input<typeof VerifyEmailBody>;
+
+/**
+ * 200 answer of POST /email/verify: the message ('Email verified.' / 'Email already verified.') and,
+ * when `sign_in` was asked and the link was used for the first time before it expired, the tokens of
+ * a new session (as login answers them); else `session: null`.
+ */
+export const VerifyEmailResponse = z.object({ message: z.string(), session: TokenResponse.nullable() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+/** Longest phone input accepted before normalising (characters). */
+export const PHONE_INPUT_MAX = 30;
+
+/**
+ * PATCH /users/me (issue #16 Profile): any of `name` (1–100 characters), `phone` (a mobile number,
+ * normalised by the server to E.164 with the member's country: '0788 123 456' in RW → '+250788123456';
+ * '' or null clears it) and `country` (ISO alpha-2). At least one field. 422 names the field.
+ */
+export const UpdateProfileBody = z
+  .object({
+    name: Text.trim()
+      .min(1, 'Name is required.')
+      .max(100, 'Name is too long: at most 100 characters.')
+      .optional(),
+    phone: Text.trim()
+      .max(PHONE_INPUT_MAX, 'Phone is too long: at most 30 characters.')
+      .nullable()
+      .optional(),
+    country: CountryCode.optional(),
+  })
+  .refine((b) => b.name !== undefined || b.phone !== undefined || b.country !== undefined, {
+    path: ['name'],
+    message: 'Change at least one field: name, phone or country.',
+  });
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+/**
+ * POST /users/me/password (issue #16 Profile): the current password and the new one twice, with the
+ * register rules (at least 8 characters; 'Passwords do not match'). A wrong current password is a 422
+ * on `current_password`. Success ends every other session of the member and keeps the caller's.
+ */
+export const ChangePasswordBody = z
+  .object({
+    current_password: Text.min(1, 'Enter your current password.').max(PASSWORD_MAX),
+    password,
+    password_confirmation: Text.min(1, 'Confirm your password.').max(PASSWORD_MAX),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Passwords do not match',
+  });
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+/** 200 answer of POST /users/me/password: the message and how many other sessions were ended. */
+export const ChangePasswordResponse = z.object({
+  message: z.string(),
+  sessions_ended: z.number().int().nonnegative(),
+});
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
 
 /** One signed-in device (spec §3 Session). `current` marks the session of the calling token. */
 export const Session = z.object({

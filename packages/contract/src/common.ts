@@ -93,6 +93,8 @@ export const IdParam = z.object({ id: coercedId() });
 export const ErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Per field, the stable codes of its errors (`@gari/contract/fieldErrors`, issue #16): `{ name: ['too_long'] }`. */
+  error_codes: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

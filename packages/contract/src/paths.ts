@@ -77,6 +77,10 @@ export const authPaths = /* @__PURE__ */ domain('auth', {
   /** Legacy path of `logout`. */
   legacyLogout: ['POST', '/logout', 'member'],
   me: ['GET', '/users/me', 'member'],
+  /** Edit name, phone, country (issue #16 Profile). */
+  updateMe: ['PATCH', '/users/me', 'member'],
+  /** Change the password; ends the other sessions (issue #16 Profile). */
+  changePassword: ['POST', '/users/me/password', 'member'],
   /** The spec's fallback path of `me` (§7). */
   meFallback: ['GET', '/test/users/me', 'member'],
   forgotPassword: ['POST', '/password/forgot', 'none'],

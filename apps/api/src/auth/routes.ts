@@ -11,6 +11,7 @@ import type { RouteOptions } from '../context';
 import { sessions, users } from '../db/schema';
 import { HttpError, invalid, notFound, unauthenticated } from '../errors';
 import { register } from '../http/route';
+import { changePassword, updateProfile } from './account';
 import { authenticate, requireAuthState } from './guard';
 import {
   consumeResetToken,
@@ -48,6 +49,7 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   sessionRevoked: 'Session revoked.',
   sessionNotFound: 'Session not found.',
+  passwordChanged: 'Password changed. Every other session has been signed out.',
 } as const;
 
 /** One rate-limit window: at most `max` counted requests per `timeWindow` ms. */
@@ -59,6 +61,8 @@ export interface LimitWindow {
 export interface AuthLimits extends ThrottleLimits {
   register: LimitWindow;
   resend: LimitWindow;
+  /** Password changes per IP (a stolen access token must not guess the current password freely). */
+  changePassword: LimitWindow;
 }
 
 /** Default limits of the account routes (issue #2: 429 with Retry-After; issue #9: abuse-proof). */
@@ -77,6 +81,8 @@ export const AUTH_LIMITS: AuthLimits = {
   forgotPerIp: { max: 10, timeWindow: 15 * 60_000 },
   /** Verification-mail resends per IP. */
   resend: { max: 6, timeWindow: 15 * 60_000 },
+  /** Password-change tries per IP. */
+  changePassword: { max: 10, timeWindow: 15 * 60_000 },
 };
 
 /** Human text for a wait of `seconds`. */
@@ -182,7 +188,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
         }
       }
       try {
-        await sendVerificationMail(ctx, user);
+        await sendVerificationMail(ctx, user, { next: body.next });
       } catch (error) {
         request.log.error({ err: error }, 'verification mail failed');
       }
@@ -230,6 +236,37 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
       async (request) => ({ data: toUser(requireAuthState(request).user) }),
     );
   }
+
+  /**
+   * PATCH /users/me (issue #16 Profile): name, phone (E.164 for the member's country), country.
+   * 401 without a valid token; 422 naming the field (`phone`: 'Phone: enter a valid mobile number for …').
+   */
+  register(
+    app,
+    routes.auth.updateMe,
+    {
+      onRequest: requireAuth,
+    },
+    async (request) => ({ data: await updateProfile(ctx, requireAuthState(request).user, request.body) }),
+  );
+
+  /**
+   * POST /users/me/password (issue #16 Profile): wrong current password → 422 on `current_password`;
+   * success stores the new argon2id hash and revokes every other session in one transaction.
+   */
+  register(
+    app,
+    routes.auth.changePassword,
+    {
+      onRequest: requireAuth,
+      config: { rateLimit: { ...limits.changePassword, errorResponseBuilder: limitError } },
+    },
+    async (request) => {
+      const { user, session } = requireAuthState(request);
+      const { sessionsEnded } = await changePassword(ctx, user, session.id, request.body);
+      return { message: AUTH_MESSAGES.passwordChanged, sessions_ended: sessionsEnded };
+    },
+  );
 
   register(app, routes.auth.forgotPassword, {}, async (request, reply) => {
     const wait = await throttle.forgotWait(request.ip, request.body.email);
@@ -289,14 +326,30 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     routes.auth.verifyEmail,
     {},
     async (request) => {
-      const { id, hash } = request.body;
+      const { id, hash, expires } = request.body;
       const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-      if (!user || !safeEqual(hash, verificationHash(ctx.config.jwtSecret, user.id, user.email))) {
+      const expected = user && verificationHash(ctx.config.jwtSecret, user.id, user.email, expires);
+      const expired = expires !== undefined && expires * 1000 <= Date.now();
+      if (!user || !expected || !safeEqual(hash, expected) || expired) {
         throw new HttpError(403, AUTH_MESSAGES.verifyInvalid);
       }
-      if (user.emailVerifiedAt) return { message: AUTH_MESSAGES.alreadyVerified };
-      await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-      return { message: AUTH_MESSAGES.verified };
+      if (user.emailVerifiedAt) return { message: AUTH_MESSAGES.alreadyVerified, session: null };
+      // Only the first use marks the address (and may sign in): a concurrent second use sees no row.
+      const [verified] = await ctx.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+        .returning();
+      if (!verified) return { message: AUTH_MESSAGES.alreadyVerified, session: null };
+      // Issue #16 Verify → signed in: a link with an expiry (every link mailed since) opens a session on
+      // this device when the client asks (it has none of its own).
+      const signIn = request.body.sign_in === true && expires !== undefined;
+      const session = signIn
+        ? await openSession(ctx, request, verified, {
+            deviceId: request.body.device_id ?? headerDeviceId(request),
+          })
+        : null;
+      return { message: AUTH_MESSAGES.verified, session };
     },
   );
 

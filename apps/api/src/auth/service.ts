@@ -32,6 +32,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     username: row.username,
     country: row.country,
+    phone: row.phone,
     email_verified_at: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
   };
 }
@@ -220,19 +221,36 @@ export async function revokeAllSessions(ctx: AppContext, userId: number, exceptI
     .where(exceptId === undefined ? live : and(live, ne(sessions.id, exceptId)));
 }
 
-/** The verification link of a member: `${APP_URL}/verify-email?id=…&hash=…` (spec §4 Verify email). */
-export function verificationLink(ctx: AppContext, user: Pick<UserRow, 'id' | 'email'>): string {
-  const hash = verificationHash(ctx.config.jwtSecret, user.id, user.email);
-  return `${ctx.config.appUrl}/verify-email?id=${user.id}&hash=${encodeURIComponent(hash)}`;
+/** How long a verification link signs the member in and verifies the email: 7 days (ms). */
+export const VERIFY_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * The verification link of a member: `${APP_URL}/verify-email?id=…&hash=…&expires=…[&next=…]` (spec §4
+ * Verify email). `expires` is Unix seconds ({@link VERIFY_LINK_TTL_MS} from `now`) and is covered by the
+ * hash; `next` (a same-site path, issue #16 Verify → signed in) is where the page lands afterwards.
+ */
+export function verificationLink(
+  ctx: Pick<AppContext, 'config'>,
+  user: Pick<UserRow, 'id' | 'email'>,
+  opts: { next?: string | undefined; now?: number } = {},
+): string {
+  const expires = Math.floor(((opts.now ?? Date.now()) + VERIFY_LINK_TTL_MS) / 1000);
+  const hash = verificationHash(ctx.config.jwtSecret, user.id, user.email, expires);
+  const next = opts.next ? `&next=${encodeURIComponent(opts.next)}` : '';
+  return `${ctx.config.appUrl}/verify-email?id=${user.id}&hash=${encodeURIComponent(hash)}&expires=${expires}${next}`;
 }
 
-/** Mails the verification link. */
-export async function sendVerificationMail(ctx: AppContext, user: UserRow): Promise<void> {
-  const link = verificationLink(ctx, user);
+/** Mails the verification link (with `next` when the member signed up from another page). */
+export async function sendVerificationMail(
+  ctx: AppContext,
+  user: UserRow,
+  opts: { next?: string | undefined } = {},
+): Promise<void> {
+  const link = verificationLink(ctx, user, opts);
   await ctx.mailer.send({
     to: user.email,
     subject: 'Verify your email address',
-    text: `Hi ${user.name},\n\nWelcome to Gari! Please confirm your email address by opening this link:\n\n${link}\n\nIf you did not create a Gari account, you can ignore this email.\n`,
+    text: `Hi ${user.name},\n\nWelcome to Gari! Please confirm your email address by opening this link (it works for 7 days):\n\n${link}\n\nIf you did not create a Gari account, you can ignore this email.\n`,
     link,
   });
 }

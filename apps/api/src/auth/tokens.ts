@@ -66,9 +66,15 @@ export async function verifyAccessToken(
   }
 }
 
-/** Email verification hash: HMAC-SHA256(secret, `${id}:${email}`), base64url (changes when the email does). */
-export const verificationHash = (secret: string, id: number, email: string): string =>
-  createHmac('sha256', secret).update(`${id}:${email}`).digest('base64url');
+/**
+ * Email verification hash: HMAC-SHA256(secret, `${id}:${email}:${expires}`), base64url (changes when the
+ * email does). `expires` (Unix seconds) is in every link mailed since issue #16; links mailed before
+ * carry none and hash `${id}:${email}` (they still verify, but never sign in).
+ */
+export const verificationHash = (secret: string, id: number, email: string, expires?: number): string =>
+  createHmac('sha256', secret)
+    .update(expires === undefined ? `${id}:${email}` : `${id}:${email}:${expires}`)
+    .digest('base64url');
 
 /** Constant-time string comparison (false for different lengths). */
 export function safeEqual(a: string, b: string): boolean {

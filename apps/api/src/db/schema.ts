@@ -33,6 +33,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     country: text('country').notNull().default('RW'),
+    /** Mobile number in E.164 (`+250788123456`), set on the profile (issue #16); null = none. */
+    phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A short public text on the member page (issue #12); null = none. */

@@ -9,6 +9,8 @@
  * Reproduce: the seed is printed (`FUZZ_SEED`, default fixed); `FUZZ_RUNS` sets the cases per route.
  * Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set.
  */
+
+import { FIELD_ERROR_CODES } from '@gari/contract/fieldErrors';
 import { MAX_PHOTO_BYTES } from '@gari/contract/marketplace';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -28,6 +30,9 @@ import {
   uncappedOf,
 } from './arbitraries';
 import { multipartCase, sampleFiles } from './multipart';
+
+/** zod's own wording, which must never reach a person (issue #16). */
+const SCHEMA_JARGON = /Too big|Too small|Invalid input|expected (string|number|one of)|received/;
 
 /** Seed of the whole run (printed); each route uses `SEED + its index`. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_090_409);
@@ -78,7 +83,7 @@ function problemOf(res: LightMyRequestResponse): string | null {
   }
   if (!body || typeof body !== 'object' || Array.isArray(body))
     return `${res.statusCode} body is not an object`;
-  const { message, errors, ...rest } = body as Record<string, unknown>;
+  const { message, errors, error_codes, ...rest } = body as Record<string, unknown>;
   if (typeof message !== 'string' || message === '')
     return `${res.statusCode} without a message: ${res.body}`;
   if (Object.keys(rest).length) return `${res.statusCode} with other keys ${Object.keys(rest).join(', ')}`;
@@ -92,6 +97,20 @@ function problemOf(res: LightMyRequestResponse): string | null {
         texts.some((t) => typeof t !== 'string' || t === '')
       ) {
         return `${res.statusCode} errors.${field} is not a list of texts`;
+      }
+      const jargon = texts.find((t) => SCHEMA_JARGON.test(t));
+      if (jargon) return `${res.statusCode} errors.${field} shows schema jargon: ${jargon}`;
+    }
+  }
+  if (error_codes !== undefined) {
+    for (const [field, codes] of Object.entries(error_codes as Record<string, unknown>)) {
+      if (!(errors && field in (errors as object)))
+        return `${res.statusCode} error_codes.${field} without errors.${field}`;
+      if (
+        !Array.isArray(codes) ||
+        codes.some((c) => !(FIELD_ERROR_CODES as readonly unknown[]).includes(c))
+      ) {
+        return `${res.statusCode} error_codes.${field} holds an unknown code: ${JSON.stringify(codes)}`;
       }
     }
   }

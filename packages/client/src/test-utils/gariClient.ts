@@ -21,6 +21,7 @@ export const user: User = {
   email: 'aline@example.rw',
   username: 'aline',
   country: 'RW',
+  phone: null,
   email_verified_at: '2026-01-02T10:00:00.000Z',
 };
 

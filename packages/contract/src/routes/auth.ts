@@ -4,6 +4,8 @@
  * password, email verification and resend, session list and revoke.
  */
 import {
+  ChangePasswordBody,
+  ChangePasswordResponse,
   ForgotPasswordBody,
   LoginBody,
   LogoutBody,
@@ -13,8 +15,10 @@ import {
   ResetPasswordBody,
   SessionList,
   TokenResponse,
+  UpdateProfileBody,
   User,
   VerifyEmailBody,
+  VerifyEmailResponse,
 } from '../auth';
 import { dataOf, IdParam, MessageBody } from '../common';
 import { authPaths as p } from '../paths';
@@ -84,6 +88,28 @@ export const authRoutes = {
     errors,
   }),
   me: route(p.me, { tags, summary: 'The signed-in member', answer: Me, errors }),
+  updateMe: route(p.updateMe, {
+    tags,
+    summary: "Edit the signed-in member's name, phone or country",
+    description:
+      'Any of `name`, `phone` and `country`. The phone is read with the country (the new one when it ' +
+      "changes too) and stored in E.164 ('0788 123 456' in RW → '+250788123456'); '' or null clears it. " +
+      'An unusable value: 422 naming the field. Answers the updated member.',
+    body: UpdateProfileBody,
+    answer: Me,
+    errors: [400, 401, 422, 429],
+  }),
+  changePassword: route(p.changePassword, {
+    tags,
+    summary: 'Change the password',
+    description:
+      'Checks `current_password` (wrong: 422 on `current_password`), applies the register rules to ' +
+      '`password` and stores its argon2id hash; in the same transaction every other session of the ' +
+      "member is revoked. The caller's session stays signed in.",
+    body: ChangePasswordBody,
+    answer: ChangePasswordResponse,
+    errors: [400, 401, 422, 429],
+  }),
   meFallback: route(p.meFallback, {
     tags,
     summary: 'The signed-in member (fallback path of /users/me)',
@@ -118,10 +144,12 @@ export const authRoutes = {
     tags,
     summary: 'Confirm an email address',
     description:
-      'Body `{ id, hash }` from the mailed /verify-email link; no token needed. Wrong id or hash: 403 ' +
-      "`{ message: 'The verification link is invalid or has expired.' }`.",
+      'Body `{ id, hash, expires }` from the mailed /verify-email link; no token needed. Wrong id or ' +
+      "hash, or an expired link: 403 `{ message: 'The verification link is invalid or has expired.' }`. " +
+      'With `sign_in: true` the first use of an unexpired link also opens a session on `device_id` and ' +
+      'answers its tokens in `session` (issue #16 Verify → signed in); else `session` is null.',
     body: VerifyEmailBody,
-    answer: MessageBody,
+    answer: VerifyEmailResponse,
     errors,
   }),
   sessions: route(p.sessions, {

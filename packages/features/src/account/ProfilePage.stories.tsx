@@ -94,7 +94,7 @@ export const QuickLogin: Story = {
   loaders: withScenario(),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No token stored.')).toBeVisible();
+    await expect(await canvas.findByText('No token stored.')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in as Dev Owner' }));
     await expect(await canvas.findByText('dev.owner@gari.rw')).toBeVisible();
     await expectToast('Signed in', 'Signed in as Dev Owner.');
@@ -103,7 +103,10 @@ export const QuickLogin: Story = {
   },
 };
 
-/** Production (GET /dev/accounts is a 404): no quick-login buttons. */
+/**
+ * Production, or a client that is not on this computer (GET /dev/accounts is a 404): no stored token,
+ * no 'Show token', no quick-login buttons (issue #16: one gate for both); Refresh and Logout stay.
+ */
 export const NoDevAccounts: Story = {
   loaders: withApi({ devAccounts: false }),
   play: async ({ canvasElement, loaded }) => {
@@ -111,5 +114,189 @@ export const NoDevAccounts: Story = {
     await canvas.findByText(DEMO_USER.name);
     await waitFor(() => expect(apiOf(loaded).count('GET /dev/accounts')).toBe(1));
     await expect(canvas.queryByRole('heading', { name: 'Developer quick login' })).toBeNull();
+    await expect(canvas.queryByText('Stored access token')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Show token' })).toBeNull();
+    const token = apiOf(loaded).store.getAccessToken() ?? '';
+    await expect(canvasElement.textContent).not.toContain(token.slice(0, 8));
+    await expect(root(canvasElement)).not.toHaveAttribute('data-dev-tools');
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+const account = (el: HTMLElement) => el.querySelector('[data-profile-state]') as HTMLElement;
+const password = (el: HTMLElement) => el.querySelector('[data-password-state]') as HTMLElement;
+
+/** Opens the profile form (state `editing`). */
+async function openForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit profile' }));
+  await expect(account(canvasElement)).toHaveAttribute('data-profile-state', 'editing');
+  return canvas;
+}
+
+/** Edit profile (state `editing`): Name, Phone and Country filled from the account; Save and Cancel. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openForm(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(DEMO_USER.name);
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Rwanda');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(account(canvasElement)).toHaveAttribute('data-profile-state', 'viewing');
+  },
+};
+
+/** Saving (state `saving`): PATCH /users/me is pending; Save shows its spinner, Cancel is disabled. */
+export const Saving: Story = {
+  loaders: withApi({ delays: { 'PATCH /users/me': 'never' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = await openForm(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '0788 123 456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(account(canvasElement)).toHaveAttribute('data-profile-state', 'saving'));
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/**
+ * Saved (state `saved`): a local Rwandan number '0788 123 456' is stored as +250788123456 and the new
+ * name shows; 'Profile saved.' is announced.
+ */
+export const Saved: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await openForm(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Amina U. Mukamana');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '0788 123 456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(account(canvasElement)).toHaveAttribute('data-profile-state', 'saved'));
+    await expect(canvas.getByText('Profile saved.')).toBeVisible();
+    await expect(canvas.getByText('+250788123456')).toBeVisible();
+    await expect(canvas.getByText('Amina U. Mukamana')).toBeVisible();
+    await expect(apiOf(loaded).db.users.find((u) => u.email === DEMO_USER.email)?.phone).toBe(
+      '+250788123456',
+    );
+    await expectToast('Profile saved');
+    clearAnnouncer();
+  },
+};
+
+/** A phone that is not a Rwandan mobile number: refused before sending, the message names the field. */
+export const PhoneInvalid: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await openForm(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '0252 12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByText('Phone: enter a valid mobile number for Rwanda, e.g. +250 788 123 456.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(account(canvasElement)).toHaveAttribute('data-profile-state', 'error');
+    await expect(apiOf(loaded).count('PATCH /users/me')).toBe(0);
+  },
+};
+
+/** The server refuses (state `error`): its 422 field message shows under Name. */
+export const SaveRefused: Story = {
+  loaders: withApi({
+    failures: {
+      'PATCH /users/me': {
+        status: 422,
+        message: 'The given data was invalid.',
+        errors: { name: ['Name is too long: at most 100 characters.'] },
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = await openForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Name is too long: at most 100 characters.')).toBeVisible();
+    await expect(account(canvasElement)).toHaveAttribute('data-profile-state', 'error');
+  },
+};
+
+/** The server fails without naming a field (500): 'Saving failed' with its message; the form stays. */
+export const SaveFailed: Story = {
+  loaders: withApi({ failures: { 'PATCH /users/me': { status: 500, message: 'Something went wrong.' } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = await openForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Saving failed')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  },
+};
+
+/** Fills the change-password form. */
+async function fillPassword(canvasElement: HTMLElement, current: string, next = 'kigali-new-2026') {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/^Current password/), current);
+  await userEvent.type(canvas.getByLabelText(/^New password/), next);
+  await userEvent.type(canvas.getByLabelText(/^Confirm new password/), next);
+  await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+  return canvas;
+}
+
+/** Wrong current password (state `error`): the server's message shows under 'Current password'. */
+export const PasswordWrongCurrent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillPassword(canvasElement, 'not-my-password');
+    await expect(
+      await canvas.findByText('Current password: the password you entered is not your current one.'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(password(canvasElement)).toHaveAttribute('data-password-state', 'error');
+  },
+};
+
+/** The register rules before sending: too short and not the same twice. */
+export const PasswordRules: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Current password/), DEMO_USER.password);
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'short');
+    await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'shorter');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(await canvas.findByText('Password must be at least 8 characters long')).toBeVisible();
+    await expect(canvas.getByText('Passwords do not match')).toBeVisible();
+    await expect(apiOf(loaded).count('POST /users/me/password')).toBe(0);
+  },
+};
+
+/** Saving the new password (state `saving`): the call is pending. */
+export const PasswordSaving: Story = {
+  loaders: withApi({ delays: { 'POST /users/me/password': 'never' } }),
+  play: async ({ canvasElement }) => {
+    await fillPassword(canvasElement, DEMO_USER.password);
+    await waitFor(() => expect(password(canvasElement)).toHaveAttribute('data-password-state', 'saving'));
+  },
+};
+
+/**
+ * Password changed (state `saved`): the two other sessions are signed out, this one stays; the fields
+ * are cleared.
+ */
+export const PasswordChanged: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await fillPassword(canvasElement, DEMO_USER.password);
+    await waitFor(() => expect(password(canvasElement)).toHaveAttribute('data-password-state', 'saved'));
+    await expect(canvas.getByText('2 other sessions were signed out.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Current password/)).toHaveValue('');
+    const live = apiOf(loaded).db.sessions.filter((x) => !x.revoked);
+    await expect(live).toHaveLength(1);
+    await expect(apiOf(loaded).api.isSignedIn()).toBe(true);
+    await expectToast('Password changed');
+    clearAnnouncer();
+  },
+};
+
+/** The Sessions section links to /sessions, where each device shows with its last use. */
+export const SessionsLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'See and end your sessions' })).toHaveAttribute(
+      'href',
+      '/sessions',
+    );
   },
 };

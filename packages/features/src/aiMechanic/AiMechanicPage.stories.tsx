@@ -107,6 +107,30 @@ export const DescribeSymptoms: Story = {
 };
 
 /**
+ * A 5,000-character message (issue #16): the counter shows the limit, Send says the message is too long
+ * (not 'service unavailable') and nothing is sent.
+ */
+export const SymptomsTooLong: Story = {
+  parameters: { machine: { id: 'aiMechanic', state: 'initial.editing' } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await ready(canvasElement);
+    const field = canvas.getByLabelText('Describe your symptoms');
+    await userEvent.click(field);
+    await userEvent.paste('My brakes squeal. '.repeat(278));
+    await expect(canvas.getByText(/5,003 \/ 2,000 characters\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(
+      await canvas.findByText(
+        'Your message is too long: at most 2,000 characters. Shorten it and send again.',
+      ),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(apiOf(loaded).count('POST /ai/mechanic')).toBe(0);
+    await expectState(canvasElement, 'initial.editing');
+  },
+};
+
+/**
  * The first request is running: the symptoms are in the chat, the typing indicator shows, and the
  * request carries the §7 AI context fields of the car.
  */

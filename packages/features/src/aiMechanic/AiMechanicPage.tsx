@@ -3,6 +3,8 @@ import {
   type AiMechanicMachine,
   type AiMechanicSnapshot,
   type ChatMessage,
+  MAX_ANSWER_LENGTH,
+  MAX_SYMPTOMS_LENGTH,
   type MechanicAnswer,
   MIN_ANSWER_LENGTH,
   type QuestionType,
@@ -17,7 +19,7 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Stack } from '@gari/ui/Stack';
 import { TextArea, TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import type { StateValue } from 'xstate';
 import { parseVehicleId, VehicleGate, vehiclePageState } from '../shared';
@@ -149,6 +151,11 @@ export interface AiMechanicChatProps {
   vehicleName: string;
 }
 
+/** The length counter under a chat field: '12 / 2,000 characters' (issue #16). */
+function counter(text: string, max: number): string {
+  return `${text.trim().length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters.`;
+}
+
 /**
  * The chat of the AI mechanic (spec §2, §4, §5): the greeting by first name, the messages in a
  * `role="log"` `aria-live="polite"` region (new messages are announced), a typing indicator while the
@@ -166,7 +173,18 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
   const asking = state.matches({ initial: 'asking' });
   const complete = state.matches({ questions: 'complete' });
   const submitting = state.matches({ questions: 'submitting' });
-  const symptomsError = ctx.error?.key === 'symptomsRequired' ? t.message(ctx.error) : undefined;
+  const symptomsError =
+    ctx.error?.key === 'symptomsRequired' || ctx.error?.key === 'symptomsTooLong'
+      ? t.message(ctx.error)
+      : undefined;
+  const answerTooLong = ctx.draft.trim().length > MAX_ANSWER_LENGTH;
+  // The newest message scrolls into view (the log scrolls inside its own box; issue #16).
+  const logRef = useRef<HTMLDivElement>(null);
+  const messageCount = ctx.messages.length;
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && messageCount > 0) log.scrollTop = log.scrollHeight;
+  }, [messageCount]);
 
   const onSymptoms = (e: FormEvent) => {
     e.preventDefault();
@@ -181,6 +199,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
   return (
     <Card gap="md" padding="md" elevation="flat" data-state={dotted} data-step={flow.step}>
       <div
+        ref={logRef}
         role="log"
         aria-live="polite"
         aria-label="Conversation with the AI mechanic"
@@ -209,7 +228,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
         <form className={styles.composer} onSubmit={onSymptoms} noValidate>
           <TextArea
             label="Describe your symptoms"
-            description="What happens, when, and what you hear, see or smell."
+            description={`What happens, when, and what you hear, see or smell. ${counter(ctx.symptoms, MAX_SYMPTOMS_LENGTH)}`}
             value={ctx.symptoms}
             onChange={flow.setSymptoms}
             isInvalid={symptomsError !== undefined}
@@ -233,9 +252,11 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
             <TextField
               className={styles.grow}
               label="Your answer"
-              description={`${flow.question ? ANSWER_HINTS[flow.question.type] : 'Wait for the next question.'} At least ${MIN_ANSWER_LENGTH} characters.`}
+              description={`${flow.question ? ANSWER_HINTS[flow.question.type] : 'Wait for the next question.'} At least ${MIN_ANSWER_LENGTH} characters. ${counter(ctx.draft, MAX_ANSWER_LENGTH)}`}
               value={ctx.draft}
               onChange={flow.setAnswer}
+              isInvalid={answerTooLong}
+              errorMessage={answerTooLong ? t('symptomsTooLong', { max: MAX_ANSWER_LENGTH }) : undefined}
               autoComplete="off"
             />
             <Button type="submit" variant="primary" isDisabled={!flow.canSend}>

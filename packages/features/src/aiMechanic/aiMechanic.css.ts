@@ -113,7 +113,14 @@ export const quote = style({
   fontStyle: 'italic',
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+/** The report's cost table: fixed layout so it never outgrows a 360 px screen; long cells wrap (issue #16). */
+export const table = style({
+  width: '100%',
+  tableLayout: 'fixed',
+  overflowWrap: 'anywhere',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
 export const th = style({
   textAlign: 'start',
   padding: vars.space.sm,

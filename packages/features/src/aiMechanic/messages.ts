@@ -21,6 +21,8 @@ const MISSING: Record<VehicleDataTopic, string> = {
 
 const en = {
   symptomsRequired: 'Please describe your symptoms.',
+  symptomsTooLong: (v: { max: number }) =>
+    `Your message is too long: at most ${v.max.toLocaleString('en-US')} characters. Shorten it and send again.`,
   unavailable: 'The AI service is temporarily unavailable.',
   location: "Please specify a location (e.g., 'Under engine', 'Near wheels', 'Front right').",
   timeframe: 'Please answer with a timeframe...',

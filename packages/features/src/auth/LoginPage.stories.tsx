@@ -46,7 +46,11 @@ export const Idle: Story = {
       'href',
       '/forgot-password',
     );
-    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    // The page to return to goes along to sign-up, so the verification link lands there (issue #16).
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fvehicles',
+    );
   },
 };
 

@@ -3,16 +3,18 @@ import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
 import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
+import { useSearchParams } from 'react-router';
 import { AuthCard, AuthField, AuthForm, EmailField } from './AuthCard';
 import { t } from './messages';
-import { type UseLoginOptions, useLogin } from './useLogin';
+import { safeRedirect, type UseLoginOptions, useLogin } from './useLogin';
 
 /** Props of {@link LoginPage}: the options of {@link useLogin} (stories start it anywhere). */
 export type LoginPageProps = UseLoginOptions;
 
 /**
  * /login (spec §2 Accounts Login, §4 Login, §5 Login, §8): 'Welcome Back', Email, Password, Remember me,
- * 'Forgot password?' (/forgot-password), 'Sign up' (/register). Required fields are checked before
+ * 'Forgot password?' (/forgot-password), 'Sign up' (/register, carrying a same-site `?next=` so the
+ * verification link lands there, issue #16). Required fields are checked before
  * sending; a failure shows the message ('Invalid email or password') in an alert and a 'Login failed'
  * toast; field errors of the server show on the fields. After signing in it returns to `?next=` (or
  * the page the member came from), default '/'.
@@ -25,6 +27,8 @@ export function LoginPage(props: LoginPageProps) {
   const { context } = state;
   const error = (field: 'email' | 'password') => t.message(context.fieldErrors[field]?.[0]);
   const signedIn = state.matches('signedIn');
+  const [params] = useSearchParams();
+  const next = safeRedirect(params.get('next'), '');
   return (
     <AuthCard
       title="Welcome Back"
@@ -32,7 +36,8 @@ export function LoginPage(props: LoginPageProps) {
       state={String(state.value)}
       footer={
         <>
-          Don't have an account? <Link href="/register">Sign up</Link>
+          Don't have an account?{' '}
+          <Link href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>Sign up</Link>
         </>
       }
     >

@@ -165,3 +165,29 @@ export const Registered: Story = {
     clearAnnouncer();
   },
 };
+
+/**
+ * Signing up from another page (`/register?next=/vehicles`): the page goes with the body, so the
+ * verification link lands the member back there (issue #16 Verify → signed in).
+ */
+export const RegisteredWithNext: Story = {
+  parameters: { machine: { id: 'register', state: 'registered' } },
+  render: (args, { loaded }) => (
+    <AuthStoryFrame
+      api={apiOf(loaded).api}
+      path="/register"
+      initialEntry="/register?next=%2Fvehicles"
+      routes={{ '/verify-email': <VerifyEmailPage /> }}
+    >
+      <RegisterPage {...args} />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, NEW_MEMBER);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await expect(apiOf(loaded).outbox.at(-1)?.link).toContain('&next=%2Fvehicles');
+    clearAnnouncer();
+  },
+};

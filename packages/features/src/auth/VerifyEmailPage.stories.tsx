@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
 import { UNVERIFIED_USER } from '../testing/fixtures/auth';
 import { type Scenario, type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
+import { FAKE_VERIFY_EXPIRES } from '../testing/msw/auth';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
 const withApi = (options: ScenarioOptions = {}) => withScenario(options);
@@ -133,6 +134,54 @@ export const ErrorState: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Resend verification email' }));
     await expectToast('Verification email sent!');
     await expect(card(canvasElement)).toHaveAttribute('data-state', 'error');
+    clearAnnouncer();
+  },
+};
+
+/** Jean's link as mailed since issue #16: with `expires` and, when he signed up from a page, `next`. */
+const linkOf = (api: Scenario, next?: string) =>
+  `/verify-email?id=${JEAN_ID}&hash=${api.verificationHash(JEAN_ID)}&expires=${FAKE_VERIFY_EXPIRES}${
+    next ? `&next=${encodeURIComponent(next)}` : ''
+  }`;
+
+/**
+ * Verify → signed in (issue #16): opened signed out on this device, the link signs Jean in ('you are
+ * signed in on this device'; the tokens are stored) and 'Continue' goes back to the page he came from.
+ */
+export const SuccessSignedIn: Story = {
+  parameters: { machine: { id: 'emailVerification', state: 'success' } },
+  render: frame((api) => linkOf(api, '/vehicles?tab=fuel')),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Email verified!' })).toBeVisible();
+    await expect(canvas.getByText(/you are signed in on this device/)).toBeVisible();
+    await expect(apiOf(loaded).api.isSignedIn()).toBe(true);
+    await expect(await apiOf(loaded).api.auth.me()).toMatchObject({ email: UNVERIFIED_USER.email });
+    await expect(canvas.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/vehicles?tab=fuel',
+    );
+    await expectToast('Email verified!');
+    clearAnnouncer();
+  },
+};
+
+/**
+ * Already signed in on this device: the session is kept (no new one is asked for) and a `next` that
+ * leaves the site is ignored ('Continue' → '/').
+ */
+export const SuccessKeepsSession: Story = {
+  parameters: { machine: { id: 'emailVerification', state: 'success' } },
+  loaders: withApi({ signedInAs: UNVERIFIED_USER.email }),
+  render: frame((api) => linkOf(api, '//evil.example/steal')),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Email verified!' })).toBeVisible();
+    await expect(canvas.queryByText(/you are signed in on this device/)).toBeNull();
+    const sessions = apiOf(loaded).db.sessions.filter((x) => x.user_id === JEAN_ID && !x.revoked);
+    await expect(sessions).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
+    await expectToast('Email verified!');
     clearAnnouncer();
   },
 };

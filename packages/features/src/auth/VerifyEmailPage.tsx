@@ -13,13 +13,14 @@ export type VerifyEmailPageProps = UseEmailVerificationOptions;
 /**
  * /verify-email (spec §2 Verify email, §4, §8). Pending ('Verify your email', the address from
  * `?email=`, a resend button), verifying (when the link carries `id` and `hash`), success ('Email
- * verified!', continue), error ('The verification link is invalid or has expired.' and resend). Resend
+ * verified!'; signed in on this device when it had no session, issue #16; 'Continue' goes to the
+ * link's same-site `next`, else '/'), error ('The verification link is invalid or has expired.' and resend). Resend
  * needs a signed-in member; signed out, a 'Sign in to resend' link is shown instead.
  *
  * @selector `[data-state]` on the card: `pending`, `verifying`, `success`, `error`, `resending`.
  */
 export function VerifyEmailPage(props: VerifyEmailPageProps) {
-  const { state, resend, isResending, canResend } = useEmailVerification(props);
+  const { state, resend, isResending, canResend, next } = useEmailVerification(props);
   const { context } = state;
   const resendBlock = (
     <div className={styles.actions}>
@@ -58,9 +59,13 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
         title="Email verified!"
         state="success"
         icon={<StatusIcon tone="success">✓</StatusIcon>}
-        subtitle="Your email address is confirmed. Welcome to Gari."
+        subtitle={
+          context.signedIn
+            ? 'Your email address is confirmed and you are signed in on this device. Welcome to Gari.'
+            : 'Your email address is confirmed. Welcome to Gari.'
+        }
       >
-        <LinkButton href="/" fullWidth>
+        <LinkButton href={next} fullWidth>
           Continue
         </LinkButton>
       </AuthCard>

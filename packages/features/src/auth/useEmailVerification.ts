@@ -9,15 +9,20 @@ import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowHook } from '../app';
 import { t } from './messages';
 import { useSession } from './session';
+import { safeRedirect } from './useLogin';
 
 /** Options of {@link useEmailVerification}. */
 export type UseEmailVerificationOptions = FlowHookOptions<EmailVerificationMachine>;
 
 /**
- * The verify-email screen (spec §2 Verify email, §4, §8). Reads `id`, `hash` and `email` from the
- * query string; with `id` and `hash` it verifies at once (POST /email/verify). Toasts: 'Email
- * verified!' (and the session is refreshed so the banner goes away), 'Verification email sent!' after a
- * resend, 'Failed to send verification email' / 'Please try again later.' when the resend failed.
+ * The verify-email screen (spec §2 Verify email, §4, §8; issue #16 Verify → signed in). Reads `id`,
+ * `hash`, `expires`, `email` and `next` from the query string; with `id` and `hash` it verifies at once
+ * (POST /email/verify). Signed out, the client asks for a session and stores it: the member is signed
+ * in on this device; signed in, the session is kept. Toasts: 'Email verified!' (and the session is
+ * refreshed so the banner goes away and the chrome shows the member), 'Verification email sent!' after
+ * a resend, 'Failed to send verification email' / 'Please try again later.' when the resend failed.
+ *
+ * @returns also `next`: where 'Continue' goes — the link's `next` when it is a same-site path, else '/'.
  */
 export function useEmailVerification(options: UseEmailVerificationOptions = {}) {
   const api = useApi();
@@ -29,7 +34,12 @@ export function useEmailVerification(options: UseEmailVerificationOptions = {}) 
       verifyEmail: fromPromise<unknown, VerifyEmailPayload>(({ input }) => api.auth.verifyEmail(input)),
       resendVerification: fromPromise<unknown, void>(() => api.auth.resendVerification()),
     },
-    input: { id: params.get('id'), hash: params.get('hash'), email: params.get('email') },
+    input: {
+      id: params.get('id'),
+      hash: params.get('hash'),
+      expires: params.get('expires'),
+      email: params.get('email'),
+    },
     on: {
       verified: () => {
         toast.success(t('verifiedTitle'));
@@ -45,6 +55,8 @@ export function useEmailVerification(options: UseEmailVerificationOptions = {}) 
     send,
     actorRef,
     resend: () => send({ type: 'RESEND' }),
+    /** Where 'Continue' lands: the link's same-site `next`, else '/'. */
+    next: safeRedirect(params.get('next'), '/'),
     /** True while the resend call runs. */
     isResending: state.matches('resending'),
     /** Resend needs a signed-in member (POST /email/verification-notification is authenticated). */

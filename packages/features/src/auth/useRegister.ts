@@ -5,11 +5,12 @@ import {
   registerMachine,
 } from '@gari/machines/register';
 import { toast } from '@gari/ui/Toast';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowHook } from '../app';
 import { t } from './messages';
 import { toastPasswordRefusal } from './passwordRefusal';
+import { safeRedirect } from './useLogin';
 
 /** Options of {@link useRegister}. */
 export type UseRegisterOptions = FlowHookOptions<RegisterMachine>;
@@ -19,14 +20,19 @@ export type UseRegisterOptions = FlowHookOptions<RegisterMachine>;
  * machine with `register` = `api.auth.register`, the country defaulting to the stored country
  * (else RW). Toasts: 'Password mismatch' / 'Passwords do not match' on a local refusal, 'Registration
  * failed' with the server message (default 'Something went wrong. Please try again.'). On
- * `registered` it goes to `/verify-email?email=…` (the pending screen).
+ * `registered` it goes to `/verify-email?email=…` (the pending screen). A same-site `?next=` (the page
+ * the member came from) goes with the body so the verification link lands there (issue #16).
  */
 export function useRegister(options: UseRegisterOptions = {}) {
   const api = useApi();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeRedirect(params.get('next'), '');
   const { state, send, actorRef } = useFlowHook(registerMachine, options, {
     actors: {
-      register: fromPromise<unknown, RegisterPayload>(({ input }) => api.auth.register(input)),
+      register: fromPromise<unknown, RegisterPayload>(({ input }) =>
+        api.auth.register(next ? { ...input, next } : input),
+      ),
     },
     input: { country: api.store.getCountry() },
     on: {

@@ -6,6 +6,7 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { Link } from 'react-aria-components';
 import { checkoutHref } from '../checkout/checkoutQuery';
+import { listingPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
 import { CartNotice } from './CartNotice';
 import * as s from './cart.css';
@@ -18,7 +19,6 @@ export const cartCheckoutHref = (isMember: boolean) =>
   isMember ? checkoutHref() : `/login?next=${encodeURIComponent(checkoutHref())}`;
 
 /** The detail page of a listing. */
-const listingHref = (id: number) => `/marketplace/${id}`;
 
 /** Props of {@link CartView}. */
 export interface CartViewProps {
@@ -43,7 +43,7 @@ function CartLine({ line, cart }: { line: CartItem; cart: CartApi }) {
       </div>
       <div className={s.text}>
         <h2 id={titleId} className={s.title}>
-          <Link href={listingHref(listing.id)}>{listing.title}</Link>
+          <Link href={listingPath(listing.id)}>{listing.title}</Link>
         </h2>
         <span className={s.note}>
           {listing.seller_name} · {listing.location}

@@ -4,11 +4,11 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { formatTimeAgo } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import * as ps from '../providers/providers.css';
+import { convoyPath } from '../shared/paths';
 import * as s from './convoysList.css';
 import { t } from './listMessages';
 
 /** The path of a convoy's page: `/communities/{id}` with the id URL-encoded (`brand%3Asubaru`). */
-export const convoyPath = (id: string) => `/communities/${encodeURIComponent(id)}`;
 
 /** Label of a convoy's category (the derived kinds by name). */
 const CATEGORY_LABELS: Record<Convoy['category'], string> = {

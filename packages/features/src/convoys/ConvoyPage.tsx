@@ -10,9 +10,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useApi } from '../app';
 import { VEHICLES_KEY } from '../shared';
 import { DetailGate } from '../shared/DetailGate';
+import { convoyKeys } from '../shared/queryKeys';
 import { t } from './messages';
 import { PostCard } from './PostCard';
-import { postKeys, useConvoy, useConvoyId, useConvoyPosts, useViewerId } from './postQueries';
+import { useConvoy, useConvoyId, useConvoyPosts, useViewerId } from './postQueries';
 import * as s from './posts.css';
 
 /** The composer, loaded for members of the convoy only (keeps the public route light). */
@@ -25,10 +26,10 @@ function MembershipButton({ convoy, viewer }: { convoy: Convoy; viewer: number }
   const change = useMutation({
     mutationFn: () => (convoy.is_joined ? api.convoys.leave(convoy.id) : api.convoys.join(convoy.id)),
     onSuccess: (answer) => {
-      qc.setQueryData<Convoy | null>([...postKeys.convoy(convoy.id), viewer], (old) =>
+      qc.setQueryData<Convoy | null>([...convoyKeys.convoy(convoy.id), viewer], (old) =>
         old ? { ...old, ...answer.data } : old,
       );
-      void qc.invalidateQueries({ queryKey: postKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
+      void qc.invalidateQueries({ queryKey: convoyKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
       toast.success(answer.message);
     },
     onError: () => toast.error(t('failed'), t('joinFailed')),

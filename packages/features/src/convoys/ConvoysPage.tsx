@@ -9,10 +9,11 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import * as ps from '../providers/providers.css';
 import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
+import { convoyPath, memberPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { useSearchText } from '../shared/useSearchText';
-import { ConvoyCard, convoyPath } from './ConvoyCard';
+import { ConvoyCard } from './ConvoyCard';
 import * as s from './convoysList.css';
 import { t } from './listMessages';
 import { CONVOY_SORT_OPTIONS } from './sortOptions';
@@ -65,9 +66,7 @@ function FeedColumn() {
             {posts.map((p) => (
               <li key={p.id} className={s.feedItem}>
                 <p className={s.small}>
-                  <TextLink href={`/members/${encodeURIComponent(p.author.username)}`}>
-                    {p.author.name}
-                  </TextLink>{' '}
+                  <TextLink href={memberPath(p.author.username)}>{p.author.name}</TextLink>{' '}
                   <TextLink href={convoyPath(p.convoy.id)} tone="muted">
                     {t('inConvoy', { convoy: p.convoy.name })}
                   </TextLink>

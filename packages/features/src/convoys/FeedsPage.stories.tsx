@@ -43,7 +43,7 @@ export const Member: Story = {
     const first = canvas.getAllByRole('article')[0] as HTMLElement;
     await expect(within(first).getByRole('link', { name: 'in Kigali Cruisers' })).toHaveAttribute(
       'href',
-      '/communities/local:kigali-cruisers',
+      '/communities/local%3Akigali-cruisers',
     );
     await expect(canvas.getByRole('heading', { name: 'Trending hashtags' })).toBeVisible();
     await expect(canvas.getByText('#kigali')).toBeVisible();

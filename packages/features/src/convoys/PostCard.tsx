@@ -6,6 +6,7 @@ import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { type FlowHookOptions, useApi } from '../app';
+import { convoyPath, memberPath } from '../shared/paths';
 import { t } from './messages';
 import { PostText } from './PostText';
 import { updatePost } from './postQueries';
@@ -98,11 +99,11 @@ export function PostCard({ post, viewerId, now, showConvoy = false, reactionOpti
       data-post={post.id}
     >
       <header className={s.byline}>
-        <a id={titleId} className={s.author} href={`/members/${encodeURIComponent(post.author.username)}`}>
+        <a id={titleId} className={s.author} href={memberPath(post.author.username)}>
           {post.author.name}
         </a>
         {showConvoy ? (
-          <a className={s.note} href={`/communities/${post.convoy.id}`}>
+          <a className={s.note} href={convoyPath(post.convoy.id)}>
             {t('in', { convoy: post.convoy.name })}
           </a>
         ) : null}

@@ -4,6 +4,7 @@ import { formatTimeAgo } from '@gari/ui/format';
 import { TextArea } from '@gari/ui/TextField';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { memberPath } from '../shared/paths';
 import { t } from './messages';
 import { PostText } from './PostText';
 import * as s from './posts.css';
@@ -60,7 +61,7 @@ export function PostComments({ post, open, options }: PostCommentsProps) {
             {c.context.comments.map((comment) => (
               <li key={comment.id} className={s.comment} aria-busy={comment.pending || undefined}>
                 <div className={s.byline}>
-                  <a className={s.author} href={`/members/${encodeURIComponent(comment.author.username)}`}>
+                  <a className={s.author} href={memberPath(comment.author.username)}>
                     {comment.author.name}
                   </a>
                   <span className={s.note}>

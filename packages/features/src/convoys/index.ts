@@ -4,7 +4,7 @@
  */
 
 // The convoy list /communities (helper `community`).
-export { ConvoyCard, type ConvoyCardProps, convoyPath } from './ConvoyCard';
+export { ConvoyCard, type ConvoyCardProps } from './ConvoyCard';
 // Convoy page, posts and feeds (helper `posts`); PostComments and PostComposer load lazily from them.
 export { ConvoyPage } from './ConvoyPage';
 export { ConvoysPage } from './ConvoysPage';
@@ -15,7 +15,6 @@ export { PostCard, type PostCardProps } from './PostCard';
 export { linkParts, PostText } from './PostText';
 export {
   convoyOrNull,
-  postKeys,
   prependPost,
   updatePost,
   useConvoy,
@@ -31,7 +30,6 @@ export {
   CONVOY_CATEGORY_TABS,
   CONVOYS_PER_PAGE,
   type ConvoyFilters,
-  convoyListKeys,
   DEFAULT_CONVOY_FILTERS,
   readConvoyFilters,
   toConvoyQuery,

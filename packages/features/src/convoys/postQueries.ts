@@ -10,14 +10,7 @@ import { useParams } from 'react-router';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { isNotFound } from '../shared';
-
-/** Query keys of the convoy page and the feed (under `['convoys']`, shared with the list). */
-export const postKeys = {
-  all: ['convoys'] as const,
-  convoy: (id: string) => ['convoys', 'detail', id] as const,
-  posts: (id: string) => ['convoys', 'posts', id] as const,
-  feed: (viewer: number | null) => ['convoys', 'feed', viewer ?? 'visitor'] as const,
-};
+import { convoyKeys } from '../shared/queryKeys';
 
 /** GET /convoys/{id}: the convoy, or null when the server answers 404 (the page's 'Convoy not found'). */
 export async function convoyOrNull(api: GariApi, id: string): Promise<Convoy | null> {
@@ -49,7 +42,7 @@ export function useConvoy(id: string | null) {
   const api = useApi();
   const viewer = useViewerId();
   return useQuery({
-    queryKey: [...postKeys.convoy(id ?? ''), viewer ?? 'visitor'],
+    queryKey: [...convoyKeys.convoy(id ?? ''), viewer ?? 'visitor'],
     queryFn: () => convoyOrNull(api, id ?? ''),
     enabled: id !== null,
     staleTime: 30_000,
@@ -60,7 +53,7 @@ export function useConvoy(id: string | null) {
 export function useConvoyPosts(id: string | null, enabled = true) {
   const api = useApi();
   return useInfiniteQuery({
-    queryKey: postKeys.posts(id ?? ''),
+    queryKey: convoyKeys.posts(id ?? ''),
     queryFn: ({ pageParam }) => api.convoys.posts(id ?? '', pageParam ? { cursor: pageParam } : {}),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ConvoyPostPage) => last.meta.next_cursor,
@@ -74,7 +67,7 @@ export function useFeed() {
   const api = useApi();
   const viewer = useViewerId();
   return useInfiniteQuery({
-    queryKey: postKeys.feed(viewer),
+    queryKey: convoyKeys.feed(viewer),
     queryFn: ({ pageParam }) => api.convoys.feed(pageParam ? { cursor: pageParam } : {}),
     initialPageParam: null as string | null,
     getNextPageParam: (last: FeedPage) => last.meta.next_cursor,
@@ -91,7 +84,7 @@ const isPostPages = (data: unknown): data is PostPages =>
  * or null to remove it.
  */
 export function updatePost(qc: QueryClient, postId: number, change: (post: ConvoyPost) => ConvoyPost | null) {
-  qc.setQueriesData({ queryKey: postKeys.all }, (data: unknown) => {
+  qc.setQueriesData({ queryKey: convoyKeys.all }, (data: unknown) => {
     if (!isPostPages(data)) return data;
     let changed = false;
     const pages = data.pages.map((page) => {
@@ -112,7 +105,7 @@ export function updatePost(qc: QueryClient, postId: number, change: (post: Convo
 
 /** Puts `post` on top of the convoy's cached posts (the optimistic new post, spec §4). */
 export function prependPost(qc: QueryClient, convoyId: string, post: ConvoyPost) {
-  qc.setQueryData<PostPages>(postKeys.posts(convoyId), (data) => {
+  qc.setQueryData<PostPages>(convoyKeys.posts(convoyId), (data) => {
     if (!data) return data;
     const [first, ...rest] = data.pages;
     return {

@@ -1,9 +1,10 @@
 import { toast } from '@gari/ui/Toast';
+import { convoyPath } from '../shared/paths';
 import { t } from './messages';
 
-/** The address of a post: its convoy page with the post's anchor (`/communities/brand:subaru#post-12`). */
+/** The address of a post: its convoy page with the post's anchor (`/communities/brand%3Asubaru#post-12`). */
 export const postHref = (post: { id: number; convoy: { id: string } }) =>
-  `/communities/${post.convoy.id}#post-${post.id}`;
+  `${convoyPath(post.convoy.id)}#post-${post.id}`;
 
 /**
  * Shares a post (spec §2 Convoy detail "Sharing uses the device share facility, with a fallback that

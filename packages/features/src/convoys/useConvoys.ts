@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { VEHICLES_KEY } from '../shared';
+import { convoyKeys } from '../shared/queryKeys';
 import { t } from './listMessages';
 
 /** Convoys per page of the list (Load More asks for the next page). */
@@ -100,17 +101,6 @@ export function toConvoyQuery(f: ConvoyFilters, member: boolean): ConvoyQuery {
   };
 }
 
-/**
- * TanStack Query keys of the convoy list (issue #12), all under ['convoys', 'list'] and the feed
- * preview under ['feeds', 'preview']. `viewer` ('visitor' or the member's id) is part of each key:
- * `is_joined` and the feed depend on who asks.
- */
-export const convoyListKeys = {
-  all: ['convoys', 'list'] as const,
-  list: (query: ConvoyQuery, viewer: number | 'visitor') => ['convoys', 'list', query, viewer] as const,
-  feedPreview: (viewer: number | 'visitor') => ['feeds', 'preview', viewer] as const,
-};
-
 /** Who asks: the signed-in member's id, else 'visitor' (also while the session check runs). */
 function useViewer() {
   const session = useSession();
@@ -140,7 +130,7 @@ export function useConvoys() {
   const { viewer, status, member } = useViewer();
   const query = toConvoyQuery(filters, member);
   const list = useInfiniteQuery({
-    queryKey: convoyListKeys.list(query, viewer),
+    queryKey: convoyKeys.list(query, viewer),
     queryFn: ({ pageParam }) => api.convoys.list({ ...query, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last: ConvoyPage) =>
@@ -187,7 +177,7 @@ export function useConvoyMembership() {
     mutationFn: ({ convoy, join }: { convoy: Convoy; join: boolean }) =>
       join ? api.convoys.join(convoy.id) : api.convoys.leave(convoy.id),
     onSuccess: (answer, { convoy }) => {
-      qc.setQueriesData<InfiniteData<ConvoyPage>>({ queryKey: convoyListKeys.all }, (old) =>
+      qc.setQueriesData<InfiniteData<ConvoyPage>>({ queryKey: convoyKeys.lists }, (old) =>
         old
           ? {
               ...old,
@@ -198,8 +188,7 @@ export function useConvoyMembership() {
             }
           : old,
       );
-      void qc.invalidateQueries({ queryKey: ['feeds'] }); // the side column's preview
-      void qc.invalidateQueries({ queryKey: ['convoys', 'feed'] }); // /feeds (postKeys.feed)
+      void qc.invalidateQueries({ queryKey: convoyKeys.feeds }); // /feeds and the side column's preview
       toast.success(t('successTitle'), answer.message);
     },
     onError: (_error, { join }) => toast.error(t('errorTitle'), t(join ? 'joinFailed' : 'leaveFailed')),
@@ -219,7 +208,7 @@ export function useFeedPreview() {
   const api = useApi();
   const { viewer, status } = useViewer();
   return useQuery({
-    queryKey: convoyListKeys.feedPreview(viewer),
+    queryKey: convoyKeys.feedPreview(viewer),
     queryFn: (): Promise<FeedPage> => api.convoys.feed({ limit: FEED_PREVIEW_POSTS }),
     enabled: status !== 'checking',
     placeholderData: keepPreviousData,

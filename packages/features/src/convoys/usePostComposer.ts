@@ -11,8 +11,9 @@ import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, flowView, useApi, useFlowHook } from '../app';
 import { useSession } from '../auth/session';
+import { convoyKeys } from '../shared/queryKeys';
 import { t } from './messages';
-import { postKeys, prependPost, updatePost } from './postQueries';
+import { prependPost, updatePost } from './postQueries';
 
 /** A browser object URL of `file` (null on the server or for a non-Blob). */
 export const previewUrl = (file: unknown): string | null =>
@@ -82,8 +83,8 @@ export function usePostComposer(
       posted: ({ tempId, post }) => {
         updatePost(qc, tempId, () => post as ConvoyPost);
         forget(tempId);
-        void qc.invalidateQueries({ queryKey: postKeys.posts(convoy.id) });
-        void qc.invalidateQueries({ queryKey: postKeys.convoy(convoy.id) });
+        void qc.invalidateQueries({ queryKey: convoyKeys.posts(convoy.id) });
+        void qc.invalidateQueries({ queryKey: convoyKeys.convoy(convoy.id) });
       },
       failed: ({ tempId }) => {
         updatePost(qc, tempId, () => null);

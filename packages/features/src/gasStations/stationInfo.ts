@@ -6,10 +6,11 @@
 import { priceSourceLabel } from '@gari/contract/gasOptions';
 import type { FuelPrice, GasStation } from '@gari/contract/gasStations';
 import { formatMoney, formatTimeAgo } from '@gari/ui/format';
+import { stationPath } from '../shared/paths';
 import { t } from './messages';
 
 /** The station page of a station (spec §2 route `/gas-station/{id}`). */
-export const stationHref = (s: Pick<GasStation, 'id'>) => `/gas-station/${s.id}`;
+export const stationHref = (s: Pick<GasStation, 'id'>) => stationPath(s.id);
 
 /**
  * Directions in a new tab (spec §7): Google Maps directions to the coordinates when the station has

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useApi, useHydrated } from '../app';
 import { gasKeys, rememberedGasCity } from '../shared';
+import { stationPath } from '../shared/paths';
 import * as styles from './HomePage.css';
 
 /**
@@ -52,7 +53,7 @@ function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
       </span>
       {station ? (
         <span className={styles.muted}>
-          <Link href={`/gas-station/${station.id}`}>{station.name}</Link> ·{' '}
+          <Link href={stationPath(station.id)}>{station.name}</Link> ·{' '}
           {formatTimeAgo(station.reported_at, now)}
         </span>
       ) : null}

@@ -6,9 +6,10 @@
 import type { Fitment, Listing } from '@gari/contract/marketplace';
 import type { Vehicle } from '@gari/contract/vehicles';
 import { formatKm, vehicleDisplayName } from '@gari/ui/format';
+import { listingPath } from '../shared/paths';
 
 /** The detail page of a listing. */
-export const listingHref = (id: number) => `/marketplace/${id}`;
+export const listingHref = listingPath;
 
 const same = (a: string | null, b: string | null) =>
   a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -5,13 +5,13 @@ import { formatDate, formatTimeAgo } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import * as ps from '../providers/providers.css';
 import { DetailGate } from '../shared/DetailGate';
+import { convoyPath, memberPath } from '../shared/paths';
 import * as s from './members.css';
 import { t } from './messages';
 import { type UseFollowOptions, useFollow } from './useFollow';
 import { memberKeys, useMember, useUsername } from './useMember';
 
 /** The path of a convoy's page (`brand:subaru` → `/communities/brand%3Asubaru`). */
-export const convoyHref = (id: string) => `/communities/${encodeURIComponent(id)}`;
 
 /** Initials of a name ('Amina Uwase' → 'AU'). */
 export const initialsOf = (name: string) =>
@@ -59,7 +59,7 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
   const f = useFollow(profile, cacheKey, signedIn, followOptions);
   const followState = f.state.value as string;
   const saving = followState === 'savingFollow' || followState === 'savingUnfollow';
-  const next = `/members/${encodeURIComponent(profile.username)}`;
+  const next = memberPath(profile.username);
   const stats: [number, string][] = [
     [profile.stats.cars, t('cars', { count: profile.stats.cars })],
     [f.followers, t('followers', { count: f.followers })],
@@ -156,7 +156,7 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
           <ul className={s.chips}>
             {profile.convoys.map((c) => (
               <li key={c.id} className={s.chip}>
-                <Link href={convoyHref(c.id)} underline="hover">
+                <Link href={convoyPath(c.id)} underline="hover">
                   {c.name}
                 </Link>
               </li>
@@ -174,7 +174,7 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
             {profile.recent_posts.map((p) => (
               <li key={p.id} className={s.post}>
                 <p className={s.muted}>
-                  <Link href={convoyHref(p.convoy.id)}>{t('inConvoy', { convoy: p.convoy.name })}</Link>
+                  <Link href={convoyPath(p.convoy.id)}>{t('inConvoy', { convoy: p.convoy.name })}</Link>
                   {' · '}
                   <time dateTime={p.created_at}>{formatTimeAgo(p.created_at, now)}</time>
                 </p>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowHook } from '../app';
+import { convoyKeys } from '../shared/queryKeys';
 import { t } from './messages';
 import { memberKeys } from './useMember';
 
@@ -57,8 +58,7 @@ export function useFollow(
           queryKey: memberKeys.all,
           predicate: (q) => q.queryKey.join('|') !== cacheKey.join('|'),
         });
-        void qc.invalidateQueries({ queryKey: ['feeds'] }); // the side column's preview
-        void qc.invalidateQueries({ queryKey: ['convoys', 'feed'] }); // /feeds (postKeys.feed)
+        void qc.invalidateQueries({ queryKey: convoyKeys.feeds }); // /feeds and the side column's preview
         toast.success(t('successTitle'), result.message);
       },
       failed: ({ error }) => toast.error(t('errorTitle'), t.message(error)),

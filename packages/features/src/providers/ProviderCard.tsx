@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { bookingHref } from '../booking/bookingQuery';
 import { Fact } from './Fact';
+import { ProviderCover, priceLabel } from './ProviderCover';
 import * as s from './providers.css';
 
 /** How many services a card lists before '+N more' (spec §2). */
@@ -24,8 +25,8 @@ export const ratingText = (p: Pick<Provider, 'rating' | 'reviews'>) =>
   `${p.rating.toFixed(1)} (${p.reviews} ${p.reviews === 1 ? 'review' : 'reviews'})`;
 
 /**
- * A garage or carwash card (spec §2 Garages card / Carwashes card): image (a placeholder when null),
- * Open/Closed badge, pricing label, name, rating and review count, a 'Wave' toggle (local and purely
+ * A garage or carwash card (spec §2 Garages card / Carwashes card): image (a generated cover when
+ * null, {@link ProviderCover}), Open/Closed badge, the price ('From RWF 15,000', {@link priceLabel}), name, rating and review count, a 'Wave' toggle (local and purely
  * visual), description; garages: address, phone, wait time; carwashes: city and distance (km) and
  * 'From RWF …'; the first 3 services plus '+N more'; Book Service (garage) / Book Now (carwash) →
  * `/booking?type=&id=&name=&services=`, and View Details → `/providers/{type}/{id}`. Memoized: a
@@ -39,16 +40,11 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
   return (
     <li className={s.card} aria-labelledby={titleId} data-provider-id={p.id}>
       <div className={s.media}>
-        {p.image ? (
-          <img src={p.image} alt="" />
-        ) : (
-          <span aria-hidden="true">{p.type === 'carwash' ? '🫧' : '🔧'}</span>
-        )}
+        {p.image ? <img src={p.image} alt="" /> : <ProviderCover provider={p} />}
         <div className={s.mediaBadges}>
           <Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? 'Open' : 'Closed'}</Badge>
-          <Badge tone="info" aria-label={`Pricing ${p.pricing}`}>
-            {p.pricing}
-          </Badge>
+          {/* Carwash cards say 'From RWF …' in their facts (spec §2 Carwashes card). */}
+          {p.type === 'garage' ? <Badge tone="info">{priceLabel(p)}</Badge> : null}
         </div>
       </div>
       <div className={s.cardBody}>

@@ -11,6 +11,7 @@ import { bookingHref } from '../booking/bookingQuery';
 import { RetryAlert } from '../shared/RetryAlert';
 import { Fact } from './Fact';
 import { ratingText } from './ProviderCard';
+import { priceLabel } from './ProviderCover';
 import * as s from './providers.css';
 import { WEEKDAYS } from './weekdays';
 
@@ -97,7 +98,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
         subtitle={
           <>
             <span aria-hidden="true">★ </span>
-            {ratingText(p)} · {p.pricing} · {p.city}
+            {ratingText(p)} · {priceLabel(p)} · {p.city}
           </>
         }
         actions={<Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? 'Open' : 'Closed'}</Badge>}

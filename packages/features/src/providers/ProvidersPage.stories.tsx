@@ -62,7 +62,7 @@ export const Garages: Story = {
     const first = within(cards[0] as HTMLElement);
     for (const text of [
       'Open',
-      '$$',
+      'From RWF 25,000',
       '4.8 (214 reviews)',
       'KN 5 Rd, Remera, Kigali',
       '+250788300100',

@@ -194,11 +194,21 @@ export const slideIn = style({
 
 export const detail = style([
   sprinkles({ display: 'grid', gap: 'lg' }),
-  { gridTemplateColumns: '1fr', '@media': { [bp.desktop]: { gridTemplateColumns: '2fr 1fr' } } },
+  // minmax(0, …): a column never grows past the screen for a long table row (360 px phones, issue #16).
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [bp.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+  },
 ]);
 /** A section of the provider page (the shared panel look, in the text colour). */
 export const section = style([panelLook, sprinkles({ color: 'text' })]);
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
+/** The services and hours tables: fixed layout, so they never outgrow a 360 px screen; long cells wrap (issue #16). */
+export const table = style({
+  width: '100%',
+  tableLayout: 'fixed',
+  overflowWrap: 'anywhere',
+  borderCollapse: 'collapse',
+});
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',
   padding: `${vars.space.xs} ${vars.space.sm}`,

@@ -15,6 +15,7 @@ export {
 } from './messages';
 export {
   cartKeys,
+  convoyKeys,
   gasKeys,
   marketplaceKeys,
   orderKeys,

@@ -63,3 +63,20 @@ export const gasKeys = {
 
 /** Query key of the member's bookings (GET /bookings; issue #13 My bookings). */
 export const myBookingsKey = ['bookings', 'mine'] as const;
+
+/**
+ * TanStack Query keys of convoys, posts and feeds (issue #12), all under ['convoys'] so that a post's
+ * change reaches every cached list: the convoy list (per query and viewer), a convoy, its posts, /feeds
+ * and the list page's feed preview (both under ['convoys', 'feed']). `viewer` is the member's id or
+ * 'visitor': `is_joined` and the feed depend on who asks.
+ */
+export const convoyKeys = {
+  all: ['convoys'] as const,
+  lists: ['convoys', 'list'] as const,
+  list: (query: object, viewer: number | 'visitor') => ['convoys', 'list', query, viewer] as const,
+  convoy: (id: string) => ['convoys', 'detail', id] as const,
+  posts: (id: string) => ['convoys', 'posts', id] as const,
+  feeds: ['convoys', 'feed'] as const,
+  feed: (viewer: number | null) => ['convoys', 'feed', viewer ?? 'visitor'] as const,
+  feedPreview: (viewer: number | 'visitor') => ['convoys', 'feed', 'preview', viewer] as const,
+};

@@ -1,3 +1,4 @@
+import { fieldErrors, type IssueLike } from '@gari/contract/fieldErrors';
 import {
   type Expense,
   type ExpenseCategory,
@@ -20,6 +21,7 @@ import {
   vehicleKeys,
 } from '../shared';
 import { type FieldErrors, serverErrors } from '../shared/fieldError';
+import { DEFAULT_LOCALE } from '../shared/messages';
 
 export { isNotFound, parseVehicleId, STATUS_MONTHS, STATUS_RECENT_LIMIT, todayIso, vehicleKeys };
 
@@ -64,11 +66,22 @@ export function useCarStatus(id: number | null) {
 /** Field errors by field name (first message each). */
 export type { FieldErrors };
 
-function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+/**
+ * The first message per field of a failed parse, through the contract's error map (issue #16: 'The
+ * litres must be at least 0.1.', never zod's 'Too small: expected number to be >0'); a field the draft
+ * leaves empty reads 'The {field} field is required.'.
+ */
+function firstErrors(issues: readonly ParseIssue[], draft: unknown): FieldErrors {
+  const isEmpty = (issue: { path: readonly PropertyKey[] }) => {
+    let value: unknown = draft;
+    for (const key of issue.path) value = (value as Record<PropertyKey, unknown> | null | undefined)?.[key];
+    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  };
+  const { errors } = fieldErrors(issues, DEFAULT_LOCALE, isEmpty);
   const out: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || 'form';
-    out[key] ??= issue.message;
+  for (const [field, texts] of Object.entries(errors)) {
+    const first = texts[0];
+    if (first !== undefined) out[field === 'body' ? 'form' : field] = first;
   }
   return out;
 }
@@ -82,10 +95,11 @@ function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 interface SafeParser<T> {
   safeParse(
     value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  ): { success: true; data: T } | { success: false; error: { issues: readonly ParseIssue[] } };
 }
+
+/** A zod issue as the forms read it. */
+type ParseIssue = IssueLike & { path: readonly PropertyKey[]; message: string };
 
 function useStatusWrite<TDraft, TBody, TResult>(opts: {
   id: number;
@@ -118,7 +132,7 @@ function useStatusWrite<TDraft, TBody, TResult>(opts: {
     const early = opts.check?.(draft) ?? {};
     const parsed = opts.schema.safeParse(draft);
     if (!parsed.success || Object.keys(early).length > 0) {
-      setFieldErrors({ ...(parsed.success ? {} : firstErrors(parsed.error.issues)), ...early });
+      setFieldErrors({ ...(parsed.success ? {} : firstErrors(parsed.error.issues, draft)), ...early });
       return false;
     }
     setFieldErrors({});

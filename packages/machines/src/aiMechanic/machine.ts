@@ -7,9 +7,11 @@ import {
   followUpCount,
   hasActions,
   MAX_FIRST_QUESTIONS,
+  MAX_SYMPTOMS_LENGTH,
   needsFollowUp,
   offTopicReason,
   pickQuestions,
+  symptomsTooLong,
   vehicleDataReply,
   vehicleDataTopic,
   withPrefix,
@@ -124,7 +126,8 @@ const followUpQuestions = (context: AiMechanicContext, a: MechanicAnswer) =>
  * any state, `SET_VEHICLE` updates the §7 context fields.
  *
  * - `initial.editing`: `SUBMIT_SYMPTOMS` with blank symptoms sets `error` 'Please describe your
- *   symptoms.'; else → `initial.asking` (the first `ask`, `max_questions` 5). Its answer:
+ *   symptoms.', with more than {@link MAX_SYMPTOMS_LENGTH} characters `error` `symptomsTooLong` (issue
+ *   #16: the request is not sent); else → `initial.asking` (the first `ask`, `max_questions` 5). Its answer:
  *   - `ai_status` 'error': the message is shown; → `diagnosis` only when it has actions (DIY actions,
  *     mechanic-required items or suggestions), else back to `initial.editing` with `error` set;
  *   - valid questions (with '?', not headings): up to 5 kept → `questions.typing`;
@@ -164,6 +167,7 @@ export const aiMechanicMachine = setup({
   },
   guards: {
     hasSymptoms: ({ context }) => context.symptoms.trim() !== '',
+    symptomsTooLong: ({ context }) => symptomsTooLong(context.symptoms),
     answerTooShort: ({ context }) => !canSendAnswer(context.draft),
     isVehicleDataQuestion: ({ context }) => vehicleDataTopic(context.draft) !== null,
     isOffTopic: ({ context }) => offTopicReason(context.draft) !== null,
@@ -186,6 +190,7 @@ export const aiMechanicMachine = setup({
       event.type === 'CHANGE_SYMPTOMS' ? { symptoms: event.value, error: null } : {},
     ),
     requireSymptoms: assign({ error: msg('symptomsRequired') }),
+    rejectLongSymptoms: assign({ error: msg('symptomsTooLong', { max: MAX_SYMPTOMS_LENGTH }) }),
     postSymptoms: assign(({ context }) => ({
       ...say(context, user(context.symptoms.trim(), 'symptoms')),
       error: null,
@@ -318,6 +323,7 @@ export const aiMechanicMachine = setup({
           on: {
             CHANGE_SYMPTOMS: { actions: 'setSymptoms' },
             SUBMIT_SYMPTOMS: [
+              { guard: 'symptomsTooLong', actions: 'rejectLongSymptoms' },
               { guard: 'hasSymptoms', target: 'asking', actions: 'postSymptoms' },
               { actions: 'requireSymptoms' },
             ],

@@ -28,6 +28,10 @@ export const FOLLOW_UP_BELOW = 5;
 export const MIN_ANSWER_LENGTH = 5;
 /** Spec §9: a 'long' answer is over 30 characters. */
 export const LONG_ANSWER_LENGTH = 30;
+/** The most characters of the symptoms message (the API's `symptoms` limit, POST /ai/mechanic; issue #16). */
+export const MAX_SYMPTOMS_LENGTH = 2000;
+/** The most characters of one answer (the API's `answers[].answer` limit; issue #16). */
+export const MAX_ANSWER_LENGTH = 1000;
 
 export {
   ACTIVITY_WORDS,
@@ -180,9 +184,15 @@ export function hasActions(
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-/** Spec §5: the Send button needs at least 5 characters (trimmed). */
+/** Spec §5: the Send button needs at least 5 characters (trimmed), and at most {@link MAX_ANSWER_LENGTH} (issue #16). */
 export function canSendAnswer(text: string): boolean {
-  return text.trim().length >= MIN_ANSWER_LENGTH;
+  const length = text.trim().length;
+  return length >= MIN_ANSWER_LENGTH && length <= MAX_ANSWER_LENGTH;
+}
+
+/** True when the symptoms are longer than the API takes ({@link MAX_SYMPTOMS_LENGTH}, trimmed; issue #16). */
+export function symptomsTooLong(text: string): boolean {
+  return text.trim().length > MAX_SYMPTOMS_LENGTH;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { aiMechanicMachine, requestOf, stepOf } from './machine';
+import { canSendAnswer, MAX_ANSWER_LENGTH, MAX_SYMPTOMS_LENGTH } from './rules';
 import { answer, asked, FIRST, start, VEHICLE } from './test-utils';
 
 describe('step initial', () => {
@@ -20,6 +21,23 @@ describe('step initial', () => {
     expect(t.calls).toHaveLength(0);
     t.actor.send({ type: 'CHANGE_SYMPTOMS', value: 'N' });
     expect(t.state().context.error).toBeNull();
+  });
+
+  it('refuses symptoms over 2,000 characters with symptomsTooLong and sends nothing (issue #16)', async () => {
+    const t = start();
+    await t.submitSymptoms('a'.repeat(5000));
+    expect(t.value()).toBe('initial.editing');
+    expect(t.state().context.error).toEqual({ key: 'symptomsTooLong', values: { max: MAX_SYMPTOMS_LENGTH } });
+    expect(t.calls).toHaveLength(0);
+    t.actor.send({ type: 'CHANGE_SYMPTOMS', value: 'Squeal when braking' });
+    expect(t.state().context.error).toBeNull();
+  });
+
+  it('takes symptoms of exactly 2,000 characters', async () => {
+    const t = start(['pending']);
+    await t.submitSymptoms(`${'a'.repeat(MAX_SYMPTOMS_LENGTH - 1)}!`);
+    expect(t.value()).toBe('initial.asking');
+    expect(t.calls).toHaveLength(1);
   });
 
   it('sends the first request with the trimmed symptoms, the context and max_questions 5', async () => {
@@ -167,5 +185,14 @@ describe('defaults', () => {
       request_type: 'final_diagnosis',
       answers: ctx.answers,
     });
+  });
+});
+
+describe('length limits (issue #16)', () => {
+  it('answers: Send needs 5 to 1,000 characters', () => {
+    expect(canSendAnswer('abcd')).toBe(false);
+    expect(canSendAnswer('abcde')).toBe(true);
+    expect(canSendAnswer('a'.repeat(MAX_ANSWER_LENGTH))).toBe(true);
+    expect(canSendAnswer('a'.repeat(MAX_ANSWER_LENGTH + 1))).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import type { Message } from '../shared';
  */
 export type AiMechanicMessageKey =
   | 'symptomsRequired'
+  | 'symptomsTooLong'
   | 'unavailable'
   | 'location'
   | 'timeframe'

@@ -40,6 +40,28 @@ describe('emailVerification machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  it('passes expires when the link has one; an answer with a session sets signedIn (issue #16)', async () => {
+    const { actor, verify } = start(
+      { id: '5', hash: 'abcdefabcdef', expires: '1900000000' },
+      { verify: async () => ({ message: 'Email verified.', session: { access_token: 'a' } }) },
+    );
+    const emitted = vi.fn();
+    actor.on('verified', emitted);
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(verify).toHaveBeenCalledWith({ id: '5', hash: 'abcdefabcdef', expires: '1900000000' });
+    expect(actor.getSnapshot().context.signedIn).toBe(true);
+    expect(emitted).toHaveBeenCalledWith({ type: 'verified', signedIn: true });
+  });
+
+  it('an answer without a session leaves signedIn false (the device kept its own session)', async () => {
+    const { actor } = start(
+      { id: '5', hash: 'abcdefabcdef', expires: '1900000000' },
+      { verify: async () => ({ message: 'Email verified.', session: null }) },
+    );
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(actor.getSnapshot().context.signedIn).toBe(false);
+  });
+
   it('verifying → error with the server text, or the spec default', async () => {
     const a = start({ id: '5', hash: 'bad' }, { verify: invalid });
     await waitFor(a.actor, (s) => s.matches('error'));
@@ -118,7 +140,7 @@ describe('emailVerification machine: emitted events', () => {
     actor.on('*', (e) => seen.push(e));
     actor.start();
     await waitFor(actor, (s) => s.matches('success'));
-    expect(seen).toEqual([{ type: 'verified' }]);
+    expect(seen).toEqual([{ type: 'verified', signedIn: false }]);
   });
 
   it('emits resent, then resendFailed with the message', async () => {

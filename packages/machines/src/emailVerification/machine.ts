@@ -5,16 +5,26 @@ import type {
   EmailVerificationEmitted,
   EmailVerificationEvent,
   EmailVerificationInput,
+  VerifyEmailOutput,
   VerifyEmailPayload,
 } from './types';
+
+/** True when a verify answer carries a session (an object with an access token). */
+function hasSession(output: unknown): boolean {
+  if (typeof output !== 'object' || output === null) return false;
+  const session = (output as VerifyEmailOutput).session;
+  return typeof session === 'object' && session !== null;
+}
 
 /**
  * The `emailVerification` machine (spec §2 Verify email, §4 Verify email, §8).
  *
  * - `pending`: "check your inbox"; when the link's `id` and `hash` are both present it goes straight
  *   to `verifying`. `RESEND` → `resending`.
- * - `verifying`: the `verifyEmail` actor ({@link VerifyEmailPayload}) → `success` | `error`.
- * - `success` (final): 'Email verified!'.
+ * - `verifying`: the `verifyEmail` actor ({@link VerifyEmailPayload}: `id`, `hash`, and `expires` when
+ *   the link has one) → `success` | `error`. An answer with a non-null `session` sets `signedIn`
+ *   (issue #16 Verify → signed in: the link signed this device in).
+ * - `success` (final): 'Email verified!'; emits `verified` with `signedIn`.
  * - `error`: `context.error` ('The verification link is invalid or has expired.' unless the server
  *   says otherwise); `RESEND` → `resending`.
  * - `resending`: the `resendVerification` actor (POST /email/verification-notification); returns to
@@ -30,7 +40,9 @@ export const emailVerificationMachine = setup({
     EmailVerificationEmitted
   >(),
   actors: {
-    verifyEmail: fromPromise<unknown, VerifyEmailPayload>(notProvided('emailVerification', 'verifyEmail')),
+    verifyEmail: fromPromise<VerifyEmailOutput | unknown, VerifyEmailPayload>(
+      notProvided('emailVerification', 'verifyEmail'),
+    ),
     resendVerification: fromPromise<unknown, void>(notProvided('emailVerification', 'resendVerification')),
   },
   guards: {
@@ -49,6 +61,8 @@ export const emailVerificationMachine = setup({
   context: ({ input }) => ({
     id: input?.id?.trim() ?? '',
     hash: input?.hash?.trim() ?? '',
+    expires: input?.expires?.trim() ?? '',
+    signedIn: false,
     email: input?.email?.trim() ?? '',
     error: null,
     resent: false,
@@ -64,15 +78,25 @@ export const emailVerificationMachine = setup({
     verifying: {
       invoke: {
         src: 'verifyEmail',
-        input: ({ context }) => ({ id: context.id, hash: context.hash }),
-        onDone: 'success',
+        input: ({ context }) => ({
+          id: context.id,
+          hash: context.hash,
+          ...(context.expires ? { expires: context.expires } : {}),
+        }),
+        onDone: {
+          target: 'success',
+          actions: assign(({ event }) => ({ signedIn: hasSession(event.output) })),
+        },
         onError: {
           target: 'error',
           actions: assign(({ event }) => ({ error: readFailure(event.error, 'verifyLinkInvalid').message })),
         },
       },
     },
-    success: { type: 'final', entry: emit({ type: 'verified' }) },
+    success: {
+      type: 'final',
+      entry: emit(({ context }) => ({ type: 'verified' as const, signedIn: context.signedIn })),
+    },
     error: {
       on: { RESEND: { target: 'resending', actions: assign({ resendFrom: 'error' as const }) } },
     },

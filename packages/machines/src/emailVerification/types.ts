@@ -4,10 +4,22 @@
  */
 import type { Message } from '../shared';
 
-/** What the `verifyEmail` actor receives: the `id` and `hash` of the mailed link. */
+/**
+ * What the `verifyEmail` actor receives: the `id`, `hash` and (links mailed since issue #16) `expires`
+ * (Unix seconds, as text) of the mailed link.
+ */
 export interface VerifyEmailPayload {
   id: string;
   hash: string;
+  expires?: string;
+}
+
+/**
+ * What the `verifyEmail` actor may resolve with: the POST /email/verify answer; a non-null `session`
+ * means the link signed this device in (issue #16 Verify → signed in).
+ */
+export interface VerifyEmailOutput {
+  session?: unknown;
 }
 
 export interface EmailVerificationContext {
@@ -15,6 +27,10 @@ export interface EmailVerificationContext {
   id: string;
   /** `hash` query parameter of the link ('' when absent). */
   hash: string;
+  /** `expires` query parameter of the link ('' when absent: a link mailed before issue #16). */
+  expires: string;
+  /** True once the verification answered a session: the link signed this device in (issue #16). */
+  signedIn: boolean;
   /** Address the mail went to (from `?email=` after registration), shown on the pending screen. */
   email: string;
   /** Message of the failed verification (server text, else `verifyLinkInvalid`). */
@@ -34,13 +50,14 @@ export type EmailVerificationEvent = { type: 'RESEND' };
  * resend succeeded, `resendFailed` (with the message kept in `context.resendError`) when it failed.
  */
 export type EmailVerificationEmitted =
-  | { type: 'verified' }
+  | { type: 'verified'; signedIn: boolean }
   | { type: 'resent' }
   | { type: 'resendFailed'; error: EmailVerificationMessage };
 
 export interface EmailVerificationInput {
   id?: string | null;
   hash?: string | null;
+  expires?: string | null;
   email?: string | null;
 }
 

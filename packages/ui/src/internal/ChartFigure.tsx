@@ -146,10 +146,14 @@ export function ChartFigure({
       <p id={ids.summaryId} className={styles.summary}>
         {summary}
       </p>
-      <table className={visuallyHidden}>
-        <caption>{title}</caption>
-        {table}
-      </table>
+      {/* Hidden through a wrapper: a table is never narrower than its content, so hidden itself it
+          would still widen the page on a 360 px phone (issue #16). */}
+      <div className={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          {table}
+        </table>
+      </div>
     </TitledFigure>
   );
 }

@@ -74,6 +74,8 @@ export function readYesNo(answer: string): AnswerReading {
   const text = clean(answer);
   if (!text) return null;
   const first = text.split(/[^a-z]+/).find((w) => w.length > 0) ?? '';
+  // "Not sure" / "no idea" start with a no-word but say nothing (issue #13: they were read as "no").
+  if (/^(not sure|not certain|no idea|not really sure|im not sure)\b/.test(text)) return null;
   if (UNSURE.test(text) && !YES_WORDS.has(first) && !NO_WORDS.has(first)) return null;
   if (SOMETIMES.test(text) && !NO_WORDS.has(first)) return { yes: 0.65, no: 0.35 };
   if (

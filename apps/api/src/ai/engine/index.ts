@@ -34,6 +34,7 @@ import {
   safetyAlert,
 } from './respond';
 import { pickQuestions } from './select';
+import { classifySystems, type SystemScores } from './systems';
 import { analyzeText, mergeTerms, type TextTerms } from './text';
 
 /** Things that are clearly not a car (unless a car is named too). */
@@ -81,6 +82,8 @@ export interface Analysis {
   /** Number of questions asked so far (known or not). */
   askedCount: number;
   ranking: Ranking;
+  /** The symptom → vehicle-system classification (`systems.ts`). */
+  systems: SystemScores;
   /** Best text evidence of any fault. */
   evidence: number;
   /** Nothing in the text is about a car. */
@@ -123,7 +126,8 @@ export function analyze(
   }
   const terms = mergeTerms(parts);
   const facts = carFacts(request.context, options.today);
-  const ranking = rankFaults(model, terms, answers, facts);
+  const systems = classifySystems(terms, facts);
+  const ranking = rankFaults(model, terms, answers, facts, systems);
   let evidence = 0;
   for (const fi of ranking.order) evidence = Math.max(evidence, ranking.text[fi] as number);
   const offTopic =
@@ -138,6 +142,7 @@ export function analyze(
     asked,
     askedCount: seen.size,
     ranking,
+    systems,
     evidence,
     offTopic,
   };
@@ -253,4 +258,6 @@ export type { CarFacts } from './context';
 export { carFacts } from './context';
 export type { Model, Ranking } from './model';
 export { compileModel, questionKey } from './model';
+export type { SystemScores } from './systems';
+export { classifySystems } from './systems';
 export { analyzeText } from './text';

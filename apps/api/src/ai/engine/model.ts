@@ -8,10 +8,11 @@
  * normalised with a softmax into likelihoods. Faults that cannot exist on the car (a diesel fault on
  * a petrol car, a clutch fault on an automatic) are excluded.
  */
-import type { Fault, Modifiers, QuestionDef } from '../knowledge';
+import type { Fault, Modifiers, QuestionDef, System } from '../knowledge';
 import { CATEGORIES } from '../knowledge';
 import type { AnswerReading } from './answers';
 import type { CarFacts } from './context';
+import { faultSystems, type SystemScores, systemBonus, unrelated } from './systems';
 import type { TextTerms } from './text';
 import { COLOUR_TERMS } from './words';
 
@@ -110,6 +111,8 @@ export interface CompiledFault {
   logPrior: number;
   /** Every term its cues mention, with the terms they imply. */
   vocab: Set<string>;
+  /** The vehicle systems it belongs to in the owner's eyes (`systems.ts`). */
+  systems: readonly System[];
 }
 
 export interface CompiledQuestion {
@@ -231,6 +234,7 @@ export function compileModel(
     fault,
     index,
     vocab: vocabs[index] as Set<string>,
+    systems: faultSystems(fault.id, fault.system),
     logPrior: PRIOR_WEIGHT * Math.log(fault.prior),
     cues: (parsed[index] ?? []).map((c) => {
       const key = [...c.pos, ...c.neg.map((x) => `!${x}`)].sort().join('&');
@@ -359,13 +363,23 @@ export interface Ranking {
   order: number[];
 }
 
-/** Ranks every fault from the text terms, the read answers and the car facts. */
+/** Log-odds taken off a fault whose systems the owner's words do not point at. */
+export const UNRELATED_PENALTY = 4;
+
+/**
+ * Ranks every fault from the text terms, the read answers, the car facts and (when given) the
+ * symptom → system classification: a fault gains `systemBonus` for the systems the words point at,
+ * loses UNRELATED_PENALTY when its systems got no evidence while another clearly did, and is never
+ * ranked first then (issue #13).
+ */
 export function rankFaults(
   model: Model,
   terms: TextTerms,
   answers: readonly ReadAnswer[],
   facts: CarFacts,
+  systems?: SystemScores,
 ): Ranking {
+  const off = new Array<boolean>(model.faults.length).fill(false);
   const n = model.faults.length;
   const logits = new Float64Array(n);
   const text = new Float64Array(n);
@@ -378,6 +392,13 @@ export function rankFaults(
     text[cf.index] = t;
     const eff = t > 0 ? TEXT_SATURATION * Math.tanh(t / TEXT_SATURATION) : t;
     let l = cf.logPrior + TEXT_WEIGHT * eff + modifierLog(cf.fault.mods, facts);
+    if (systems) {
+      l += systemBonus(systems, cf.systems);
+      if (unrelated(systems, cf.systems)) {
+        off[cf.index] = true;
+        l -= UNRELATED_PENALTY;
+      }
+    }
     for (const [term, w] of terms.pos) {
       if (!cf.vocab.has(term)) l -= w * (model.missPenalty.get(term) ?? 0);
     }
@@ -410,5 +431,20 @@ export function rankFaults(
   }
   // Deterministic: likelihood, then knowledge-base order.
   order.sort((a, b) => (probs[b] as number) - (probs[a] as number) || a - b);
+  // The first answer is never from an unrelated system: lift the best related fault to the top and
+  // give it the leading likelihood (the two swap likelihoods, so the list stays in order).
+  const first = order[0];
+  if (first !== undefined && off[first]) {
+    const j = order.findIndex((fi) => !off[fi]);
+    if (j > 0) {
+      const fj = order[j] as number;
+      const pj = probs[fj] as number;
+      probs[fj] = probs[first] as number;
+      probs[first] = pj;
+      order.splice(j, 1);
+      order.unshift(fj);
+      order.sort((a, b) => (probs[b] as number) - (probs[a] as number) || a - b);
+    }
+  }
   return { probs, text, order };
 }

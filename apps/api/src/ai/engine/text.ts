@@ -110,7 +110,11 @@ for (const [key, surfaces] of Object.entries(LEXICON)) {
     } else {
       const first = stems[0] as string;
       const list = phrasesByFirst.get(first) ?? [];
-      list.push({ stems, terms: [term], negated });
+      // Forms with the same words give all their terms ("when stopped" is idle and braking).
+      const same = list.find((p) => p.negated === negated && p.stems.join(' ') === stems.join(' '));
+      if (same) {
+        if (!same.terms.includes(term)) same.terms.push(term);
+      } else list.push({ stems, terms: [term], negated });
       phrasesByFirst.set(first, list);
     }
   }
@@ -261,7 +265,11 @@ export function analyzeText(text: string, weight = 1): TextTerms {
   const found: { at: number; term: string; negated: boolean }[] = [];
   let automotive = false;
 
-  // 1. Multi-word forms (in order, up to MAX_GAP words between, never across a boundary).
+  // 1. Multi-word forms (in order, up to MAX_GAP words between, never across a boundary). Every
+  // candidate is found first, then the longest forms are read first, adjacent words before gapped
+  // ones: "temperature gauge does not move" is a dead gauge, "foot down" beats "going … down",
+  // "wont turn over" is no crank and not also "turns over".
+  const candidates: { at: number; phrase: Phrase; positions: number[]; gaps: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     if (t.boundary) continue;
@@ -284,10 +292,16 @@ export function analyzeText(text: string, weight = 1): TextTerms {
           gap++;
         }
       }
-      if (!ok) continue;
-      for (const p of positions) consumed[p] = true;
-      for (const term of phrase.terms) found.push({ at: i, term, negated: phrase.negated });
+      if (ok) candidates.push({ at: i, phrase, positions, gaps: j - i - (phrase.stems.length - 1) });
     }
+  }
+  candidates.sort((a, b) => b.phrase.stems.length - a.phrase.stems.length || a.gaps - b.gaps || a.at - b.at);
+  for (const c of candidates) {
+    // An adjacent form is skipped only when a longer form already read all its words; a gapped
+    // form needs all its words free.
+    if (c.gaps === 0 ? c.positions.every((p) => consumed[p]) : c.positions.some((p) => consumed[p])) continue;
+    for (const p of c.positions) consumed[p] = true;
+    for (const term of c.phrase.terms) found.push({ at: c.at, term, negated: c.phrase.negated });
   }
 
   // 2. Single words and OBD codes.

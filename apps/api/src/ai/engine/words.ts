@@ -80,6 +80,7 @@ export const SCOPE_END = new Set([
 /** Frequent misspellings and spelling variants, fixed before stemming. */
 export const TYPOS: Readonly<Record<string, string>> = {
   break: 'brake',
+  loosing: 'losing',
   breaks: 'brakes',
   breaking: 'braking',
   breake: 'brake',

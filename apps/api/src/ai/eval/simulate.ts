@@ -28,7 +28,8 @@ const GENERIC = new Set([
 
 const NOT_SURE = 'not sure';
 
-function termsOf(text: string): Set<string> {
+/** Lexicon terms of a text, without the ones too general to decide a question. */
+export function termsOf(text: string): Set<string> {
   const t = analyzeText(text);
   return new Set([...t.pos.keys()].filter((x) => !GENERIC.has(x)));
 }
@@ -86,6 +87,7 @@ export function runCase(
   c: EvalCase,
   options: DiagnoseOptions = {},
   now: () => number = () => performance.now(),
+  answer: (question: string, type: string) => string = (q, type) => ownerAnswer(c.owner, q, type),
 ): ChatRun {
   const base = { vehicle_id: 1, symptoms: c.text, context: c.context };
   const times: ChatRun['times'] = [];
@@ -96,7 +98,7 @@ export function runCase(
   const answerAll = (r: DiagnosisResponse) => {
     r.further_questions.forEach((q, i) => {
       const type = r.question_types[i] ?? 'free';
-      answers.push({ question: q, answer: ownerAnswer(c.owner, q, type), question_type: type });
+      answers.push({ question: q, answer: answer(q, type), question_type: type });
     });
   };
   answerAll(first);

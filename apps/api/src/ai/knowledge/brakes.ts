@@ -71,7 +71,7 @@ export const BRAKES: Fault[] = [
       'brake&vibration:4',
       'brake&pulsate:4',
       'pulsate:2.5',
-      'brake&steering_shake:4',
+      'brake&steering_shake:5.5',
       'disc:2',
       'pedal&vibration:2',
       'brake&downhill:1',

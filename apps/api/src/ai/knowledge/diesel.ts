@@ -13,6 +13,9 @@ export const DIESEL_FAULTS: Fault[] = [
     cues: [
       'glow:4',
       'hard_start&cold_start:4',
+      'hard_start&cold:3',
+      'start_fail&cold:3',
+      'start_fail&cold_start:3',
       'white_smoke&cold_start:3.5',
       'white_smoke:2',
       'hard_start:2',
@@ -153,6 +156,7 @@ export const DIESEL_FAULTS: Fault[] = [
       'turbo:4',
       'whistle&accelerate:4',
       'whistle:3',
+      'whistle&load:3',
       'power_loss&whistle:2',
       'blue_smoke:2.5',
       'power_loss:1.5',

@@ -146,6 +146,7 @@ export const ENGINE: Fault[] = [
     summary:
       'Cracked rubber mounts let the engine rock: strong vibration at idle (worse in Drive) and a thump when shifting into Drive or Reverse or pulling away.',
     cues: [
+      'steering_shake&idle:3',
       'mount:4',
       'vibration&idle:3',
       'vibration&cabin:2',

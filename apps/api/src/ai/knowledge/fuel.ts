@@ -55,6 +55,7 @@ export const FUEL: Fault[] = [
       'The in-tank electric pump is wearing out: long cranking before it starts, a loud hum from the tank, hesitation, and cutting out at speed or when hot.',
     cues: [
       'fuel_pump:4',
+      'pump_silent:4',
       'hum&tank:3.5',
       'tank&noise:2',
       'whine&tank:3',
@@ -466,6 +467,7 @@ export const FUEL: Fault[] = [
       'code_evap:4',
       'cap&fuel:3',
       'check_engine&after_refuel:3',
+      'check_engine&cap:3',
       'check_engine:1.5',
       'fuel_smell:1',
       'after_refuel:1',

@@ -60,7 +60,9 @@ export const STARTING: Fault[] = [
     cues: [
       'starter:4',
       'single_click:4',
+      'lights_ok&no_crank:3',
       'grind&start:2.5',
+      'grind&key:2.5',
       'whir&start:2.5',
       'click&start:1.5',
       'no_crank:2',
@@ -105,7 +107,7 @@ export const STARTING: Fault[] = [
     summary:
       'Worn switch contacts: turning the key does nothing at all, or the dash flickers, or the engine cuts out when the key is touched.',
     cues: [
-      'key:3',
+      'key:1.5',
       'key&no_crank:3',
       'all_dead:3',
       'key&stall:2.5',

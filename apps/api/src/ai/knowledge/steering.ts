@@ -11,7 +11,7 @@ export const STEERING: Fault[] = [
     cues: [
       'steering&leak:4',
       'steering&whine:3',
-      'turn&whine:2.5',
+      'turn&whine:3.5',
       'noise&turn:1.5',
       'red&leak:2',
       'steering&red:2',

@@ -102,6 +102,7 @@ export const SUSPENSION: Fault[] = [
     summary:
       'The rubber bushes that hold the suspension arms have cracked, so the arms move: a clunk when braking or accelerating and a vague feeling in the steering.',
     cues: [
+      'squeal&bump:3',
       'bushing:4',
       'clunk&brake:2.5',
       'clunk&accelerate:2.5',

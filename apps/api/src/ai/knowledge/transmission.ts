@@ -56,6 +56,7 @@ export const TRANSMISSION: Fault[] = [
     summary:
       'The hydraulic clutch loses fluid: the pedal goes soft, sinks to the floor or stays down and gears cannot be selected.',
     cues: [
+      'clutch&reservoir:3',
       'clutch&sinks:4',
       'clutch&pedal:2',
       'gear_hard:3',
@@ -285,6 +286,7 @@ export const TRANSMISSION: Fault[] = [
     summary:
       'A torn rubber boot lets dust and water into the outer constant-velocity joint: it clicks when turning sharply under power, and fails if ignored.',
     cues: [
+      'vibration&accelerate:2',
       'cv:3',
       'cv_boot:4',
       'click&turn:4',

@@ -89,7 +89,7 @@ export const TYRES: Fault[] = [
       'off_centre:4',
       'pull&cruise:1',
       'pull&release:2',
-      'uneven_wear:2',
+      'uneven_wear:4',
       'side:0.5',
       'pothole:1',
     ],

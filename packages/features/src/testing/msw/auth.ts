@@ -4,7 +4,8 @@
  * 401 'Invalid email or password', register validates with the contract schema (422 with field
  * errors, 'The email has already been taken.'), verify and reset links come from the outbox.
  */
-import { RegisterBody, ResetPasswordBody } from '@gari/contract/auth';
+import { ChangePasswordBody, RegisterBody, ResetPasswordBody, UpdateProfileBody } from '@gari/contract/auth';
+import { memberPhoneMessage, normalizeMemberPhone } from '@gari/contract/rules/memberPhone';
 import { fail, handle } from './handle';
 import type { FakeUser, Scenario } from './scenario';
 import { zodErrors } from './validation';
@@ -42,14 +43,18 @@ function login(s: Scenario, raw: unknown) {
   return tokensFor(s, user);
 }
 
-function sendVerification(s: Scenario, user: FakeUser) {
+/** Expiry of every fake verification link (Unix seconds, far ahead; the real API: 7 days). */
+export const FAKE_VERIFY_EXPIRES = 4_102_444_800;
+
+function sendVerification(s: Scenario, user: FakeUser, next?: string) {
   const hash = s.verificationHash(user.id);
+  const tail = next ? `&next=${encodeURIComponent(next)}` : '';
   s.outbox.push({
     kind: 'verify',
     email: user.email,
     id: user.id,
     hash,
-    link: `/verify-email?id=${user.id}&hash=${hash}`,
+    link: `/verify-email?id=${user.id}&hash=${hash}&expires=${FAKE_VERIFY_EXPIRES}${tail}`,
   });
 }
 
@@ -90,11 +95,12 @@ export const authRoutes = [
       email: parsed.data.email,
       username: parsed.data.email.split('@')[0] ?? 'member',
       country: parsed.data.country,
+      phone: null,
       email_verified_at: null,
       password: parsed.data.password,
     };
     s.db.users.push(user);
-    sendVerification(s, user);
+    sendVerification(s, user, parsed.data.next);
     return {
       message: 'Registration successful. Check your email to verify your account.',
       user: toUser(user),
@@ -103,6 +109,43 @@ export const authRoutes = [
   handle('POST', '/auth/logout', logout),
   handle('POST', '/logout', logout),
   handle('GET', '/users/me', ({ requireUser }) => ({ data: toUser(requireUser()) })),
+  // Issue #16 Profile: the real rules (contract schema, member phone rule), in memory.
+  handle('PATCH', '/users/me', ({ requireUser, body }) => {
+    const user = requireUser();
+    const parsed = UpdateProfileBody.safeParse(body);
+    if (!parsed.success) return fail(422, 'The given data was invalid.', zodErrors(parsed.error.issues));
+    const country = parsed.data.country ?? user.country;
+    let phone = user.phone;
+    if (parsed.data.phone !== undefined) {
+      phone = parsed.data.phone ? normalizeMemberPhone(parsed.data.phone, country) : null;
+      if (parsed.data.phone && !phone) {
+        fail(422, 'The given data was invalid.', { phone: [memberPhoneMessage(country)] });
+      }
+    }
+    user.name = parsed.data.name ?? user.name;
+    user.country = country;
+    user.phone = phone;
+    return { data: toUser(user) };
+  }),
+  handle('POST', '/users/me/password', ({ s, requireUser, session, body }) => {
+    const user = requireUser();
+    const parsed = ChangePasswordBody.safeParse(body);
+    if (!parsed.success) return fail(422, 'The given data was invalid.', zodErrors(parsed.error.issues));
+    if (parsed.data.current_password !== user.password) {
+      fail(422, 'The given data was invalid.', {
+        current_password: ['Current password: the password you entered is not your current one.'],
+      });
+    }
+    user.password = parsed.data.password;
+    let ended = 0;
+    for (const x of s.db.sessions) {
+      if (x.user_id === user.id && !x.revoked && x.id !== session?.id) {
+        x.revoked = true;
+        ended += 1;
+      }
+    }
+    return { message: 'Password changed. Every other session has been signed out.', sessions_ended: ended };
+  }),
   handle('POST', '/password/forgot', ({ s, body }) => {
     const email = String(rec(body).email ?? '')
       .trim()
@@ -143,8 +186,11 @@ export const authRoutes = [
     if (!user || b.hash !== s.verificationHash(id)) {
       fail(403, 'The verification link is invalid or has expired.');
     }
-    user.email_verified_at ??= s.now().toISOString();
-    return { message: 'Email verified.' };
+    if (user.email_verified_at) return { message: 'Email already verified.', session: null };
+    user.email_verified_at = s.now().toISOString();
+    // Issue #16: the first use of an unexpired link signs the device in when it asks.
+    const session = b.sign_in === true && b.expires !== undefined ? tokensFor(s, user) : null;
+    return { message: 'Email verified.', session };
   }),
   handle('POST', '/email/verification-notification', ({ s, requireUser }) => {
     const user = requireUser();

@@ -259,6 +259,7 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
     email: u.email.toLowerCase(),
     username: u.email.split('@')[0]?.replace(/[^a-z0-9]/gi, '') ?? `user${i + 1}`,
     country: u.country ?? DEFAULT_COUNTRY,
+    phone: u.phone ?? null,
     email_verified_at: u.verified === false ? null : createdAt,
     password: u.password,
   }));

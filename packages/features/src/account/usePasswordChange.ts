@@ -1,0 +1,92 @@
+import { PASSWORD_MIN } from '@gari/contract/auth';
+import { toast } from '@gari/ui/Toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../app';
+import { type FieldErrors, serverErrors } from '../shared/fieldError';
+import { SESSIONS_KEY } from './SessionsPage';
+
+/** Fields of the change-password form (names as in the POST /users/me/password body). */
+export type PasswordField = 'current_password' | 'password' | 'password_confirmation';
+
+/**
+ * State of the change-password form (issue #16 Profile): `idle`, `saving` (the call runs), `saved`
+ * ('Password changed', the other sessions ended), `error` (field errors, e.g. a wrong current password
+ * on `current_password`, or a general message).
+ */
+export type PasswordFormState = 'idle' | 'saving' | 'saved' | 'error';
+
+const EMPTY: Record<PasswordField, string> = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+};
+
+/** The client check, the register rules (spec §5): all three given, at least 8 characters, the same twice. */
+export function checkPassword(values: Record<PasswordField, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (values.current_password === '') errors.current_password = 'Enter your current password.';
+  if (values.password.length < PASSWORD_MIN)
+    errors.password = `Password must be at least ${PASSWORD_MIN} characters long`;
+  if (values.password_confirmation === '') errors.password_confirmation = 'Confirm your password.';
+  else if (values.password !== values.password_confirmation)
+    errors.password_confirmation = 'Passwords do not match';
+  return errors;
+}
+
+/**
+ * The change-password form of /profile (issue #16 Profile) as a TanStack mutation over
+ * POST /users/me/password. The server checks the current password (422 on `current_password`), stores
+ * the new hash and ends every other session; this device stays signed in, the sessions list is
+ * refetched and the fields are cleared. Toast 'Password changed'.
+ *
+ * @returns `state` ({@link PasswordFormState}), `values`, `errors`, `message`, `ended` (other sessions
+ *   ended by the last change), `change(field, value)`, `submit()`.
+ */
+export function usePasswordChange() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(EMPTY);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const change = useMutation({
+    mutationFn: () => api.auth.changePassword(values),
+    onSuccess: async (answer) => {
+      setValues(EMPTY);
+      toast.success('Password changed', answer.message);
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
+  });
+  const server = change.isError ? serverErrors(change.error) : {};
+  const errors: FieldErrors = { ...server, ...clientErrors };
+  const state: PasswordFormState = change.isPending
+    ? 'saving'
+    : change.isError || Object.values(clientErrors).some(Boolean)
+      ? 'error'
+      : change.isSuccess
+        ? 'saved'
+        : 'idle';
+  const message =
+    change.isError && Object.keys(server).length === 0
+      ? change.error instanceof Error
+        ? change.error.message
+        : 'Changing the password failed. Please try again.'
+      : null;
+  return {
+    state,
+    values,
+    errors,
+    message,
+    ended: change.data?.sessions_ended ?? null,
+    change: (field: PasswordField, value: string) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setClientErrors((e) => ({ ...e, [field]: undefined }));
+      if (change.isSuccess || change.isError) change.reset();
+    },
+    submit: () => {
+      const checked = checkPassword(values);
+      setClientErrors(checked);
+      if (Object.values(checked).some(Boolean)) return;
+      change.mutate();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** The generated covers and the price label of providers (issue #16 "Provider pictures and prices"). */
+import { describe, expect, it } from 'vitest';
+import { coverColour, initialsOf, priceLabel } from './ProviderCover';
+
+describe('provider covers', () => {
+  it('takes the initials of the first two words', () => {
+    expect(initialsOf('Kigali Auto Care')).toBe('KA');
+    expect(initialsOf('Kicukiro Brake & Clutch')).toBe('KB');
+    expect(initialsOf('Élan Wash')).toBe('ÉW');
+    expect(initialsOf('Musanze')).toBe('M');
+  });
+
+  it('gives a provider the same colour every time, and different providers different colours', () => {
+    expect(coverColour({ slug: 'kigali-auto-care' })).toBe(coverColour({ slug: 'kigali-auto-care' }));
+    const colours = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].map((slug) => coverColour({ slug })),
+    );
+    expect(colours.size).toBeGreaterThan(3);
+  });
+});
+
+describe('priceLabel', () => {
+  it('shows money from the cheapest service, never dollar signs', () => {
+    expect(priceLabel({ price_from: 15000, currency: 'RWF', pricing: '$$' })).toBe('From RWF 15,000');
+  });
+
+  it('falls back to the level in words without service prices', () => {
+    expect(priceLabel({ price_from: null, currency: 'RWF', pricing: '$' })).toBe('Budget');
+    expect(priceLabel({ price_from: null, currency: 'RWF', pricing: '$$' })).toBe('Mid-range');
+    expect(priceLabel({ price_from: null, currency: 'RWF', pricing: '$$$' })).toBe('Premium');
+  });
+});
