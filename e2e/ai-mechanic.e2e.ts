@@ -69,7 +69,12 @@ test('a member gets a diagnosis for a brake symptom and books the repair', async
   const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-  // "Book this repair" goes to the garage booking with the service chosen.
-  await page.getByRole('link', { name: 'Book this repair' }).click();
-  await expect(page).toHaveURL(/\/booking\?.*type=garage.*services=/);
+  // "Book this repair" (issue #13): an offered garage opens the booking with the service chosen.
+  const garages = page.locator('[data-garages="list"]');
+  await expect(garages).toBeVisible({ timeout: 20_000 });
+  await garages
+    .getByRole('link', { name: /^Book at / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/booking\?.*type=garage.*service=/);
 });

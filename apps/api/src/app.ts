@@ -18,6 +18,7 @@ import { aiRoutes } from './ai/routes';
 import { type AuthLimits, authRoutes, tooManyAttempts } from './auth/routes';
 import { secretKey } from './auth/tokens';
 import { bookingApiRoutes } from './bookings/api';
+import { repairGarageRoutes } from './bookings/garages';
 import { type Config, REPO_ROOT } from './config';
 import { contactRoutes } from './contact/routes';
 import type { AppContext, RouteOptions } from './context';
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingApiRoutes, routeOptions());
   await app.register(partnerRoutes, routeOptions());
   await app.register(aiRoutes, routeOptions());
+  await app.register(repairGarageRoutes, routeOptions());
   await app.register(marketplaceRoutes, routeOptions());
   await app.register(gasStationRoutes, routeOptions());
   await app.register(convoyRoutes, routeOptions());

@@ -141,6 +141,23 @@ const POST_ROUTES: PostRoute[] = [
   },
   { path: '/api/v1/bookings/{booking_id}/cancel', auth: true, cases: [] },
   { path: '/api/v1/partner/bookings/{booking_id}/accept', auth: true, cases: [] },
+  {
+    path: '/api/v1/partner/bookings/{booking_id}/complete',
+    auth: true,
+    cases: [
+      { name: 'empty object', body: {}, fields: ['final_price'] },
+      {
+        name: 'fraction and bad message',
+        body: { final_price: 12.5, message: 5 },
+        fields: ['final_price', 'message'],
+      },
+    ],
+  },
+  {
+    path: '/api/v1/bookings/{booking_id}/expense',
+    auth: true,
+    cases: [{ name: 'impossible date', body: { date: '2024-02-30' }, fields: ['date'] }],
+  },
   // Spareshop (issue #10): their field-level 422s are in marketplace/*.test.ts.
   { path: '/api/v1/cart/merge', auth: true, cases: [] },
   { path: '/api/v1/marketplace/listings', auth: true, cases: [] },

@@ -4,7 +4,7 @@
  * that is missing too, the first error is raised (so a 'Vehicle not found' 404 stays what it is).
  */
 import { aiPaths as p } from '@gari/contract/paths';
-import { type Core, list, one, withFallback } from './core';
+import { type Core, list, one, whole, withFallback } from './core';
 import type { GariApi } from './types';
 
 /** Creates the AI mechanic part over `core`. */
@@ -17,5 +17,11 @@ export function createAiClient(core: Core): GariApi['ai'] {
       ),
     diagnosis: (id) => core.call(p.diagnosis, { ...one, params: { id } }),
     diagnoses: (vehicleId) => core.call(p.diagnoses, { ...list, params: { id: vehicleId } }),
+    garages: (diagnosisId, position) =>
+      core.call(p.garages, {
+        ...whole,
+        params: { id: diagnosisId },
+        ...(position ? { query: position } : {}),
+      }),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { bookingPaths as p } from '@gari/contract/paths';
 import { type Core, list, one, whole } from './core';
+
 import type { GariApi } from './types';
 
 /** Creates the bookings part over `core`. */
@@ -14,7 +15,9 @@ export function createBookingsClient(core: Core): GariApi['bookings'] {
         ...whole,
         body: opts?.widgetKey ? { ...body, widget_key: opts.widgetKey } : body,
       }),
-    list: () => core.call(p.list, list),
+    list: (query) => core.call(p.list, query ? { ...list, query: { ...query } } : list),
+    logExpense: (bookingId, body = {}) =>
+      core.call(p.expense, { ...one, params: { booking_id: bookingId }, body }),
     cancel: (bookingId) => core.call(p.cancel, { ...one, params: { booking_id: bookingId } }),
     calendarUrl: (bookingId, code) =>
       core.url(p.calendar, { booking_id: bookingId }, code ? { code } : undefined),

@@ -32,6 +32,11 @@ const booking: PartnerBooking = {
   cancelled_at: null,
   is_member: false,
   widget_origin: 'http://localhost:3001',
+  vehicle_id: null,
+  diagnosis_id: null,
+  final_price: null,
+  completed_at: null,
+  provider_message: null,
 };
 
 const widget = {
@@ -112,6 +117,17 @@ describe('partner', () => {
     const error = await partner.decline('GR-7K2M9Q').catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(409);
     expect(isApiError(error) && error.errors?.status).toEqual(['accepted']);
+  });
+
+  it('complete() POSTs the final price and message (issue #13) and returns the completed booking', async () => {
+    const done = { ...booking, status: 'completed', final_price: 45_000, provider_message: 'Pads replaced.' };
+    const { partner, fake } = setup({
+      'POST /partner/bookings/GR-7K2M9Q/complete': { body: { data: done, notification: 'email' } },
+    });
+    const answer = await partner.complete('GR-7K2M9Q', { final_price: 45_000, message: 'Pads replaced.' });
+    expect(answer).toEqual({ data: done, notification: 'email' });
+    expect(fake.calls[0]?.method).toBe('POST');
+    expect(fake.calls[0]?.body).toEqual({ final_price: 45_000, message: 'Pads replaced.' });
   });
 
   it('widget() GETs the settings; updateWidget() PUTs the body and returns the saved settings', async () => {

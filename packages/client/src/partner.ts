@@ -16,6 +16,7 @@ export function createPartnerClient(core: Core): NonNullable<GariApi['partner']>
       core.call<{ data: PartnerBooking[] }>(p.bookings, { ...whole, query: { status } }).then((r) => r.data),
     accept: (id) => core.call(p.accept, { ...whole, params: { booking_id: id } }),
     decline: (id) => core.call(p.decline, { ...whole, params: { booking_id: id } }),
+    complete: (id, body) => core.call(p.complete, { ...whole, params: { booking_id: id }, body }),
     widget: (providerId) =>
       core
         .call<PartnerWidget>(p.widget, { ...whole, query: { provider_id: providerId } })

@@ -25,12 +25,16 @@ import type {
   Booking,
   BookingCreate,
   BookingCreated,
+  BookingExpenseCreate,
+  BookingExpenseCreated,
   BookingStatus,
   PartnerBooking,
+  PartnerComplete,
   PartnerDecision,
   PartnerMe,
   PartnerWidget,
   PartnerWidgetUpdate,
+  RepairGarages,
 } from '@gari/contract/bookings';
 import type { MessageBody } from '@gari/contract/common';
 import type {
@@ -197,6 +201,12 @@ export interface GariApi {
     diagnosis(id: number): Promise<StoredDiagnosis>;
     /** `GET /vehicles/{id}/diagnoses`: the vehicle's stored reports, newest first. */
     diagnoses(vehicleId: number): Promise<StoredDiagnosis[]>;
+    /**
+     * `GET /ai/diagnoses/{id}/garages` (issue #13 Book this repair): up to 3 garages offering the
+     * report's service near the member (`position` in degrees when shared), each with its next free
+     * slots, and `meta` (service, how "near" was judged). 404 for another member's report.
+     */
+    garages(diagnosisId: number, position?: { lat: number; lng: number }): Promise<RepairGarages>;
   };
 
   /**
@@ -213,6 +223,12 @@ export interface GariApi {
     accept(bookingId: string): Promise<PartnerDecision>;
     /** `POST /partner/bookings/{id}/decline`: 409 when not pending; the API notifies the member. */
     decline(bookingId: string): Promise<PartnerDecision>;
+    /**
+     * `POST /partner/bookings/{id}/complete` (issue #13): marks an accepted booking completed with its
+     * `final_price` (whole RWF, > 0; 422 naming `final_price`) and an optional `message`; 409 when not
+     * accepted. The API tells the member by SMS or mail.
+     */
+    complete(bookingId: string, body: PartnerComplete): Promise<PartnerDecision>;
     /** `GET /partner/widget`: widget key, allowed origins, brand colour, snippet and iframe URL. */
     widget(providerId?: number): Promise<PartnerWidget['data']>;
     /** `PUT /partner/widget`: saves the fields given (422 naming `allowed_origins.N` / `brand_color`). */
@@ -246,8 +262,16 @@ export interface GariApi {
      * widget on a refused origin.
      */
     create(body: BookingCreate, opts?: { widgetKey?: string }): Promise<BookingCreated>;
-    /** `GET /bookings`: the signed-in member's bookings, latest slot first. */
-    list(): Promise<Booking[]>;
+    /**
+     * `GET /bookings`: the signed-in member's bookings, latest slot first; `query` filters by `status`,
+     * `vehicle_id` or `diagnosis_id` (issue #13).
+     */
+    list(query?: { status?: BookingStatus; vehicle_id?: number; diagnosis_id?: number }): Promise<Booking[]>;
+    /**
+     * `POST /bookings/{booking_id}/expense` (issue #13): logs a completed booking as a repair expense of
+     * its final price (RWF) on its car; 409 when already logged or not completed.
+     */
+    logExpense(bookingId: string, body?: BookingExpenseCreate): Promise<BookingExpenseCreated['data']>;
     /** `POST /bookings/{booking_id}/cancel`: the cancelled booking (409 when it can no longer be). */
     cancel(bookingId: string): Promise<Booking>;
     /** The URL of `GET /bookings/{booking_id}/calendar.ics` (with `?code=` when given); no request. */

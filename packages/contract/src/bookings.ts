@@ -5,10 +5,15 @@
  */
 import { z } from 'zod';
 import { coercedId, IsoDate, IsoDateTime, MultilineText } from './common';
-import { CleanText, ProviderKind, ProviderType, TimeOfDay } from './providers';
+import { CleanText, Provider, ProviderKind, ProviderType, TimeOfDay } from './providers';
+import { optionalParam } from './query';
+import { Expense } from './vehicles';
 
-/** Booking states: pending until the provider accepts or declines; the member may cancel. */
-export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+/**
+ * Booking states: pending until the provider accepts or declines; the member may cancel; staff mark an
+ * accepted booking completed with its final price (issue #13).
+ */
+export const BOOKING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'completed'] as const;
 export const BookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 
@@ -40,7 +45,9 @@ const optionalText = (max: number, base: typeof CleanText = CleanText) =>
  * `provider_type` defaults to garage. Members may leave out `full_name` (their account name) and `phone`
  * (then they are told by email); visitors must send both. `phone`: a Rwandan or East African mobile
  * number (+2507…, 07…), stored in E.164. `widget_key`: set by a booking widget; the request's `Origin`
- * must then be one of that provider's allowed origins.
+ * must then be one of that provider's allowed origins. `vehicle_id`, `diagnosis_id` (issue #13, members
+ * only): the repair is for this car of the member, booked from this diagnostic report (422 naming the
+ * field when not the member's; the vehicle defaults to the diagnosis's).
  */
 export const BookingCreate = z
   .object({
@@ -54,6 +61,8 @@ export const BookingCreate = z
     full_name: optionalText(100),
     phone: optionalText(30),
     widget_key: optionalText(80),
+    vehicle_id: coercedId('Choose one of your cars.').optional(),
+    diagnosis_id: coercedId('Not a diagnosis of yours.').optional(),
   })
   .superRefine(
     (b, ctx) => {
@@ -120,6 +129,17 @@ export const Booking = z.object({
   /** True while the member may still cancel (pending or accepted, and in the future). */
   can_cancel: z.boolean(),
   calendar_url: z.string(),
+  /** The member's car the repair is for (issue #13), or null. */
+  vehicle_id: z.number().int().nullable(),
+  /** The diagnostic report it was booked from (issue #13), or null. */
+  diagnosis_id: z.number().int().nullable(),
+  /** Final price in whole RWF, set when completed. */
+  final_price: z.number().int().nullable(),
+  completed_at: IsoDateTime.nullable(),
+  /** The provider's message to the member (given when completing), or null. */
+  provider_message: z.string().nullable(),
+  /** The expense that logs this completed booking (POST /bookings/{id}/expense), or null. */
+  expense_id: z.number().int().nullable(),
 });
 export type Booking = z.infer<typeof Booking>;
 export const BookingList = z.object({ data: z.array(Booking) });
@@ -132,8 +152,86 @@ export const BookingListQuery = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), BookingStatus.optional()),
 });
 
+/**
+ * Query of GET /bookings (the member's): `status`, and (issue #13) `vehicle_id` (a car's repairs, for
+ * the expense prompt on the car page) and `diagnosis_id` (the repair booked from a report).
+ */
+export const MyBookingsQuery = BookingListQuery.extend({
+  vehicle_id: z.preprocess((v) => (v === '' ? undefined : v), coercedId().optional()),
+  diagnosis_id: z.preprocess((v) => (v === '' ? undefined : v), coercedId().optional()),
+});
+export type MyBookingsQuery = z.input<typeof MyBookingsQuery>;
+
+/**
+ * POST /bookings/{booking_id}/expense (issue #13 "close the loop"): logs a completed booking of the
+ * member's car as a `repair` expense of its final price, in one transaction. `date` defaults to the
+ * completion day (UTC); `note` to "{service} at {provider} ({booking_id})". 409 when already logged
+ * (naming `booking_id`) or not completed (naming `status`); 422 naming `vehicle_id` when the booking has
+ * no car.
+ */
+export const BookingExpenseCreate = z.object({
+  date: IsoDate.optional(),
+  note: optionalText(300, MultilineText),
+});
+export type BookingExpenseCreate = z.input<typeof BookingExpenseCreate>;
+/** 201 answer of POST /bookings/{booking_id}/expense: the new expense and the booking with `expense_id`. */
+export const BookingExpenseCreated = z.object({ data: z.object({ expense: Expense, booking: Booking }) });
+export type BookingExpenseCreated = z.infer<typeof BookingExpenseCreated>;
+/** 409 message of a booking logged twice. */
+export const EXPENSE_ALREADY_LOGGED = 'This booking is already logged as an expense.';
+
 /** Query of GET /bookings/{booking_id}/calendar.ics: `code` = the booking's access code. */
 export const CalendarQuery = z.object({ code: CleanText.trim().max(100).optional() });
+
+// ---------------------------------------------------------------------------------------------------
+// Book this repair (issue #13): garages offered on a diagnostic report.
+
+/** Most garages offered on a diagnostic report. */
+export const MAX_REPAIR_GARAGES = 3;
+/** Free slots shown per offered garage. */
+export const REPAIR_SLOTS_PER_GARAGE = 3;
+
+/**
+ * Query of GET /ai/diagnoses/{id}/garages: the member's position `lat`+`lng` (both or neither; degrees),
+ * when they shared it.
+ */
+export const RepairGarageQuery = z
+  .object({
+    lat: optionalParam(z.coerce.number().min(-90).max(90, 'The latitude must be between -90 and 90.')),
+    lng: optionalParam(z.coerce.number().min(-180).max(180, 'The longitude must be between -180 and 180.')),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.lat === undefined) !== (q.lng === undefined)) {
+      const field = q.lat === undefined ? 'lat' : 'lng';
+      ctx.addIssue({ code: 'custom', path: [field], message: 'Send both lat and lng, or neither.' });
+    }
+  });
+export type RepairGarageQuery = z.input<typeof RepairGarageQuery>;
+
+/** A free slot: the provider's local `date` (YYYY-MM-DD) and `time` (HH:MM), and the instant. */
+export const NextSlot = z.object({ date: IsoDate, time: TimeOfDay, starts_at: IsoDateTime });
+export type NextSlot = z.infer<typeof NextSlot>;
+
+/** A garage offered for a repair, with its next free slots (soonest first; empty = none in 14 days). */
+export const RepairGarage = z.object({ provider: Provider, next_slots: z.array(NextSlot) });
+export type RepairGarage = z.infer<typeof RepairGarage>;
+
+/**
+ * Answer of GET /ai/diagnoses/{id}/garages: up to {@link MAX_REPAIR_GARAGES} garages that offer the
+ * top diagnosis's `service`, near the member and well rated. `meta.near`: how "near" was judged —
+ * `location` (within 50 km of lat/lng, by rating then distance), `city` (garages in `meta.city`, the
+ * city of the member's latest refuel, first), `country` (the member's country, by rating). `service` is
+ * null (and `data` empty) when the report has no diagnosis.
+ */
+export const RepairGarages = z.object({
+  data: z.array(RepairGarage),
+  meta: z.object({
+    service: z.string().nullable(),
+    near: z.enum(['location', 'city', 'country']),
+    city: z.string().nullable(),
+  }),
+});
+export type RepairGarages = z.infer<typeof RepairGarages>;
 
 // ---------------------------------------------------------------------------------------------------
 // Partner console (/partner): provider staff.
@@ -165,11 +263,13 @@ export const PartnerMe = z.object({
 export type PartnerMe = z.infer<typeof PartnerMe>;
 
 /** A booking request as staff see it (contact details included). */
-export const PartnerBooking = Booking.omit({ can_cancel: true, calendar_url: true }).extend({
-  /** True when a signed-in member made it (else a visitor). */
-  is_member: z.boolean(),
-  widget_origin: z.string().nullable(),
-});
+export const PartnerBooking = Booking.omit({ can_cancel: true, calendar_url: true, expense_id: true }).extend(
+  {
+    /** True when a signed-in member made it (else a visitor). */
+    is_member: z.boolean(),
+    widget_origin: z.string().nullable(),
+  },
+);
 export type PartnerBooking = z.infer<typeof PartnerBooking>;
 export const PartnerBookingList = z.object({ data: z.array(PartnerBooking) });
 export const PartnerBookingData = z.object({ data: PartnerBooking });
@@ -179,7 +279,7 @@ export const PartnerBookingData = z.object({ data: PartnerBooking });
  * member without phone), 'failed' (the gateway refused; the decision stands), 'none' (no contact).
  */
 export const NotificationChannel = z.enum(['sms', 'email', 'failed', 'none']);
-/** Answer of POST /partner/bookings/{booking_id}/accept and /decline. */
+/** Answer of POST /partner/bookings/{booking_id}/accept, /decline and /complete. */
 export const PartnerDecision = z.object({ data: PartnerBooking, notification: NotificationChannel });
 export type PartnerDecision = z.infer<typeof PartnerDecision>;
 
@@ -188,6 +288,24 @@ export const decisionSms = (
   decision: 'accepted' | 'declined',
   b: { provider: string; booking_id: string; date: string; time: string },
 ) => `Gari: ${b.provider} ${decision} your booking ${b.booking_id} for ${b.date} ${b.time}.`;
+
+/**
+ * Body of POST /partner/bookings/{booking_id}/complete (issue #13): `final_price` in whole RWF (an
+ * integer > 0, at most 100,000,000) and an optional `message` to the member (≤ 500 characters).
+ */
+export const PartnerComplete = z.object({
+  final_price: z
+    .number({ error: 'Enter the final price in RWF.' })
+    .int('Enter the final price in whole RWF.')
+    .positive('The final price must be more than 0.')
+    .max(100_000_000, 'The final price is too large.'),
+  message: optionalText(500, MultilineText),
+});
+export type PartnerComplete = z.input<typeof PartnerComplete>;
+
+/** Completion text sent by SMS/mail (issue #13); `price` in whole RWF. */
+export const completedSms = (b: { provider: string; booking_id: string; price: number }) =>
+  `Gari: ${b.provider} completed your booking ${b.booking_id}. Final price: ${b.price.toLocaleString('en-US')} RWF. Log it as a repair expense in Gari.`;
 
 /** Query of GET /partner/bookings: `status` and `provider_id` filters (both optional). */
 export const PartnerBookingQuery = BookingListQuery.extend({

@@ -165,6 +165,8 @@ export const bookingPaths = /* @__PURE__ */ domain('bookings', {
   list: ['GET', '/bookings', 'member'],
   cancel: ['POST', '/bookings/:booking_id/cancel', 'member'],
   calendar: ['GET', '/bookings/:booking_id/calendar.ics', 'optional'],
+  /** Log a completed booking as a repair expense (issue #13). */
+  expense: ['POST', '/bookings/:booking_id/expense', 'member'],
 });
 
 /** The partner console (issue #3). */
@@ -173,6 +175,8 @@ export const partnerPaths = /* @__PURE__ */ domain('partner', {
   bookings: ['GET', '/partner/bookings', 'staff'],
   accept: ['POST', '/partner/bookings/:booking_id/accept', 'staff'],
   decline: ['POST', '/partner/bookings/:booking_id/decline', 'staff'],
+  /** Mark an accepted booking completed with its final price (issue #13). */
+  complete: ['POST', '/partner/bookings/:booking_id/complete', 'staff'],
   widget: ['GET', '/partner/widget', 'staff'],
   updateWidget: ['PUT', '/partner/widget', 'staff'],
 });
@@ -184,6 +188,8 @@ export const aiPaths = /* @__PURE__ */ domain('ai', {
   mechanicFallback: ['POST', '/test/ai/mechanic', 'member'],
   diagnosis: ['GET', '/ai/diagnoses/:id', 'member'],
   diagnoses: ['GET', '/vehicles/:id/diagnoses', 'member'],
+  /** Garages offered to book the report's repair (issue #13). */
+  garages: ['GET', '/ai/diagnoses/:id/garages', 'member'],
 });
 
 /**

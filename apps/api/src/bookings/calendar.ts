@@ -12,6 +12,7 @@ const EVENT_STATUS: Record<BookingRow['status'], EventStatus> = {
   accepted: 'CONFIRMED',
   declined: 'CANCELLED',
   cancelled: 'CANCELLED',
+  completed: 'CONFIRMED',
 };
 
 /**

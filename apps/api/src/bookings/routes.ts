@@ -14,6 +14,7 @@ import { register } from '../http/route';
 import { clock } from '../providers/time';
 import { keyedRateLimit } from '../rateLimit';
 import { bookingCalendar } from './calendar';
+import { logBookingExpense } from './repair';
 import {
   BOOKING_CREATED_MESSAGE,
   BOOKING_NOT_FOUND,
@@ -89,8 +90,10 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
     async (request) => {
       const user = requireAuthState(request).user;
       const now = clock.now();
-      const rows = await memberBookings(ctx.db, user.id, request.query.status);
-      return { data: rows.map((r) => toBooking(r.row, r.provider, ctx.config.appUrl, now)) };
+      const rows = await memberBookings(ctx.db, user.id, request.query);
+      return {
+        data: rows.map((r) => toBooking(r.row, r.provider, ctx.config.appUrl, now, r.expenseId)),
+      };
     },
   );
 
@@ -105,6 +108,26 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
       const now = clock.now();
       const { row, provider } = await cancelBooking(ctx.db, user.id, request.params.booking_id, now);
       return { data: toBooking(row, provider, ctx.config.appUrl, now) };
+    },
+  );
+
+  register(
+    app,
+    routes.bookings.expense,
+    {
+      preHandler: requireAuth,
+    },
+    async (request, reply) => {
+      const user = requireAuthState(request).user;
+      const { expense, row, provider } = await logBookingExpense(
+        ctx.db,
+        user.id,
+        request.params.booking_id,
+        request.body,
+        clock.now(),
+      );
+      const booking = toBooking(row, provider, ctx.config.appUrl, clock.now(), expense.id);
+      return reply.status(201).send({ data: { expense, booking } });
     },
   );
 

@@ -16,7 +16,7 @@ import type { OpeningHours } from '@gari/contract/providers';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { bookingSlots, bookings, providers, type users } from '../db/schema';
+import { bookingSlots, bookings, diagnoses, expenses, providers, type users, vehicles } from '../db/schema';
 import { type FieldErrors, HttpError, invalid, notFound } from '../errors';
 import {
   ACTIVE_STATUSES,
@@ -172,6 +172,7 @@ export async function createBooking(
       }
     }
   }
+  const links = await repairLinks(db, body, ctx.user, errors);
   if (Object.keys(errors).length > 0 || !service || !slotStart || !fullName) throw invalid(errors);
   const start = slotStart;
 
@@ -214,6 +215,8 @@ export async function createBooking(
           notes: body.notes ?? null,
           source: fromWidget ? 'widget' : 'site',
           widgetOrigin: fromWidget ? (ctx.origin ?? null) : null,
+          vehicleId: links.vehicleId,
+          diagnosisId: links.diagnosisId,
         })
         .onConflictDoNothing({ target: bookings.bookingId })
         .returning();
@@ -222,6 +225,51 @@ export async function createBooking(
     throw new Error('could not allocate a booking reference');
   });
   return { row, provider };
+}
+
+/**
+ * The car and diagnostic report a booking links to (issue #13 Book this repair): `diagnosis_id` must be
+ * a diagnosis of the member (else `errors.diagnosis_id`), `vehicle_id` one of their cars (else
+ * `errors.vehicle_id`; when both are given, the diagnosis's car). The car defaults to the diagnosis's.
+ * Visitors and widgets may not link (the fields are refused).
+ */
+async function repairLinks(
+  db: Db,
+  body: BookingInput,
+  user: UserRow | null,
+  errors: FieldErrors,
+): Promise<{ vehicleId: number | null; diagnosisId: number | null }> {
+  let vehicleId: number | null = null;
+  let diagnosisId: number | null = null;
+  if (body.diagnosis_id !== undefined) {
+    const [found] = user
+      ? await db
+          .select({ id: diagnoses.id, vehicleId: diagnoses.vehicleId })
+          .from(diagnoses)
+          .innerJoin(vehicles, eq(vehicles.id, diagnoses.vehicleId))
+          .where(and(eq(diagnoses.id, body.diagnosis_id), eq(vehicles.userId, user.id)))
+          .limit(1)
+      : [];
+    if (!found) errors.diagnosis_id = ['The selected diagnosis is not one of yours.'];
+    else {
+      diagnosisId = found.id;
+      vehicleId = found.vehicleId;
+    }
+  }
+  if (body.vehicle_id !== undefined) {
+    const [found] = user
+      ? await db
+          .select({ id: vehicles.id })
+          .from(vehicles)
+          .where(and(eq(vehicles.id, body.vehicle_id), eq(vehicles.userId, user.id)))
+          .limit(1)
+      : [];
+    if (!found) errors.vehicle_id = ['The selected vehicle is not one of yours.'];
+    else if (vehicleId !== null && vehicleId !== found.id) {
+      errors.vehicle_id = ['The diagnosis was made for another of your cars.'];
+    } else vehicleId = found.id;
+  }
+  return { vehicleId, diagnosisId };
 }
 
 /** True while a booking may be cancelled: active and not yet started. */
@@ -256,13 +304,42 @@ export function toPartnerBooking(row: BookingRow, provider: ProviderRow): Partne
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     is_member: row.userId !== null,
     widget_origin: row.widgetOrigin,
+    vehicle_id: row.vehicleId,
+    diagnosis_id: row.diagnosisId,
+    final_price: row.finalPrice,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    provider_message: row.providerMessage,
   };
 }
 
-/** The member's view of a booking (with `can_cancel` at `now` and the calendar link). */
-export function toBooking(row: BookingRow, provider: ProviderRow, appUrl: string, now: Date): Booking {
+/**
+ * The member's view of a booking (with `can_cancel` at `now`, the calendar link and `expense_id`, the
+ * expense that logs it when there is one).
+ */
+export function toBooking(
+  row: BookingRow,
+  provider: ProviderRow,
+  appUrl: string,
+  now: Date,
+  expenseId: number | null = null,
+): Booking {
   const { is_member: _member, widget_origin: _origin, ...rest } = toPartnerBooking(row, provider);
-  return { ...rest, can_cancel: canCancel(row, now), calendar_url: calendarUrl(appUrl, row) };
+  return {
+    ...rest,
+    can_cancel: canCancel(row, now),
+    calendar_url: calendarUrl(appUrl, row),
+    expense_id: expenseId,
+  };
+}
+
+/** The expense id logging each of `bookingIds` (issue #13), by booking row id. */
+export async function expenseIdsOf(db: Db, bookingIds: number[]): Promise<Map<number, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: expenses.id, bookingId: expenses.bookingId })
+    .from(expenses)
+    .where(inArray(expenses.bookingId, bookingIds));
+  return new Map(rows.flatMap((r) => (r.bookingId === null ? [] : [[r.bookingId, r.id] as const])));
 }
 
 /**
@@ -286,13 +363,30 @@ export async function bookingsWithProvider(
   return rows.map(withBookable);
 }
 
-/** The member's bookings, latest slot first; `status` filters. */
-export function memberBookings(
+/** Filters of the member's list (GET /bookings). */
+export interface MemberBookingFilters {
+  status?: BookingRow['status'] | undefined;
+  /** Only bookings for this car (issue #13). */
+  vehicle_id?: number | undefined;
+  /** Only bookings made from this diagnostic report (issue #13). */
+  diagnosis_id?: number | undefined;
+}
+
+/** The member's bookings, latest slot first, each with the id of the expense logging it (or null). */
+export async function memberBookings(
   db: Db,
   userId: number,
-  status: BookingRow['status'] | undefined,
-): Promise<Array<{ row: BookingRow; provider: ProviderRow }>> {
-  return bookingsWithProvider(db, eq(bookings.userId, userId), status, 'slotStart');
+  filters: MemberBookingFilters = {},
+): Promise<Array<{ row: BookingRow; provider: ProviderRow; expenseId: number | null }>> {
+  const scope: SQL[] = [eq(bookings.userId, userId)];
+  if (filters.vehicle_id !== undefined) scope.push(eq(bookings.vehicleId, filters.vehicle_id));
+  if (filters.diagnosis_id !== undefined) scope.push(eq(bookings.diagnosisId, filters.diagnosis_id));
+  const rows = await bookingsWithProvider(db, and(...scope) as SQL, filters.status, 'slotStart');
+  const logged = await expenseIdsOf(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  return rows.map((r) => ({ ...r, expenseId: logged.get(r.row.id) ?? null }));
 }
 
 /** A booking by reference with its provider, or 404. */

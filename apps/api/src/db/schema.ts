@@ -6,6 +6,7 @@
 import type { DiagnosisResponse, StoredAnswer } from '@gari/contract/ai';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -208,9 +209,17 @@ export const expenses = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('RWF'),
     note: text('note'),
+    /**
+     * The completed booking this expense logs (issue #13 "close the loop"); unique, so one booking is
+     * logged once. Null for expenses typed in by hand.
+     */
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('expenses_vehicle_date_idx').on(t.vehicleId, t.date)],
+  (t) => [
+    index('expenses_vehicle_date_idx').on(t.vehicleId, t.date),
+    uniqueIndex('expenses_booking_unique').on(t.bookingId),
+  ],
 );
 
 /**
@@ -389,6 +398,9 @@ export const bookingSlots = pgTable(
  * Bookings (spec §3 Booking request). `booking_id` is the public reference (GR-XXXXXX); `access_code`
  * lets a visitor download the calendar file. `date`/`time` are the provider's local date and time,
  * `slot_start` the same instant in UTC. `user_id` null = a visitor. Active = pending or accepted.
+ * Issue #13: `vehicle_id` and `diagnosis_id` link a repair booked from a diagnostic report (null
+ * otherwise, and when the vehicle or diagnosis is deleted); staff mark an accepted booking `completed`
+ * with `final_price` (whole RWF) and `completed_at`; `provider_message` is staff's note to the member.
  */
 export const bookings = pgTable(
   'bookings',
@@ -406,7 +418,7 @@ export const bookings = pgTable(
     time: text('time').notNull(),
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     status: text('status')
-      .$type<'pending' | 'accepted' | 'declined' | 'cancelled'>()
+      .$type<'pending' | 'accepted' | 'declined' | 'cancelled' | 'completed'>()
       .notNull()
       .default('pending'),
     notes: text('notes'),
@@ -415,9 +427,16 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    diagnosisId: integer('diagnosis_id').references(() => diagnoses.id, { onDelete: 'set null' }),
+    /** Whole RWF, set when staff mark the booking completed. */
+    finalPrice: integer('final_price'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    providerMessage: text('provider_message'),
   },
   (t) => [
     uniqueIndex('bookings_booking_id_unique').on(t.bookingId),
+    index('bookings_diagnosis_idx').on(t.diagnosisId),
     index('bookings_provider_slot_idx').on(t.providerId, t.slotStart),
     index('bookings_user_idx').on(t.userId),
   ],

@@ -15,6 +15,7 @@ import { register } from '../http/route';
 import { clock } from '../providers/time';
 import { STAFF_ACCOUNTS } from '../seed/providers';
 import {
+  completeBooking,
   decideBooking,
   notifyDecision,
   partnerProviders,
@@ -82,6 +83,20 @@ async function consoleRoutes(
       return { data: toPartnerBooking(row, provider), notification };
     });
   }
+
+  register(app, routes.partner.complete, {}, async (request) => {
+    const { memberships } = await staffOf(request);
+    const ids = memberships.map((m) => m.provider.id);
+    const { row, provider } = await completeBooking(
+      ctx.db,
+      ids,
+      request.params.booking_id,
+      request.body,
+      clock.now(),
+    );
+    const notification = await notifyDecision(ctx, sms, row, provider, request.log);
+    return { data: toPartnerBooking(row, provider), notification };
+  });
 
   register(app, routes.partner.widget, {}, async (request) => {
     const { memberships } = await staffOf(request);

@@ -3,8 +3,9 @@
  * booking requests, accept/decline with the member's notification, and the widget settings.
  */
 import { randomBytes } from 'node:crypto';
-import { decisionSms, type PartnerProvider, type StaffRole } from '@gari/contract/bookings';
+import { completedSms, decisionSms, type PartnerProvider, type StaffRole } from '@gari/contract/bookings';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { onBookingCompleted } from '../bookings/repair';
 import { BOOKING_NOT_FOUND, type BookingRow, bookingsWithProvider } from '../bookings/service';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -118,9 +119,69 @@ export async function decideBooking(
 }
 
 /**
+ * POST /partner/bookings/{id}/complete (issue #13): marks an accepted booking of one of `providerIds`
+ * completed with `finalPrice` (whole RWF) and the optional `message` to the member, then runs
+ * {@link onBookingCompleted} — all in one transaction with the row locked. 404 when the booking is
+ * unknown or another provider's; 409 naming `status` unless it is accepted.
+ */
+export async function completeBooking(
+  db: Db,
+  providerIds: number[],
+  bookingId: string,
+  body: { final_price: number; message?: string | undefined },
+  now: Date,
+): Promise<{ row: BookingRow; provider: ProviderRow }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.bookingId, bookingId), inArray(bookings.providerId, providerIds)))
+      .for('update');
+    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    if (row.status !== 'accepted') {
+      const message = `Only accepted bookings can be completed; this one is ${row.status}.`;
+      throw new HttpError(409, message, { status: [message] });
+    }
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        status: 'completed',
+        finalPrice: body.final_price,
+        completedAt: now,
+        providerMessage: body.message ?? null,
+      })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    if (!updated) throw notFound(BOOKING_NOT_FOUND);
+    await onBookingCompleted(tx, updated);
+    const [provider] = await tx.select().from(providers).where(eq(providers.id, updated.providerId));
+    if (!provider) throw notFound(BOOKING_NOT_FOUND);
+    return { row: updated, provider: bookable(provider) };
+  });
+}
+
+/** The SMS/mail text of a status change the member is told of, or null for other states. */
+export function statusText(row: BookingRow, provider: ProviderRow): string | null {
+  if (row.status === 'accepted' || row.status === 'declined') {
+    return decisionSms(row.status, {
+      provider: provider.name,
+      booking_id: row.bookingId,
+      date: row.date,
+      time: row.time,
+    });
+  }
+  if (row.status === 'completed' && row.finalPrice !== null) {
+    const text = completedSms({ provider: provider.name, booking_id: row.bookingId, price: row.finalPrice });
+    return row.providerMessage ? `${text} ${provider.name}: ${row.providerMessage}` : text;
+  }
+  return null;
+}
+
+/**
  * Tells the member or visitor about a decision: SMS to the booking's phone ("Gari: {provider} accepted
  * your booking {booking_id} for {date} {time}." / declined); a member who gave no phone gets the same
- * text by email. A gateway failure is logged and answered 'failed' (the decision stands).
+ * text by email. A completion (issue #13) is told the same way with {@link statusText}. A gateway
+ * failure is logged and answered 'failed' (the decision stands).
  */
 export async function notifyDecision(
   ctx: AppContext,
@@ -129,13 +190,8 @@ export async function notifyDecision(
   provider: ProviderRow,
   log: { error(obj: object, msg: string): void },
 ): Promise<'sms' | 'email' | 'failed' | 'none'> {
-  if (row.status !== 'accepted' && row.status !== 'declined') return 'none';
-  const text = decisionSms(row.status, {
-    provider: provider.name,
-    booking_id: row.bookingId,
-    date: row.date,
-    time: row.time,
-  });
+  const text = statusText(row, provider);
+  if (text === null) return 'none';
   try {
     if (row.phone) {
       await sms.send(row.phone, text);

@@ -4,6 +4,7 @@
  * and a vehicle's diagnoses. All need a bearer token.
  */
 import { DiagnosisResponse, MechanicRequest, StoredDiagnosisData, StoredDiagnosisList } from '../ai';
+import { RepairGarageQuery, RepairGarages } from '../bookings';
 import { IdParam } from '../common';
 import { aiPaths as p } from '../paths';
 import { route } from './route';
@@ -57,6 +58,19 @@ export const aiRoutes = {
     description: 'Newest first. Deleting the vehicle deletes them.',
     params: IdParam,
     answer: StoredDiagnosisList,
+    errors,
+  }),
+  garages: route(p.garages, {
+    tags,
+    summary: "Garages to book the report's repair (issue #13 Book this repair)",
+    description:
+      "Up to 3 garages that offer the top diagnosis's garage service, each with its next 3 free slots " +
+      '(14 days ahead). Near the member: within 50 km of `lat`/`lng` when given (by rating, then ' +
+      "distance), else the city of the member's latest refuel first, else their country; well rated " +
+      "first. 404 unless the member owns the diagnosis's vehicle.",
+    params: IdParam,
+    query: RepairGarageQuery,
+    answer: RepairGarages,
     errors,
   }),
 };

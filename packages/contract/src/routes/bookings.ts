@@ -7,10 +7,12 @@ import {
   BookingCreate,
   BookingCreated,
   BookingData,
+  BookingExpenseCreate,
+  BookingExpenseCreated,
   BookingList,
-  BookingListQuery,
   BookingRefParam,
   CalendarQuery,
+  MyBookingsQuery,
 } from '../bookings';
 import { bookingPaths as p } from '../paths';
 import { route } from './route';
@@ -45,8 +47,10 @@ export const bookingRoutes = {
   list: route(p.list, {
     tags,
     summary: 'My bookings',
-    description: 'The signed-in member’s bookings, latest slot first; `status` filters.',
-    query: BookingListQuery,
+    description:
+      'The signed-in member’s bookings, latest slot first; `status`, `vehicle_id` and `diagnosis_id` ' +
+      'filter (issue #13).',
+    query: MyBookingsQuery,
     answer: BookingList,
     errors,
   }),
@@ -70,6 +74,20 @@ export const bookingRoutes = {
     params: BookingRefParam,
     query: CalendarQuery,
     answer: z.string(),
+    errors,
+  }),
+  expense: route(p.expense, {
+    tags,
+    summary: 'Log a completed booking as a repair expense (issue #13)',
+    description:
+      'Own booking only (else 404), completed (else 409 naming `status`), with a car (else 422 naming ' +
+      '`vehicle_id`), logged once (else 409 naming `booking_id`). Writes a `repair` expense of the ' +
+      'final price (RWF) on the booking’s car, dated `date` (default the completion day) with `note` ' +
+      '(default "{service} at {provider} ({booking_id})"), in one transaction. 201.',
+    params: BookingRefParam,
+    body: BookingExpenseCreate,
+    answer: BookingExpenseCreated,
+    status: 201,
     errors,
   }),
 };

@@ -6,6 +6,7 @@ import {
   BookingRefParam,
   PartnerBookingList,
   PartnerBookingQuery,
+  PartnerComplete,
   PartnerDecision,
   PartnerMe,
   PartnerWidget,
@@ -37,7 +38,7 @@ export const partnerRoutes = {
     tags,
     summary: 'Booking requests of my providers',
     description:
-      'Newest request first; `status` (pending|accepted|declined|cancelled) and `provider_id` filter ' +
+      'Newest request first; `status` (pending|accepted|declined|cancelled|completed) and `provider_id` filter ' +
       '(403 for a provider that is not yours).',
     query: PartnerBookingQuery,
     answer: PartnerBookingList,
@@ -56,6 +57,19 @@ export const partnerRoutes = {
     summary: 'Decline a booking request',
     description: decisionDescription('declined'),
     params: BookingRefParam,
+    answer: PartnerDecision,
+    errors,
+  }),
+  complete: route(p.complete, {
+    tags,
+    summary: 'Mark an accepted booking completed (issue #13)',
+    description:
+      'Only accepted bookings of your providers (else 404 / 409 naming `status`). `final_price`: whole ' +
+      'RWF, an integer > 0 (422 naming `final_price`); `message` (optional) is shown to the member. Sets ' +
+      'completed, final_price, completed_at, then texts the booking’s phone (email for a member without ' +
+      'phone) "Gari: {provider} completed your booking {booking_id}. Final price: {price} RWF. …".',
+    params: BookingRefParam,
+    body: PartnerComplete,
     answer: PartnerDecision,
     errors,
   }),

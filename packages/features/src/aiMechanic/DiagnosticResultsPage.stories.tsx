@@ -120,8 +120,8 @@ export const NoDiagnosisYet: Story = {
 
 /**
  * The latest report (no `?diagnosis=`), with its safety alert: vehicle and date, symptoms, Q&A, the
- * ranked causes, DIY details (steps, tools, cautions), mechanic details, costs; 'Book this repair'
- * carries the top diagnosis' garage service and 'Find parts' its parts.
+ * ranked causes, DIY details (steps, tools, cautions), mechanic details, costs; 'Find parts' opens
+ * the spareshop for the car and the top diagnosis' main part.
  */
 export const Report: Story = {
   play: async ({ canvasElement }) => {
@@ -148,13 +148,9 @@ export const Report: Story = {
     await expect(
       causes.getByRole('heading', { name: '3. Sticking brake caliper' }).closest('li'),
     ).toHaveTextContent('Do not drive');
-    await expect(causes.getByRole('link', { name: 'Book this repair' })).toHaveAttribute(
-      'href',
-      '/booking?type=garage&services=Brake%20Service',
-    );
     await expect(causes.getByRole('link', { name: 'Find parts' })).toHaveAttribute(
       'href',
-      `/marketplace?search=${encodeURIComponent('brake pads, brake pad wear sensor')}`,
+      '/marketplace?fits=1&search=brake+pads',
     );
     await expect(causes.getByRole('link', { name: 'Find a garage' })).toHaveAttribute('href', '/maintenance');
     const diy = panel(canvas, 'What you can check yourself');
@@ -178,6 +174,65 @@ export const Report: Story = {
   },
 };
 
+const garages = (el: HTMLElement) => el.querySelector('[data-garages]') as HTMLElement;
+
+/**
+ * Book this repair (issue #13): up to three Brake Service garages, best rated first, each with its
+ * next free slots; "Book here" and each slot open /booking with the garage, service, report and car.
+ */
+export const BookRepairGarages: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await waitFor(() => expect(garages(canvasElement)).toHaveAttribute('data-garages', 'list'));
+    const list = within(garages(canvasElement));
+    const options = list.getAllByRole('listitem');
+    await expect(options.length).toBeGreaterThan(0);
+    await expect(options.length).toBeLessThanOrEqual(3);
+    const first = within(options[0] as HTMLElement);
+    const book = first.getByRole('link', { name: /^Book at / });
+    await expect(book.getAttribute('href')).toMatch(
+      /^\/booking\?type=garage&id=\d+&name=.+&service=Brake\+Service&diagnosis=41&vehicle=1$/,
+    );
+    const slots = within(first.getByRole('group', { name: /^Next free times at / })).getAllByRole('link');
+    await expect(slots.length).toBeGreaterThan(0);
+    await expect(slots[0]?.getAttribute('href')).toMatch(/&date=\d{4}-\d{2}-\d{2}&time=\d{2}%3A\d{2}$/);
+  },
+};
+
+/** The garages are still loading. */
+export const BookRepairLoading: Story = {
+  loaders: withApi({ delays: { 'GET /ai/diagnoses/{id}/garages': 'never' } }),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await waitFor(() => expect(garages(canvasElement)).toHaveAttribute('data-garages', 'loading'));
+  },
+};
+
+/** No garage offers the service: a line and a link to the garage list filtered on it. */
+export const BookRepairNoGarage: Story = {
+  loaders: withApi({ providers: [] }),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await waitFor(() => expect(garages(canvasElement)).toHaveAttribute('data-garages', 'empty'));
+    const box = within(garages(canvasElement));
+    await expect(box.getByText(/No garage offers Brake Service near you yet/)).toBeVisible();
+    await expect(box.getByRole('link', { name: 'See all garages' })).toHaveAttribute(
+      'href',
+      '/maintenance?service=Brake%20Service',
+    );
+  },
+};
+
+/** The garages fail to load: 'Could not load garages' with Try again. */
+export const BookRepairError: Story = {
+  loaders: withApi({ failures: { 'GET /ai/diagnoses/{id}/garages': { status: 500 } } }),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await waitFor(() => expect(garages(canvasElement)).toHaveAttribute('data-garages', 'error'));
+    await expect(within(garages(canvasElement)).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
 /** `?diagnosis=38`: an older report without a safety alert (AC), its own service and parts. */
 export const ReportWithoutSafetyAlert: Story = {
   parameters: { entry: '/vehicles/1/ai-mechanic/diagnostic-results?diagnosis=38' },
@@ -186,10 +241,8 @@ export const ReportWithoutSafetyAlert: Story = {
     await expect(root(canvasElement)).toHaveAttribute('data-report', '38');
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByText('The AC blows warm air')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Book this repair' })).toHaveAttribute(
-      'href',
-      '/booking?type=garage&services=AC%20Service',
-    );
+    await waitFor(() => expect(garages(canvasElement)).not.toHaveAttribute('data-garages', 'loading'));
+    await expect(apiOf(loaded).callsOf('GET /ai/diagnoses/{id}/garages')[0]?.params).toEqual({ id: '38' });
     await expect(apiOf(loaded).callsOf('GET /ai/diagnoses/{id}')[0]?.params).toEqual({ id: '38' });
     await expect(apiOf(loaded).count('GET /vehicles/{id}/diagnoses')).toBe(0);
   },

@@ -20,6 +20,8 @@ import {
   TextList,
 } from './DiagnosisView';
 import { costRange, keyed } from './labels';
+import { RepairGarageChoice } from './RepairGarageChoice';
+import { RepairStatus } from './RepairStatus';
 import {
   browserShareTarget,
   DOWNLOAD_FAILED_MESSAGE,
@@ -33,18 +35,15 @@ import {
 import { useDiagnosticReport } from './useAiMechanic';
 
 /**
- * 'Book this repair' (issue #4): the garage booking with the top diagnosis' service chosen,
- * `/booking?type=garage&services=<garage service>`.
+ * 'Find parts' (issues #4, #13): the spareshop filtered to the parts that fit the report's car
+ * (`fits=<vehicle id>`, listings then show "Fits your car") and searched for the top diagnosis's main
+ * part (its first; every search word must match, so the others would narrow it to nothing).
  */
-export function bookRepairHref(report: Pick<StoredDiagnosis, 'result'>): string | null {
-  const top = report.result.diagnoses[0];
-  return top ? `/booking?type=garage&services=${encodeURIComponent(top.garage_service)}` : null;
-}
-
-/** 'Find parts' (issue #4): the spareshop search for the top diagnosis' parts, joined with ', '. */
-export function findPartsHref(report: Pick<StoredDiagnosis, 'result'>): string | null {
-  const parts = report.result.diagnoses[0]?.parts ?? [];
-  return parts.length > 0 ? `/marketplace?search=${encodeURIComponent(parts.join(', '))}` : null;
+export function findPartsHref(report: Pick<StoredDiagnosis, 'result' | 'vehicle_id'>): string | null {
+  const part = report.result.diagnoses[0]?.parts[0];
+  if (!part) return null;
+  const q = new URLSearchParams({ fits: String(report.vehicle_id), search: part });
+  return `/marketplace?${q.toString()}`;
 }
 
 /** Reads `?diagnosis=`: a positive integer, else null (the latest report is shown). */
@@ -85,9 +84,11 @@ export interface DiagnosticResultsPageProps {
  * Actions: Download (a PDF made with pdf-lib, loaded only then, named per spec §9, e.g.
  * 'Gari_ai_mechanic_DR26110000001.pdf'; failure: 'Unable to download the report at the moment.'),
  * Share (Web Share API, else the link is copied with the toast 'Link copied'; failure: 'Unable to
- * share the report right now.'), 'Book this repair' → /booking?type=garage&services=<service>,
- * 'Find parts' → /marketplace?search=<parts>, 'Find a garage' → /maintenance, and back to the chat
- * and the car.
+ * share the report right now.'), 'Book this repair' (issue #13: up to three garages near the member
+ * with their next free slots, {@link RepairGarageChoice}, each opening the booking wizard filled in),
+ * 'Find parts' → /marketplace?fits=<car>&search=<part>, 'Find a garage' → /maintenance, and back to
+ * the chat and the car. Once a booking of the report is made, its status shows above the causes, and
+ * 'Repaired on {date}, cost {RWF}' once completed and logged ({@link RepairStatus}).
  *
  * Texts: 'Loading...', 'Failed to load' (report) / 'Failed to load vehicle.', 'Vehicle not found',
  * 'Report not found', and 'No diagnosis yet' with a link to the chat.
@@ -167,7 +168,6 @@ export function DiagnosticResultsPage({
 
   const name = vehicleDisplayName(vehicle.data);
   const result = data.result;
-  const book = bookRepairHref(data);
   const parts = findPartsHref(data);
   const dateText = formatDate(data.created_at);
 
@@ -258,14 +258,14 @@ export function DiagnosticResultsPage({
         </Panel>
       ) : null}
 
+      <RepairStatus diagnosisId={data.id} />
+
       <Panel id="report-causes" title="Likely causes">
         <RankedDiagnoses items={result.diagnoses} />
+        {result.diagnoses.length > 0 ? (
+          <RepairGarageChoice diagnosisId={data.id} vehicleId={vehicleId} />
+        ) : null}
         <div className={styles.actions}>
-          {book ? (
-            <LinkButton href={book} variant="primary">
-              Book this repair
-            </LinkButton>
-          ) : null}
           {parts ? (
             <LinkButton href={parts} variant="secondary">
               Find parts

@@ -29,7 +29,6 @@ export {
   type TextListProps,
 } from './DiagnosisView';
 export {
-  bookRepairHref,
   DiagnosticResultsPage,
   type DiagnosticResultsPageProps,
   findPartsHref,
@@ -45,6 +44,14 @@ export {
   SAFE_TO_DRIVE_LABELS,
   SEVERITY_LABELS,
 } from './labels';
+export {
+  RepairGarageChoice,
+  type RepairGarageChoiceProps,
+  type RepairGarageChoiceState,
+  repairGaragesKey,
+  slotLabel,
+} from './RepairGarageChoice';
+export { RepairStatus, repairStatusText, reportBookingsKey } from './RepairStatus';
 export {
   browserShareTarget,
   type CounterStorage,

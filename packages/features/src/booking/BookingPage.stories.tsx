@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame } from '../testing/authStory';
+import { storedDiagnosis } from '../testing/fixtures/ai';
 import { DEMO_USER } from '../testing/fixtures/auth';
 import { OPEN_EVERY_DAY_PROVIDERS } from '../testing/fixtures/providers';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
@@ -75,6 +76,43 @@ export const SignedIn: Story = {
     await userEvent.click(await canvas.findByText('09:00'));
     await userEvent.click(within(canvas.getByTestId('booking-nav')).getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByLabelText(/Full name/)).toHaveValue(DEMO_USER.name);
+  },
+};
+
+/**
+ * Book this repair from a diagnostic report (issue #13): the service is chosen, the notes start with
+ * the report's summary, and the booking is sent with the report's and the car's ids.
+ */
+export const FromDiagnosis: Story = {
+  args: {
+    entry:
+      '/booking?type=garage&id=1&name=Kigali+Auto+Care&services=Oil+Change,Brake+Service&service=Brake+Service&diagnosis=41&vehicle=1',
+  },
+  loaders: withApi({ signedInAs: DEMO_USER.email, diagnoses: [storedDiagnosis()] }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(pageState(canvasElement)).toBe('ready'));
+    await expect(canvas.getByRole('radio', { name: /Brake Service/ })).toBeChecked();
+    const nav = () => within(canvas.getByTestId('booking-nav'));
+    await userEvent.click(nav().getByRole('button', { name: 'Next' }));
+    const day = within(canvas.getByRole('grid'))
+      .getAllByRole('button')
+      .find((b) => b.getAttribute('aria-disabled') !== 'true');
+    if (day) await userEvent.click(day);
+    await userEvent.click(await canvas.findByText('09:00'));
+    await userEvent.click(nav().getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByLabelText('Notes')).toHaveValue(
+      'Diagnosed by the Gari AI mechanic: Worn brake pads. Symptoms: Grinding noise from the front when I brake',
+    );
+    await userEvent.type(canvas.getByLabelText(/Phone/), '0788123456');
+    await userEvent.click(nav().getByRole('button', { name: 'Next' }));
+    await userEvent.click(nav().getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(apiOf(loaded).count('POST /bookings')).toBe(1));
+    await expect(apiOf(loaded).callsOf('POST /bookings')[0]?.body).toMatchObject({
+      service: 'Brake Service',
+      diagnosis_id: 41,
+      vehicle_id: 1,
+    });
   },
 };
 

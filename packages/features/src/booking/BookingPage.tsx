@@ -1,4 +1,4 @@
-import type { BookingProviderInput } from '@gari/machines/booking';
+import type { BookingProviderInput, BookingRepairInput } from '@gari/machines/booking';
 import { Alert } from '@gari/ui/Alert';
 import { LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
@@ -8,19 +8,23 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../app';
 import { BookingWizard } from './BookingWizard';
 import * as s from './booking.css';
-import { readBookingQuery } from './bookingQuery';
+import { readBookingQuery, readRepairQuery, repairNotes } from './bookingQuery';
 import { useBooking } from './useBooking';
 
 function Wizard({
   provider,
   contact,
+  service,
+  repair,
   onClose,
 }: {
   provider: BookingProviderInput;
   contact: { full_name?: string | null };
+  service: string | null;
+  repair: BookingRepairInput | null;
   onClose: () => void;
 }) {
-  const booking = useBooking({ provider, contact });
+  const booking = useBooking({ provider, contact, service, repair });
   return <BookingWizard booking={booking} onClose={onClose} />;
 }
 
@@ -29,7 +33,9 @@ function Wizard({
  * query string. Without a name in the query the provider is read with GET /providers/{type}/{id} (its
  * name and services); a signed-in member's name is prefilled (GET /users/me). Close goes back to the
  * list (/maintenance or /carwashes). A missing or unknown provider shows an alert with links to both
- * lists.
+ * lists. `service` preselects a service; a repair from a diagnostic report (issue #13: `diagnosis`,
+ * `vehicle`, optional `date`/`time`, see `repairBookingHref`) reads the report (GET /ai/diagnoses/{id})
+ * to fill the notes with its summary, preselects the slot and links the booking to the report and car.
  */
 export function BookingPage() {
   const api = useApi();
@@ -41,6 +47,13 @@ export function BookingPage() {
     queryKey: ['providers', 'detail', fromQuery?.type, fromQuery?.id],
     queryFn: () => api.providers.get(fromQuery?.type ?? 'garage', fromQuery?.id ?? 0),
     enabled: needsProvider,
+  });
+  const repairQuery = api.isSignedIn() ? readRepairQuery(params) : null;
+  const report = useQuery({
+    queryKey: ['ai', 'diagnosis', repairQuery?.diagnosisId],
+    queryFn: () => api.ai.diagnosis(repairQuery?.diagnosisId ?? 0),
+    enabled: repairQuery !== null,
+    retry: false,
   });
   const me = useQuery({
     queryKey: ['booking', 'me'],
@@ -70,7 +83,11 @@ export function BookingPage() {
     );
   }
 
-  if ((needsProvider && provider.isPending) || (api.isSignedIn() && me.isPending)) {
+  if (
+    (needsProvider && provider.isPending) ||
+    (api.isSignedIn() && me.isPending) ||
+    (repairQuery !== null && report.isPending)
+  ) {
     return (
       <section className={s.page} data-state="loading" aria-busy="true" aria-labelledby="booking-page-title">
         {heading}
@@ -89,6 +106,17 @@ export function BookingPage() {
         }
       : fromQuery;
   const listPath = resolved.type === 'carwash' ? '/carwashes' : '/maintenance';
+  // A repair from a report the member can read (issue #13); an unreadable report books a plain visit.
+  const repair: BookingRepairInput | null =
+    repairQuery && report.data
+      ? {
+          diagnosisId: repairQuery.diagnosisId,
+          vehicleId: report.data.vehicle_id,
+          notes: repairNotes(report.data),
+          date: repairQuery.date,
+          time: repairQuery.time,
+        }
+      : null;
 
   return (
     <section className={s.page} data-state="ready" aria-labelledby="booking-page-title">
@@ -97,6 +125,8 @@ export function BookingPage() {
         key={`${resolved.type}-${resolved.id}`}
         provider={resolved}
         contact={{ full_name: me.data?.name ?? null }}
+        service={params.get('service')}
+        repair={repair}
         onClose={() => navigate(listPath)}
       />
     </section>

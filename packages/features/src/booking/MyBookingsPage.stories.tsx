@@ -37,6 +37,33 @@ function addBooking(s: Scenario, seq: number, status: BookingStatus, days: numbe
     calendar_url: `/api/v1/bookings/${booking_id}/calendar.ics?code=story${seq}`,
     user_id: user.id,
     widget_key: null,
+    vehicle_id: null,
+    diagnosis_id: null,
+    final_price: null,
+    completed_at: null,
+    provider_message: null,
+    expense_id: null,
+  });
+}
+
+/**
+ * Stores a completed brake repair (issue #13) of the demo member's first car, 2 days ago, for 45,000
+ * RWF with the garage's message; `logged` marks it logged as an expense already.
+ */
+function addCompleted(s: Scenario, logged = false) {
+  addBooking(s, 6, 'completed', -2);
+  const row = s.db.bookings.at(-1);
+  const car = s.db.vehicles[0];
+  if (!row || !car) throw new Error('the story needs a booking and a car');
+  Object.assign(row, {
+    service: 'Brake Service',
+    vehicle_id: car.id,
+    diagnosis_id: 41,
+    final_price: 45_000,
+    completed_at: new Date(s.now().getTime() - DAY).toISOString(),
+    provider_message: 'Front pads replaced; discs are fine.',
+    can_cancel: false,
+    expense_id: logged ? 900 : null,
   });
 }
 
@@ -169,6 +196,90 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed to load your bookings')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * A completed repair (issue #13): 'Completed', the final price, the garage's message, a link to the
+ * diagnostic report and the pre-filled repair expense; one tap logs it (POST …/expense).
+ */
+export const CompletedLogExpense: Story = {
+  loaders: withScenario({ signedInAs: DEMO_USER.email }, (s) => addCompleted(s)),
+  play: async ({ canvasElement, loaded }) => {
+    const past = await section(canvasElement, 'Past');
+    const item = within(past.getAllByRole('listitem')[0] as HTMLElement);
+    await expect(item.getByText('Completed')).toBeVisible();
+    await expect(item.getByText('Final price: RWF 45,000')).toBeVisible();
+    await expect(item.getByText(/Front pads replaced/)).toBeVisible();
+    await expect(item.getByRole('link', { name: 'See the diagnostic report' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('diagnostic-results?diagnosis=41'),
+    );
+    const prompt = canvasElement.querySelector('[data-repair-expense="GR-STORY6"]');
+    await expect(prompt).toHaveAttribute('data-state', 'offered');
+    await expect(prompt).toHaveTextContent('Repair · RWF 45,000');
+    await userEvent.click(item.getByRole('button', { name: 'Log repair expense' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-repair-expense="GR-STORY6"]')).toHaveAttribute(
+        'data-state',
+        'logged',
+      ),
+    );
+    await expect(apiOf(loaded).count('POST /bookings/{booking_id}/expense')).toBe(1);
+    await expect(apiOf(loaded).db.expenses.at(-1)).toMatchObject({ category: 'repair', amount: 45_000 });
+  },
+};
+
+/** Logging is under way: the button shows it is busy. */
+export const CompletedLogging: Story = {
+  loaders: withScenario(
+    { signedInAs: DEMO_USER.email, delays: { 'POST /bookings/{booking_id}/expense': 'never' } },
+    (s) => addCompleted(s),
+  ),
+  play: async ({ canvasElement }) => {
+    const past = await section(canvasElement, 'Past');
+    await userEvent.click(past.getByRole('button', { name: 'Log repair expense' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-repair-expense]')).toHaveAttribute('data-state', 'logging'),
+    );
+  },
+};
+
+/** The API refuses (409, logged meanwhile on another device): its message shows with Try again. */
+export const CompletedLogFailed: Story = {
+  loaders: withScenario(
+    {
+      signedInAs: DEMO_USER.email,
+      failures: {
+        'POST /bookings/{booking_id}/expense': {
+          status: 409,
+          message: 'This booking is already logged as an expense.',
+        },
+      },
+    },
+    (s) => addCompleted(s),
+  ),
+  play: async ({ canvasElement }) => {
+    const past = await section(canvasElement, 'Past');
+    await userEvent.click(past.getByRole('button', { name: 'Log repair expense' }));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-repair-expense]')).toHaveAttribute('data-state', 'failed'),
+    );
+    await expect(canvasElement.querySelector('[data-repair-expense]')).toHaveTextContent(
+      'This booking is already logged as an expense.',
+    );
+    await expect(past.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Already logged: the prompt only says so. */
+export const CompletedLogged: Story = {
+  loaders: withScenario({ signedInAs: DEMO_USER.email }, (s) => addCompleted(s, true)),
+  play: async ({ canvasElement }) => {
+    await section(canvasElement, 'Past');
+    const prompt = canvasElement.querySelector('[data-repair-expense]');
+    await expect(prompt).toHaveAttribute('data-state', 'logged');
+    await expect(prompt).toHaveTextContent('Logged as a repair expense');
   },
 };
 

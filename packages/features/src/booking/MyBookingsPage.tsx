@@ -3,6 +3,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Badge, type BadgeTone } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
+import { formatMoney } from '@gari/ui/format';
 import { Inline } from '@gari/ui/Inline';
 import { Heading } from '@gari/ui/Layout';
 import { Link } from '@gari/ui/Link';
@@ -17,6 +18,7 @@ import { myBookingsKey } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
 import { formatBookingDate } from './format';
 import { t } from './myBookingsMessages';
+import { RepairExpensePrompt } from './RepairExpensePrompt';
 
 /** How often the list asks for news while open (ms): a provider's answer shows without a reload. */
 export const MY_BOOKINGS_REFRESH_MS = 30_000;
@@ -26,6 +28,7 @@ const STATUS_TEXT = {
   accepted: 'statusAccepted',
   declined: 'statusDeclined',
   cancelled: 'statusCancelled',
+  completed: 'statusCompleted',
 } as const satisfies Record<BookingStatus, Parameters<typeof t>[0]>;
 
 const STATUS_TONE: Record<BookingStatus, BadgeTone> = {
@@ -33,6 +36,7 @@ const STATUS_TONE: Record<BookingStatus, BadgeTone> = {
   accepted: 'success',
   declined: 'danger',
   cancelled: 'neutral',
+  completed: 'success',
 };
 
 /**
@@ -95,6 +99,24 @@ function BookingItem({ booking }: { booking: Booking }) {
         {booking.provider.address}, {booking.provider.city} · {booking.booking_id}
       </p>
       {booking.notes ? <p>{booking.notes}</p> : null}
+      {booking.status === 'completed' && booking.final_price !== null ? (
+        <p data-final-price={booking.final_price}>
+          {t('finalPrice', { price: formatMoney(booking.final_price) })}
+        </p>
+      ) : null}
+      {booking.provider_message ? (
+        <blockquote aria-label={t('providerMessage', { provider: booking.provider.name })}>
+          {booking.provider.name}: {booking.provider_message}
+        </blockquote>
+      ) : null}
+      {booking.diagnosis_id !== null && booking.vehicle_id !== null ? (
+        <Link
+          href={`/vehicles/${booking.vehicle_id}/ai-mechanic/diagnostic-results?diagnosis=${booking.diagnosis_id}`}
+        >
+          {t('diagnosisLink')}
+        </Link>
+      ) : null}
+      <RepairExpensePrompt booking={booking} />
       {booking.status === 'pending' || booking.status === 'accepted' ? (
         <Inline gap="sm">
           <Link href={booking.calendar_url}>{t('addToCalendar')}</Link>
@@ -159,10 +181,13 @@ function BookingList({ title, bookings, empty }: { title: string; bookings: Book
 
 /**
  * /bookings (issue #13 My bookings): the member's garage and carwash bookings (GET /bookings), upcoming
- * (soonest first) and past, each with its live status (pending, accepted, declined, cancelled; the list
+ * (soonest first) and past, each with its live status (pending, accepted, declined, cancelled,
+ * completed with its final price in RWF and the provider's message — issue #13; the list
  * asks again every {@link MY_BOOKINGS_REFRESH_MS} ms and when the tab comes back), the provider's
  * address, the calendar file while it stands, and Cancel while the API allows it (`can_cancel`: POST
  * /bookings/{id}/cancel after an inline confirmation; the 409 text shows in the toast on failure).
+ * A completed booking of a car offers the one-tap repair expense ({@link RepairExpensePrompt}) and a
+ * booking made from a diagnostic report links back to it.
  * Loading, 'Failed to load your bookings' with Try again, and an empty state linking to /maintenance.
  * For signed-in members (the route wraps it in `RequireAuth`).
  * @selector `[data-booking-id]` and `[data-status]` on each booking.

@@ -111,6 +111,42 @@ export const DeclineFailed: Story = {
   },
 };
 
+/**
+ * Mark an accepted booking completed (issue #13): a price that is not whole RWF > 0 is refused under
+ * the field (no call); 45 000 with a message is sent, toasted, and the booking moves to Completed.
+ */
+export const Complete: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await pendingList(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Accepted' }));
+    const accepted = await canvas.findByRole('list', { name: 'Accepted requests' });
+    const price = within(accepted).getByRole('textbox', { name: 'Final price (RWF)' });
+    await userEvent.type(price, '12.5');
+    await userEvent.click(within(accepted).getByRole('button', { name: 'Mark completed GR-9AB4CD' }));
+    await expect(within(accepted).getByText('Enter the final price in whole RWF.')).toBeVisible();
+    await expect(partnerOf(loaded).count('POST /partner/bookings/{id}/complete')).toBe(0);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '45 000');
+    await userEvent.type(
+      within(accepted).getByRole('textbox', { name: 'Message to the customer (optional)' }),
+      'Pads replaced.',
+    );
+    await userEvent.click(within(accepted).getByRole('button', { name: 'Mark completed GR-9AB4CD' }));
+    await expectToast('Booking completed');
+    await expect(partnerOf(loaded).callsOf('POST /partner/bookings/{id}/complete')[0]?.body).toEqual({
+      final_price: 45_000,
+      message: 'Pads replaced.',
+    });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Completed' }));
+    const completed = await canvas.findByRole('list', { name: 'Completed requests' });
+    await expect(completed).toHaveTextContent('Final price: RWF 45,000');
+    await expect(completed).toHaveTextContent('Message: Pads replaced.');
+    clearAnnouncer();
+  },
+};
+
 /** No requests at all: each tab says so. */
 export const Empty: Story = {
   loaders: withPartner({ bookings: [] }),

@@ -2,11 +2,13 @@ import type { ProviderKind } from '@gari/contract/providers';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
+import { formatMoney } from '@gari/ui/format';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { TextField } from '@gari/ui/TextField';
 import type { ReactNode } from 'react';
 import { LoadingStatus } from '../shared/LoadingStatus';
 import { RetryAlert } from '../shared/RetryAlert';
+import { CompleteBookingForm } from './CompleteBookingForm';
 import { CopyCode, CopyText } from './CopyField';
 import { FuelWidgetSnippet, widgetKindTexts } from './FuelWidgetSnippet';
 import * as styles from './partner.css';
@@ -25,18 +27,22 @@ export const NOT_STAFF_MESSAGE = 'This account is not a provider staff account.'
 const TAB_LABEL: Record<PartnerTab, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
+  completed: 'Completed',
   declined: 'Declined',
 };
 const EMPTY_TEXT: Record<PartnerTab, string> = {
   pending: 'No pending requests.',
   accepted: 'No accepted bookings yet.',
+  completed: 'No completed bookings yet.',
   declined: 'No declined requests.',
 };
 
 /**
  * /partner (issue #3 Partner console; issue #11 station section): gas station staff set their fuel
  * prices, products and hours ({@link StationSection}); garage and carwash staff see the booking
- * requests of their providers in Pending / Accepted / Declined tabs and Accept or Decline pending
+ * requests of their providers in Pending / Accepted / Completed / Declined tabs, Accept or Decline pending
+ * ones and mark accepted ones completed with the final price in RWF ({@link CompleteBookingForm}, issue
+ * #13)
  * ones (toasts 'Booking accepted' / 'Booking declined' naming how the customer was notified; the API
  * sends the SMS or outbox message; failure toasts 'Failed to accept booking' / 'Failed to decline
  * booking'); everyone manages the widget of each provider ({@link WidgetSettings}: the booking
@@ -152,7 +158,10 @@ function RequestList({ status }: { status: PartnerTab }) {
               {b.source === 'widget' ? ` · via widget${b.widget_origin ? ` on ${b.widget_origin}` : ''}` : ''}
             </span>
             {b.notes ? <span>Notes: {b.notes}</span> : null}
+            {b.final_price !== null ? <span>Final price: {formatMoney(b.final_price)}</span> : null}
+            {b.provider_message ? <span>Message: {b.provider_message}</span> : null}
           </div>
+          {b.status === 'accepted' ? <CompleteBookingForm booking={b} /> : null}
           {b.status === 'pending' ? (
             <div className={styles.row}>
               <Button
@@ -176,7 +185,7 @@ function RequestList({ status }: { status: PartnerTab }) {
               </Button>
             </div>
           ) : (
-            <Badge tone={b.status === 'accepted' ? 'success' : 'neutral'}>{TAB_LABEL[status]}</Badge>
+            <Badge tone={b.status === 'declined' ? 'neutral' : 'success'}>{TAB_LABEL[status]}</Badge>
           )}
         </li>
       ))}

@@ -26,7 +26,12 @@ export const PARTNER_KEYS = {
   widget: (providerId: number) => ['partner', 'widget', providerId] as const,
 };
 /** The request tabs, in order. */
-export const PARTNER_TABS = ['pending', 'accepted', 'declined'] as const satisfies readonly BookingStatus[];
+export const PARTNER_TABS = [
+  'pending',
+  'accepted',
+  'completed',
+  'declined',
+] as const satisfies readonly BookingStatus[];
 export type PartnerTab = (typeof PARTNER_TABS)[number];
 
 /** How the member was told, for the decision toast (channel of `PartnerDecision.notification`). */

@@ -20,6 +20,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { VehicleGate, vehiclePageState } from '../shared';
 import * as styles from './CarStatusPage.css';
+import { RepairsToLog } from './RepairsToLog';
 import { AddExpenseForm, AddRefuelForm, categoryLabel } from './StatusForms';
 import { parseVehicleId, todayIso, useCarStatus } from './useCarStatus';
 
@@ -266,6 +267,8 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
           </>
         }
       />
+
+      <RepairsToLog vehicleId={id} />
 
       <div className={styles.grid15}>
         <Panel id="status-details" title="Vehicle details">

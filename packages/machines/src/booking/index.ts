@@ -20,6 +20,7 @@ export type {
   BookingMessageKey,
   BookingProviderInput,
   BookingProviderType,
+  BookingRepairInput,
   BookingRequest,
   BookingResult,
   BookingSlot,

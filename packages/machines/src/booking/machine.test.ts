@@ -9,7 +9,14 @@ import {
   randomBookingReference,
   servicesOf,
 } from './machine';
-import type { BookingEmitted, BookingRequest, BookingResult, BookingSlot, LoadSlotsInput } from './types';
+import type {
+  BookingEmitted,
+  BookingRepairInput,
+  BookingRequest,
+  BookingResult,
+  BookingSlot,
+  LoadSlotsInput,
+} from './types';
 
 const PROVIDER = {
   type: 'garage' as const,
@@ -27,6 +34,8 @@ function start(
     slots?: (input: LoadSlotsInput) => Promise<BookingSlot[]>;
     create?: (input: BookingRequest) => Promise<BookingResult>;
     contact?: { full_name?: string; phone?: string };
+    repair?: BookingRepairInput;
+    service?: string;
     provider?: typeof PROVIDER | { type: 'carwash'; id: number; name: string; services: string[] };
   } = {},
 ) {
@@ -45,7 +54,14 @@ function start(
         createBooking: fromPromise(({ input }: { input: BookingRequest }) => createBooking(input)),
       },
     }),
-    { input: { provider: opts.provider ?? PROVIDER, contact: opts.contact } },
+    {
+      input: {
+        provider: opts.provider ?? PROVIDER,
+        contact: opts.contact,
+        ...(opts.repair ? { repair: opts.repair } : {}),
+        ...(opts.service ? { service: opts.service } : {}),
+      },
+    },
   );
   const emitted: BookingEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));
@@ -366,5 +382,76 @@ describe('booking machine', () => {
     actor.send({ type: 'SELECT_DATE', date: '2026-11-24' });
     await waitFor(actor, (s) => s.matches({ dateTime: 'slotsFailed' }));
     expect(actor.getSnapshot().context.error?.text).toContain('not provided');
+  });
+
+  describe('a repair booked from a diagnostic report (issue #13)', () => {
+    const REPAIR: BookingRepairInput = {
+      diagnosisId: 41,
+      vehicleId: 5,
+      notes: 'AI mechanic: worn brake pads (squeal when braking).',
+      date: '2026-11-24',
+      time: '10:00',
+    };
+
+    it('starts with the service chosen and the notes filled, loads the chosen date and keeps the free time', async () => {
+      const { actor, loadSlots } = start({ repair: REPAIR, service: 'Brake Service' });
+      expect(actor.getSnapshot().context).toMatchObject({
+        service: 'Brake Service',
+        notes: REPAIR.notes,
+        date: '2026-11-24',
+        time: '10:00',
+      });
+      expect(canGoNext(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'NEXT' });
+      await waitFor(actor, (s) => s.matches({ dateTime: 'pickTime' }));
+      expect(loadSlots).toHaveBeenCalledWith({ type: 'garage', id: 7, date: '2026-11-24' });
+      expect(actor.getSnapshot().context.time).toBe('10:00');
+      expect(canGoNext(actor.getSnapshot())).toBe(true);
+    });
+
+    it('drops the chosen time when it was taken meanwhile', async () => {
+      const { actor } = start({
+        repair: { ...REPAIR, time: '11:00' },
+        service: 'Brake Service',
+      });
+      actor.send({ type: 'NEXT' });
+      await waitFor(actor, (s) => s.matches({ dateTime: 'pickTime' }));
+      expect(actor.getSnapshot().context.time).toBeNull();
+    });
+
+    it('sends vehicle_id, diagnosis_id and the notes with POST /bookings', async () => {
+      const { actor, createBooking } = start({ repair: REPAIR, service: 'Brake Service' });
+      actor.send({ type: 'NEXT' });
+      await waitFor(actor, (s) => s.matches({ dateTime: 'pickTime' }));
+      actor.send({ type: 'NEXT' });
+      actor.send({ type: 'CHANGE', field: 'full_name', value: 'Amina Uwase' });
+      actor.send({ type: 'CHANGE', field: 'phone', value: '0788 123 456' });
+      actor.send({ type: 'NEXT' });
+      actor.send({ type: 'CONFIRM' });
+      await waitFor(actor, (s) => s.matches('confirmed'));
+      expect(createBooking).toHaveBeenCalledWith({
+        provider_type: 'garage',
+        provider_id: 7,
+        service: 'Brake Service',
+        date: '2026-11-24',
+        time: '10:00',
+        full_name: 'Amina Uwase',
+        phone: '0788 123 456',
+        notes: REPAIR.notes,
+        vehicle_id: 5,
+        diagnosis_id: 41,
+      });
+    });
+
+    it('CLOSE keeps the links and the notes but forgets the slot', () => {
+      const { actor } = start({ repair: REPAIR, service: 'Brake Service' });
+      actor.send({ type: 'CLOSE' });
+      expect(actor.getSnapshot().context).toMatchObject({
+        notes: REPAIR.notes,
+        date: null,
+        time: null,
+        repair: { diagnosisId: 41, vehicleId: 5 },
+      });
+    });
   });
 });

@@ -63,21 +63,24 @@ const initialContext = (input: BookingInput): BookingContext => {
   const services = servicesOf(input.provider);
   const full_name = input.contact?.full_name ?? '';
   const phone = input.contact?.phone ?? '';
+  const repair = input.repair ?? null;
+  const date = repair?.date && /^\d{4}-\d{2}-\d{2}$/.test(repair.date) ? repair.date : null;
   return {
     provider: input.provider,
     services,
     service: input.service && services.includes(input.service) ? input.service : null,
-    date: null,
-    time: null,
+    date,
+    time: date && repair?.time ? repair.time : null,
     slots: [],
     full_name,
     phone,
-    notes: '',
+    notes: repair?.notes ?? '',
     fieldErrors: {},
     error: null,
     bookingId: null,
     calendarUrl: null,
     defaults: { full_name, phone },
+    repair,
   };
 };
 
@@ -109,6 +112,11 @@ const stepEvent = (step: number): BookingEmitted => ({
  *
  * `CLOSE` from any state resets every field (contact back to the signed-in defaults) and returns to
  * `service`. Every step entry emits `step.changed`.
+ *
+ * Input `repair` (issue #13 Book this repair, from a diagnostic report): the notes start as its
+ * summary, its `date`/`time` preselect the slot chosen on the report (Date & Time loads that date's
+ * slots on entry and keeps the time while it is still free), and POST /bookings carries its
+ * `vehicle_id` and `diagnosis_id`. CLOSE keeps the links and the notes but forgets the slot.
  */
 export const bookingMachine = setup({
   types: flowTypes<BookingContext, BookingEvent, BookingInput, BookingEmitted>(),
@@ -146,7 +154,11 @@ export const bookingMachine = setup({
     ),
     refuseContact: assign(({ context }) => ({ fieldErrors: validateContact(context) })),
     reset: assign(({ context }) => ({
-      ...initialContext({ provider: context.provider, contact: context.defaults }),
+      ...initialContext({
+        provider: context.provider,
+        contact: context.defaults,
+        repair: context.repair ? { ...context.repair, date: null, time: null } : null,
+      }),
     })),
     emitFailed: emit(({ event }) => {
       const f = readFailure((event as { error?: unknown }).error, 'failed');
@@ -250,6 +262,10 @@ export const bookingMachine = setup({
             phone: context.phone.trim(),
           };
           if (context.notes.trim() !== '') request.notes = context.notes.trim();
+          if (context.repair) {
+            request.vehicle_id = context.repair.vehicleId;
+            request.diagnosis_id = context.repair.diagnosisId;
+          }
           return request;
         },
         onDone: {

@@ -47,6 +47,10 @@ export interface BookingRequest {
   full_name: string;
   phone: string;
   notes?: string;
+  /** The member's car the repair is for (issue #13 Book this repair). */
+  vehicle_id?: number;
+  /** The diagnostic report the repair was booked from (issue #13). */
+  diagnosis_id?: number;
 }
 
 /** What `createBooking` resolves with; `booking_id` may be missing (spec §7 "a response may hold"). */
@@ -84,6 +88,23 @@ export interface BookingContext {
   calendarUrl: string | null;
   /** Contact defaults restored by CLOSE (the signed-in member's). */
   defaults: { full_name: string; phone: string };
+  /** The repair this booking is for (issue #13): sent with POST /bookings, kept by CLOSE. */
+  repair: BookingRepairInput | null;
+}
+
+/**
+ * A repair booked from a diagnostic report (issue #13 Book this repair): the report, the car and the
+ * summary the notes start with; `date`/`time` preselect a free slot chosen on the report.
+ */
+export interface BookingRepairInput {
+  diagnosisId: number;
+  vehicleId: number;
+  /** Prefilled notes (the diagnosis summary). */
+  notes: string;
+  /** `YYYY-MM-DD`: the slot's date chosen on the report (its slots load on Date & Time). */
+  date?: string | null;
+  /** `HH:MM`: the slot's time (kept when still free once the slots are loaded). */
+  time?: string | null;
 }
 
 export type BookingEvent =
@@ -113,6 +134,8 @@ export interface BookingInput {
   contact?: { full_name?: string | null; phone?: string | null };
   /** Preselected service (must be one of the services). */
   service?: string | null;
+  /** A repair booked from a diagnostic report (issue #13): links, notes and a chosen slot. */
+  repair?: BookingRepairInput | null;
 }
 
 /** Step names in order (spec §4), then the confirmation. */

@@ -4,17 +4,59 @@
  * cancel. Free slots come from `./providers` (the contract's slot rules).
  */
 
-import type { Booking } from '@gari/contract/bookings';
-import { type BookingCreate, SLOT_TAKEN_MESSAGE } from '@gari/contract/bookings';
+import type { Booking, NextSlot, RepairGarages } from '@gari/contract/bookings';
+import {
+  type BookingCreate,
+  EXPENSE_ALREADY_LOGGED,
+  MAX_REPAIR_GARAGES,
+  REPAIR_SLOTS_PER_GARAGE,
+  SLOT_TAKEN_MESSAGE,
+} from '@gari/contract/bookings';
 import type { ProviderType } from '@gari/contract/providers';
-import { zonedInstant } from '@gari/contract/rules/time';
+import { addDays, zonedInstant } from '@gari/contract/rules/time';
 import { fail, handle } from './handle';
 import { findProvider, freeSlots } from './providers';
-import type { FakeBookingRow } from './scenario';
+import type { FakeBookingRow, Scenario } from './scenario';
 
 /** A preprocessed (unknown-typed) body field as trimmed text. */
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const toPublic = ({ user_id: _u, widget_key: _w, ...b }: FakeBookingRow): Booking => structuredClone(b);
+
+/** The next free slots of a garage over 14 days from the scenario's today (issue #13). */
+function nextSlots(s: Scenario, p: Parameters<typeof freeSlots>[1]): NextSlot[] {
+  const today = s.now().toISOString().slice(0, 10);
+  const found: NextSlot[] = [];
+  for (let day = 0; day < 14 && found.length < REPAIR_SLOTS_PER_GARAGE; day++) {
+    const date = addDays(today, day);
+    for (const slot of freeSlots(s, p, date).slice(0, REPAIR_SLOTS_PER_GARAGE - found.length)) {
+      found.push({
+        date,
+        time: slot.time,
+        starts_at: zonedInstant(date, slot.time, p.timezone).toISOString(),
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * GET /ai/diagnoses/{id}/garages (issue #13): the member's report (else 404), up to 3 garages offering
+ * its top service by rating (country-wide), each with its next free slots.
+ */
+function repairGarages(s: Scenario, id: number): RepairGarages {
+  const report = s.db.diagnoses.find((d) => d.id === id);
+  if (!report) return fail(404, 'Diagnosis not found.');
+  const service = report.result.diagnoses[0]?.garage_service ?? null;
+  if (!service) return { data: [], meta: { service: null, near: 'country', city: null } };
+  const garages = s.db.providers
+    .filter((p) => p.type === 'garage' && p.services.includes(service))
+    .sort((a, b) => b.rating - a.rating || b.reviews - a.reviews)
+    .slice(0, MAX_REPAIR_GARAGES);
+  return {
+    data: garages.map((p) => ({ provider: structuredClone(p), next_slots: nextSlots(s, p) })),
+    meta: { service, near: 'country', city: null },
+  };
+}
 
 /** Every booking route. */
 export const bookingRoutes = [
@@ -32,6 +74,11 @@ export const bookingRoutes = [
     if (!freeSlots(s, p, body.date).some((x) => x.time === body.time)) {
       fail(409, SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
     }
+    const diagnosisId = typeof body.diagnosis_id === 'number' ? body.diagnosis_id : null;
+    const vehicleId =
+      typeof body.vehicle_id === 'number'
+        ? body.vehicle_id
+        : (s.db.diagnoses.find((d) => d.id === diagnosisId)?.vehicle_id ?? null);
     const seq = s.db.bookings.length + 1;
     const booking_id = `GR-${String(seq).padStart(6, '0')}`;
     const calendar_url = `/api/v1/bookings/${booking_id}/calendar.ics?code=fake${seq}`;
@@ -57,6 +104,12 @@ export const bookingRoutes = [
       calendar_url,
       user_id: user?.id ?? null,
       widget_key: widgetKey,
+      vehicle_id: vehicleId,
+      diagnosis_id: diagnosisId,
+      final_price: null,
+      completed_at: null,
+      provider_message: null,
+      expense_id: null,
     });
     return Response.json(
       {
@@ -73,9 +126,55 @@ export const bookingRoutes = [
       { status: 201 },
     );
   }),
-  handle('GET', '/bookings', ({ s, requireUser }) => {
+  handle('GET', '/bookings', ({ s, query, requireUser }) => {
     const user = requireUser();
-    return { data: s.db.bookings.filter((b) => b.user_id === user.id).map(toPublic) };
+    const status = query.get('status');
+    const vehicle = query.get('vehicle_id');
+    const diagnosis = query.get('diagnosis_id');
+    return {
+      data: s.db.bookings
+        .filter(
+          (b) =>
+            b.user_id === user.id &&
+            (!status || b.status === status) &&
+            (!vehicle || String(b.vehicle_id) === vehicle) &&
+            (!diagnosis || String(b.diagnosis_id) === diagnosis),
+        )
+        .map(toPublic),
+    };
+  }),
+  handle('GET', '/ai/diagnoses/{id}/garages', ({ s, params, requireUser }) => {
+    requireUser();
+    return repairGarages(s, Number(params.id));
+  }),
+  handle('POST', '/bookings/{booking_id}/expense', ({ s, params, body: raw, requireUser }) => {
+    const user = requireUser();
+    const body = (raw ?? {}) as { date?: string; note?: string };
+    const row = s.db.bookings.find((b) => b.booking_id === params.booking_id && b.user_id === user.id);
+    if (!row) return fail(404, 'Booking not found.');
+    if (row.status !== 'completed' || row.final_price === null) {
+      return fail(409, 'Only completed bookings can be logged as an expense.', { status: [row.status] });
+    }
+    if (row.expense_id !== null) {
+      return fail(409, EXPENSE_ALREADY_LOGGED, { booking_id: [EXPENSE_ALREADY_LOGGED] });
+    }
+    if (row.vehicle_id === null) {
+      return fail(422, 'This booking is not linked to one of your cars.', {
+        vehicle_id: ['This booking is not linked to one of your cars.'],
+      });
+    }
+    const expense = {
+      id: s.nextId(),
+      vehicle_id: row.vehicle_id,
+      date: body.date ?? (row.completed_at ?? s.now().toISOString()).slice(0, 10),
+      category: 'repair',
+      amount: row.final_price,
+      currency: 'RWF',
+      note: body.note ?? `${row.service} at ${row.provider.name} (${row.booking_id})`,
+    };
+    s.db.expenses.push(expense);
+    row.expense_id = expense.id;
+    return Response.json({ data: { expense, booking: toPublic(row) } }, { status: 201 });
   }),
   handle('POST', '/bookings/{booking_id}/cancel', ({ s, params, requireUser }) => {
     const user = requireUser();

@@ -15,6 +15,28 @@ function decide(s: Scenario, id: string | undefined, status: 'accepted' | 'decli
   return { data, notification: data.phone ? 'sms' : 'email' };
 }
 
+/** POST /partner/bookings/{id}/complete (issue #13): an accepted request, `final_price` an integer > 0. */
+function complete(s: Scenario, id: string | undefined, raw: unknown) {
+  const body = (raw ?? {}) as { final_price?: unknown; message?: string };
+  const price = body.final_price;
+  if (typeof price !== 'number' || !Number.isInteger(price) || price <= 0) {
+    return fail(422, 'The final price must be more than 0.', {
+      final_price: ['The final price must be more than 0.'],
+    });
+  }
+  const found = s.db.partnerBookings.find((b) => b.booking_id === id);
+  if (found?.status !== 'accepted') return fail(409, 'Only accepted bookings can be completed.');
+  const data = {
+    ...found,
+    status: 'completed' as const,
+    final_price: price,
+    completed_at: s.now().toISOString(),
+    provider_message: body.message?.trim() || null,
+  };
+  s.db.partnerBookings = s.db.partnerBookings.map((b) => (b.booking_id === id ? data : b));
+  return { data, notification: data.phone ? 'sms' : 'email' };
+}
+
 /** Every partner route. */
 export const partnerRoutes = [
   handle('GET', '/partner/me', ({ requireUser }) => {
@@ -33,6 +55,10 @@ export const partnerRoutes = [
   handle('POST', '/partner/bookings/{id}/decline', ({ s, params, requireUser }) => {
     requireUser();
     return decide(s, params.id, 'declined');
+  }),
+  handle('POST', '/partner/bookings/{id}/complete', ({ s, params, body, requireUser }) => {
+    requireUser();
+    return complete(s, params.id, body);
   }),
   handle('GET', '/partner/widget', ({ s, requireUser }) => {
     requireUser();

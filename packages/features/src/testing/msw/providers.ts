@@ -38,7 +38,7 @@ const typeOf = (v: string | undefined): ProviderType => (v?.startsWith('carwash'
  */
 export function freeSlots(s: Scenario, p: Provider, date: string): Slot[] {
   const capacity = s.options.capacity ?? 1;
-  const active = (b: { status: string }) => b.status !== 'cancelled' && b.status !== 'declined';
+  const active = (b: { status: string }) => b.status === 'pending' || b.status === 'accepted';
   return openSlots({
     times: s.options.slotTimes?.[date] ?? slotTimes(p.opening_hours, weekdayOf(date)),
     date,

@@ -1,0 +1,82 @@
+import type { PartnerBooking } from '@gari/contract/bookings';
+import { Button } from '@gari/ui/Button';
+import { TextField } from '@gari/ui/TextField';
+import { toast } from '@gari/ui/Toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useApi } from '../app';
+import * as styles from './partner.css';
+import { messageOf } from './usePartnerConsole';
+
+/**
+ * Reads the final price typed by staff: whole RWF digits (spaces and thousands commas allowed), an
+ * integer > 0 and at most 100,000,000. Returns the amount, or the error to show.
+ */
+export function parseFinalPrice(text: string): { price: number } | { error: string } {
+  const compact = text.replace(/[\s,]/g, '');
+  if (compact === '') return { error: 'Enter the final price in RWF.' };
+  if (!/^\d+$/.test(compact)) return { error: 'Enter the final price in whole RWF.' };
+  const price = Number(compact);
+  if (price <= 0) return { error: 'The final price must be more than 0.' };
+  if (price > 100_000_000) return { error: 'The final price is too large.' };
+  return { price };
+}
+
+/**
+ * "Mark completed" of an accepted booking in /partner (issue #13): the final price in whole RWF
+ * (checked here with {@link parseFinalPrice} and again by the API, whose 422 text shows under the
+ * field) and an optional message to the member, then POST /partner/bookings/{id}/complete. The API
+ * tells the member by SMS or mail; the toast says how. Every partner query is refreshed after.
+ */
+export function CompleteBookingForm({ booking }: { booking: PartnerBooking }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [price, setPrice] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const complete = useMutation({
+    mutationFn: (body: { final_price: number; message?: string }) => {
+      if (!api.partner) throw new Error('This GariApi has no partner console (api.partner).');
+      return api.partner.complete(booking.booking_id, body);
+    },
+    onSuccess: async (result) => {
+      toast.success('Booking completed', `${result.data.booking_id}: the customer was told the final price.`);
+      await queryClient.invalidateQueries({ queryKey: ['partner'] });
+    },
+    onError: (e) => {
+      setError(messageOf(e) ?? 'Could not complete the booking.');
+      toast.error('Failed to complete booking', messageOf(e));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseFinalPrice(price);
+    if ('error' in parsed) return setError(parsed.error);
+    setError(null);
+    complete.mutate({ final_price: parsed.price, ...(message.trim() ? { message: message.trim() } : {}) });
+  };
+  return (
+    <form className={styles.row} onSubmit={submit} aria-label={`Complete ${booking.booking_id}`}>
+      <TextField
+        label="Final price (RWF)"
+        inputMode="numeric"
+        value={price}
+        onChange={(v) => {
+          setPrice(v);
+          setError(null);
+        }}
+        isInvalid={error !== null}
+        errorMessage={error ?? undefined}
+      />
+      <TextField label="Message to the customer (optional)" value={message} onChange={setMessage} />
+      <Button
+        type="submit"
+        size="sm"
+        isPending={complete.isPending}
+        aria-label={`Mark completed ${booking.booking_id}`}
+      >
+        Mark completed
+      </Button>
+    </form>
+  );
+}
