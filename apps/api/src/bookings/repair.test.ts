@@ -276,6 +276,20 @@ describe.each(BACKENDS)('repair loop on $name', (backend) => {
     );
   });
 
+  it("resets the car's reminder of the booked service when the booking is completed", async () => {
+    const ref = (await book('14:00')).json().booking_id as string;
+    await partner(ref, 'accept');
+    clock.now = () => new Date('2030-01-09T10:00:00Z');
+    expect((await partner(ref, 'complete', { final_price: 40_000 })).statusCode).toBe(200);
+    const res = await send(t.app, `/api/v1/vehicles/${vehicleId}/reminders`, {
+      token: member.tokens.access_token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const reminders = res.json().data as { kind: string; last_done_date: string }[];
+    expect(reminders.find((r) => r.kind === 'brake_inspection')?.last_done_date).toBe('2030-01-09');
+    expect(reminders.find((r) => r.kind === 'oil_change')?.last_done_date).not.toBe('2030-01-09');
+  });
+
   it('logs a completed booking once as a repair expense of its final price, dated the completion day', async () => {
     const ref = (await book('13:00')).json().booking_id as string;
     const pending = await logExpense(ref);

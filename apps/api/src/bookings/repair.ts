@@ -5,6 +5,7 @@
  */
 import { EXPENSE_ALREADY_LOGGED } from '@gari/contract/bookings';
 import { FUTURE_DATE_MESSAGE, isFutureDate } from '@gari/contract/rules/dates';
+import { kindsOfExpense } from '@gari/contract/rules/reminders';
 import type { Expense } from '@gari/contract/vehicles';
 import { and, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../auth/service';
@@ -12,6 +13,7 @@ import type { Db, Tx } from '../db/client';
 import { bookings, expenses, providers } from '../db/schema';
 import { HttpError, invalid, notFound } from '../errors';
 import { bookable, type ProviderRow } from '../providers/service';
+import { resetReminder } from '../reminders/service';
 import { toExpense } from '../vehicles/service';
 import { BOOKING_NOT_FOUND, type BookingRow } from './service';
 
@@ -19,12 +21,18 @@ import { BOOKING_NOT_FOUND, type BookingRow } from './service';
  * Runs inside the transaction that marks `booking` completed (POST /partner/bookings/{id}/complete),
  * after the row is updated (`status` 'completed', `final_price`, `completed_at` set). The one place
  * where a completed booking is processed: whatever must change with it changes here, atomically (a
- * throw rolls the completion back). Today it checks the row; service reminders (issue #13) reset the
- * booking's car's reminder of the booked service from here.
+ * throw rolls the completion back). It checks the row, and service reminders (issue #13) reset the
+ * booking's car's reminder of the booked service from here (`resetReminder`, at the car's odometer).
  */
-export async function onBookingCompleted(_tx: Tx, booking: BookingRow): Promise<void> {
+export async function onBookingCompleted(tx: Tx, booking: BookingRow): Promise<void> {
   if (booking.status !== 'completed' || booking.finalPrice === null) {
     throw new Error(`onBookingCompleted called for ${booking.bookingId} in status ${booking.status}`);
+  }
+  // The car's reminders of the booked service start again from the completion day ('Brake Service'
+  // resets the brake inspection, 'Oil Change' the oil change; issue #13 "completing a booking resets it").
+  if (booking.vehicleId === null) return;
+  for (const kind of kindsOfExpense('repair', booking.service)) {
+    await resetReminder(tx, booking.vehicleId, kind, { date: completionDate(booking) });
   }
 }
 
