@@ -45,6 +45,7 @@ export {
   SAFE_TO_DRIVE_LABELS,
   SEVERITY_LABELS,
 } from './labels';
+export { SYMPTOMS_SUMMARY_LABELS, SymptomsSummary, type SymptomsSummaryProps } from './RuledOut';
 export {
   browserShareTarget,
   type CounterStorage,

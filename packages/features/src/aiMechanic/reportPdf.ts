@@ -122,6 +122,8 @@ export async function buildReportPdf({ report, vehicleName, dateText }: ReportPd
   write(report.symptoms_text);
   if (result.symptoms.length > 0)
     write(`Recognised: ${result.symptoms.join(', ')}`, { color: [0.35, 0.35, 0.35] });
+  if (result.ruled_out.length > 0)
+    write(`Ruled out: ${result.ruled_out.join(', ')}`, { color: [0.35, 0.35, 0.35] }); // issue #16
 
   if (report.answers.length > 0) {
     heading('Questions and answers');
