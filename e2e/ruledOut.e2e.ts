@@ -31,15 +31,17 @@ test('a warning light the member denied is listed as ruled out, not as a symptom
   const submit = page.getByRole('button', { name: 'Submit Results' });
   const answer = page.getByLabel('Your answer');
   const report = page.getByRole('link', { name: 'View full report' });
-  const lastQuestion = page.locator('li[data-kind="question"]').last();
+  const questions = page.locator('li[data-kind="question"]');
   let deniedLight = false;
   for (let asked = 0; asked < 10; asked += 1) {
     await expect(answer.or(submit).or(report).first()).toBeVisible({ timeout: 20_000 });
     if ((await submit.isVisible()) || (await report.isVisible())) break;
-    const question = (await lastQuestion.textContent()) ?? '';
+    // The newest question (wait for it: the previous one stays on screen while the next is typed).
+    await expect(questions).toHaveCount(asked + 1, { timeout: 20_000 });
+    const question = (await questions.last().textContent()) ?? '';
     const isLight = /is any warning light on/i.test(question);
     deniedLight ||= isLight;
-    await answer.fill(isLight ? 'No' : ANSWER);
+    await answer.fill(isLight ? 'No, none.' : ANSWER);
     await page.getByRole('button', { name: 'Send' }).click();
   }
   expect(deniedLight, 'the chat asked whether a warning light is on').toBe(true);
