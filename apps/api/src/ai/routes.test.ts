@@ -238,7 +238,8 @@ describe.each(BACKENDS)('AI mechanic routes on $name', (backend) => {
 
     // A report stored before issue #16 has no ruled_out in its JSON: it is read back as [].
     const [row] = await t.database.db.select().from(diagnoses).where(eq(diagnoses.id, id));
-    const { ruled_out: _gone, ...old } = row?.result as typeof final;
+    expect(row).toBeDefined();
+    const { ruled_out: _gone, ...old } = (row as typeof diagnoses.$inferSelect).result;
     await t.database.db
       .update(diagnoses)
       .set({ result: old as typeof final })
