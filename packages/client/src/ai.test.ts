@@ -24,6 +24,7 @@ const diagnosis: DiagnosisResponse = {
   mechanic_required: [],
   cta: '',
   symptoms: ['grinding or scraping'],
+  ruled_out: [],
   diagnoses: [
     {
       fault_id: 'brakes.worn_pads',

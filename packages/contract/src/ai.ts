@@ -181,7 +181,10 @@ export type AiStatus = z.infer<typeof AiStatus>;
  * - `further_questions`: questions to ask (each contains '?'); `question_types[i]` types question i.
  * - `suggestions`, `diy_actions`, `mechanic_required`: lists of text that may hold `**bold**` and
  *   `_italic_` markers.
- * - `symptoms`: the symptoms the engine recognised, in plain words.
+ * - `symptoms`: the symptoms the engine recognised and the member confirmed, in plain words (never
+ *   one the member denied; issue #16).
+ * - `ruled_out`: the symptoms the member denied ("No" to "Is any warning light on?", "no smoke"), in
+ *   the same plain words; `[]` when none (and on reports stored before issue #16).
  * - `diagnoses`: candidate faults, most likely first (preliminary on question turns).
  * - `safety_alert`: present when a likely fault makes driving unsafe (brakes, steering, overheating,
  *   airbags, fuel leak…), from the first call on.
@@ -199,6 +202,7 @@ export const DiagnosisResponse = z
     mechanic_required: z.array(z.string()),
     cta: z.string(),
     symptoms: z.array(z.string()),
+    ruled_out: z.array(z.string()).default([]),
     diy_details: DiagnosisDetails.optional(),
     mechanic_required_details: DiagnosisDetails.optional(),
     diagnoses: z.array(DiagnosisItem),

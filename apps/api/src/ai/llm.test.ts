@@ -135,6 +135,21 @@ describe('createMechanic with a language model', () => {
     expect(r.diagnoses.length).toBe(2);
   });
 
+  it("never lists a symptom the member denied, and takes ruled_out from the engine's reading (issue #16)", async () => {
+    handler = (body, _req, res) =>
+      reply(res, goodAnswer(body, { symptoms: ['squeal', 'Warning light on'], ruled_out: ['squeal'] }));
+    const turn: MechanicRequestInput = {
+      ...request,
+      request_type: 'final_diagnosis',
+      answers: [{ question: 'Is a warning light on?', answer: 'No', question_type: 'yes_no' }],
+    };
+    const r = await createMechanic({ llm: { baseUrl, model: 'm' } }).answer(turn);
+    expect(r.engine).toBe('llm');
+    expect(r.symptoms).toEqual(['squeal']);
+    expect(r.ruled_out).toEqual(diagnose(turn).ruled_out);
+    expect(r.ruled_out).toContain('warning light on');
+  });
+
   it.each([
     [
       'invalid JSON',

@@ -215,11 +215,16 @@ export function acceptLlmAnswer(
   if (kept.length < limits.min) return { ok: false, reason: `needs at least ${limits.min} questions` };
   if (turnOf(a.request) === 'final_diagnosis' && items.length === 0)
     return { ok: false, reason: 'final answer without diagnoses' };
+  const ruledOut = new Set(embedded.ruled_out.map((s) => s.toLowerCase()));
   const response: DiagnosisResponse = {
     ...r,
     further_questions: kept.map((x) => x.q),
     question_types: kept.map((x) => x.t),
     diagnoses: items.length > 0 ? items : embedded.diagnoses,
+    // Issue #16: what the member denied comes from the engine's reading of the answers, and the
+    // model's symptoms never list one of them.
+    symptoms: r.symptoms.filter((s) => !ruledOut.has(s.trim().toLowerCase())),
+    ruled_out: embedded.ruled_out,
     engine: 'llm',
   };
   if (!response.safety_alert && embedded.safety_alert) response.safety_alert = embedded.safety_alert;

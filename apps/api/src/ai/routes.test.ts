@@ -221,6 +221,34 @@ describe.each(BACKENDS)('AI mechanic routes on $name', (backend) => {
     }
   });
 
+  it('stores what the member ruled out with the report, and reads older reports with none (issue #16)', async () => {
+    const final = diagnosisOf(
+      await ask(t.app, owner, {
+        vehicle_id: vehicleId,
+        symptoms: 'car loses power',
+        request_type: 'final_diagnosis',
+        answers: [{ question: 'Is a warning light on?', answer: 'No', question_type: 'yes_no' }],
+      }),
+    );
+    expect(final.symptoms).not.toContain('warning light on');
+    expect(final.ruled_out).toEqual(['warning light on']);
+    const id = final.diagnosis_id as number;
+    const one = await send(t.app, `/api/v1/ai/diagnoses/${id}`, { token: owner.tokens.access_token });
+    expect(one.json().data.result.ruled_out).toEqual(['warning light on']);
+
+    // A report stored before issue #16 has no ruled_out in its JSON: it is read back as [].
+    const [row] = await t.database.db.select().from(diagnoses).where(eq(diagnoses.id, id));
+    expect(row).toBeDefined();
+    const { ruled_out: _gone, ...old } = (row as typeof diagnoses.$inferSelect).result;
+    await t.database.db
+      .update(diagnoses)
+      .set({ result: old as typeof final })
+      .where(eq(diagnoses.id, id));
+    const again = await send(t.app, `/api/v1/ai/diagnoses/${id}`, { token: owner.tokens.access_token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.result.ruled_out).toEqual([]);
+  });
+
   it('deletes the diagnoses with their vehicle', async () => {
     const other = await createVehicle(t.app, t.database.db, owner);
     const final = diagnosisOf(

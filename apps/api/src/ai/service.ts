@@ -133,14 +133,18 @@ export function storedAnswers(request: MechanicRequest): StoredAnswer[] {
   }));
 }
 
-/** The contract `StoredDiagnosis` of a row; `result.diagnosis_id` is the row's id. */
+/**
+ * The contract `StoredDiagnosis` of a row; `result.diagnosis_id` is the row's id, `result.ruled_out`
+ * `[]` on rows stored before issue #16.
+ */
 export function toStoredDiagnosis(row: DiagnosisRow): StoredDiagnosis {
   return {
     id: row.id,
     vehicle_id: row.vehicleId,
     symptoms_text: row.symptomsText,
     answers: row.answers,
-    result: { ...row.result, diagnosis_id: row.id },
+    // Reports stored before issue #16 have no `ruled_out`.
+    result: { ...row.result, ruled_out: row.result.ruled_out ?? [], diagnosis_id: row.id },
     created_at: row.createdAt.toISOString(),
   };
 }

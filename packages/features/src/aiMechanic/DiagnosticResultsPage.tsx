@@ -22,6 +22,7 @@ import {
 import { costRange, keyed } from './labels';
 import { RepairGarageChoice } from './RepairGarageChoice';
 import { RepairStatus } from './RepairStatus';
+import { SymptomsSummary } from './RuledOut';
 import {
   browserShareTarget,
   DOWNLOAD_FAILED_MESSAGE,
@@ -240,9 +241,7 @@ export function DiagnosticResultsPage({
 
       <Panel id="report-symptoms" title="Symptoms">
         <blockquote className={styles.quote}>{data.symptoms_text}</blockquote>
-        {result.symptoms.length > 0 ? (
-          <p className={styles.muted}>Recognised: {result.symptoms.join(', ')}</p>
-        ) : null}
+        <SymptomsSummary symptoms={result.symptoms} ruledOut={result.ruled_out ?? []} />
       </Panel>
 
       {data.answers.length > 0 ? (

@@ -52,6 +52,7 @@ export {
   slotLabel,
 } from './RepairGarageChoice';
 export { RepairStatus, repairStatusText, reportBookingsKey } from './RepairStatus';
+export { SYMPTOMS_SUMMARY_LABELS, SymptomsSummary, type SymptomsSummaryProps } from './RuledOut';
 export {
   browserShareTarget,
   type CounterStorage,

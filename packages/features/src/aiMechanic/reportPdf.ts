@@ -122,6 +122,9 @@ export async function buildReportPdf({ report, vehicleName, dateText }: ReportPd
   write(report.symptoms_text);
   if (result.symptoms.length > 0)
     write(`Recognised: ${result.symptoms.join(', ')}`, { color: [0.35, 0.35, 0.35] });
+  // Issue #16: what the member denied (reports stored before it have none).
+  const ruledOut = result.ruled_out ?? [];
+  if (ruledOut.length > 0) write(`Ruled out: ${ruledOut.join(', ')}`, { color: [0.35, 0.35, 0.35] });
 
   if (report.answers.length > 0) {
     heading('Questions and answers');

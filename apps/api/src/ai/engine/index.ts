@@ -16,6 +16,7 @@ import {
 import { FAULTS, type Fault, IMPLIES, QUESTION_LIST } from '../knowledge';
 import { readAnswer, readYesNo } from './answers';
 import { type CarFacts, carFacts } from './context';
+import { type CueVerdicts, recordAnswer, symptomReport, withoutEchoes } from './cues';
 import {
   type CompiledQuestion,
   compileModel,
@@ -25,14 +26,7 @@ import {
   type ReadAnswer,
   rankFaults,
 } from './model';
-import {
-  diagnosisItems,
-  finalResponse,
-  MESSAGES,
-  questionResponse,
-  recognisedSymptoms,
-  safetyAlert,
-} from './respond';
+import { diagnosisItems, finalResponse, MESSAGES, questionResponse, safetyAlert } from './respond';
 import { pickQuestions } from './select';
 import { classifySystems, type SystemScores } from './systems';
 import { analyzeText, mergeTerms, type TextTerms } from './text';
@@ -88,6 +82,13 @@ export interface Analysis {
   evidence: number;
   /** Nothing in the text is about a car. */
   offTopic: boolean;
+  /**
+   * The words of the chat for the report's symptom lists: like `terms`, but a "no" answer's echo of
+   * its question ("No, no light on") is left out (issue #16).
+   */
+  reportTerms: TextTerms;
+  /** What the member's answers confirmed or denied, per symptom term (issue #16). */
+  verdicts: CueVerdicts;
 }
 
 function negate(t: TextTerms): TextTerms {
@@ -105,6 +106,8 @@ export function analyze(
   const request = MechanicRequest.parse(input);
   const model = options.model ?? builtInModel();
   const parts: TextTerms[] = [analyzeText(request.symptoms, 1)];
+  const reportParts: TextTerms[] = [parts[0] as TextTerms];
+  const verdicts: CueVerdicts = new Map();
   const answers: ReadAnswer[] = [];
   const asked = new Set<string>();
   const seen = new Set<string>();
@@ -113,16 +116,24 @@ export function analyze(
     if (seen.has(key)) continue;
     seen.add(key);
     const question: CompiledQuestion | undefined = model.byText.get(key);
+    let denied = false;
     if (question) {
       asked.add(question.def.id);
-      answers.push({ question, reading: readAnswer(question.def.parser, a.answer) });
+      const reading = readAnswer(question.def.parser, a.answer);
+      answers.push({ question, reading });
+      recordAnswer(verdicts, { known: question }, reading, a.answer);
+      denied = reading?.no === 1 || reading?.none === 1;
     } else if (!a.question_type || a.question_type === 'yes_no' || a.question_type === 'visible_oil') {
       // A question the engine did not write (e.g. from the language model): a "yes" confirms its words.
       const yn = readYesNo(a.answer);
       if (yn?.yes === 1) parts.push(analyzeText(a.question, UNKNOWN_QUESTION_WEIGHT));
       else if (yn?.no === 1) parts.push(negate(analyzeText(a.question, UNKNOWN_QUESTION_WEIGHT)));
+      recordAnswer(verdicts, { text: a.question }, yn);
+      denied = yn?.no === 1;
     }
-    parts.push(analyzeText(a.answer, ANSWER_TEXT_WEIGHT));
+    const said = analyzeText(a.answer, ANSWER_TEXT_WEIGHT);
+    parts.push(said);
+    reportParts.push(denied ? withoutEchoes(said, a.question) : said);
   }
   const terms = mergeTerms(parts);
   const facts = carFacts(request.context, options.today);
@@ -145,6 +156,8 @@ export function analyze(
     systems,
     evidence,
     offTopic,
+    reportTerms: mergeTerms(reportParts),
+    verdicts,
   };
 }
 
@@ -160,7 +173,7 @@ function asQuestions(picked: { question: CompiledQuestion }[]): { text: string; 
 /** Builds the §3 response for an analysed request. */
 export function respond(a: Analysis): DiagnosisResponse {
   const { request, model, ranking } = a;
-  const symptoms = recognisedSymptoms(a.terms);
+  const { symptoms, ruledOut } = symptomReport(a.reportTerms, a.verdicts);
   if (a.offTopic) {
     return {
       ai_status: 'degraded',
@@ -175,6 +188,7 @@ export function respond(a: Analysis): DiagnosisResponse {
       mechanic_required: [],
       cta: '',
       symptoms: [],
+      ruled_out: [],
       diagnoses: [],
       engine: 'embedded',
     };
@@ -192,6 +206,7 @@ export function respond(a: Analysis): DiagnosisResponse {
       diagnoses: vague && a.evidence <= 0 ? [] : diagnoses,
       confident,
       symptoms,
+      ruledOut,
       safety,
     });
   }
@@ -215,6 +230,7 @@ export function respond(a: Analysis): DiagnosisResponse {
       questions: asQuestions(picked),
       diagnoses,
       symptoms,
+      ruledOut,
       safety,
     });
   }
@@ -233,6 +249,7 @@ export function respond(a: Analysis): DiagnosisResponse {
     questions: asQuestions(picked),
     diagnoses: vague ? [] : diagnoses,
     symptoms,
+    ruledOut,
     safety,
   });
 }
@@ -256,6 +273,8 @@ export function diagnose(
 export { readAnswer } from './answers';
 export type { CarFacts } from './context';
 export { carFacts } from './context';
+export type { SymptomReport } from './cues';
+export { symptomReport } from './cues';
 export type { Model, Ranking } from './model';
 export { compileModel, questionKey } from './model';
 export type { SystemScores } from './systems';

@@ -6,7 +6,6 @@
 import type { DiagnosisItem, DiagnosisResponse, QuestionType } from '@gari/contract/ai';
 import type { Fault } from '../knowledge';
 import type { Model, Ranking } from './model';
-import type { TextTerms } from './text';
 
 /** Likelihood below which a candidate is not listed (the first is always listed). */
 export const MIN_LISTED_LIKELIHOOD = 0.03;
@@ -83,8 +82,8 @@ export function safetyAlert(model: Model, ranking: Ranking): string | undefined 
   return `**Safety warning:** ${notes.slice(0, 2).join(' ')}`;
 }
 
-/** Plain labels of the symptom terms shown back to the owner. */
-const SYMPTOM_LABELS: Readonly<Record<string, string>> = {
+/** Plain labels of the symptom terms shown back to the owner (issue #4; ruled-out ones too, issue #16). */
+export const SYMPTOM_LABELS: Readonly<Record<string, string>> = {
   squeal: 'squeal or squeak',
   grind: 'grinding or scraping',
   knock: 'knocking',
@@ -186,20 +185,6 @@ const SYMPTOM_LABELS: Readonly<Record<string, string>> = {
   not_working: 'something stopped working',
 };
 
-/** The recognised symptoms, plain words ("no smoke" for denied ones). */
-export function recognisedSymptoms(terms: TextTerms): string[] {
-  const out: string[] = [];
-  for (const t of terms.pos.keys()) {
-    const label = SYMPTOM_LABELS[t];
-    if (label && !out.includes(label)) out.push(label);
-  }
-  for (const t of terms.neg.keys()) {
-    const label = SYMPTOM_LABELS[t];
-    if (label && !out.includes(`no ${label}`)) out.push(`no ${label}`);
-  }
-  return out.slice(0, 12);
-}
-
 /** A question turn (first call or follow-up). */
 export function questionResponse(args: {
   status: 'available' | 'degraded';
@@ -207,6 +192,8 @@ export function questionResponse(args: {
   questions: { text: string; type: QuestionType }[];
   diagnoses: DiagnosisItem[];
   symptoms: string[];
+  /** Symptoms the member denied (issue #16). */
+  ruledOut: string[];
   safety: string | undefined;
 }): DiagnosisResponse {
   return {
@@ -219,6 +206,7 @@ export function questionResponse(args: {
     mechanic_required: [],
     cta: '',
     symptoms: args.symptoms,
+    ruled_out: args.ruledOut,
     diagnoses: args.diagnoses,
     ...(args.safety ? { safety_alert: args.safety } : {}),
     engine: 'embedded',
@@ -231,6 +219,8 @@ export function finalResponse(args: {
   diagnoses: DiagnosisItem[];
   confident: boolean;
   symptoms: string[];
+  /** Symptoms the member denied (issue #16). */
+  ruledOut: string[];
   safety: string | undefined;
 }): DiagnosisResponse {
   const first = args.diagnoses[0];
@@ -248,6 +238,7 @@ export function finalResponse(args: {
       mechanic_required: ['A full diagnostic check by a mechanic.'],
       cta: 'Book a **Diagnostics** check at a garage near you.',
       symptoms: args.symptoms,
+      ruled_out: args.ruledOut,
       diagnoses: [],
       ...(args.safety ? { safety_alert: args.safety } : {}),
       engine: 'embedded',
@@ -281,6 +272,7 @@ export function finalResponse(args: {
     mechanic_required: mechanicRequired,
     cta,
     symptoms: args.symptoms,
+    ruled_out: args.ruledOut,
     diy_details: {
       title: `Check it yourself: ${lead.condition}`,
       steps: [...lead.diy.steps],

@@ -1,0 +1,42 @@
+/**
+ * The symptoms of an AI mechanic report, split by what the member said (issue #16 "AI chat and
+ * report": the report lists only the symptoms the member confirmed, and says which were ruled out).
+ */
+import * as styles from './RuledOut.css';
+
+/** The labels of the two lines (English; the catalogs of issue #16 take them over). */
+export const SYMPTOMS_SUMMARY_LABELS = { confirmed: 'Confirmed:', ruledOut: 'Ruled out:' } as const;
+
+export interface SymptomsSummaryProps {
+  /** The symptoms the member described or confirmed, in plain words (`DiagnosisResponse.symptoms`). */
+  symptoms: readonly string[];
+  /** The symptoms the member denied, in plain words (`DiagnosisResponse.ruled_out`; `[]` on old reports). */
+  ruledOut: readonly string[];
+}
+
+/**
+ * "Confirmed: grinding or scraping, pulls to one side" and "Ruled out: warning light on", as a
+ * description list (`<dl>`: each label a term, its symptoms the definition) so screen readers pair
+ * them; no heading of its own (it sits under the report's "Symptoms"). A line with no symptoms is left
+ * out; with neither, nothing is rendered. `data-symptoms="confirmed" | "ruled-out"` marks the lines
+ * for tests.
+ */
+export function SymptomsSummary({ symptoms, ruledOut }: SymptomsSummaryProps) {
+  if (symptoms.length === 0 && ruledOut.length === 0) return null;
+  return (
+    <dl className={styles.list} data-symptoms-summary="">
+      {symptoms.length > 0 ? (
+        <div className={styles.row} data-symptoms="confirmed">
+          <dt className={styles.term}>{SYMPTOMS_SUMMARY_LABELS.confirmed}</dt>
+          <dd className={styles.value}>{symptoms.join(', ')}</dd>
+        </div>
+      ) : null}
+      {ruledOut.length > 0 ? (
+        <div className={styles.row} data-symptoms="ruled-out">
+          <dt className={styles.term}>{SYMPTOMS_SUMMARY_LABELS.ruledOut}</dt>
+          <dd className={styles.value}>{ruledOut.join(', ')}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
