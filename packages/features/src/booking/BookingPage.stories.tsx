@@ -60,6 +60,22 @@ export const IdOnly: Story = {
   },
 };
 
+/**
+ * A partner's link with a name but no services (issue #16): the provider's own services are read from
+ * GET /providers/{type}/{id}, not another type's defaults.
+ */
+export const NameWithoutServices: Story = {
+  args: { entry: '/booking?type=garage&id=1&name=Kigali+Auto+Care' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Brake Service')).toBeVisible();
+    const services = canvas.getAllByRole('radio').map((r) => r.getAttribute('value'));
+    await expect(services).toContain('Oil Change');
+    await expect(services).not.toContain('Quick Wash');
+    await expect(apiOf(loaded).count('GET /providers/{type}/{id}')).toBe(1);
+  },
+};
+
 /** A signed-in member's name is prefilled on the Contact step. */
 export const SignedIn: Story = {
   loaders: withApi({ signedInAs: DEMO_USER.email }),

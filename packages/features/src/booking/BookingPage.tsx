@@ -30,8 +30,8 @@ function Wizard({
 
 /**
  * The /booking page of the site (spec §2 Booking): the {@link BookingWizard} for the provider of the
- * query string. Without a name in the query the provider is read with GET /providers/{type}/{id} (its
- * name and services); a signed-in member's name is prefilled (GET /users/me). Close goes back to the
+ * query string. Without a name or services in the query the provider is read with GET
+ * /providers/{type}/{id} (its name, type and own services); a signed-in member's name is prefilled (GET /users/me). Close goes back to the
  * list (/maintenance or /carwashes). A missing or unknown provider shows an alert with links to both
  * lists. `service` preselects a service; a repair from a diagnostic report (issue #13: `diagnosis`,
  * `vehicle`, optional `date`/`time`, see `repairBookingHref`) reads the report (GET /ai/diagnoses/{id})
@@ -42,7 +42,9 @@ export function BookingPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const fromQuery = readBookingQuery(params);
-  const needsProvider = fromQuery !== null && fromQuery.name === '';
+  // Without a name or without services the provider's own are read (issue #16: a link with no services
+  // offers that provider's services, never another type's defaults).
+  const needsProvider = fromQuery !== null && (fromQuery.name === '' || fromQuery.services.length === 0);
   const provider = useQuery({
     queryKey: ['providers', 'detail', fromQuery?.type, fromQuery?.id],
     queryFn: () => api.providers.get(fromQuery?.type ?? 'garage', fromQuery?.id ?? 0),
@@ -99,9 +101,9 @@ export function BookingPage() {
   const resolved: BookingProviderInput =
     needsProvider && provider.data
       ? {
-          type: fromQuery.type,
+          type: provider.data.type,
           id: fromQuery.id,
-          name: provider.data.name,
+          name: fromQuery.name || provider.data.name,
           services: fromQuery.services.length > 0 ? fromQuery.services : provider.data.services,
         }
       : fromQuery;
