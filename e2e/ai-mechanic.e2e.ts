@@ -41,12 +41,17 @@ test('a member gets a diagnosis for a brake symptom and books the repair', async
   // Answer questions until the flow offers Submit Results or shows the diagnosis (at most 7 questions).
   const submit = page.getByRole('button', { name: 'Submit Results' });
   const answer = page.getByLabel('Your answer');
+  const answering = page.locator('[data-state="questions.answering"]');
+  const messages = page.getByRole('log', { name: 'Conversation with the AI mechanic' }).getByRole('listitem');
   const report = page.getByRole('link', { name: 'View full report' });
   for (let asked = 0; asked < 10; asked += 1) {
-    await expect(answer.or(submit).or(report).first()).toBeVisible({ timeout: 20_000 });
+    // The answer field also shows while the next question is typed: wait for `questions.answering`.
+    await expect(answering.or(submit).or(report).first()).toBeVisible({ timeout: 20_000 });
     if ((await submit.isVisible()) || (await report.isVisible())) break;
+    const before = await messages.count();
     await answer.fill(ANSWER);
     await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => messages.count()).toBeGreaterThan(before);
   }
   if (await submit.isVisible()) await submit.click();
 

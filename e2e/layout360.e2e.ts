@@ -101,7 +101,8 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.right > width + 1;
       })
-      .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= width + 1)
+      // The innermost: none of its own children sticks out.
+      .filter((el) => [...el.children].every((c) => c.getBoundingClientRect().right <= width + 1))
       .slice(0, 3)
       .map(
         (el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`,

@@ -77,11 +77,17 @@ test('diagnosis → repair booking → completed in /partner → repair expense 
   const submit = page.getByRole('button', { name: 'Submit Results' });
   const answer = page.getByLabel('Your answer');
   const viewReport = page.getByRole('link', { name: 'View full report' });
+  // The answer field also shows while the assistant types the next question: answer only in the
+  // chat's `questions.answering` state, and wait for the sent answer to reach the log.
+  const answering = page.locator('[data-state="questions.answering"]');
+  const messages = page.getByRole('log', { name: 'Conversation with the AI mechanic' }).getByRole('listitem');
   for (let asked = 0; asked < 10; asked += 1) {
-    await expect(answer.or(submit).or(viewReport).first()).toBeVisible({ timeout: 20_000 });
+    await expect(answering.or(submit).or(viewReport).first()).toBeVisible({ timeout: 20_000 });
     if ((await submit.isVisible()) || (await viewReport.isVisible())) break;
+    const before = await messages.count();
     await answer.fill(ANSWER);
     await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => messages.count()).toBeGreaterThan(before);
   }
   if (await submit.isVisible()) await submit.click();
   await expect(viewReport).toBeVisible({ timeout: 20_000 });

@@ -30,11 +30,13 @@ test('a warning light the member denied is listed as ruled out, not as a symptom
   // Answer "No" to the warning-light question, and the others with an on-topic answer naming no light.
   const submit = page.getByRole('button', { name: 'Submit Results' });
   const answer = page.getByLabel('Your answer');
+  const answering = page.locator('[data-state="questions.answering"]');
   const report = page.getByRole('link', { name: 'View full report' });
   const questions = page.locator('li[data-kind="question"]');
   let deniedLight = false;
   for (let asked = 0; asked < 10; asked += 1) {
-    await expect(answer.or(submit).or(report).first()).toBeVisible({ timeout: 20_000 });
+    // The answer field also shows while the next question is typed: wait for `questions.answering`.
+    await expect(answering.or(submit).or(report).first()).toBeVisible({ timeout: 20_000 });
     if ((await submit.isVisible()) || (await report.isVisible())) break;
     // The newest question (wait for it: the previous one stays on screen while the next is typed).
     await expect(questions).toHaveCount(asked + 1, { timeout: 20_000 });
