@@ -187,7 +187,8 @@ export const tabbar = style({
   zIndex: vars.zIndex.topbar,
   height: TABBAR_HEIGHT,
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, 1fr)',
+  // minmax(0, …): five equal tabs that never grow past a 320 px screen for a long label (issue #16).
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
   background: vars.color.topbar,
   borderTop: `1px solid ${vars.color.topbarBorder}`,
   '@media': { [media.desktop]: { display: 'none' } },
@@ -203,6 +204,9 @@ export const tab = style({
   opacity: 0.8,
   textDecoration: 'none',
   fontSize: vars.fontSize.xs,
+  minWidth: 0,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
   selectors: {
     '&[aria-current="page"]': {
       opacity: 1,
