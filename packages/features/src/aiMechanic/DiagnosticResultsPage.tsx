@@ -318,7 +318,10 @@ export function DiagnosticResultsPage({
                     {d.condition}
                   </th>
                   <td className={styles.td}>{d.garage_service}</td>
-                  <td className={styles.tdAmount}>{costRange(d.est_cost)}</td>
+                  {/* Each amount on one line (no-break spaces); the range wraps after its dash on a phone. */}
+                  <td className={styles.tdAmount}>
+                    {costRange(d.est_cost).replace(/([A-Z]{3}) /g, '$1\u00a0')}
+                  </td>
                 </tr>
               ))}
             </tbody>

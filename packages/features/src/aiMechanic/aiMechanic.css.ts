@@ -133,5 +133,6 @@ export const td = style({
 });
 export const tdAmount = style([
   td,
-  { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  // Wraps after the range's dash on a 360 px phone; each amount keeps its no-break spaces (issue #16).
+  { textAlign: 'end', overflowWrap: 'normal', fontVariantNumeric: 'tabular-nums' },
 ]);
