@@ -30,6 +30,7 @@ function diagnosisResult(service: string) {
     mechanic_required: [],
     cta: '',
     symptoms: ['brake squeal'],
+    ruled_out: [],
     diagnoses: [
       {
         fault_id: 'brakes.worn_pads',
