@@ -3,7 +3,7 @@ import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../app';
-import { type FieldErrors, serverErrors } from '../shared/fieldError';
+import { type FieldErrors, formFailure, serverErrors } from '../shared/fieldError';
 import { SESSIONS_KEY } from './SessionsPage';
 
 /** Fields of the change-password form (names as in the POST /users/me/password body). */
@@ -65,12 +65,9 @@ export function usePasswordChange() {
       : change.isSuccess
         ? 'saved'
         : 'idle';
-  const message =
-    change.isError && Object.keys(server).length === 0
-      ? change.error instanceof Error
-        ? change.error.message
-        : 'Changing the password failed. Please try again.'
-      : null;
+  const message = change.isError
+    ? formFailure(change.error, server, 'Changing the password failed. Please try again.')
+    : null;
   return {
     state,
     values,

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
-import { type FieldErrors, serverErrors } from '../shared/fieldError';
+import { type FieldErrors, formFailure, serverErrors } from '../shared/fieldError';
 
 /** The fields of the profile form (names as in the PATCH /users/me body). */
 export type ProfileField = 'name' | 'phone' | 'country';
@@ -80,12 +80,7 @@ export function useProfileForm(user: User | null) {
     : save.isSuccess
       ? 'saved'
       : 'viewing';
-  const message =
-    save.isError && Object.keys(server).length === 0
-      ? save.error instanceof Error
-        ? save.error.message
-        : 'Saving failed. Please try again.'
-      : null;
+  const message = save.isError ? formFailure(save.error, server, 'Saving failed. Please try again.') : null;
 
   return {
     state,

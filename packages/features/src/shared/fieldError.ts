@@ -29,3 +29,12 @@ export function serverErrors(error: unknown): FieldErrors {
   }
   return out;
 }
+
+/**
+ * The form-level message of a failed call that named no field (field errors show on their fields):
+ * the error's own text, else `fallback`; null when the call did not fail or named a field.
+ */
+export function formFailure(error: unknown, fields: FieldErrors, fallback: string): string | null {
+  if (!error || Object.keys(fields).length > 0) return null;
+  return error instanceof Error ? error.message : fallback;
+}

@@ -4,7 +4,7 @@
  * decide over the words in them: "No lights are on" to "Is any warning light on…?" rules the warning
  * light out even though its words name one.
  */
-import type { AnswerParser } from '../knowledge';
+import { type AnswerParser, CATEGORIES } from '../knowledge';
 import { type AnswerReading, readYesNo } from './answers';
 import type { CompiledQuestion } from './model';
 import { SYMPTOM_LABELS } from './respond';
@@ -37,22 +37,8 @@ const CATEGORY_CUES: Partial<Record<AnswerParser, Readonly<Record<string, string
     water_fuel: 'water_fuel_light',
   },
   smoke: { white: 'white_smoke', blue: 'blue_smoke', black: 'black_smoke' },
-  noise: Object.fromEntries(
-    [
-      'squeal',
-      'grind',
-      'knock',
-      'clunk',
-      'rattle',
-      'whine',
-      'hum',
-      'hiss',
-      'click',
-      'tick',
-      'whistle',
-      'roar',
-    ].map((n) => [n, n]),
-  ),
+  // Every noise the noise question offers is its own cue ('none' confirms nothing).
+  noise: Object.fromEntries(CATEGORIES.noise.filter((n) => n !== 'none').map((n) => [n, n])),
 };
 
 /** Every non-"none" answer of these parsers also confirms this cue ("yes, the ABS one" → a light is on). */
