@@ -6,6 +6,7 @@
 export { fieldError } from './fieldError';
 export { GAS_CITY_KEY, rememberedGasCity, rememberGasCity } from './gasCity';
 export { listingOrNull } from './listingQuery';
+export { LocaleProvider, type LocaleProviderProps, type LocaleValue, useLocale, useT } from './locale';
 export {
   type Catalog,
   type CatalogText,

@@ -1,0 +1,46 @@
+/**
+ * The languages Gari speaks (issue #16 "Locale"): the member's choice is stored on the profile
+ * (`users.language`) and, for visitors, in the `gari_lang` cookie; the locale that formats dates,
+ * numbers and money is the language with the member's country (`rw` + `RW` → `rw-RW`,
+ * `sw` + `KE` → `sw-KE`).
+ */
+import { z } from 'zod';
+
+/** Language codes (ISO 639-1), English first: the default and the fallback of every catalog. */
+export const LANGUAGES = ['en', 'fr', 'rw', 'sw'] as const;
+
+/** One of {@link LANGUAGES}. */
+export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;
+
+/** The default language. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language's name in itself, as the language picker shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  rw: 'Kinyarwanda',
+  sw: 'Kiswahili',
+};
+
+/** Languages whose catalog texts were machine-made and await a fluent reviewer. */
+export const REVIEW_LANGUAGES: readonly Language[] = ['rw', 'sw'];
+
+/** Name of the cookie that keeps a visitor's (and a member's, for server rendering) language. */
+export const LANGUAGE_COOKIE = 'gari_lang';
+
+/** A language code when `value` is one ('fr', 'FR', 'fr-RW' → 'fr'), else null. */
+export function parseLanguage(value: string | null | undefined): Language | null {
+  if (!value) return null;
+  const code = value.trim().toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : null;
+}
+
+/**
+ * The BCP 47 locale that formats for `language` in `country` (ISO 3166-1 alpha-2, default RW):
+ * `localeOf('rw', 'RW')` is 'rw-RW', `localeOf('sw', 'TZ')` 'sw-TZ', `localeOf('en')` 'en-RW'.
+ */
+export function localeOf(language: Language, country = 'RW'): string {
+  return `${language}-${country.toUpperCase()}`;
+}
