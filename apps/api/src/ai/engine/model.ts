@@ -34,6 +34,7 @@ export const DENIAL_WEIGHT = 0.6;
 export const MISS_WEIGHT = 2.5;
 /** When/where terms tell little on their own: their miss penalty is scaled down. */
 const CONTEXT_TERMS = new Set([
+  'temp',
   'idle',
   'traffic',
   'accelerate',
