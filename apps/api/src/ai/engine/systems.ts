@@ -194,7 +194,7 @@ export const TERM_SYSTEMS: Readonly<Record<string, Weights>> = {
   neutral: { transmission: 0.6, starting: 0.4 },
   park: { transmission: 0.4, starting: 0.3 },
   trans_light: { transmission: 1.2 },
-  judder: { transmission: 0.8, brakes: 0.3 },
+  judder: { transmission: 0.6, engine: 0.3, brakes: 0.3 },
   // exhaust
   exhaust: { exhaust: 0.6 },
   muffler: { exhaust: 1.2 },

@@ -241,7 +241,7 @@ export const TRANSMISSION: Fault[] = [
     cues: [
       'cvt:3',
       'judder&accelerate:4',
-      'judder:2.5',
+      'judder:1.5',
       'whine&accelerate:2.5',
       'slip:2.5',
       'whine:1',
