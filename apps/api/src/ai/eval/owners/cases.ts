@@ -1302,6 +1302,138 @@ export const OWNER_CASES: readonly OwnerCase[] = [
     'climbing a hill on a hot day a thick white cloud trailed behind me with a sweet smell',
     ['cooling.head_gasket'],
   ),
+  // Third collection round (issue #13): battery drain, ABS light, exhaust roar, oil spots, slow
+  // punctures, AC smell and water, fuel cap, low-oil knock, potholes, clunk into gear, synchros.
+  c(
+    'https://eatsip365.com/the-top-reasons-a-car-battery-drains-overnight',
+    'went out at six in the morning and the battery had drained overnight, it was fine the evening before',
+    ['charging.parasitic_drain'],
+  ),
+  c('https://pro.autospt.com/repair/160877.html', 'the abs warning light came on', ['brakes.abs_sensor']),
+  c('https://us.ok.com/ask/what-does-abs-light-mean-in-car', 'what does the abs light on my dashboard mean', [
+    'brakes.abs_sensor',
+  ]),
+  c('https://motoristcare.com/what-does-abs-light-mean/', 'abs light comes on after starting and stays on', [
+    'brakes.abs_sensor',
+  ]),
+  c(
+    'https://winenfood.com/safety-concerns-when-a-car-sounds-like-a-motorcycle',
+    'a low rumble turned into a roar, my wagon sounds like a motorcycle now',
+    ['exhaust.muffler_hole', 'exhaust.manifold_leak'],
+  ),
+  c(
+    'https://eatsip365.com/when-a-car-sounding-louder-is-a-serious-issue',
+    'low rumble from underneath kept getting louder on the drive until it roared',
+    ['exhaust.muffler_hole'],
+  ),
+  c(
+    'https://visualfoodie.com/reasons-for-a-suddenly-loud-car-exhaust-sound',
+    'all of a sudden a deafening roar from under my pickup',
+    ['exhaust.muffler_hole'],
+  ),
+  c(
+    'https://winenfood.com/top-causes-of-a-car-oil-leak-on-a-driveway',
+    'dark greasy spot on the driveway under the engine, a few drips every night',
+    ['leaks.valve_cover_gasket', 'leaks.oil_sump_drain_plug'],
+  ),
+  c(
+    'https://engineerfix.com/why-is-my-tire-going-flat-without-a-hole',
+    'one tyre keeps going low every week but i cannot find a hole in it',
+    ['tyres.slow_puncture'],
+  ),
+  c(
+    'https://www.carphanatics.com/?p=2615',
+    'tire pressure light keeps coming back for the same tire every few days, no nail in it',
+    ['tyres.slow_puncture'],
+  ),
+  c(
+    'https://seasontire.com/why-is-my-tire-losing-air-with-no-visible-leak',
+    'my tire is losing air but there is no visible leak',
+    ['tyres.slow_puncture'],
+  ),
+  c(
+    'https://engineerfix.com/why-your-car-ac-stinks-when-first-turned-on',
+    'ac smells like a gym locker when i first switch it on',
+    ['ac.evaporator_mould'],
+  ),
+  c(
+    'https://www.bcautocenter.com/blog/what-s-that-mildew-smell-when-i-first-start-the-car',
+    'mildew smell comes out of the vents when i start the car with the air con on',
+    ['ac.evaporator_mould', 'ac.cabin_filter_blower'],
+  ),
+  c(
+    'https://eatsip365.com/how-ac-issues-cause-a-car-to-smell-musty',
+    'every time i turn the ac up it smells like a damp basement',
+    ['ac.evaporator_mould'],
+  ),
+  c(
+    'https://eatsip365.com/pumping-gas-and-the-check-engine-light-explained',
+    'check engine light pops on right after i fill up the tank',
+    ['fuel.evap_cap'],
+  ),
+  c(
+    'https://uklitemagazine.com/check-engine-light-on-gas-cap-loose',
+    'engine light turned on just after refuelling',
+    ['fuel.evap_cap'],
+  ),
+  c(
+    'https://engineerfix.com/does-an-engine-make-noise-when-oil-is-low',
+    'light tapping from the top of the engine near the valve cover',
+    ['engine.low_oil', 'engine.valve_clearance'],
+  ),
+  c(
+    'https://community.cartalk.com/t/water-leak-on-passenger-side-floor/18547',
+    'after running the ac a few minutes the passenger side carpet is soaked, it is plain water',
+    ['leaks.ac_condensation'],
+  ),
+  c(
+    'https://blog.denlorstools.com/2012/02/water-on-passenger-side-floor-of-car',
+    'sloshing sound behind the glovebox with the ac on and next morning the passenger floor was wet',
+    ['leaks.ac_condensation'],
+  ),
+  c(
+    'https://engineerfix.com/why-is-water-leaking-on-the-passenger-side-floor-when-ac-is-on',
+    'water on the passenger side floor whenever the ac is on',
+    ['leaks.ac_condensation'],
+  ),
+  c(
+    'https://sriksai.blogspot.com/2014/01/how-badly-potholes-can-damage-your-cars.html',
+    'hit a deep pothole and now the car vibrates',
+    ['tyres.bent_rim', 'tyres.wheel_balance'],
+  ),
+  c(
+    'http://kenwoodtiremobile.com/tag/wheel-damage/',
+    'a pothole swallowed my wheel, now there is a bulge on the side of the tyre and a vibration on the highway',
+    ['tyres.sidewall_bulge', 'tyres.bent_rim'],
+  ),
+  c(
+    'https://winenfood.com/telltale-vibrations-from-a-bent-car-rim',
+    'low rhythmic wobble in the steering wheel around 60 since i hit a pothole last week',
+    ['tyres.bent_rim'],
+  ),
+  c(
+    'https://engineerfix.com/why-does-my-car-clunk-when-i-put-it-in-drive',
+    'loud clunk when i move the shifter from park into drive',
+    ['engine.engine_mounts'],
+    'auto',
+  ),
+  c(
+    'https://www.latimes.com/archives/la-xpm-1985-06-20-vw-10220-story.html',
+    'my four wheel drive wagon clunks when i put it in reverse, and things feel like they come together when i start out',
+    ['transmission.propshaft_ujoint', 'engine.engine_mounts'],
+  ),
+  c(
+    'https://pro.autospt.com/electric/156781.html',
+    'clunk when i shift the automatic out of park',
+    ['engine.engine_mounts'],
+    'auto',
+  ),
+  c(
+    'https://visualfoodie.com/solving-your-manual-transmission-issues',
+    'metal on metal grind shifting from second to third in my old civic',
+    ['transmission.manual_synchro'],
+    'manual',
+  ),
 ];
 
 /** FNV-1a 32-bit hash of a string's UTF-8 bytes. */
