@@ -678,6 +678,10 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'bourdonnement',
   ],
   roar: [
+    'like a motorcycle',
+    'like a harley',
+    'like a race car',
+    'like a racecar',
     'roar',
     'roaring',
     'tractor',
@@ -2146,6 +2150,12 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'late engagement',
   ],
   engage: [
+    'park into drive',
+    'park to drive',
+    'park into reverse',
+    'park to reverse',
+    'out of park',
+    'from park',
     'engage',
     'engages',
     'engaging',
