@@ -827,6 +827,11 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   ],
   side: ['one side', 'left', 'right', 'gauche', 'droite', 'kushoto', 'kulia'],
   heavy_steering: [
+    'steering heavier',
+    'steering is heavier',
+    'steering got heavy',
+    'heavier to turn',
+    'heavier than usual',
     'heavy steering',
     'steering heavy',
     'steering is heavy',
@@ -1138,6 +1143,9 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   ],
   smoke: ['smoke', 'smoking', 'smokes', 'fumes', 'fume', 'fumee', 'moshi', 'umwotsi', 'umwuka'],
   white_smoke: [
+    'puffs white smoke',
+    'puff of white smoke',
+    'puffs of white smoke',
     'white smoke',
     'white exhaust',
     'fumee blanche',
@@ -1157,6 +1165,9 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'smoke is blue',
   ],
   black_smoke: [
+    'puffs black smoke',
+    'puff of black smoke',
+    'puffs of black smoke',
     'black smoke',
     'dark smoke',
     'sooty',

@@ -14,6 +14,7 @@ export const TRANSMISSION: Fault[] = [
       'slip:4',
       'clutch:3',
       'slip&hill:3',
+      'slip&roar:2.5',
       'clutch&burning_smell:3',
       'burning_smell:1.5',
       'power_loss&hill:1',
