@@ -119,4 +119,14 @@ describe('owner wording learnt from the tuning half (issue #13)', () => {
     expect(pos('i drove through a puddle')).not.toContain('engage');
     expect(analyzeText('the outer edge is worn but the tread is fine').neg.has('bald')).toBe(true);
   });
+
+  it('reads a diesel, overdue fluid, heavier steering, smoke puffs and the key turned', () => {
+    expect(pos('my old diesel pickup')).toEqual(expect.arrayContaining(['diesel_car', 'fuel']));
+    expect(pos('petrol smell')).not.toContain('diesel_car');
+    expect(pos('the fluid has not been changed in years')).toContain('tune_up');
+    expect(pos('the steering is heavier than usual')).toContain('heavy_steering');
+    expect(pos('it puffs black smoke')).toContain('black_smoke');
+    expect(pos('it puffs black smoke')).not.toContain('whoosh');
+    expect(pos('key turned and nothing')).toContain('start');
+  });
 });

@@ -516,20 +516,9 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'person with a circle',
   ],
   tank: ['tank', 'fuel tank', 'reservoir essence', 'tanki'],
-  fuel: [
-    'fuel',
-    'petrol',
-    'gasoline',
-    'essence',
-    'diesel',
-    'gasoil',
-    'gazoil',
-    'mazout',
-    'carburant',
-    'lisansi',
-    'dizeli',
-    'gas',
-  ],
+  fuel: ['fuel', 'petrol', 'gasoline', 'essence', 'carburant', 'lisansi', 'gas'],
+  /** The owner says the car is a diesel (implies `fuel`). */
+  diesel_car: ['diesel', 'gasoil', 'gazoil', 'mazout', 'dizeli', 'turbo diesel'],
   fuel_pump: ['fuel pump', 'petrol pump', 'pompe a essence', 'pompe a carburant'],
   fuel_filter: [
     'fuel filter',
@@ -1414,6 +1403,8 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'demarrage',
     'kuwaka',
     'turn the key',
+    'key turned',
+    'key is turned',
     'turn on the car',
     'switch on',
   ],
@@ -2801,6 +2792,11 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     'old engine',
   ],
   tune_up: [
+    'not been changed in years',
+    'not changed in years',
+    'never been changed',
+    'not changed for years',
+    'has not been changed',
     'tune up',
     'tuneup',
     'tune',
@@ -2867,6 +2863,7 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
  * Broader terms implied by narrower ones (a `white_smoke` is also `smoke`). Applied after matching.
  */
 export const IMPLIES: Readonly<Record<string, readonly string[]>> = {
+  diesel_car: ['fuel'],
   white_smoke: ['smoke'],
   blue_smoke: ['smoke'],
   black_smoke: ['smoke'],
