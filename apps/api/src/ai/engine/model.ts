@@ -35,6 +35,7 @@ export const MISS_WEIGHT = 2.5;
 /** When/where terms tell little on their own: their miss penalty is scaled down. */
 const CONTEXT_TERMS = new Set([
   'temp',
+  'automatic',
   'idle',
   'traffic',
   'accelerate',

@@ -150,6 +150,7 @@ export const TRANSMISSION: Fault[] = [
       'delay_engage:4',
       'engage:1.5',
       'slip:3',
+      'slip&roar:2',
       'harsh_shift:2.5',
       'atf:3',
       'automatic&slip:2',
