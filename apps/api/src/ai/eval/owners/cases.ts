@@ -1434,6 +1434,73 @@ export const OWNER_CASES: readonly OwnerCase[] = [
     ['transmission.manual_synchro'],
     'manual',
   ),
+  // Fourth collection round (issue #13): horn, power windows, starting only in neutral, turbo whistle.
+  c(
+    'https://www.autoupkeep.com/auto-repair-qa/electrical-system/horn-stopped-working/',
+    'my horn stopped working, is there something i can check myself',
+    ['electrical.blown_fuse', 'electrical.horn'],
+  ),
+  c(
+    'https://www.reference.com/vehicles/reasons-car-horn-might-work-d342c24775f8a220',
+    'why would my car horn not work',
+    ['electrical.blown_fuse', 'electrical.horn'],
+  ),
+  c(
+    'https://us.ok.com/ask/how-to-fix-a-car-horn-that-doesn-t-work',
+    'horn went silent while i was driving and the horn button feels a bit loose',
+    ['electrical.horn', 'electrical.blown_fuse'],
+  ),
+  c('https://rihot.com/faulty-or-non-working-car-horn', 'car horn does not work when i press it', [
+    'electrical.blown_fuse',
+    'electrical.horn',
+  ]),
+  c(
+    'https://engineerfix.com/how-to-fix-a-window-regulator-cable',
+    'i press the window switch, the motor runs with a crunching noise but the glass does not move',
+    ['electrical.window_regulator'],
+  ),
+  c(
+    'https://beasts.cc/why-your-cars-power-windows-suddenly-stop-working-troubleshooting-common-issues.html/amp',
+    'my power window suddenly stopped working',
+    ['electrical.window_regulator', 'electrical.blown_fuse'],
+  ),
+  c(
+    'https://winenfood.com/explaining-your-car-window-mechanism',
+    'at the drive-thru the window went down an inch, shuddered and stopped dead',
+    ['electrical.window_regulator'],
+  ),
+  c(
+    'https://carproblemfix.com/car-wont-start-in-park-but-starts-in-neutral',
+    'it will not start in park but starts right up in neutral',
+    ['starting.neutral_safety_switch'],
+    'auto',
+  ),
+  c(
+    'https://engineerfix.com/why-does-my-car-start-in-neutral-but-not-in-park/',
+    'car starts in neutral but not in park',
+    ['starting.neutral_safety_switch'],
+  ),
+  c(
+    'https://www.boston.com/cars/news-and-reviews/2015/06/16/my-car-only-starts-in-neutral/',
+    'my 12 year old kia sometimes will not start in park, if i force the shifter into neutral it starts',
+    ['starting.neutral_safety_switch'],
+    'auto',
+  ),
+  c(
+    'https://highwayandheavyparts.com/blog/diesel-turbocharger-sounds/',
+    'the turbo whistle got louder and now there is low power and black smoke',
+    ['diesel.boost_leak'],
+    'diesel',
+  ),
+  c('https://ova.it.com/automotive-repair/why-is-my-turbo-whistling', 'why is my turbo whistling', [
+    'diesel.boost_leak',
+  ]),
+  c(
+    'https://essexturbos.com/why-does-your-turbo-whistle-when-accelerating/',
+    'high pitched whistle from the turbo when i accelerate',
+    ['diesel.boost_leak', 'diesel.turbo'],
+    'diesel',
+  ),
 ];
 
 /** FNV-1a 32-bit hash of a string's UTF-8 bytes. */
