@@ -330,3 +330,25 @@ describe('vague and off-topic input', () => {
     );
   });
 });
+
+describe('car fuel unknown (issue #13: the car’s data weighed with the owner’s words)', () => {
+  const probOf = (symptoms: string, context: AiContextInput, id: string) => {
+    const a = analyze({ vehicle_id: 1, symptoms, context });
+    const i = a.model.faults.findIndex((f) => f.fault.id === id);
+    return a.ranking.probs[i] as number;
+  };
+  const text = 'hard to start on cold mornings, cranks a long time';
+
+  it('makes diesel-only faults less likely when neither the car nor the owner says diesel', () => {
+    const unknown = probOf(text, {}, 'diesel.glow_plugs');
+    const diesel = probOf(text, { fuel_type: 'Diesel' }, 'diesel.glow_plugs');
+    const said = probOf(`my diesel is ${text}`, {}, 'diesel.glow_plugs');
+    expect(unknown).toBeGreaterThan(0);
+    expect(unknown).toBeLessThan(diesel);
+    expect(unknown).toBeLessThan(said);
+  });
+
+  it('never offers a diesel-only fault for a petrol car', () => {
+    expect(probOf(text, { fuel_type: 'Petrol' }, 'diesel.glow_plugs')).toBe(0);
+  });
+});

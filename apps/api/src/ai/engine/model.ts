@@ -34,6 +34,8 @@ export const DENIAL_WEIGHT = 0.6;
 export const MISS_WEIGHT = 2.5;
 /** When/where terms tell little on their own: their miss penalty is scaled down. */
 const CONTEXT_TERMS = new Set([
+  'temp',
+  'automatic',
   'idle',
   'traffic',
   'accelerate',
@@ -365,6 +367,17 @@ export interface Ranking {
 
 /** Log-odds taken off a fault whose systems the owner's words do not point at. */
 export const UNRELATED_PENALTY = 4;
+/**
+ * Odds of a diesel-only fault when the car's fuel is unknown and the owner does not say "diesel"
+ * (issue #13: the car's own data weighed with the owner's words; most cars are petrol).
+ */
+export const UNKNOWN_FUEL_DIESEL_ODDS = 0.5;
+
+/** Whether a fault exists only on diesel engines. */
+function dieselOnly(fault: Fault): boolean {
+  const fuels = fault.only?.fuel;
+  return !!fuels && fuels.length > 0 && fuels.every((f) => f === 'diesel');
+}
 
 /**
  * Ranks every fault from the text terms, the read answers, the car facts and (when given) the
@@ -392,6 +405,8 @@ export function rankFaults(
     text[cf.index] = t;
     const eff = t > 0 ? TEXT_SATURATION * Math.tanh(t / TEXT_SATURATION) : t;
     let l = cf.logPrior + TEXT_WEIGHT * eff + modifierLog(cf.fault.mods, facts);
+    if (facts.fuel === null && !terms.pos.has('diesel_car') && dieselOnly(cf.fault))
+      l += Math.log(UNKNOWN_FUEL_DIESEL_ODDS);
     if (systems) {
       l += systemBonus(systems, cf.systems);
       if (unrelated(systems, cf.systems)) {

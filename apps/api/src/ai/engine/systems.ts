@@ -140,6 +140,7 @@ export const TERM_SYSTEMS: Readonly<Record<string, Weights>> = {
   parked_long: { charging: 0.8, starting: 0.5 },
   // fuel and running
   fuel: { fuel: 0.7, diesel: 0.2 },
+  diesel_car: { diesel: 1 },
   fuel_pump: { fuel: 1.2 },
   fuel_filter: { fuel: 1.2, diesel: 0.4 },
   injector: { fuel: 0.8, diesel: 0.5 },
@@ -194,7 +195,7 @@ export const TERM_SYSTEMS: Readonly<Record<string, Weights>> = {
   neutral: { transmission: 0.6, starting: 0.4 },
   park: { transmission: 0.4, starting: 0.3 },
   trans_light: { transmission: 1.2 },
-  judder: { transmission: 0.8, brakes: 0.3 },
+  judder: { transmission: 0.6, engine: 0.3, brakes: 0.3 },
   // exhaust
   exhaust: { exhaust: 0.6 },
   muffler: { exhaust: 1.2 },

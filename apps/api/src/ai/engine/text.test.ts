@@ -98,3 +98,35 @@ describe('answers', () => {
     expect(readAnswer('noise', 'a deep knock')).toEqual({ knock: 1 });
   });
 });
+
+describe('owner wording learnt from the tuning half (issue #13)', () => {
+  const pos = (text: string) => [...analyzeText(text).pos.keys()];
+
+  it('reads drifting, a creeping pedal, rapid clicks, slipping and long cranking', () => {
+    expect(pos('it drifts off when i take my hands off the wheel')).toContain('pull');
+    expect(pos('the car wanders left on a flat road')).toContain('pull');
+    expect(pos('the pedal creeps down while i hold it')).toContain('sinks');
+    expect(pos('it only goes click click when i try')).toContain('rapid_click');
+    expect(pos('revs climb but the speed stays the same')).toContain('slip');
+    expect(pos('it cranks and cranks before it fires')).toContain('hard_start');
+    expect(pos('the van shudders at idle')).toContain('rough_idle');
+    expect(pos('now it sounds like a harley')).toContain('roar');
+  });
+
+  it('reads the gear selector apart from parking and driving', () => {
+    expect(pos('clunk when i go from park into drive')).toContain('engage');
+    expect(pos('clunk when i go from park into drive')).not.toContain('turn');
+    expect(pos('i drove through a puddle')).not.toContain('engage');
+    expect(analyzeText('the outer edge is worn but the tread is fine').neg.has('bald')).toBe(true);
+  });
+
+  it('reads a diesel, overdue fluid, heavier steering, smoke puffs and the key turned', () => {
+    expect(pos('my old diesel pickup')).toEqual(expect.arrayContaining(['diesel_car', 'fuel']));
+    expect(pos('petrol smell')).not.toContain('diesel_car');
+    expect(pos('the fluid has not been changed in years')).toContain('tune_up');
+    expect(pos('the steering is heavier than usual')).toContain('heavy_steering');
+    expect(pos('it puffs black smoke')).toContain('black_smoke');
+    expect(pos('it puffs black smoke')).not.toContain('whoosh');
+    expect(pos('key turned and nothing')).toContain('start');
+  });
+});

@@ -175,6 +175,7 @@ export const BRAKES: Fault[] = [
       'brake_weak:2.5',
       'brake&burning_smell:2',
       'brake_fluid:1.5',
+      'brake_fluid&tune_up:3',
       'spongy&downhill:2',
       'load&brake:1',
       'brake:1',

@@ -330,6 +330,8 @@ export const DIESEL_FAULTS: Fault[] = [
       'whoosh&accelerate:3.5',
       'hiss&accelerate:2.5',
       'whoosh:2.5',
+      'whistle:1',
+      'turbo:1',
       'power_loss&black_smoke:2',
       'black_smoke:1.5',
       'oily:1',

@@ -152,6 +152,7 @@ export const ENGINE: Fault[] = [
       'vibration&cabin:2',
       'clunk&reverse:2.5',
       'clunk&engage:2.5',
+      'clunk&shift:1.5',
       'clunk&accelerate:1',
       'vibration:1.5',
       'clunk:1',

@@ -1007,6 +1007,500 @@ export const OWNER_CASES: readonly OwnerCase[] = [
     ['transmission.clutch_hydraulics'],
     'manual',
   ),
+  // Added for issue #13 Done-when 4 (second collection round): pages found with owner-style symptom
+  // searches (brakes, cooling, wheels, AC, gearbox, starting, charging, smells, diesel, steering).
+  // Expected ids follow each page's answer, written before any engine run.
+  c(
+    'https://www.cartechhome.com/2013/10/car-shakes-when-braking.html',
+    'the whole car shudders when i press the brake pedal, my passenger can feel it too',
+    ['brakes.warped_discs', 'suspension.wheel_bearing'],
+  ),
+  c(
+    'https://physicsgurus.com/45975/why-does-my-car-shake-when-braking',
+    'why does my car shake every time i slow down with the brakes',
+    ['brakes.warped_discs'],
+  ),
+  c(
+    'https://www.bugliautos.com/why-does-your-car-shake-when-it-stops/',
+    'coming up to a red light i brake gently and the steering wheel shakes wildly',
+    ['brakes.warped_discs'],
+  ),
+  c(
+    'https://autocareaids.com/why-does-my-car-overheats-in-traffic-not-on-highway/',
+    'temperature swings to red in stop and go traffic but stays normal on the highway',
+    ['cooling.radiator_fan'],
+  ),
+  c(
+    'https://themotorguy.com/how-to-diagnose-a-car-that-overheats-in-traffic-but-not-on-highway/',
+    'engine runs hot sitting in traffic and cools back down once i get moving at speed',
+    ['cooling.radiator_fan'],
+  ),
+  c(
+    'https://www.apexautomotivegroupusa.com/blog/why-does-my-car-overheat-in-traffic',
+    'gauge creeps up at long lights and in the drive-through line, normal on the open road',
+    ['cooling.radiator_fan', 'cooling.coolant_leak'],
+  ),
+  c(
+    'https://pro.autospt.com/engine/164222.html',
+    'steering wheel shakes around 40 mph and smooths out by 60',
+    ['tyres.wheel_balance'],
+  ),
+  c(
+    'https://reliantautorepair.com/shaky-steering-while-driving/',
+    'steering starts vibrating when i reach 60 on the highway and shakes even worse when i brake',
+    ['tyres.wheel_balance', 'brakes.warped_discs'],
+  ),
+  c(
+    'https://www.ericthecarguy.com/faq/determining-the-causes-of-vehicle-vibrations/tire-and-wheel-problems',
+    'steering wheel vibration at 55 to 60 mph that goes away if i drive slower or faster',
+    ['tyres.wheel_balance'],
+  ),
+  c(
+    'https://ridleyroad.co.uk/cars/why-does-my-steering-wheel-shake-at-60-mph/',
+    'my steering wheel shakes when i cruise at 60 mph',
+    ['tyres.wheel_balance'],
+  ),
+  c(
+    'https://www.centralautocare.ca/why-is-my-car-pulling-to-the-right-when-im-driving-straight/',
+    'car keeps drifting right on a straight road and i have to keep correcting the wheel',
+    ['tyres.alignment', 'tyres.slow_puncture'],
+  ),
+  c(
+    'https://joesslingerservice.com/why-is-my-car-pulling-to-the-right',
+    'my car pulls to the right when i drive',
+    ['tyres.alignment', 'brakes.sticking_caliper'],
+  ),
+  c(
+    'https://www.aamcoboardmanoh.com/why-your-car-pulls-right-when-driving/',
+    'hard to stay in my lane, the car wanders right if i let go of the wheel for a few seconds',
+    ['tyres.alignment'],
+  ),
+  c('https://engineerfix.com/why-does-my-car-ac-blow-warm-air/', 'my ac blows warm air instead of cold', [
+    'ac.low_refrigerant',
+  ]),
+  c(
+    'https://hyrautoparts.com/blog/why-is-my-car-ac-blowing-hot-air',
+    'ac slowly got weaker and now it blows warm, worst in traffic on hot days',
+    ['ac.low_refrigerant'],
+  ),
+  c(
+    'https://affordableautohopkins.com/why-is-my-cars-air-conditioner-blowing-warm-air/',
+    'switched the air con on for summer and the car will not get cold, the vents blow warm',
+    ['ac.low_refrigerant'],
+  ),
+  c(
+    'https://cjautoservicesllc.com/why-is-my-car-ac-blowing-warm-air/',
+    'i turn the fan all the way up but the vents keep pushing out warm air',
+    ['ac.low_refrigerant', 'ac.compressor'],
+  ),
+  c(
+    'https://gpnews250.com/unraveling-the-mystery-of-my-cars-ac-blowing-warm-air/',
+    'scorching day and the air conditioning suddenly blows warm air at me',
+    ['ac.low_refrigerant', 'ac.compressor'],
+  ),
+  c(
+    'https://visualfoodie.com/symptoms-of-a-slipping-automatic-transmission',
+    'merging onto the highway the rpm shot up but the car barely picked up speed',
+    ['transmission.atf_low'],
+    'auto',
+  ),
+  c(
+    'https://autos.visualstories.com/automatic-transmission-slipping',
+    'revs jump past 3000 but the car lags behind, and downshifts feel slow',
+    ['transmission.atf_low', 'transmission.auto_shift_solenoid'],
+    'auto',
+  ),
+  c(
+    'https://engineerfix.com/what-causes-transmission-slipping-when-accelerating/',
+    'when i press the gas the engine revs climb but the speed stays lazy, worse up hills',
+    ['transmission.atf_low'],
+    'auto',
+  ),
+  c(
+    'https://nissankaengine.com/car-clicking-and-wont-start',
+    'i turn the key and just get rapid clicking, the engine does not crank',
+    ['starting.weak_battery', 'charging.battery_terminals'],
+  ),
+  c(
+    'https://eatsip365.com/solving-a-car-not-starting-clicking-noise',
+    'one loud clack when i turn the key and then nothing, the dash lights stay bright',
+    ['starting.starter_motor'],
+  ),
+  c(
+    'https://eatsip365.com/fixing-a-cars-clicking-noise-when-it-wont-start',
+    'my old civic just goes click click click in the parking lot when i try to start it',
+    ['charging.battery_terminals', 'starting.weak_battery'],
+  ),
+  c(
+    'https://visualfoodie.com/a-guide-to-fixing-a-car-startup-sound',
+    'car only gave a sad click click click and would not start, there is white crud on the battery',
+    ['charging.battery_terminals'],
+  ),
+  c(
+    'https://barrysautobody.com/burning-smell-after-driving-causes',
+    'after i park i smell something burning around the car, like hot oil',
+    ['leaks.valve_cover_gasket', 'leaks.oil_filter_loose'],
+  ),
+  c(
+    'https://hotelsabruzzo.com/why-does-it-smell-like-something-is-burning-in-my-car',
+    'it smells like something is burning in my car, an acrid oily smell',
+    ['leaks.valve_cover_gasket'],
+  ),
+  c(
+    'https://nissankaengine.com/check-engine-light-on-car-shakes-when-idle',
+    'check engine light is on and the car shakes when it idles',
+    ['ignition.spark_plugs', 'ignition.ignition_coil', 'fuel.vacuum_leak'],
+  ),
+  c(
+    'https://winenfood.com/understanding-the-car-shaking-idle-check-engine-light',
+    'rhythmic shudder while sitting at a red light and then the check engine light came on',
+    ['ignition.ignition_coil', 'ignition.spark_plugs'],
+  ),
+  c(
+    'https://visualfoodie.com/car-shake-at-idle-with-check-engine-light-guide',
+    'car shakes at a red light with the check engine light on, and i hear a faint hiss near the intake',
+    ['fuel.vacuum_leak'],
+  ),
+  c(
+    'https://eatsip365.com/why-a-car-squeals-on-startup-then-stops',
+    'piercing squeal for a minute every morning when i start it, then it goes quiet',
+    ['charging.drive_belt'],
+  ),
+  c(
+    'https://winenfood.com/reasons-a-car-squeals-at-startup-and-then-stops',
+    'on cold damp mornings it shrieks under the hood at startup and stops after half a minute',
+    ['charging.drive_belt'],
+  ),
+  c(
+    'https://www.freecardiagnostic.com/2019/12/clicking-sound-turning-steering-wheel.html',
+    'clicking from the front end when i turn the steering wheel while driving',
+    ['transmission.cv_joint'],
+  ),
+  c(
+    'https://engineerfix.com/why-is-my-car-clicking-when-i-turn-the-steering-wheel',
+    'rapid clicking noise when i turn sharply and give it gas',
+    ['transmission.cv_joint'],
+  ),
+  c(
+    'https://pro.autospt.com/engine/63076.html',
+    'clicking and thumping sounds when i turn the steering wheel',
+    ['transmission.cv_joint', 'steering.tie_rod_ends'],
+  ),
+  c(
+    'https://visualfoodie.com/troubleshooting-the-car-battery-warning-light',
+    'red battery light lit up on a long road trip but the car is still running fine',
+    ['charging.alternator'],
+  ),
+  c(
+    'https://winenfood.com/understanding-a-dimming-car-light-warning',
+    'driving at night my headlights keep dimming and brightening',
+    ['charging.alternator'],
+  ),
+  c(
+    'http://curiosity.discovery.com/question/cars-lights-starts-to-dim',
+    'what does it mean when my car lights start to get dim',
+    ['charging.alternator'],
+  ),
+  c(
+    'https://eatsip365.com/car-making-a-humming-noise-wheel-bearing-issues',
+    'low hum that follows my road speed not the engine, louder when i veer left',
+    ['suspension.wheel_bearing'],
+  ),
+  c(
+    'https://flexfixmechanic.com/blog/wheel-bearing-noise-what-that-humming-sound-means',
+    'growling noise that gets louder with speed and changes when i turn',
+    ['suspension.wheel_bearing'],
+  ),
+  c(
+    'https://us.ok.com/ask/what-causes-the-engine-rpm-to-increase-without-speed-gain-in-a-manual-transmission',
+    'engine roars and the rpm goes up but the speed will not build, and there is a burning smell',
+    ['transmission.clutch_worn'],
+    'manual',
+  ),
+  c(
+    'https://www.carcontrolarm.com/news/diagnosing_clutch_performance_issues-99018.html',
+    'car starts out slowly while the engine races, mostly in the higher gears',
+    ['transmission.clutch_worn'],
+    'manual',
+  ),
+  c(
+    'http://kyowaaikido.com/2022/12/19/why-the-clutch-might-be-slipping-with-your-manual-car/',
+    'rpm rises but the car does not accelerate, and it struggles up hills now',
+    ['transmission.clutch_worn'],
+    'manual',
+  ),
+  c(
+    'https://visualfoodie.com/car-heater-issues-during-the-winter-season',
+    'heater was fine yesterday, this freezing morning it blows ice cold air at me',
+    ['cooling.thermostat_stuck_open'],
+  ),
+  c(
+    'https://dynastyautobody.com/tag/car-heater',
+    'heat has been on for a few minutes and it is still blowing cold air',
+    ['cooling.coolant_leak', 'cooling.thermostat_stuck_open'],
+  ),
+  c(
+    'https://engineerfix.com/why-does-my-car-smell-like-rotten-eggs-2/',
+    'car smells like rotten eggs when i accelerate',
+    ['exhaust.catalytic_converter'],
+  ),
+  c(
+    'https://winenfood.com/when-your-car-smells-like-rotten-eggs',
+    'sulfur smell filled the cabin while i was driving',
+    ['exhaust.catalytic_converter'],
+  ),
+  c(
+    'https://pro.autospt.com/engine/141841.html',
+    'diesel is a pain to start when it is cold, then puffs white smoke once it fires',
+    ['diesel.glow_plugs'],
+    'diesel',
+  ),
+  c(
+    'https://us.ok.com/ask/what-causes-a-diesel-vehicle-to-emit-white-smoke-and-fail-to-start',
+    'old diesel pickup will not start in the morning and blows white smoke',
+    ['diesel.water_in_fuel', 'diesel.glow_plugs'],
+    'diesel',
+  ),
+  c(
+    'https://www.completeautore.com/why-is-my-diesel-truck-hard-to-start-when-it-s-cold',
+    'diesel truck cranks forever on cold mornings but is fine in mild weather',
+    ['diesel.glow_plugs', 'starting.weak_battery'],
+    'diesel',
+  ),
+  c(
+    'https://www.aa1car.com/library/brake_pedal_sinks.htm',
+    'brake pedal slowly sinks toward the floor when i hold it at a stop, no leaks to be seen',
+    ['brakes.master_cylinder'],
+  ),
+  c(
+    'https://vehicleruns.com/troubleshooting/brake-pedal-sinks-at-red-light/',
+    'pedal feels normal at first but then creeps down while i wait at a red light',
+    ['brakes.master_cylinder', 'brakes.fluid_leak'],
+  ),
+  c(
+    'https://en.paperblog.com/steering-wheel-hard-to-turn-at-low-speeds-2205950',
+    'steering is sometimes hard to turn at low speeds',
+    ['steering.ps_pump'],
+  ),
+  c(
+    'https://engineerfix.com/why-is-my-steering-wheel-hard-to-turn-all-of-a-sudden',
+    'all of a sudden my steering wheel got really heavy to turn',
+    ['steering.ps_fluid_leak', 'steering.ps_pump'],
+  ),
+  c(
+    'https://us.ok.com/ask/what-does-white-smoke-mean-on-a-car',
+    'thick white smoke from the exhaust and it smells sweet',
+    ['cooling.head_gasket'],
+  ),
+  c(
+    'https://hotelsabruzzo.com/how-can-you-tell-if-your-car-is-burning-coolant',
+    'i keep topping off the coolant with no puddles under the car, and white smoke comes from the tailpipe',
+    ['cooling.head_gasket'],
+  ),
+  c(
+    'https://visualfoodie.com/the-link-between-coolant-and-white-car-smoke',
+    'climbing a hill on a hot day a thick white cloud trailed behind me with a sweet smell',
+    ['cooling.head_gasket'],
+  ),
+  // Third collection round (issue #13): battery drain, ABS light, exhaust roar, oil spots, slow
+  // punctures, AC smell and water, fuel cap, low-oil knock, potholes, clunk into gear, synchros.
+  c(
+    'https://eatsip365.com/the-top-reasons-a-car-battery-drains-overnight',
+    'went out at six in the morning and the battery had drained overnight, it was fine the evening before',
+    ['charging.parasitic_drain'],
+  ),
+  c('https://pro.autospt.com/repair/160877.html', 'the abs warning light came on', ['brakes.abs_sensor']),
+  c('https://us.ok.com/ask/what-does-abs-light-mean-in-car', 'what does the abs light on my dashboard mean', [
+    'brakes.abs_sensor',
+  ]),
+  c('https://motoristcare.com/what-does-abs-light-mean/', 'abs light comes on after starting and stays on', [
+    'brakes.abs_sensor',
+  ]),
+  c(
+    'https://winenfood.com/safety-concerns-when-a-car-sounds-like-a-motorcycle',
+    'a low rumble turned into a roar, my wagon sounds like a motorcycle now',
+    ['exhaust.muffler_hole', 'exhaust.manifold_leak'],
+  ),
+  c(
+    'https://eatsip365.com/when-a-car-sounding-louder-is-a-serious-issue',
+    'low rumble from underneath kept getting louder on the drive until it roared',
+    ['exhaust.muffler_hole'],
+  ),
+  c(
+    'https://visualfoodie.com/reasons-for-a-suddenly-loud-car-exhaust-sound',
+    'all of a sudden a deafening roar from under my pickup',
+    ['exhaust.muffler_hole'],
+  ),
+  c(
+    'https://winenfood.com/top-causes-of-a-car-oil-leak-on-a-driveway',
+    'dark greasy spot on the driveway under the engine, a few drips every night',
+    ['leaks.valve_cover_gasket', 'leaks.oil_sump_drain_plug'],
+  ),
+  c(
+    'https://engineerfix.com/why-is-my-tire-going-flat-without-a-hole',
+    'one tyre keeps going low every week but i cannot find a hole in it',
+    ['tyres.slow_puncture'],
+  ),
+  c(
+    'https://www.carphanatics.com/?p=2615',
+    'tire pressure light keeps coming back for the same tire every few days, no nail in it',
+    ['tyres.slow_puncture'],
+  ),
+  c(
+    'https://seasontire.com/why-is-my-tire-losing-air-with-no-visible-leak',
+    'my tire is losing air but there is no visible leak',
+    ['tyres.slow_puncture'],
+  ),
+  c(
+    'https://engineerfix.com/why-your-car-ac-stinks-when-first-turned-on',
+    'ac smells like a gym locker when i first switch it on',
+    ['ac.evaporator_mould'],
+  ),
+  c(
+    'https://www.bcautocenter.com/blog/what-s-that-mildew-smell-when-i-first-start-the-car',
+    'mildew smell comes out of the vents when i start the car with the air con on',
+    ['ac.evaporator_mould', 'ac.cabin_filter_blower'],
+  ),
+  c(
+    'https://eatsip365.com/how-ac-issues-cause-a-car-to-smell-musty',
+    'every time i turn the ac up it smells like a damp basement',
+    ['ac.evaporator_mould'],
+  ),
+  c(
+    'https://eatsip365.com/pumping-gas-and-the-check-engine-light-explained',
+    'check engine light pops on right after i fill up the tank',
+    ['fuel.evap_cap'],
+  ),
+  c(
+    'https://uklitemagazine.com/check-engine-light-on-gas-cap-loose',
+    'engine light turned on just after refuelling',
+    ['fuel.evap_cap'],
+  ),
+  c(
+    'https://engineerfix.com/does-an-engine-make-noise-when-oil-is-low',
+    'light tapping from the top of the engine near the valve cover',
+    ['engine.low_oil', 'engine.valve_clearance'],
+  ),
+  c(
+    'https://community.cartalk.com/t/water-leak-on-passenger-side-floor/18547',
+    'after running the ac a few minutes the passenger side carpet is soaked, it is plain water',
+    ['leaks.ac_condensation'],
+  ),
+  c(
+    'https://blog.denlorstools.com/2012/02/water-on-passenger-side-floor-of-car',
+    'sloshing sound behind the glovebox with the ac on and next morning the passenger floor was wet',
+    ['leaks.ac_condensation'],
+  ),
+  c(
+    'https://engineerfix.com/why-is-water-leaking-on-the-passenger-side-floor-when-ac-is-on',
+    'water on the passenger side floor whenever the ac is on',
+    ['leaks.ac_condensation'],
+  ),
+  c(
+    'https://sriksai.blogspot.com/2014/01/how-badly-potholes-can-damage-your-cars.html',
+    'hit a deep pothole and now the car vibrates',
+    ['tyres.bent_rim', 'tyres.wheel_balance'],
+  ),
+  c(
+    'http://kenwoodtiremobile.com/tag/wheel-damage/',
+    'a pothole swallowed my wheel, now there is a bulge on the side of the tyre and a vibration on the highway',
+    ['tyres.sidewall_bulge', 'tyres.bent_rim'],
+  ),
+  c(
+    'https://winenfood.com/telltale-vibrations-from-a-bent-car-rim',
+    'low rhythmic wobble in the steering wheel around 60 since i hit a pothole last week',
+    ['tyres.bent_rim'],
+  ),
+  c(
+    'https://engineerfix.com/why-does-my-car-clunk-when-i-put-it-in-drive',
+    'loud clunk when i move the shifter from park into drive',
+    ['engine.engine_mounts'],
+    'auto',
+  ),
+  c(
+    'https://www.latimes.com/archives/la-xpm-1985-06-20-vw-10220-story.html',
+    'my four wheel drive wagon clunks when i put it in reverse, and things feel like they come together when i start out',
+    ['transmission.propshaft_ujoint', 'engine.engine_mounts'],
+  ),
+  c(
+    'https://pro.autospt.com/electric/156781.html',
+    'clunk when i shift the automatic out of park',
+    ['engine.engine_mounts'],
+    'auto',
+  ),
+  c(
+    'https://visualfoodie.com/solving-your-manual-transmission-issues',
+    'metal on metal grind shifting from second to third in my old civic',
+    ['transmission.manual_synchro'],
+    'manual',
+  ),
+  // Fourth collection round (issue #13): horn, power windows, starting only in neutral, turbo whistle.
+  c(
+    'https://www.autoupkeep.com/auto-repair-qa/electrical-system/horn-stopped-working/',
+    'my horn stopped working, is there something i can check myself',
+    ['electrical.blown_fuse', 'electrical.horn'],
+  ),
+  c(
+    'https://www.reference.com/vehicles/reasons-car-horn-might-work-d342c24775f8a220',
+    'why would my car horn not work',
+    ['electrical.blown_fuse', 'electrical.horn'],
+  ),
+  c(
+    'https://us.ok.com/ask/how-to-fix-a-car-horn-that-doesn-t-work',
+    'horn went silent while i was driving and the horn button feels a bit loose',
+    ['electrical.horn', 'electrical.blown_fuse'],
+  ),
+  c('https://rihot.com/faulty-or-non-working-car-horn', 'car horn does not work when i press it', [
+    'electrical.blown_fuse',
+    'electrical.horn',
+  ]),
+  c(
+    'https://engineerfix.com/how-to-fix-a-window-regulator-cable',
+    'i press the window switch, the motor runs with a crunching noise but the glass does not move',
+    ['electrical.window_regulator'],
+  ),
+  c(
+    'https://beasts.cc/why-your-cars-power-windows-suddenly-stop-working-troubleshooting-common-issues.html/amp',
+    'my power window suddenly stopped working',
+    ['electrical.window_regulator', 'electrical.blown_fuse'],
+  ),
+  c(
+    'https://winenfood.com/explaining-your-car-window-mechanism',
+    'at the drive-thru the window went down an inch, shuddered and stopped dead',
+    ['electrical.window_regulator'],
+  ),
+  c(
+    'https://carproblemfix.com/car-wont-start-in-park-but-starts-in-neutral',
+    'it will not start in park but starts right up in neutral',
+    ['starting.neutral_safety_switch'],
+    'auto',
+  ),
+  c(
+    'https://engineerfix.com/why-does-my-car-start-in-neutral-but-not-in-park/',
+    'car starts in neutral but not in park',
+    ['starting.neutral_safety_switch'],
+  ),
+  c(
+    'https://www.boston.com/cars/news-and-reviews/2015/06/16/my-car-only-starts-in-neutral/',
+    'my 12 year old kia sometimes will not start in park, if i force the shifter into neutral it starts',
+    ['starting.neutral_safety_switch'],
+    'auto',
+  ),
+  c(
+    'https://highwayandheavyparts.com/blog/diesel-turbocharger-sounds/',
+    'the turbo whistle got louder and now there is low power and black smoke',
+    ['diesel.boost_leak'],
+    'diesel',
+  ),
+  c('https://ova.it.com/automotive-repair/why-is-my-turbo-whistling', 'why is my turbo whistling', [
+    'diesel.boost_leak',
+  ]),
+  c(
+    'https://essexturbos.com/why-does-your-turbo-whistle-when-accelerating/',
+    'high pitched whistle from the turbo when i accelerate',
+    ['diesel.boost_leak', 'diesel.turbo'],
+    'diesel',
+  ),
 ];
 
 /** FNV-1a 32-bit hash of a string's UTF-8 bytes. */

@@ -3,6 +3,7 @@
  * the accuracy on both halves (printed; only the tuning half has a floor, the held-out half is never
  * tuned on and only measured — `pnpm bench` prints both).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FAULTS_BY_ID } from '../../knowledge';
 import { fnv1a, HELDOUT_CASES, halfOf, OWNER_CASES, TUNING_CASES } from './cases';
@@ -49,5 +50,14 @@ describe('owner-worded evaluation set', () => {
       `owner set: tuning ${t.n} top-1 ${t.top1.toFixed(3)} top-3 ${t.top3.toFixed(3)}; held-out ${h.n} top-1 ${h.top1.toFixed(3)} top-3 ${h.top3.toFixed(3)}`,
     );
     expect(t.top3).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('lists failures case by case only for the tuning half (the bench prints held-out totals only)', () => {
+    const lister = readFileSync(new URL('../../../../bench/ai-tuning-failures.ts', import.meta.url), 'utf8');
+    expect(lister).toContain('TUNING_CASES');
+    expect(lister).not.toMatch(/HELDOUT_CASES|OWNER_CASES|halfOf/);
+    const bench = readFileSync(new URL('../../../../bench/ai-engine.ts', import.meta.url), 'utf8');
+    // The held-out half is only tallied (count), never printed case by case.
+    expect(bench).not.toMatch(/console\.log\([^)]*\bc\.(text|url)\b/);
   });
 });

@@ -22,12 +22,17 @@ export function asEvalCase(x: OwnerCase): EvalCase {
   };
 }
 
+/** Things an owner would have written if they had noticed them: a noise, a warning light. */
+const OBSERVED = ['noise', 'warning_light'] as const;
+
 /** The simulated owner's answer: only what the owner's own words say. */
 export function ownerReply(text: string, question: string, type: string): string {
   if (type !== 'yes_no' && type !== 'visible_oil') return 'not sure';
   const q = termsOf(question);
   if (q.size === 0) return 'not sure';
   const said = analyzeText(text);
+  // A question about a noise or a warning light is never confirmed by an owner who wrote of neither.
+  for (const t of OBSERVED) if (analyzeText(question).pos.has(t) && !said.pos.has(t)) return 'not sure';
   let all = true;
   for (const t of q) {
     if (said.neg.has(t)) return 'No';
