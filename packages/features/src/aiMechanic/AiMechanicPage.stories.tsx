@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import {
   aiMechanicStories,
   answer,
@@ -23,7 +24,8 @@ import {
   ZERO,
 } from '../testing/aiMechanicStory';
 import { AI_ENOUGH_ANSWER, AI_ERROR_ANSWER, AI_FIRST_ANSWER } from '../testing/fixtures/ai';
-import type { AiMechanicPage } from './AiMechanicPage';
+import { StoryFrame } from '../testing/vehiclesStory';
+import { AiMechanicPage } from './AiMechanicPage';
 
 /**
  * The chat rendered from the real `aiMechanic` machine, driven through the page like a member would,
@@ -371,5 +373,33 @@ export const Submitting: Story = {
     const body = api.callsOf('POST /ai/mechanic').at(-1)?.body;
     await expect(body).toMatchObject({ request_type: 'final_diagnosis' });
     await expect((body as { answers: unknown[] }).answers).toHaveLength(3);
+  },
+};
+
+/** The chat in French (issue #16 "Locale"): title, greeting, labels and the machine's field message. */
+export const French: Story = {
+  parameters: { machine: { id: 'aiMechanic', state: 'initial.editing' } },
+  render: (args, { loaded, parameters }) => (
+    <LocaleProvider language="fr">
+      <StoryFrame
+        api={apiOf(loaded).api}
+        initialEntry={parameters.entry as string}
+        path="/vehicles/:id/ai-mechanic"
+      >
+        <AiMechanicPage {...args} />
+      </StoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mécanicien IA' })).toBeVisible();
+    const conversation = await canvas.findByRole('log', { name: 'Conversation avec le mécanicien IA' });
+    await waitFor(() =>
+      expect(within(conversation).getAllByRole('listitem')[0]).toHaveTextContent(
+        /^Mécanicien IA : Bonjour Amina !/,
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    await expect(await canvas.findByText('Veuillez décrire les symptômes.')).toBeVisible();
   },
 };

@@ -22,7 +22,7 @@ import { visuallyHidden } from '@gari/ui/theme';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import type { StateValue } from 'xstate';
-import { parseVehicleId, VehicleGate, vehiclePageState } from '../shared';
+import { parseVehicleId, useT, VehicleGate, vehiclePageState } from '../shared';
 import * as styles from './aiMechanic.css';
 import {
   DetailsBlock,
@@ -32,19 +32,18 @@ import {
   ServiceStatus,
   TextList,
 } from './DiagnosisView';
-import { t } from './messages';
+import { t as aiT } from './messages';
 import { type AiMechanicFlow, useAiMechanic } from './useAiMechanic';
 
-/** Hint under the answer field per question type (spec §5 answer checks). */
-export const ANSWER_HINTS: Record<QuestionType, string> = {
-  location: "Say where, e.g. 'Under the engine', 'Near the wheels' or 'Front right'.",
-  timeframe: "Say when, e.g. 'Since yesterday', 'Last week' or a date.",
-  activity: 'Say when it happens: at idle, when you accelerate, when you brake or while cruising.',
-  yes_no: "Start with Yes or No, e.g. 'Yes, every morning'.",
-  visible_oil: "Start with Yes or No, e.g. 'No, the ground is dry'.",
-  leak_type: 'Describe the leak: slow, drip, steady, stream or pool.',
-  free: 'Describe it in your own words.',
-};
+/** Hint under the answer field per question type (spec §5 answer checks), in `t`'s language (default English). */
+export const answerHint = (type: QuestionType, t: typeof aiT = aiT): string => t(`hint_${type}`);
+
+/** The English hints per question type (tests). */
+export const ANSWER_HINTS = Object.fromEntries(
+  (['location', 'timeframe', 'activity', 'yes_no', 'visible_oil', 'leak_type', 'free'] as const).map(
+    (type) => [type, answerHint(type)],
+  ),
+) as Record<QuestionType, string>;
 
 /** A state value as a dotted path: `{ questions: 'answering' }` → 'questions.answering'. */
 export function dottedState(value: StateValue): string {
@@ -63,15 +62,19 @@ export function resultsHref(vehicleId: number, diagnosisId: number | null): stri
 }
 
 function Bubble({ message }: { message: Pick<ChatMessage, 'role' | 'kind'> & { text: string } }) {
+  const t = useT(aiT);
   return (
     <li className={styles.message} data-role={message.role} data-kind={message.kind}>
-      <span className={visuallyHidden}>{message.role === 'assistant' ? 'AI mechanic: ' : 'You: '}</span>
+      <span className={visuallyHidden}>
+        {message.role === 'assistant' ? t('fromAssistant') : t('fromMember')}
+      </span>
       <RichText text={message.text} />
     </li>
   );
 }
 
 function Typing() {
+  const t = useT(aiT);
   return (
     <p className={styles.typing} role="status" data-typing="">
       <span className={styles.dots} aria-hidden="true">
@@ -79,7 +82,7 @@ function Typing() {
         <span className={styles.dot} />
         <span className={styles.dot} />
       </span>
-      The AI mechanic is typing…
+      {t('typing')}
     </p>
   );
 }
@@ -94,6 +97,7 @@ function ChatDiagnosis({
   notice: string | null;
   reportHref: string;
 }) {
+  const t = useT(aiT);
   return (
     <Card
       as="section"
@@ -104,26 +108,26 @@ function ChatDiagnosis({
       data-diagnosis=""
     >
       <Heading level={2} size="lg" id="ai-diagnosis-title">
-        Diagnosis
+        {t('diagnosis')}
       </Heading>
       {diagnosis.safety_alert ? <SafetyAlert text={diagnosis.safety_alert} /> : null}
       <ServiceStatus diagnosis={diagnosis} />
       {notice && diagnosis.ai_status === 'available' ? (
-        <Alert tone="warning" title="Service Notice">
+        <Alert tone="warning" title={t('serviceNotice')}>
           {notice}
         </Alert>
       ) : null}
       {diagnosis.diagnoses.length > 0 ? <RankedDiagnoses items={diagnosis.diagnoses} /> : null}
       {diagnosis.diy_actions.length > 0 ? (
         <>
-          <h3 className={styles.subTitle}>What you can check yourself</h3>
+          <h3 className={styles.subTitle}>{t('diyTitle')}</h3>
           <TextList items={diagnosis.diy_actions} />
         </>
       ) : null}
       {diagnosis.diy_details ? <DetailsBlock details={diagnosis.diy_details} level={4} /> : null}
       {diagnosis.mechanic_required.length > 0 ? (
         <>
-          <h3 className={styles.subTitle}>What needs a mechanic</h3>
+          <h3 className={styles.subTitle}>{t('mechanicTitle')}</h3>
           <TextList items={diagnosis.mechanic_required} />
         </>
       ) : null}
@@ -134,7 +138,7 @@ function ChatDiagnosis({
       ) : null}
       <div className={styles.actions}>
         <LinkButton href={reportHref} variant="primary">
-          View full report
+          {t('viewReport')}
         </LinkButton>
       </div>
     </Card>
@@ -151,11 +155,6 @@ export interface AiMechanicChatProps {
   vehicleName: string;
 }
 
-/** The length counter under a chat field: '12 / 2,000 characters' (issue #16). */
-function counter(text: string, max: number): string {
-  return `${text.trim().length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters.`;
-}
-
 /**
  * The chat of the AI mechanic (spec §2, §4, §5): the greeting by first name, the messages in a
  * `role="log"` `aria-live="polite"` region (new messages are announced), a typing indicator while the
@@ -167,8 +166,11 @@ function counter(text: string, max: number): string {
  * `data-step`: 'initial' | 'questions' | 'diagnosis' (@selector `[data-state]`, `[data-step]`).
  */
 export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatProps) {
+  const t = useT(aiT);
   const { state } = flow;
   const ctx = state.context;
+  /** The length counter under a chat field: '12 / 2,000 characters.' (issue #16). */
+  const counter = (text: string, max: number) => t('counter', { count: text.trim().length, max });
   const dotted = dottedState(state.value);
   const asking = state.matches({ initial: 'asking' });
   const complete = state.matches({ questions: 'complete' });
@@ -194,7 +196,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
     e.preventDefault();
     if (flow.canSend) flow.sendAnswer();
   };
-  const greeting = `Hello ${flow.firstName ?? 'there'}! I'm your AI mechanic. Tell me what your ${vehicleName} is doing: a noise, a warning light, a leak, a smell, smoke, or how it starts, drives or brakes. I'll ask a few questions and then give you a diagnosis.`;
+  const greeting = t('greeting', { name: flow.firstName ?? null, vehicle: vehicleName });
 
   return (
     <Card gap="md" padding="md" elevation="flat" data-state={dotted} data-step={flow.step}>
@@ -202,7 +204,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label="Conversation with the AI mechanic"
+        aria-label={t('logLabel')}
         className={styles.log}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
@@ -227,8 +229,8 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
       {flow.step === 'initial' ? (
         <form className={styles.composer} onSubmit={onSymptoms} noValidate>
           <TextArea
-            label="Describe your symptoms"
-            description={`What happens, when, and what you hear, see or smell. ${counter(ctx.symptoms, MAX_SYMPTOMS_LENGTH)}`}
+            label={t('symptomsLabel')}
+            description={`${t('symptomsHint')} ${counter(ctx.symptoms, MAX_SYMPTOMS_LENGTH)}`}
             value={ctx.symptoms}
             onChange={flow.setSymptoms}
             isInvalid={symptomsError !== undefined}
@@ -240,7 +242,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
             {/* Disabled (not `isPending`) while asking: the typing indicator says the assistant works, and
                 a pending button that unmounts leaves react-aria's announcement pointing at nothing. */}
             <Button type="submit" variant="primary" isDisabled={asking}>
-              Send
+              {t('send')}
             </Button>
           </div>
         </form>
@@ -251,8 +253,8 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
           <div className={styles.composerRow}>
             <TextField
               className={styles.grow}
-              label="Your answer"
-              description={`${flow.question ? ANSWER_HINTS[flow.question.type] : 'Wait for the next question.'} At least ${MIN_ANSWER_LENGTH} characters. ${counter(ctx.draft, MAX_ANSWER_LENGTH)}`}
+              label={t('answerLabel')}
+              description={`${flow.question ? answerHint(flow.question.type, t) : t('waitQuestion')} ${t('atLeast', { min: MIN_ANSWER_LENGTH })} ${counter(ctx.draft, MAX_ANSWER_LENGTH)}`}
               value={ctx.draft}
               onChange={flow.setAnswer}
               isInvalid={answerTooLong}
@@ -260,7 +262,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
               autoComplete="off"
             />
             <Button type="submit" variant="primary" isDisabled={!flow.canSend}>
-              Send
+              {t('send')}
             </Button>
           </div>
         </form>
@@ -269,7 +271,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
       {complete || submitting ? (
         <div className={styles.actions}>
           <Button variant="primary" onPress={flow.submitResults} isDisabled={submitting}>
-            Submit Results
+            {t('submitResults')}
           </Button>
         </div>
       ) : null}
@@ -290,6 +292,7 @@ export interface AiMechanicPageProps {
 }
 
 function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { vehicleId: number | null }) {
+  const t = useT(aiT);
   const flow = useAiMechanic(vehicleId, options);
   const { vehicle } = flow;
   const state = vehiclePageState(vehicleId, vehicle);
@@ -297,7 +300,7 @@ function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { veh
     return (
       <VehicleGate
         state={state === 'ready' ? 'loading' : state}
-        title="AI mechanic"
+        title={t('title')}
         titleId="ai-mechanic-title"
         styles={styles}
       />
@@ -308,11 +311,11 @@ function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { veh
   return (
     <section className={styles.page} data-state={state} aria-labelledby="ai-mechanic-title">
       <p>
-        <Link href={`/vehicles/${vehicleId}`}>Back to car status</Link>
+        <Link href={`/vehicles/${vehicleId}`}>{t('backToCar')}</Link>
       </p>
       <PageHeader
         titleId="ai-mechanic-title"
-        title="AI mechanic"
+        title={t('title')}
         subtitle={name}
         actions={
           <>
@@ -321,10 +324,10 @@ function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { veh
               variant="secondary"
               size="sm"
             >
-              Diagnostic results
+              {t('diagnosticResults')}
             </LinkButton>
             <Button variant="ghost" size="sm" onPress={flow.newChat}>
-              New Chat
+              {t('newChat')}
             </Button>
           </>
         }

@@ -4,7 +4,9 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { TextField, type TextFieldProps } from '@gari/ui/TextField';
 import type { ReactNode } from 'react';
 import { fieldError } from '../shared/fieldError';
+import { useT } from '../shared/locale';
 import * as styles from './auth.css';
+import { t as authT } from './messages';
 
 /** Props of {@link AuthCard}. */
 export interface AuthCardProps {
@@ -110,5 +112,6 @@ export function AuthField({ error, ...props }: AuthFieldProps) {
 
 /** The required Email field of the account forms (login, forgot password): `type="email"`, autofill `email`. */
 export function EmailField(props: Omit<AuthFieldProps, 'name' | 'type' | 'label' | 'autoComplete'>) {
-  return <AuthField name="email" type="email" label="Email" autoComplete="email" {...props} />;
+  const t = useT(authT);
+  return <AuthField name="email" type="email" label={t('email')} autoComplete="email" {...props} />;
 }

@@ -1,9 +1,10 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
+import { useT } from '../shared/locale';
 import { AuthCard, AuthForm, EmailField, StatusIcon } from './AuthCard';
 import * as styles from './auth.css';
-import { t } from './messages';
+import { t as authT } from './messages';
 import { type UseForgotPasswordOptions, useForgotPassword } from './useForgotPassword';
 
 /** Props of {@link ForgotPasswordPage}: the options of {@link useForgotPassword}. */
@@ -16,27 +17,27 @@ export type ForgotPasswordPageProps = UseForgotPasswordOptions;
  * @selector `[data-state]` on the card: `editing`, `sending`, `sent`, `failure`.
  */
 export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
+  const t = useT(authT);
   const { state, setEmail, submit, tryDifferentEmail, isPending } = useForgotPassword(props);
   const { context } = state;
   if (state.matches('sent')) {
     return (
       <AuthCard
-        title="Check Your Email"
+        title={t('checkEmailTitle')}
         state="sent"
         icon={<StatusIcon>✉</StatusIcon>}
         subtitle={
           <>
-            We sent a password reset link to <span className={styles.emphasis}>{context.sentTo}</span>. The
-            link works once; open it on this device to choose a new password.
+            {t('resetSentTo')} <span className={styles.emphasis}>{context.sentTo}</span>. {t('resetSentOnce')}
           </>
         }
       >
         <div className={styles.actions}>
           <Button variant="secondary" fullWidth onPress={tryDifferentEmail}>
-            Try Different Email
+            {t('tryDifferentEmail')}
           </Button>
           <LinkButton href="/login" variant="ghost" fullWidth>
-            Back to Login
+            {t('backToLogin')}
           </LinkButton>
         </div>
       </AuthCard>
@@ -45,24 +46,24 @@ export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
   const error = t.message(context.fieldErrors.email?.[0]);
   return (
     <AuthCard
-      title="Forgot Password?"
-      subtitle="Enter the email of your account and we will send you a link to reset your password."
+      title={t('forgotTitle')}
+      subtitle={t('forgotSubtitle')}
       state={String(state.value)}
       footer={
         <>
-          Remembered it? <Link href="/login">Back to Login</Link>
+          {t('remembered')} <Link href="/login">{t('backToLogin')}</Link>
         </>
       }
     >
       {state.matches('failure') ? (
-        <Alert tone="danger" title="Failed to send reset link">
+        <Alert tone="danger" title={t('forgotFailedTitle')}>
           {t.message(context.error)}
         </Alert>
       ) : null}
       <AuthForm onSubmit={submit}>
         <EmailField value={context.email} onChange={setEmail} error={error} />
         <Button type="submit" fullWidth isPending={isPending}>
-          Send Reset Link
+          {t('sendResetLink')}
         </Button>
       </AuthForm>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { authMachine } from '@gari/machines/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
 import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
 import { type Scenario, type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
@@ -184,5 +185,25 @@ export const UnverifiedPass: Story = {
     await expect(banner).toHaveTextContent(UNVERIFIED_USER.email);
     await expect(within(banner).getByRole('button', { name: 'Resend email' })).toBeVisible();
     clearAnnouncer();
+  },
+};
+
+/** The page in French (issue #16 "Locale"): headings, labels, buttons and the machine's field messages. */
+export const French: Story = {
+  parameters: { machine: { id: 'auth', state: 'idle' } },
+  render: (args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame api={apiOf(loaded).api} path="/login" initialEntry="/login">
+        <LoginPage {...args} />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bon retour parmi nous' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Se souvenir de moi' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(await canvas.findByText("L'adresse e-mail est obligatoire.")).toBeVisible();
+    await expect(canvas.getByText('Le mot de passe est obligatoire.')).toBeVisible();
   },
 };

@@ -4,8 +4,9 @@ import { Checkbox } from '@gari/ui/Checkbox';
 import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
 import { useSearchParams } from 'react-router';
+import { useT } from '../shared/locale';
 import { AuthCard, AuthField, AuthForm, EmailField } from './AuthCard';
-import { t } from './messages';
+import { t as authT } from './messages';
 import { safeRedirect, type UseLoginOptions, useLogin } from './useLogin';
 
 /** Props of {@link LoginPage}: the options of {@link useLogin} (stories start it anywhere). */
@@ -23,6 +24,7 @@ export type LoginPageProps = UseLoginOptions;
  * `failure`, `signedIn`, …).
  */
 export function LoginPage(props: LoginPageProps) {
+  const t = useT(authT);
   const { state, setField, setRemember, submit, isPending } = useLogin(props);
   const { context } = state;
   const error = (field: 'email' | 'password') => t.message(context.fieldErrors[field]?.[0]);
@@ -31,24 +33,24 @@ export function LoginPage(props: LoginPageProps) {
   const next = safeRedirect(params.get('next'), '');
   return (
     <AuthCard
-      title="Welcome Back"
-      subtitle="Sign in to your Gari account"
+      title={t('loginTitle')}
+      subtitle={t('loginSubtitle')}
       state={String(state.value)}
       footer={
         <>
-          Don't have an account?{' '}
-          <Link href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>Sign up</Link>
+          {t('noAccount')}{' '}
+          <Link href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>{t('signUp')}</Link>
         </>
       }
     >
       {state.matches('failure') && context.error ? (
-        <Alert tone="danger" title="Login failed">
+        <Alert tone="danger" title={t('loginFailedTitle')}>
           {t.message(context.error)}
         </Alert>
       ) : null}
       {signedIn ? (
-        <Alert tone="success" title="Signed in">
-          {context.emailVerified ? 'Taking you back…' : 'Signed in. Please verify your email address.'}
+        <Alert tone="success" title={t('signedInTitle')}>
+          {context.emailVerified ? t('takingYouBack') : t('signedInVerify')}
         </Alert>
       ) : null}
       <AuthForm onSubmit={submit}>
@@ -61,7 +63,7 @@ export function LoginPage(props: LoginPageProps) {
         <AuthField
           name="password"
           type="password"
-          label="Password"
+          label={t('password')}
           autoComplete="current-password"
           value={context.password}
           onChange={(value) => setField('password', value)}
@@ -70,12 +72,12 @@ export function LoginPage(props: LoginPageProps) {
         />
         <Inline justify="between">
           <Checkbox isSelected={context.remember} onChange={setRemember} isDisabled={signedIn}>
-            Remember me
+            {t('rememberMe')}
           </Checkbox>
-          <Link href="/forgot-password">Forgot password?</Link>
+          <Link href="/forgot-password">{t('forgotLink')}</Link>
         </Inline>
         <Button type="submit" fullWidth isPending={isPending} isDisabled={signedIn}>
-          Sign In
+          {t('signInButton')}
         </Button>
       </AuthForm>
     </AuthCard>

@@ -5,8 +5,9 @@ import { Button } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { fieldError } from '../shared/fieldError';
+import { useT } from '../shared/locale';
 import { AuthCard, AuthField, AuthForm } from './AuthCard';
-import { t } from './messages';
+import { t as authT } from './messages';
 import { type UseRegisterOptions, useRegister } from './useRegister';
 
 /** Props of {@link RegisterPage}: the options of {@link useRegister}. */
@@ -23,6 +24,7 @@ const COUNTRIES = [...REGISTRATION_COUNTRIES].sort((a, b) => a.name.localeCompar
  * @selector `[data-state]` on the card: `editing`, `submitting`, `failure`, `registered`.
  */
 export function RegisterPage(props: RegisterPageProps) {
+  const t = useT(authT);
   const { state, setField, submit, isPending } = useRegister(props);
   const { context } = state;
   const error = (field: RegisterField) => t.message(context.fieldErrors[field]?.[0]);
@@ -44,33 +46,33 @@ export function RegisterPage(props: RegisterPageProps) {
   );
   return (
     <AuthCard
-      title="Create an Account"
-      subtitle="Join the Gari community of car owners"
+      title={t('registerTitle')}
+      subtitle={t('registerSubtitle')}
       state={String(state.value)}
       footer={
         <>
-          Already have an account? <Link href="/login">Sign in</Link>
+          {t('haveAccount')} <Link href="/login">{t('signInLink')}</Link>
         </>
       }
     >
       {state.matches('failure') ? (
-        <Alert tone="danger" title="Registration failed">
+        <Alert tone="danger" title={t('registerFailedTitle')}>
           {t.message(context.error)}
         </Alert>
       ) : null}
       {state.matches('registered') ? (
-        <Alert tone="success" title="Account created">
-          Check your email to verify your account.
+        <Alert tone="success" title={t('accountCreatedTitle')}>
+          {t('accountCreated')}
         </Alert>
       ) : null}
       <AuthForm onSubmit={submit}>
-        {text('name', 'Full Name', 'text', 'name')}
-        {text('email', 'Email', 'email', 'email')}
-        {text('password', 'Password', 'password', 'new-password')}
-        {text('password_confirmation', 'Confirm Password', 'password', 'new-password')}
+        {text('name', t('fullName'), 'text', 'name')}
+        {text('email', t('email'), 'email', 'email')}
+        {text('password', t('password'), 'password', 'new-password')}
+        {text('password_confirmation', t('confirmPassword'), 'password', 'new-password')}
         <Select
           name="country"
-          label="Country"
+          label={t('country')}
           isRequired
           items={COUNTRIES.map((c) => ({ id: c.code, name: c.name }))}
           selectedKey={context.values.country || null}
@@ -84,7 +86,7 @@ export function RegisterPage(props: RegisterPageProps) {
           )}
         </Select>
         <Button type="submit" fullWidth isPending={isPending} isDisabled={state.matches('registered')}>
-          Create Account
+          {t('createAccount')}
         </Button>
       </AuthForm>
     </AuthCard>

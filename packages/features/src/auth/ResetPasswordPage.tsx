@@ -2,8 +2,9 @@ import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { TextField } from '@gari/ui/TextField';
+import { useT } from '../shared/locale';
 import { AuthCard, AuthField, AuthForm, StatusIcon } from './AuthCard';
-import { t } from './messages';
+import { t as authT } from './messages';
 import { type UseResetPasswordOptions, useResetPassword } from './useResetPassword';
 
 /** Props of {@link ResetPasswordPage}: the options of {@link useResetPassword}. */
@@ -17,14 +18,15 @@ export type ResetPasswordPageProps = UseResetPasswordOptions;
  * @selector `[data-state]` on the card: `editing`, `submitting`, `failure`, `done`, `invalidLink`.
  */
 export function ResetPasswordPage(props: ResetPasswordPageProps) {
+  const t = useT(authT);
   const { state, setField, submit, isPending } = useResetPassword(props);
   const { context } = state;
   if (state.matches('invalidLink')) {
     return (
-      <AuthCard title="Invalid reset link" state="invalidLink">
-        <Alert tone="danger">This password reset link is invalid or expired.</Alert>
+      <AuthCard title={t('resetLinkInvalidTitle')} state="invalidLink">
+        <Alert tone="danger">{t('resetLinkInvalid')}</Alert>
         <LinkButton href="/forgot-password" fullWidth>
-          Request a new link
+          {t('requestNewLink')}
         </LinkButton>
       </AuthCard>
     );
@@ -32,13 +34,13 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
   if (state.matches('done')) {
     return (
       <AuthCard
-        title="Password reset successful!"
+        title={t('doneTitle')}
         state="done"
         icon={<StatusIcon tone="success">✓</StatusIcon>}
-        subtitle="Your password has been updated. You can now sign in."
+        subtitle={t('done')}
       >
         <LinkButton href={`/login?email=${encodeURIComponent(context.email)}`} fullWidth>
-          Sign In
+          {t('signInButton')}
         </LinkButton>
       </AuthCard>
     );
@@ -58,28 +60,28 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
   const linkError = t.message(context.fieldErrors.token?.[0] ?? context.fieldErrors.email?.[0]);
   return (
     <AuthCard
-      title="Reset Password"
-      subtitle="Choose a new password of at least 8 characters."
+      title={t('resetTitle')}
+      subtitle={t('resetSubtitle')}
       state={String(state.value)}
-      footer={<Link href="/login">Back to Login</Link>}
+      footer={<Link href="/login">{t('backToLogin')}</Link>}
     >
       {state.matches('failure') ? (
-        <Alert tone="danger" title="Reset failed">
+        <Alert tone="danger" title={t('resetFailedTitle')}>
           {t.message(context.error)}
           {linkError ? (
             <>
               {' '}
-              <Link href="/forgot-password">Request a new link</Link>
+              <Link href="/forgot-password">{t('requestNewLink')}</Link>
             </>
           ) : null}
         </Alert>
       ) : null}
       <AuthForm onSubmit={submit}>
-        <TextField name="email" type="email" label="Email" value={context.email} isDisabled />
-        {password('password', 'New Password', 'At least 8 characters.')}
-        {password('password_confirmation', 'Confirm Password')}
+        <TextField name="email" type="email" label={t('email')} value={context.email} isDisabled />
+        {password('password', t('newPassword'), t('atLeast8'))}
+        {password('password_confirmation', t('confirmPassword'))}
         <Button type="submit" fullWidth isPending={isPending}>
-          Reset Password
+          {t('resetTitle')}
         </Button>
       </AuthForm>
     </AuthCard>

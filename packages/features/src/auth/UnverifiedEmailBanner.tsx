@@ -3,8 +3,9 @@ import { Inline } from '@gari/ui/Inline';
 import { toast } from '@gari/ui/Toast';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../app';
+import { useT } from '../shared/locale';
 import * as styles from './auth.css';
-import { t } from './messages';
+import { t as authT } from './messages';
 import { useSession } from './session';
 
 /**
@@ -16,6 +17,7 @@ import { useSession } from './session';
  * @selector `[data-unverified-banner]` on the banner.
  */
 export function UnverifiedEmailBanner() {
+  const t = useT(authT);
   const api = useApi();
   const session = useSession();
   const resend = useMutation({
@@ -29,14 +31,14 @@ export function UnverifiedEmailBanner() {
       as="section"
       justify="between"
       className={styles.banner}
-      aria-label="Email verification"
+      aria-label={t('bannerLabel')}
       data-unverified-banner=""
     >
       <p>
-        Please verify your email address. We sent a link to <strong>{session.user.email}</strong>.
+        {t('bannerText')} <strong>{session.user.email}</strong>.
       </p>
       <Button size="sm" variant="secondary" onPress={() => resend.mutate()} isPending={resend.isPending}>
-        Resend email
+        {t('resendEmail')}
       </Button>
     </Inline>
   );

@@ -2,9 +2,10 @@ import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { Spinner } from '@gari/ui/Skeleton';
+import { useT } from '../shared/locale';
 import { AuthCard, StatusIcon } from './AuthCard';
 import * as styles from './auth.css';
-import { t } from './messages';
+import { t as authT } from './messages';
 import { type UseEmailVerificationOptions, useEmailVerification } from './useEmailVerification';
 
 /** Props of {@link VerifyEmailPage}: the options of {@link useEmailVerification}. */
@@ -20,27 +21,28 @@ export type VerifyEmailPageProps = UseEmailVerificationOptions;
  * @selector `[data-state]` on the card: `pending`, `verifying`, `success`, `error`, `resending`.
  */
 export function VerifyEmailPage(props: VerifyEmailPageProps) {
+  const t = useT(authT);
   const { state, resend, isResending, canResend, next } = useEmailVerification(props);
   const { context } = state;
   const resendBlock = (
     <div className={styles.actions}>
       {canResend ? (
         <Button variant="secondary" fullWidth onPress={resend} isPending={isResending}>
-          Resend verification email
+          {t('resendVerification')}
         </Button>
       ) : (
         <LinkButton href="/login?next=%2Fverify-email" variant="secondary" fullWidth>
-          Sign in to resend
+          {t('signInToResend')}
         </LinkButton>
       )}
       {context.resent ? (
         <p role="status" className={styles.footer}>
-          A new verification link is on its way.
+          {t('resentNote')}
         </p>
       ) : null}
       {context.resendError ? (
-        <Alert tone="danger" title="Failed to send verification email">
-          Please try again later.
+        <Alert tone="danger" title={t('resendFailedTitle')}>
+          {t('resendFailed')}
         </Alert>
       ) : null}
     </div>
@@ -48,25 +50,21 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
 
   if (state.matches('verifying')) {
     return (
-      <AuthCard title="Verifying your email" state="verifying">
-        <Spinner label="Verifying your email…" />
+      <AuthCard title={t('verifyingTitle')} state="verifying">
+        <Spinner label={t('verifyingLabel')} />
       </AuthCard>
     );
   }
   if (state.matches('success')) {
     return (
       <AuthCard
-        title="Email verified!"
+        title={t('verifiedTitle')}
         state="success"
         icon={<StatusIcon tone="success">✓</StatusIcon>}
-        subtitle={
-          context.signedIn
-            ? 'Your email address is confirmed and you are signed in on this device. Welcome to Gari.'
-            : 'Your email address is confirmed. Welcome to Gari.'
-        }
+        subtitle={context.signedIn ? t('verifiedSignedIn') : t('verified')}
       >
         <LinkButton href={next} fullWidth>
-          Continue
+          {t('continue')}
         </LinkButton>
       </AuthCard>
     );
@@ -74,10 +72,10 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
   if (state.matches('error') || (state.matches('resending') && context.resendFrom === 'error')) {
     return (
       <AuthCard
-        title="Verification failed"
+        title={t('verifyFailedTitle')}
         state={String(state.value)}
         icon={<StatusIcon tone="danger">!</StatusIcon>}
-        footer={<Link href="/">Return to Home</Link>}
+        footer={<Link href="/">{t('returnHome')}</Link>}
       >
         <Alert tone="danger">{t.message(context.error) ?? t('verifyLinkInvalid')}</Alert>
         {resendBlock}
@@ -86,22 +84,21 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
   }
   return (
     <AuthCard
-      title="Verify your email"
+      title={t('verifyTitle')}
       state={String(state.value)}
       icon={<StatusIcon>✉</StatusIcon>}
       subtitle={
         context.email ? (
           <>
-            We sent a verification link to <span className={styles.emphasis}>{context.email}</span>. Open it
-            to activate your account.
+            {t('verifySentTo')} <span className={styles.emphasis}>{context.email}</span>. {t('verifyOpen')}
           </>
         ) : (
-          'We sent you a verification link. Open it to activate your account.'
+          t('verifySent')
         )
       }
       footer={
         <>
-          Already verified? <Link href="/login">Sign in</Link>
+          {t('alreadyVerified')} <Link href="/login">{t('signInLink')}</Link>
         </>
       }
     >

@@ -5,7 +5,8 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
 import { useLocation, useNavigate } from 'react-router';
 import { FlowInspectorContext, useApi } from '../app';
 import { SESSION_KEY } from '../shared';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as authT } from './messages';
 import { retrySessionCheck, SESSION_RETRY_DELAY, type SessionStatus, sessionStatus } from './sessionStatus';
 
 export type { SessionStatus };
@@ -49,6 +50,7 @@ export interface SessionProviderProps {
  * react-router router and a `GariProvider`; toasts need a `ToastRegion` somewhere on the page.
  */
 export function SessionProvider({ children }: SessionProviderProps) {
+  const t = useT(authT);
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -92,7 +94,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
         started.current = false;
         setLoggingOut(false);
       });
-  }, [api, inspect, navigate, queryClient]);
+  }, [api, inspect, navigate, queryClient, t]);
 
   const refresh = useCallback(async () => {
     setVersion((v) => v + 1);

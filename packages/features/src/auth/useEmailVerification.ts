@@ -7,7 +7,8 @@ import { toast } from '@gari/ui/Toast';
 import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowHook } from '../app';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as authT } from './messages';
 import { useSession } from './session';
 import { safeRedirect } from './useLogin';
 
@@ -25,6 +26,7 @@ export type UseEmailVerificationOptions = FlowHookOptions<EmailVerificationMachi
  * @returns also `next`: where 'Continue' goes — the link's `next` when it is a same-site path, else '/'.
  */
 export function useEmailVerification(options: UseEmailVerificationOptions = {}) {
+  const t = useT(authT);
   const api = useApi();
   const session = useSession();
   const [params] = useSearchParams();

@@ -2,7 +2,8 @@ import { type ForgotPasswordMachine, forgotPasswordMachine } from '@gari/machine
 import { toast } from '@gari/ui/Toast';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowHook } from '../app';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as authT } from './messages';
 
 /** Options of {@link useForgotPassword}. */
 export interface UseForgotPasswordOptions extends FlowHookOptions<ForgotPasswordMachine> {
@@ -16,6 +17,7 @@ export interface UseForgotPasswordOptions extends FlowHookOptions<ForgotPassword
  * 'Failed to send reset link' / 'Please check your email and try again.' on `failure`.
  */
 export function useForgotPassword(options: UseForgotPasswordOptions = {}) {
+  const t = useT(authT);
   const api = useApi();
   const { state, send, actorRef } = useFlowHook(forgotPasswordMachine, options, {
     actors: {

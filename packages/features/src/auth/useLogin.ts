@@ -10,7 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowHook } from '../app';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as authT } from './messages';
 import { useSession } from './session';
 
 /** Options of {@link useLogin}. */
@@ -39,6 +40,7 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
  * Returns the machine `state`, `send`, and helpers `setField`, `setRemember`, `submit`, `isPending`.
  */
 export function useLogin(options: UseLoginOptions = {}) {
+  const t = useT(authT);
   const api = useApi();
   const session = useSession();
   const queryClient = useQueryClient();

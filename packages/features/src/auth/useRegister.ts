@@ -8,7 +8,8 @@ import { toast } from '@gari/ui/Toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowHook } from '../app';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as authT } from './messages';
 import { toastPasswordRefusal } from './passwordRefusal';
 import { safeRedirect } from './useLogin';
 
@@ -24,6 +25,7 @@ export type UseRegisterOptions = FlowHookOptions<RegisterMachine>;
  * the member came from) goes with the body so the verification link lands there (issue #16).
  */
 export function useRegister(options: UseRegisterOptions = {}) {
+  const t = useT(authT);
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -36,7 +38,7 @@ export function useRegister(options: UseRegisterOptions = {}) {
     },
     input: { country: api.store.getCountry() },
     on: {
-      invalid: (event) => toastPasswordRefusal(event.reason),
+      invalid: (event) => toastPasswordRefusal(event.reason, t),
       failed: (event) => toast.error(t('registerFailedTitle'), t.message(event.error)),
       registered: (event) => {
         if (event.email) navigate(`/verify-email?email=${encodeURIComponent(event.email)}`);

@@ -8,7 +8,8 @@ import { toast } from '@gari/ui/Toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowHook } from '../app';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as authT } from './messages';
 import { toastPasswordRefusal } from './passwordRefusal';
 
 /** Options of {@link useResetPassword}. */
@@ -23,6 +24,7 @@ export type UseResetPasswordOptions = FlowHookOptions<ResetPasswordMachine>;
  * failure toasts 'Reset failed' with the message (default 'Failed to reset password. Please try again.').
  */
 export function useResetPassword(options: UseResetPasswordOptions = {}) {
+  const t = useT(authT);
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -32,7 +34,7 @@ export function useResetPassword(options: UseResetPasswordOptions = {}) {
     },
     input: { token: params.get('token'), email: params.get('email') },
     on: {
-      invalid: (event) => toastPasswordRefusal(event.reason),
+      invalid: (event) => toastPasswordRefusal(event.reason, t),
       invalidLink: (event) => {
         toast.error(t('resetLinkInvalidTitle'), t('resetLinkInvalid'));
         navigate(event.redirectTo, { replace: true });

@@ -1,6 +1,7 @@
 import { createMemoryStorage } from '@gari/client/storage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
 import { DEMO_USER } from '../testing/fixtures/auth';
 import { type Scenario, type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
@@ -315,5 +316,27 @@ export const RetryAfterFailure: Story = {
     await settledIn(canvasElement, 'ready');
     await expect(lineOf(canvasElement, 5)).toBeVisible();
     clearAnnouncer();
+  },
+};
+
+/** The empty cart in French (issue #16 "Locale"): the heading, the empty text and the link. */
+export const French: Story = {
+  parameters: { machine: { id: 'cart', state: 'empty' } },
+  render: (_args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame api={apiOf(loaded).api} path="/cart" localCart={localOf(loaded)}>
+        <CartPage />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await settledIn(canvasElement, 'empty');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Panier' })).toBeVisible();
+    await expect(canvas.getByText('Votre panier est vide.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Parcourir les pièces détachées' })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    );
   },
 };

@@ -6,11 +6,12 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { Link } from 'react-aria-components';
 import { checkoutHref } from '../checkout/checkoutQuery';
+import { useT } from '../shared/locale';
 import { listingPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
 import { CartNotice } from './CartNotice';
 import * as s from './cart.css';
-import { t } from './messages';
+import { t as cartT } from './messages';
 import { QuantityStepper } from './QuantityStepper';
 import { type CartApi, useCart } from './useCart';
 
@@ -27,6 +28,7 @@ export interface CartViewProps {
 }
 
 function CartLine({ line, cart }: { line: CartItem; cart: CartApi }) {
+  const t = useT(cartT);
   const { listing } = line;
   const max = Math.max(cart.maxOf(listing), line.quantity);
   const busy = cart.pending?.listing_id === listing.id;
@@ -89,6 +91,7 @@ function CartLine({ line, cart }: { line: CartItem; cart: CartApi }) {
  * 'merging' | 'ready' | 'empty' | 'saving' | 'failed').
  */
 export function CartView({ cart }: CartViewProps) {
+  const t = useT(cartT);
   const state = String(cart.state.value);
   const loading = state === 'waiting' || state === 'loading' || state === 'merging';
   const hasAvailable = cart.lines.some((l) => l.available);

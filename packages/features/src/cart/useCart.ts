@@ -19,8 +19,9 @@ import { fromPromise } from 'xstate';
 import { useApi, useFlow, useHydrated } from '../app';
 import { useSession } from '../auth/session';
 import { cartKeys, listingOrNull, marketplaceKeys } from '../shared';
+import { useT } from '../shared/locale';
 import { type LocalCart, useLocalCart } from './localCart';
-import { t } from './messages';
+import { t as cartT } from './messages';
 
 /** The merge at sign-in of one visitor cart: shared by every cart view, so it runs once. */
 interface MergeRun {
@@ -147,6 +148,7 @@ function cartActors(deps: { current: CartDeps }) {
  * `maxOf(listing)`.
  */
 export function useCart() {
+  const t = useT(cartT);
   const api = useApi();
   const qc = useQueryClient();
   const local = useLocalCart();

@@ -1,13 +1,14 @@
 import { LinkButton } from '@gari/ui/Button';
 import { Skeleton, Spinner } from '@gari/ui/Skeleton';
 import { statePathOf } from '../app';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { CheckoutOutcome } from './CheckoutOutcome';
 import { MARKETPLACE, Result } from './CheckoutResult';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutWaiting } from './CheckoutWaiting';
 import * as s from './checkout.css';
-import { t } from './messages';
+import { t as checkoutT } from './messages';
 import type { CheckoutController } from './useCheckout';
 
 /** Props of {@link CheckoutFlow}. */
@@ -31,6 +32,7 @@ export interface CheckoutFlowProps {
  * `[data-state="waiting.idle"]`); `data-step` the step 0–2 while ordering.
  */
 export function CheckoutFlow({ checkout }: CheckoutFlowProps) {
+  const t = useT(checkoutT);
   const { state } = checkout;
   const path = statePathOf(state.value);
 

@@ -1,14 +1,16 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { useT } from '../shared/locale';
 import { MARKETPLACE, PaymentActions, Result } from './CheckoutResult';
 import * as s from './checkout.css';
 import { orderHref } from './checkoutQuery';
-import { t } from './messages';
+import { t as checkoutT } from './messages';
 import { formatMinor } from './orderStatus';
 import type { CheckoutController } from './useCheckout';
 
 /** The end of the checkout: paid, placed (cash), declined with Try again, expired, cancelled. */
 export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutController; path: string }) {
+  const t = useT(checkoutT);
   const { state, order } = checkout;
   const _c = state.context;
   const amount = order ? formatMinor(order.total_minor, order.currency, order.currency_exponent) : '';

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../app';
+import { useT } from '../shared/locale';
 import { SESSION_KEY } from '../shared/queryKeys';
 import { CheckoutFlow } from './CheckoutFlow';
 import * as s from './checkout.css';
 import { readCheckoutQuery } from './checkoutQuery';
-import { t } from './messages';
+import { t as checkoutT } from './messages';
 import { type UseCheckoutInput, type UseCheckoutOptions, useCheckout } from './useCheckout';
 
 function Flow({ input, options }: { input: UseCheckoutInput; options: UseCheckoutOptions }) {
@@ -34,6 +35,7 @@ export interface CheckoutPageProps {
  * instead of ordering again. Nothing to check out: the §8 toast and an empty state.
  */
 export function CheckoutPage({ snapshot, pollInterval }: CheckoutPageProps = {}) {
+  const t = useT(checkoutT);
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const [source] = useState(() => readCheckoutQuery(params));

@@ -1,8 +1,9 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
+import { useT } from '../shared/locale';
 import * as s from './checkout.css';
-import { t } from './messages';
+import { t as checkoutT } from './messages';
 import type { CheckoutController } from './useCheckout';
 
 /** Where 'Browse' and 'Keep shopping' lead. */
@@ -38,6 +39,7 @@ export interface PaymentActionsProps {
  * call runs.
  */
 export function PaymentActions({ checkout, phase, busy, children }: PaymentActionsProps) {
+  const t = useT(checkoutT);
   const { state } = checkout;
   const error = state.context.error;
   const action =

@@ -5,9 +5,10 @@ import { Button } from '@gari/ui/Button';
 import { NumberField } from '@gari/ui/NumberField';
 import { TextField } from '@gari/ui/TextField';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import * as s from './checkout.css';
-import { t } from './messages';
+import { t as checkoutT } from './messages';
 import { OrderSummary } from './OrderSummary';
 import { formatMinor } from './orderStatus';
 import type { CheckoutController } from './useCheckout';
@@ -17,8 +18,8 @@ const STEP_TEXT = ['stepReview', 'stepContact', 'stepPayment'] as const;
 /** A delivery field of the contact step: the message keys of its label and hint, and its input props. */
 interface ContactFieldSpec {
   field: Exclude<CheckoutField, 'payer_phone'>;
-  label: Parameters<typeof t>[0];
-  hint?: Parameters<typeof t>[0];
+  label: Parameters<typeof checkoutT>[0];
+  hint?: Parameters<typeof checkoutT>[0];
   type?: 'tel';
   autoComplete?: string;
   isRequired?: boolean;
@@ -59,6 +60,7 @@ export function CheckoutSteps({
   path: string;
   step: 0 | 1 | 2;
 }) {
+  const t = useT(checkoutT);
   const { state, group, lines } = checkout;
   const c = state.context;
   const title = t(STEP_TEXT[step]);

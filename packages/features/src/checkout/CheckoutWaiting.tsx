@@ -1,8 +1,9 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
+import { useT } from '../shared/locale';
 import { PaymentActions, Result } from './CheckoutResult';
 import * as s from './checkout.css';
-import { t } from './messages';
+import { t as checkoutT } from './messages';
 import { formatMinor } from './orderStatus';
 import type { CheckoutController } from './useCheckout';
 import { formatCountdown, useCountdown } from './useCountdown';
@@ -13,6 +14,7 @@ import { formatCountdown, useCountdown } from './useCountdown';
  * payment is the simulator's.
  */
 export function CheckoutWaiting({ checkout, path }: { checkout: CheckoutController; path: string }) {
+  const t = useT(checkoutT);
   const { state, order } = checkout;
   const c = state.context;
   const seconds = useCountdown(order?.expires_at ?? null);

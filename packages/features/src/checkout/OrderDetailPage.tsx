@@ -10,12 +10,13 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../app';
 import { LoadingStatus } from '../shared/LoadingStatus';
+import { useT } from '../shared/locale';
 import { orderKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
 import { isNotFound, parseVehicleId as parseRouteId } from '../shared/vehicleRoute';
 import * as s from './checkout.css';
 import { checkoutHref } from './checkoutQuery';
-import { t } from './messages';
+import { t as checkoutT } from './messages';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderSummary } from './OrderSummary';
 import { canCancelOrder, canPayAgain, isAwaitingPayment, orderTimeline } from './orderStatus';
@@ -35,6 +36,7 @@ const METHOD_TEXT = { momo: 'methodMomo', airtel: 'methodAirtel', cash: 'methodC
  * cash order). A pending order is re-read every 5 s.
  */
 export function OrderDetailPage() {
+  const t = useT(checkoutT);
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -154,7 +156,7 @@ export function OrderDetailPage() {
               {t('orderTimeline')}
             </h2>
             <ol className={s.timeline} data-testid="order-timeline">
-              {orderTimeline(o).map((step) => (
+              {orderTimeline(o, t).map((step) => (
                 <li
                   key={step.key}
                   className={s.timelineStep}

@@ -1,5 +1,7 @@
 import type { OrderStatus } from '@gari/contract/marketplace';
 import { Badge } from '@gari/ui/Badge';
+import { useT } from '../shared/locale';
+import { t as checkoutT } from './messages';
 import { ORDER_STATUS_TONE, orderStatusText } from './orderStatus';
 
 /** Props of {@link OrderStatusBadge}. */
@@ -14,9 +16,10 @@ export interface OrderStatusBadgeProps {
  * @selector `[data-order-status="paid"]`
  */
 export function OrderStatusBadge({ status }: OrderStatusBadgeProps) {
+  const t = useT(checkoutT);
   return (
     <Badge tone={ORDER_STATUS_TONE[status]} data-order-status={status}>
-      {orderStatusText(status)}
+      {orderStatusText(status, t)}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
+import { useT } from '../shared/locale';
 import * as s from './checkout.css';
-import { t } from './messages';
+import { t as checkoutT } from './messages';
 import { formatMinor } from './orderStatus';
 
 /** One line of the summary (a checkout line or an order item). */
@@ -37,6 +38,7 @@ export function OrderSummary({
   seller,
   level = 2,
 }: OrderSummaryProps) {
+  const t = useT(checkoutT);
   const Heading = `h${level}` as const;
   return (
     <aside className={s.summary} aria-labelledby="order-summary-title" data-testid="order-summary">

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame } from '../testing/authStory';
 import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
@@ -89,5 +90,23 @@ export const Failed: Story = {
     apiOf(loaded).fail('GET /orders', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(7));
+  },
+};
+
+/** The orders in French (issue #16 "Locale"): heading, status badges, order links and sellers. */
+export const French: Story = {
+  render: (_args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame api={apiOf(loaded).api} path="/orders">
+        <OrdersPage />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Mes commandes' });
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await expect(within(first).getByText('En attente de paiement')).toBeVisible();
+    await expect(within(first).getByRole('link', { name: /^Commande n° \d+$/ })).toBeVisible();
+    await expect(first).toHaveTextContent('Vendu par Gikondo Auto Parts');
   },
 };

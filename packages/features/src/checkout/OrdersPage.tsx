@@ -7,11 +7,12 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { LoadingStatus } from '../shared/LoadingStatus';
+import { useT } from '../shared/locale';
 import { orderKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
 import * as s from './checkout.css';
 import { orderHref } from './checkoutQuery';
-import { t } from './messages';
+import { t as checkoutT } from './messages';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatMinor } from './orderStatus';
 
@@ -31,6 +32,7 @@ const itemsText = (order: Order) => {
  * @selector `[data-order-id]` on each list item.
  */
 export function OrdersPage() {
+  const t = useT(checkoutT);
   const api = useApi();
   const orders = useQuery({ queryKey: orderKeys.all, queryFn: () => api.marketplace.orders() });
   // Newest first (the API's order; kept when several arrive in the same second).

@@ -7,7 +7,7 @@ import type { Order, OrderStatus } from '@gari/contract/marketplace';
 import { toMajor } from '@gari/contract/marketplaceOptions';
 import type { BadgeTone } from '@gari/ui/Badge';
 import { formatMoney } from '@gari/ui/format';
-import { t } from './messages';
+import { t as checkoutT } from './messages';
 
 /**
  * An amount in integer minor units of `currency` as text: `formatMinor(45500, 'RWF', 0)` →
@@ -18,7 +18,8 @@ export function formatMinor(minor: number, currency: string, exponent: number): 
 }
 
 /** The badge text of an order state ('Awaiting payment', 'Paid', …). */
-export const orderStatusText = (status: OrderStatus): string => t(`status_${status}`);
+export const orderStatusText = (status: OrderStatus, t: typeof checkoutT = checkoutT): string =>
+  t(`status_${status}`);
 
 /** Badge colour per state: success when paid or done, warning while waiting, danger on a failure. */
 export const ORDER_STATUS_TONE: Record<OrderStatus, BadgeTone> = {
@@ -55,7 +56,10 @@ const TIMELINE_LABEL = {
  * The progress of an order: placed → paid → confirmed → completed (cash on delivery has no "paid": it
  * is paid on delivery). A failed, cancelled or expired order ends with that state ('stopped').
  */
-export function orderTimeline(order: Pick<Order, 'status' | 'payment_method'>): TimelineStep[] {
+export function orderTimeline(
+  order: Pick<Order, 'status' | 'payment_method'>,
+  t: typeof checkoutT = checkoutT,
+): TimelineStep[] {
   const cash = order.payment_method === 'cash';
   const path: TimelineStep['key'][] = cash
     ? ['placed', 'confirmed', 'completed']

@@ -27,8 +27,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowHook } from '../app';
+import { useT } from '../shared/locale';
 import { cartKeys, orderKeys } from '../shared/queryKeys';
-import { t } from './messages';
+import { t as checkoutT } from './messages';
 
 /** Smallest mobile-money totals per currency, minor units (MTN MoMo: 100 RWF; RWF has no minor unit). */
 export const MOBILE_MONEY_MINIMUMS: Readonly<Record<string, number>> = { RWF: MOMO_MIN_RWF };
@@ -134,6 +135,7 @@ const randomKey = () =>
  * (0–2 before the order, null after), `isPlacing`, and one function per event.
  */
 export function useCheckout(input: UseCheckoutInput, options: UseCheckoutOptions = {}) {
+  const t = useT(checkoutT);
   const api = useApi();
   const queryClient = useQueryClient();
   const onEvent = useRef(options.onEvent);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame } from '../testing/authStory';
 import { type Scenario, scenarioOf, withScenario } from '../testing/msw';
 import { contactStore } from '../testing/msw/contact';
@@ -138,5 +139,26 @@ export const UnsubscribeInvalid: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'This unsubscribe link is invalid.',
     );
+  },
+};
+
+/** A valid confirm link in French (issue #16 "Locale"): the page's title and the confirmation's title (the server's text comes as sent). */
+export const French: Story = {
+  render: (args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame
+        api={scenarioOf(loaded).api}
+        path={`/newsletter/${args.kind}`}
+        initialEntry={args.entry}
+      >
+        <NewsletterLinkPage kind={args.kind} />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await settledAt(canvasElement, 'done');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Abonnement à la newsletter');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Abonnement confirmé');
   },
 };

@@ -4,8 +4,9 @@ import { Link } from '@gari/ui/Link';
 import { Spinner } from '@gari/ui/Skeleton';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
-import { t } from './messages';
+import { t as newsT } from './messages';
 import * as styles from './newsletter.css';
 import { type NewsletterLinkKind, useNewsletterLink } from './useNewsletterLink';
 
@@ -26,6 +27,7 @@ export interface NewsletterLinkPageProps {
  * @selector `[data-state]` on the root: `checking`, `done`, `already`, `invalid`, `missing`, `failed`.
  */
 export function NewsletterLinkPage({ kind }: NewsletterLinkPageProps) {
+  const t = useT(newsT);
   const [params] = useSearchParams();
   const link = useNewsletterLink(kind, params.get('token'));
   const confirm = kind === 'confirm';

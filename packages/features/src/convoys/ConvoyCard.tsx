@@ -4,9 +4,10 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { formatTimeAgo } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import * as ps from '../providers/providers.css';
+import { useT } from '../shared/locale';
 import { convoyPath } from '../shared/paths';
 import * as s from './convoysList.css';
-import { t } from './listMessages';
+import { t as listT } from './listMessages';
 
 /** The path of a convoy's page: `/communities/{id}` with the id URL-encoded (`brand%3Asubaru`). */
 
@@ -45,6 +46,7 @@ export interface ConvoyCardProps {
  * link). `data-joined` on the item.
  */
 export function ConvoyCard({ convoy, member, onToggle, pending, now, loginHref }: ConvoyCardProps) {
+  const t = useT(listT);
   const href = convoyPath(convoy.id);
   return (
     <li className={ps.card} data-convoy={convoy.id} data-joined={convoy.is_joined}>

@@ -2,8 +2,9 @@ import { Select, SelectItem } from '@gari/ui/Select';
 import { useState } from 'react';
 import { FilterActions, inFiltersDialog } from '../providers/filterParts';
 import * as ps from '../providers/providers.css';
-import { t } from './listMessages';
-import { CONVOY_SORT_OPTIONS } from './sortOptions';
+import { useT } from '../shared/locale';
+import { t as listT } from './listMessages';
+import { convoySortOptions } from './sortOptions';
 import {
   CONVOY_COUNTRIES,
   type ConvoyFilters,
@@ -31,6 +32,7 @@ export interface ConvoyFiltersPanelProps {
  * all-country ones) and the sort; Reset and Apply Filters. Edits a draft until Apply.
  */
 export function ConvoyFiltersPanel({ value, member, onApply, onReset }: ConvoyFiltersPanelProps) {
+  const t = useT(listT);
   const [draft, setDraft] = useState<ConvoyFilters>(value);
   const set = (patch: Partial<ConvoyFilters>) => setDraft((d) => ({ ...d, ...patch }));
   const shows: { id: ConvoyMembershipFilter; label: string }[] = [
@@ -70,7 +72,7 @@ export function ConvoyFiltersPanel({ value, member, onApply, onReset }: ConvoyFi
         selectedKey={draft.sort}
         onSelectionChange={(k) => set({ sort: String(k) as ConvoyFilters['sort'] })}
       >
-        {CONVOY_SORT_OPTIONS.map((o) => (
+        {convoySortOptions(t).map((o) => (
           <SelectItem key={o.id} id={o.id}>
             {o.label}
           </SelectItem>

@@ -10,8 +10,9 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useApi } from '../app';
 import { VEHICLES_KEY } from '../shared';
 import { DetailGate } from '../shared/DetailGate';
+import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
-import { t } from './messages';
+import { t as postT } from './messages';
 import { PostCard } from './PostCard';
 import { useConvoy, useConvoyId, useConvoyPosts, useViewerId } from './postQueries';
 import * as s from './posts.css';
@@ -21,6 +22,7 @@ const PostComposer = lazy(() => import('./PostComposer'));
 
 /** Join / Leave (members) with the server's message as a toast; the convoy's cache takes the answer. */
 function MembershipButton({ convoy, viewer }: { convoy: Convoy; viewer: number }) {
+  const t = useT(postT);
   const api = useApi();
   const qc = useQueryClient();
   const change = useMutation({
@@ -47,6 +49,7 @@ function MembershipButton({ convoy, viewer }: { convoy: Convoy; viewer: number }
 
 /** The member's cars that qualify for the convoy (spec §2 Convoy detail "side panel"). */
 function MyCars({ convoy }: { convoy: Convoy }) {
+  const t = useT(postT);
   const api = useApi();
   const vehicles = useQuery({ queryKey: VEHICLES_KEY, queryFn: () => api.vehicles.list() });
   const mine = useMemo(
@@ -82,6 +85,7 @@ function MyCars({ convoy }: { convoy: Convoy }) {
 
 /** The convoy as loaded: banner, header, composer, posts with "Load more", the side panel. */
 function ConvoyView({ convoy }: { convoy: Convoy }) {
+  const t = useT(postT);
   const viewer = useViewerId();
   const posts = useConvoyPosts(convoy.id);
   const list = useMemo(() => (posts.data?.pages ?? []).flatMap((p) => p.data), [posts.data]);
@@ -169,6 +173,7 @@ function ConvoyView({ convoy }: { convoy: Convoy }) {
  * `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
 export function ConvoyPage() {
+  const t = useT(postT);
   const id = useConvoyId();
   const q = useConvoy(id);
   // Registered with the page so the server renders the first posts too.

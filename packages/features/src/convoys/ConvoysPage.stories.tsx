@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame, clearAnnouncer, expectToast, NavigatedTo } from '../testing/authStory';
 import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
@@ -212,5 +213,25 @@ export const LoadError: Story = {
     await expect(canvas.getByText('Failed to load')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     clearAnnouncer();
+  },
+};
+
+/** The list in French (issue #16 "Locale"): heading, count, cards and the visitor's sign-in link. */
+export const French: Story = {
+  render: (args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame api={scenarioOf(loaded).api} path="/communities" initialEntry={args.entry}>
+        <ConvoysPage />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await pageState(canvasElement, 'ready');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Convois' })).toBeVisible();
+    await expect(canvas.getByTestId('convoys-count')).toHaveTextContent('10 convois');
+    const subaru = within(cardOf(canvasElement, 'brand:subaru'));
+    await expect(subaru.getByText(/membres · .* publications · Actif/)).toBeVisible();
+    await expect(subaru.getByRole('link', { name: 'Connectez-vous pour rejoindre' })).toBeVisible();
   },
 };

@@ -9,14 +9,15 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import * as ps from '../providers/providers.css';
 import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
+import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { useSearchText } from '../shared/useSearchText';
 import { ConvoyCard } from './ConvoyCard';
 import * as s from './convoysList.css';
-import { t } from './listMessages';
-import { CONVOY_SORT_OPTIONS } from './sortOptions';
+import { t as listT } from './listMessages';
+import { convoySortOptions } from './sortOptions';
 import {
   activeConvoyFilterCount,
   CONVOY_CATEGORY_TABS,
@@ -32,7 +33,7 @@ import {
 const loadFiltersDialog = () => import('./ConvoyFiltersDialog');
 const LazyFiltersDialog = lazy(() => loadFiltersDialog().then((m) => ({ default: m.ConvoyFiltersDialog })));
 
-const CATEGORY_KEYS: Record<ConvoyCategoryTab, Parameters<typeof t>[0]> = {
+const CATEGORY_KEYS: Record<ConvoyCategoryTab, Parameters<typeof listT>[0]> = {
   all: 'catAll',
   brand: 'catBrand',
   culture: 'catCulture',
@@ -48,6 +49,7 @@ const CATEGORY_KEYS: Record<ConvoyCategoryTab, Parameters<typeof t>[0]> = {
  * a link to /feeds, and the trending hashtags of the last 7 days.
  */
 function FeedColumn() {
+  const t = useT(listT);
   const feed = useFeedPreview();
   const now = feed.dataUpdatedAt || Date.now();
   const posts = feed.data?.data ?? [];
@@ -118,6 +120,7 @@ function FeedColumn() {
  * `data-state` on the root: 'loading' | 'error' | 'empty' | 'ready'.
  */
 export function ConvoysPage() {
+  const t = useT(listT);
   const location = useLocation();
   const c = useConvoys();
   const { filters, update, setFilters, list } = c;
@@ -153,7 +156,7 @@ export function ConvoysPage() {
         <SortSelect
           className={ps.barSelect}
           value={filters.sort}
-          options={CONVOY_SORT_OPTIONS}
+          options={convoySortOptions(t)}
           onChange={(sort) => update({ sort })}
         />
         <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />

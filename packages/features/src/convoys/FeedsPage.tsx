@@ -2,7 +2,8 @@ import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useMemo } from 'react';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as postT } from './messages';
 import { PostCard } from './PostCard';
 import { useFeed, useViewerId } from './postQueries';
 import * as s from './posts.css';
@@ -16,6 +17,7 @@ import * as s from './posts.css';
  * | 'empty' | 'ready'.
  */
 export function FeedsPage() {
+  const t = useT(postT);
   const viewer = useViewerId();
   const feed = useFeed();
   const posts = useMemo(() => (feed.data?.pages ?? []).flatMap((p) => p.data), [feed.data]);

@@ -6,8 +6,9 @@ import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { type FlowHookOptions, useApi } from '../app';
+import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
-import { t } from './messages';
+import { t as postT } from './messages';
 import { PostText } from './PostText';
 import { updatePost } from './postQueries';
 import * as s from './posts.css';
@@ -32,6 +33,7 @@ export interface PostCardProps {
 
 /** The like button and count of a member (the `postReaction` machine); `data-state` is its state. */
 function LikeButton({ post, options }: { post: ConvoyPost; options?: FlowHookOptions<PostReactionMachine> }) {
+  const t = useT(postT);
   const r = usePostReaction(post, options);
   return (
     <span data-state={r.state} className={s.row}>
@@ -45,6 +47,7 @@ function LikeButton({ post, options }: { post: ConvoyPost; options?: FlowHookOpt
 
 /** Report a post: a second press confirms; the post leaves the lists when the server hides it. */
 function ReportButton({ post }: { post: ConvoyPost }) {
+  const t = useT(postT);
   const api = useApi();
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -82,6 +85,7 @@ function ReportButton({ post }: { post: ConvoyPost }) {
  * post being sent (negative id) shows "Posting…" without actions. The article's id is `post-{id}`.
  */
 export function PostCard({ post, viewerId, now, showConvoy = false, reactionOptions }: PostCardProps) {
+  const t = useT(postT);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [commentsMounted, setCommentsMounted] = useState(false);
   const sending = post.id < 0;
@@ -145,7 +149,7 @@ export function PostCard({ post, viewerId, now, showConvoy = false, reactionOpti
           >
             {commentsOpen ? t('hideComments') : t('comments', { count: post.comments_count })}
           </Button>
-          <Button variant="ghost" size="sm" onPress={() => void sharePost(post)}>
+          <Button variant="ghost" size="sm" onPress={() => void sharePost(post, undefined, t)}>
             {t('share')}
           </Button>
           {viewerId !== null && viewerId !== post.author.id ? <ReportButton post={post} /> : null}

@@ -4,8 +4,9 @@ import { formatTimeAgo } from '@gari/ui/format';
 import { TextArea } from '@gari/ui/TextField';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../shared/locale';
 import { memberPath } from '../shared/paths';
-import { t } from './messages';
+import { t as postT } from './messages';
 import { PostText } from './PostText';
 import * as s from './posts.css';
 import { usePostComments } from './usePostComments';
@@ -27,6 +28,7 @@ export interface PostCommentsProps {
  * the `postComments` machine's state. Loaded lazily by `PostCard` (default export).
  */
 export function PostComments({ post, open, options }: PostCommentsProps) {
+  const t = useT(postT);
   const c = usePostComments(post, options);
   const { send } = c;
   const location = useLocation();

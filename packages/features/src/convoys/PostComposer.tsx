@@ -1,7 +1,8 @@
 import { Button } from '@gari/ui/Button';
 import { TextArea } from '@gari/ui/TextField';
 import { useEffect, useMemo } from 'react';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as postT } from './messages';
 import * as s from './posts.css';
 import { previewUrl, usePostComposer } from './usePostComposer';
 
@@ -21,6 +22,7 @@ export interface PostComposerProps {
  * `postComposer` machine's state. Loaded lazily by `ConvoyPage` (default export).
  */
 export function PostComposer({ convoy, options }: PostComposerProps) {
+  const t = useT(postT);
   const c = usePostComposer(convoy, options);
   const { send, context } = c;
   const submitting = c.state === 'submitting';

@@ -1,6 +1,6 @@
 import { toast } from '@gari/ui/Toast';
 import { convoyPath } from '../shared/paths';
-import { t } from './messages';
+import { t as postT } from './messages';
 
 /** The address of a post: its convoy page with the post's anchor (`/communities/brand%3Asubaru#post-12`). */
 export const postHref = (post: { id: number; convoy: { id: string } }) =>
@@ -10,11 +10,12 @@ export const postHref = (post: { id: number; convoy: { id: string } }) =>
  * Shares a post (spec §2 Convoy detail "Sharing uses the device share facility, with a fallback that
  * copies the link"; §8): the Web Share API when the browser has it (a cancelled share says nothing),
  * else the link is copied ('Link copied'), else 'Share not supported' / 'Copy the URL from the address
- * bar.'.
+ * bar.'. `t`: the convoys catalog in the member's language (default English).
  */
 export async function sharePost(
   post: { id: number; convoy: { id: string; name: string }; content: string },
   nav: Partial<Pick<Navigator, 'share' | 'clipboard'>> = typeof navigator === 'undefined' ? {} : navigator,
+  t: typeof postT = postT,
 ): Promise<void> {
   const url = new URL(postHref(post), window.location.origin).href;
   if (typeof nav.share === 'function') {

@@ -15,8 +15,9 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { VEHICLES_KEY } from '../shared';
+import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
-import { t } from './listMessages';
+import { t as listT } from './listMessages';
 
 /** Convoys per page of the list (Load More asks for the next page). */
 export const CONVOYS_PER_PAGE = 12;
@@ -171,6 +172,7 @@ export function useConvoys() {
  * `pending` is the id of the convoy being changed (one at a time per card).
  */
 export function useConvoyMembership() {
+  const t = useT(listT);
   const api = useApi();
   const qc = useQueryClient();
   const mutation = useMutation({

@@ -12,7 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, flowView, useApi, useFlowHook } from '../app';
 import { useSession } from '../auth/session';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as postT } from './messages';
 import { updatePost } from './postQueries';
 
 /**
@@ -24,6 +25,7 @@ import { updatePost } from './postQueries';
  * @returns the flow view (`state`, `context`, `send`) and `canComment` (signed in).
  */
 export function usePostComments(post: ConvoyPost, options: FlowHookOptions<PostCommentsMachine> = {}) {
+  const t = useT(postT);
   const api = useApi();
   const qc = useQueryClient();
   const { user, status } = useSession();

@@ -11,8 +11,9 @@ import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, flowView, useApi, useFlowHook } from '../app';
 import { useSession } from '../auth/session';
+import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
-import { t } from './messages';
+import { t as postT } from './messages';
 import { prependPost, updatePost } from './postQueries';
 
 /** A browser object URL of `file` (null on the server or for a non-Blob). */
@@ -34,6 +35,7 @@ export function usePostComposer(
   convoy: { id: string; name: string },
   options: FlowHookOptions<PostComposerMachine> = {},
 ) {
+  const t = useT(postT);
   const api = useApi();
   const qc = useQueryClient();
   const { user } = useSession();

@@ -10,7 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, flowView, useApi, useFlowHook } from '../app';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as postT } from './messages';
 import { updatePost } from './postQueries';
 
 /**
@@ -22,6 +23,7 @@ import { updatePost } from './postQueries';
  * @returns `state` ('idle' | 'debouncing' | 'sending'), `liked`, `likes` (≥ 0) and `toggle()`.
  */
 export function usePostReaction(post: ConvoyPost, options: FlowHookOptions<PostReactionMachine> = {}) {
+  const t = useT(postT);
   const api = useApi();
   const qc = useQueryClient();
   const flow = useFlowHook(postReactionMachine, options, {

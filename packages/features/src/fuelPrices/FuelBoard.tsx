@@ -1,9 +1,10 @@
 import type { FuelType } from '@gari/contract/gasOptions';
 import type { FuelWidgetData } from '@gari/contract/gasStations';
 import { formatMoney } from '@gari/ui/format';
+import { useT } from '../shared/locale';
 import * as styles from './fuelPrices.css';
 import { FUEL_WIDGET_ROWS } from './layout';
-import { t } from './messages';
+import { t as fuelT } from './messages';
 import {
   AboveCeiling,
   ageText,
@@ -35,6 +36,7 @@ export interface FuelBoardProps {
  * in the city: 'No Diesel prices in Kigali yet.'.
  */
 export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
+  const t = useT(fuelT);
   const city = data.station.city;
   const board = data.board;
   const rows = board?.cheapest_stations.slice(0, FUEL_WIDGET_ROWS) ?? [];
@@ -45,8 +47,8 @@ export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
           <h2 className={styles.title}>{t('boardTitle', { fuel, city })}</h2>
           <p className={styles.sub}>
             {board
-              ? `${t('boardSummary', { average: formatMoney(board.average, board.currency), count: board.stations })} · ${ceilingText(board.ceiling)}`
-              : ceilingText(null)}
+              ? `${t('boardSummary', { average: formatMoney(board.average, board.currency), count: board.stations })} · ${ceilingText(board.ceiling, t)}`
+              : ceilingText(null, t)}
           </p>
         </div>
       </div>
@@ -83,6 +85,7 @@ export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
         updated={updatedText(
           rows.map((st) => st.reported_at),
           now,
+          t,
         )}
         siteUrl={siteUrl}
       />

@@ -1,6 +1,7 @@
 import { ApiError } from '@gari/client/errors';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { createScenario } from '../testing/msw';
 import { type FuelPricesState, FuelPricesWidget } from './FuelPricesWidget';
 import { FUEL_WIDGET_HEIGHT } from './layout';
@@ -222,5 +223,25 @@ export const Narrow: Story = {
     const root = widgetIn(canvasElement);
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
     await expectReservedHeight(root);
+  },
+};
+
+/** Station mode in French (issue #16 "Locale"): the region's name, the ceiling and the update line. */
+export const French: Story = {
+  loaders: [fromFakes('gw_demo_sp_kimironko')],
+  render: (args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <div style={{ width: 420 }}>
+        <FuelPricesWidget {...args} state={(loaded.state as FuelPricesState | undefined) ?? args.state} />
+      </div>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = widgetIn(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Prix des carburants chez SP Kimironko' }),
+    ).toBe(root);
+    await expect(rowOf(root, 'Essence')).toHaveTextContent('Plafond RWF 1,789 (RURA)');
+    await expect(within(root).getByText(/^Mis à jour /)).toBeVisible();
   },
 };

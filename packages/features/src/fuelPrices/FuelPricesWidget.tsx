@@ -2,9 +2,10 @@ import { DEFAULT_FUEL, type FuelType } from '@gari/contract/gasOptions';
 import type { FuelWidgetData } from '@gari/contract/gasStations';
 import { darkTheme, lightTheme, vars, visuallyHidden } from '@gari/ui/theme';
 import type { ReactNode } from 'react';
+import { useT } from '../shared/locale';
 import { FuelBoard } from './FuelBoard';
 import * as styles from './fuelPrices.css';
-import { t } from './messages';
+import { t as fuelT } from './messages';
 import { FuelPricesFooter } from './parts';
 import { StationPrices } from './StationPrices';
 
@@ -57,6 +58,7 @@ export function brandRule(brandColor: string | null | undefined, stationColor: s
 }
 
 function Skeleton() {
+  const t = useT(fuelT);
   const row = (i: number) => (
     <li key={i} className={styles.row}>
       <span className={styles.barName} />
@@ -83,6 +85,7 @@ function Skeleton() {
 }
 
 function ErrorView({ reason, siteUrl }: { reason: FuelPricesErrorReason; siteUrl: string }) {
+  const t = useT(fuelT);
   const text = {
     unknown_key: t('unknownKey'),
     origin_refused: t('originRefused'),
@@ -118,6 +121,7 @@ export function FuelPricesWidget({
   fuel = DEFAULT_FUEL,
   siteUrl = '',
 }: FuelPricesWidgetProps) {
+  const t = useT(fuelT);
   const data = state.status === 'prices' ? state.data : null;
   let body: ReactNode;
   let label: string;

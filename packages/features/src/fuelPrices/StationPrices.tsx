@@ -1,7 +1,8 @@
 import { FUEL_TYPES } from '@gari/contract/gasOptions';
 import type { FuelWidgetData } from '@gari/contract/gasStations';
+import { useT } from '../shared/locale';
 import * as styles from './fuelPrices.css';
-import { t } from './messages';
+import { t as fuelT } from './messages';
 import {
   AboveCeiling,
   ageText,
@@ -30,6 +31,7 @@ export interface StationPricesProps {
  * rows, so the height never changes; the footer says when the newest price was set.
  */
 export function StationPrices({ data, now, siteUrl }: StationPricesProps) {
+  const t = useT(fuelT);
   const s = data.station;
   const byFuel = new Map(s.prices.map((p) => [p.fuel_type, p]));
   const open = s.open_24h ? t('open24h') : s.open_now ? t('open') : t('closed');
@@ -64,7 +66,7 @@ export function StationPrices({ data, now, siteUrl }: StationPricesProps) {
                   {fuel}
                   {p?.above_ceiling ? <AboveCeiling /> : null}
                 </span>
-                <span className={styles.note}>{p ? ceilingText(p.ceiling) : ''}</span>
+                <span className={styles.note}>{p ? ceilingText(p.ceiling, t) : ''}</span>
               </span>
               <span className={styles.end}>
                 <span className={cx(styles.price, p?.above_ceiling && styles.above)}>
@@ -82,7 +84,7 @@ export function StationPrices({ data, now, siteUrl }: StationPricesProps) {
           );
         })}
       </ul>
-      <FuelPricesFooter updated={updatedText([data.updated_at], now)} siteUrl={siteUrl} />
+      <FuelPricesFooter updated={updatedText([data.updated_at], now, t)} siteUrl={siteUrl} />
     </>
   );
 }

@@ -5,14 +5,16 @@
 import { priceSourceLabel } from '@gari/contract/gasOptions';
 import type { FuelCeiling, PriceSource } from '@gari/contract/gasStations';
 import { formatMoney, formatTimeAgo } from '@gari/ui/format';
+import { useT } from '../shared/locale';
 import * as styles from './fuelPrices.css';
-import { t } from './messages';
+import { t as fuelT } from './messages';
 
 /** Class names joined, the falsy ones left out. */
 export const cx = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');
 
 /** The footer: when the prices were updated (hidden by the stale notice when stale), and the credit to Gari. */
 export function FuelPricesFooter({ updated, siteUrl }: { updated: string | null; siteUrl: string }) {
+  const t = useT(fuelT);
   return (
     <div className={styles.footer} aria-live="polite">
       <span className={styles.updated}>{updated ?? ''}</span>
@@ -25,7 +27,11 @@ export function FuelPricesFooter({ updated, siteUrl }: { updated: string | null;
 }
 
 /** 'Updated 2h ago' for the newest of `times` (ISO instants), or 'No prices yet'. */
-export function updatedText(times: readonly (string | null | undefined)[], now: Date): string {
+export function updatedText(
+  times: readonly (string | null | undefined)[],
+  now: Date,
+  t: typeof fuelT = fuelT,
+): string {
   const newest = times
     .filter((x): x is string => Boolean(x))
     .sort()
@@ -35,6 +41,7 @@ export function updatedText(times: readonly (string | null | undefined)[], now: 
 
 /** A price per litre: 'RWF 1,752' and a muted '/L'. */
 export function PerLitre({ price, currency }: { price: number; currency: string }) {
+  const t = useT(fuelT);
   return (
     <>
       {formatMoney(price, currency)}
@@ -53,11 +60,14 @@ export function ageText(
 }
 
 /** 'Ceiling RWF 1,803 (RURA)', or 'No regulated ceiling'. */
-export const ceilingText = (c: FuelCeiling | null) =>
+export const ceilingText = (c: FuelCeiling | null, t: typeof fuelT = fuelT) =>
   c ? t('ceiling', { price: formatMoney(c.price, c.currency), regulator: c.regulator }) : t('noCeiling');
 
 /** The 'Above ceiling' tag. */
-export const AboveCeiling = () => <span className={styles.flag}>{t('aboveCeiling')}</span>;
+export const AboveCeiling = () => {
+  const t = useT(fuelT);
+  return <span className={styles.flag}>{t('aboveCeiling')}</span>;
+};
 
 /** The page of a station on the Gari site (`{siteUrl}/gas-station/{id}`), opened in a new tab. */
 export function StationLink({ id, name, siteUrl }: { id: number; name: string; siteUrl: string }) {

@@ -3,10 +3,11 @@ import { Select, SelectItem } from '@gari/ui/Select';
 import { type ReactNode, useId } from 'react';
 import { DistanceSlider } from '../providers/DistanceSlider';
 import * as ps from '../providers/providers.css';
+import { useT } from '../shared/locale';
 import { ToggleChips } from '../shared/ToggleChips';
 import { AMENITIES, GAS_DISTANCE_SLIDER } from './filters';
 import * as s from './gas.css';
-import { t } from './messages';
+import { t as gasT } from './messages';
 
 const ALL = 'all';
 const OPEN_NOW = 'open_now';
@@ -34,6 +35,7 @@ export interface GasFilterFieldsProps {
  * selected). Inline on wide screens (applied at once) and in the Advanced Filters dialog (a draft).
  */
 export function GasFilterFields({ value, onChange, cities, oilBrands, distanceNote }: GasFilterFieldsProps) {
+  const t = useT(gasT);
   const id = useId();
   const noteId = `${id}-distance-note`;
   const cityChoices = value.city && !cities.includes(value.city) ? [value.city, ...cities] : cities;

@@ -4,8 +4,9 @@ import { LinkButton } from '@gari/ui/Button';
 import { memo } from 'react';
 import { Fact } from '../providers/Fact';
 import * as ps from '../providers/providers.css';
+import { useT } from '../shared/locale';
 import * as s from './gas.css';
-import { t } from './messages';
+import { t as gasT } from './messages';
 import {
   ceilingText,
   directionsHref,
@@ -38,6 +39,7 @@ export interface GasStationCardProps {
  * its cards alone (issue #8 Total Blocking Time).
  */
 export const GasStationCard = memo(function GasStationCard({ station: st, fuel, now }: GasStationCardProps) {
+  const t = useT(gasT);
   const titleId = `gas-station-${st.id}`;
   const p = st.price;
   const shown = st.amenities.slice(0, CARD_AMENITIES);
@@ -49,7 +51,7 @@ export const GasStationCard = memo(function GasStationCard({ station: st, fuel, 
           <h3 id={titleId} className={ps.cardTitle}>
             {st.name}
           </h3>
-          <Badge tone={st.open_now ? 'success' : 'neutral'}>{openText(st)}</Badge>
+          <Badge tone={st.open_now ? 'success' : 'neutral'}>{openText(st, t)}</Badge>
         </div>
         <p className={ps.muted}>
           {st.brand} · {st.address}, {st.city}
@@ -72,7 +74,7 @@ export const GasStationCard = memo(function GasStationCard({ station: st, fuel, 
         {p?.ceiling ? (
           <dl className={ps.facts}>
             <Fact term="Ceiling">
-              {ceilingText(p).replace(/^Ceiling /, '')}
+              {ceilingText(p, t).replace(/^Ceiling /, '')}
               {p.above_ceiling ? (
                 <>
                   {' '}

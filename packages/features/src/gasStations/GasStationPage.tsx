@@ -8,8 +8,9 @@ import { useState } from 'react';
 import * as ps from '../providers/providers.css';
 import { WEEKDAYS } from '../providers/weekdays';
 import { DetailGate } from '../shared/DetailGate';
+import { useT } from '../shared/locale';
 import * as s from './gas.css';
-import { t } from './messages';
+import { t as gasT } from './messages';
 import { PriceChart } from './PriceChart';
 import { PriceReportPanel } from './PriceReportPanel';
 import { StationProducts } from './StationProducts';
@@ -17,7 +18,7 @@ import { directionsHref, openText } from './stationInfo';
 import { useGasStation, usePriceHistory, useStationId } from './useGasStation';
 
 /** A weekday's opening text: '06:00 – 02:00', 'Open 24 hours', or 'Closed' (hours past midnight kept). */
-function hoursOf(station: GasStationDetail, day: number): string {
+function hoursOf(station: GasStationDetail, day: number, t: typeof gasT): string {
   const slots = station.opening_hours.filter((h) => h.day === day);
   if (slots.length === 0) return t('closed');
   return slots.map((h) => (h.open === h.close ? 'Open 24 hours' : `${h.open} – ${h.close}`)).join(', ');
@@ -33,6 +34,7 @@ function StationView({
   stationKey: string;
   now: number;
 }) {
+  const t = useT(gasT);
   const sells = (fuel: string) => st.prices.some((p) => p.fuel_type === fuel);
   const [chartFuel, setChartFuel] = useState<string>(
     sells(DEFAULT_FUEL) ? DEFAULT_FUEL : (st.prices[0]?.fuel_type ?? DEFAULT_FUEL),
@@ -44,7 +46,7 @@ function StationView({
         titleId="station-title"
         title={st.name}
         subtitle={`${st.brand} · ${st.address}, ${st.city}`}
-        actions={<Badge tone={st.open_now ? 'success' : 'neutral'}>{openText(st)}</Badge>}
+        actions={<Badge tone={st.open_now ? 'success' : 'neutral'}>{openText(st, t)}</Badge>}
       />
       <ul className={ps.tags} aria-label={t('amenities')}>
         {st.amenities.map((a) => (
@@ -120,7 +122,7 @@ function StationView({
                 {[1, 2, 3, 4, 5, 6, 0].map((day) => (
                   <tr key={day}>
                     <th scope="row">{WEEKDAYS[day]}</th>
-                    <td>{hoursOf(st, day)}</td>
+                    <td>{hoursOf(st, day, t)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -143,6 +145,7 @@ function StationView({
  * Server-rendered with its data. `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
 export function GasStationPage() {
+  const t = useT(gasT);
   const id = useStationId();
   const q = useGasStation(id);
   // Registered with the page so the server renders the chart with its data too.

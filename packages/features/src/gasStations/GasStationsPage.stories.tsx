@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Locate } from '../providers/useGeolocation';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame } from '../testing/authStory';
 import { seedStations } from '../testing/fixtures/gasStations';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
@@ -321,5 +322,30 @@ export const LoadMore: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(cardsOf(canvasElement)).toHaveLength(18));
     await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+  },
+};
+
+/** The list in French (issue #16 "Locale"): heading, location note, cards' open status and links. */
+export const French: Story = {
+  render: (args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame
+        api={apiOf(loaded).api}
+        path="/gas-station"
+        initialEntry={args.entry}
+        mainWidth="min(100vw, 75rem)"
+      >
+        <GasStationsPage locate={args.locate} />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement, 'located');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Stations-service' })).toBeVisible();
+    await expect(canvas.getByText('Distances depuis votre position.')).toBeVisible();
+    await expect(
+      within(cardsOf(canvasElement)[0] as HTMLElement).getByRole('link', { name: /Itinéraire/ }),
+    ).toBeVisible();
   },
 };

@@ -7,12 +7,13 @@ import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense } from 'react';
 import * as ps from '../providers/providers.css';
 import type { Locate } from '../providers/useGeolocation';
+import { useT } from '../shared/locale';
 import { useSearchText } from '../shared/useSearchText';
 import { DEFAULT_GAS_FILTERS, FUEL_TYPES, GAS_SORT_OPTIONS } from './filters';
 import { GasFilterFields } from './GasFilterFields';
 import { GasStationCard } from './GasStationCard';
 import * as s from './gas.css';
-import { t } from './messages';
+import { t as gasT } from './messages';
 import { type GasStationsApi, useGasStations } from './useGasStations';
 
 /** The Advanced Filters dialog (overlay): its own chunk, loaded on demand. */
@@ -30,6 +31,7 @@ export interface GasStationsPageProps {
 
 /** Where distances are measured from, with "Use my location" when the member was not located. */
 function DistanceNote({ g }: { g: GasStationsApi }) {
+  const t = useT(gasT);
   const location = g.state.value.location;
   if (location === 'locating') return <span role="status">{t('locating')}</span>;
   const text =
@@ -64,6 +66,7 @@ function DistanceNote({ g }: { g: GasStationsApi }) {
  * 'error' | 'empty' | 'ready'; `data-location` the machine's location state.
  */
 export function GasStationsPage({ locate }: GasStationsPageProps) {
+  const t = useT(gasT);
   const g = useGasStations(locate);
   const { filters, update, send, list } = g;
   // Ages are measured from when the list was fetched, on the server's clock like `reported_at`: the

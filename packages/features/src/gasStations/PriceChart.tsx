@@ -6,9 +6,10 @@ import { LineChart } from '@gari/ui/LineChart';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
 import * as ps from '../providers/providers.css';
+import { useT } from '../shared/locale';
 import { ToggleChips } from '../shared/ToggleChips';
 import * as s from './gas.css';
-import { t } from './messages';
+import { t as gasT } from './messages';
 import { usePriceHistory } from './useGasStation';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -33,6 +34,7 @@ export interface PriceChartProps {
  * the period as a dashed line. Loading: a skeleton; failure: 'Failed to load'.
  */
 export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDaysChange }: PriceChartProps) {
+  const t = useT(gasT);
   const history = usePriceHistory(stationKey, fuel, days);
   const fuels = FUEL_TYPES.filter((f) => prices.some((p) => p.fuel_type === f));
   const data = history.data;

@@ -6,8 +6,9 @@ import { Select, SelectItem } from '@gari/ui/Select';
 import type { FormEvent, ReactNode } from 'react';
 import * as ps from '../providers/providers.css';
 import { fieldError } from '../shared';
+import { useT } from '../shared/locale';
 import * as s from './gas.css';
-import { t } from './messages';
+import { t as gasT } from './messages';
 import { ReportSection } from './ReportSection';
 import { usePriceReport } from './usePriceReport';
 
@@ -27,6 +28,7 @@ export interface PriceReportMemberProps {
  * (the machine, XState, the number field), loaded by `PriceReportPanel` for members only.
  */
 export function PriceReportMember({ station, stationKey }: PriceReportMemberProps) {
+  const t = useT(gasT);
   const { state, send } = usePriceReport(station, stationKey);
   const c = state.context;
   const fuels = c.fuels;

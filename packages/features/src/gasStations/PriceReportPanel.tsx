@@ -3,7 +3,8 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as gasT } from './messages';
 import { ReportSection } from './ReportSection';
 
 /**
@@ -27,6 +28,7 @@ export interface PriceReportPanelProps {
  * `data-state="loading"`).
  */
 export function PriceReportPanel({ station, stationKey }: PriceReportPanelProps) {
+  const t = useT(gasT);
   const location = useLocation();
   const session = useSession();
   if (session.status === 'authenticated') {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as ps from '../providers/providers.css';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as gasT } from './messages';
 
 /**
  * The "Report a price" section of a station page: its title, the intro and `children` (the sign-in
@@ -8,6 +9,7 @@ import { t } from './messages';
  * (the member's part is loading) or the `priceReport` machine's state.
  */
 export function ReportSection({ state, children }: { state: string; children: ReactNode }) {
+  const t = useT(gasT);
   return (
     <section className={ps.section} aria-labelledby="report-title" data-state={state}>
       <h2 id="report-title" className={ps.cardTitle}>

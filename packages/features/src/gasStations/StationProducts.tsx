@@ -4,8 +4,9 @@ import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
 import { formatMoney } from '@gari/ui/format';
 import * as ps from '../providers/providers.css';
+import { useT } from '../shared/locale';
 import * as s from './gas.css';
-import { t } from './messages';
+import { t as gasT } from './messages';
 import { ceilingText, priceAgeText, priceText } from './stationInfo';
 import { type BuyableItem, useBuyNow } from './useBuyNow';
 
@@ -32,6 +33,7 @@ function BuyNow({
   buying: number | null;
   canBuy: boolean;
 }) {
+  const t = useT(gasT);
   const unavailable = item.price === null || item.listing_id === null;
   return (
     <Button
@@ -57,6 +59,7 @@ function BuyNow({
  * or a dash. Buy Now puts the item's spareshop listing in the cart and goes to checkout.
  */
 export function StationProducts({ station: st, now }: StationProductsProps) {
+  const t = useT(gasT);
   const { buy, buying, canBuy, cartError, dismissCartError, cartLoader } = useBuyNow(st.seller_id);
   const buyProps = { buy: (item: BuyableItem) => void buy(item), buying, canBuy };
   return (
@@ -86,7 +89,7 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
                 <p className={ps.muted}>{p.price === null ? t('noPrice') : priceAgeText(p, now)}</p>
                 {p.ceiling ? (
                   <p className={ps.muted}>
-                    {ceilingText(p)}{' '}
+                    {ceilingText(p, t)}{' '}
                     {p.above_ceiling ? <Badge tone="danger">{t('aboveCeiling')}</Badge> : null}
                   </p>
                 ) : null}

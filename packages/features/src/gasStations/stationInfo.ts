@@ -7,7 +7,7 @@ import { priceSourceLabel } from '@gari/contract/gasOptions';
 import type { FuelPrice, GasStation } from '@gari/contract/gasStations';
 import { formatMoney, formatTimeAgo } from '@gari/ui/format';
 import { stationPath } from '../shared/paths';
-import { t } from './messages';
+import { t as gasT } from './messages';
 
 /** The station page of a station (spec §2 route `/gas-station/{id}`). */
 export const stationHref = (s: Pick<GasStation, 'id'>) => stationPath(s.id);
@@ -40,8 +40,8 @@ export function priceAgeText(
   return `${formatTimeAgo(p.reported_at, now)} · ${priceSourceLabel(p.source, p.report_count)}`;
 }
 
-/** 'Ceiling RWF 1,803 (RURA)', or '' when the country publishes no ceiling for the fuel. */
-export const ceilingText = (p: Pick<FuelPrice, 'ceiling'>) =>
+/** 'Ceiling RWF 1,803 (RURA)', or '' when the country publishes no ceiling for the fuel; `t`: the catalog in the member's language. */
+export const ceilingText = (p: Pick<FuelPrice, 'ceiling'>, t: typeof gasT = gasT) =>
   p.ceiling
     ? t('ceiling', {
         price: formatMoney(p.ceiling.price, p.ceiling.currency),
@@ -49,8 +49,8 @@ export const ceilingText = (p: Pick<FuelPrice, 'ceiling'>) =>
       })
     : '';
 
-/** 'Open 24h', 'Open' or 'Closed' (spec §2 open status). */
-export const openText = (s: Pick<GasStation, 'open_now' | 'open_24h'>) =>
+/** 'Open 24h', 'Open' or 'Closed' (spec §2 open status); `t`: the catalog in the member's language. */
+export const openText = (s: Pick<GasStation, 'open_now' | 'open_24h'>, t: typeof gasT = gasT) =>
   s.open_24h ? t('open24h') : s.open_now ? t('open') : t('closed');
 
 /** A distance in km: one decimal under 10 km ('2.4 km'), whole above ('12 km'). */

@@ -6,7 +6,8 @@ import { useApi, useHydrated } from '../app';
 import type { CartApi } from '../cart/useCart';
 import { checkoutHref } from '../checkout/checkoutQuery';
 import { listingOrNull, marketplaceKeys } from '../shared';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as gasT } from './messages';
 
 /**
  * The cart (its machine, XState, the local cart) in a chunk of its own, mounted once the page has
@@ -36,6 +37,7 @@ export interface BuyableItem {
  * error text (`cartError`, null) and `dismissCartError()`, and the `cartLoader` element.
  */
 export function useBuyNow(sellerId: number | null) {
+  const t = useT(gasT);
   const api = useApi();
   const qc = useQueryClient();
   const hydrated = useHydrated();
@@ -44,7 +46,7 @@ export function useBuyNow(sellerId: number | null) {
   const [buying, setBuying] = useState<number | null>(null);
   const notAvailable = useCallback(
     (name: string) => toast.error(t('notAvailableTitle'), t('notAvailable', { product: name })),
-    [],
+    [t],
   );
   const pending = cart?.pending ?? false;
   const error = cart?.error ?? null;

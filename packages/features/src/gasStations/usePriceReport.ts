@@ -10,7 +10,8 @@ import { fromPromise } from 'xstate';
 import { useApi, useFlow } from '../app';
 import { useSession } from '../auth/session';
 import { gasKeys } from '../shared';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as gasT } from './messages';
 
 /**
  * "Report a price" (issue #11): the `priceReport` machine with POST /gas-stations/{id}/price-reports.
@@ -22,6 +23,7 @@ import { t } from './messages';
  * @param station the station page as loaded; `stationKey` its cache key (the route's id or slug).
  */
 export function usePriceReport(station: GasStationDetail, stationKey: string) {
+  const t = useT(gasT);
   const api = useApi();
   const qc = useQueryClient();
   const session = useSession();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame, NavigatedTo } from '../testing/authStory';
 import { DEMO_USER } from '../testing/fixtures/auth';
 import { scenarioOf, withScenario } from '../testing/msw';
@@ -332,5 +333,32 @@ export const MobileFilters: Story = {
     // The dialog fades in: wait until it is shown.
     await waitFor(() => expect(dialog.getByRole('button', { name: /Sort by/ })).toBeVisible());
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The list in French (issue #16 "Locale"): heading, search label, category tabs, count and sign-in link. */
+export const French: Story = {
+  render: (args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame api={apiOf(loaded).api} path="/marketplace" initialEntry={args.entry}>
+        <MarketplacePage />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settled(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pièces détachées' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Rechercher des pièces' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Catégories' })).getByRole('link', { name: 'Freins' }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('listings-count')).toHaveTextContent(/annonces$/);
+    await expect(canvas.queryByRole('link', { name: MARKETPLACE_TEXTS.signInToFit })).toBeNull();
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Connectez-vous pour voir les pièces compatibles avec votre voiture',
+      }),
+    ).toBeVisible();
   },
 };

@@ -10,12 +10,12 @@ import { Link, useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
 import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { useSearchText } from '../shared/useSearchText';
 import {
   activeMarketplaceFilterCount,
-  CATEGORY_LABELS,
   CATEGORY_TABS,
   DEFAULT_MARKETPLACE_FILTERS,
   MARKETPLACE_SORT_OPTIONS,
@@ -24,24 +24,11 @@ import {
 } from './filters';
 import { ListingCard } from './ListingCard';
 import * as s from './marketplace.css';
+import { t as marketT } from './messages';
 import { useMarketplaceList, usePassListing } from './useMarketplace';
 
-/** Texts of the list (spec §2 Marketplace list; §8 'Failed to load'). */
-export const MARKETPLACE_TEXTS = {
-  title: 'Spareshop',
-  subtitle: 'Spare parts and cars from shops and owners in East Africa',
-  searchLabel: 'Search the Spareshop',
-  placeholder: 'Search parts, OEM codes, keywords',
-  empty: 'No listings match your search. Try other words, another category or fewer filters.',
-  emptyFits: 'No parts listed for this car yet. Try "Any car" or another category.',
-  failed: 'Failed to load',
-  loadMore: 'Load More',
-  loadingMore: 'Loading more…',
-  fitsLabel: 'Fits my car',
-  anyCar: 'Any car',
-  signInToFit: 'Sign in to see parts that fit your car',
-  addCar: 'Add your car to see parts that fit it',
-} as const;
+/** English texts of the list (spec §2 Marketplace list; §8 'Failed to load'), as the stories assert them. */
+export const MARKETPLACE_TEXTS = marketT.catalog.en;
 
 export { SEARCH_DEBOUNCE_MS } from '../shared/useSearchText';
 
@@ -64,6 +51,7 @@ const LazyFiltersDialog = lazy(() =>
  * `data-state` on the root: 'loading' | 'error' | 'empty' | 'ready' (@selector `[data-state="empty"]`).
  */
 export function MarketplacePage() {
+  const t = useT(marketT);
   const api = useApi();
   const location = useLocation();
   const m = useMarketplaceList();
@@ -90,24 +78,24 @@ export function MarketplacePage() {
     <>
       <h2 className={ps.cardTitle} aria-live="polite" data-testid="listings-count">
         {m.isLoading
-          ? 'Loading listings…'
-          : `${total} ${m.total === 1 ? 'listing' : 'listings'}${fitsCar ? ` for your ${vehicleDisplayName(fitsCar)}` : ''}`}
+          ? t('loadingListings')
+          : `${t('count', { total, count: m.total })}${fitsCar ? t('forCar', { car: vehicleDisplayName(fitsCar) }) : ''}`}
       </h2>
       {state === 'loading' ? <SkeletonGrid className={ps.grid} height="22rem" /> : null}
       {state === 'error' ? (
-        <RetryAlert title={MARKETPLACE_TEXTS.failed} onRetry={() => list.refetch()}>
+        <RetryAlert title={t('failed')} onRetry={() => list.refetch()}>
           {list.error instanceof Error ? list.error.message : null}
         </RetryAlert>
       ) : null}
       {state === 'empty' ? (
         <div className={s.more}>
-          <p className={ps.muted}>{fitsCar ? MARKETPLACE_TEXTS.emptyFits : MARKETPLACE_TEXTS.empty}</p>
+          <p className={ps.muted}>{fitsCar ? t('emptyFits') : t('empty')}</p>
           {count > 0 || filters.search || filters.category !== 'all' || filters.fits !== null ? (
             <Button
               variant="secondary"
               onPress={() => setFilters({ ...DEFAULT_MARKETPLACE_FILTERS, sort: filters.sort })}
             >
-              Clear search and filters
+              {t('clear')}
             </Button>
           ) : null}
         </div>
@@ -116,7 +104,7 @@ export function MarketplacePage() {
         // A Suspense boundary: the cards hydrate in a pass of their own, after the search bar and the
         // filters (issue #8 Total Blocking Time); nothing in them suspends.
         <Suspense fallback={null}>
-          <ul className={ps.grid} aria-label="Listings">
+          <ul className={ps.grid} aria-label={t('listings')}>
             {m.listings.map((l) => (
               <ListingCard key={l.id} listing={l} onOpen={pass} />
             ))}
@@ -125,18 +113,16 @@ export function MarketplacePage() {
       ) : null}
       {state === 'ready' ? (
         <div className={s.more}>
-          <span className={s.note}>
-            Showing {m.listings.length} of {total}
-          </span>
+          <span className={s.note}>{t('showing', { shown: m.listings.length, total })}</span>
           {m.hasMore ? (
             // Disabled rather than `isPending`: a pending button announces itself and then vanishes
             // with the last page, leaving the live announcer pointing at nothing.
             <Button variant="secondary" onPress={m.loadMore} isDisabled={m.isLoadingMore}>
-              {m.isLoadingMore ? MARKETPLACE_TEXTS.loadingMore : MARKETPLACE_TEXTS.loadMore}
+              {m.isLoadingMore ? t('loadingMore') : t('loadMore')}
             </Button>
           ) : null}
           {list.isFetchNextPageError ? (
-            <Alert tone="danger" title={MARKETPLACE_TEXTS.failed}>
+            <Alert tone="danger" title={t('failed')}>
               {list.error instanceof Error ? list.error.message : null}
             </Alert>
           ) : null}
@@ -147,17 +133,13 @@ export function MarketplacePage() {
 
   return (
     <section className={ps.page} aria-labelledby="marketplace-title" data-state={state}>
-      <PageHeader
-        titleId="marketplace-title"
-        title={MARKETPLACE_TEXTS.title}
-        subtitle={MARKETPLACE_TEXTS.subtitle}
-      />
+      <PageHeader titleId="marketplace-title" title={t('title')} subtitle={t('subtitle')} />
 
-      <search className={ps.bar} aria-label={MARKETPLACE_TEXTS.searchLabel}>
+      <search className={ps.bar} aria-label={t('searchLabel')}>
         <SearchField
           className={ps.barSearch}
-          label={MARKETPLACE_TEXTS.searchLabel}
-          placeholder={MARKETPLACE_TEXTS.placeholder}
+          label={t('searchLabel')}
+          placeholder={t('placeholder')}
           value={search}
           onChange={setSearch}
           onSubmit={submitSearch}
@@ -166,12 +148,12 @@ export function MarketplacePage() {
         {m.member && m.cars.length > 0 ? (
           <Select
             className={ps.barSelect}
-            label={MARKETPLACE_TEXTS.fitsLabel}
+            label={t('fitsLabel')}
             selectedKey={fitsCar ? String(fitsCar.id) : ANY_CAR}
             onSelectionChange={(k) => update({ fits: k === ANY_CAR ? null : Number(k) })}
           >
             {[
-              { id: ANY_CAR, name: MARKETPLACE_TEXTS.anyCar },
+              { id: ANY_CAR, name: t('anyCar') },
               ...m.cars.map((c) => ({ id: String(c.id), name: vehicleDisplayName(c) })),
             ].map((c) => (
               <SelectItem key={c.id} id={c.id}>
@@ -195,19 +177,19 @@ export function MarketplacePage() {
         m.cars.length === 0 && !m.carsPending ? (
           <div className={s.fitsRow}>
             <LinkButton variant="ghost" size="sm" href="/vehicles/new">
-              {MARKETPLACE_TEXTS.addCar}
+              {t('addCar')}
             </LinkButton>
           </div>
         ) : null
       ) : (
         <div className={s.fitsRow}>
           <LinkButton variant="ghost" size="sm" href={loginHref}>
-            {MARKETPLACE_TEXTS.signInToFit}
+            {t('signInToFit')}
           </LinkButton>
         </div>
       )}
 
-      <nav aria-label="Categories" className={s.categories}>
+      <nav aria-label={t('categories')} className={s.categories}>
         {CATEGORY_TABS.map((c) => (
           <Link
             key={c}
@@ -217,7 +199,7 @@ export function MarketplacePage() {
             preventScrollReset
             aria-current={c === filters.category ? 'true' : undefined}
           >
-            {CATEGORY_LABELS[c]}
+            {t(`cat_${c}`)}
           </Link>
         ))}
       </nav>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
 import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
@@ -206,5 +207,25 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Failed to load' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     clearAnnouncer();
+  },
+};
+
+/** A visitor on Eric's profile in French (issue #16 "Locale"): sections and the follow button. */
+export const French: Story = {
+  loaders: withScenario(),
+  parameters: { machine: { id: 'follow', state: 'idle' } },
+  render: (args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame api={scenarioOf(loaded).api} path="/members/:username" initialEntry={args.entry}>
+        <MemberPage />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await pageState(canvasElement, 'ready');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Collection de voitures' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Publications récentes' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Suivre Eric Habimana' })).toHaveTextContent('SUIVRE');
   },
 };

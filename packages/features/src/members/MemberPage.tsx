@@ -5,9 +5,10 @@ import { formatDate, formatTimeAgo } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import * as ps from '../providers/providers.css';
 import { DetailGate } from '../shared/DetailGate';
+import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
 import * as s from './members.css';
-import { t } from './messages';
+import { t as memberT } from './messages';
 import { type UseFollowOptions, useFollow } from './useFollow';
 import { memberKeys, useMember, useUsername } from './useMember';
 
@@ -56,6 +57,7 @@ interface ProfileViewProps {
 
 /** A loaded profile: head with stats and FOLLOW/UNFOLLOW, cars, convoys, recent posts. */
 function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: ProfileViewProps) {
+  const t = useT(memberT);
   const f = useFollow(profile, cacheKey, signedIn, followOptions);
   const followState = f.state.value as string;
   const saving = followState === 'savingFollow' || followState === 'savingUnfollow';
@@ -210,6 +212,7 @@ export interface MemberPageProps {
  * again. Public, server-rendered. `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
 export function MemberPage({ followOptions }: MemberPageProps = {}) {
+  const t = useT(memberT);
   const username = useUsername();
   const { query: q, viewer, signedIn } = useMember(username);
   const now = q.dataUpdatedAt || Date.now();

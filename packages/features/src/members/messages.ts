@@ -1,9 +1,9 @@
 /**
- * English texts of the member profile (issue #12; spec §2 Member profile, §4 Follow, §8 follow toasts
+ * Texts (English, French; Kinyarwanda and Kiswahili machine-made, issue #16) of the member profile (issue #12; spec §2 Member profile, §4 Follow, §8 follow toasts
  * and 'User not found'). Keys the `follow` machine produces ({@link FollowMessageKey}) must all be here.
  */
 import type { FollowMessageKey } from '@gari/machines/follow';
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { type CatalogText, createTranslator, type Translation } from '../shared/messages';
 
 const en = {
   followFailed: 'Failed to follow user',
@@ -27,10 +27,10 @@ const en = {
   handle: (v: { username: string }) => `@${v.username}`,
   joined: (v: { date: string }) => `Joined ${v.date}`,
   statsLabel: 'Stats',
-  cars: (v: { count: number }) => (v.count === 1 ? 'car' : 'cars'),
-  followers: (v: { count: number }) => (v.count === 1 ? 'follower' : 'followers'),
+  cars: (v: { count: number }): string => (v.count === 1 ? 'car' : 'cars'),
+  followers: (v: { count: number }): string => (v.count === 1 ? 'follower' : 'followers'),
   following: 'following',
-  posts: (v: { count: number }) => (v.count === 1 ? 'post' : 'posts'),
+  posts: (v: { count: number }): string => (v.count === 1 ? 'post' : 'posts'),
   carCollection: 'Car Collection',
   noCars: 'No cars in the collection yet.',
   ownNoCars: 'Add your car to show it on your profile.',
@@ -45,5 +45,128 @@ const en = {
   photo: (v: { name: string }) => `Photo of ${v.name}`,
 } satisfies Record<FollowMessageKey, CatalogText> & Record<string, CatalogText>;
 
-/** The member profile's translator (`t('follow')`, `t.message(state.context.error)`). */
-export const t = createTranslator({ en });
+const fr = {
+  followFailed: "Impossible de suivre l'utilisateur",
+  unfollowFailed: "Impossible de ne plus suivre l'utilisateur",
+  successTitle: 'Succès',
+  errorTitle: 'Erreur',
+  follow: 'SUIVRE',
+  unfollow: 'NE PLUS SUIVRE',
+  followLabel: (v) => `Suivre ${v.name}`,
+  unfollowLabel: (v) => `Ne plus suivre ${v.name}`,
+  signInTitle: 'Connectez-vous pour suivre des membres',
+  signInText: (v) => `Connectez-vous pour suivre ${v.name} et voir ses publications dans votre fil.`,
+  signIn: 'Se connecter',
+  notNow: 'Pas maintenant',
+  loading: 'Chargement du membre…',
+  notFound: 'Utilisateur introuvable',
+  notFoundText:
+    "Aucun membre n'a ce nom d'utilisateur. Vérifiez le lien, ou trouvez des membres dans les convois.",
+  backToConvoys: 'Parcourir les convois',
+  failed: 'Échec du chargement',
+  tryAgain: 'Réessayer',
+  handle: (v) => `@${v.username}`,
+  joined: (v) => `Membre depuis ${v.date}`,
+  statsLabel: 'Statistiques',
+  cars: (v) => (v.count === 1 ? 'voiture' : 'voitures'),
+  followers: (v) => (v.count === 1 ? 'abonné' : 'abonnés'),
+  following: 'abonnements',
+  posts: (v) => (v.count === 1 ? 'publication' : 'publications'),
+  carCollection: 'Collection de voitures',
+  noCars: 'Aucune voiture dans la collection pour le moment.',
+  ownNoCars: 'Ajoutez votre voiture pour la montrer sur votre profil.',
+  addCar: 'Ajouter un véhicule',
+  convoys: 'Convois',
+  recentPosts: 'Publications récentes',
+  noPosts: 'Aucune publication pour le moment.',
+  inConvoy: (v) => `dans ${v.convoy}`,
+  likes: (v) => (v.count === 1 ? "1 j'aime" : `${v.count} j'aime`),
+  comments: (v) => (v.count === 1 ? '1 commentaire' : `${v.count} commentaires`),
+  ownProfile: "C'est votre profil.",
+  photo: (v) => `Photo de ${v.name}`,
+} satisfies Translation<typeof en>;
+
+// REVIEW: machine-made (REVIEW_LANGUAGES)
+const rw = {
+  followFailed: 'Gukurikira byanze',
+  unfollowFailed: 'Kureka gukurikira byanze',
+  successTitle: 'Byagenze neza',
+  errorTitle: 'Ikosa',
+  follow: 'KURIKIRA',
+  unfollow: 'REKA GUKURIKIRA',
+  followLabel: (v) => `Kurikira ${v.name}`,
+  unfollowLabel: (v) => `Reka gukurikira ${v.name}`,
+  signInTitle: 'Injira kugira ngo ukurikire abanyamuryango',
+  signInText: (v) => `Injira kugira ngo ukurikire ${v.name} kandi ubone ubutumwa bwe mu makuru yawe.`,
+  signIn: 'Injira',
+  notNow: 'Ubu oya',
+  loading: 'Turimo gufungura umunyamuryango…',
+  notFound: 'Umukoresha ntiyabonetse',
+  notFoundText: 'Nta munyamuryango ufite iri zina. Reba link, cyangwa ushake abanyamuryango mu matsinda.',
+  backToConvoys: 'Reba amatsinda',
+  failed: 'Gufungura byanze',
+  tryAgain: 'Ongera ugerageze',
+  handle: (v) => `@${v.username}`,
+  joined: (v) => `Yinjiye ${v.date}`,
+  statsLabel: 'Imibare',
+  cars: () => 'imodoka',
+  followers: () => 'abamukurikira',
+  following: 'akurikira',
+  posts: () => 'ubutumwa',
+  carCollection: 'Imodoka ze',
+  noCars: 'Nta modoka ziraboneka.',
+  ownNoCars: 'Ongeraho imodoka yawe kugira ngo igaragare ku mwirondoro wawe.',
+  addCar: 'Ongeraho imodoka',
+  convoys: 'Amatsinda',
+  recentPosts: 'Ubutumwa buheruka',
+  noPosts: 'Nta butumwa buratangazwa.',
+  inConvoy: (v) => `muri ${v.convoy}`,
+  likes: (v) => `Abakunze ${v.count}`,
+  comments: (v) => `Ibitekerezo ${v.count}`,
+  ownProfile: 'Uyu ni umwirondoro wawe.',
+  photo: (v) => `Ifoto ya ${v.name}`,
+} satisfies Translation<typeof en>;
+
+// REVIEW: machine-made (REVIEW_LANGUAGES)
+const sw = {
+  followFailed: 'Imeshindikana kumfuata mtumiaji',
+  unfollowFailed: 'Imeshindikana kuacha kumfuata mtumiaji',
+  successTitle: 'Imefanikiwa',
+  errorTitle: 'Hitilafu',
+  follow: 'FUATA',
+  unfollow: 'ACHA KUFUATA',
+  followLabel: (v) => `Mfuate ${v.name}`,
+  unfollowLabel: (v) => `Acha kumfuata ${v.name}`,
+  signInTitle: 'Ingia ili kufuata wanachama',
+  signInText: (v) => `Ingia ili umfuate ${v.name} na uone machapisho yake kwenye habari zako.`,
+  signIn: 'Ingia',
+  notNow: 'Si sasa',
+  loading: 'Tunapakia mwanachama…',
+  notFound: 'Mtumiaji hajapatikana',
+  notFoundText: 'Hakuna mwanachama mwenye jina hili. Angalia kiungo, au tafuta wanachama kwenye misafara.',
+  backToConvoys: 'Vinjari misafara',
+  failed: 'Imeshindikana kupakia',
+  tryAgain: 'Jaribu tena',
+  handle: (v) => `@${v.username}`,
+  joined: (v) => `Alijiunga ${v.date}`,
+  statsLabel: 'Takwimu',
+  cars: (v) => (v.count === 1 ? 'gari' : 'magari'),
+  followers: () => 'wafuasi',
+  following: 'anaowafuata',
+  posts: (v) => (v.count === 1 ? 'chapisho' : 'machapisho'),
+  carCollection: 'Mkusanyiko wa magari',
+  noCars: 'Bado hakuna magari kwenye mkusanyiko.',
+  ownNoCars: 'Ongeza gari lako ili lionekane kwenye wasifu wako.',
+  addCar: 'Ongeza gari',
+  convoys: 'Misafara',
+  recentPosts: 'Machapisho ya karibuni',
+  noPosts: 'Bado hakuna machapisho.',
+  inConvoy: (v) => `katika ${v.convoy}`,
+  likes: (v) => (v.count === 1 ? 'Kupenda 1' : `Kupenda ${v.count}`),
+  comments: (v) => (v.count === 1 ? 'Maoni 1' : `Maoni ${v.count}`),
+  ownProfile: 'Huu ni wasifu wako.',
+  photo: (v) => `Picha ya ${v.name}`,
+} satisfies Translation<typeof en>;
+
+/** The catalog in the four languages and its typed `t(key)` (English: machines, tests, stories); views read it with `useT(t)`. */
+export const t = createTranslator({ en, fr, rw, sw });

@@ -5,8 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowHook } from '../app';
+import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
-import { t } from './messages';
+import { t as memberT } from './messages';
 import { memberKeys } from './useMember';
 
 /** Options of {@link useFollow}: stories may run their own machine or snapshot. */
@@ -29,6 +30,7 @@ export function useFollow(
   signedIn: boolean,
   options: UseFollowOptions = {},
 ) {
+  const t = useT(memberT);
   const api = useApi();
   const qc = useQueryClient();
   const { state, send } = useFlowHook(followMachine, options, {

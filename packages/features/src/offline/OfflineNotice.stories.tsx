@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { OfflineNotice } from './OfflineNotice';
 
 const meta = {
@@ -33,5 +34,18 @@ export const FollowsConnection: Story = {
   play: async ({ canvasElement }) => {
     await expect(navigator.onLine).toBe(true);
     await expect(canvasElement.querySelector('[data-offline-notice]')).toBeNull();
+  },
+};
+
+/** No connection, in French (issue #16 "Locale"). */
+export const French: Story = {
+  args: { online: false },
+  render: (args) => (
+    <LocaleProvider language="fr">
+      <OfflineNotice {...args} />
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Vous êtes hors ligne');
   },
 };

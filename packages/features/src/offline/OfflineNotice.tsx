@@ -1,4 +1,6 @@
 import { Banner } from '@gari/ui/Alert';
+import { useT } from '../shared/locale';
+import { t as offlineT } from './messages';
 import { useOnline } from './useOnline';
 
 /** Props of {@link OfflineNotice}. */
@@ -17,11 +19,12 @@ export interface OfflineNoticeProps {
  * @selector [data-offline-notice] — the banner, present only offline.
  */
 export function OfflineNotice({ online }: OfflineNoticeProps) {
+  const t = useT(offlineT);
   const live = useOnline();
   if (online ?? live) return null;
   return (
-    <Banner tone="info" title="You're offline" data-offline-notice="">
-      Showing this page as you last saw it. Check your connection to see what's new, sign in or book.
+    <Banner tone="info" title={t('title')} data-offline-notice="">
+      {t('text')}
     </Banner>
   );
 }

@@ -1,4 +1,6 @@
 import { LinkButton } from '@gari/ui/Button';
+import { useT } from '../shared/locale';
+import { t as pagesT } from './messages';
 import * as styles from './pages.css';
 
 /** The areas the chrome links to that later issues build (spec §1 Main areas, §2 Route table). */
@@ -34,19 +36,17 @@ export interface ComingSoonPageProps {
  * works today.
  */
 export function ComingSoonPage({ area }: ComingSoonPageProps) {
+  const t = useT(pagesT);
   const info = COMING_SOON_AREAS[area];
   return (
     <div className={`${styles.page} ${styles.centered}`} data-area={area}>
       <h1 className={styles.title}>{info.name}</h1>
       <p className={styles.lead}>{info.description}</p>
-      <p>
-        {info.name} is not built yet: it comes in a later release of Gari. Nothing on this page is sample data
-        pretending to work.
-      </p>
+      <p>{t('notBuilt', { name: info.name })}</p>
       <div className={styles.actions}>
-        <LinkButton href="/vehicles">Go to My Cars</LinkButton>
+        <LinkButton href="/vehicles">{t('goToCars')}</LinkButton>
         <LinkButton href="/" variant="secondary">
-          Return to Home
+          {t('returnHome')}
         </LinkButton>
       </div>
     </div>

@@ -1,17 +1,20 @@
 import { Link } from '@gari/ui/Link';
+import { useT } from '../shared/locale';
+import { t as pagesT } from './messages';
 import * as styles from './pages.css';
 import { StaticPage } from './StaticPage';
 
 /** /more (spec §2 Static pages): links to Help Center, Contact Us, Privacy Policy, Terms of Service. */
 export function MorePage() {
+  const t = useT(pagesT);
   const links = [
-    { href: '/help', title: 'Help Center', text: 'Answers to common questions about your account and cars.' },
-    { href: '/contact', title: 'Contact Us', text: 'Write to the Gari team in Kigali.' },
-    { href: '/privacy', title: 'Privacy Policy', text: 'What we collect and how we use it.' },
-    { href: '/terms', title: 'Terms of Service', text: 'The rules of using Gari.' },
+    { href: '/help', title: t('helpTitle'), text: t('helpText') },
+    { href: '/contact', title: t('contactTitle'), text: t('contactText') },
+    { href: '/privacy', title: t('privacyTitle'), text: t('privacyText') },
+    { href: '/terms', title: t('termsTitle'), text: t('termsText') },
   ];
   return (
-    <StaticPage title="More" lead="Help, contact and the fine print.">
+    <StaticPage title={t('moreTitle')} lead={t('moreLead')}>
       <ul className={styles.cards}>
         {links.map((l) => (
           <li key={l.href} className={styles.card}>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame } from '../testing/authStory';
 import { scenarioOf, withScenario } from '../testing/msw';
 import { NotFoundPage } from './NotFoundPage';
@@ -39,5 +40,22 @@ export const Default: Story = {
     await expect(spy).toHaveBeenCalledWith(expect.stringContaining('/garage?from=report'));
     await userEvent.click(canvas.getByRole('link', { name: 'Return to Home' }));
     await expect(await canvas.findByText('Navigated to /')).toBeVisible();
+  },
+};
+
+/** The 404 in French (issue #16 "Locale"): the heading and the way home. */
+export const French: Story = {
+  beforeEach: Default.beforeEach,
+  render: (_args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame api={apiOf(loaded).api} path="/garage" initialEntry="/garage?from=report">
+        <NotFoundPage />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('404 Oups ! Page introuvable');
+    await expect(canvas.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   },
 };

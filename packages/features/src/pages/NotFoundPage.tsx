@@ -2,6 +2,8 @@ import { LinkButton } from '@gari/ui/Button';
 import { visuallyHidden } from '@gari/ui/theme';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../shared/locale';
+import { t as pagesT } from './messages';
 import * as styles from './pages.css';
 
 /**
@@ -9,6 +11,7 @@ import * as styles from './pages.css';
  * Home'. The attempted path is logged with `console.warn`.
  */
 export function NotFoundPage() {
+  const t = useT(pagesT);
   const location = useLocation();
   const attempted = `${location.pathname}${location.search}`;
   useEffect(() => {
@@ -20,12 +23,13 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className={styles.title}>
-        <span className={visuallyHidden}>404 </span>Oops! Page not found
+        <span className={visuallyHidden}>404 </span>
+        {t('notFound')}
       </h1>
       <p className={styles.muted}>
-        There is no page at <code>{location.pathname}</code>.
+        {t('noPageAt')} <code>{location.pathname}</code>.
       </p>
-      <LinkButton href="/">Return to Home</LinkButton>
+      <LinkButton href="/">{t('returnHome')}</LinkButton>
     </div>
   );
 }

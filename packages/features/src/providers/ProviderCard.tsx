@@ -5,7 +5,9 @@ import { formatMoney } from '@gari/ui/format';
 import { memo } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { bookingHref } from '../booking/bookingQuery';
+import { useT } from '../shared/locale';
 import { Fact } from './Fact';
+import { t as providersT } from './messages';
 import { ProviderCover, priceLabel } from './ProviderCover';
 import * as s from './providers.css';
 
@@ -34,6 +36,8 @@ export const ratingText = (p: Pick<Provider, 'rating' | 'reviews'>) =>
  * cards alone (issue #8 Total Blocking Time).
  */
 export const ProviderCard = memo(function ProviderCard({ provider: p }: ProviderCardProps) {
+  const t = useT(providersT);
+  const book = p.type === 'garage' ? t('bookService') : t('bookNow');
   const shown = p.services.slice(0, CARD_SERVICES);
   const more = p.services.length - shown.length;
   const titleId = `provider-${p.type}-${p.id}`;
@@ -42,7 +46,7 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
       <div className={s.media}>
         {p.image ? <img src={p.image} alt="" /> : <ProviderCover provider={p} />}
         <div className={s.mediaBadges}>
-          <Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? 'Open' : 'Closed'}</Badge>
+          <Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? t('open') : t('closed')}</Badge>
           {/* Carwash cards say 'From RWF …' in their facts (spec §2 Carwashes card). */}
           {p.type === 'garage' ? <Badge tone="info">{priceLabel(p)}</Badge> : null}
         </div>
@@ -52,9 +56,9 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
           <h3 id={titleId} className={s.cardTitle}>
             {p.name}
           </h3>
-          <ToggleButton className={s.wave} aria-label={`Wave at ${p.name}`}>
+          <ToggleButton className={s.wave} aria-label={t('waveAt', { name: p.name })}>
             <span aria-hidden="true">👋 </span>
-            Wave
+            {t('wave')}
           </ToggleButton>
         </div>
         <p className={s.muted}>
@@ -65,29 +69,29 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
         <dl className={s.facts}>
           {p.type === 'garage' ? (
             <>
-              <Fact term="Address">{p.address}</Fact>
-              <Fact term="Phone">{p.phone}</Fact>
-              <Fact term="Wait time">{p.waitTime}</Fact>
+              <Fact term={t('address')}>{p.address}</Fact>
+              <Fact term={t('phone')}>{p.phone}</Fact>
+              <Fact term={t('waitTime')}>{p.waitTime}</Fact>
             </>
           ) : (
             <>
-              <Fact term="City">
+              <Fact term={t('city')}>
                 {p.city}
                 {p.distance_km !== null ? ` · ${p.distance_km.toFixed(1)} km` : ''}
               </Fact>
-              <Fact term="Price">
-                {p.price_from !== null ? `From ${formatMoney(p.price_from, p.currency)}` : '—'}
+              <Fact term={t('price')}>
+                {p.price_from !== null ? t('from', { price: formatMoney(p.price_from, p.currency) }) : '—'}
               </Fact>
             </>
           )}
         </dl>
-        <ul className={s.tags} aria-label="Services">
+        <ul className={s.tags} aria-label={t('services')}>
           {shown.map((name) => (
             <li key={name} className={s.tag}>
               {name}
             </li>
           ))}
-          {more > 0 ? <li className={s.tag}>+{more} more</li> : null}
+          {more > 0 ? <li className={s.tag}>{t('more', { count: more })}</li> : null}
         </ul>
       </div>
       <div className={s.cardActions}>
@@ -95,17 +99,17 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
           variant="primary"
           size="sm"
           href={bookingHref(p)}
-          aria-label={`${p.type === 'garage' ? 'Book Service' : 'Book Now'} at ${p.name}`}
+          aria-label={t('bookAt', { action: book, name: p.name })}
         >
-          {p.type === 'garage' ? 'Book Service' : 'Book Now'}
+          {book}
         </LinkButton>
         <LinkButton
           variant="secondary"
           size="sm"
           href={providerHref(p)}
-          aria-label={`View Details of ${p.name}`}
+          aria-label={t('viewDetailsOf', { name: p.name })}
         >
-          View Details
+          {t('viewDetails')}
         </LinkButton>
       </div>
     </li>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame } from '../testing/authStory';
 import { makeProvider } from '../testing/fixtures/providers';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
@@ -266,5 +267,28 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search garages' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
     if (window.innerWidth < 768) await expect(canvas.queryByRole('button', { name: /City/ })).toBeNull();
+  },
+};
+
+/** The carwash list in French (issue #16 "Locale"): heading, count and the cards' actions. */
+export const French: Story = {
+  args: { entry: '/carwashes', type: 'carwash' },
+  render: (args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame api={apiOf(loaded).api} path="/carwashes" initialEntry={args.entry}>
+        <CarwashesPage locate={args.locate} />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Stations de lavage' })).toBeVisible();
+    await expect(canvas.getByTestId('providers-count')).toHaveTextContent(/stations? de lavage$/);
+    const card = canvas
+      .getAllByRole('listitem')
+      .find((li) => li.hasAttribute('data-provider-id')) as HTMLElement;
+    await expect(within(card).getByRole('link', { name: /^Réserver chez / })).toBeVisible();
+    await expect(within(card).getByText('Voir les détails')).toBeVisible();
   },
 };

@@ -6,30 +6,16 @@ import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { CityServiceSelects } from './AllOrOneSelect';
 import { activeFilterCount, SORT_OPTIONS } from './filters';
+import { t as providersT } from './messages';
 import { ProviderCard } from './ProviderCard';
 import * as s from './providers.css';
 import type { Locate } from './useGeolocation';
 import { usePopularBrands, useProviderList } from './useProviderList';
-
-/** Texts of the two lists (spec §2). */
-export const PROVIDER_LIST_TEXTS = {
-  garage: {
-    title: 'Garages',
-    noun: 'garages',
-    one: 'garage',
-    empty: 'No garages found matching your criteria. Try adjusting your filters.',
-  },
-  carwash: {
-    title: 'Carwashes',
-    noun: 'carwashes',
-    one: 'carwash',
-    empty: 'No carwashes found matching your criteria. Try adjusting your filters.',
-  },
-} as const;
 
 /** The Advanced Filters dialog (overlay, number fields, slider, checkboxes): its own chunk, loaded on demand. */
 const loadFiltersDialog = () => import('./FiltersPanel');
@@ -54,7 +40,7 @@ export interface ProvidersPageProps {
  * `[data-state="empty"]`).
  */
 export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: ProviderType }) {
-  const t = PROVIDER_LIST_TEXTS[type];
+  const t = useT(providersT);
   const { filters, update, setFilters, geo, list, isLoading } = useProviderList(type, locate);
   const brands = usePopularBrands(type === 'garage');
   const filtersDialog = useFiltersDialog(setFilters);
@@ -75,13 +61,13 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
 
   return (
     <section className={s.page} aria-labelledby="providers-title" data-state={state} data-type={type}>
-      <PageHeader titleId="providers-title" title={t.title} />
+      <PageHeader titleId="providers-title" title={t(`${type}_title`)} />
 
-      <search className={s.bar} aria-label={`Search ${t.noun}`}>
+      <search className={s.bar} aria-label={t(`${type}_search`)}>
         <SearchField
           className={s.barSearch}
-          label={`Search ${t.noun}`}
-          placeholder="Name, service or car brand"
+          label={t(`${type}_search`)}
+          placeholder={t('placeholder')}
           value={search}
           onChange={(v) => {
             setSearch(v);
@@ -109,12 +95,12 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
       {type === 'garage' ? (
         <section aria-labelledby="brands-title" className={s.brands}>
           <h2 id="brands-title" className={s.muted}>
-            Popular Brands
+            {t('popularBrands')}
           </h2>
           {brands.isPending ? (
             <Skeleton width="12rem" height="2rem" />
           ) : (brands.data ?? []).length === 0 ? (
-            <span className={s.muted}>No data yet</span>
+            <span className={s.muted}>{t('noData')}</span>
           ) : (
             (brands.data ?? []).slice(0, 10).map((b) => (
               <RACButton key={b.make} className={s.brandChip} onPress={() => update({ q: b.make })}>
@@ -126,23 +112,21 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
       ) : null}
 
       <h2 className={s.cardTitle} aria-live="polite" data-testid="providers-count">
-        {isLoading
-          ? `Loading ${t.noun}…`
-          : `${total} ${total === 1 ? t.one : t.noun}${filters.city ? ` in ${filters.city}` : ''}`}
+        {isLoading ? t(`${type}_loading`) : t(`${type}_count`, { count: total, city: filters.city ?? '' })}
       </h2>
 
       {state === 'loading' ? <SkeletonGrid className={s.grid} height="18rem" /> : null}
       {state === 'error' ? (
-        <RetryAlert title="Failed to load" onRetry={() => list.refetch()}>
+        <RetryAlert title={t('failed')} onRetry={() => list.refetch()}>
           {list.error instanceof Error ? list.error.message : null}
         </RetryAlert>
       ) : null}
-      {state === 'empty' ? <p className={s.muted}>{t.empty}</p> : null}
+      {state === 'empty' ? <p className={s.muted}>{t(`${type}_empty`)}</p> : null}
       {state === 'ready' && page ? (
         // A Suspense boundary: the cards hydrate in a pass of their own, after the search bar and the
         // filters (issue #8 Total Blocking Time); nothing in them suspends.
         <Suspense fallback={null}>
-          <ul className={s.grid} aria-label={t.title}>
+          <ul className={s.grid} aria-label={t(`${type}_title`)}>
             {page.data.map((p) => (
               <ProviderCard key={p.id} provider={p} />
             ))}
@@ -151,23 +135,21 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
       ) : null}
 
       {state === 'ready' && page && page.meta.last_page > 1 ? (
-        <nav className={s.pager} aria-label="Pages">
+        <nav className={s.pager} aria-label={t('pages')}>
           <Button
             variant="secondary"
             isDisabled={filters.page <= 1}
             onPress={() => update({ page: filters.page - 1 })}
           >
-            Previous
+            {t('previous')}
           </Button>
-          <span>
-            Page {page.meta.current_page} of {page.meta.last_page}
-          </span>
+          <span>{t('pageOf', { page: page.meta.current_page, last: page.meta.last_page })}</span>
           <Button
             variant="secondary"
             isDisabled={filters.page >= page.meta.last_page}
             onPress={() => update({ page: filters.page + 1 })}
           >
-            Next
+            {t('next')}
           </Button>
         </nav>
       ) : null}

@@ -20,7 +20,6 @@ export { ProviderPage, type ProviderPageProps } from './ProviderPage';
 export {
   CarwashesPage,
   GaragesPage,
-  PROVIDER_LIST_TEXTS,
   ProvidersPage,
   type ProvidersPageProps,
 } from './ProvidersPage';

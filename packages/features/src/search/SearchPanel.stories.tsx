@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame } from '../testing/authStory';
 import { scenarioOf, withScenario } from '../testing/msw';
 import { SearchPanel } from './SearchPanel';
@@ -127,5 +128,27 @@ export const ErrorState: Story = {
     await userEvent.type(field(canvasElement), 'toyota');
     await waitFor(() => expect(stateOf(canvasElement)).toBe('error'));
     await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Results in French (issue #16 "Locale"): the sections' headings, the link to all parts, the count. */
+export const French: Story = {
+  render: (_args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame api={scenarioOf(loaded).api} path="/">
+        <SearchPanel />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher' }), 'brake');
+    await waitFor(() => expect(stateOf(canvasElement)).toBe('results'));
+    const results = canvas.getByRole('navigation', { name: 'Résultats' });
+    await expect(within(results).getByRole('heading', { name: 'Pièces' })).toBeVisible();
+    await expect(within(results).getAllByRole('link').at(-1)).toHaveTextContent(
+      'Voir toutes les pièces pour « brake »',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(/\d+ résultats?/);
   },
 };

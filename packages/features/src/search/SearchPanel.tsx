@@ -4,8 +4,9 @@ import { Spinner } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
-import { kindLabel, t } from './messages';
+import { kindLabel, t as searchT } from './messages';
 import * as styles from './search.css';
 import { allPartsHref, searchTextOf } from './searchResults';
 import { type SiteSearch, useSiteSearch } from './useSiteSearch';
@@ -32,6 +33,7 @@ function HitLink({ hit, onChoose }: { hit: SearchHit; onChoose?: () => void }) {
 
 /** What shows under the field when there are no results to list. */
 function StatusNote({ search }: { search: SiteSearch }) {
+  const t = useT(searchT);
   switch (search.status) {
     case 'idle':
       return <p className={styles.note}>{t('hint')}</p>;
@@ -56,7 +58,7 @@ function StatusNote({ search }: { search: SiteSearch }) {
 }
 
 /** What the live region says: the result count, 'No results…', 'Searching…' or nothing. */
-function announcement(search: SiteSearch): string {
+function announcement(search: SiteSearch, t: typeof searchT): string {
   if (search.status === 'results')
     return t('found', { count: search.sections.reduce((n, s) => n + s.hits.length, 0) });
   if (search.status === 'empty') return t('empty', { q: search.q ?? '' });
@@ -103,6 +105,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, root: HTMLElement | null) 
  * `[aria-busy]` while a newer search runs over shown results; `[data-search-result]` on each link.
  */
 export function SearchPanel({ onChoose, defaultText = '' }: SearchPanelProps) {
+  const t = useT(searchT);
   const [text, setText] = useState(defaultText);
   const search = useSiteSearch(text);
   const navigate = useNavigate();
@@ -139,7 +142,7 @@ export function SearchPanel({ onChoose, defaultText = '' }: SearchPanelProps) {
           {search.sections.map((section) => (
             <section key={section.kind} aria-labelledby={`${id}-${section.kind}`}>
               <h3 id={`${id}-${section.kind}`} className={styles.sectionHeader}>
-                {kindLabel(section.kind)}
+                {kindLabel(section.kind, t)}
               </h3>
               <ul className={styles.list}>
                 {section.hits.map((hit) => (
@@ -159,7 +162,7 @@ export function SearchPanel({ onChoose, defaultText = '' }: SearchPanelProps) {
         </nav>
       ) : null}
       <p role="status" className={styles.visuallyHidden}>
-        {announcement(search)}
+        {announcement(search, t)}
       </p>
     </div>
   );

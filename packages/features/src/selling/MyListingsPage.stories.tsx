@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { expectToast } from '../testing/authStory';
 import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
 import { type Scenario, type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
@@ -266,5 +267,21 @@ export const OrderActionRefused: Story = {
     const card = within(list.getByRole('listitem', { name: `Order #${cash.id}` }));
     await userEvent.click(card.getByRole('button', { name: `Mark completed: Order #${cash.id}` }));
     await expectToast('Could not update the order', 'An order that is completed cannot become completed.');
+  },
+};
+
+/** The listings' failure in French (issue #16 "Locale"): the catalog's message in the member's language. */
+export const French: Story = {
+  loaders: asSeller({ failures: { 'GET /marketplace/mine': { status: 503 } } }),
+  render: (_args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <StoryFrame api={apiOf(loaded).api} initialEntry="/marketplace/mine" path="/marketplace/mine">
+        <MyListingsPage />
+      </StoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const p = within(await panelState(canvasElement, 'my-listings', 'error'));
+    await expect(p.getByText('Impossible de charger vos annonces.')).toBeVisible();
   },
 };

@@ -11,8 +11,9 @@ import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../shared/EmptyState';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
-import { t } from './messages';
+import { t as sellingT } from './messages';
 import * as styles from './selling.css';
 import { type SellerOrderAction, useMyListings, useSellerOrders } from './useSellerData';
 
@@ -131,6 +132,7 @@ function ListingCard({
 
 /** The seller's listings: loading, error with Try again, empty with Sell a part, or the cards. */
 function ListingsTab() {
+  const t = useT(sellingT);
   const { listings, setStatus, remove } = useMyListings();
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const state = listState(listings);
@@ -263,6 +265,7 @@ function OrderCard({
 
 /** Orders on the seller's listings: loading, error, empty, or the cards with their actions. */
 function OrdersTab() {
+  const t = useT(sellingT);
   const { orders, update } = useSellerOrders();
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const state = listState(orders);

@@ -4,7 +4,7 @@
  * them; rule texts match the contract's (`ListingCreate`) where it has one.
  */
 import type { SellingMessageKey } from '@gari/machines/selling';
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { type CatalogText, createTranslator, type Translation } from '../shared/messages';
 
 const en = {
   loadFailed: 'Failed to load',
@@ -60,5 +60,165 @@ const en = {
   deleteFailed: 'Could not delete the listing',
 } satisfies Record<SellingMessageKey, CatalogText> & Record<string, CatalogText>;
 
-/** The catalog `{ en }` and its typed `t(key)`; `t.message(context.error)` for the machine's messages. */
-export const t = createTranslator({ en });
+const fr = {
+  loadFailed: 'Échec du chargement',
+  saveFailed: "Impossible d'enregistrer votre annonce. Veuillez réessayer.",
+  fixErrors: 'Vérifiez les champs en surbrillance.',
+  titleShort: 'Le titre doit contenir au moins 3 caractères.',
+  titleLong: 'Le titre peut contenir au plus 120 caractères.',
+  categoryRequired: 'Choisissez une catégorie.',
+  conditionRequired: 'Choisissez un état.',
+  brandLong: 'La marque peut contenir au plus 60 caractères.',
+  descriptionLong: 'La description peut contenir au plus 4000 caractères.',
+  oemInvalid: (v) => `${v.number} : utilisez des lettres, des chiffres et des tirets.`,
+  oemLength: (v) => `${v.number} : une référence OEM compte de 3 à 40 caractères.`,
+  oemTooMany: (v) => `Saisissez au plus ${v.max} références OEM.`,
+  priceRequired: 'Saisissez un prix.',
+  priceInvalid: 'Le prix doit être supérieur à 0.',
+  priceDecimals: (v) =>
+    v.digits === 0
+      ? `${v.currency} n'a pas de centimes : saisissez un montant entier.`
+      : `${v.currency} accepte au plus ${v.digits} décimales.`,
+  priceTooLarge: 'Le prix est trop élevé.',
+  countryRequired: 'Choisissez le pays où vous vendez.',
+  stockInvalid: (v) => `Saisissez un nombre entier de 0 à ${v.max.toLocaleString('fr-FR')}.`,
+  cityRequired: 'Saisissez la ville où se trouve la pièce ou la voiture.',
+  cityLong: 'La ville peut contenir au plus 80 caractères.',
+  whatsappInvalid: 'Saisissez un numéro WhatsApp avec son indicatif pays, par ex. +250 788 123 456.',
+  buyUrlInvalid: 'Saisissez une adresse web commençant par https://',
+  carMakeRequired: 'Choisissez la marque de la voiture.',
+  carModelRequired: 'Choisissez le modèle de la voiture.',
+  yearRequired: "Choisissez l'année de la voiture.",
+  mileageInvalid: (v) =>
+    `Saisissez le kilométrage en km, un nombre entier jusqu'à ${v.max.toLocaleString('fr-FR')}.`,
+  fuelRequired: 'Choisissez le carburant.',
+  transmissionRequired: 'Choisissez la boîte de vitesses.',
+  fitmentIncomplete: "Choisissez d'abord une marque et les deux années.",
+  fitmentYears: "L'année de fin doit être au moins égale à l'année de début.",
+  fitmentTooMany: (v) => `Une annonce convient à ${v.max} véhicules au plus.`,
+  fitmentDuplicate: 'Ce véhicule est déjà dans la liste.',
+  photosTooMany: (v) => `Une annonce peut avoir au plus ${v.max} photos.`,
+  photoNotImage: (v) => `${v.name} n'est pas une image.`,
+  photoTooLarge: (v) => `${v.name} dépasse ${v.mb} Mo.`,
+  uploadFailed: "Échec de l'envoi.",
+  removePhotoFailed: 'Impossible de retirer une photo. Veuillez réessayer.',
+  orderFailed: "Impossible d'enregistrer l'ordre des photos. Veuillez réessayer.",
+  savedPublishedTitle: 'Annonce publiée',
+  savedDraftTitle: 'Brouillon enregistré',
+  saveFailedTitle: "Impossible d'enregistrer l'annonce",
+  listingsFailed: 'Impossible de charger vos annonces.',
+  ordersFailed: 'Impossible de charger vos commandes.',
+  actionFailed: "Impossible de mettre à jour l'annonce",
+  orderActionFailed: 'Impossible de mettre à jour la commande',
+  deleteFailed: "Impossible de supprimer l'annonce",
+} satisfies Translation<typeof en>;
+
+// REVIEW: machine-made (REVIEW_LANGUAGES)
+const rw = {
+  loadFailed: 'Gufungura byanze',
+  saveFailed: 'Ntibyashobotse kubika itangazo ryawe. Ongera ugerageze.',
+  fixErrors: 'Reba imyanya yagaragajwe.',
+  titleShort: 'Umutwe ugomba kugira nibura inyuguti 3.',
+  titleLong: 'Umutwe ntugomba kurenza inyuguti 120.',
+  categoryRequired: 'Hitamo icyiciro.',
+  conditionRequired: 'Hitamo uko kimeze.',
+  brandLong: 'Ikirango ntikigomba kurenza inyuguti 60.',
+  descriptionLong: 'Ibisobanuro ntibigomba kurenza inyuguti 4000.',
+  oemInvalid: (v) => `${v.number}: koresha inyuguti, imibare n’udukoni.`,
+  oemLength: (v) => `${v.number}: nimero ya OEM igira inyuguti 3 kugeza kuri 40.`,
+  oemTooMany: (v) => `Andika nimero za OEM zitarenze ${v.max}.`,
+  priceRequired: 'Andika igiciro.',
+  priceInvalid: 'Igiciro kigomba kurenga 0.',
+  priceDecimals: (v) =>
+    v.digits === 0
+      ? `${v.currency} nta santimu igira: andika umubare wuzuye.`
+      : `${v.currency} yemera imibare itarenze ${v.digits} nyuma y’akitso.`,
+  priceTooLarge: 'Igiciro ni kinini cyane.',
+  countryRequired: 'Hitamo igihugu ucururizamo.',
+  stockInvalid: (v) => `Andika umubare wuzuye kuva kuri 0 kugeza kuri ${v.max.toLocaleString('en-US')}.`,
+  cityRequired: 'Andika umujyi igice cyangwa imodoka biherereyemo.',
+  cityLong: 'Umujyi ntugomba kurenza inyuguti 80.',
+  whatsappInvalid: 'Andika nimero ya WhatsApp ifite kode y’igihugu, urugero +250 788 123 456.',
+  buyUrlInvalid: 'Andika aderesi y’urubuga itangirwa na https://',
+  carMakeRequired: 'Hitamo ikirango cy’imodoka.',
+  carModelRequired: 'Hitamo ubwoko bw’imodoka.',
+  yearRequired: 'Hitamo umwaka w’imodoka.',
+  mileageInvalid: (v) =>
+    `Andika ibirometero muri km, umubare wuzuye ugera kuri ${v.max.toLocaleString('en-US')}.`,
+  fuelRequired: 'Hitamo ibicanwa.',
+  transmissionRequired: 'Hitamo vitesi.',
+  fitmentIncomplete: 'Banza uhitemo ikirango n’imyaka yombi.',
+  fitmentYears: 'Umwaka wa nyuma ugomba kuba nibura ungana n’uwa mbere.',
+  fitmentTooMany: (v) => `Itangazo rikwiranye n’imodoka zitarenze ${v.max}.`,
+  fitmentDuplicate: 'Iyi modoka isanzwe iri ku rutonde.',
+  photosTooMany: (v) => `Itangazo ntirigomba kurenza amafoto ${v.max}.`,
+  photoNotImage: (v) => `${v.name} si ifoto.`,
+  photoTooLarge: (v) => `${v.name} irenze MB ${v.mb}.`,
+  uploadFailed: 'Kohereza byanze.',
+  removePhotoFailed: 'Ntibyashobotse gukuraho ifoto. Ongera ugerageze.',
+  orderFailed: 'Ntibyashobotse kubika uko amafoto akurikirana. Ongera ugerageze.',
+  savedPublishedTitle: 'Itangazo ryatangajwe',
+  savedDraftTitle: 'Umushinga wabitswe',
+  saveFailedTitle: 'Ntibyashobotse kubika itangazo',
+  listingsFailed: 'Gufungura amatangazo yawe byanze.',
+  ordersFailed: 'Gufungura komande zawe byanze.',
+  actionFailed: 'Ntibyashobotse guhindura itangazo',
+  orderActionFailed: 'Ntibyashobotse guhindura komande',
+  deleteFailed: 'Ntibyashobotse gusiba itangazo',
+} satisfies Translation<typeof en>;
+
+// REVIEW: machine-made (REVIEW_LANGUAGES)
+const sw = {
+  loadFailed: 'Imeshindikana kupakia',
+  saveFailed: 'Imeshindikana kuhifadhi tangazo lako. Tafadhali jaribu tena.',
+  fixErrors: 'Angalia sehemu zilizoangaziwa.',
+  titleShort: 'Kichwa lazima kiwe na angalau herufi 3.',
+  titleLong: 'Kichwa kisizidi herufi 120.',
+  categoryRequired: 'Chagua aina.',
+  conditionRequired: 'Chagua hali.',
+  brandLong: 'Chapa isizidi herufi 60.',
+  descriptionLong: 'Maelezo yasizidi herufi 4000.',
+  oemInvalid: (v) => `${v.number}: tumia herufi, tarakimu na vistari.`,
+  oemLength: (v) => `${v.number}: namba ya OEM ina herufi 3 hadi 40.`,
+  oemTooMany: (v) => `Weka namba za OEM zisizozidi ${v.max}.`,
+  priceRequired: 'Weka bei.',
+  priceInvalid: 'Bei lazima iwe zaidi ya 0.',
+  priceDecimals: (v) =>
+    v.digits === 0
+      ? `${v.currency} haina senti: weka kiasi kamili.`
+      : `${v.currency} inakubali desimali zisizozidi ${v.digits}.`,
+  priceTooLarge: 'Bei ni kubwa mno.',
+  countryRequired: 'Chagua nchi unayouzia.',
+  stockInvalid: (v) => `Weka namba kamili kuanzia 0 hadi ${v.max.toLocaleString('en-US')}.`,
+  cityRequired: 'Weka jiji kipuri au gari lilipo.',
+  cityLong: 'Jiji lisizidi herufi 80.',
+  whatsappInvalid: 'Weka namba ya WhatsApp pamoja na msimbo wa nchi, k.m. +250 788 123 456.',
+  buyUrlInvalid: 'Weka anwani ya wavuti inayoanza na https://',
+  carMakeRequired: 'Chagua chapa ya gari.',
+  carModelRequired: 'Chagua modeli ya gari.',
+  yearRequired: 'Chagua mwaka wa gari.',
+  mileageInvalid: (v) => `Weka umbali uliotembea kwa km, namba kamili hadi ${v.max.toLocaleString('en-US')}.`,
+  fuelRequired: 'Chagua mafuta.',
+  transmissionRequired: 'Chagua gia.',
+  fitmentIncomplete: 'Chagua chapa na miaka yote miwili kwanza.',
+  fitmentYears: 'Mwaka wa mwisho lazima uwe angalau sawa na mwaka wa kwanza.',
+  fitmentTooMany: (v) => `Tangazo linafaa magari yasiyozidi ${v.max}.`,
+  fitmentDuplicate: 'Gari hili tayari liko kwenye orodha.',
+  photosTooMany: (v) => `Tangazo lisizidi picha ${v.max}.`,
+  photoNotImage: (v) => `${v.name} si picha.`,
+  photoTooLarge: (v) => `${v.name} ni kubwa kuliko MB ${v.mb}.`,
+  uploadFailed: 'Kupakia kumeshindikana.',
+  removePhotoFailed: 'Imeshindikana kuondoa picha. Tafadhali jaribu tena.',
+  orderFailed: 'Imeshindikana kuhifadhi mpangilio wa picha. Tafadhali jaribu tena.',
+  savedPublishedTitle: 'Tangazo limechapishwa',
+  savedDraftTitle: 'Rasimu imehifadhiwa',
+  saveFailedTitle: 'Imeshindikana kuhifadhi tangazo',
+  listingsFailed: 'Imeshindikana kupakia matangazo yako.',
+  ordersFailed: 'Imeshindikana kupakia maagizo yako.',
+  actionFailed: 'Imeshindikana kusasisha tangazo',
+  orderActionFailed: 'Imeshindikana kusasisha agizo',
+  deleteFailed: 'Imeshindikana kufuta tangazo',
+} satisfies Translation<typeof en>;
+
+/** The catalog in the four languages and its typed `t(key)` (English: machines, tests, stories); views read it with `useT(t)`. */
+export const t = createTranslator({ en, fr, rw, sw });

@@ -23,7 +23,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, flowView, useApi, useFlowHook } from '../app';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as sellingT } from './messages';
 import { MARKETPLACE_KEY, referenceKeys, sellerKeys } from './queryKeys';
 
 /** Options of {@link useListingForm}. */
@@ -55,6 +56,7 @@ const notFound = () => Object.assign(new Error('Listing not found.'), { status: 
  * Must be used inside `GariProvider`. Errors: the client's ApiError (422 names the field).
  */
 export function useListingForm(options: UseListingFormOptions = {}) {
+  const t = useT(sellingT);
   const api = useApi();
   const queryClient = useQueryClient();
   const previews = useRef(new Set<string>());

@@ -2,14 +2,15 @@ import type { Listing, ListingStatus, Order } from '@gari/contract/marketplace';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app';
-import { t } from './messages';
+import { useT } from '../shared/locale';
+import { t as sellingT } from './messages';
 import { MARKETPLACE_KEY, sellerKeys } from './queryKeys';
 
 /** What the seller can do to an order (POST /marketplace/orders/{id}/status). */
 export type SellerOrderAction = 'confirmed' | 'completed' | 'cancelled';
 
 /** The message of a failed call (the client's ApiError message), for a toast. */
-const reason = (error: unknown) =>
+const reason = (error: unknown, t: typeof sellingT) =>
   error instanceof Error && error.message ? error.message : t('saveFailed');
 
 /**
@@ -19,6 +20,7 @@ const reason = (error: unknown) =>
  * Changes refresh every spareshop query; failures toast the server's reason.
  */
 export function useMyListings() {
+  const t = useT(sellingT);
   const api = useApi();
   const queryClient = useQueryClient();
   const listings = useQuery({ queryKey: sellerKeys.listings, queryFn: () => api.marketplace.mine() });
@@ -32,12 +34,12 @@ export function useMyListings() {
       );
       void refresh();
     },
-    onError: (error) => toast.error(t('actionFailed'), reason(error)),
+    onError: (error) => toast.error(t('actionFailed'), reason(error, t)),
   });
   const remove = useMutation({
     mutationFn: (id: number) => api.marketplace.remove(id),
     onSuccess: () => void refresh(),
-    onError: (error) => toast.error(t('deleteFailed'), reason(error)),
+    onError: (error) => toast.error(t('deleteFailed'), reason(error, t)),
   });
   return { listings, setStatus, remove };
 }
@@ -48,6 +50,7 @@ export function useMyListings() {
  * back). A refused move (409) toasts the server's reason and reloads the list.
  */
 export function useSellerOrders() {
+  const t = useT(sellingT);
   const api = useApi();
   const queryClient = useQueryClient();
   const orders = useQuery({ queryKey: sellerKeys.orders, queryFn: () => api.marketplace.sellerOrders() });
@@ -61,7 +64,7 @@ export function useSellerOrders() {
       void queryClient.invalidateQueries({ queryKey: MARKETPLACE_KEY });
     },
     onError: (error) => {
-      toast.error(t('orderActionFailed'), reason(error));
+      toast.error(t('orderActionFailed'), reason(error, t));
       void queryClient.invalidateQueries({ queryKey: sellerKeys.orders });
     },
   });

@@ -12,6 +12,7 @@ export {
   type CatalogText,
   createTranslator,
   DEFAULT_LOCALE,
+  type Translation,
   type Translator,
 } from './messages';
 export {

@@ -20,6 +20,15 @@ export type CatalogText = string | ((values: any) => string);
 /** English texts keyed by message key; the shape every other locale follows. */
 export type CatalogEntries = Record<string, CatalogText>;
 
+/**
+ * Another language's texts of a catalog whose English is `E`, complete (issue #16 "Locale"): every key,
+ * a string where English has one and a function of the same values where English has one, so a
+ * missing or misspelt key is a type error (`const fr = { … } satisfies Translation<typeof en>`).
+ */
+export type Translation<E extends CatalogEntries> = {
+  [K in keyof E]: E[K] extends (values: infer V) => string ? (values: V) => string : string;
+};
+
 /** A feature's catalog: English (complete) and any other locale (partial, falls back to English). */
 export type Catalog<E extends CatalogEntries> = { en: E } & { [locale: string]: Partial<E> };
 
