@@ -8,6 +8,7 @@ import { type CatalogText, createTranslator } from '../shared/messages';
 
 const en = {
   skipToContent: 'Skip to content',
+  loadingPage: 'Loading page…',
   home: 'Gari home',
   mainNav: 'Main',
   sectionsNav: 'Sections',
@@ -66,6 +67,7 @@ type Entries = Record<keyof typeof en, CatalogText>;
 
 const fr = {
   skipToContent: 'Aller au contenu',
+  loadingPage: 'Chargement de la page…',
   home: 'Accueil Gari',
   mainNav: 'Principale',
   sectionsNav: 'Rubriques',
@@ -124,6 +126,7 @@ const fr = {
 // REVIEW: machine-made (REVIEW_LANGUAGES)
 const rw = {
   skipToContent: 'Jya ku bikubiyemo',
+  loadingPage: 'Urupapuro ruri gufunguka…',
   home: 'Ahabanza ha Gari',
   mainNav: 'Ibikuru',
   sectionsNav: 'Ibice',
@@ -182,6 +185,7 @@ const rw = {
 // REVIEW: machine-made (REVIEW_LANGUAGES)
 const sw = {
   skipToContent: 'Ruka hadi maudhui',
+  loadingPage: 'Inapakia ukurasa…',
   home: 'Mwanzo wa Gari',
   mainNav: 'Kuu',
   sectionsNav: 'Sehemu',
