@@ -1,7 +1,8 @@
 import { Button, LinkButton } from '@gari/ui/Button';
+import { useT } from '../shared/locale';
 import * as s from './booking.css';
-import { formatBookingDate } from './format';
-import { t } from './messages';
+import { useFormatBookingDate } from './format';
+import { bookingT } from './messages';
 
 /** Props of {@link BookingConfirmed}. */
 export interface BookingConfirmedProps {
@@ -32,6 +33,8 @@ export function BookingConfirmed({
   calendarUrl,
   onClose,
 }: BookingConfirmedProps) {
+  const t = useT(bookingT);
+  const formatBookingDate = useFormatBookingDate();
   return (
     <section
       className={s.confirmed}
@@ -39,12 +42,17 @@ export function BookingConfirmed({
       data-testid="booking-confirmed"
     >
       <h2 id="booking-confirmed-title" className={s.stepTitle}>
-        Booking Request Sent
+        {t('confirmedTitle')}
       </h2>
       <p className={s.muted}>
-        {service ?? 'Your service'} at {providerName} on {formatBookingDate(date)} at {time ?? '—'}.
+        {t('confirmedText', {
+          service: service ?? t('yourService'),
+          provider: providerName,
+          date: formatBookingDate(date),
+          time: time ?? '—',
+        })}
       </p>
-      <p className={s.muted}>Reference</p>
+      <p className={s.muted}>{t('reference')}</p>
       <p className={s.reference} data-testid="booking-reference">
         {bookingId}
       </p>
@@ -52,11 +60,11 @@ export function BookingConfirmed({
       <div className={s.actions}>
         {calendarUrl ? (
           <LinkButton href={calendarUrl} variant="secondary" download={`${bookingId}.ics`}>
-            Add to Calendar
+            {t('addToCalendar')}
           </LinkButton>
         ) : null}
         <Button variant="primary" onPress={onClose}>
-          Close
+          {t('close')}
         </Button>
       </div>
     </section>

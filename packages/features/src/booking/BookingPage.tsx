@@ -6,9 +6,11 @@ import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../app';
+import { useT } from '../shared/locale';
 import { BookingWizard } from './BookingWizard';
 import * as s from './booking.css';
 import { readBookingQuery, readRepairQuery, repairNotes } from './bookingQuery';
+import { bookingT } from './messages';
 import { useBooking } from './useBooking';
 
 function Wizard({
@@ -38,6 +40,7 @@ function Wizard({
  * to fill the notes with its summary, preselects the slot and links the booking to the report and car.
  */
 export function BookingPage() {
+  const t = useT(bookingT);
   const api = useApi();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -64,21 +67,21 @@ export function BookingPage() {
     retry: false,
   });
 
-  const heading = <PageHeader titleId="booking-page-title" title="Book a Service" />;
+  const heading = <PageHeader titleId="booking-page-title" title={t('pageTitle')} />;
 
   if (!fromQuery || provider.isError) {
     return (
       <section className={s.page} data-state="invalid" aria-labelledby="booking-page-title">
         {heading}
-        <Alert tone="warning" title="Choose a garage or carwash first.">
-          Pick a provider from the lists, then press Book Service.
+        <Alert tone="warning" title={t('chooseProvider')}>
+          {t('chooseProviderText')}
         </Alert>
         <div className={s.actions} style={{ justifyContent: 'flex-start' }}>
           <LinkButton href="/maintenance" variant="secondary">
-            Find a garage
+            {t('findGarage')}
           </LinkButton>
           <LinkButton href="/carwashes" variant="secondary">
-            Find a carwash
+            {t('findCarwash')}
           </LinkButton>
         </div>
       </section>

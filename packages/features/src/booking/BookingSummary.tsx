@@ -1,6 +1,7 @@
+import { useT } from '../shared/locale';
 import * as s from './booking.css';
-import { formatBookingDate } from './format';
-import { t } from './messages';
+import { useFormatBookingDate } from './format';
+import { bookingT } from './messages';
 
 /** Props of {@link BookingSummary}. */
 export interface BookingSummaryProps {
@@ -22,20 +23,22 @@ export interface BookingSummaryProps {
  * your request.". Pure view: no router, no API.
  */
 export function BookingSummary({ providerName, service, date, time, headingLevel = 2 }: BookingSummaryProps) {
+  const t = useT(bookingT);
+  const formatBookingDate = useFormatBookingDate();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <aside className={s.summary} aria-labelledby="booking-summary-title" data-testid="booking-summary">
       <H id="booking-summary-title" className={s.summaryTitle}>
-        Booking Summary
+        {t('summaryTitle')}
       </H>
       <dl className={s.review}>
-        <dt>Booking at</dt>
+        <dt>{t('bookingAt')}</dt>
         <dd>{providerName}</dd>
-        <dt>Service</dt>
+        <dt>{t('service')}</dt>
         <dd>{service ?? '—'}</dd>
-        <dt>Date</dt>
+        <dt>{t('date')}</dt>
         <dd>{formatBookingDate(date)}</dd>
-        <dt>Time</dt>
+        <dt>{t('time')}</dt>
         <dd>{time ?? '—'}</dd>
       </dl>
       <p className={s.note}>{t('smsNote')}</p>

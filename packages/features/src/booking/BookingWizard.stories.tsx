@@ -4,10 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GariProvider } from '../app';
+import { LocaleProvider } from '../shared/locale';
 import { clearAnnouncer, createAuthStoryQueryClient } from '../testing/authStory';
 import { OPEN_EVERY_DAY_PROVIDERS, SEED_PROVIDERS } from '../testing/fixtures/providers';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { BookingWizard } from './BookingWizard';
+import { bookingCatalog } from './messages';
 import { useBooking } from './useBooking';
 
 const garage = SEED_PROVIDERS[0];
@@ -437,5 +439,35 @@ export const Mobile: Story = {
     if (window.innerWidth < 768) await expect(getComputedStyle(bar).position).toBe('sticky');
     await expect(getComputedStyle(bar).display).toBe('flex');
     await expect(within(canvasElement).getByText('Step 1 of 4')).toBeVisible();
+  },
+};
+
+/**
+ * In French (issue #16 "Locale"): the step heading, progress, buttons, summary and the machine's
+ * message read from the French catalog; step 1 then step 2 (Date et heure, 'Choisissez d’abord une date.').
+ */
+export const French: Story = {
+  parameters: { machine: { id: 'booking', state: 'dateTime.pickDate' } },
+  render: (args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <Harness api={apiOf(loaded).api} input={args.input} />
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fr = bookingCatalog.fr;
+    const bar = () => within(canvasElement.querySelector('[data-testid="booking-nav"]') as HTMLElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: fr.stepService })).toBeVisible();
+    await expect(canvas.getByText('Étape 1 sur 4')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Résumé de la réservation' })).toBeVisible();
+    await expect(canvas.getByText(fr.smsNote)).toBeVisible();
+    await expect(bar().getByRole('button', { name: 'Retour' })).toBeDisabled();
+    await userEvent.click(canvas.getByText('Oil Change'));
+    await userEvent.click(bar().getByRole('button', { name: 'Suivant' }));
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-step', '1'));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Date et heure' })).toBeVisible();
+    await expect(canvas.getByText('Étape 2 sur 4')).toBeVisible();
+    await expect(canvas.getByText('Choisissez d’abord une date.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mois précédent' })).toBeInTheDocument();
   },
 };

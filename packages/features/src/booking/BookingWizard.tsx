@@ -13,12 +13,13 @@ import {
   Radio,
   RadioGroup,
 } from 'react-aria-components';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { BookingConfirmed } from './BookingConfirmed';
 import { BookingSummary } from './BookingSummary';
 import * as s from './booking.css';
-import { formatBookingDate } from './format';
-import { STEP_TEXT, t } from './messages';
+import { useFormatBookingDate } from './format';
+import { bookingT, STEP_TEXT } from './messages';
 import type { BookingController } from './useBooking';
 
 /** Bookings ahead are allowed up to this many days (the API's limit). */
@@ -72,6 +73,8 @@ export function BookingWizard({
   showSummary = true,
   className,
 }: BookingWizardProps) {
+  const t = useT(bookingT);
+  const formatBookingDate = useFormatBookingDate();
   const { state, step } = booking;
   const c = state.context;
   const dotted =
@@ -108,7 +111,7 @@ export function BookingWizard({
       <section className={s.wizard} aria-labelledby="booking-step-title" data-state={dotted} data-step={step}>
         <div className={s.stepHeader}>
           <div className={s.progressLabel}>
-            <span id="booking-progress-label">Step {shown} of 4</span>
+            <span id="booking-progress-label">{t('stepOf', { step: shown })}</span>
             <span>{stepName}</span>
           </div>
           <div
@@ -118,7 +121,7 @@ export function BookingWizard({
             aria-valuemin={0}
             aria-valuemax={4}
             aria-valuenow={shown}
-            aria-valuetext={`Step ${shown} of 4: ${stepName}`}
+            aria-valuetext={t('stepOfNamed', { step: shown, name: stepName })}
           >
             <div className={s.progressFill} style={{ width: `${(shown / 4) * 100}%` }} />
           </div>
@@ -131,7 +134,7 @@ export function BookingWizard({
           <RadioGroup
             value={c.service}
             onChange={booking.selectService}
-            aria-label="Service"
+            aria-label={t('service')}
             className={s.choices}
           >
             {c.services.map((name) => (
@@ -145,7 +148,7 @@ export function BookingWizard({
         {state.matches('dateTime') ? (
           <div className={s.dateTime}>
             <Calendar
-              aria-label="Date"
+              aria-label={t('date')}
               className={s.calendar}
               minValue={min}
               maxValue={max}
@@ -153,11 +156,11 @@ export function BookingWizard({
               onChange={(d) => booking.selectDate(d.toString())}
             >
               <header>
-                <RACButton slot="previous" className={s.navButton} aria-label="Previous month">
+                <RACButton slot="previous" className={s.navButton} aria-label={t('previousMonth')}>
                   ‹
                 </RACButton>
                 <Heading />
-                <RACButton slot="next" className={s.navButton} aria-label="Next month">
+                <RACButton slot="next" className={s.navButton} aria-label={t('nextMonth')}>
                   ›
                 </RACButton>
               </header>
@@ -173,7 +176,7 @@ export function BookingWizard({
                 <p className={s.muted}>{t('pickDateFirst')}</p>
               ) : null}
               {state.matches({ dateTime: 'loadingSlots' }) ? (
-                <Spinner label="Loading time slots…" showLabel />
+                <Spinner label={t('loadingSlots')} showLabel />
               ) : null}
               {state.matches({ dateTime: 'noSlots' }) ? (
                 <p className={s.muted} data-testid="no-slots">
@@ -185,7 +188,7 @@ export function BookingWizard({
               ) : null}
               {state.matches({ dateTime: 'pickTime' }) ? (
                 <RadioGroup value={c.time} onChange={booking.selectTime}>
-                  <Label className={s.groupLabel}>Time on {formatBookingDate(c.date)}</Label>
+                  <Label className={s.groupLabel}>{t('timeOn', { date: formatBookingDate(c.date) })}</Label>
                   <div className={s.slots}>
                     {c.slots.map((slot) => (
                       <Radio key={slot.time} value={slot.time} className={s.choice}>
@@ -207,7 +210,7 @@ export function BookingWizard({
               </Alert>
             ) : null}
             <TextField
-              label="Full name"
+              label={t('fullName')}
               autoComplete="name"
               isRequired
               value={c.full_name}
@@ -216,18 +219,18 @@ export function BookingWizard({
               errorMessage={t.message(c.fieldErrors.full_name?.[0])}
             />
             <TextField
-              label="Phone"
+              label={t('phone')}
               type="tel"
               autoComplete="tel"
               isRequired
-              description="e.g. 0788 123 456 or +250 788 123 456"
+              description={t('phoneHint')}
               value={c.phone}
               onChange={(v) => booking.change('phone', v)}
               isInvalid={Boolean(c.fieldErrors.phone)}
               errorMessage={t.message(c.fieldErrors.phone?.[0])}
             />
             <TextField
-              label="Notes"
+              label={t('notes')}
               multiline
               rows={3}
               value={c.notes}
@@ -239,19 +242,19 @@ export function BookingWizard({
         {state.matches('review') || state.matches('submitting') || state.matches('failed') ? (
           <>
             <dl className={s.review} data-testid="booking-review">
-              <dt>Booking at</dt>
+              <dt>{t('bookingAt')}</dt>
               <dd>{c.provider.name}</dd>
-              <dt>Service</dt>
+              <dt>{t('service')}</dt>
               <dd>{c.service}</dd>
-              <dt>Date</dt>
+              <dt>{t('date')}</dt>
               <dd>{formatBookingDate(c.date)}</dd>
-              <dt>Time</dt>
+              <dt>{t('time')}</dt>
               <dd>{c.time}</dd>
-              <dt>Full name</dt>
+              <dt>{t('fullName')}</dt>
               <dd>{c.full_name}</dd>
-              <dt>Phone</dt>
+              <dt>{t('phone')}</dt>
               <dd>{c.phone}</dd>
-              <dt>Notes</dt>
+              <dt>{t('notes')}</dt>
               <dd>{c.notes.trim() === '' ? '—' : c.notes}</dd>
             </dl>
             {state.matches('failed') ? (
@@ -262,7 +265,7 @@ export function BookingWizard({
 
         <div className={s.navBar} data-testid="booking-nav">
           <Button variant="secondary" onPress={booking.back} isDisabled={!booking.canBack}>
-            Back
+            {t('back')}
           </Button>
           {step === 3 ? (
             <Button
@@ -271,11 +274,11 @@ export function BookingWizard({
               isPending={booking.isSubmitting}
               isDisabled={state.matches('failed')}
             >
-              Confirm
+              {t('confirm')}
             </Button>
           ) : (
             <Button variant="primary" onPress={booking.next} isDisabled={!booking.canNext}>
-              Next
+              {t('next')}
             </Button>
           )}
         </div>

@@ -16,7 +16,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowEvents, useFlowHook } from '../app';
-import { t } from './messages';
+import { bookingT as t } from './messages';
 
 /**
  * An emitted event of the wizard as the host sees it: the machine's, with the `booking.failed`

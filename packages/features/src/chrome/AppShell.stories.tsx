@@ -5,11 +5,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createLocalCart, LOCAL_CART_KEY, type LocalCart } from '../cart/localCart';
 import { MarketplacePage } from '../marketplace/MarketplacePage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
 import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { AppShell } from './AppShell';
 import { preloadChrome } from './deferred';
+import { chromeCatalog } from './messages';
 
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
 const apiOf = scenarioOf;
@@ -373,5 +375,42 @@ export const MobileLoggedOut: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     await expectToast('Logged out', 'You have been logged out successfully.');
     clearAnnouncer();
+  },
+};
+
+/**
+ * In French (issue #16 "Locale"): the top bar's links, tools and status, the footer's headings and
+ * links, and the skip link read from the French chrome catalog.
+ */
+export const French: Story = {
+  render: (_args, { loaded }) => (
+    <LocaleProvider language="fr">
+      <AuthStoryFrame api={apiOf(loaded).api} path="/communities" shell>
+        <ComingSoonPage area="communities" />
+      </AuthStoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fr = chromeCatalog.fr;
+    const nav = canvas.getByRole('navigation', { name: 'Principale' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['CONVOI', 'GARAGE', 'LAVAGE', 'SPARESHOP']);
+    await expect(await canvas.findByRole('img', { name: 'API authentifiée' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Mes véhicules (2)' })).toHaveAttribute(
+      'href',
+      '/vehicles',
+    );
+    await expect(canvas.getByRole('link', { name: fr.profile })).toHaveAttribute('href', '/profile');
+    await expect(canvas.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rechercher' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#main');
+    const footer = await canvas.findByRole('contentinfo');
+    await expect(within(footer).getByRole('heading', { name: 'Plateforme' })).toBeVisible();
+    await expect(within(footer).getByRole('link', { name: 'Politique de confidentialité' })).toBeVisible();
+    await expect(within(footer).getByRole('button', { name: 'S’abonner' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { whenNeeded } from '@gari/ui/hydration';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useSession } from '../auth/session';
+import { useT } from '../shared/locale';
 import { BottomTabBar } from './BottomTabBar';
 import * as styles from './chrome.css';
 import {
@@ -10,6 +11,7 @@ import {
   LazyUnverifiedEmailBanner,
   preloadChrome,
 } from './deferred';
+import { chromeT } from './messages';
 import { TopBar } from './TopBar';
 
 /** Props of {@link AppShell}. */
@@ -31,12 +33,13 @@ export interface AppShellProps {
  * too) merges the visitor cart into the member cart right after sign-in, whatever the page.
  */
 export function AppShell({ children }: AppShellProps) {
+  const t = useT(chromeT);
   const session = useSession();
   useEffect(() => whenNeeded(() => void preloadChrome()), []);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Suspense fallback={null}>
         <TopBar />

@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
+import { useT } from '../shared/locale';
 import * as styles from './chrome.css';
 import { CarwashIcon, ConvoyIcon, GarageIcon, GasIcon, SpareshopIcon } from './icons';
+import { chromeT } from './messages';
 import { TAB_LINKS } from './navigation';
 
 const ICONS = [ConvoyIcon, GarageIcon, CarwashIcon, SpareshopIcon, GasIcon];
@@ -10,14 +12,15 @@ const ICONS = [ConvoyIcon, GarageIcon, CarwashIcon, SpareshopIcon, GasIcon];
  * (/gas-station); the current one has `aria-current="page"`. Hidden from 48rem up.
  */
 export function BottomTabBar() {
+  const t = useT(chromeT);
   return (
-    <nav aria-label="Sections" className={styles.tabbar}>
+    <nav aria-label={t('sectionsNav')} className={styles.tabbar}>
       {TAB_LINKS.map((link, i) => {
         const Icon = ICONS[i] ?? ConvoyIcon;
         return (
           <NavLink key={link.href} to={link.href} className={styles.tab}>
             <Icon size={22} />
-            {link.label}
+            {t(link.key)}
           </NavLink>
         );
       })}

@@ -1,6 +1,7 @@
 import { CountBadge } from '@gari/ui/Badge';
+import { useT } from '../shared/locale';
 import * as styles from './chrome.css';
-import { cartBadgeLabel } from './navigation';
+import { chromeT } from './messages';
 import { useCartCount } from './useCartCount';
 
 /**
@@ -9,10 +10,11 @@ import { useCartCount } from './useCartCount';
  * A deferred chrome part (loaded after the first paint), so the cart store stays out of the boot JS.
  */
 export function CartBadge() {
+  const t = useT(chromeT);
   const count = useCartCount();
   return count > 0 ? (
     <span className={styles.badge} data-testid="cart-badge">
-      <CountBadge count={count} label={cartBadgeLabel} />
+      <CountBadge count={count} label={(n) => t('cartItems', { n })} />
     </span>
   ) : null;
 }

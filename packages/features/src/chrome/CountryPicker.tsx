@@ -1,7 +1,9 @@
 import { COUNTRIES } from '@gari/contract/countries';
 import { Select, SelectItem } from '@gari/ui/Select';
+import { useT } from '../shared/locale';
 import * as styles from './chrome.css';
 import { useCountry } from './country';
+import { chromeT } from './messages';
 
 /** Props of {@link CountryPicker}. */
 export interface CountryPickerProps {
@@ -15,11 +17,12 @@ export interface CountryPickerProps {
  * refetches cached data.
  */
 export function CountryPicker({ label }: CountryPickerProps) {
+  const t = useT(chromeT);
   const [country, setCountry] = useCountry();
   return (
     <Select
       className={label ? undefined : styles.countrySelect}
-      {...(label ? { label } : { 'aria-label': 'Country' })}
+      {...(label ? { label } : { 'aria-label': t('country') })}
       items={COUNTRIES.map((c) => ({ id: c.code, name: c.name }))}
       selectedKey={country}
       onSelectionChange={(key) => {

@@ -10,7 +10,9 @@ import { type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNewsletterSubscribe } from '../contact/useContactForms';
 import { fieldError } from '../shared/fieldError';
+import { useT } from '../shared/locale';
 import * as styles from './chrome.css';
+import { chromeT } from './messages';
 import { CONTACT } from './navigation';
 
 /** A titled column of the footer: a heading and a list of links or lines. */
@@ -51,6 +53,7 @@ function FooterColumn({
  * sent | failed.
  */
 export function Footer() {
+  const t = useT(chromeT);
   const [email, setEmail] = useState('');
   const newsletter = useNewsletterSubscribe();
   const year = new Date().getFullYear();
@@ -59,10 +62,10 @@ export function Footer() {
       <div className={styles.footerGrid}>
         <Stack as="section" gap="sm" aria-labelledby="footer-newsletter">
           <Heading level={2} size="md" id="footer-newsletter">
-            Gari newsletter
+            {t('newsletterTitle')}
           </Heading>
           <Text tone="muted" size="sm">
-            Fuel prices, new garages and convoy news for car owners across Africa.
+            {t('newsletterText')}
           </Text>
           <Form
             className={sprinkles({ display: 'flex', alignItems: 'flex-end', gap: 'sm' })}
@@ -73,7 +76,7 @@ export function Footer() {
             }}
           >
             <TextField
-              label="Email address"
+              label={t('emailAddress')}
               type="email"
               name="email"
               isRequired
@@ -85,61 +88,61 @@ export function Footer() {
               {...fieldError(newsletter.failure.fieldErrors.email)}
             />
             <Button type="submit" variant="secondary" isPending={newsletter.state === 'sending'}>
-              Subscribe
+              {t('subscribe')}
             </Button>
           </Form>
           {newsletter.state === 'sent' ? (
-            <Alert tone="success" title="Check your inbox">
+            <Alert tone="success" title={t('checkInbox')}>
               {newsletter.sentMessage}
             </Alert>
           ) : null}
           {newsletter.failure.alert ? (
-            <Alert tone="danger" title="Not subscribed">
+            <Alert tone="danger" title={t('notSubscribed')}>
               {newsletter.failure.alert}
             </Alert>
           ) : null}
         </Stack>
         <FooterColumn
           id="footer-platform"
-          title="Platform"
+          title={t('platform')}
           nav
           items={[
             <Link key="m" href="/marketplace">
-              Spareshop
+              {t('footerSpareshop')}
             </Link>,
             <Link key="c" href="/communities">
-              Convoys
+              {t('footerConvoys')}
             </Link>,
             <Link key="g" href="/maintenance">
-              Garage
+              {t('footerGarage')}
             </Link>,
             <Link key="v" href="/vehicles">
-              Car Status
+              {t('footerCarStatus')}
             </Link>,
           ]}
         />
         <FooterColumn
           id="footer-support"
-          title="Support"
+          title={t('support')}
           nav
           items={[
             <Link key="h" href="/help">
-              Help Center
+              {t('helpCenter')}
             </Link>,
             <Link key="c" href="/contact">
-              Contact Us
+              {t('contactUs')}
             </Link>,
             <Link key="p" href="/privacy">
-              Privacy Policy
+              {t('privacyPolicy')}
             </Link>,
             <Link key="t" href="/terms">
-              Terms of Service
+              {t('termsOfService')}
             </Link>,
           ]}
         />
         <FooterColumn
           id="footer-connect"
-          title="Connect"
+          title={t('connect')}
           items={[
             <Link key="e" href={`mailto:${CONTACT.email}`}>
               {CONTACT.email}
@@ -156,16 +159,16 @@ export function Footer() {
         gap="md"
         className={`${styles.footerBottom} ${sprinkles({ fontSize: 'sm', color: 'muted' })}`}
       >
-        <p>© {year} Gari. Made for car owners in Africa.</p>
-        <Inline as="ul" gap="lg" wrap={false} aria-label="Legal">
+        <p>{t('copyright', { year })}</p>
+        <Inline as="ul" gap="lg" wrap={false} aria-label={t('legal')}>
           <li>
-            <Link href="/privacy">Privacy</Link>
+            <Link href="/privacy">{t('privacy')}</Link>
           </li>
           <li>
-            <Link href="/terms">Terms</Link>
+            <Link href="/terms">{t('terms')}</Link>
           </li>
           <li>
-            <Link href="/cookies">Cookies</Link>
+            <Link href="/cookies">{t('cookies')}</Link>
           </li>
         </Inline>
       </Inline>

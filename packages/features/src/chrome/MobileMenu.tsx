@@ -10,10 +10,11 @@ import {
 } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
+import { useT } from '../shared/locale';
 import { CountryPicker } from './CountryPicker';
 import * as styles from './chrome.css';
 import { CalendarIcon, CarIcon, CartIcon, LogoutIcon, MenuIcon, MoreIcon, UserIcon } from './icons';
-import { cartBadgeLabel } from './navigation';
+import { chromeT } from './messages';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { useCartCount } from './useCartCount';
 
@@ -30,6 +31,7 @@ export interface MobileMenuProps {
  * closes it; focus returns to 'Menu'.
  */
 export function MobileMenu({ vehicleCount }: MobileMenuProps) {
+  const t = useT(chromeT);
   const cartCount = useCartCount();
   const session = useSession();
   const signedIn = session.status !== 'unauthenticated';
@@ -40,42 +42,44 @@ export function MobileMenu({ vehicleCount }: MobileMenuProps) {
   useEffect(() => setOpen(false), [pathname]);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <RACButton className={styles.iconButton} aria-label="Menu">
+      <RACButton className={styles.iconButton} aria-label={t('menu')}>
         <MenuIcon />
       </RACButton>
       <Popover className={styles.popover} placement="bottom end" offset={8}>
-        <RACDialog aria-label="Menu" className={styles.panel}>
+        <RACDialog aria-label={t('menu')} className={styles.panel}>
           {({ close }) => (
             <>
-              <CountryPicker label="Country" />
+              <CountryPicker label={t('country')} />
               <Stack as="ul" gap="none">
                 <li>
                   <RACLink href="/vehicles" className={styles.panelLink} onPress={close}>
-                    <CarIcon /> My Vehicles
+                    <CarIcon /> {t('myVehiclesMenu')}
                     {vehicleCount > 0 ? <CountBadge count={vehicleCount} label={(n) => `(${n})`} /> : null}
                   </RACLink>
                 </li>
                 {signedIn ? (
                   <li>
                     <RACLink href="/bookings" className={styles.panelLink} onPress={close}>
-                      <CalendarIcon /> My bookings
+                      <CalendarIcon /> {t('myBookings')}
                     </RACLink>
                   </li>
                 ) : null}
                 <li>
                   <RACLink href="/profile" className={styles.panelLink} onPress={close}>
-                    <UserIcon /> Profile
+                    <UserIcon /> {t('profile')}
                   </RACLink>
                 </li>
                 <li>
                   <RACLink href="/cart" className={styles.panelLink} onPress={close}>
-                    <CartIcon /> Cart
-                    {cartCount > 0 ? <CountBadge count={cartCount} label={cartBadgeLabel} /> : null}
+                    <CartIcon /> {t('cart')}
+                    {cartCount > 0 ? (
+                      <CountBadge count={cartCount} label={(n) => t('cartItems', { n })} />
+                    ) : null}
                   </RACLink>
                 </li>
                 <li>
                   <RACLink href="/more" className={styles.panelLink} onPress={close}>
-                    <MoreIcon /> More
+                    <MoreIcon /> {t('more')}
                   </RACLink>
                 </li>
                 <li>
@@ -85,11 +89,11 @@ export function MobileMenu({ vehicleCount }: MobileMenuProps) {
                       onPress={session.logout}
                       isPending={session.isLoggingOut}
                     >
-                      <LogoutIcon /> {session.isLoggingOut ? 'Logging out...' : 'Logout'}
+                      <LogoutIcon /> {session.isLoggingOut ? t('loggingOut') : t('logout')}
                     </RACButton>
                   ) : (
                     <RACLink href="/login" className={styles.panelLink} onPress={close}>
-                      <LogoutIcon /> Sign in
+                      <LogoutIcon /> {t('signIn')}
                     </RACLink>
                   )}
                 </li>

@@ -2,6 +2,8 @@ import { Spinner } from '@gari/ui/Skeleton';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useApi, useHydrated } from '../app';
+import { useT } from '../shared/locale';
+import { chromeT } from './messages';
 
 /** Props of {@link RequireAuth}. */
 export interface RequireAuthProps {
@@ -17,13 +19,14 @@ export interface RequireAuthProps {
  * member page is client-rendered behind the server-rendered shell, issue #8).
  */
 export function RequireAuth({ children }: RequireAuthProps) {
+  const t = useT(chromeT);
   const api = useApi();
   const location = useLocation();
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
       <div style={{ display: 'grid', placeItems: 'center', padding: '2rem' }}>
-        <Spinner label="Loading page…" />
+        <Spinner label={t('loadingPage')} />
       </div>
     );
   }

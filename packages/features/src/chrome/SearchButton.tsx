@@ -3,8 +3,10 @@ import { Spinner } from '@gari/ui/Skeleton';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { useLocation } from 'react-router';
+import { useT } from '../shared/locale';
 import * as styles from './chrome.css';
 import { SearchIcon } from './icons';
+import { chromeT } from './messages';
 
 /** The search dialog's body, its own chunk: downloaded on hover/focus of the button or when it opens. */
 const loadPanel = () => import('../search/SearchPanel');
@@ -17,6 +19,7 @@ const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel
  * chrome stays light). Choosing a result, or any navigation, closes the dialog.
  */
 export function SearchButton() {
+  const t = useT(chromeT);
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation (the location changes)
@@ -24,12 +27,17 @@ export function SearchButton() {
   const preload = () => void loadPanel().catch(() => undefined);
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <RACButton className={styles.iconButton} aria-label="Search" onHoverStart={preload} onFocus={preload}>
+      <RACButton
+        className={styles.iconButton}
+        aria-label={t('search')}
+        onHoverStart={preload}
+        onFocus={preload}
+      >
         <SearchIcon />
       </RACButton>
       <Modal isDismissable size="md">
-        <Dialog title="Search Gari">
-          <Suspense fallback={<Spinner label="Loading search…" />}>
+        <Dialog title={t('searchTitle')}>
+          <Suspense fallback={<Spinner label={t('searchLoading')} />}>
             <SearchPanel onChoose={() => setOpen(false)} />
           </Suspense>
         </Dialog>

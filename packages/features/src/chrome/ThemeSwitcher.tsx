@@ -1,12 +1,14 @@
 import { type ThemeMode, useTheme } from '@gari/ui/theme';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useT } from '../shared/locale';
 import * as styles from './chrome.css';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
+import { type ChromeKey, chromeT } from './messages';
 
-const OPTIONS: { mode: ThemeMode; label: string; Icon: typeof SunIcon }[] = [
-  { mode: 'light', label: 'Light theme', Icon: SunIcon },
-  { mode: 'dark', label: 'Dark theme', Icon: MoonIcon },
-  { mode: 'system', label: 'System theme', Icon: MonitorIcon },
+const OPTIONS: { mode: ThemeMode; label: ChromeKey; Icon: typeof SunIcon }[] = [
+  { mode: 'light', label: 'themeLight', Icon: SunIcon },
+  { mode: 'dark', label: 'themeDark', Icon: MoonIcon },
+  { mode: 'system', label: 'themeSystem', Icon: MonitorIcon },
 ];
 
 /** Props of {@link ThemeSwitcher}. */
@@ -22,10 +24,11 @@ export interface ThemeSwitcherProps {
  * @selector `[data-selected]` on the chosen button.
  */
 export function ThemeSwitcher({ onSurface = false }: ThemeSwitcherProps) {
+  const t = useT(chromeT);
   const { mode, setMode } = useTheme();
   return (
     <ToggleButtonGroup
-      aria-label="Theme"
+      aria-label={t('theme')}
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={[mode]}
@@ -37,7 +40,7 @@ export function ThemeSwitcher({ onSurface = false }: ThemeSwitcherProps) {
       data-on-surface={onSurface || undefined}
     >
       {OPTIONS.map(({ mode: id, label, Icon }) => (
-        <ToggleButton key={id} id={id} aria-label={label} className={styles.themeButton}>
+        <ToggleButton key={id} id={id} aria-label={t(label)} className={styles.themeButton}>
           <Icon size={16} />
         </ToggleButton>
       ))}

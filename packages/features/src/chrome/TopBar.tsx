@@ -5,6 +5,7 @@ import { StatusDot } from '@gari/ui/Layout';
 import { visuallyHidden } from '@gari/ui/theme';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../auth/session';
+import { useLocale, useT } from '../shared/locale';
 import * as styles from './chrome.css';
 import { countryName, useCountry } from './country';
 import {
@@ -15,15 +16,23 @@ import {
   LazyThemeSwitcher,
 } from './deferred';
 import { CarIcon, CartIcon, LogoutIcon, MoreIcon, UserIcon } from './icons';
+import { chromeCatalog, chromeT } from './messages';
 import { MAIN_LINKS } from './navigation';
 import { CountryPlaceholder, IconButtonPlaceholder, ThemePlaceholder } from './placeholders';
 import { useVehicleCount } from './useVehicleCount';
 
-/** Text of the status dot per session status (spec §2: grey checking, green authenticated, red not). */
+/** Catalog key of the status dot's text per session status. */
+const STATUS_KEY = {
+  checking: 'statusChecking',
+  authenticated: 'statusAuthenticated',
+  unauthenticated: 'statusUnauthenticated',
+} as const;
+
+/** Text of the status dot per session status in English (spec §2: grey checking, green authenticated, red not). */
 export const STATUS_LABEL = {
-  checking: 'Checking API session',
-  authenticated: 'API authenticated',
-  unauthenticated: 'API not authenticated',
+  checking: chromeCatalog.en.statusChecking,
+  authenticated: chromeCatalog.en.statusAuthenticated,
+  unauthenticated: chromeCatalog.en.statusUnauthenticated,
 } as const;
 
 /**
@@ -36,19 +45,27 @@ export const STATUS_LABEL = {
  * stand-ins meanwhile (issue #8 point 3).
  */
 export function TopBar() {
+  const t = useT(chromeT);
+  const { language } = useLocale();
   const session = useSession();
   const [country] = useCountry();
   const count = useVehicleCount();
   const signedIn = session.status !== 'unauthenticated';
   return (
     <header className={styles.topbar}>
-      <Link to="/" className={styles.logo} aria-label="Gari home">
+      <Link to="/" className={styles.logo} aria-label={t('home')}>
         Gari
       </Link>
-      <Box as="nav" aria-label="Main" display={{ mobile: 'none', desktop: 'flex' }} gap="xs" paddingLeft="md">
+      <Box
+        as="nav"
+        aria-label={t('mainNav')}
+        display={{ mobile: 'none', desktop: 'flex' }}
+        gap="xs"
+        paddingLeft="md"
+      >
         {MAIN_LINKS.map((link) => (
           <NavLink key={link.href} to={link.href} className={styles.navLink}>
-            {link.label}
+            {t(link.key).toLocaleUpperCase(language)}
           </NavLink>
         ))}
       </Box>
@@ -62,7 +79,7 @@ export function TopBar() {
           fontSize="xs"
           data-status={session.status}
         >
-          <StatusDot status={session.status} label={STATUS_LABEL[session.status]} />
+          <StatusDot status={session.status} label={t(STATUS_KEY[session.status])} />
         </Box>
         <Box display={{ mobile: 'none', desktop: 'flex' }}>
           <LazyCountryPicker fallback={<CountryPlaceholder name={countryName(country)} />} />
@@ -71,19 +88,19 @@ export function TopBar() {
         <Box display={{ mobile: 'none', desktop: 'flex' }} alignItems="center" gap="xs">
           <Link to="/vehicles" className={styles.iconButton}>
             <CarIcon />
-            <span className={visuallyHidden}>My vehicles</span>
+            <span className={visuallyHidden}>{t('myVehicles')}</span>
             {count > 0 ? (
               <span className={styles.badge}>
                 <CountBadge count={count} label={(n) => `(${n})`} />
               </span>
             ) : null}
           </Link>
-          <Link to="/profile" className={styles.iconButton} aria-label="Profile">
+          <Link to="/profile" className={styles.iconButton} aria-label={t('profile')}>
             <UserIcon />
           </Link>
           <Link to="/cart" className={styles.iconButton}>
             <CartIcon />
-            <span className={visuallyHidden}>Cart</span>
+            <span className={visuallyHidden}>{t('cart')}</span>
             <LazyCartBadge />
           </Link>
           {signedIn ? (
@@ -93,16 +110,16 @@ export function TopBar() {
               onClick={session.isLoggingOut ? undefined : session.logout}
               aria-disabled={session.isLoggingOut || undefined}
               data-pending={session.isLoggingOut || undefined}
-              aria-label={session.isLoggingOut ? 'Logging out...' : 'Logout'}
+              aria-label={session.isLoggingOut ? t('loggingOut') : t('logout')}
             >
               <LogoutIcon />
             </button>
           ) : (
             <Link to="/login" className={styles.iconButton}>
-              Sign in
+              {t('signIn')}
             </Link>
           )}
-          <Link to="/more" className={styles.iconButton} aria-label="More">
+          <Link to="/more" className={styles.iconButton} aria-label={t('more')}>
             <MoreIcon />
           </Link>
           <LazyThemeSwitcher fallback={<ThemePlaceholder />} />

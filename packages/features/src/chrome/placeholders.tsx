@@ -1,7 +1,9 @@
 import { visuallyHidden } from '@gari/ui/theme';
+import { useT } from '../shared/locale';
 import * as styles from './chrome.css';
 import { preloadChrome } from './deferred';
 import { MenuIcon, MonitorIcon, MoonIcon, SearchIcon, SunIcon } from './icons';
+import { chromeT } from './messages';
 
 /**
  * Stand-ins the chrome shows while its deferred parts load (a few hundred ms after first paint):
@@ -14,12 +16,13 @@ const warm = { onPointerEnter: () => void preloadChrome(), onFocus: () => void p
 
 /** Stand-in of an icon button of the top bar ('Search', 'Menu'). */
 export function IconButtonPlaceholder({ label }: { label: 'Search' | 'Menu' }) {
+  const t = useT(chromeT);
   const Icon = label === 'Search' ? SearchIcon : MenuIcon;
   return (
     <button
       type="button"
       aria-disabled="true"
-      aria-label={label}
+      aria-label={label === 'Search' ? t('search') : t('menu')}
       className={styles.iconButton}
       data-standin=""
       {...warm}
@@ -31,6 +34,7 @@ export function IconButtonPlaceholder({ label }: { label: 'Search' | 'Menu' }) {
 
 /** Stand-in of the country picker: the chosen country's name. */
 export function CountryPlaceholder({ name }: { name: string }) {
+  const t = useT(chromeT);
   return (
     <button
       type="button"
@@ -40,7 +44,7 @@ export function CountryPlaceholder({ name }: { name: string }) {
       {...warm}
     >
       <span>{name}</span>
-      <span className={visuallyHidden}> Country</span>
+      <span className={visuallyHidden}> {t('country')}</span>
       <span aria-hidden="true">▾</span>
     </button>
   );

@@ -7,8 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useApi, useHydrated } from '../app';
 import { gasKeys, rememberedGasCity } from '../shared';
+import { useT } from '../shared/locale';
 import { stationPath } from '../shared/paths';
 import * as styles from './HomePage.css';
+import { homeT } from './messages';
 
 /**
  * The city a board shows by default: the one with the most priced stations (ties: A–Z), e.g. Kigali
@@ -68,6 +70,7 @@ function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
  * page's data; nothing is shown when the country has no priced station or the board fails.
  */
 export function CheapestFuel() {
+  const t = useT(homeT);
   const titleId = useId();
   const { board, city, rows } = useCheapestFuel();
   // Ages from when the board was fetched (the server's clock, as `reported_at`; issue #8 TBT).
@@ -81,12 +84,12 @@ export function CheapestFuel() {
       data-testid="cheapest-fuel"
     >
       <h2 id={titleId} className={styles.sectionTitle}>
-        {city ? `Cheapest fuel in ${city} today` : 'Cheapest fuel today'}
+        {city ? t('cheapestIn', { city }) : t('cheapestToday')}
       </h2>
       {board.isPending ? (
         <Skeleton height="6rem" radius="lg" />
       ) : (
-        <ul className={styles.fuelList} aria-label={`Cheapest fuel prices in ${city}`}>
+        <ul className={styles.fuelList} aria-label={t('cheapestPricesIn', { city: city ?? '' })}>
           {rows.map((row) => (
             <FuelRow key={row.fuel_type} row={row} now={now} />
           ))}
@@ -99,7 +102,7 @@ export function CheapestFuel() {
             variant="ghost"
             size="sm"
           >
-            Compare stations in {city}
+            {t('compareIn', { city })}
           </LinkButton>
         </div>
       ) : null}

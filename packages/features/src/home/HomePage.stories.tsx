@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { DEMO_USER } from '../testing/fixtures/auth';
 import { manyTestimonials } from '../testing/fixtures/site';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { StoryFrame } from '../testing/vehiclesStory';
 import { HomePage, type HomePageProps } from './HomePage';
+import { homeCatalog } from './messages';
 
 /** Loader: a fresh scenario (signed out unless `signedInAs`), optionally with `published` testimonials. */
 const withApi = ({ published, ...options }: ScenarioOptions & { published?: number } = {}) =>
@@ -233,5 +235,33 @@ export const CheapestFuelNone: Story = {
       await within(canvasElement).findByRole('heading', { name: 'Gari in numbers' }),
     ).toBeVisible();
     await waitFor(() => expect(within(canvasElement).queryByTestId('cheapest-fuel')).toBeNull());
+  },
+};
+
+/** In French (issue #16 "Locale"): headings, tiles, buttons and the fuel card read from the French catalog. */
+export const French: Story = {
+  render: (args: HomePageProps, { loaded }) => (
+    <LocaleProvider language="fr">
+      <StoryFrame api={apiOf(loaded).api} initialEntry="/" path="/">
+        <HomePage {...args} />
+      </StoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fr = homeCatalog.fr;
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(fr.heroTitle);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Tout ce dont votre voiture a besoin, au même endroit',
+    );
+    const stats = section(canvasElement, 'Gari en chiffres');
+    await expect(await stats.findByText('Membres actifs')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Créer un compte' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Carburant le moins cher à Kigali aujourd’hui' }),
+    ).toBeVisible();
+    const team = section(canvasElement, 'Notre équipe');
+    await expect(team.getByText('Directeur général').nextElementSibling).toHaveTextContent('À annoncer');
+    await expect(canvas.queryByText('Everything your car needs, in one place')).toBeNull();
   },
 };

@@ -5,16 +5,18 @@ import { formatNumberShort } from '@gari/ui/format';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '../app';
+import { useT } from '../shared/locale';
 import { CheapestFuel } from './CheapestFuel';
 import * as styles from './HomePage.css';
+import { homeCatalog, homeT } from './messages';
 import { useSiteStats, useTestimonials } from './useHome';
 
 /** Countries of the team section's manager picker (spec §2 Home page details). */
 export const MANAGER_COUNTRIES = ['RW', 'KE', 'UG', 'TZ', 'NG', 'GH', 'ZA'] as const;
-/** Shown for a team role nobody holds yet. */
-export const TO_BE_ANNOUNCED = 'To be announced';
-/** Role shown for a testimonial without one (spec §2). */
-export const DEFAULT_AUTHOR_ROLE = 'Community Member';
+/** Shown for a team role nobody holds yet (English; the page shows the member's language). */
+export const TO_BE_ANNOUNCED = homeCatalog.en.toBeAnnounced;
+/** Role shown for a testimonial without one (spec §2; English, the page shows the member's language). */
+export const DEFAULT_AUTHOR_ROLE = homeCatalog.en.communityMember;
 
 /** A member of the team section. */
 export interface TeamMember {
@@ -25,44 +27,15 @@ export interface TeamMember {
 
 const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
 
-const FEATURES: { title: string; text: string; href: string; cta: string }[] = [
-  {
-    title: 'Convoy',
-    text: 'Join car communities for your brand, model, fuel and gearbox. Share posts, tips and road trips.',
-    href: '/communities',
-    cta: 'Explore convoys',
-  },
-  {
-    title: 'Garage',
-    text: 'Find trusted garages near you, compare services and book a slot.',
-    href: '/maintenance',
-    cta: 'Find a garage',
-  },
-  {
-    title: 'Carwash',
-    text: 'Book a wash nearby, from a quick rinse to a full detail.',
-    href: '/carwashes',
-    cta: 'Book a carwash',
-  },
-  {
-    title: 'Gas station',
-    text: 'Fuel prices, products and services of the stations around you.',
-    href: '/gas-station',
-    cta: 'See fuel prices',
-  },
-  {
-    title: 'My vehicles',
-    text: 'Keep up to 5 cars with their refuels, expenses and a 12-month spend chart.',
-    href: '/vehicles',
-    cta: 'Open My Cars',
-  },
-  {
-    title: 'AI mechanic',
-    text: 'Describe a symptom and get questions, likely causes and what to do next for your car.',
-    href: '/vehicles',
-    cta: 'Ask the AI mechanic',
-  },
-];
+/** The feature cards: catalog key prefix (`<key>Title`, `<key>Text`, `<key>Cta`) and link. */
+const FEATURES = [
+  { key: 'convoy', href: '/communities' },
+  { key: 'garage', href: '/maintenance' },
+  { key: 'carwash', href: '/carwashes' },
+  { key: 'gas', href: '/gas-station' },
+  { key: 'vehicles', href: '/vehicles' },
+  { key: 'ai', href: '/vehicles' },
+] as const;
 
 /**
  * A titled section of the home page: a `<section>` named by its `<h2>` (`id`), `aria-busy` while
@@ -92,19 +65,20 @@ function HomeSection({
 }
 
 function StatsTiles() {
+  const t = useT(homeT);
   const stats = useSiteStats();
   const headingId = useId();
   const value = (n: number | undefined) => (stats.isPending ? '…' : formatNumberShort(n));
   const tiles: [string, number | undefined][] = [
-    ['Active Members', stats.data?.active_members],
-    ['Vehicles Listed', stats.data?.vehicles_listed],
-    ['Convoys', stats.data?.communities],
-    ['Parts Available', stats.data?.parts_available],
+    [t('statMembers'), stats.data?.active_members],
+    [t('statVehicles'), stats.data?.vehicles_listed],
+    [t('statConvoys'), stats.data?.communities],
+    [t('statParts'), stats.data?.parts_available],
   ];
   return (
-    <HomeSection id={headingId} busy={stats.isPending} title="Gari in numbers">
+    <HomeSection id={headingId} busy={stats.isPending} title={t('statsTitle')}>
       {stats.isError ? (
-        <p role="alert">Failed to load statistics.</p>
+        <p role="alert">{t('statsFailed')}</p>
       ) : (
         <dl className={styles.tiles}>
           {tiles.map(([label, n]) => (
@@ -126,6 +100,7 @@ function Team({
   ceo: TeamMember | null;
   countryManagers: Record<string, TeamMember[]>;
 }) {
+  const t = useT(homeT);
   const api = useApi();
   const headingId = useId();
   const stored = api.store.getCountry();
@@ -134,12 +109,12 @@ function Team({
   );
   const managers = countryManagers[country] ?? [];
   const people: [string, string][] = [
-    ['CEO', ceo?.name ?? TO_BE_ANNOUNCED],
-    ['Investors and advisors', TO_BE_ANNOUNCED],
-    ['Head of operations', TO_BE_ANNOUNCED],
+    [t('roleCeo'), ceo?.name ?? t('toBeAnnounced')],
+    [t('roleInvestors'), t('toBeAnnounced')],
+    [t('roleOperations'), t('toBeAnnounced')],
   ];
   return (
-    <HomeSection id={headingId} title="Our team">
+    <HomeSection id={headingId} title={t('teamTitle')}>
       <ul className={styles.cards}>
         {people.map(([role, name]) => (
           <li key={role} className={styles.person}>
@@ -148,10 +123,10 @@ function Team({
           </li>
         ))}
       </ul>
-      <h3 className={styles.cardTitle}>Country managers</h3>
+      <h3 className={styles.cardTitle}>{t('countryManagers')}</h3>
       <div className={styles.picker}>
         <Select
-          label="Country"
+          label={t('country')}
           selectedKey={country}
           onSelectionChange={(key) => key !== null && setCountry(String(key))}
         >
@@ -163,12 +138,14 @@ function Team({
         </Select>
       </div>
       {managers.length === 0 ? (
-        <p className={styles.muted}>No managers listed for this country yet.</p>
+        <p className={styles.muted}>{t('noManagers')}</p>
       ) : (
-        <ul className={styles.cards} aria-label={`Country managers, ${countryName(country)}`}>
+        <ul className={styles.cards} aria-label={t('managersOf', { country: countryName(country) })}>
           {managers.map((m) => (
             <li key={m.name} className={styles.person}>
-              <p className={styles.personRole}>{m.role ?? `Country manager, ${countryName(country)}`}</p>
+              <p className={styles.personRole}>
+                {m.role ?? t('managerOf', { country: countryName(country) })}
+              </p>
               <p className={styles.personName}>{m.name}</p>
             </li>
           ))}
@@ -180,9 +157,10 @@ function Team({
 
 /** 1–5 stars with an accessible text ('Rated 4 out of 5'); out-of-range values are clamped, missing = 5. */
 export function Stars({ rating }: { rating: number | null | undefined }) {
+  const t = useT(homeT);
   const n = Math.min(5, Math.max(1, Math.round(rating ?? 5)));
   return (
-    <span className={styles.stars} role="img" aria-label={`Rated ${n} out of 5`}>
+    <span className={styles.stars} role="img" aria-label={t('rated', { n })}>
       {'★'.repeat(n)}
       {'☆'.repeat(5 - n)}
     </span>
@@ -190,6 +168,7 @@ export function Stars({ rating }: { rating: number | null | undefined }) {
 }
 
 function TestimonialCard({ t }: { t: Testimonial }) {
+  const tr = useT(homeT);
   const initials = t.author_name
     .split(/\s+/)
     .map((w) => w[0] ?? '')
@@ -210,7 +189,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
         )}
         <div>
           <p className={styles.personName}>{t.author_name}</p>
-          <p className={styles.personRole}>{t.author_role?.trim() || DEFAULT_AUTHOR_ROLE}</p>
+          <p className={styles.personRole}>{t.author_role?.trim() || tr('communityMember')}</p>
         </div>
       </div>
     </li>
@@ -218,6 +197,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
 }
 
 function Testimonials() {
+  const t = useT(homeT);
   const api = useApi();
   const headingId = useId();
   const [page, setPage] = useState(1);
@@ -227,16 +207,16 @@ function Testimonials() {
   const meta = data?.meta;
   const lastPage = Math.max(1, meta?.last_page ?? 1);
   return (
-    <HomeSection id={headingId} busy={query.isFetching} title="What members say">
+    <HomeSection id={headingId} busy={query.isFetching} title={t('testimonialsTitle')}>
       {query.isPending ? (
         <p className={styles.muted} role="status">
-          Loading testimonials…
+          {t('testimonialsLoading')}
         </p>
       ) : !data || data.data.length === 0 ? (
-        <p className={styles.muted}>No testimonials available.</p>
+        <p className={styles.muted}>{t('noTestimonials')}</p>
       ) : (
         <>
-          <ul className={styles.cards} aria-label="Testimonials">
+          <ul className={styles.cards} aria-label={t('testimonials')}>
             {data.data.map((t) => (
               <TestimonialCard key={t.id} t={t} />
             ))}
@@ -248,10 +228,14 @@ function Testimonials() {
               isDisabled={page <= 1 || query.isPlaceholderData}
               onPress={() => setPage((p) => Math.max(1, p - 1))}
             >
-              Prev
+              {t('prev')}
             </Button>
             <p className={styles.muted} aria-live="polite">
-              Page {meta?.current_page ?? page} of {lastPage} • {meta?.total ?? data.data.length} total
+              {t('pageOf', {
+                page: meta?.current_page ?? page,
+                last: lastPage,
+                total: meta?.total ?? data.data.length,
+              })}
             </p>
             <Button
               variant="secondary"
@@ -259,7 +243,7 @@ function Testimonials() {
               isDisabled={page >= lastPage || query.isPlaceholderData}
               onPress={() => setPage((p) => Math.min(lastPage, p + 1))}
             >
-              Next
+              {t('next')}
             </Button>
           </div>
         </>
@@ -293,40 +277,31 @@ export interface HomePageProps {
  * Y • N total', 6 per page, only published).
  */
 export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomePageProps) {
+  const t = useT(homeT);
   const api = useApi();
   const signedIn = isSignedIn ?? api.isSignedIn();
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-hero-title">
         <h1 id="home-hero-title" className={styles.heroTitle}>
-          Everything your car needs, in one place
+          {t('heroTitle')}
         </h1>
-        <p className={styles.heroText}>
-          Gari brings car owners across Africa together: track your cars, find garages, carwashes and fuel
-          prices, buy spare parts and ride with your convoy.
-        </p>
+        <p className={styles.heroText}>{t('heroText')}</p>
         <div className={styles.row}>
           <LinkButton href="/vehicles" variant="primary">
-            My Cars
+            {t('myCars')}
           </LinkButton>
           <LinkButton href="/maintenance" variant="secondary">
-            Find a garage
+            {t('findGarage')}
           </LinkButton>
         </div>
       </section>
 
-      <HomeSection
-        id="home-spareshop-title"
-        className={styles.pitch}
-        title="Spareshop: the right part, the first time"
-      >
-        <p className={styles.muted}>
-          Search spare parts and vehicles by OEM number, brand or keyword, with fitment for the cars you
-          drive.
-        </p>
+      <HomeSection id="home-spareshop-title" className={styles.pitch} title={t('spareshopTitle')}>
+        <p className={styles.muted}>{t('spareshopText')}</p>
         <div className={styles.row}>
           <LinkButton href="/marketplace" variant="primary">
-            Visit the Spareshop
+            {t('visitSpareshop')}
           </LinkButton>
         </div>
       </HomeSection>
@@ -334,15 +309,15 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
       <StatsTiles />
       <CheapestFuel />
 
-      <HomeSection id="home-features-title" title="What you can do with Gari">
+      <HomeSection id="home-features-title" title={t('featuresTitle')}>
         <ul className={styles.cards}>
           {FEATURES.map((f) => (
-            <li key={f.title} className={styles.card}>
-              <h3 className={styles.cardTitle}>{f.title}</h3>
-              <p className={styles.muted}>{f.text}</p>
+            <li key={f.key} className={styles.card}>
+              <h3 className={styles.cardTitle}>{t(`${f.key}Title`)}</h3>
+              <p className={styles.muted}>{t(`${f.key}Text`)}</p>
               <div className={styles.row}>
                 <LinkButton href={f.href} variant="ghost" size="sm">
-                  {f.cta}
+                  {t(`${f.key}Cta`)}
                 </LinkButton>
               </div>
             </li>
@@ -351,16 +326,14 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
       </HomeSection>
 
       {signedIn ? null : (
-        <HomeSection id="home-join-title" className={styles.cta} title="Join the Gari community">
-          <p className={styles.muted}>
-            Create a free account to add your cars, join convoys and book services.
-          </p>
+        <HomeSection id="home-join-title" className={styles.cta} title={t('joinTitle')}>
+          <p className={styles.muted}>{t('joinText')}</p>
           <div className={styles.row}>
             <LinkButton href="/register" variant="primary">
-              Create account
+              {t('createAccount')}
             </LinkButton>
             <LinkButton href="/login" variant="secondary">
-              Sign in
+              {t('signIn')}
             </LinkButton>
           </div>
         </HomeSection>

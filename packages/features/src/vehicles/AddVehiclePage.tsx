@@ -10,10 +10,11 @@ import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, Key } from 'react';
+import { useT } from '../shared/locale';
 import { MakeModelFields } from '../shared/MakeModelFields';
 import { RetryAlert } from '../shared/RetryAlert';
 import * as styles from './AddVehiclePage.css';
-import { t } from './messages';
+import { type vehiclesCatalog, vehiclesT } from './messages';
 import { type AddVehicleFlow, type UseAddVehicleOptions, useAddVehicle } from './useAddVehicle';
 
 /** Server field names (POST /vehicles) of each form field. */
@@ -28,11 +29,12 @@ const SERVER_FIELD = {
   mileage: 'mileage',
 } as const;
 
-const DETAIL_LABEL: Record<DetailField, string> = {
-  transmission: 'Transmission',
-  fuelType: 'Fuel Type',
-  bodyStyle: 'Body Style',
-  color: 'Color',
+/** Catalog key of each detail field's label. */
+const DETAIL_LABEL: Record<DetailField, keyof typeof vehiclesCatalog.en> = {
+  transmission: 'transmission',
+  fuelType: 'fuelTypeField',
+  bodyStyle: 'bodyStyleField',
+  color: 'color',
 };
 
 const toNumberKey = (key: Key | null): number | null => (key === null ? null : Number(key));
@@ -53,23 +55,18 @@ function DetailSelect({
   field: DetailField;
   list: UseQueryResult<SpecItem[]>;
 }) {
+  const t = useT(vehiclesT);
   const value = flow.context[field];
   const serverError = t.message(flow.context.fieldErrors[SERVER_FIELD[field]]?.[0]);
   const items = specItems(list.data, value);
   return (
     <Select
-      label={DETAIL_LABEL[field]}
-      placeholder="Optional"
+      label={t(DETAIL_LABEL[field])}
+      placeholder={t('optional')}
       isDisabled={!flow.canChoose.details || flow.isSaving}
       selectedKey={value}
       onSelectionChange={(key) => flow.setDetail(field, key === null ? null : String(key))}
-      description={
-        list.isError
-          ? 'Failed to load'
-          : field === 'bodyStyle'
-            ? "Filled in from the model's type."
-            : undefined
-      }
+      description={list.isError ? t('failedToLoad') : field === 'bodyStyle' ? t('bodyStyleHint') : undefined}
       isInvalid={!!serverError}
       errorMessage={serverError}
     >
@@ -84,8 +81,9 @@ function DetailSelect({
 
 /** A failed load of makes or models: the message and Retry. */
 function LoadError({ flow, title }: { flow: AddVehicleFlow; title: string }) {
+  const t = useT(vehiclesT);
   return (
-    <RetryAlert title={title} onRetry={flow.retry} retryLabel="Retry">
+    <RetryAlert title={title} onRetry={flow.retry} retryLabel={t('retry')}>
       {flow.loadError}
     </RetryAlert>
   );
@@ -106,6 +104,7 @@ export type AddVehiclePageProps = UseAddVehicleOptions;
  * (@selector `[data-state="saving"]`).
  */
 export function AddVehiclePage(props: AddVehiclePageProps) {
+  const t = useT(vehiclesT);
   const flow = useAddVehicle(props);
   const { context: ctx } = flow;
   const errorOf = (field: keyof typeof SERVER_FIELD) => t.message(ctx.fieldErrors[SERVER_FIELD[field]]?.[0]);
@@ -117,11 +116,11 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
 
   return (
     <section className={styles.page} aria-labelledby="add-vehicle-title">
-      <PageHeader titleId="add-vehicle-title" title="Add Vehicle" />
+      <PageHeader titleId="add-vehicle-title" title={t('addVehicle')} />
 
       {flow.limitMessage ? <Alert tone="warning">{flow.limitMessage}</Alert> : null}
 
-      {flow.state === 'makesError' ? <LoadError flow={flow} title="Failed to load makes" /> : null}
+      {flow.state === 'makesError' ? <LoadError flow={flow} title={t('makesFailedTitle')} /> : null}
 
       <Card
         as="form"
@@ -132,7 +131,7 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
         aria-busy={flow.isSaving}
       >
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Vehicle</legend>
+          <legend className={styles.legend}>{t('vehicleLegend')}</legend>
           <MakeModelFields
             makes={ctx.makes}
             models={ctx.models}
@@ -149,13 +148,13 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
           />
 
           <Select
-            label="Year"
-            placeholder="Choose a year"
+            label={t('year')}
+            placeholder={t('chooseYear')}
             isDisabled={!flow.canChoose.year || flow.isSaving}
             isRequired
             selectedKey={ctx.year}
             onSelectionChange={(key) => flow.selectYear(toNumberKey(key))}
-            description={ctx.modelId === null ? 'Choose a model first.' : undefined}
+            description={ctx.modelId === null ? t('chooseModelFirst') : undefined}
             isInvalid={!!errorOf('year')}
             errorMessage={errorOf('year')}
           >
@@ -168,20 +167,20 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
         </fieldset>
 
         {flow.state === 'editing.modelsError' ? (
-          <LoadError flow={flow} title="Failed to load models" />
+          <LoadError flow={flow} title={t('modelsFailedTitle')} />
         ) : null}
 
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Details (optional)</legend>
+          <legend className={styles.legend}>{t('detailsLegend')}</legend>
           <DetailSelect flow={flow} field="transmission" list={flow.specs.transmission} />
           <DetailSelect flow={flow} field="fuelType" list={flow.specs.fuelType} />
           <DetailSelect flow={flow} field="bodyStyle" list={flow.specs.bodyStyle} />
           <DetailSelect flow={flow} field="color" list={flow.specs.color} />
           <NumberField
-            label="Mileage (km)"
+            label={t('mileageKm')}
             minValue={0}
             formatOptions={{ maximumFractionDigits: 2 }}
-            description="Rounded down to whole km."
+            description={t('mileageHint')}
             isDisabled={!flow.canChoose.details || flow.isSaving}
             value={ctx.mileage ?? Number.NaN}
             onChange={(v) => flow.setMileage(Number.isNaN(v) ? null : v)}
@@ -190,18 +189,13 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
           />
         </fieldset>
 
-        <TextField
-          label="Name"
-          isReadOnly
-          value={flow.name}
-          description="Generated from year, make and model."
-        />
+        <TextField label={t('name')} isReadOnly value={flow.name} description={t('nameHint')} />
 
         {flow.saveError && !flow.limitMessage ? <Alert tone="danger">{flow.saveError}</Alert> : null}
 
         <Inline justify="end">
           <LinkButton href="/vehicles" variant="secondary">
-            Cancel
+            {t('cancel')}
           </LinkButton>
           <Button
             type="submit"
@@ -209,7 +203,7 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
             isDisabled={!flow.canSave && !flow.isSaving}
             isPending={flow.isSaving}
           >
-            {flow.isSaving ? 'Saving...' : 'Save'}
+            {flow.isSaving ? t('saving') : t('save')}
           </Button>
         </Inline>
       </Card>

@@ -1,10 +1,12 @@
 import { formatDate, formatMoney } from '@gari/ui/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../shared/locale';
 import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
 import { CarStatusPage } from './CarStatusPage';
+import { vehiclesCatalog } from './messages';
 import { todayIso } from './useCarStatus';
 
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
@@ -350,5 +352,37 @@ export const AddExpenseInvalid: Story = {
     await expect(await f.findByText('Choose a category.')).toBeVisible();
     await expect(f.getByText('Amount must be more than 0.')).toBeVisible();
     await expect(apiOf(loaded).count('POST /vehicles/{id}/expenses')).toBe(0);
+  },
+};
+
+/**
+ * In French (issue #16 "Locale"): the panels, the fuel and expense lists, the charts and the forms
+ * read from the French catalog; expense categories too ('Pneus').
+ */
+export const French: Story = {
+  render: (args, { loaded, parameters }) => (
+    <LocaleProvider language="fr">
+      <StoryFrame api={apiOf(loaded).api} initialEntry={parameters.entry as string} path="/vehicles/:id">
+        <CarStatusPage {...args} />
+      </StoryFrame>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'ready'));
+    const canvas = within(canvasElement);
+    const fr = vehiclesCatalog.fr;
+    await waitFor(() => expect(canvas.queryAllByText(fr.loading)).toHaveLength(0));
+    await expect(canvas.getByRole('heading', { name: 'Détails du véhicule' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Pleins récents' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Dépenses récentes' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: fr.spendingTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour à Mes voitures' })).toHaveAttribute(
+      'href',
+      '/vehicles',
+    );
+    await expect(canvas.getByRole('form', { name: 'Ajouter un plein' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Ajouter une dépense' })).toBeVisible();
+    await expect(canvas.getByText('Kilométrage')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Recent refuels' })).toBeNull();
   },
 };

@@ -19,9 +19,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { VehicleGate, vehiclePageState } from '../shared';
+import { useT } from '../shared/locale';
 import * as styles from './CarStatusPage.css';
+import { vehiclesT } from './messages';
 import { RepairsToLog } from './RepairsToLog';
-import { AddExpenseForm, AddRefuelForm, categoryLabel } from './StatusForms';
+import { AddExpenseForm, AddRefuelForm, useCategoryLabel } from './StatusForms';
 import { parseVehicleId, todayIso, useCarStatus } from './useCarStatus';
 
 /** Service reminders and CSV import/export (issue #13), in their own chunks: the page shows without them. */
@@ -43,8 +45,9 @@ function Panel({ title, children, id }: { title: string; children: ReactNode; id
 
 /** Loading / 'Failed to load' / content of one status section. */
 function Loadable<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <p className={styles.muted}>Loading...</p>;
-  if (query.isError) return <p className={styles.muted}>Failed to load</p>;
+  const t = useT(vehiclesT);
+  if (query.isPending) return <p className={styles.muted}>{t('loading')}</p>;
+  if (query.isError) return <p className={styles.muted}>{t('failedToLoad')}</p>;
   return <>{children(query.data)}</>;
 }
 
@@ -102,47 +105,51 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 const dash = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '—');
 
 function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
+  const t = useT(vehiclesT);
   return (
     <Facts
       rows={[
-        ['Year', String(vehicle.year)],
-        ['Make', vehicle.make],
-        ['Model', vehicle.model],
-        ['Mileage', vehicle.mileage === null ? '—' : formatKm(vehicle.mileage)],
-        ['Fuel type', dash(vehicle.fuel_type)],
-        ['Transmission', dash(vehicle.transmission)],
-        ['Body style', dash(vehicle.body_style)],
-        ['Color', dash(vehicle.color)],
+        [t('year'), String(vehicle.year)],
+        [t('make'), vehicle.make],
+        [t('model'), vehicle.model],
+        [t('mileage'), vehicle.mileage === null ? '—' : formatKm(vehicle.mileage)],
+        [t('fuelType'), dash(vehicle.fuel_type)],
+        [t('transmission'), dash(vehicle.transmission)],
+        [t('bodyStyle'), dash(vehicle.body_style)],
+        [t('color'), dash(vehicle.color)],
       ]}
     />
   );
 }
 
 function LastRefuel({ summary }: { summary: VehicleSummary }) {
+  const t = useT(vehiclesT);
   const r = summary.last_refuel;
-  if (!r) return <p className={styles.muted}>No refuels yet.</p>;
+  if (!r) return <p className={styles.muted}>{t('noRefuels')}</p>;
   return (
     <Facts
       rows={[
-        ['Date', formatDate(r.date)],
-        ['Fuel', formatLitres(r.liters)],
-        ['Cost', formatMoney(r.total_cost, r.currency)],
-        ['Station', dash(r.station_name ?? r.location)],
-        ['Odometer', r.odometer_km === null ? '—' : formatKm(r.odometer_km)],
+        [t('date'), formatDate(r.date)],
+        [t('fuel'), formatLitres(r.liters)],
+        [t('cost'), formatMoney(r.total_cost, r.currency)],
+        [t('station'), dash(r.station_name ?? r.location)],
+        [t('odometer'), r.odometer_km === null ? '—' : formatKm(r.odometer_km)],
       ]}
     />
   );
 }
 
 function MonthSpend({ summary }: { summary: VehicleSummary }) {
+  const t = useT(vehiclesT);
+  const categoryLabel = useCategoryLabel();
   const totals = summary.month_totals;
-  if (totals.length === 0) return <p className={styles.muted}>Nothing spent this month.</p>;
+  if (totals.length === 0) return <p className={styles.muted}>{t('nothingSpent')}</p>;
   const currency = totals[0]?.currency ?? 'RWF';
-  const sum = totals.reduce((s, t) => s + t.amount, 0);
+  const sum = totals.reduce((s, x) => s + x.amount, 0);
   return (
     <>
       <p className={styles.big}>{formatMoney(sum, currency)}</p>
-      <Facts rows={totals.map((t) => [categoryLabel(t.category), formatMoney(t.amount, t.currency)])} />
+      <Facts rows={totals.map((x) => [categoryLabel(x.category), formatMoney(x.amount, x.currency)])} />
     </>
   );
 }
@@ -152,20 +159,21 @@ const twoDecimals = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 
 const formatEconomy = (n: number) => `${twoDecimals.format(n)} km/L`;
 
 function RunningStats({ summary }: { summary: VehicleSummary }) {
+  const t = useT(vehiclesT);
   const avg = summary.stats.avg_fuel_price_30d;
   const economy = summary.fuel_economy;
   return (
     <Facts
       rows={[
-        ['Average fuel price (30 days)', avg === null ? '—' : `${formatMoney(avg)}/l`],
+        [t('avgFuelPrice'), avg === null ? '—' : `${formatMoney(avg)}/l`],
         [
-          'Fuel economy',
+          t('fuelEconomy'),
           economy.average_km_per_liter === null || economy.average_l_per_100km === null
             ? '—'
             : `${formatEconomy(economy.average_km_per_liter)} · ${twoDecimals.format(economy.average_l_per_100km)} L/100 km`,
         ],
-        ['Total refuels', String(summary.stats.total_refuels)],
-        ['Total distance', formatKm(summary.stats.total_distance)],
+        [t('totalRefuels'), String(summary.stats.total_refuels)],
+        [t('totalDistance'), formatKm(summary.stats.total_distance)],
       ]}
     />
   );
@@ -177,16 +185,21 @@ function RunningStats({ summary }: { summary: VehicleSummary }) {
  * says how to get one.
  */
 function EconomyChart({ summary }: { summary: VehicleSummary }) {
+  const t = useT(vehiclesT);
   const { points, average_km_per_liter: average } = summary.fuel_economy;
   return (
     <LineChart
-      title="Fuel economy"
+      title={t('fuelEconomy')}
       titleLevel={2}
       points={points.map((p) => ({ label: formatDate(p.date), value: p.km_per_liter }))}
-      reference={average === null ? null : { value: average, label: `Average ${formatEconomy(average)}` }}
+      reference={
+        average === null
+          ? null
+          : { value: average, label: t('economyAverage', { value: formatEconomy(average) }) }
+      }
       formatValue={formatEconomy}
       valueHeader="km/L"
-      emptyText="Log two full tanks with the odometer reading to see the car's fuel economy."
+      emptyText={t('economyEmpty')}
     />
   );
 }
@@ -228,6 +241,8 @@ export interface CarStatusPageProps {
  * `data-state` on the root: 'loading' | 'error' | 'not-found' | 'ready' (@selector `[data-state]`).
  */
 export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
+  const t = useT(vehiclesT);
+  const categoryLabel = useCategoryLabel();
   const params = useParams();
   const id = parseVehicleId(params.id);
   const { vehicle, summary, monthly, refuels, expenses } = useCarStatus(id);
@@ -237,7 +252,7 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
     return (
       <VehicleGate
         state={state === 'ready' ? 'loading' : state}
-        title="Car status"
+        title={t('carStatus')}
         titleId="car-status-title"
         styles={styles}
       />
@@ -248,7 +263,7 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
   return (
     <section className={styles.page} data-state={state} aria-labelledby="car-status-title">
       <p>
-        <Link href="/vehicles">Back to My Cars</Link>
+        <Link href="/vehicles">{t('backToMyCars')}</Link>
       </p>
       <PageHeader
         titleId="car-status-title"
@@ -256,13 +271,13 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
         actions={
           <>
             <LinkButton href="/maintenance" variant="primary" size="sm">
-              Book service
+              {t('bookService')}
             </LinkButton>
             <LinkButton href="/bookings" variant="secondary" size="sm">
-              My bookings
+              {t('myBookings')}
             </LinkButton>
             <LinkButton href={`/vehicles/${id}/ai-mechanic`} variant="secondary" size="sm">
-              AI mechanic
+              {t('aiMechanic')}
             </LinkButton>
           </>
         }
@@ -271,16 +286,16 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
       <RepairsToLog vehicleId={id} />
 
       <div className={styles.grid15}>
-        <Panel id="status-details" title="Vehicle details">
+        <Panel id="status-details" title={t('vehicleDetails')}>
           <VehicleDetails vehicle={v} />
         </Panel>
-        <Panel id="status-last-refuel" title="Last refuel">
+        <Panel id="status-last-refuel" title={t('lastRefuel')}>
           <Loadable query={summary}>{(s) => <LastRefuel summary={s} />}</Loadable>
         </Panel>
-        <Panel id="status-month" title="This month's spend">
+        <Panel id="status-month" title={t('monthSpend')}>
           <Loadable query={summary}>{(s) => <MonthSpend summary={s} />}</Loadable>
         </Panel>
-        <Panel id="status-stats" title="Running stats">
+        <Panel id="status-stats" title={t('runningStats')}>
           <Loadable query={summary}>{(s) => <RunningStats summary={s} />}</Loadable>
         </Panel>
       </div>
@@ -293,12 +308,12 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
         <Loadable query={monthly}>
           {(months) => (
             <BarChart
-              title="Spending, last 12 months"
+              title={t('spendingTitle')}
               titleLevel={2}
               data={spendChartData(months)}
               formatValue={(n: number) => formatMoney(n, months[0]?.currency ?? 'RWF')}
               segmentLabel={categoryLabel}
-              emptyText="No spending recorded yet."
+              emptyText={t('noSpending')}
             />
           )}
         </Loadable>
@@ -311,9 +326,9 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
       <div className={styles.wide}>
         <RecentPanel
           id="status-refuels"
-          title="Recent refuels"
+          title={t('recentRefuels')}
           query={refuels}
-          emptyText="No refuels yet."
+          emptyText={t('noRefuels')}
           amount={(r) => formatMoney(r.total_cost, r.currency)}
         >
           {(r) => (
@@ -327,9 +342,9 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
         </RecentPanel>
         <RecentPanel
           id="status-expenses"
-          title="Recent expenses"
+          title={t('recentExpenses')}
           query={expenses}
-          emptyText="No expenses yet."
+          emptyText={t('noExpenses')}
           amount={(e) => formatMoney(e.amount, e.currency)}
         >
           {(e) => (

@@ -1,4 +1,4 @@
-import { MAX_VEHICLES, vehicleLimitMessage } from '@gari/contract/vehicleRules';
+import { MAX_VEHICLES } from '@gari/contract/vehicleRules';
 import type { Vehicle } from '@gari/contract/vehicles';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
@@ -9,8 +9,10 @@ import { Heading } from '@gari/ui/Layout';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useState } from 'react';
 import { EmptyState } from '../shared/EmptyState';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import * as styles from './MyCarsPage.css';
+import { vehiclesT } from './messages';
 import { ReminderBadge } from './reminders/ReminderBadge';
 import { useRemoveVehicle, useVehicles } from './useVehicles';
 
@@ -34,6 +36,7 @@ function facts(v: Vehicle): string {
  * `data-state` on the root: 'loading' | 'error' | 'empty' | 'list' (@selector `[data-state]`).
  */
 export function MyCarsPage() {
+  const t = useT(vehiclesT);
   const vehicles = useVehicles();
   const remove = useRemoveVehicle();
   const [removing, setRemoving] = useState<Vehicle | null>(null);
@@ -51,38 +54,38 @@ export function MyCarsPage() {
     <section className={styles.page} aria-labelledby="my-cars-title" data-state={state}>
       <PageHeader
         titleId="my-cars-title"
-        title="My Cars"
+        title={t('myCars')}
         actions={
           <LinkButton href="/vehicles/new" variant="primary">
-            Add Vehicle
+            {t('addVehicle')}
           </LinkButton>
         }
       />
 
       {state === 'loading' ? (
         <p className={styles.message} role="status">
-          Loading...
+          {t('loading')}
         </p>
       ) : null}
 
       {state === 'error' ? (
-        <RetryAlert onRetry={() => void vehicles.refetch()}>Failed to load vehicles.</RetryAlert>
+        <RetryAlert onRetry={() => void vehicles.refetch()}>{t('loadVehiclesFailed')}</RetryAlert>
       ) : null}
 
       {state === 'empty' ? (
-        <EmptyState title="No vehicles yet" className={styles.empty}>
+        <EmptyState title={t('noVehicles')} className={styles.empty}>
           <LinkButton href="/vehicles/new" variant="secondary">
-            Add your first vehicle
+            {t('addFirstVehicle')}
           </LinkButton>
         </EmptyState>
       ) : null}
 
       {state === 'list' && list.length >= MAX_VEHICLES ? (
-        <Alert tone="info">{vehicleLimitMessage(list.length)}</Alert>
+        <Alert tone="info">{t('limitReached', { count: list.length })}</Alert>
       ) : null}
 
       {state === 'list' ? (
-        <ul className={styles.grid} aria-label="Your vehicles">
+        <ul className={styles.grid} aria-label={t('yourVehicles')}>
           {list.map((v) => {
             const title = vehicleDisplayName(v);
             const line = facts(v);
@@ -91,7 +94,7 @@ export function MyCarsPage() {
                 {v.primary_image_url ? (
                   <img className={styles.media} src={v.primary_image_url} alt={title} />
                 ) : (
-                  <div className={styles.noImage}>No image</div>
+                  <div className={styles.noImage}>{t('noImage')}</div>
                 )}
                 <div className={styles.body}>
                   <Heading level={2} size="lg">
@@ -104,17 +107,17 @@ export function MyCarsPage() {
                       href={`/vehicles/${v.id}`}
                       variant="secondary"
                       size="sm"
-                      aria-label={`Status of ${title}`}
+                      aria-label={t('statusOf', { name: title })}
                     >
-                      Status
+                      {t('status')}
                     </LinkButton>
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Remove ${title}`}
+                      aria-label={t('removeOf', { name: title })}
                       onPress={() => setRemoving(v)}
                     >
-                      Remove
+                      {t('remove')}
                     </Button>
                   </div>
                 </div>
@@ -126,16 +129,16 @@ export function MyCarsPage() {
 
       <Modal isOpen={removing !== null} onOpenChange={(open) => (open ? undefined : setRemoving(null))}>
         <AlertDialog
-          title="Remove this vehicle?"
+          title={t('removeTitle')}
           variant="danger"
-          actionLabel="Delete"
-          cancelLabel="Cancel"
+          actionLabel={t('delete')}
+          cancelLabel={t('cancel')}
           onAction={() => {
             if (removing) remove.mutate(removing.id);
             setRemoving(null);
           }}
         >
-          This action cannot be undone.
+          {t('removeText')}
         </AlertDialog>
       </Modal>
     </section>

@@ -9,12 +9,26 @@ import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { fieldError } from '../shared/fieldError';
+import { useT } from '../shared/locale';
 import * as styles from './CarStatusPage.css';
+import { CATEGORY_KEY, vehiclesT } from './messages';
 import { todayIso, useAddExpense, useAddRefuel } from './useCarStatus';
 
-/** 'tyres' → 'Tyres' (labels of expense categories; 'fuel' is how refuels count in spend). */
+/** 'tyres' → 'Tyres' (English labels of expense categories; 'fuel' is how refuels count in spend). */
 export function categoryLabel(category: string): string {
   return category.charAt(0).toUpperCase() + category.slice(1).replace(/_/g, ' ');
+}
+
+/**
+ * The label of an expense category in the member's language (issue #16): 'tyres' → 'Pneus' in
+ * French; a category the catalog lacks reads as {@link categoryLabel}.
+ */
+export function useCategoryLabel(): (category: string) => string {
+  const t = useT(vehiclesT);
+  return (category) =>
+    category in CATEGORY_KEY
+      ? t(CATEGORY_KEY[category as keyof typeof CATEGORY_KEY])
+      : categoryLabel(category);
 }
 
 const orNull = (n: number) => (Number.isNaN(n) ? null : n);
@@ -57,6 +71,7 @@ function StatusFormShell({
   onSubmit,
   children,
 }: StatusFormShellProps) {
+  const t = useT(vehiclesT);
   const titleId = useId();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -68,7 +83,7 @@ function StatusFormShell({
         {title}
       </Heading>
       <TextField
-        label="Date"
+        label={t('date')}
         type="date"
         isRequired
         value={date}
@@ -78,7 +93,7 @@ function StatusFormShell({
       {children}
       <Inline justify="end">
         <Button type="submit" isPending={write.isPending}>
-          {write.isPending ? 'Saving...' : submitLabel}
+          {write.isPending ? t('saving') : submitLabel}
         </Button>
       </Inline>
     </form>
@@ -94,6 +109,7 @@ function StatusFormShell({
  * shows and the form clears (the date stays). The button reads 'Saving...' while pending.
  */
 export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps) {
+  const t = useT(vehiclesT);
   const write = useAddRefuel(vehicleId, today);
   const [date, setDate] = useState(today);
   const [liters, setLiters] = useState(Number.NaN);
@@ -125,13 +141,13 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
 
   return (
     <StatusFormShell
-      title="Add a refuel"
-      submitLabel="Add refuel"
+      title={t('addRefuelTitle')}
+      submitLabel={t('addRefuel')}
       {...{ write, date, onSubmit }}
       onDateChange={setDate}
     >
       <NumberField
-        label="Litres"
+        label={t('litres')}
         unit="L"
         isRequired
         minValue={0}
@@ -141,7 +157,7 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
         {...fieldError(err.liters)}
       />
       <NumberField
-        label="Total cost"
+        label={t('totalCost')}
         unit="RWF"
         isRequired
         {...WHOLE}
@@ -150,7 +166,7 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
         {...fieldError(err.total_cost)}
       />
       <NumberField
-        label="Odometer"
+        label={t('odometer')}
         unit="km"
         {...WHOLE}
         value={odometer}
@@ -158,10 +174,10 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
         {...fieldError(err.odometer_km)}
       />
       <Checkbox isSelected={fullTank} onChange={setFullTank}>
-        Filled the tank
+        {t('filledTank')}
       </Checkbox>
       <TextField
-        label="Station name"
+        label={t('stationName')}
         value={station}
         onChange={setStation}
         maxLength={120}
@@ -179,6 +195,8 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
  * added' shows and the form clears (the date stays). The button reads 'Saving...' while pending.
  */
 export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProps) {
+  const t = useT(vehiclesT);
+  const label = useCategoryLabel();
   const write = useAddExpense(vehicleId, today);
   const [date, setDate] = useState(today);
   const [category, setCategory] = useState<ExpenseCategory | null>(null);
@@ -195,27 +213,27 @@ export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProp
 
   return (
     <StatusFormShell
-      title="Add an expense"
-      submitLabel="Add expense"
+      title={t('addExpenseTitle')}
+      submitLabel={t('addExpense')}
       {...{ write, date, onSubmit }}
       onDateChange={setDate}
     >
       <Select
-        label="Category"
-        placeholder="Choose a category"
+        label={t('category')}
+        placeholder={t('categoryPlaceholder')}
         isRequired
         selectedKey={category}
         onSelectionChange={(key) => setCategory(key === null ? null : (String(key) as ExpenseCategory))}
         {...fieldError(err.category)}
       >
         {EXPENSE_CATEGORIES.map((c) => (
-          <SelectItem key={c} id={c} textValue={categoryLabel(c)}>
-            {categoryLabel(c)}
+          <SelectItem key={c} id={c} textValue={label(c)}>
+            {label(c)}
           </SelectItem>
         ))}
       </Select>
       <NumberField
-        label="Amount"
+        label={t('amount')}
         unit="RWF"
         isRequired
         {...WHOLE}
@@ -224,7 +242,7 @@ export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProp
         {...fieldError(err.amount)}
       />
       <TextField
-        label="Note"
+        label={t('note')}
         multiline
         rows={2}
         value={note}

@@ -14,7 +14,14 @@ export {
   rememberInterestTags,
 } from './interestTags';
 export { MyCarsPage } from './MyCarsPage';
-export { AddExpenseForm, AddRefuelForm, categoryLabel, type StatusFormProps } from './StatusForms';
+export { CATEGORY_KEY, vehiclesCatalog, vehiclesT } from './messages';
+export {
+  AddExpenseForm,
+  AddRefuelForm,
+  categoryLabel,
+  type StatusFormProps,
+  useCategoryLabel,
+} from './StatusForms';
 export {
   type AddVehicleFlow,
   type SpecLists,

@@ -1,5 +1,5 @@
 import type { SpecItem, SpecKind } from '@gari/contract/reference';
-import { BODY_STYLE_BY_VEHICLE_TYPE, MAX_VEHICLES, vehicleLimitMessage } from '@gari/contract/vehicleRules';
+import { BODY_STYLE_BY_VEHICLE_TYPE, MAX_VEHICLES } from '@gari/contract/vehicleRules';
 import {
   type AddVehicleMachine,
   addVehicleMachine,
@@ -22,8 +22,9 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, flowView, statePathOf, useApi, useFlowHook } from '../app';
+import { useT } from '../shared/locale';
 import { rememberInterestTags } from './interestTags';
-import { t } from './messages';
+import { vehiclesT } from './messages';
 import { useVehicles, VEHICLES_KEY } from './useVehicles';
 
 /** Query key of one `/vehicle-specs/{kind}` list. */
@@ -66,6 +67,7 @@ const SPEC_KIND_OF: Record<DetailField, SpecKind> = {
  * Must be used inside `GariProvider` and a react-router router.
  */
 export function useAddVehicle(options: UseAddVehicleOptions = {}) {
+  const t = useT(vehiclesT);
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -161,7 +163,7 @@ export function useAddVehicle(options: UseAddVehicleOptions = {}) {
     limitReached: atLimit || ctx.limitRejected,
     /** The spec §5 limit text for the current count, null under the limit. */
     limitMessage: atLimit
-      ? vehicleLimitMessage(ctx.vehicleCount)
+      ? t('limitReached', { count: ctx.vehicleCount })
       : ctx.limitRejected
         ? (t.message(ctx.error) ?? null)
         : null,

@@ -21,7 +21,9 @@ import {
   vehicleKeys,
 } from '../shared';
 import { type FieldErrors, serverErrors } from '../shared/fieldError';
-import { DEFAULT_LOCALE } from '../shared/messages';
+import { useLocale, useT } from '../shared/locale';
+import type { Translator } from '../shared/messages';
+import { type vehiclesCatalog, vehiclesT } from './messages';
 
 export { isNotFound, parseVehicleId, STATUS_MONTHS, STATUS_RECENT_LIMIT, todayIso, vehicleKeys };
 
@@ -69,15 +71,15 @@ export type { FieldErrors };
 /**
  * The first message per field of a failed parse, through the contract's error map (issue #16: 'The
  * litres must be at least 0.1.', never zod's 'Too small: expected number to be >0'); a field the draft
- * leaves empty reads 'The {field} field is required.'.
+ * leaves empty reads 'The {field} field is required.'. Texts in `locale` (the member's, e.g. 'fr-RW').
  */
-function firstErrors(issues: readonly ParseIssue[], draft: unknown): FieldErrors {
+function firstErrors(issues: readonly ParseIssue[], draft: unknown, locale: string): FieldErrors {
   const isEmpty = (issue: { path: readonly PropertyKey[] }) => {
     let value: unknown = draft;
     for (const key of issue.path) value = (value as Record<PropertyKey, unknown> | null | undefined)?.[key];
     return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   };
-  const { errors } = fieldErrors(issues, DEFAULT_LOCALE, isEmpty);
+  const { errors } = fieldErrors(issues, locale, isEmpty);
   const out: FieldErrors = {};
   for (const [field, texts] of Object.entries(errors)) {
     const first = texts[0];
@@ -111,6 +113,7 @@ function useStatusWrite<TDraft, TBody, TResult>(opts: {
   failureTitle: string;
 }) {
   const queryClient = useQueryClient();
+  const { locale } = useLocale();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
     mutationFn: (body: TBody) => opts.send(opts.id, body),
@@ -132,7 +135,10 @@ function useStatusWrite<TDraft, TBody, TResult>(opts: {
     const early = opts.check?.(draft) ?? {};
     const parsed = opts.schema.safeParse(draft);
     if (!parsed.success || Object.keys(early).length > 0) {
-      setFieldErrors({ ...(parsed.success ? {} : firstErrors(parsed.error.issues, draft)), ...early });
+      setFieldErrors({
+        ...(parsed.success ? {} : firstErrors(parsed.error.issues, draft, locale)),
+        ...early,
+      });
       return false;
     }
     setFieldErrors({});
@@ -148,10 +154,13 @@ function useStatusWrite<TDraft, TBody, TResult>(opts: {
   };
 }
 
-/** The date rules of both forms: required, not in the future (after `today`, 'YYYY-MM-DD'). */
-function checkDate(date: string, today: string): FieldErrors {
-  if (!date) return { date: 'Choose a date.' };
-  if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date > today) return { date: 'The date cannot be in the future.' };
+/**
+ * The date rules of both forms: required, not in the future (after `today`, 'YYYY-MM-DD'); texts of
+ * `t` (the vehicles catalog in the member's language).
+ */
+function checkDate(t: Translator<typeof vehiclesCatalog.en>, date: string, today: string): FieldErrors {
+  if (!date) return { date: t('chooseDate') };
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date > today) return { date: t('futureDate') };
   return {};
 }
 
@@ -166,13 +175,14 @@ export type ExpenseDraft = Omit<ExpenseCreateBody, 'category'> & { category: Exp
  */
 export function useAddRefuel(id: number, today: string = todayIso()) {
   const api = useApi();
+  const t = useT(vehiclesT);
   return useStatusWrite<RefuelDraft, RefuelCreateBody, Refuel>({
     id,
     schema: RefuelCreate,
-    check: (body) => checkDate(body.date, today),
+    check: (body) => checkDate(t, body.date, today),
     send: (vid, body) => api.vehicles.addRefuel(vid, body),
-    successTitle: 'Refuel added',
-    failureTitle: 'Failed to add refuel',
+    successTitle: t('refuelAdded'),
+    failureTitle: t('refuelFailed'),
   });
 }
 
@@ -182,15 +192,16 @@ export function useAddRefuel(id: number, today: string = todayIso()) {
  */
 export function useAddExpense(id: number, today: string = todayIso()) {
   const api = useApi();
+  const t = useT(vehiclesT);
   return useStatusWrite<ExpenseDraft, ExpenseCreateBody, Expense>({
     id,
     schema: ExpenseCreate,
     check: (body) => ({
-      ...checkDate(body.date, today),
-      ...(body.category ? {} : { category: 'Choose a category.' }),
+      ...checkDate(t, body.date, today),
+      ...(body.category ? {} : { category: t('chooseCategory') }),
     }),
     send: (vid, body) => api.vehicles.addExpense(vid, body),
-    successTitle: 'Expense added',
-    failureTitle: 'Failed to add expense',
+    successTitle: t('expenseAdded'),
+    failureTitle: t('expenseFailed'),
   });
 }

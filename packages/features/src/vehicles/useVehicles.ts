@@ -3,6 +3,8 @@ import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { VEHICLES_KEY } from '../shared';
+import { useT } from '../shared/locale';
+import { vehiclesT } from './messages';
 
 export { VEHICLES_KEY };
 
@@ -21,6 +23,7 @@ export function useVehicles() {
  * error ('DELETE /vehicles/{id} failed: {status}' by default, spec §8); the list is refetched after.
  */
 export function useRemoveVehicle() {
+  const t = useT(vehiclesT);
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,7 +41,7 @@ export function useRemoveVehicle() {
     },
     onError: (error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(VEHICLES_KEY, context.previous);
-      toast.error('Failed to remove vehicle', error instanceof Error ? error.message : undefined);
+      toast.error(t('removeFailed'), error instanceof Error ? error.message : undefined);
     },
     onSettled: (_data, error, id) => {
       if (!error) queryClient.removeQueries({ queryKey: [...VEHICLES_KEY, id] });

@@ -12,9 +12,10 @@ import { toast } from '@gari/ui/Toast';
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useApi } from '../../app';
-import { categoryLabel } from '../StatusForms';
+import { useT } from '../../shared/locale';
+import { useCategoryLabel } from '../StatusForms';
 import * as styles from './csv.css';
-import { t } from './messages';
+import { csvT } from './messages';
 import { saveTextFile, useCsvImport } from './useCsvImport';
 
 /** Rows of the preview table shown (the rest are counted). */
@@ -22,22 +23,27 @@ export const PREVIEW_ROWS = 20;
 
 /** The preview's rows as a table (date, what, litres, odometer, amount). */
 function PreviewTable({ preview }: { preview: CsvPreviewResult }) {
+  const t = useT(csvT);
+  const categoryLabel = useCategoryLabel();
   const shown = preview.rows.slice(0, PREVIEW_ROWS);
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className={styles.caption}>
-          {preview.rows.length} of {preview.total_rows} row{preview.total_rows === 1 ? '' : 's'} ready (
-          {LAYOUT_LABELS[preview.layout as keyof typeof LAYOUT_LABELS] ?? preview.layout})
+          {t('caption', {
+            ready: preview.rows.length,
+            total: preview.total_rows,
+            layout: LAYOUT_LABELS[preview.layout as keyof typeof LAYOUT_LABELS] ?? preview.layout,
+          })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Date</th>
-            <th scope="col">{preview.kind === 'refuels' ? 'Litres' : 'Category'}</th>
-            <th scope="col">Odometer</th>
-            <th scope="col">Amount</th>
-            <th scope="col">{preview.kind === 'refuels' ? 'Station' : 'Note'}</th>
+            <th scope="col">{t('row')}</th>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{preview.kind === 'refuels' ? t('litres') : t('category')}</th>
+            <th scope="col">{t('odometer')}</th>
+            <th scope="col">{t('amount')}</th>
+            <th scope="col">{preview.kind === 'refuels' ? t('station') : t('note')}</th>
           </tr>
         </thead>
         <tbody>
@@ -47,7 +53,7 @@ function PreviewTable({ preview }: { preview: CsvPreviewResult }) {
               <td>{formatDate(r.date)}</td>
               <td>
                 {r.kind === 'refuel'
-                  ? `${formatLitres(r.liters)}${r.full_tank === false ? ' (partial)' : ''}`
+                  ? `${formatLitres(r.liters)}${r.full_tank === false ? t('partial') : ''}`
                   : categoryLabel(r.category ?? '')}
               </td>
               <td>{r.odometer_km === null ? '—' : formatKm(r.odometer_km)}</td>
@@ -58,7 +64,7 @@ function PreviewTable({ preview }: { preview: CsvPreviewResult }) {
         </tbody>
       </table>
       {preview.rows.length > shown.length ? (
-        <p className={styles.muted}>…and {preview.rows.length - shown.length} more.</p>
+        <p className={styles.muted}>{t('andMore', { n: preview.rows.length - shown.length })}</p>
       ) : null}
     </div>
   );
@@ -66,14 +72,15 @@ function PreviewTable({ preview }: { preview: CsvPreviewResult }) {
 
 /** The row problems, one line each ("Row 4: Odometer … is not a number."). */
 function RowErrors({ errors }: { errors: CsvRowProblem[] }) {
+  const t = useT(csvT);
   return (
-    <ul className={styles.errors} aria-label="Problems in the file">
+    <ul className={styles.errors} aria-label={t('problems')}>
       {errors.slice(0, 50).map((e) => (
         <li key={`${e.row}-${e.field}-${e.message}`} data-row={e.row} data-field={e.field}>
           {e.message}
         </li>
       ))}
-      {errors.length > 50 ? <li>…and {errors.length - 50} more.</li> : null}
+      {errors.length > 50 ? <li>{t('andMore', { n: errors.length - 50 })}</li> : null}
     </ul>
   );
 }
@@ -96,6 +103,8 @@ export interface CsvPanelProps {
  * importing, done, errors).
  */
 export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
+  const t = useT(csvT);
+  const categoryLabel = useCategoryLabel();
   const api = useApi();
   const { state, send } = useCsvImport(vehicleId, machine);
   const [exporting, setExporting] = useState<'refuels' | 'expenses' | null>(null);
@@ -113,7 +122,7 @@ export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
           : await api.vehicleCsv.exportExpenses(vehicleId);
       saveTextFile(`gari-${what}-${vehicleId}.csv`, text);
     } catch (error) {
-      toast.error('Export failed', error instanceof Error ? error.message : undefined);
+      toast.error(t('exportFailed'), error instanceof Error ? error.message : undefined);
     } finally {
       setExporting(null);
     }
@@ -122,7 +131,7 @@ export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
   return (
     <Card as="section" gap="sm" elevation="flat" aria-labelledby={titleId}>
       <Heading level={2} size="lg" id={titleId}>
-        Import and export
+        {t('title')}
       </Heading>
       <Inline gap="sm" wrap>
         <Button
@@ -131,7 +140,7 @@ export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
           isPending={exporting === 'refuels'}
           onPress={() => void exportCsv('refuels')}
         >
-          Export refuels (CSV)
+          {t('exportRefuels')}
         </Button>
         <Button
           variant="secondary"
@@ -139,33 +148,30 @@ export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
           isPending={exporting === 'expenses'}
           onPress={() => void exportCsv('expenses')}
         >
-          Export expenses (CSV)
+          {t('exportExpenses')}
         </Button>
       </Inline>
 
       <div className={styles.region} data-state={value} aria-busy={busy}>
-        <p className={styles.muted}>
-          Import refuels or expenses from Gari, LubeLogger (fuel or service records) or Fuelly. Nothing is
-          imported until you confirm, and a file with a bad row imports nothing.
-        </p>
+        <p className={styles.muted}>{t('intro')}</p>
         <Inline gap="md" wrap align="end">
           <Select
-            label="Units of a LubeLogger file"
+            label={t('units')}
             selectedKey={c.options.units}
             onSelectionChange={(key) =>
               send({ type: 'OPTIONS', options: { units: key === 'imperial' ? 'imperial' : 'metric' } })
             }
             isDisabled={busy}
           >
-            <SelectItem id="metric" textValue="Kilometres and litres">
-              Kilometres and litres
+            <SelectItem id="metric" textValue={t('metric')}>
+              {t('metric')}
             </SelectItem>
-            <SelectItem id="imperial" textValue="Miles and US gallons">
-              Miles and US gallons
+            <SelectItem id="imperial" textValue={t('imperial')}>
+              {t('imperial')}
             </SelectItem>
           </Select>
           <Select
-            label="Service records count as"
+            label={t('serviceCategory')}
             selectedKey={c.options.category}
             onSelectionChange={(key) => send({ type: 'OPTIONS', options: { category: String(key) } })}
             isDisabled={busy}
@@ -184,25 +190,22 @@ export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
             }}
           >
             <Button variant="secondary" isDisabled={busy}>
-              {c.fileName ? 'Choose another file' : 'Choose a CSV file'}
+              {c.fileName ? t('chooseAnother') : t('chooseFile')}
             </Button>
           </FileTrigger>
         </Inline>
-        {c.fileName ? <p className={styles.muted}>File: {c.fileName}</p> : null}
+        {c.fileName ? <p className={styles.muted}>{t('file', { name: c.fileName })}</p> : null}
 
-        {value === 'parsing' ? <p role="status">Checking the file...</p> : null}
+        {value === 'parsing' ? <p role="status">{t('checking')}</p> : null}
 
         {c.error && value !== 'parsing' ? (
-          <Alert tone="danger" title={value === 'errors' ? 'Nothing was imported' : undefined}>
+          <Alert tone="danger" title={value === 'errors' ? t('nothingImported') : undefined}>
             {t.message(c.error)}
           </Alert>
         ) : null}
 
         {value === 'errors' && c.rowErrors.length > 0 ? (
-          <Alert
-            tone="danger"
-            title={`Fix ${c.rowErrors.length === 1 ? 'this row' : 'these rows'} and choose the file again`}
-          >
+          <Alert tone="danger" title={t('fixRows', { n: c.rowErrors.length })}>
             <RowErrors errors={c.rowErrors} />
           </Alert>
         ) : null}
@@ -218,10 +221,10 @@ export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
               onPress={() => send({ type: 'RESET' })}
               isDisabled={value === 'importing'}
             >
-              Cancel
+              {t('cancel')}
             </Button>
             <Button onPress={() => send({ type: 'CONFIRM' })} isPending={value === 'importing'}>
-              Import {c.preview?.rows.length ?? 0} row{c.preview?.rows.length === 1 ? '' : 's'}
+              {t('importRows', { n: c.preview?.rows.length ?? 0 })}
             </Button>
           </Inline>
         ) : null}
@@ -229,18 +232,17 @@ export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
         {value === 'errors' ? (
           <Inline gap="sm" justify="end">
             <Button variant="ghost" onPress={() => send({ type: 'RESET' })}>
-              Start over
+              {t('startOver')}
             </Button>
             {state.can({ type: 'RETRY' }) ? (
-              <Button onPress={() => send({ type: 'RETRY' })}>Try again</Button>
+              <Button onPress={() => send({ type: 'RETRY' })}>{t('tryAgain')}</Button>
             ) : null}
           </Inline>
         ) : null}
 
         {value === 'done' && c.result ? (
-          <Alert tone="success" title="Import done">
-            {c.result.imported} {c.result.kind === 'refuels' ? 'refuel' : 'expense'}
-            {c.result.imported === 1 ? '' : 's'} imported.
+          <Alert tone="success" title={t('importDone')}>
+            {t('imported', { n: c.result.imported, kind: c.result.kind })}
           </Alert>
         ) : null}
       </div>

@@ -1,4 +1,6 @@
 import { Badge } from '@gari/ui/Badge';
+import { useT } from '../../shared/locale';
+import { remindersT } from './messages';
 import * as styles from './reminders.css';
 import { useReminderBadges } from './useReminders';
 
@@ -8,15 +10,24 @@ import { useReminderBadges } from './useReminders';
  * while loading (the card stays usable). Reads GET /reminders/due once for every card.
  */
 export function ReminderBadge({ vehicleId }: { vehicleId: number }) {
+  const t = useT(remindersT);
   const badges = useReminderBadges();
   const mine = badges.data?.find((b) => b.vehicle_id === vehicleId);
   if (!mine) return null;
   const parts = [
-    mine.overdue > 0 ? <Badge key="overdue" tone="danger">{`${mine.overdue} service overdue`}</Badge> : null,
-    mine.due > 0 ? <Badge key="due" tone="warning">{`${mine.due} service due`}</Badge> : null,
+    mine.overdue > 0 ? (
+      <Badge key="overdue" tone="danger">
+        {t('badgeOverdue', { n: mine.overdue })}
+      </Badge>
+    ) : null,
+    mine.due > 0 ? (
+      <Badge key="due" tone="warning">
+        {t('badgeDue', { n: mine.due })}
+      </Badge>
+    ) : null,
     mine.overdue === 0 && mine.due === 0 && mine.due_soon > 0 ? (
       <Badge key="soon" tone="info">
-        Service soon
+        {t('badgeSoon')}
       </Badge>
     ) : null,
   ].filter(Boolean);

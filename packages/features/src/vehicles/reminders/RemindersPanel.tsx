@@ -9,51 +9,68 @@ import { Heading } from '@gari/ui/Layout';
 import { NumberField } from '@gari/ui/NumberField';
 import { type FormEvent, useId, useState } from 'react';
 import { fieldError } from '../../shared/fieldError';
+import { useT } from '../../shared/locale';
+import type { Translator } from '../../shared/messages';
+import { KIND_KEY, type remindersCatalog, remindersT } from './messages';
 import * as styles from './reminders.css';
 import { useReminders } from './useReminders';
 
-/** Badge text and tone of each status. */
-export const STATUS_BADGE: Record<ReminderStatus, { label: string; tone: BadgeTone }> = {
-  ok: { label: 'OK', tone: 'success' },
-  due_soon: { label: 'Due soon', tone: 'info' },
-  due: { label: 'Due', tone: 'warning' },
-  overdue: { label: 'Overdue', tone: 'danger' },
+/** The reminder texts' translator in some language. */
+type RemindersText = Translator<typeof remindersCatalog.en>;
+
+/** Badge text (English; the panel shows `t(key)`), catalog key and tone of each status. */
+export const STATUS_BADGE: Record<
+  ReminderStatus,
+  { label: string; key: keyof typeof remindersCatalog.en; tone: BadgeTone }
+> = {
+  ok: { label: 'OK', key: 'statusOk', tone: 'success' },
+  due_soon: { label: 'Due soon', key: 'statusDueSoon', tone: 'info' },
+  due: { label: 'Due', key: 'statusDue', tone: 'warning' },
+  overdue: { label: 'Overdue', key: 'statusOverdue', tone: 'danger' },
 };
 
-/** "at 105,000 km or 10 Jul 2026" (either part may be missing). */
-export function nextDueText(r: Pick<ServiceReminder, 'next_due_km' | 'next_due_date'>): string {
+/** "Next: 105,000 km or 10 Jul 2026" (either part may be missing) in `t`'s language (default English). */
+export function nextDueText(
+  r: Pick<ServiceReminder, 'next_due_km' | 'next_due_date'>,
+  t: RemindersText = remindersT,
+): string {
   const parts = [
     r.next_due_km !== null ? formatKm(r.next_due_km) : null,
     r.next_due_date !== null ? formatDate(r.next_due_date) : null,
   ].filter(Boolean);
-  return parts.length > 0 ? `Next: ${parts.join(' or ')}` : 'No interval set';
+  return parts.length > 0 ? t('next', { when: parts.join(t('or')) }) : t('noInterval');
 }
 
-/** "400 km left · 12 days left" / "600 km over · 3 days over". */
-export function leftText(r: Pick<ServiceReminder, 'km_left' | 'days_left'>): string {
+/** "400 km left · 12 days left" / "600 km over · 3 days over" in `t`'s language (default English). */
+export function leftText(
+  r: Pick<ServiceReminder, 'km_left' | 'days_left'>,
+  t: RemindersText = remindersT,
+): string {
   const km =
     r.km_left === null
       ? null
       : r.km_left >= 0
-        ? `${formatKm(r.km_left)} left`
-        : `${formatKm(-r.km_left)} over`;
+        ? t('kmLeft', { km: formatKm(r.km_left) })
+        : t('kmOver', { km: formatKm(-r.km_left) });
   const days =
     r.days_left === null
       ? null
       : r.days_left >= 0
-        ? `${r.days_left} day${r.days_left === 1 ? '' : 's'} left`
-        : `${-r.days_left} day${r.days_left === -1 ? '' : 's'} over`;
+        ? t('daysLeft', { n: r.days_left })
+        : t('daysOver', { n: -r.days_left });
   return [km, days].filter(Boolean).join(' · ');
 }
 
 /** "every 5,000 km or 6 months". */
-const intervalText = (r: Pick<ServiceReminder, 'interval_km' | 'interval_months'>) =>
-  `every ${[
-    r.interval_km !== null ? formatKm(r.interval_km) : null,
-    r.interval_months !== null ? `${r.interval_months} month${r.interval_months === 1 ? '' : 's'}` : null,
-  ]
-    .filter(Boolean)
-    .join(' or ')}`;
+const intervalText = (r: Pick<ServiceReminder, 'interval_km' | 'interval_months'>, t: RemindersText) =>
+  t('every', {
+    what: [
+      r.interval_km !== null ? formatKm(r.interval_km) : null,
+      r.interval_months !== null ? t('months', { n: r.interval_months }) : null,
+    ]
+      .filter(Boolean)
+      .join(t('or')),
+  });
 
 const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 
@@ -67,6 +84,7 @@ interface EditProps {
 
 /** The interval form of one reminder (km and/or months; empty = not by that measure). */
 function IntervalForm({ reminder, isPending, errors, onSave, onCancel }: EditProps) {
+  const t = useT(remindersT);
   const [km, setKm] = useState<number>(reminder.interval_km ?? Number.NaN);
   const [months, setMonths] = useState<number>(reminder.interval_months ?? Number.NaN);
   const titleId = useId();
@@ -77,22 +95,22 @@ function IntervalForm({ reminder, isPending, errors, onSave, onCancel }: EditPro
   return (
     <form className={styles.form} aria-labelledby={titleId} onSubmit={submit} noValidate data-state="editing">
       <p id={titleId} className={styles.formTitle}>
-        {reminder.label} interval
+        {t('intervalOf', { name: t(KIND_KEY[reminder.kind]) })}
       </p>
       <Inline gap="md" wrap>
         <NumberField
-          label="Every (km)"
+          label={t('everyKm')}
           unit="km"
           value={km}
           onChange={setKm}
           minValue={0}
           formatOptions={{ maximumFractionDigits: 0 }}
-          description="Leave empty to remind by time only."
+          description={t('everyKmHint')}
           {...fieldError(errors.interval_km)}
         />
         <NumberField
-          label="Or every (months)"
-          unit="months"
+          label={t('everyMonths')}
+          unit={t('monthsUnit')}
           value={months}
           onChange={setMonths}
           minValue={0}
@@ -102,10 +120,10 @@ function IntervalForm({ reminder, isPending, errors, onSave, onCancel }: EditPro
       </Inline>
       <Inline gap="sm" justify="end">
         <Button variant="ghost" size="sm" onPress={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" size="sm" isPending={isPending}>
-          Save interval
+          {t('saveInterval')}
         </Button>
       </Inline>
     </form>
@@ -128,21 +146,25 @@ function ReminderRow({
   donePending: boolean;
   children?: React.ReactNode;
 }) {
+  const t = useT(remindersT);
+  const name = t(KIND_KEY[reminder.kind]);
   const badge = STATUS_BADGE[reminder.status];
   return (
     <li className={styles.item} data-status={reminder.status} data-kind={reminder.kind}>
       <div className={styles.itemHead}>
-        <span className={styles.name}>{reminder.label}</span>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <span className={styles.name}>{name}</span>
+        <Badge tone={badge.tone}>{t(badge.key)}</Badge>
       </div>
       <p className={styles.detail}>
-        {nextDueText(reminder)}
-        {reminder.km_left !== null || reminder.days_left !== null ? ` · ${leftText(reminder)}` : ''}
+        {nextDueText(reminder, t)}
+        {reminder.km_left !== null || reminder.days_left !== null ? ` · ${leftText(reminder, t)}` : ''}
       </p>
       <p className={styles.muted}>
-        {intervalText(reminder)} · last {reminder.done_recorded ? 'service' : 'counted from'}{' '}
-        {formatDate(reminder.last_done_date)}
-        {reminder.last_done_km !== null ? ` at ${formatKm(reminder.last_done_km)}` : ''}
+        {intervalText(reminder, t)} ·{' '}
+        {t(reminder.done_recorded ? 'lastService' : 'countedFrom', {
+          date: formatDate(reminder.last_done_date),
+        })}
+        {reminder.last_done_km !== null ? t('atKm', { km: formatKm(reminder.last_done_km) }) : ''}
       </p>
       {editing ? (
         children
@@ -153,12 +175,12 @@ function ReminderRow({
             variant={reminder.status === 'ok' ? 'secondary' : 'primary'}
             onPress={onDone}
             isPending={donePending}
-            aria-label={`Mark done: ${reminder.label}`}
+            aria-label={t('markDoneOf', { name })}
           >
-            Mark done
+            {t('markDone')}
           </Button>
-          <Button size="sm" variant="ghost" onPress={onEdit} aria-label={`Edit interval: ${reminder.label}`}>
-            Edit interval
+          <Button size="sm" variant="ghost" onPress={onEdit} aria-label={t('editIntervalOf', { name })}>
+            {t('editInterval')}
           </Button>
         </Inline>
       )}
@@ -181,6 +203,7 @@ export interface RemindersPanelProps {
  * `data-state` on the card: 'loading' | 'error' | 'ready'; `data-status` on each row.
  */
 export function RemindersPanel({ vehicleId }: RemindersPanelProps) {
+  const t = useT(remindersT);
   const { list, update, done, saveErrors } = useReminders(vehicleId);
   const [editing, setEditing] = useState<string | null>(null);
   const titleId = useId();
@@ -189,16 +212,16 @@ export function RemindersPanel({ vehicleId }: RemindersPanelProps) {
   return (
     <Card as="section" gap="sm" elevation="flat" aria-labelledby={titleId} data-state={state}>
       <Heading level={2} size="lg" id={titleId}>
-        Service reminders
+        {t('title')}
       </Heading>
-      {state === 'loading' ? <p className={styles.muted}>Loading reminders...</p> : null}
+      {state === 'loading' ? <p className={styles.muted}>{t('loading')}</p> : null}
       {list.isError ? (
         <Alert
           tone="danger"
-          title="Failed to load reminders."
+          title={t('failed')}
           action={
             <Button size="sm" variant="secondary" onPress={() => void list.refetch()}>
-              Retry
+              {t('retry')}
             </Button>
           }
         >
@@ -208,12 +231,10 @@ export function RemindersPanel({ vehicleId }: RemindersPanelProps) {
       {list.data ? (
         <>
           <p className={styles.muted}>
-            {attention > 0
-              ? `${attention} service${attention === 1 ? '' : 's'} need${attention === 1 ? 's' : ''} doing.`
-              : 'Nothing due.'}{' '}
+            {attention > 0 ? t('needDoing', { n: attention }) : t('nothingDue')}{' '}
             {list.data.odometer_km !== null
-              ? `Odometer ${formatKm(list.data.odometer_km)} (from your refuels).`
-              : 'Add a refuel with the odometer to count by distance.'}
+              ? t('odometer', { km: formatKm(list.data.odometer_km) })
+              : t('noOdometer')}
           </p>
           <ul className={styles.list}>
             {list.data.data.map((r) => (
@@ -239,7 +260,7 @@ export function RemindersPanel({ vehicleId }: RemindersPanelProps) {
                 />
                 {update.isError && Object.keys(saveErrors).length === 0 ? (
                   <Alert tone="danger">
-                    {update.error instanceof Error ? update.error.message : 'Could not save.'}
+                    {update.error instanceof Error ? update.error.message : t('couldNotSave')}
                   </Alert>
                 ) : null}
               </ReminderRow>

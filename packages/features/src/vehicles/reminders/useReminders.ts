@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app';
 import { VEHICLES_KEY, vehicleKeys } from '../../shared';
 import { serverErrors } from '../../shared/fieldError';
+import { useT } from '../../shared/locale';
+import { KIND_KEY, remindersT } from './messages';
 
 /**
  * Query keys of the reminders (issue #13): a car's list sits under `vehicleKeys.all(id)` (so a logged
@@ -20,6 +22,7 @@ export const reminderKeys = {
  * the server's 422 field errors of the last edit (`interval_km`, `interval_months`).
  */
 export function useReminders(vehicleId: number) {
+  const t = useT(remindersT);
   const api = useApi();
   const qc = useQueryClient();
   const list = useQuery({
@@ -39,10 +42,9 @@ export function useReminders(vehicleId: number) {
     mutationFn: (kind: ReminderKind) => api.reminders.done(vehicleId, kind),
     onSuccess: async (reminder) => {
       await refresh();
-      toast.success('Service recorded', `${reminder.label}: the next one is counted from today.`);
+      toast.success(t('recorded'), t('recordedText', { name: t(KIND_KEY[reminder.kind]) }));
     },
-    onError: (error) =>
-      toast.error('Could not record the service', error instanceof Error ? error.message : undefined),
+    onError: (error) => toast.error(t('recordFailed'), error instanceof Error ? error.message : undefined),
   });
   return { list, update, done, saveErrors: serverErrors(update.error) };
 }

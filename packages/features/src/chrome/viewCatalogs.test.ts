@@ -1,0 +1,87 @@
+/**
+ * The catalogs of the home page, the chrome, the booking wizard and the vehicle pages (issue #16
+ * "Locale"): every language gives every English key with a text of the same kind, no text is empty,
+ * and a translator read in a member's locale ('fr-RW', 'rw-RW', 'sw-KE') answers in that language.
+ */
+import { LANGUAGES } from '@gari/contract/locale';
+import { describe, expect, it } from 'vitest';
+import { bookingCatalog, bookingT } from '../booking/messages';
+import { homeCatalog, homeT } from '../home/messages';
+import type { CatalogText } from '../shared/messages';
+import { csvCatalog } from '../vehicles/csv/messages';
+import { vehiclesCatalog, vehiclesT } from '../vehicles/messages';
+import { remindersCatalog } from '../vehicles/reminders/messages';
+import { chromeCatalog, chromeT } from './messages';
+
+const CATALOGS: Record<string, Record<string, Record<string, CatalogText>>> = {
+  home: homeCatalog,
+  chrome: chromeCatalog,
+  booking: bookingCatalog,
+  vehicles: vehiclesCatalog,
+  reminders: remindersCatalog,
+  csv: csvCatalog,
+};
+
+/** Values enough for every function text of these catalogs. */
+const SAMPLE = {
+  n: 2,
+  count: 5,
+  step: 2,
+  page: 1,
+  last: 3,
+  total: 14,
+  year: 2026,
+  ready: 3,
+  city: 'Kigali',
+  country: 'Kenya',
+  name: 'Toyota Corolla',
+  date: '24 Nov 2026',
+  time: '10:00',
+  service: 'Oil Change',
+  provider: 'Kigali Auto Care',
+  value: '12 km/L',
+  km: '400 km',
+  when: '105,000 km',
+  what: '5,000 km',
+  layout: 'Gari',
+  kind: 'refuels',
+};
+
+const text = (t: CatalogText) => (typeof t === 'function' ? t(SAMPLE) : t);
+
+describe.each(Object.entries(CATALOGS))('%s catalog', (_name, catalog) => {
+  const en = catalog.en ?? {};
+  it('has every language of LANGUAGES and nothing else', () => {
+    expect(Object.keys(catalog).sort()).toEqual([...LANGUAGES].sort());
+  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s gives every English key, same kind, non-empty', (lang) => {
+    const entries = catalog[lang] ?? {};
+    expect(Object.keys(entries).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, value] of Object.entries(entries)) {
+      expect(typeof value, key).toBe(typeof en[key]);
+      expect(text(value).trim(), key).not.toBe('');
+    }
+  });
+  it('French differs from English for most texts (it was translated)', () => {
+    const fr = catalog.fr ?? {};
+    const keys = Object.keys(en);
+    const same = keys.filter((k) => text(fr[k] as CatalogText) === text(en[k] as CatalogText));
+    expect(same.length).toBeLessThan(keys.length / 3);
+  });
+});
+
+describe('translators in a member locale', () => {
+  it('read the language of the locale', () => {
+    expect(homeT.in('fr-RW')('heroTitle')).toBe('Tout ce dont votre voiture a besoin, au même endroit');
+    expect(homeT.in('rw-RW')('heroTitle')).toBe(homeCatalog.rw.heroTitle);
+    expect(chromeT.in('sw-KE')('cartItems', { n: 3 })).toBe('(bidhaa 3)');
+    expect(bookingT.in('fr-RW')('stepService')).toBe('Service');
+    expect(bookingT.in('fr-RW')('stepDateTime')).toBe('Date et heure');
+    expect(vehiclesT.in('sw-TZ')('recentRefuels')).toBe('Ujazaji wa hivi karibuni');
+    expect(vehiclesT.in('en-RW')('recentRefuels')).toBe('Recent refuels');
+  });
+  it('give machine messages in the language', () => {
+    expect(bookingT.in('fr-RW').message({ key: 'pickDateFirst' })).toBe('Choisissez d’abord une date.');
+    expect(vehiclesT.in('rw-RW').message({ key: 'makesFailed' })).toBe(vehiclesCatalog.rw.makesFailed);
+  });
+});
