@@ -1,6 +1,8 @@
 import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { useState } from 'react';
+import { useT } from './locale';
+import { t as sharedT } from './sharedTexts';
 
 /** Props of {@link SortSelect}: the sort keys of one list and the chosen one. */
 export interface SortSelectProps<K extends string> {
@@ -19,10 +21,11 @@ export interface SortSelectProps<K extends string> {
  * per sort key; picking one calls `onChange` with its key.
  */
 export function SortSelect<K extends string>({ className, value, options, onChange }: SortSelectProps<K>) {
+  const t = useT(sharedT);
   return (
     <Select
       className={className}
-      label="Sort by"
+      label={t('sortBy')}
       selectedKey={value}
       onSelectionChange={(k) => onChange(String(k) as K)}
     >
@@ -47,6 +50,7 @@ export interface FiltersButtonProps {
 
 /** The search bar's "Filters" button, 'Filters (n)' when n advanced filters are set; it preloads the dialog. */
 export function FiltersButton({ count, onOpen, preload }: FiltersButtonProps) {
+  const t = useT(sharedT);
   return (
     <Button
       variant="secondary"
@@ -54,7 +58,7 @@ export function FiltersButton({ count, onOpen, preload }: FiltersButtonProps) {
       onHoverStart={() => void preload()}
       onFocus={() => void preload()}
     >
-      {count > 0 ? `Filters (${count})` : 'Filters'}
+      {count > 0 ? t('filtersCount', { count }) : t('filters')}
     </Button>
   );
 }

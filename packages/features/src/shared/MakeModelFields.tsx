@@ -1,5 +1,7 @@
 import { ComboBox, ComboBoxItem } from '@gari/ui/Select';
 import type { Key } from 'react';
+import { useT } from './locale';
+import { t as sharedT } from './sharedTexts';
 
 /** A make or model as the pickers list it (reference data, spec §3 Make / Model). */
 export interface MakeModelOption {
@@ -30,7 +32,7 @@ export interface MakeModelFieldsProps {
   modelHint?: string;
   makeError?: string;
   modelError?: string;
-  /** Labels, e.g. 'Fits make'. @default 'Make' / 'Model' */
+  /** Labels, e.g. 'Fits make'. @default 'Make' / 'Model' in the member's language (shared catalog) */
   makeLabel?: string;
   modelLabel?: string;
 }
@@ -59,14 +61,15 @@ export function MakeModelFields({
   modelHint,
   makeError,
   modelError,
-  makeLabel = 'Make',
-  modelLabel = 'Model',
+  makeLabel,
+  modelLabel,
 }: MakeModelFieldsProps) {
+  const t = useT(sharedT);
   return (
     <>
       <ComboBox
-        label={makeLabel}
-        placeholder={loadingMakes ? 'Loading makes…' : 'Choose a make'}
+        label={makeLabel ?? t('make')}
+        placeholder={loadingMakes ? t('loadingMakes') : t('chooseMake')}
         isDisabled={loadingMakes || makeDisabled}
         isRequired={isRequired}
         selectedKey={makeId}
@@ -83,13 +86,13 @@ export function MakeModelFields({
       </ComboBox>
 
       <ComboBox
-        label={modelLabel}
-        placeholder={loadingModels ? 'Loading models…' : 'Choose a model'}
+        label={modelLabel ?? t('model')}
+        placeholder={loadingModels ? t('loadingModels') : t('chooseModel')}
         isDisabled={makeId === null || models.length === 0 || modelDisabled}
         isRequired={isRequired}
         selectedKey={modelId}
         onSelectionChange={(key) => onModelChange(toNumberKey(key))}
-        description={loadingModels ? 'Loading models…' : makeId === null ? 'Choose a make first.' : modelHint}
+        description={loadingModels ? t('loadingModels') : makeId === null ? t('chooseMakeFirst') : modelHint}
         isInvalid={!!modelError}
         errorMessage={modelError}
         items={models}

@@ -1,6 +1,8 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
+import { useT } from './locale';
+import { t as sharedT } from './sharedTexts';
 
 /** Props of {@link RetryAlert}. */
 export interface RetryAlertProps {
@@ -10,7 +12,7 @@ export interface RetryAlertProps {
   children?: ReactNode;
   /** What "Try again" does (usually the query's `refetch`). */
   onRetry: () => void;
-  /** The button's text. @default 'Try again' */
+  /** The button's text. @default 'Try again' in the member's language (shared catalog) */
   retryLabel?: string;
 }
 
@@ -18,14 +20,15 @@ export interface RetryAlertProps {
  * A load or submit failure (spec §8 page texts: 'Failed to load' …) as a danger alert, announced
  * (`role="alert"`), with a small secondary "Try again" button at its end.
  */
-export function RetryAlert({ title, children, onRetry, retryLabel = 'Try again' }: RetryAlertProps) {
+export function RetryAlert({ title, children, onRetry, retryLabel }: RetryAlertProps) {
+  const t = useT(sharedT);
   return (
     <Alert
       tone="danger"
       title={title}
       action={
         <Button variant="secondary" size="sm" onPress={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('tryAgain')}
         </Button>
       }
     >

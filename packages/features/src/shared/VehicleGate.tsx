@@ -1,5 +1,7 @@
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
+import { useT } from './locale';
+import { t as sharedT } from './sharedTexts';
 import { isNotFound } from './vehicleRoute';
 
 /** Load state of a page about one vehicle (the `data-state` of its root). */
@@ -35,17 +37,18 @@ export interface VehicleGateProps {
  * @selector `section[data-state]`: 'loading' | 'error' | 'not-found'.
  */
 export function VehicleGate({ state, title, titleId, styles }: VehicleGateProps) {
+  const t = useT(sharedT);
   return (
     <section className={styles.page} data-state={state} aria-labelledby={titleId}>
-      <PageHeader titleId={titleId} title={state === 'not-found' ? 'Vehicle not found' : title} />
+      <PageHeader titleId={titleId} title={state === 'not-found' ? t('vehicleNotFound') : title} />
       {state === 'loading' ? (
         <p className={styles.muted} role="status">
-          Loading...
+          {t('loading')}
         </p>
       ) : null}
-      {state === 'error' ? <p role="alert">Failed to load vehicle.</p> : null}
+      {state === 'error' ? <p role="alert">{t('vehicleFailed')}</p> : null}
       <p>
-        <Link href="/vehicles">Back to My Cars</Link>
+        <Link href="/vehicles">{t('backToCars')}</Link>
       </p>
     </section>
   );
