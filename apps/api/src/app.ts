@@ -36,6 +36,7 @@ import { loggerOptions } from './logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { marketplaceRoutes } from './marketplace/routes';
 import { partnerRoutes } from './partner/routes';
+import { photoRoutes } from './photos/routes';
 import { smsFromEnv } from './partner/sms';
 import { referenceRoutes } from './reference/routes';
 import { reminderRoutes } from './reminders/routes';
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteRoutes, routeOptions());
   await app.register(bookingApiRoutes, routeOptions());
   await app.register(partnerRoutes, routeOptions());
+  await app.register(photoRoutes, routeOptions());
   await app.register(aiRoutes, routeOptions());
   await app.register(repairGarageRoutes, routeOptions());
   await app.register(marketplaceRoutes, routeOptions());

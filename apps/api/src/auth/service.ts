@@ -21,6 +21,8 @@ import {
   verificationHash,
 } from './tokens';
 
+import { pictureOf } from '../photos/store';
+
 type UserRow = typeof users.$inferSelect;
 type SessionRow = typeof sessions.$inferSelect;
 
@@ -34,6 +36,7 @@ export function toUser(row: UserRow): User {
     country: row.country,
     phone: row.phone,
     email_verified_at: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
+    avatar: pictureOf('avatar', row.avatarKey),
   };
 }
 

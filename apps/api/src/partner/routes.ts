@@ -25,6 +25,7 @@ import {
   updateWidget,
   widgetSettings,
 } from './service';
+import { partnerPhotoRoutes } from './photos';
 import { type SmsSender, smsFromEnv } from './sms';
 
 /** Options of {@link partnerRoutes}: the shared context and, for tests, an SMS sender. */
@@ -119,6 +120,7 @@ export async function partnerRoutes(fastify: FastifyInstance, opts: PartnerRoute
   const { ctx } = opts;
   const sms = opts.sms ?? smsFromEnv(process.env, ctx.db, fastify.log);
   await fastify.register(consoleRoutes, { ctx, sms });
+  await fastify.register(partnerPhotoRoutes, { ctx });
   if (ctx.config.isProduction) return;
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();

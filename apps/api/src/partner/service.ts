@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { bookings, providerStaff, providers, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { type AnyProviderRow, bookable, type ProviderRow } from '../providers/service';
+import { pictureOf } from '../photos/store';
 import type { SmsSender } from './sms';
 
 /** 403 message for a signed-in member who is nobody's staff. */
@@ -68,6 +69,8 @@ export async function partnerProviders(db: Db, memberships: StaffMembership[]): 
     city: provider.city,
     role,
     pending_count: counts.get(provider.id) ?? 0,
+    cover: pictureOf('cover', provider.coverKey),
+    logo: pictureOf('logo', provider.logoKey),
   }));
 }
 

@@ -21,6 +21,7 @@ import { roundKm } from '@gari/contract/rules/distance';
 import { bookableDateError, openSlots } from '@gari/contract/rules/slots';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pictureOf } from '../photos/store';
 import type { Db } from '../db/client';
 import { bookings, providerServices, providers, reviews, vehicles } from '../db/schema';
 import { invalid, notFound } from '../errors';
@@ -158,6 +159,8 @@ export function toProvider(
     phone: row.phone,
     image: row.imageUrl,
     images: row.images,
+    cover: pictureOf('cover', row.coverKey),
+    logo: pictureOf('logo', row.logoKey),
     lat: row.lat,
     lng: row.lng,
     distance_km: opts.distanceKm === undefined || opts.distanceKm === null ? null : roundKm(opts.distanceKm),
