@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { type CounterStore, memoryCounters, redisCounters, withFallback } from '../counters';
 import { passwordResets, sessions, users } from '../db/schema';
+import { pictureOf } from '../photos/store';
 import { openSuccessor, REFRESH_GRACE_MS, sealSuccessor } from './grace';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -20,8 +21,6 @@ import {
   signAccessToken,
   verificationHash,
 } from './tokens';
-
-import { pictureOf } from '../photos/store';
 
 type UserRow = typeof users.$inferSelect;
 type SessionRow = typeof sessions.$inferSelect;

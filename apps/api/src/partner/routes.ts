@@ -14,6 +14,7 @@ import { providers } from '../db/schema';
 import { register } from '../http/route';
 import { clock } from '../providers/time';
 import { STAFF_ACCOUNTS } from '../seed/providers';
+import { partnerPhotoRoutes } from './photos';
 import {
   completeBooking,
   decideBooking,
@@ -25,7 +26,6 @@ import {
   updateWidget,
   widgetSettings,
 } from './service';
-import { partnerPhotoRoutes } from './photos';
 import { type SmsSender, smsFromEnv } from './sms';
 
 /** Options of {@link partnerRoutes}: the shared context and, for tests, an SMS sender. */

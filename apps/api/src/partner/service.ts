@@ -11,8 +11,8 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { bookings, providerStaff, providers, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
-import { type AnyProviderRow, bookable, type ProviderRow } from '../providers/service';
 import { pictureOf } from '../photos/store';
+import { type AnyProviderRow, bookable, type ProviderRow } from '../providers/service';
 import type { SmsSender } from './sms';
 
 /** 403 message for a signed-in member who is nobody's staff. */

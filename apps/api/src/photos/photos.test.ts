@@ -164,7 +164,10 @@ describe.each(BACKENDS)('provider photos and avatars on $name', (backend) => {
     const other = await upload(staff, `/partner/providers/${kicukiroId}/photos/cover`, 'cover', jpeg);
     expect(other.statusCode).toBe(403);
     expect(other.json().errors).toHaveProperty('provider_id');
-    const anon = await t.app.inject({ method: 'POST', url: `${API}/partner/providers/${remeraId}/photos/cover` });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: `${API}/partner/providers/${remeraId}/photos/cover`,
+    });
     expect(anon.statusCode).toBe(401);
     expect((await garage(kicukiroId)).cover).toBeNull();
   });
@@ -199,7 +202,9 @@ describe.each(BACKENDS)('provider photos and avatars on $name', (backend) => {
     const text = await upload(member, '/users/me/avatar', 'avatar', Buffer.from('plain text'), 'text/plain');
     expect(text.statusCode).toBe(422);
     expect(text.json().error_codes).toEqual({ avatar: ['invalid_format'] });
-    expect((await send(t.app, `${API}/users/me`, { headers: member.auth })).json().data.avatar).toEqual(avatar);
+    expect((await send(t.app, `${API}/users/me`, { headers: member.auth })).json().data.avatar).toEqual(
+      avatar,
+    );
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `${API}/users/me/avatar`,
@@ -211,8 +216,8 @@ describe.each(BACKENDS)('provider photos and avatars on $name', (backend) => {
 
   it('answers 404 for an unknown or malformed picture name', async () => {
     expect((await send(t.app, `${API}/photos/../../etc/passwd`)).statusCode).toBe(404);
-    expect((await send(t.app, `${API}/photos/00000000-0000-0000-0000-000000000000-360.webp`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await send(t.app, `${API}/photos/00000000-0000-0000-0000-000000000000-360.webp`)).statusCode,
+    ).toBe(404);
   });
 });

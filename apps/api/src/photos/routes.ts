@@ -59,7 +59,11 @@ export async function photoRoutes(fastify: FastifyInstance, { ctx }: RouteOption
         .from(users)
         .where(eq(users.id, user.id))
         .for('update');
-      const [after] = await tx.update(users).set({ avatarKey: null }).where(eq(users.id, user.id)).returning();
+      const [after] = await tx
+        .update(users)
+        .set({ avatarKey: null })
+        .where(eq(users.id, user.id))
+        .returning();
       return { old: before?.key ?? null, row: after ?? user };
     });
     if (old) await removePicture(dir, 'avatar', old);

@@ -39,12 +39,7 @@ const sizesOf = (kind: PictureKind) =>
 /** A 422 on `field` with its plain message and stable code (`invalid_format`, `too_big`, `required`). */
 export function uploadError(field: string, why: keyof typeof UPLOAD_MESSAGES): HttpError {
   const code = why === 'notAnImage' ? 'invalid_format' : why === 'tooBig' ? 'too_big' : 'required';
-  return new HttpError(
-    422,
-    INVALID_DATA_MESSAGE,
-    { [field]: [UPLOAD_MESSAGES[why]] },
-    { [field]: [code] },
-  );
+  return new HttpError(422, INVALID_DATA_MESSAGE, { [field]: [UPLOAD_MESSAGES[why]] }, { [field]: [code] });
 }
 
 /** The contract {@link Picture} of a stored key (null for none): URLs, widths and heights (px). */
@@ -120,7 +115,9 @@ export const PHOTO_NOT_FOUND = 'Photo not found.';
 
 /** The bytes and type of the picture file `name` (`<uuid>-<width>.webp|avif`), else 404. */
 export async function readPhoto(dir: string, name: string): Promise<{ body: Buffer; type: string }> {
-  const match = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d{2,4}\.(webp|avif)$/.exec(name);
+  const match = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d{2,4}\.(webp|avif)$/.exec(
+    name,
+  );
   if (!match) throw notFound(PHOTO_NOT_FOUND);
   try {
     return { body: await readFile(join(dir, name)), type: `image/${match[1]}` };

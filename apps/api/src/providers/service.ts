@@ -21,10 +21,10 @@ import { roundKm } from '@gari/contract/rules/distance';
 import { bookableDateError, openSlots } from '@gari/contract/rules/slots';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { pictureOf } from '../photos/store';
 import type { Db } from '../db/client';
 import { bookings, providerServices, providers, reviews, vehicles } from '../db/schema';
 import { invalid, notFound } from '../errors';
+import { pictureOf } from '../photos/store';
 import { fallbackServices } from './catalog';
 import { addDays, effectiveHours, isOpenAt, slotTimes, weekdayOf, zonedInstant } from './time';
 
