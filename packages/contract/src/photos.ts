@@ -70,8 +70,3 @@ export const UPLOAD_MESSAGES = {
   tooBig: `The photo may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   missing: 'Choose a photo to upload.',
 } as const;
-
-/** `srcset` of one format of a picture: `url 360w, url 720w, …`. */
-export function srcSet(picture: Picture, format: 'webp' | 'avif'): string {
-  return picture.variants.map((v) => `${v[format]} ${v.width}w`).join(', ');
-}

@@ -1,4 +1,10 @@
-import { type Picture, srcSet } from '@gari/contract/photos';
+import type { Picture } from '@gari/contract/photos';
+
+/** `srcset` of one format of a picture: `url 360w, url 720w, …` (type-only import: no zod here). */
+export const srcSet = (picture: Picture, format: 'webp' | 'avif') =>
+  picture.variants.map((v) => `${v[format]} ${v.width}w`).join(', ');
+
+const PICTURE_STYLE = { display: 'contents' } as const;
 
 /** Props of {@link ResponsivePicture}. */
 export interface ResponsivePictureProps {
@@ -26,7 +32,8 @@ export function ResponsivePicture({
   loading = 'lazy',
 }: ResponsivePictureProps) {
   return (
-    <picture>
+    // `display: contents`: the <img> sizes against the caller's box as if it were its direct child.
+    <picture style={PICTURE_STYLE}>
       <source type="image/avif" srcSet={srcSet(picture, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(picture, 'webp')} sizes={sizes} />
       <img

@@ -1,5 +1,5 @@
 import { vars } from '@gari/ui/theme';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { progressBar } from '../app/atoms.css';
 
 export { note, row } from '../app/atoms.css';
@@ -27,7 +27,12 @@ const previewBase = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   flex: 'none',
-  selectors: { '& img, & svg': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } },
+});
+globalStyle(`${previewBase} img, ${previewBase} svg`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
 });
 export const preview = styleVariants({
   wide: [previewBase, { width: 'min(100%, 18rem)', aspectRatio: '16 / 9' }],
