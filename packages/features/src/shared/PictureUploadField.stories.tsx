@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InitialsAvatar } from '../account/ProfileAvatar';
 import { ProviderCover } from '../providers/ProviderCover';
+import { AuthStoryFrame } from '../testing/authStory';
 import { fakePicture } from '../testing/fixtures/photos';
-import { withScenario } from '../testing/msw';
+import { scenarioOf, withScenario } from '../testing/msw';
 import { PictureUploadField } from './PictureUploadField';
 import { UPLOAD_FAILED_MESSAGE } from './pictureUpload';
 import { ResponsivePicture } from './ResponsivePicture';
@@ -20,6 +21,12 @@ const meta = {
   title: 'Shared/PictureUploadField',
   component: PictureUploadField,
   loaders: withScenario(),
+  // Inside the app frame: its theme gives the error text its colour.
+  render: (args, { loaded }) => (
+    <AuthStoryFrame api={scenarioOf(loaded).api} path="/partner">
+      <PictureUploadField {...args} />
+    </AuthStoryFrame>
+  ),
   args: {
     title: 'Cover photo',
     hint: 'Shown on the garage list and your page, cut to 16:9. A photo up to 10 MB.',

@@ -43,4 +43,4 @@ export const preview = styleVariants({
 const progress = progressBar('0.375rem', 'width 120ms linear');
 export const progressTrack = progress.track;
 export const progressFill = progress.fill;
-export const error = style({ color: vars.color.dangerText, fontSize: vars.fontSize.sm, margin: 0 });
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
