@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type Account, hydrated, signIn } from './helpers';
 
-/** sharp lives in the API's dependencies. */
-const sharp = createRequire(join(import.meta.dirname, '../apps/api/package.json'))(
-  'sharp',
-) as typeof import('sharp');
+/** The part of sharp used here (sharp lives in the API's dependencies, not the root's). */
+type Sharp = (
+  input: Buffer,
+  options: { raw: { width: number; height: number; channels: 3 } },
+) => { jpeg(options: { quality: number }): { toBuffer(): Promise<Buffer> } };
+const sharp = createRequire(join(import.meta.dirname, '../apps/api/package.json'))('sharp') as Sharp;
 
 /** Seeded staff of "Remera Auto Care" (apps/api/src/seed/providers.ts). */
 const STAFF: Account = { email: 'staff.remera@gari.rw', password: 'gari-staff-pass' };
