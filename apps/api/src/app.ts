@@ -37,6 +37,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { marketplaceRoutes } from './marketplace/routes';
 import { partnerRoutes } from './partner/routes';
 import { smsFromEnv } from './partner/sms';
+import { photoRoutes } from './photos/routes';
 import { referenceRoutes } from './reference/routes';
 import { reminderRoutes } from './reminders/routes';
 import { startReminderTimer } from './reminders/service';
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteRoutes, routeOptions());
   await app.register(bookingApiRoutes, routeOptions());
   await app.register(partnerRoutes, routeOptions());
+  await app.register(photoRoutes, routeOptions());
   await app.register(aiRoutes, routeOptions());
   await app.register(repairGarageRoutes, routeOptions());
   await app.register(marketplaceRoutes, routeOptions());

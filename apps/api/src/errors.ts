@@ -21,11 +21,14 @@ export type FieldErrors = Record<string, string[]>;
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors | undefined;
-  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+  /** Stable codes per field (`error_codes`, e.g. `{ cover: ['too_big'] }`), when the thrower gives them. */
+  readonly codes: FieldErrors | undefined;
+  constructor(statusCode: number, message: string, errors?: FieldErrors, codes?: FieldErrors) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.codes = codes;
   }
 }
 
@@ -144,9 +147,11 @@ export function errorHandler(
   reply: FastifyReply,
 ) {
   if (error instanceof HttpError) {
-    return reply
-      .status(error.statusCode)
-      .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return reply.status(error.statusCode).send({
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.codes ? { error_codes: error.codes } : {}),
+    });
   }
   if (error.validation) {
     return reply.status(422).send({ message: INVALID_DATA_MESSAGE, ...validationErrors(error, request) });

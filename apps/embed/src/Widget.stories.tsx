@@ -28,6 +28,8 @@ const PROVIDER: ProviderDetail = {
   phone: '+250788000001',
   image: null,
   images: [],
+  cover: null,
+  logo: null,
   lat: -1.9536,
   lng: 30.1127,
   distance_km: null,

@@ -203,6 +203,28 @@ export function createAuthClient(core: Core, now: () => number = Date.now): Auth
     },
 
     changePassword: (body) => core.call<ChangePasswordResponse>(p.changePassword, { ...whole, body }),
+
+    async uploadAvatar(file, filename = 'avatar.jpg', options = {}) {
+      const body = new FormData();
+      body.append('avatar', file, filename);
+      const updated = await core.call<User>(p.uploadAvatar, {
+        body,
+        select: userData,
+        expect: 'object',
+        onUploadProgress: options.onProgress,
+        signal: options.signal,
+      });
+      forgetMe();
+      meCache = { user: updated, at: now() };
+      return updated;
+    },
+
+    async removeAvatar() {
+      const updated = await core.call<User>(p.removeAvatar, { select: userData, expect: 'object' });
+      forgetMe();
+      meCache = { user: updated, at: now() };
+      return updated;
+    },
     resendVerification: () => core.call(p.resendVerification, whole),
 
     async sessions() {

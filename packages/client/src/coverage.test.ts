@@ -14,6 +14,7 @@ import { createFakeFetch } from './test-utils/fakeFetch';
 const NOT_CALLED: Partial<Record<RouteId, string>> = {
   'dev.outbox': 'read by the API tests and developers, not by the site',
   'dev.staffAccounts': 'listed for developers (README); the partner console does not call it',
+  'photos.image': 'browsers load the URLs of a Picture (`variants[].webp|avif`, issue #16); no call',
 };
 
 /** The route id whose method and path template match a call. */
@@ -60,6 +61,8 @@ describe('client coverage of the route table', () => {
       () => api.auth.resendVerification(),
       () => api.auth.updateProfile({ name: 'A' }),
       () => api.auth.changePassword({ current_password: 'x', password: 'y', password_confirmation: 'y' }),
+      () => api.auth.uploadAvatar(new Blob(['x'])),
+      () => api.auth.removeAvatar(),
       () => api.auth.sessions(),
       () => api.auth.revokeSession(1),
       () => api.reference.makes(),
@@ -93,6 +96,8 @@ describe('client coverage of the route table', () => {
       () => api.bookings.logExpense('GR-AAAAAA'),
       () => api.dev?.accounts(),
       () => api.partner?.me(),
+      () => api.partner?.uploadPhoto(3, 'cover', new Blob(['x'])),
+      () => api.partner?.removePhoto(3, 'logo'),
       () => api.partner?.bookings('pending'),
       () => api.partner?.accept('GR-AAAAAA'),
       () => api.partner?.decline('GR-AAAAAA'),

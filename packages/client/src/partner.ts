@@ -3,7 +3,7 @@
  * ?status=`, `POST /partner/bookings/{id}/accept|decline`, `GET|PUT /partner/widget`; unwrapped from
  * `{ data }` except the decisions (which carry `notification` beside `data`).
  */
-import type { PartnerBooking, PartnerMe, PartnerWidget } from '@gari/contract/bookings';
+import type { PartnerBooking, PartnerMe, PartnerProvider, PartnerWidget } from '@gari/contract/bookings';
 import { partnerPaths as p } from '@gari/contract/paths';
 import { type Core, whole } from './core';
 import type { GariApi } from './types';
@@ -22,5 +22,25 @@ export function createPartnerClient(core: Core): NonNullable<GariApi['partner']>
         .call<PartnerWidget>(p.widget, { ...whole, query: { provider_id: providerId } })
         .then((r) => r.data),
     updateWidget: (body) => core.call<PartnerWidget>(p.updateWidget, { ...whole, body }).then((r) => r.data),
+    uploadPhoto(providerId, kind, file, filename = `${kind}.jpg`, options = {}) {
+      const body = new FormData();
+      body.append(kind, file, filename);
+      return core
+        .call<{ data: PartnerProvider }>(p.uploadPhoto, {
+          ...whole,
+          params: { provider_id: providerId, kind },
+          body,
+          onUploadProgress: options.onProgress,
+          signal: options.signal,
+        })
+        .then((r) => r.data);
+    },
+    removePhoto: (providerId, kind) =>
+      core
+        .call<{ data: PartnerProvider }>(p.removePhoto, {
+          ...whole,
+          params: { provider_id: providerId, kind },
+        })
+        .then((r) => r.data),
   };
 }

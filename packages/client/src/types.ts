@@ -32,11 +32,13 @@ import type {
   PartnerComplete,
   PartnerDecision,
   PartnerMe,
+  PartnerProvider,
   PartnerWidget,
   PartnerWidgetUpdate,
   RepairGarages,
 } from '@gari/contract/bookings';
 import type { MessageBody } from '@gari/contract/common';
+import type { ProviderPhotoKind } from '@gari/contract/photos';
 import type {
   PopularBrand,
   ProviderDetail,
@@ -131,6 +133,14 @@ export interface GariApi {
      * `current_password` when it is wrong.
      */
     changePassword(body: ChangePasswordBody): Promise<ChangePasswordResponse>;
+    /**
+     * POST /users/me/avatar (issue #16 Profile), multipart field `avatar`: resolves the member with the
+     * new `avatar` and refreshes the session-check cache. 422 `ApiError` on `avatar` (not an image, over
+     * 10 MB). `options.onProgress(loaded, total)` reports bytes sent; `options.signal` aborts.
+     */
+    uploadAvatar(file: Blob, filename?: string, options?: UploadOptions): Promise<User>;
+    /** DELETE /users/me/avatar: resolves the member with `avatar: null`. */
+    removeAvatar(): Promise<User>;
     resendVerification(): Promise<MessageBody>;
     /** GET /auth/sessions; failure gives [] (spec §8). */
     sessions(): Promise<Session[]>;
@@ -233,6 +243,20 @@ export interface GariApi {
     widget(providerId?: number): Promise<PartnerWidget['data']>;
     /** `PUT /partner/widget`: saves the fields given (422 naming `allowed_origins.N` / `brand_color`). */
     updateWidget(body: PartnerWidgetUpdate): Promise<PartnerWidget['data']>;
+    /**
+     * `POST /partner/providers/{id}/photos/{kind}` (issue #16): the cover (16:9) or logo (square) of one
+     * of my providers, multipart in the field `kind`. Resolves the provider with its new pictures; 422
+     * `ApiError` on `cover`/`logo` (not an image, over 10 MB), 403 for someone else's provider.
+     */
+    uploadPhoto(
+      providerId: number,
+      kind: ProviderPhotoKind,
+      file: Blob,
+      filename?: string,
+      options?: UploadOptions,
+    ): Promise<PartnerProvider>;
+    /** `DELETE /partner/providers/{id}/photos/{kind}`: back to the generated cover / no logo. */
+    removePhoto(providerId: number, kind: ProviderPhotoKind): Promise<PartnerProvider>;
   };
 
   /**
@@ -282,4 +306,10 @@ export interface GariApi {
     stats(): Promise<SiteStats>;
     testimonials(q: { country?: string; page?: number; per_page?: number }): Promise<TestimonialPage>;
   };
+}
+
+/** Options of an upload: bytes sent so far and the request size (0 when unknown); an abort signal. */
+export interface UploadOptions {
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CountryCode, coercedId, IsoDateTime, Text } from './common';
+import { Picture } from './photos';
 
 /** Password rule (spec §5, §9): at least 8 characters. */
 export const PASSWORD_MIN = 8;
@@ -29,6 +30,8 @@ export const User = z.object({
   /** Mobile number in E.164 (`+250788123456`), null until the member gives one (issue #16 Profile). */
   phone: z.string().nullable(),
   email_verified_at: IsoDateTime.nullable(),
+  /** The member's photo (square; issue #16 Profile), null when none. Absent from old clients' fakes. */
+  avatar: Picture.nullable().optional(),
 });
 export type User = z.infer<typeof User>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { coercedId, IsoDate, IsoDateTime, MultilineText } from './common';
+import { Picture } from './photos';
 import { CleanText, Provider, ProviderKind, ProviderType, TimeOfDay } from './providers';
 import { optionalParam } from './query';
 import { Expense } from './vehicles';
@@ -250,6 +251,9 @@ export const PartnerProvider = z.object({
   city: z.string(),
   role: StaffRole,
   pending_count: z.number().int(),
+  /** The provider's cover photo and logo (issue #16; always null for gas stations), null = none. */
+  cover: Picture.nullable(),
+  logo: Picture.nullable(),
 });
 export type PartnerProvider = z.infer<typeof PartnerProvider>;
 

@@ -81,6 +81,10 @@ export const authPaths = /* @__PURE__ */ domain('auth', {
   updateMe: ['PATCH', '/users/me', 'member'],
   /** Change the password; ends the other sessions (issue #16 Profile). */
   changePassword: ['POST', '/users/me/password', 'member'],
+  /** Upload or replace the avatar (multipart `avatar`; issue #16 Profile). */
+  uploadAvatar: ['POST', '/users/me/avatar', 'member'],
+  /** Remove the avatar (issue #16 Profile). */
+  removeAvatar: ['DELETE', '/users/me/avatar', 'member'],
   /** The spec's fallback path of `me` (§7). */
   meFallback: ['GET', '/test/users/me', 'member'],
   forgotPassword: ['POST', '/password/forgot', 'none'],
@@ -179,6 +183,15 @@ export const partnerPaths = /* @__PURE__ */ domain('partner', {
   complete: ['POST', '/partner/bookings/:booking_id/complete', 'staff'],
   widget: ['GET', '/partner/widget', 'staff'],
   updateWidget: ['PUT', '/partner/widget', 'staff'],
+  /** Upload or replace a provider's cover or logo (multipart `cover` / `logo`; issue #16). */
+  uploadPhoto: ['POST', '/partner/providers/:provider_id/photos/:kind', 'staff'],
+  /** Remove a provider's cover or logo (issue #16). */
+  removePhoto: ['DELETE', '/partner/providers/:provider_id/photos/:kind', 'staff'],
+});
+
+/** Uploaded pictures: provider covers and logos, member avatars (issue #16). */
+export const photoPaths = /* @__PURE__ */ domain('photos', {
+  image: ['GET', '/photos/:name', 'none'],
 });
 
 /** The AI mechanic (issue #4; spec §7 `POST /ai/mechanic`). */
@@ -305,6 +318,7 @@ export const paths = {
   widgets: widgetPaths,
   bookings: bookingPaths,
   partner: partnerPaths,
+  photos: photoPaths,
   ai: aiPaths,
   marketplace: marketplacePaths,
   gasStations: gasStationPaths,

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { IsoDate, IsoDateTime, PageMeta, Text } from './common';
+import { Picture } from './photos';
 import {
   AVAILABILITIES,
   CERTIFICATIONS,
@@ -83,6 +84,10 @@ export const Provider = z.object({
   phone: z.string(),
   /** Main photo URL. */
   image: z.string().nullable(),
+  /** The cover photo its staff uploaded (16:9, WebP + AVIF at 3 widths; issue #16), null = none. */
+  cover: Picture.nullable(),
+  /** Its logo (square; issue #16), null = none. */
+  logo: Picture.nullable(),
   images: z.array(z.string()),
   lat: z.number(),
   lng: z.number(),

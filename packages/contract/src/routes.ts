@@ -14,6 +14,7 @@ import { financeRoutes } from './routes/finance';
 import { gasStationRoutes } from './routes/gasStations';
 import { marketplaceRoutes } from './routes/marketplace';
 import { partnerRoutes } from './routes/partner';
+import { photoRoutes } from './routes/photos';
 import { providerRoutes, widgetRoutes } from './routes/providers';
 import { referenceRoutes } from './routes/reference';
 import { reminderRoutes } from './routes/reminders';
@@ -38,6 +39,7 @@ export const routes = {
   widgets: widgetRoutes,
   bookings: bookingRoutes,
   partner: partnerRoutes,
+  photos: photoRoutes,
   ai: aiRoutes,
   marketplace: marketplaceRoutes,
   gasStations: gasStationRoutes,

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { type CounterStore, memoryCounters, redisCounters, withFallback } from '../counters';
 import { passwordResets, sessions, users } from '../db/schema';
+import { pictureOf } from '../photos/store';
 import { openSuccessor, REFRESH_GRACE_MS, sealSuccessor } from './grace';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -34,6 +35,7 @@ export function toUser(row: UserRow): User {
     country: row.country,
     phone: row.phone,
     email_verified_at: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
+    avatar: pictureOf('avatar', row.avatarKey),
   };
 }
 

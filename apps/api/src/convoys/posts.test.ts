@@ -13,29 +13,11 @@ import { sessions, users } from '../db/schema';
 import { SEED_MEMBER_DOMAIN } from '../seed/convoys';
 import { BACKENDS, createTestApp, type TestApp } from '../testing/db';
 import { type Member, registerMember, send } from '../testing/http';
+import { multipartForm } from '../testing/multipart';
 
 const CONVOY = 'local:kigali-cruisers';
 
-/** A multipart body of `fields` and `files`. */
-function form(fields: Record<string, string>, files: { name: string; type: string; body: Buffer }[]) {
-  const boundary = `gari-${Math.random().toString(36).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const [i, f] of files.entries())
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="f${i}.jpg"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.body,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const form = multipartForm;
 
 describe.each(BACKENDS)('convoy posts on $name', (backend) => {
   let t: TestApp;

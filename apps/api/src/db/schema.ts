@@ -39,6 +39,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A short public text on the member page (issue #12); null = none. */
     bio: text('bio'),
+    /** The avatar's picture key (`photos/store.ts`, issue #16 Profile); null = none. */
+    avatarKey: text('avatar_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -293,6 +295,9 @@ export const providers = pgTable(
     phone: text('phone').notNull(),
     imageUrl: text('image_url'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Cover photo and logo uploaded by staff (picture keys, `photos/store.ts`, issue #16); null = none. */
+    coverKey: text('cover_key'),
+    logoKey: text('logo_key'),
     timezone: text('timezone').notNull().default('Africa/Kigali'),
     openingHours: jsonb('opening_hours').$type<OpeningHoursRow[] | null>(),
     capacity: integer('capacity').notNull().default(2),

@@ -111,17 +111,31 @@ export const NOT_AN_IMAGE = 'The photo must be an image (JPEG, PNG, WebP, AVIF, 
 /** Field message of a file over the limit. */
 export const TOO_LARGE = `The photo may be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`;
 
+/** Options of {@link storeWebpSizes} beyond the plain listing-photo behaviour. */
+export interface StoreSizesOptions {
+  /** Crop to this width / height (e.g. 16 / 9) at every size, so each size's height is known. */
+  aspect?: number;
+  /** Also write `<key>-<size>.avif` beside each WebP (issue #16 provider pictures). */
+  avif?: boolean;
+  /** sharp formats accepted (sniffed from the content); others are "not an image". Default: any. */
+  formats?: readonly string[];
+}
+
 /**
- * Re-encodes `input` (an uploaded file) to WebP at each width (px) of `sizes` (auto-rotated from EXIF
- * first; sharp writes no metadata, so EXIF, GPS and ICC are gone) as `<key>-<size>.webp` under `dir`.
- * Resolves the new key; throws `notAnImage()` for a non-image or an image over 40 megapixels (nothing
- * is left on disk then). Shared by listing photos and convoy post images.
+ * Re-encodes `input` (an uploaded file) to WebP (and AVIF with `options.avif`) at each width (px) of
+ * `sizes` (auto-rotated from EXIF first; cropped to `options.aspect` when given; sharp writes no
+ * metadata, so EXIF, GPS and ICC are gone) as `<key>-<size>.webp` / `.avif` under `dir`. The type is
+ * sniffed from the bytes by sharp, never taken from the upload's mime type. Resolves the new key;
+ * throws `notAnImage()` for a non-image, a format outside `options.formats` or an image over 40
+ * megapixels (nothing is left on disk then). Shared by listing photos, convoy post images, provider
+ * covers and logos, and avatars.
  */
 export async function storeWebpSizes(
   dir: string,
   input: Buffer,
   sizes: Readonly<Record<string, number>>,
   notAnImage: () => Error,
+  options: StoreSizesOptions = {},
 ): Promise<string> {
   let meta: Metadata;
   try {
@@ -130,17 +144,26 @@ export async function storeWebpSizes(
     throw notAnImage();
   }
   if (!meta.format || !meta.width || !meta.height) throw notAnImage();
+  if (options.formats && !options.formats.includes(meta.format)) throw notAnImage();
   const key = randomUUID();
   await mkdir(dir, { recursive: true });
+  const { aspect } = options;
   try {
     await Promise.all(
       Object.entries(sizes).map(async ([size, width]) => {
-        const out = await sharp(input, { limitInputPixels: 40_000_000 })
+        const resized = sharp(input, { limitInputPixels: 40_000_000 })
           .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-        await writeFile(join(dir, `${key}-${size}.webp`), out);
+          .resize(
+            aspect
+              ? { width, height: Math.round(width / aspect), fit: 'cover' }
+              : { width, withoutEnlargement: true },
+          );
+        const webp = await resized.clone().webp({ quality: 80 }).toBuffer();
+        await writeFile(join(dir, `${key}-${size}.webp`), webp);
+        if (options.avif) {
+          const avif = await resized.clone().avif({ quality: 50, effort: 2 }).toBuffer();
+          await writeFile(join(dir, `${key}-${size}.avif`), avif);
+        }
       }),
     );
   } catch {
@@ -150,10 +173,12 @@ export async function storeWebpSizes(
   return key;
 }
 
-/** Deletes the `<key>-<size>.webp` files of `sizes` under `dir` (missing files are fine). */
+/** Deletes the `<key>-<size>.webp` (and `.avif`) files of `sizes` under `dir` (missing files are fine). */
 export async function removeWebpSizes(dir: string, key: string, sizes: Readonly<Record<string, number>>) {
   await Promise.all(
-    Object.keys(sizes).map((size) => unlink(join(dir, `${key}-${size}.webp`)).catch(() => undefined)),
+    Object.keys(sizes).flatMap((size) =>
+      ['webp', 'avif'].map((ext) => unlink(join(dir, `${key}-${size}.${ext}`)).catch(() => undefined)),
+    ),
   );
 }
 

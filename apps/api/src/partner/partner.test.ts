@@ -95,6 +95,8 @@ describe.each(BACKENDS)('partner console on $name', (backend) => {
         city: 'Kigali',
         role: 'owner',
         pending_count: 0,
+        cover: null,
+        logo: null,
       },
     ]);
     await book(remeraId, '16:00', { full_name: 'Pending One', phone: '0788 000 001' });

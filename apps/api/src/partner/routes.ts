@@ -14,6 +14,7 @@ import { providers } from '../db/schema';
 import { register } from '../http/route';
 import { clock } from '../providers/time';
 import { STAFF_ACCOUNTS } from '../seed/providers';
+import { partnerPhotoRoutes } from './photos';
 import {
   completeBooking,
   decideBooking,
@@ -119,6 +120,7 @@ export async function partnerRoutes(fastify: FastifyInstance, opts: PartnerRoute
   const { ctx } = opts;
   const sms = opts.sms ?? smsFromEnv(process.env, ctx.db, fastify.log);
   await fastify.register(consoleRoutes, { ctx, sms });
+  await fastify.register(partnerPhotoRoutes, { ctx });
   if (ctx.config.isProduction) return;
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { bookings, providerStaff, providers, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
+import { pictureOf } from '../photos/store';
 import { type AnyProviderRow, bookable, type ProviderRow } from '../providers/service';
 import type { SmsSender } from './sms';
 
@@ -68,6 +69,8 @@ export async function partnerProviders(db: Db, memberships: StaffMembership[]): 
     city: provider.city,
     role,
     pending_count: counts.get(provider.id) ?? 0,
+    cover: pictureOf('cover', provider.coverKey),
+    logo: pictureOf('logo', provider.logoKey),
   }));
 }
 

@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { bookings, providerServices, providers, reviews, vehicles } from '../db/schema';
 import { invalid, notFound } from '../errors';
+import { pictureOf } from '../photos/store';
 import { fallbackServices } from './catalog';
 import { addDays, effectiveHours, isOpenAt, slotTimes, weekdayOf, zonedInstant } from './time';
 
@@ -158,6 +159,8 @@ export function toProvider(
     phone: row.phone,
     image: row.imageUrl,
     images: row.images,
+    cover: pictureOf('cover', row.coverKey),
+    logo: pictureOf('logo', row.logoKey),
     lat: row.lat,
     lng: row.lng,
     distance_km: opts.distanceKm === undefined || opts.distanceKm === null ? null : roundKm(opts.distanceKm),

@@ -22,6 +22,7 @@ import {
 } from '../auth';
 import { dataOf, IdParam, MessageBody } from '../common';
 import { authPaths as p } from '../paths';
+import { MAX_UPLOAD_BYTES } from '../photos';
 import { route } from './route';
 
 const errors = [401, 403, 404, 409, 422, 429] as const;
@@ -109,6 +110,24 @@ export const authRoutes = {
     body: ChangePasswordBody,
     answer: ChangePasswordResponse,
     errors: [400, 401, 422, 429],
+  }),
+  uploadAvatar: route(p.uploadAvatar, {
+    tags,
+    summary: "Upload or replace the member's avatar (multipart field `avatar`)",
+    description:
+      `multipart/form-data with one file in \`avatar\` (JPEG, PNG, WebP, AVIF, HEIC, GIF, TIFF; at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB). ` +
+      'The content is sniffed, not the declared type. Cropped square and re-encoded to WebP and AVIF at ' +
+      '96, 192 and 384 px with EXIF stripped. Not an image: 422 on `avatar` (code `invalid_format`); too ' +
+      'large: 422 on `avatar` (code `too_big`); the old avatar stays in both cases. Answers the member.',
+    answer: Me,
+    errors: [400, 401, 422, 429],
+  }),
+  removeAvatar: route(p.removeAvatar, {
+    tags,
+    summary: "Remove the member's avatar",
+    description: 'Deletes the files too. Answers the member (avatar null).',
+    answer: Me,
+    errors: [401, 429],
   }),
   meFallback: route(p.meFallback, {
     tags,

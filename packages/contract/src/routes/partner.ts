@@ -9,11 +9,14 @@ import {
   PartnerComplete,
   PartnerDecision,
   PartnerMe,
+  PartnerProvider,
   PartnerWidget,
   PartnerWidgetQuery,
   PartnerWidgetUpdate,
 } from '../bookings';
+import { dataOf } from '../common';
 import { partnerPaths as p } from '../paths';
+import { MAX_UPLOAD_BYTES, ProviderPhotoParams } from '../photos';
 import { route } from './route';
 
 const errors = [401, 403, 404, 409, 422] as const;
@@ -89,6 +92,29 @@ export const partnerRoutes = {
       'regenerate_key (true issues a new key; old snippets stop working). 422 naming fields.',
     body: PartnerWidgetUpdate,
     answer: PartnerWidget,
+    errors,
+  }),
+  uploadPhoto: route(p.uploadPhoto, {
+    tags,
+    summary: 'Upload or replace the cover photo or logo of one of my providers (issue #16)',
+    description:
+      `multipart/form-data with one file in the field named like \`kind\` (\`cover\` or \`logo\`; JPEG, PNG, ` +
+      `WebP, AVIF, HEIC, GIF, TIFF; at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB). The content is sniffed, not ` +
+      'the declared type. Covers are cropped 16:9 and re-encoded at 360, 720 and 1280 px, logos square at ' +
+      '96, 192 and 384 px, each as WebP and AVIF with EXIF stripped. Not an image: 422 on the field (code ' +
+      '`invalid_format`); too large: 422 (code `too_big`); the old picture stays in both cases. 403 for a ' +
+      'provider you are not staff of. Answers the provider as `/partner/me` lists it.',
+    params: ProviderPhotoParams,
+    answer: dataOf(PartnerProvider),
+    status: 201,
+    errors,
+  }),
+  removePhoto: route(p.removePhoto, {
+    tags,
+    summary: 'Remove the cover photo or logo of one of my providers (issue #16)',
+    description: 'The generated cover is shown again. Answers the provider as `/partner/me` lists it.',
+    params: ProviderPhotoParams,
+    answer: dataOf(PartnerProvider),
     errors,
   }),
 };

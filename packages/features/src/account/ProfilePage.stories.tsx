@@ -300,3 +300,25 @@ export const SessionsLink: Story = {
     );
   },
 };
+
+/** The avatar (issue #16): a text file is refused with the plain message; a photo replaces the initials. */
+export const AvatarUpload: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Photo' });
+    const input = () =>
+      canvasElement.querySelector('[aria-labelledby="profile-photo"] input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input(), new File(['not a photo'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The file must be a photo (JPEG, PNG, WebP, AVIF, HEIC, GIF or TIFF).',
+    );
+    await userEvent.upload(input(), new File([new Uint8Array(64)], 'me.jpg', { type: 'image/jpeg' }));
+    await expect(await canvas.findByRole('img', { name: `Photo of ${DEMO_USER.name}` })).toHaveAttribute(
+      'width',
+      '384',
+    );
+    await expect(canvas.getByRole('button', { name: 'Replace photo' })).toBeEnabled();
+  },
+};

@@ -17,6 +17,7 @@ import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { fieldError } from '../shared/fieldError';
 import * as styles from './account.css';
+import { ProfileAvatar } from './ProfileAvatar';
 import { useDevAccounts } from './useDevAccounts';
 import { type PasswordField, usePasswordChange } from './usePasswordChange';
 import { NAME_MAX, useProfileForm } from './useProfileForm';
@@ -244,6 +245,7 @@ export function ProfilePage() {
     <div className={styles.page} data-state={status} data-dev-tools={devTools ? '' : undefined}>
       <h1 className={styles.title}>Profile</h1>
 
+      {user ? <ProfileAvatar key={`avatar-${user.id}`} user={user} /> : null}
       {user ? (
         <ProfileDetails key={user.id} user={user} />
       ) : (

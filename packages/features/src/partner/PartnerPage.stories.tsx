@@ -206,3 +206,30 @@ export const WidgetOrigins: Story = {
     await expect(partnerOf(loaded).callsOf('PUT /partner/widget')).toHaveLength(2);
   },
 };
+
+/**
+ * Photos (issue #16): the generated cover until a photo is uploaded; a text file is refused with the
+ * plain message and the cover stays; a photo then shows as a `<picture>` with Replace and Remove.
+ */
+export const PhotosUpload: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Photos · Remera Auto Care' }));
+    const input = () =>
+      canvasElement.querySelector('[data-provider-photos] input[type="file"]') as HTMLInputElement;
+    await expect(section.getByRole('button', { name: 'Choose cover photo' })).toBeEnabled();
+    await userEvent.upload(input(), new File(['not a photo'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    await expect(await section.findByRole('alert')).toHaveTextContent(
+      'The file must be a photo (JPEG, PNG, WebP, AVIF, HEIC, GIF or TIFF).',
+    );
+    await expect(section.queryByRole('img', { name: 'Cover photo of Remera Auto Care' })).toBeNull();
+    await userEvent.upload(input(), new File([new Uint8Array(64)], 'front.jpg', { type: 'image/jpeg' }));
+    await expect(
+      await section.findByRole('img', { name: 'Cover photo of Remera Auto Care' }),
+    ).toHaveAttribute('height', '720');
+    await expect(section.getByRole('status')).toHaveTextContent('Photo saved.');
+    await expect(section.getByRole('button', { name: 'Remove cover photo' })).toBeEnabled();
+  },
+};

@@ -11,6 +11,7 @@ import { RetryAlert } from '../shared/RetryAlert';
 import { CompleteBookingForm } from './CompleteBookingForm';
 import { CopyCode, CopyText } from './CopyField';
 import { FuelWidgetSnippet, widgetKindTexts } from './FuelWidgetSnippet';
+import { ProviderPhotos } from './ProviderPhotos';
 import * as styles from './partner.css';
 import { StationSection } from './StationSection';
 import {
@@ -45,7 +46,8 @@ const EMPTY_TEXT: Record<PartnerTab, string> = {
  * #13)
  * ones (toasts 'Booking accepted' / 'Booking declined' naming how the customer was notified; the API
  * sends the SMS or outbox message; failure toasts 'Failed to accept booking' / 'Failed to decline
- * booking'); everyone manages the widget of each provider ({@link WidgetSettings}: the booking
+ * booking'); garage and carwash staff upload each provider's cover photo and logo
+ * ({@link ProviderPhotos}, issue #16); everyone manages the widget of each provider ({@link WidgetSettings}: the booking
  * widget, or a station's price widget). Signed-out visitors never get here (the route
  * wraps it in `RequireAuth` → /login?next=/partner). A member who is nobody's staff (403) sees
  * 'This account is not a provider staff account.'; any other failure an error with Retry.
@@ -119,6 +121,11 @@ export function PartnerPage() {
           </Tabs>
         </section>
       ) : null}
+      {providers.map((p) =>
+        p.type === 'gas_station' ? null : (
+          <ProviderPhotos key={`photos-${p.id}`} provider={{ ...p, type: p.type }} />
+        ),
+      )}
       {providers.map((p) => (
         <WidgetSettings key={p.id} providerId={p.id} providerName={p.name} kind={p.type} />
       ))}

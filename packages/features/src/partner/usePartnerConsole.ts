@@ -49,7 +49,7 @@ export const messageOf = (error: unknown) => (error instanceof Error ? error.mes
  * The partner part of the API.
  * @throws Error when the provided GariApi has no `partner` (a widget-only client).
  */
-function usePartnerApi(): NonNullable<GariApi['partner']> {
+export function usePartnerApi(): NonNullable<GariApi['partner']> {
   const api = useApi();
   if (!api.partner) throw new Error('This GariApi has no partner console (api.partner).');
   return api.partner;

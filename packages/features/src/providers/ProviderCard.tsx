@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { bookingHref } from '../booking/bookingQuery';
 import { useT } from '../shared/locale';
+import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { Fact } from './Fact';
 import { t as providersT } from './messages';
 import { ProviderCover, priceLabel } from './ProviderCover';
@@ -13,6 +14,9 @@ import * as s from './providers.css';
 
 /** How many services a card lists before '+N more' (spec §2). */
 export const CARD_SERVICES = 3;
+
+/** How wide a card's cover is drawn (`sizes`): the whole phone width, else a grid column. */
+const CARD_IMAGE_SIZES = '(max-width: 40rem) 100vw, 24rem';
 
 /** The provider page of a provider (View Details). */
 export const providerHref = (p: Pick<Provider, 'type' | 'id'>) => `/providers/${p.type}/${p.id}`;
@@ -27,8 +31,8 @@ export const ratingText = (p: Pick<Provider, 'rating' | 'reviews'>) =>
   `${p.rating.toFixed(1)} (${p.reviews} ${p.reviews === 1 ? 'review' : 'reviews'})`;
 
 /**
- * A garage or carwash card (spec §2 Garages card / Carwashes card): image (a generated cover when
- * null, {@link ProviderCover}), Open/Closed badge, the price ('From RWF 15,000', {@link priceLabel}), name, rating and review count, a 'Wave' toggle (local and purely
+ * A garage or carwash card (spec §2 Garages card / Carwashes card): image (the uploaded cover as a
+ * responsive AVIF/WebP `<picture>`, issue #16; a generated cover when none, {@link ProviderCover}), Open/Closed badge, the price ('From RWF 15,000', {@link priceLabel}), name, rating and review count, a 'Wave' toggle (local and purely
  * visual), description; garages: address, phone, wait time; carwashes: city and distance (km) and
  * 'From RWF …'; the first 3 services plus '+N more'; Book Service (garage) / Book Now (carwash) →
  * `/booking?type=&id=&name=&services=`, and View Details → `/providers/{type}/{id}`. Memoized: a
@@ -44,7 +48,13 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
   return (
     <li className={s.card} aria-labelledby={titleId} data-provider-id={p.id}>
       <div className={s.media}>
-        {p.image ? <img src={p.image} alt="" /> : <ProviderCover provider={p} />}
+        {p.cover ? (
+          <ResponsivePicture picture={p.cover} sizes={CARD_IMAGE_SIZES} />
+        ) : p.image ? (
+          <img src={p.image} alt="" />
+        ) : (
+          <ProviderCover provider={p} />
+        )}
         <div className={s.mediaBadges}>
           <Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? t('open') : t('closed')}</Badge>
           {/* Carwash cards say 'From RWF …' in their facts (spec §2 Carwashes card). */}

@@ -8,10 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../app';
 import { bookingHref } from '../booking/bookingQuery';
+import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { RetryAlert } from '../shared/RetryAlert';
 import { Fact } from './Fact';
 import { ratingText } from './ProviderCard';
-import { priceLabel } from './ProviderCover';
+import { ProviderCover, priceLabel } from './ProviderCover';
 import * as s from './providers.css';
 import { WEEKDAYS } from './weekdays';
 
@@ -92,6 +93,13 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
   return (
     <section className={s.page} data-state="ready" aria-labelledby="provider-title">
       {back}
+      <div className={s.detailCover}>
+        {p.cover ? (
+          <ResponsivePicture picture={p.cover} sizes="(max-width: 60rem) 100vw, 60rem" loading="eager" />
+        ) : (
+          <ProviderCover provider={p} />
+        )}
+      </div>
       <PageHeader
         titleId="provider-title"
         title={p.name}

@@ -69,6 +69,18 @@ export const media = style([
 ]);
 globalStyle(`${media} img`, { width: '100%', height: '100%', objectFit: 'cover' });
 
+/** The provider page's cover (issue #16): 16:9 up to 18rem high, so nothing shifts as it loads. */
+export const detailCover = style([
+  sprinkles({ borderRadius: 'lg' }),
+  { width: '100%', aspectRatio: '16 / 9', maxHeight: '18rem', overflow: 'hidden' },
+]);
+globalStyle(`${detailCover} img, ${detailCover} svg`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
 export const mediaBadges = style([
   sprinkles({ display: 'flex', justifyContent: 'space-between' }),
   { position: 'absolute', insetInline: vars.space.sm, top: vars.space.sm },

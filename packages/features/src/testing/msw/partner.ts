@@ -39,9 +39,9 @@ function complete(s: Scenario, id: string | undefined, raw: unknown) {
 
 /** Every partner route. */
 export const partnerRoutes = [
-  handle('GET', '/partner/me', ({ requireUser }) => {
+  handle('GET', '/partner/me', ({ s, requireUser }) => {
     requireUser();
-    return { data: structuredClone(PARTNER_ME) };
+    return { data: { user: PARTNER_ME.user, providers: s.db.partnerProviders } };
   }),
   handle('GET', '/partner/bookings', ({ s, query, requireUser }) => {
     requireUser();

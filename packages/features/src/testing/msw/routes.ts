@@ -12,6 +12,7 @@ import type { FakeRoute } from './handle';
 import { marketplaceRoutes } from './marketplace';
 import { marketplaceOrderRoutes } from './marketplaceOrders';
 import { partnerRoutes } from './partner';
+import { photoRoutes } from './photos';
 import { providerRoutes } from './providers';
 import { referenceRoutes } from './reference';
 import { searchRoutes } from './search';
@@ -30,6 +31,7 @@ export const ALL_ROUTES: FakeRoute[] = [
   ...providerRoutes,
   ...bookingRoutes,
   ...partnerRoutes,
+  ...photoRoutes,
   ...marketplaceRoutes,
   ...marketplaceOrderRoutes,
   ...gasStationRoutes,

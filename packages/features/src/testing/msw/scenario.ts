@@ -23,7 +23,7 @@ import { createMemoryStorage, createTokenStore } from '@gari/client/storage';
 import type { DevAccount, GariApi, TokenStore } from '@gari/client/types';
 import type { DiagnosisResponse, StoredDiagnosis } from '@gari/contract/ai';
 import type { Session, User } from '@gari/contract/auth';
-import type { Booking, PartnerBooking, PartnerWidget } from '@gari/contract/bookings';
+import type { Booking, PartnerBooking, PartnerProvider, PartnerWidget } from '@gari/contract/bookings';
 import { DEFAULT_COUNTRY } from '@gari/contract/common';
 import type { Listing } from '@gari/contract/marketplace';
 import type { PopularBrand, Provider } from '@gari/contract/providers';
@@ -37,7 +37,7 @@ import { seedCommunity } from '../fixtures/convoys';
 import { FAKE_CEILINGS, type FakeStation, seedStations } from '../fixtures/gasStations';
 import { FAKE_SELLERS } from '../fixtures/marketplace';
 import { seedListings } from '../fixtures/marketplaceListings';
-import { PARTNER_BOOKINGS, PARTNER_WIDGET } from '../fixtures/partner';
+import { PARTNER_BOOKINGS, PARTNER_ME, PARTNER_WIDGET } from '../fixtures/partner';
 import { SEED_POPULAR_BRANDS, SEED_PROVIDERS } from '../fixtures/providers';
 import { seedReference } from '../fixtures/reference';
 import { TESTIMONIAL_SEED } from '../fixtures/site';
@@ -95,6 +95,8 @@ export interface FakeDb {
   popularBrands: PopularBrand[];
   bookings: FakeBookingRow[];
   partnerBookings: PartnerBooking[];
+  /** The staff member's providers of `GET /partner/me` (their cover and logo change on upload). */
+  partnerProviders: PartnerProvider[];
   widget: PartnerWidget['data'];
   /** Spareshop listings, sellers, carts and orders (`./marketplace`). */
   marketplace: FakeMarketplace;
@@ -281,6 +283,7 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
     popularBrands: structuredClone(options.popularBrands ?? SEED_POPULAR_BRANDS),
     bookings: [],
     partnerBookings: structuredClone(options.partnerBookings ?? PARTNER_BOOKINGS),
+    partnerProviders: structuredClone(PARTNER_ME.providers),
     widget: structuredClone(PARTNER_WIDGET),
     marketplace: {
       listings: [

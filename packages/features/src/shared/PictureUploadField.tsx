@@ -1,0 +1,108 @@
+import { Button } from '@gari/ui/Button';
+import type { ReactNode } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import type { PictureUploadState } from './pictureUpload';
+import * as s from './pictureUpload.css';
+
+/** Props of {@link PictureUploadField}. */
+export interface PictureUploadFieldProps {
+  /** Heading of the field ('Cover photo', 'Logo', 'Photo'). */
+  title: string;
+  /** What the file should be, shown under the title ('16:9, JPEG or PNG up to 10 MB'). */
+  hint: string;
+  /** The current picture (a `ResponsivePicture`) or the fallback drawn when there is none. */
+  preview: ReactNode;
+  /** Shape of the preview box: 16:9, square or round. */
+  shape: 'wide' | 'square' | 'round';
+  /** True when a picture is uploaded (Replace / Remove instead of Choose). */
+  hasPicture: boolean;
+  state: PictureUploadState;
+  onChoose(file: File): void;
+  onRetry(): void;
+  /** Removes the uploaded picture; no Remove button without it. */
+  onRemove?: () => void;
+  isRemoving?: boolean;
+}
+
+/**
+ * One picture upload (issue #16: a provider's cover and logo in /partner, the member's avatar on
+ * /profile): the current picture (or its fallback) in a box of fixed shape, Choose / Replace photo
+ * (a file picker for images), a progress bar with the percentage while sending, the plain error
+ * ('The file must be a photo …', 'The photo may be at most 10 MB.') with Retry when the failure was
+ * not the file's, 'Photo saved.' when done, and Remove.
+ *
+ * @selector `[data-upload-state]` = idle | uploading | error | done.
+ */
+export function PictureUploadField(props: PictureUploadFieldProps) {
+  const { title, hint, preview, shape, hasPicture, state, onChoose, onRetry, onRemove, isRemoving } = props;
+  const uploading = state.status === 'uploading';
+  const percent = uploading ? Math.round(state.progress * 100) : 0;
+  return (
+    <div className={s.field} data-upload-state={state.status}>
+      <div className={s.preview[shape]}>{preview}</div>
+      <div className={s.controls}>
+        <p className={s.title}>{title}</p>
+        <p className={s.note}>{hint}</p>
+        <div className={s.row}>
+          <FileTrigger
+            acceptedFileTypes={['image/*']}
+            onSelect={(list) => {
+              const file = list?.[0];
+              if (file) onChoose(file);
+            }}
+          >
+            <Button variant="secondary" size="sm" isDisabled={uploading || isRemoving}>
+              {hasPicture ? `Replace ${title.toLowerCase()}` : `Choose ${title.toLowerCase()}`}
+            </Button>
+          </FileTrigger>
+          {hasPicture && onRemove ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              isDisabled={uploading}
+              isPending={isRemoving}
+              onPress={onRemove}
+            >
+              Remove {title.toLowerCase()}
+            </Button>
+          ) : null}
+        </div>
+        {uploading ? (
+          <>
+            <div
+              role="progressbar"
+              aria-label={`Uploading ${title.toLowerCase()}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}%`}
+              className={s.progressTrack}
+            >
+              <div className={s.progressFill} style={{ width: `${percent}%` }} />
+            </div>
+            <p className={s.note}>
+              Uploading {state.fileName}… {percent}%
+            </p>
+          </>
+        ) : null}
+        {state.status === 'error' ? (
+          <div className={s.row}>
+            <p className={s.error} role="alert">
+              {state.message}
+            </p>
+            {state.retryable ? (
+              <Button variant="secondary" size="sm" onPress={onRetry}>
+                Retry
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {state.status === 'done' ? (
+          <p className={s.note} role="status">
+            Photo saved.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { vars } from '@gari/ui/theme';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { progressBar } from '../app/atoms.css';
+
+export { note, row } from '../app/atoms.css';
+
+/** One picture field: preview beside (or above, on a phone) the controls. */
+export const field = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+  minWidth: 0,
+});
+export const controls = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flex: '1 1 12rem',
+  minWidth: 0,
+});
+export const title = style({ fontWeight: 'bold', margin: 0 });
+
+/** The preview box: a fixed shape per kind, so nothing moves when the picture loads. */
+const previewBase = style({
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  flex: 'none',
+});
+globalStyle(`${previewBase} img, ${previewBase} svg`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+export const preview = styleVariants({
+  wide: [previewBase, { width: 'min(100%, 18rem)', aspectRatio: '16 / 9' }],
+  square: [previewBase, { width: '6rem', aspectRatio: '1 / 1' }],
+  round: [previewBase, { width: '6rem', aspectRatio: '1 / 1', borderRadius: vars.radius.full }],
+});
+
+const progress = progressBar('0.375rem', 'width 120ms linear');
+export const progressTrack = progress.track;
+export const progressFill = progress.fill;
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
