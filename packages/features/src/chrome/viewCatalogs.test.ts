@@ -75,7 +75,7 @@ describe('translators in a member locale', () => {
     expect(homeT.in('fr-RW')('heroTitle')).toBe('Tout ce dont votre voiture a besoin, au même endroit');
     expect(homeT.in('rw-RW')('heroTitle')).toBe(homeCatalog.rw.heroTitle);
     expect(chromeT.in('sw-KE')('cartItems', { n: 3 })).toBe('(bidhaa 3)');
-    expect(bookingT.in('fr-RW')('stepService')).toBe('Service');
+    expect(bookingT.in('fr-RW')('stepService')).toBe('Prestation');
     expect(bookingT.in('fr-RW')('stepDateTime')).toBe('Date et heure');
     expect(vehiclesT.in('sw-TZ')('recentRefuels')).toBe('Ujazaji wa hivi karibuni');
     expect(vehiclesT.in('en-RW')('recentRefuels')).toBe('Recent refuels');
