@@ -9,8 +9,11 @@ import { z } from 'zod';
 /** Language codes (ISO 639-1), English first: the default and the fallback of every catalog. */
 export const LANGUAGES = ['en', 'fr', 'rw', 'sw'] as const;
 
-/** One of {@link LANGUAGES}. */
-export const Language = z.enum(LANGUAGES);
+/**
+ * One of {@link LANGUAGES}. Marked pure so a bundle that only needs the language helpers (the chrome,
+ * every view through `useT`) leaves zod out.
+ */
+export const Language = /* @__PURE__ */ z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
 /** The default language. */

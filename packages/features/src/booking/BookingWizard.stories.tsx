@@ -457,7 +457,7 @@ export const French: Story = {
     const canvas = within(canvasElement);
     const fr = bookingCatalog.fr;
     const bar = () => within(canvasElement.querySelector('[data-testid="booking-nav"]') as HTMLElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: fr.stepService })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Prestation' })).toBeVisible();
     await expect(canvas.getByText('Étape 1 sur 4')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Résumé de la réservation' })).toBeVisible();
     await expect(canvas.getByText(fr.smsNote)).toBeVisible();

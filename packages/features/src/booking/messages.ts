@@ -56,7 +56,7 @@ const en = {
 type Entries = Record<keyof typeof en, CatalogText>;
 
 const fr = {
-  stepService: 'Service',
+  stepService: 'Prestation',
   stepDateTime: 'Date et heure',
   stepContact: 'Coordonnées',
   stepReview: 'Récapitulatif',
@@ -71,7 +71,7 @@ const fr = {
   smsNote: 'Nous vous enverrons un SMS de confirmation dès que le prestataire aura accepté votre demande.',
   stepOf: (v: { step: number }) => `Étape ${v.step} sur 4`,
   stepOfNamed: (v: { step: number; name: string }) => `Étape ${v.step} sur 4 : ${v.name}`,
-  service: 'Service',
+  service: 'Prestation',
   date: 'Date',
   time: 'Heure',
   previousMonth: 'Mois précédent',

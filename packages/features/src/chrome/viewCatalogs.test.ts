@@ -11,6 +11,7 @@ import type { CatalogText } from '../shared/messages';
 import { csvCatalog } from '../vehicles/csv/messages';
 import { vehiclesCatalog, vehiclesT } from '../vehicles/messages';
 import { remindersCatalog } from '../vehicles/reminders/messages';
+import { carStatusCatalog, carStatusT } from '../vehicles/statusMessages';
 import { chromeCatalog, chromeT } from './messages';
 
 const CATALOGS: Record<string, Record<string, Record<string, CatalogText>>> = {
@@ -18,6 +19,7 @@ const CATALOGS: Record<string, Record<string, Record<string, CatalogText>>> = {
   chrome: chromeCatalog,
   booking: bookingCatalog,
   vehicles: vehiclesCatalog,
+  carStatus: carStatusCatalog,
   reminders: remindersCatalog,
   csv: csvCatalog,
 };
@@ -75,10 +77,10 @@ describe('translators in a member locale', () => {
     expect(homeT.in('fr-RW')('heroTitle')).toBe('Tout ce dont votre voiture a besoin, au même endroit');
     expect(homeT.in('rw-RW')('heroTitle')).toBe(homeCatalog.rw.heroTitle);
     expect(chromeT.in('sw-KE')('cartItems', { n: 3 })).toBe('(bidhaa 3)');
-    expect(bookingT.in('fr-RW')('stepService')).toBe('Service');
+    expect(bookingT.in('fr-RW')('stepService')).toBe('Prestation');
     expect(bookingT.in('fr-RW')('stepDateTime')).toBe('Date et heure');
-    expect(vehiclesT.in('sw-TZ')('recentRefuels')).toBe('Ujazaji wa hivi karibuni');
-    expect(vehiclesT.in('en-RW')('recentRefuels')).toBe('Recent refuels');
+    expect(carStatusT.in('sw-TZ')('recentRefuels')).toBe('Ujazaji wa hivi karibuni');
+    expect(carStatusT.in('en-RW')('recentRefuels')).toBe('Recent refuels');
   });
   it('give machine messages in the language', () => {
     expect(bookingT.in('fr-RW').message({ key: 'pickDateFirst' })).toBe('Choisissez d’abord une date.');

@@ -21,9 +21,9 @@ import { useParams } from 'react-router';
 import { VehicleGate, vehiclePageState } from '../shared';
 import { useT } from '../shared/locale';
 import * as styles from './CarStatusPage.css';
-import { vehiclesT } from './messages';
 import { RepairsToLog } from './RepairsToLog';
 import { AddExpenseForm, AddRefuelForm, useCategoryLabel } from './StatusForms';
+import { carStatusT } from './statusMessages';
 import { parseVehicleId, todayIso, useCarStatus } from './useCarStatus';
 
 /** Service reminders and CSV import/export (issue #13), in their own chunks: the page shows without them. */
@@ -45,7 +45,7 @@ function Panel({ title, children, id }: { title: string; children: ReactNode; id
 
 /** Loading / 'Failed to load' / content of one status section. */
 function Loadable<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   if (query.isPending) return <p className={styles.muted}>{t('loading')}</p>;
   if (query.isError) return <p className={styles.muted}>{t('failedToLoad')}</p>;
   return <>{children(query.data)}</>;
@@ -105,7 +105,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 const dash = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '—');
 
 function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   return (
     <Facts
       rows={[
@@ -123,7 +123,7 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
 }
 
 function LastRefuel({ summary }: { summary: VehicleSummary }) {
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   const r = summary.last_refuel;
   if (!r) return <p className={styles.muted}>{t('noRefuels')}</p>;
   return (
@@ -140,7 +140,7 @@ function LastRefuel({ summary }: { summary: VehicleSummary }) {
 }
 
 function MonthSpend({ summary }: { summary: VehicleSummary }) {
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   const categoryLabel = useCategoryLabel();
   const totals = summary.month_totals;
   if (totals.length === 0) return <p className={styles.muted}>{t('nothingSpent')}</p>;
@@ -159,7 +159,7 @@ const twoDecimals = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 
 const formatEconomy = (n: number) => `${twoDecimals.format(n)} km/L`;
 
 function RunningStats({ summary }: { summary: VehicleSummary }) {
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   const avg = summary.stats.avg_fuel_price_30d;
   const economy = summary.fuel_economy;
   return (
@@ -185,7 +185,7 @@ function RunningStats({ summary }: { summary: VehicleSummary }) {
  * says how to get one.
  */
 function EconomyChart({ summary }: { summary: VehicleSummary }) {
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   const { points, average_km_per_liter: average } = summary.fuel_economy;
   return (
     <LineChart
@@ -241,7 +241,7 @@ export interface CarStatusPageProps {
  * `data-state` on the root: 'loading' | 'error' | 'not-found' | 'ready' (@selector `[data-state]`).
  */
 export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   const categoryLabel = useCategoryLabel();
   const params = useParams();
   const id = parseVehicleId(params.id);

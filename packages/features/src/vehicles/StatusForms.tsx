@@ -11,7 +11,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { fieldError } from '../shared/fieldError';
 import { useT } from '../shared/locale';
 import * as styles from './CarStatusPage.css';
-import { CATEGORY_KEY, vehiclesT } from './messages';
+import { CATEGORY_KEY, carStatusT } from './statusMessages';
 import { todayIso, useAddExpense, useAddRefuel } from './useCarStatus';
 
 /** 'tyres' → 'Tyres' (English labels of expense categories; 'fuel' is how refuels count in spend). */
@@ -24,7 +24,7 @@ export function categoryLabel(category: string): string {
  * French; a category the catalog lacks reads as {@link categoryLabel}.
  */
 export function useCategoryLabel(): (category: string) => string {
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   return (category) =>
     category in CATEGORY_KEY
       ? t(CATEGORY_KEY[category as keyof typeof CATEGORY_KEY])
@@ -71,7 +71,7 @@ function StatusFormShell({
   onSubmit,
   children,
 }: StatusFormShellProps) {
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   const titleId = useId();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -109,7 +109,7 @@ function StatusFormShell({
  * shows and the form clears (the date stays). The button reads 'Saving...' while pending.
  */
 export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps) {
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   const write = useAddRefuel(vehicleId, today);
   const [date, setDate] = useState(today);
   const [liters, setLiters] = useState(Number.NaN);
@@ -195,7 +195,7 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
  * added' shows and the form clears (the date stays). The button reads 'Saving...' while pending.
  */
 export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProps) {
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   const label = useCategoryLabel();
   const write = useAddExpense(vehicleId, today);
   const [date, setDate] = useState(today);

@@ -23,7 +23,7 @@ import {
 import { type FieldErrors, serverErrors } from '../shared/fieldError';
 import { useLocale, useT } from '../shared/locale';
 import type { Translator } from '../shared/messages';
-import { type vehiclesCatalog, vehiclesT } from './messages';
+import { type carStatusCatalog, carStatusT } from './statusMessages';
 
 export { isNotFound, parseVehicleId, STATUS_MONTHS, STATUS_RECENT_LIMIT, todayIso, vehicleKeys };
 
@@ -158,7 +158,7 @@ function useStatusWrite<TDraft, TBody, TResult>(opts: {
  * The date rules of both forms: required, not in the future (after `today`, 'YYYY-MM-DD'); texts of
  * `t` (the vehicles catalog in the member's language).
  */
-function checkDate(t: Translator<typeof vehiclesCatalog.en>, date: string, today: string): FieldErrors {
+function checkDate(t: Translator<typeof carStatusCatalog.en>, date: string, today: string): FieldErrors {
   if (!date) return { date: t('chooseDate') };
   if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date > today) return { date: t('futureDate') };
   return {};
@@ -175,7 +175,7 @@ export type ExpenseDraft = Omit<ExpenseCreateBody, 'category'> & { category: Exp
  */
 export function useAddRefuel(id: number, today: string = todayIso()) {
   const api = useApi();
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   return useStatusWrite<RefuelDraft, RefuelCreateBody, Refuel>({
     id,
     schema: RefuelCreate,
@@ -192,7 +192,7 @@ export function useAddRefuel(id: number, today: string = todayIso()) {
  */
 export function useAddExpense(id: number, today: string = todayIso()) {
   const api = useApi();
-  const t = useT(vehiclesT);
+  const t = useT(carStatusT);
   return useStatusWrite<ExpenseDraft, ExpenseCreateBody, Expense>({
     id,
     schema: ExpenseCreate,
