@@ -152,12 +152,17 @@ test('diagnosis → repair booking → completed in /partner → repair expense 
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
   await signIn(staffPage, staff as StaffAccount, '/partner');
-  await staffPage.getByRole('button', { name: `Accept ${bookingId}` }).click();
+  const decide = staffPage.getByRole('form', { name: `Decide ${bookingId}` });
+  await decide.getByLabel('Message to the customer (optional)').fill('Please bring the car by 8:45.');
+  await decide.getByRole('button', { name: `Accept ${bookingId}` }).click();
   await expect(staffPage.getByRole('button', { name: `Accept ${bookingId}` })).toHaveCount(0);
 
-  // The member's page shows it accepted.
+  // The member's page shows it accepted, with the garage's message.
   await page.reload();
   await expect(page.locator(`[data-booking-id="${bookingId}"]`)).toHaveAttribute('data-status', 'accepted');
+  await expect(page.locator(`[data-booking-id="${bookingId}"]`)).toContainText(
+    'Please bring the car by 8:45.',
+  );
 
   // Staff complete it with the final price.
   await staffPage.getByRole('tab', { name: 'Accepted' }).click();
@@ -177,17 +182,29 @@ test('diagnosis → repair booking → completed in /partner → repair expense 
   );
   await staffContext.close();
 
-  // The member is told by SMS.
+  // The member is told by SMS, with the one-tap link to log it.
+  let sms = '';
   await expect
     .poll(async () => {
       const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(PHONE_E164)}`);
       const messages = (await res.json()).data as { text: string }[];
-      return messages.find((m) => m.text.includes(bookingId) && m.text.includes('completed'))?.text ?? '';
+      sms = messages.find((m) => m.text.includes(bookingId) && m.text.includes('completed'))?.text ?? '';
+      return sms;
     })
     .toContain('48,500 RWF');
+  const link = new URL(/https?:\/\/\S+\/bookings\?log=\S+/.exec(sms)?.[0] ?? 'http://x/none');
+  expect(link.searchParams.get('log')).toBe(bookingId);
 
-  // My bookings: completed, the final price and the garage's message.
-  await page.reload();
+  // My Cars counts the repair to log and links to it.
+  await page.goto('/vehicles');
+  await expect(page.getByRole('link', { name: '1 repair to log' })).toHaveAttribute(
+    'href',
+    `/bookings?log=${bookingId}`,
+  );
+
+  // The link opens My bookings with its prompt focused: completed, the final price and the message.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.locator('[data-log-focus]')).toBeFocused();
   const done = page.locator(`[data-booking-id="${bookingId}"]`);
   await expect(done).toHaveAttribute('data-status', 'completed');
   await expect(done).toContainText('Final price: RWF 48,500');

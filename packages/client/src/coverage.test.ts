@@ -135,6 +135,7 @@ describe('client coverage of the route table', () => {
       () => api.marketplace.order(1),
       () => api.marketplace.payOrder(1),
       () => api.marketplace.cancelOrder(1),
+      () => api.marketplace.logOrderExpense(1, { vehicle_id: 2 }),
       () => api.marketplace.paymentCallback('momo', 'ref'),
       () => api.marketplace.simulatePayment('ref', 'approve'),
       () => api.gasStations.list({ fuel: 'Diesel', amenities: ['ATM'], lat: -1.95, lng: 30.06 }),

@@ -16,7 +16,9 @@ import type {
   OrderCreate,
   PaymentStatus,
 } from '@gari/contract/marketplace';
+import type { OrderExpenseCreate } from '@gari/contract/orderExpense';
 import { marketplacePaths as p } from '@gari/contract/paths';
+import type { Expense } from '@gari/contract/vehicles';
 import { type Core, list, one, whole } from './core';
 import type { Query } from './http';
 import { providerQueryParams } from './providers';
@@ -81,6 +83,13 @@ export interface MarketplaceClient {
   payOrder(id: number): Promise<Order>;
   /** `POST /orders/{id}/cancel`. */
   cancelOrder(id: number): Promise<Order>;
+  /**
+   * `POST /orders/{id}/expense` (issue #13): logs a paid order of parts once as a `parts` expense of
+   * its total on `vehicle_id` (default: the car its parts fit, else the only car; 422 naming
+   * `vehicle_id` when the member must choose); 409 naming `order_id` when already logged, `status`
+   * when unpaid. Answers the new expense.
+   */
+  logOrderExpense(id: number, body?: OrderExpenseCreate): Promise<Expense>;
   /** `POST /payments/{provider}/callback` (providers call it; here for completeness and tests). */
   paymentCallback(
     provider: 'momo' | 'airtel' | 'simulator',
@@ -132,6 +141,10 @@ export function createMarketplaceClient(core: Core): MarketplaceClient {
     order: (id) => core.call(p.order, { ...one, params: { id } }),
     payOrder: (id) => core.call(p.payOrder, { ...one, params: { id } }),
     cancelOrder: (id) => core.call(p.cancelOrder, { ...one, params: { id } }),
+    logOrderExpense: (id, body = {}) =>
+      core
+        .call<{ expense: Expense }>(p.orderExpense, { ...one, params: { id }, body })
+        .then((r) => r.expense),
     paymentCallback: (provider, externalId) =>
       core.call(p.paymentCallback, { ...whole, params: { provider }, body: { externalId } }).then(status),
     simulatePayment: (reference, decision) =>

@@ -114,6 +114,9 @@ describe('partner', () => {
     expect(accepted.data.status).toBe('accepted');
     expect(accepted.notification).toBe('sms');
     expect(fake.calls[0]?.method).toBe('POST');
+    // The optional message to the member (issue #13) goes in the body.
+    await partner.accept('GR-7K2M9Q', { message: 'See you at 9.' });
+    expect(fake.calls[1]?.body).toEqual({ message: 'See you at 9.' });
     const error = await partner.decline('GR-7K2M9Q').catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(409);
     expect(isApiError(error) && error.errors?.status).toEqual(['accepted']);

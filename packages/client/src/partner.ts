@@ -1,6 +1,6 @@
 /**
  * `createPartnerClient(core)`: the partner console (issue #3): `GET /partner/me`, `GET /partner/bookings
- * ?status=`, `POST /partner/bookings/{id}/accept|decline`, `GET|PUT /partner/widget`; unwrapped from
+ * ?status=`, `POST /partner/bookings/{id}/accept|decline` (optional `{ message }`), `GET|PUT /partner/widget`; unwrapped from
  * `{ data }` except the decisions (which carry `notification` beside `data`).
  */
 import type { PartnerBooking, PartnerMe, PartnerProvider, PartnerWidget } from '@gari/contract/bookings';
@@ -14,8 +14,10 @@ export function createPartnerClient(core: Core): NonNullable<GariApi['partner']>
     me: () => core.call<PartnerMe>(p.me, whole).then((r) => r.data),
     bookings: (status) =>
       core.call<{ data: PartnerBooking[] }>(p.bookings, { ...whole, query: { status } }).then((r) => r.data),
-    accept: (id) => core.call(p.accept, { ...whole, params: { booking_id: id } }),
-    decline: (id) => core.call(p.decline, { ...whole, params: { booking_id: id } }),
+    accept: (id, body) =>
+      core.call(p.accept, { ...whole, params: { booking_id: id }, ...(body ? { body } : {}) }),
+    decline: (id, body) =>
+      core.call(p.decline, { ...whole, params: { booking_id: id }, ...(body ? { body } : {}) }),
     complete: (id, body) => core.call(p.complete, { ...whole, params: { booking_id: id }, body }),
     widget: (providerId) =>
       core

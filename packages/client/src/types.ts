@@ -229,10 +229,14 @@ export interface GariApi {
     me(): Promise<PartnerMe['data']>;
     /** `GET /partner/bookings?status=`: requests of my providers, newest first; no status = all. */
     bookings(status?: BookingStatus): Promise<PartnerBooking[]>;
-    /** `POST /partner/bookings/{id}/accept`: 409 when not pending; the API notifies the member. */
-    accept(bookingId: string): Promise<PartnerDecision>;
-    /** `POST /partner/bookings/{id}/decline`: 409 when not pending; the API notifies the member. */
-    decline(bookingId: string): Promise<PartnerDecision>;
+    /**
+     * `POST /partner/bookings/{id}/accept`: 409 when not pending; the API notifies the member. `message`
+     * (optional, ≤ 500 characters, issue #13; 422 naming `message`) reaches the member as the
+     * booking's `provider_message` and in the SMS/mail.
+     */
+    accept(bookingId: string, body?: { message?: string }): Promise<PartnerDecision>;
+    /** `POST /partner/bookings/{id}/decline`: as {@link accept}, declining. */
+    decline(bookingId: string, body?: { message?: string }): Promise<PartnerDecision>;
     /**
      * `POST /partner/bookings/{id}/complete` (issue #13): marks an accepted booking completed with its
      * `final_price` (whole RWF, > 0; 422 naming `final_price`) and an optional `message`; 409 when not

@@ -137,7 +137,10 @@ export const Booking = z.object({
   /** Final price in whole RWF, set when completed. */
   final_price: z.number().int().nullable(),
   completed_at: IsoDateTime.nullable(),
-  /** The provider's message to the member (given when completing), or null. */
+  /**
+   * The provider's latest message to the member (given when accepting, declining or completing), or
+   * null.
+   */
   provider_message: z.string().nullable(),
   /** The expense that logs this completed booking (POST /bookings/{id}/expense), or null. */
   expense_id: z.number().int().nullable(),
@@ -293,6 +296,18 @@ export const decisionSms = (
   b: { provider: string; booking_id: string; date: string; time: string },
 ) => `Gari: ${b.provider} ${decision} your booking ${b.booking_id} for ${b.date} ${b.time}.`;
 
+/** Most characters of the provider's message to the member (accept, decline, complete). */
+export const MAX_PROVIDER_MESSAGE = 500;
+const providerMessage = () => optionalText(MAX_PROVIDER_MESSAGE, MultilineText);
+
+/**
+ * Body of POST /partner/bookings/{booking_id}/accept and /decline (issue #13 "My bookings"): an optional
+ * `message` to the member (≤ {@link MAX_PROVIDER_MESSAGE} characters; blank = none), shown in My
+ * bookings (`provider_message`) and appended to the SMS/mail. The body may be left out.
+ */
+export const PartnerDecide = z.object({ message: providerMessage() }).nullish();
+export type PartnerDecide = z.input<typeof PartnerDecide>;
+
 /**
  * Body of POST /partner/bookings/{booking_id}/complete (issue #13): `final_price` in whole RWF (an
  * integer > 0, at most 100,000,000) and an optional `message` to the member (≤ 500 characters).
@@ -303,13 +318,26 @@ export const PartnerComplete = z.object({
     .int('Enter the final price in whole RWF.')
     .positive('The final price must be more than 0.')
     .max(100_000_000, 'The final price is too large.'),
-  message: optionalText(500, MultilineText),
+  message: providerMessage(),
 });
 export type PartnerComplete = z.input<typeof PartnerComplete>;
 
-/** Completion text sent by SMS/mail (issue #13); `price` in whole RWF. */
-export const completedSms = (b: { provider: string; booking_id: string; price: number }) =>
-  `Gari: ${b.provider} completed your booking ${b.booking_id}. Final price: ${b.price.toLocaleString('en-US')} RWF. Log it as a repair expense in Gari.`;
+/**
+ * The one-tap link that opens My bookings with the expense prompt of `booking_id` focused (issue #13
+ * "Close the loop"): `{app_url}/bookings?log={booking_id}`.
+ */
+export const logExpenseLink = (appUrl: string, bookingId: string) =>
+  `${appUrl.replace(/\/+$/, '')}/bookings?log=${encodeURIComponent(bookingId)}`;
+
+/** The My bookings query parameter naming the booking whose expense prompt is focused. */
+export const LOG_EXPENSE_PARAM = 'log';
+
+/**
+ * Completion text sent by SMS/mail (issue #13); `price` in whole RWF; ends with the one-tap link to log
+ * it as a repair expense ({@link logExpenseLink}).
+ */
+export const completedSms = (b: { provider: string; booking_id: string; price: number; app_url: string }) =>
+  `Gari: ${b.provider} completed your booking ${b.booking_id}. Final price: ${b.price.toLocaleString('en-US')} RWF. Log it as a repair expense: ${logExpenseLink(b.app_url, b.booking_id)}`;
 
 /** Query of GET /partner/bookings: `status` and `provider_id` filters (both optional). */
 export const PartnerBookingQuery = BookingListQuery.extend({

@@ -459,6 +459,16 @@ export const Order = z.object({
   expires_at: IsoDateTime.nullable(),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
+  /**
+   * Issue #13 "Close the loop", the buyer's view only (null for the seller): the expense that logs this
+   * order of parts on one of the buyer's cars (POST /orders/{id}/expense), or null.
+   */
+  expense: z.object({ id: z.number().int(), vehicle_id: z.number().int() }).nullable(),
+  /**
+   * The buyer's cars that a part of this order fits (the listings' recorded fitment), for the expense
+   * prompt's default car; [] for the seller and for parts without fitment.
+   */
+  fits_vehicle_ids: z.array(z.number().int()),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderData = z.object({ data: Order });

@@ -231,6 +231,8 @@ export const marketplacePaths = /* @__PURE__ */ domain('marketplace', {
   order: ['GET', '/orders/:id', 'member'],
   payOrder: ['POST', '/orders/:id/pay', 'member'],
   cancelOrder: ['POST', '/orders/:id/cancel', 'member'],
+  /** Log a paid order of parts as a car expense (issue #13). */
+  orderExpense: ['POST', '/orders/:id/expense', 'member'],
   paymentCallback: ['POST', '/payments/:provider/callback', 'none'],
   simulatePayment: ['POST', '/payments/simulator/:reference/decision', 'none'],
 });

@@ -254,6 +254,9 @@ describe.each(BACKENDS)('repair loop on $name', (backend) => {
     expect(mail?.subject).toBe(`Your booking ${ref} was completed`);
     expect(mail?.text).toContain('Final price: 45,000 RWF');
     expect(mail?.text).toContain('Front pads replaced.');
+    // The one-tap link to log it (issue #13): in the text and as the mail's call to action.
+    expect(mail?.text).toContain(`Log it as a repair expense: http://gari.test/bookings?log=${ref}`);
+    expect(mail?.link).toBe(`http://gari.test/bookings?log=${ref}`);
     expect((await partner(ref, 'complete', { final_price: 45_000 })).statusCode).toBe(409);
 
     // Another provider's staff cannot see it.
@@ -273,7 +276,7 @@ describe.each(BACKENDS)('repair loop on $name', (backend) => {
     const sms = await lastOutbox('+250788555111');
     expect(sms).toMatchObject({ channel: 'sms' });
     expect(sms?.text).toBe(
-      `Gari: Remera Auto Care completed your booking ${ref}. Final price: 30,000 RWF. Log it as a repair expense in Gari.`,
+      `Gari: Remera Auto Care completed your booking ${ref}. Final price: 30,000 RWF. Log it as a repair expense: http://gari.test/bookings?log=${ref}`,
     );
   });
 

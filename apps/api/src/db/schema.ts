@@ -23,6 +23,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy } from './columns';
+import { orders } from './marketplace';
 
 /** Members (spec §3 User). `email` is stored lower-case; `password_hash` is argon2id. */
 export const users = pgTable(
@@ -216,11 +217,17 @@ export const expenses = pgTable(
      * logged once. Null for expenses typed in by hand.
      */
     bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    /**
+     * The spareshop order of parts this expense logs (issue #13 "orders of parts for a car can be logged
+     * the same way"); unique, so one order is logged once. Null otherwise.
+     */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('expenses_vehicle_date_idx').on(t.vehicleId, t.date),
     uniqueIndex('expenses_booking_unique').on(t.bookingId),
+    uniqueIndex('expenses_order_unique').on(t.orderId),
   ],
 );
 

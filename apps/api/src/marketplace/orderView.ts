@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../partner/sms';
 import { imageUrls } from './images';
 import { toSeller } from './listings';
+import { orderExpenseFacts } from './orderExpense';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -101,13 +102,22 @@ export async function latestPayment(db: Db, orderId: number): Promise<PaymentRow
   return row ?? null;
 }
 
-/** The contract `Order` of a row: lines with their first image, seller and latest payment. */
-export async function orderView(deps: Pick<ViewDeps, 'db' | 'appUrl'>, order: OrderRow): Promise<Order> {
+/**
+ * The contract `Order` of a row: lines with their first image, seller and latest payment; for the
+ * buyer (`side`, default 'buyer') also the expense that logs it and the buyer's cars a part fits
+ * (issue #13, {@link orderExpenseFacts}); the seller sees null and [].
+ */
+export async function orderView(
+  deps: Pick<ViewDeps, 'db' | 'appUrl'>,
+  order: OrderRow,
+  side: 'buyer' | 'seller' = 'buyer',
+): Promise<Order> {
   const { db } = deps;
-  const [lines, [seller], payment] = await Promise.all([
+  const [lines, [seller], payment, facts] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(sellers).where(eq(sellers.id, order.sellerId)),
     latestPayment(db, order.id),
+    side === 'buyer' ? orderExpenseFacts(db, order) : { expense: null, fits_vehicle_ids: [] },
   ]);
   const ids = lines.map((l) => l.listingId);
   const images = ids.length
@@ -164,6 +174,7 @@ export async function orderView(deps: Pick<ViewDeps, 'db' | 'appUrl'>, order: Or
     expires_at: order.expiresAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
+    ...facts,
   };
 }
 

@@ -412,7 +412,7 @@ export async function sellerMove(
   status: keyof typeof SELLER_MOVES,
 ): Promise<Order> {
   const order = await sellerOrder(deps.db, userId, id);
-  return orderView(deps, await transition(deps, order, SELLER_MOVES[status], status));
+  return orderView(deps, await transition(deps, order, SELLER_MOVES[status], status), 'seller');
 }
 
 /** The buyer's orders (`side` buyer) or the orders on the member's listings (`side` seller), newest first. */
@@ -439,5 +439,5 @@ export async function listOrders(
             .orderBy(desc(orders.createdAt), desc(orders.id))
             .limit(100)
         ).map((r) => r.order);
-  return Promise.all(rows.map((r) => orderView(deps, r)));
+  return Promise.all(rows.map((r) => orderView(deps, r, side)));
 }

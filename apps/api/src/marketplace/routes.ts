@@ -21,6 +21,7 @@ import { smsFromEnv } from '../partner/sms';
 import { cartOf, mergeCart, putCartItem, removeCartItem } from './cart';
 import { NOT_AN_IMAGE, readImage, removePhotoFiles, storePhoto, TOO_LARGE, uploadDir } from './images';
 import { listingById, listListings, toListings } from './listings';
+import { logOrderExpense } from './orderExpense';
 import {
   applyPayment,
   cancelOrder,
@@ -217,6 +218,16 @@ export async function marketplaceRoutes(fastify: FastifyInstance, { ctx }: Route
   register(app, routes.marketplace.cancelOrder, member, async (request) => ({
     data: await cancelOrder(deps, userOf(request).id, request.params.id),
   }));
+  register(app, routes.marketplace.orderExpense, member, async (request, reply) => {
+    const expense = await logOrderExpense(
+      ctx.db,
+      userOf(request).id,
+      request.params.id,
+      request.body,
+      deps.now(),
+    );
+    return reply.status(201).send({ data: { expense } });
+  });
 
   // Payments.
   register(app, routes.marketplace.paymentCallback, {}, async (request) => {

@@ -190,6 +190,44 @@ describe.each(BACKENDS)('partner console on $name', (backend) => {
     expect(seen).toMatchObject({ status: 'declined', decided_at: NOW.toISOString(), can_cancel: false });
   });
 
+  it('carries the optional message of an accept or decline to the member (issue #13)', async () => {
+    const post = (ref: string, action: 'accept' | 'decline', body: unknown) =>
+      send(t.app, `/api/v1/partner/bookings/${ref}/${action}`, {
+        body,
+        token: remera.tokens.access_token,
+      });
+    const ref = await book(remeraId, '12:00', { phone: '0788 222 333' }, member.tokens.access_token);
+    // Too long: 422 naming `message`, nothing written.
+    const long = await post(ref, 'accept', { message: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(long.json().errors)).toEqual(['message']);
+    const [still] = await t.database.db.select().from(bookings).where(eq(bookings.bookingId, ref));
+    expect(still?.status).toBe('pending');
+
+    const res = await post(ref, 'accept', { message: '  Bring the car by 8:45, please.  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.provider_message).toBe('Bring the car by 8:45, please.');
+    expect((await lastOutbox('+250788222333'))?.text).toBe(
+      `Gari: Remera Auto Care accepted your booking ${ref} for ${DAY} 12:00. Remera Auto Care: Bring the car by 8:45, please.`,
+    );
+    const mine = await send(t.app, '/api/v1/bookings', { token: member.tokens.access_token });
+    const seen = mine.json().data.find((b: { booking_id: string }) => b.booking_id === ref);
+    expect(seen).toMatchObject({ status: 'accepted', provider_message: 'Bring the car by 8:45, please.' });
+
+    const declined = await book(remeraId, '13:00', { full_name: 'Visitor Two', phone: '0788 222 444' });
+    const no = await post(declined, 'decline', { message: 'Fully booked that day, sorry.' });
+    expect(no.json().data).toMatchObject({
+      status: 'declined',
+      provider_message: 'Fully booked that day, sorry.',
+    });
+    expect((await lastOutbox('+250788222444'))?.text).toContain(
+      'Remera Auto Care: Fully booked that day, sorry.',
+    );
+    // A blank message is none.
+    const blank = await book(remeraId, '15:00', { full_name: 'Visitor Three', phone: '0788 222 555' });
+    expect((await post(blank, 'accept', { message: '   ' })).json().data.provider_message).toBeNull();
+  });
+
   it('emails a member who left no phone', async () => {
     const ref = await book(remeraId, '11:00', {}, member.tokens.access_token);
     const res = await decide(remera, ref, 'accept');

@@ -79,6 +79,7 @@ async function consoleRoutes(
         request.params.booking_id,
         decision,
         clock.now(),
+        request.body?.message,
       );
       const notification = await notifyDecision(ctx, sms, row, provider, request.log);
       return { data: toPartnerBooking(row, provider), notification };

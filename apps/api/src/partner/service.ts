@@ -3,7 +3,13 @@
  * booking requests, accept/decline with the member's notification, and the widget settings.
  */
 import { randomBytes } from 'node:crypto';
-import { completedSms, decisionSms, type PartnerProvider, type StaffRole } from '@gari/contract/bookings';
+import {
+  completedSms,
+  decisionSms,
+  logExpenseLink,
+  type PartnerProvider,
+  type StaffRole,
+} from '@gari/contract/bookings';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { onBookingCompleted } from '../bookings/repair';
 import { BOOKING_NOT_FOUND, type BookingRow, bookingsWithProvider } from '../bookings/service';
@@ -85,7 +91,8 @@ export function providerBookings(
 
 /**
  * Accepts or declines a pending booking of one of `providerIds` (atomic `UPDATE … WHERE status =
- * 'pending'`), writing `decided_at`. 404 when the booking is unknown or another provider's; 409 naming
+ * 'pending'`), writing `decided_at` and the optional `message` to the member (`provider_message`,
+ * issue #13; none = null). 404 when the booking is unknown or another provider's; 409 naming
  * `status` when it is no longer pending. A decline frees the slot.
  */
 export async function decideBooking(
@@ -94,10 +101,11 @@ export async function decideBooking(
   bookingId: string,
   decision: 'accepted' | 'declined',
   now: Date,
+  message?: string | undefined,
 ): Promise<{ row: BookingRow; provider: ProviderRow }> {
   const [updated] = await db
     .update(bookings)
-    .set({ status: decision, decidedAt: now })
+    .set({ status: decision, decidedAt: now, providerMessage: message ?? null })
     .where(
       and(
         eq(bookings.bookingId, bookingId),
@@ -163,21 +171,30 @@ export async function completeBooking(
   });
 }
 
-/** The SMS/mail text of a status change the member is told of, or null for other states. */
-export function statusText(row: BookingRow, provider: ProviderRow): string | null {
+/**
+ * The SMS/mail text of a status change the member is told of, or null for other states: the decision
+ * or completion text, then "{provider}: {message}" when staff wrote one (issue #13). A completion
+ * carries the one-tap link to log it (`{appUrl}/bookings?log={booking_id}`, see {@link completedSms}).
+ */
+export function statusText(row: BookingRow, provider: ProviderRow, appUrl: string): string | null {
+  let text: string | null = null;
   if (row.status === 'accepted' || row.status === 'declined') {
-    return decisionSms(row.status, {
+    text = decisionSms(row.status, {
       provider: provider.name,
       booking_id: row.bookingId,
       date: row.date,
       time: row.time,
     });
+  } else if (row.status === 'completed' && row.finalPrice !== null) {
+    text = completedSms({
+      provider: provider.name,
+      booking_id: row.bookingId,
+      price: row.finalPrice,
+      app_url: appUrl,
+    });
   }
-  if (row.status === 'completed' && row.finalPrice !== null) {
-    const text = completedSms({ provider: provider.name, booking_id: row.bookingId, price: row.finalPrice });
-    return row.providerMessage ? `${text} ${provider.name}: ${row.providerMessage}` : text;
-  }
-  return null;
+  if (text === null) return null;
+  return row.providerMessage ? `${text} ${provider.name}: ${row.providerMessage}` : text;
 }
 
 /**
@@ -193,7 +210,7 @@ export async function notifyDecision(
   provider: ProviderRow,
   log: { error(obj: object, msg: string): void },
 ): Promise<'sms' | 'email' | 'failed' | 'none'> {
-  const text = statusText(row, provider);
+  const text = statusText(row, provider, ctx.config.appUrl);
   if (text === null) return 'none';
   try {
     if (row.phone) {
@@ -211,6 +228,7 @@ export async function notifyDecision(
         to: user.email,
         subject: `Your booking ${row.bookingId} was ${row.status}`,
         text,
+        ...(row.status === 'completed' ? { link: logExpenseLink(ctx.config.appUrl, row.bookingId) } : {}),
       });
       return 'email';
     }

@@ -29,6 +29,7 @@ import {
   SimulatorDecision,
   SimulatorParams,
 } from '../marketplace';
+import { OrderExpenseCreate, OrderExpenseCreated } from '../orderExpense';
 import { marketplacePaths as p } from '../paths';
 import { route } from './route';
 
@@ -221,6 +222,21 @@ export const marketplaceRoutes = {
     summary: 'Cancel my order before it is paid (stock given back)',
     params: IdParam,
     answer: OrderData,
+    errors: member,
+  }),
+  orderExpense: route(p.orderExpense, {
+    tags,
+    summary: 'Log my order of parts as a car expense (issue #13)',
+    description:
+      'Own order only (else 404); paid, confirmed or completed (else 409 naming `status`); logged once ' +
+      '(else 409 naming `order_id`). Writes a `parts` expense of the order total (major units, its ' +
+      'currency) on `vehicle_id` (one of my cars, else 422 naming it; default the only car a part fits, ' +
+      'else my only car, else 422 naming `vehicle_id`), dated `date` (default the order day, not in the ' +
+      'future) with `note` (default "Parts order #{id} from {seller}: {titles}"), in one transaction. 201.',
+    params: IdParam,
+    body: OrderExpenseCreate,
+    answer: OrderExpenseCreated,
+    status: 201,
     errors: member,
   }),
   paymentCallback: route(p.paymentCallback, {

@@ -7,6 +7,7 @@ import {
   PartnerBookingList,
   PartnerBookingQuery,
   PartnerComplete,
+  PartnerDecide,
   PartnerDecision,
   PartnerMe,
   PartnerProvider,
@@ -26,7 +27,9 @@ const tags = ['partner'] as const;
 const decisionDescription = (decision: 'accepted' | 'declined') =>
   `Only pending bookings of your providers (else 404 / 409 naming \`status\`). Sets ${decision} ` +
   'and decided_at, then texts the booking’s phone "Gari: {provider} ' +
-  `${decision} your booking {booking_id} for {date} {time}." (email for a member without phone).`;
+  `${decision} your booking {booking_id} for {date} {time}." (email for a member without phone). ` +
+  'Body (optional): `message` to the member (≤ 500 characters, issue #13), stored as provider_message ' +
+  'and appended to the SMS/mail as "{provider}: {message}".';
 
 /** Partner console routes by name. */
 export const partnerRoutes = {
@@ -52,6 +55,7 @@ export const partnerRoutes = {
     summary: 'Accept a booking request',
     description: decisionDescription('accepted'),
     params: BookingRefParam,
+    body: PartnerDecide,
     answer: PartnerDecision,
     errors,
   }),
@@ -60,6 +64,7 @@ export const partnerRoutes = {
     summary: 'Decline a booking request',
     description: decisionDescription('declined'),
     params: BookingRefParam,
+    body: PartnerDecide,
     answer: PartnerDecision,
     errors,
   }),

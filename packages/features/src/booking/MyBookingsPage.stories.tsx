@@ -283,6 +283,52 @@ export const CompletedLogged: Story = {
   },
 };
 
+/**
+ * The completion SMS/mail's one-tap link (`/bookings?log=GR-STORY6`, issue #13): that booking's expense
+ * prompt is ringed and focused among other bookings; one tap logs it.
+ */
+export const LogLinkFocused: Story = {
+  loaders: withScenario({ signedInAs: DEMO_USER.email }, (s) => {
+    addBooking(s, 1, 'pending', 5);
+    addBooking(s, 3, 'accepted', -3);
+    addCompleted(s);
+  }),
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded).api} path="/bookings" initialEntry="/bookings?log=GR-STORY6">
+      <MyBookingsPage now={() => apiOf(loaded).now().getTime()} />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-log-focus]')).not.toBeNull());
+    const ring = canvasElement.querySelector('[data-log-focus]') as HTMLElement;
+    await waitFor(() => expect(ring).toHaveFocus());
+    await expect(ring.closest('[data-booking-id]')).toHaveAttribute('data-booking-id', 'GR-STORY6');
+    await expect(getComputedStyle(ring).outlineStyle).toBe('solid');
+    await expect(canvasElement.querySelectorAll('[data-log-focus]')).toHaveLength(1);
+    await userEvent.click(within(ring).getByRole('button', { name: 'Log repair expense' }));
+    await waitFor(() =>
+      expect(ring.querySelector('[data-repair-expense]')).toHaveAttribute('data-state', 'logged'),
+    );
+    await expect(apiOf(loaded).count('POST /bookings/{booking_id}/expense')).toBe(1);
+  },
+};
+
+/** A `?log=` link naming a booking that is not the member's: a warning says so, nothing is ringed. */
+export const LogLinkUnknown: Story = {
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded).api} path="/bookings" initialEntry="/bookings?log=GR-NOTMINE">
+      <MyBookingsPage now={() => apiOf(loaded).now().getTime()} />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await section(canvasElement, 'Upcoming');
+    await expect(
+      within(canvasElement).getByText('Booking GR-NOTMINE is not among your bookings.'),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('[data-log-focus]')).toBeNull();
+  },
+};
+
 /** `splitBookings` on its own: the boundary is the slot's start, not the day. */
 export const SplitRule: Story = {
   play: async () => {

@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus } from '@gari/contract/bookings';
+import { type Booking, type BookingStatus, LOG_EXPENSE_PARAM } from '@gari/contract/bookings';
 import { Alert } from '@gari/ui/Alert';
 import { Badge, type BadgeTone } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
@@ -11,14 +11,16 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Stack } from '@gari/ui/Stack';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../app';
 import { LoadingStatus } from '../shared/LoadingStatus';
 import { myBookingsKey } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
 import { formatBookingDate } from './format';
+import { focusedPrompt } from './myBookings.css';
 import { t } from './myBookingsMessages';
-import { RepairExpensePrompt } from './RepairExpensePrompt';
+import { RepairExpensePrompt, repairExpenseOf } from './RepairExpensePrompt';
 
 /** How often the list asks for news while open (ms): a provider's answer shows without a reload. */
 export const MY_BOOKINGS_REFRESH_MS = 30_000;
@@ -55,8 +57,28 @@ export function splitBookings(
   };
 }
 
-/** One booking: provider, service, date and time (the provider's), status, calendar file, cancel. */
-function BookingItem({ booking }: { booking: Booking }) {
+/**
+ * The expense prompt of the booking named by `?log=` (issue #13: the completion SMS/mail's one-tap
+ * link): ringed, scrolled into view and focused once shown, so a screen reader starts there.
+ */
+function FocusedPrompt({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={ref} tabIndex={-1} className={focusedPrompt} data-log-focus>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * One booking: provider, service, date and time (the provider's), status, calendar file, cancel;
+ * `focused`: its expense prompt is the one the `?log=` link opened.
+ */
+function BookingItem({ booking, focused }: { booking: Booking; focused: boolean }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -116,7 +138,13 @@ function BookingItem({ booking }: { booking: Booking }) {
           {t('diagnosisLink')}
         </Link>
       ) : null}
-      <RepairExpensePrompt booking={booking} />
+      {focused && needsOrHasExpense(booking) ? (
+        <FocusedPrompt>
+          <RepairExpensePrompt booking={booking} />
+        </FocusedPrompt>
+      ) : (
+        <RepairExpensePrompt booking={booking} />
+      )}
       {booking.status === 'pending' || booking.status === 'accepted' ? (
         <Inline gap="sm">
           <Link href={booking.calendar_url}>{t('addToCalendar')}</Link>
@@ -158,7 +186,17 @@ function BookingItem({ booking }: { booking: Booking }) {
   );
 }
 
-function BookingList({ title, bookings, empty }: { title: string; bookings: Booking[]; empty?: string }) {
+function BookingList({
+  title,
+  bookings,
+  empty,
+  focus,
+}: {
+  title: string;
+  bookings: Booking[];
+  empty?: string;
+  focus: string | null;
+}) {
   const id = `my-bookings-${title.toLowerCase()}`;
   if (bookings.length === 0 && !empty) return null;
   return (
@@ -171,7 +209,7 @@ function BookingList({ title, bookings, empty }: { title: string; bookings: Book
       ) : (
         <Stack as="ul" gap="sm" aria-labelledby={id}>
           {bookings.map((b) => (
-            <BookingItem key={b.booking_id} booking={b} />
+            <BookingItem key={b.booking_id} booking={b} focused={b.booking_id === focus} />
           ))}
         </Stack>
       )}
@@ -187,7 +225,9 @@ function BookingList({ title, bookings, empty }: { title: string; bookings: Book
  * address, the calendar file while it stands, and Cancel while the API allows it (`can_cancel`: POST
  * /bookings/{id}/cancel after an inline confirmation; the 409 text shows in the toast on failure).
  * A completed booking of a car offers the one-tap repair expense ({@link RepairExpensePrompt}) and a
- * booking made from a diagnostic report links back to it.
+ * booking made from a diagnostic report links back to it. `?log=<booking_id>` (the completion SMS/mail's
+ * one-tap link, issue #13) rings, scrolls to and focuses that booking's expense prompt
+ * (`[data-log-focus]`); an id that is not the member's says so.
  * Loading, 'Failed to load your bookings' with Try again, and an empty state linking to /maintenance.
  * For signed-in members (the route wraps it in `RequireAuth`).
  * @selector `[data-booking-id]` and `[data-status]` on each booking.
@@ -229,10 +269,17 @@ export function MyBookingsPage({ now = Date.now }: { now?: () => number }) {
 
 function Lists({ bookings, now }: { bookings: Booking[]; now: number }) {
   const { upcoming, past } = splitBookings(bookings, now);
+  const focus = useSearchParams()[0].get(LOG_EXPENSE_PARAM);
   return (
     <>
-      <BookingList title={t('upcoming')} bookings={upcoming} empty={t('noUpcoming')} />
-      <BookingList title={t('past')} bookings={past} />
+      {focus !== null && !bookings.some((b) => b.booking_id === focus) ? (
+        <Alert tone="warning">{t('logNotFound', { id: focus })}</Alert>
+      ) : null}
+      <BookingList title={t('upcoming')} bookings={upcoming} empty={t('noUpcoming')} focus={focus} />
+      <BookingList title={t('past')} bookings={past} focus={focus} />
     </>
   );
 }
+
+/** True when a completed booking of a car has (or waits for) its repair expense. */
+const needsOrHasExpense = (b: Booking) => repairExpenseOf(b) !== null && b.vehicle_id !== null;

@@ -24,6 +24,7 @@ const en = {
   finalPrice: (v: { price: string }) => `Final price: ${v.price}`,
   providerMessage: (v: { provider: string }) => `Message from ${v.provider}`,
   diagnosisLink: 'See the diagnostic report',
+  logNotFound: (v: { id: string }) => `Booking ${v.id} is not among your bookings.`,
   addToCalendar: 'Add to Calendar',
   cancelBooking: 'Cancel booking',
   cancelConfirm: 'Cancel this booking? The slot is given back to the provider.',

@@ -17,6 +17,7 @@ import { isNotFound, parseVehicleId as parseRouteId } from '../shared/vehicleRou
 import * as s from './checkout.css';
 import { checkoutHref } from './checkoutQuery';
 import { t as checkoutT } from './messages';
+import { OrderExpensePrompt } from './OrderExpensePrompt';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderSummary } from './OrderSummary';
 import { canCancelOrder, canPayAgain, isAwaitingPayment, orderTimeline } from './orderStatus';
@@ -33,7 +34,8 @@ const METHOD_TEXT = { momo: 'methodMomo', airtel: 'methodAirtel', cash: 'methodC
  * Actions: Continue payment (pending: back to the checkout's waiting screen), Pay again (payment_failed:
  * POST /orders/{id}/pay, then the waiting screen; a 409 when the stock is gone is toasted), Cancel order
  * with a confirmation (POST /orders/{id}/cancel; before payment, after a failed one, or a confirmed
- * cash order). A pending order is re-read every 5 s.
+ * cash order). A pending order is re-read every 5 s. A paid order of parts offers to log it as a car
+ * expense, and says "Logged as expense" after ({@link OrderExpensePrompt}, issue #13).
  */
 export function OrderDetailPage() {
   const t = useT(checkoutT);
@@ -149,6 +151,7 @@ export function OrderDetailPage() {
           </>
         }
       />
+      <OrderExpensePrompt order={o} />
       <div className={s.layout}>
         <div className={s.fields}>
           <section className={s.panel} aria-labelledby="order-timeline-title">

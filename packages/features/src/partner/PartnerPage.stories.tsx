@@ -96,6 +96,29 @@ export const Accept: Story = {
   },
 };
 
+/**
+ * Decline with a message to the customer (issue #13): the message goes in the body, is stored as the
+ * provider's message and shows on the declined request.
+ */
+export const DeclineWithMessage: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Decide GR-3PQ8ZD' }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'Message to the customer (optional)' }),
+      'Fully booked that day, sorry.',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Decline GR-3PQ8ZD' }));
+    await expectToast('Booking declined');
+    const call = partnerOf(loaded).callsOf('POST /partner/bookings/{id}/decline').at(-1);
+    await expect(call?.body).toEqual({ message: 'Fully booked that day, sorry.' });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Declined' }));
+    const declined = await canvas.findByRole('list', { name: 'Declined requests' });
+    await waitFor(() => expect(declined).toHaveTextContent('Message: Fully booked that day, sorry.'));
+    clearAnnouncer();
+  },
+};
+
 /** Decline fails on the server: the failure toast, the request stays pending. */
 export const DeclineFailed: Story = {
   loaders: withPartner({

@@ -10,6 +10,7 @@ import { LoadingStatus } from '../shared/LoadingStatus';
 import { RetryAlert } from '../shared/RetryAlert';
 import { CompleteBookingForm } from './CompleteBookingForm';
 import { CopyCode, CopyText } from './CopyField';
+import { DecideBookingForm } from './DecideBookingForm';
 import { FuelWidgetSnippet, widgetKindTexts } from './FuelWidgetSnippet';
 import { ProviderPhotos } from './ProviderPhotos';
 import * as styles from './partner.css';
@@ -170,27 +171,12 @@ function RequestList({ status }: { status: PartnerTab }) {
           </div>
           {b.status === 'accepted' ? <CompleteBookingForm booking={b} /> : null}
           {b.status === 'pending' ? (
-            <div className={styles.row}>
-              <Button
-                size="sm"
-                aria-label={`Accept ${b.booking_id}`}
-                isPending={busy?.booking.booking_id === b.booking_id && busy.action === 'accept'}
-                isDisabled={isDeciding}
-                onPress={() => decide(b, 'accept')}
-              >
-                Accept
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Decline ${b.booking_id}`}
-                isPending={busy?.booking.booking_id === b.booking_id && busy.action === 'decline'}
-                isDisabled={isDeciding}
-                onPress={() => decide(b, 'decline')}
-              >
-                Decline
-              </Button>
-            </div>
+            <DecideBookingForm
+              booking={b}
+              busy={busy?.booking.booking_id === b.booking_id ? busy.action : undefined}
+              isDeciding={isDeciding}
+              onDecide={(action, message) => decide(b, action, message)}
+            />
           ) : (
             <Badge tone={b.status === 'declined' ? 'neutral' : 'success'}>{TAB_LABEL[status]}</Badge>
           )}

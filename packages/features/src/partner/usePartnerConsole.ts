@@ -76,7 +76,7 @@ export type PartnerDecisionAction = 'accept' | 'decline';
 
 /**
  * The requests of one status (GET /partner/bookings?status=) and `decide(booking, action)` (POST
- * …/accept or …/decline). Toasts 'Booking accepted' / 'Booking declined' with the reference and how
+ * …/accept or …/decline, with the optional `message` to the customer, issue #13). Toasts 'Booking accepted' / 'Booking declined' with the reference and how
  * the customer was notified, or 'Failed to accept booking' / 'Failed to decline booking'; every
  * partner query is refreshed after a decision. `busy` is the decision under way, if any.
  */
@@ -88,8 +88,20 @@ export function usePartnerRequests(status: PartnerTab) {
     queryFn: () => partner.bookings(status),
   });
   const decision = useMutation({
-    mutationFn: ({ booking, action }: { booking: PartnerBooking; action: PartnerDecisionAction }) =>
-      action === 'accept' ? partner.accept(booking.booking_id) : partner.decline(booking.booking_id),
+    mutationFn: ({
+      booking,
+      action,
+      message,
+    }: {
+      booking: PartnerBooking;
+      action: PartnerDecisionAction;
+      message?: string | undefined;
+    }) => {
+      const body = message ? { message } : undefined;
+      return action === 'accept'
+        ? partner.accept(booking.booking_id, body)
+        : partner.decline(booking.booking_id, body);
+    },
     onSuccess: async (result, { action }) => {
       toast.success(
         action === 'accept' ? 'Booking accepted' : 'Booking declined',
@@ -105,7 +117,8 @@ export function usePartnerRequests(status: PartnerTab) {
   });
   return {
     bookings,
-    decide: (booking: PartnerBooking, action: PartnerDecisionAction) => decision.mutate({ booking, action }),
+    decide: (booking: PartnerBooking, action: PartnerDecisionAction, message?: string) =>
+      decision.mutate({ booking, action, message }),
     isDeciding: decision.isPending,
     busy: decision.isPending ? decision.variables : undefined,
   };

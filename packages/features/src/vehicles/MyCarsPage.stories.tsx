@@ -5,6 +5,7 @@ import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { StoryFrame } from '../testing/vehiclesStory';
 import { MyCarsPage } from './MyCarsPage';
+import { addRepair } from './repairStory';
 
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
 const apiOf = scenarioOf;
@@ -200,5 +201,46 @@ export const RemoveFails: Story = {
     ).toBeVisible();
     const toastEl = await screen.findByRole('alertdialog', { name: /Failed to remove vehicle/ });
     await expect(toastEl).toHaveTextContent('DELETE /vehicles/1 failed: 500');
+  },
+};
+
+/**
+ * Issue #13: one completed repair not yet logged shows "1 repair to log", linking to its focused
+ * expense prompt in My bookings (the completion SMS/mail's link).
+ */
+export const OneRepairToLog: Story = {
+  loaders: withScenario({ signedInAs: DEMO_USER.email }, (s) => addRepair(s)),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-repairs-notice]')).not.toBeNull());
+    const notice = canvasElement.querySelector('[data-repairs-notice]') as HTMLElement;
+    await expect(within(notice).getByRole('link', { name: '1 repair to log' })).toHaveAttribute(
+      'href',
+      '/bookings?log=GR-REPAIR',
+    );
+  },
+};
+
+/** Two repairs to log: the notice counts them and links to My bookings. */
+export const RepairsToLog: Story = {
+  loaders: withScenario({ signedInAs: DEMO_USER.email }, (s) => {
+    addRepair(s);
+    addRepair(s, false, 'GR-REPAIR2');
+  }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-repairs-notice="2"]')).not.toBeNull());
+    await expect(within(canvasElement).getByRole('link', { name: '2 repairs to log' })).toHaveAttribute(
+      'href',
+      '/bookings',
+    );
+  },
+};
+
+/** Every repair logged: no notice. */
+export const NoRepairToLog: Story = {
+  loaders: withScenario({ signedInAs: DEMO_USER.email }, (s) => addRepair(s, true)),
+  play: async ({ canvasElement, loaded }) => {
+    await waitFor(() => expect(apiOf(loaded).count('GET /bookings')).toBeGreaterThan(0));
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'list'));
+    await expect(canvasElement.querySelector('[data-repairs-notice]')).toBeNull();
   },
 };

@@ -13,6 +13,7 @@ import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import * as styles from './MyCarsPage.css';
 import { vehiclesT } from './messages';
+import { RepairsToLogNotice } from './RepairsToLogNotice';
 import { ReminderBadge } from './reminders/ReminderBadge';
 import { useRemoveVehicle, useVehicles } from './useVehicles';
 
@@ -29,6 +30,7 @@ function facts(v: Vehicle): string {
  * 'Remove this vehicle?' / 'This action cannot be undone.' / Cancel / Delete), and an Add Vehicle link
  * to /vehicles/new. States: 'Loading...', 'Failed to load vehicles.' (with Try again), and the empty
  * card 'No vehicles yet' / 'Add your first vehicle'. At 5 vehicles the spec §5 limit text is shown.
+ * Completed repairs not yet logged as an expense show "N repairs to log" ({@link RepairsToLogNotice}).
  *
  * Data: TanStack Query ['vehicles'] (GET /vehicles); removal is optimistic with rollback
  * (DELETE /vehicles/{id}). Needs `GariProvider`; links use the RAC router of the app.
@@ -79,6 +81,8 @@ export function MyCarsPage() {
           </LinkButton>
         </EmptyState>
       ) : null}
+
+      {state === 'list' ? <RepairsToLogNotice /> : null}
 
       {state === 'list' && list.length >= MAX_VEHICLES ? (
         <Alert tone="info">{t('limitReached', { count: list.length })}</Alert>

@@ -32,6 +32,19 @@ export interface FakeMarketplace {
 }
 
 export const INVALID = 'The given data was invalid.';
+
+/** True when a fitment row of `listing` covers the car's make, model (or every model) and year. */
+export const partFits = (
+  listing: Pick<Listing, 'fitment'>,
+  car: { make: string; model: string; year: number },
+) =>
+  listing.fitment.some(
+    (f) =>
+      f.make === car.make &&
+      (f.model === null || f.model === car.model) &&
+      car.year >= f.year_from &&
+      car.year <= f.year_to,
+  );
 export const parse = <T>(
   schema: {
     safeParse(
@@ -96,17 +109,7 @@ function listListings(ctx: RouteContext) {
       ctx.s.db.vehicles.find((v) => v.id === q.fits && v.user_id === user.id) ??
       fail(404, 'Vehicle not found.');
     fitsCar = { make: car.make, model: car.model, year: car.year };
-    rows = rows.filter(
-      (l) =>
-        l.kind === 'part' &&
-        l.fitment.some(
-          (f) =>
-            f.make === car.make &&
-            (f.model === null || f.model === car.model) &&
-            car.year >= f.year_from &&
-            car.year <= f.year_to,
-        ),
-    );
+    rows = rows.filter((l) => l.kind === 'part' && partFits(l, car));
   }
   const key = (l: Listing) =>
     q.sort === 'newest'

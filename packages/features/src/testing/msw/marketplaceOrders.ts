@@ -16,8 +16,18 @@ import {
   SimulatorDecision,
   toMajor,
 } from '@gari/contract/marketplace';
+import {
+  CHOOSE_CAR_MESSAGE,
+  canLogOrder,
+  defaultOrderCar,
+  NO_CAR_MESSAGE,
+  ORDER_ALREADY_LOGGED,
+  ORDER_EXPENSE_CATEGORY,
+  OrderExpenseCreate,
+  orderExpenseNote,
+} from '@gari/contract/orderExpense';
 import { fail, handle, type RouteContext, reply } from './handle';
-import { type FakeOrderRow, INVALID, m, parse, sellerOfUser } from './marketplace';
+import { type FakeOrderRow, INVALID, m, parse, partFits, sellerOfUser } from './marketplace';
 
 function cartOf(ctx: RouteContext, userId: number): Cart {
   const lines = m(ctx).carts.filter((c) => c.user_id === userId);
@@ -55,6 +65,51 @@ const buyerOrder = (ctx: RouteContext) => {
   );
 };
 export const publicOrder = ({ buyer_id: _b, key: _k, ...o }: FakeOrderRow): Order => o;
+/**
+ * The buyer's view of an order (issue #13): also the buyer's cars that a part of it fits
+ * (`fits_vehicle_ids`, from the listings' fitment).
+ */
+const buyerView = (ctx: RouteContext, o: FakeOrderRow): Order => {
+  const parts = o.items.flatMap((i) => m(ctx).listings.filter((l) => l.id === i.listing_id));
+  const fits = ctx.s.db.vehicles
+    .filter((v) => v.user_id === o.buyer_id && parts.some((l) => partFits(l, v)))
+    .map((v) => v.id);
+  return { ...publicOrder(o), fits_vehicle_ids: fits };
+};
+
+/**
+ * POST /orders/{id}/expense (issue #13): a paid/confirmed/completed order of the member's, logged once
+ * as a `parts` expense of its total on `vehicle_id` (default: the only car a part fits, else the only
+ * car; 422 naming `vehicle_id` otherwise); 409 naming `order_id` or `status`.
+ */
+function logOrderExpense(ctx: RouteContext) {
+  const order = buyerOrder(ctx);
+  const input = parse(OrderExpenseCreate, ctx.body) ?? {};
+  if (order.expense) return fail(409, ORDER_ALREADY_LOGGED, { order_id: [ORDER_ALREADY_LOGGED] });
+  if (!canLogOrder(order)) {
+    const message = `Only paid orders can be logged as an expense; this one is ${order.status}.`;
+    return fail(409, message, { status: [message] });
+  }
+  const cars = ctx.s.db.vehicles.filter((v) => v.user_id === order.buyer_id).map((v) => v.id);
+  const vehicleId =
+    input.vehicle_id ?? defaultOrderCar(cars, buyerView(ctx, order).fits_vehicle_ids) ?? undefined;
+  if (vehicleId === undefined || !cars.includes(vehicleId)) {
+    const message = cars.length === 0 ? NO_CAR_MESSAGE : CHOOSE_CAR_MESSAGE;
+    return fail(422, message, { vehicle_id: [message] });
+  }
+  const expense = {
+    id: ctx.s.nextId(),
+    vehicle_id: vehicleId,
+    date: input.date ?? order.created_at.slice(0, 10),
+    category: ORDER_EXPENSE_CATEGORY,
+    amount: order.total,
+    currency: order.currency,
+    note: input.note ?? orderExpenseNote(order),
+  };
+  ctx.s.db.expenses.push(expense);
+  order.expense = { id: expense.id, vehicle_id: vehicleId };
+  return reply(201, { data: { expense } });
+}
 /** Gives an order's units back and marks it `status`. */
 export function settle(
   ctx: RouteContext,
@@ -218,6 +273,8 @@ export const marketplaceOrderRoutes = [
       expires_at: cash ? null : new Date(at.getTime() + 15 * 60_000).toISOString(),
       created_at: at.toISOString(),
       updated_at: at.toISOString(),
+      expense: null,
+      fits_vehicle_ids: [],
     };
     m(ctx).orders.unshift(order);
     if (status === 'SUCCESSFUL') settle(ctx, order, 'paid', 'SUCCESSFUL');
@@ -232,7 +289,7 @@ export const marketplaceOrderRoutes = [
     return {
       data: m(ctx)
         .orders.filter((o) => o.buyer_id === user.id)
-        .map(publicOrder),
+        .map((o) => buyerView(ctx, o)),
     };
   }),
   handle('GET', '/orders/{id}', (ctx) => {
@@ -243,8 +300,9 @@ export const marketplaceOrderRoutes = [
       Date.parse(order.expires_at) <= ctx.s.now().getTime()
     )
       settle(ctx, order, 'expired', 'FAILED');
-    return { data: publicOrder(order) };
+    return { data: buyerView(ctx, order) };
   }),
+  handle('POST', '/orders/{id}/expense', logOrderExpense),
   handle('POST', '/orders/{id}/pay', (ctx) => {
     const order = buyerOrder(ctx);
     if (order.payment_method === 'cash' || !['pending_payment', 'payment_failed'].includes(order.status))

@@ -1,16 +1,28 @@
 /**
  * Partner console routes of the fake backend (issue #3): the staff member, requests of the demo
- * provider (`?status=`), accept/decline of a pending request (409 otherwise; the notification is SMS
+ * provider (`?status=`), accept/decline of a pending request with an optional message (409 otherwise; the notification is SMS
  * when the customer left a phone, else email), and the widget settings.
  */
 import { PARTNER_ME } from '../fixtures/partner';
 import { fail, handle } from './handle';
 import type { Scenario } from './scenario';
 
-function decide(s: Scenario, id: string | undefined, status: 'accepted' | 'declined') {
+/** Accept/decline: a pending request; the optional `message` (≤ 500 characters) is the provider's message. */
+function decide(s: Scenario, id: string | undefined, status: 'accepted' | 'declined', raw: unknown) {
+  const message = ((raw ?? {}) as { message?: unknown }).message;
+  if (message !== undefined && (typeof message !== 'string' || message.trim().length > 500)) {
+    return fail(422, 'The message may be at most 500 characters.', {
+      message: ['The message may be at most 500 characters.'],
+    });
+  }
   const found = s.db.partnerBookings.find((b) => b.booking_id === id);
   if (found?.status !== 'pending') return fail(409, 'Not pending.');
-  const data = { ...found, status, decided_at: s.now().toISOString() };
+  const data = {
+    ...found,
+    status,
+    decided_at: s.now().toISOString(),
+    provider_message: message?.trim() || null,
+  };
   s.db.partnerBookings = s.db.partnerBookings.map((b) => (b.booking_id === id ? data : b));
   return { data, notification: data.phone ? 'sms' : 'email' };
 }
@@ -48,13 +60,13 @@ export const partnerRoutes = [
     const status = query.get('status');
     return { data: s.db.partnerBookings.filter((b) => !status || b.status === status) };
   }),
-  handle('POST', '/partner/bookings/{id}/accept', ({ s, params, requireUser }) => {
+  handle('POST', '/partner/bookings/{id}/accept', ({ s, params, body, requireUser }) => {
     requireUser();
-    return decide(s, params.id, 'accepted');
+    return decide(s, params.id, 'accepted', body);
   }),
-  handle('POST', '/partner/bookings/{id}/decline', ({ s, params, requireUser }) => {
+  handle('POST', '/partner/bookings/{id}/decline', ({ s, params, body, requireUser }) => {
     requireUser();
-    return decide(s, params.id, 'declined');
+    return decide(s, params.id, 'declined', body);
   }),
   handle('POST', '/partner/bookings/{id}/complete', ({ s, params, body, requireUser }) => {
     requireUser();

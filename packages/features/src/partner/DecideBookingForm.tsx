@@ -1,0 +1,63 @@
+import { MAX_PROVIDER_MESSAGE, type PartnerBooking } from '@gari/contract/bookings';
+import { Button } from '@gari/ui/Button';
+import { TextField } from '@gari/ui/TextField';
+import { useState } from 'react';
+import * as styles from './partner.css';
+import type { PartnerDecisionAction } from './usePartnerConsole';
+
+/** Props of {@link DecideBookingForm}. */
+export interface DecideBookingFormProps {
+  /** A pending request. */
+  booking: PartnerBooking;
+  /** Sends the decision with the trimmed message (undefined when blank). */
+  onDecide: (action: PartnerDecisionAction, message: string | undefined) => void;
+  /** The decision under way, if any (its button spins; both are disabled while any is under way). */
+  busy: PartnerDecisionAction | undefined;
+  /** True while a decision of any request is under way. */
+  isDeciding: boolean;
+}
+
+/**
+ * Accept / Decline of a pending request in /partner with an optional message to the customer (issue
+ * #13 "My bookings": at most {@link MAX_PROVIDER_MESSAGE} characters, e.g. "Bring the car by 8:45" or
+ * why it is declined). The API stores it as the booking's `provider_message` (shown in the member's My
+ * bookings) and appends it to the SMS/mail.
+ * @selector `form[aria-label="Decide <booking_id>"]`
+ */
+export function DecideBookingForm({ booking, onDecide, busy, isDeciding }: DecideBookingFormProps) {
+  const [message, setMessage] = useState('');
+  const decide = (action: PartnerDecisionAction) => onDecide(action, message.trim() || undefined);
+  return (
+    <form
+      className={styles.row}
+      aria-label={`Decide ${booking.booking_id}`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <TextField
+        label="Message to the customer (optional)"
+        value={message}
+        onChange={setMessage}
+        maxLength={MAX_PROVIDER_MESSAGE}
+      />
+      <Button
+        size="sm"
+        aria-label={`Accept ${booking.booking_id}`}
+        isPending={busy === 'accept'}
+        isDisabled={isDeciding}
+        onPress={() => decide('accept')}
+      >
+        Accept
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Decline ${booking.booking_id}`}
+        isPending={busy === 'decline'}
+        isDisabled={isDeciding}
+        onPress={() => decide('decline')}
+      >
+        Decline
+      </Button>
+    </form>
+  );
+}
