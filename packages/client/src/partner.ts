@@ -1,9 +1,10 @@
 /**
  * `createPartnerClient(core)`: the partner console (issue #3): `GET /partner/me`, `GET /partner/bookings
- * ?status=`, `POST /partner/bookings/{id}/accept|decline`, `GET|PUT /partner/widget`; unwrapped from
+ * ?status=`, `POST /partner/bookings/{id}/accept|decline`, `GET|PUT /partner/widget`, the live
+ * events' ticket and stream URL (issue #16); unwrapped from
  * `{ data }` except the decisions (which carry `notification` beside `data`).
  */
-import type { PartnerBooking, PartnerMe, PartnerWidget } from '@gari/contract/bookings';
+import type { PartnerBooking, PartnerEventsTicket, PartnerMe, PartnerWidget } from '@gari/contract/bookings';
 import { partnerPaths as p } from '@gari/contract/paths';
 import { type Core, whole } from './core';
 import type { GariApi } from './types';
@@ -22,5 +23,7 @@ export function createPartnerClient(core: Core): NonNullable<GariApi['partner']>
         .call<PartnerWidget>(p.widget, { ...whole, query: { provider_id: providerId } })
         .then((r) => r.data),
     updateWidget: (body) => core.call<PartnerWidget>(p.updateWidget, { ...whole, body }).then((r) => r.data),
+    eventsTicket: () => core.call<PartnerEventsTicket>(p.eventsTicket, whole).then((r) => r.data),
+    eventsUrl: (ticket) => core.url(p.events, {}, { ticket }),
   };
 }

@@ -31,6 +31,7 @@ import type {
   PartnerBooking,
   PartnerComplete,
   PartnerDecision,
+  PartnerEventsTicket,
   PartnerMe,
   PartnerWidget,
   PartnerWidgetUpdate,
@@ -233,6 +234,13 @@ export interface GariApi {
     widget(providerId?: number): Promise<PartnerWidget['data']>;
     /** `PUT /partner/widget`: saves the fields given (422 naming `allowed_origins.N` / `brand_color`). */
     updateWidget(body: PartnerWidgetUpdate): Promise<PartnerWidget['data']>;
+    /**
+     * `POST /partner/events/ticket` (issue #16 "Partner console, live"): a signed ticket, valid
+     * `expires_in` seconds (60), that opens the event stream once; 403 for non-staff.
+     */
+    eventsTicket(): Promise<PartnerEventsTicket['data']>;
+    /** The URL of `GET /partner/events?ticket=` for an `EventSource` (not fetched by the client). */
+    eventsUrl(ticket: string): string;
   };
 
   /**

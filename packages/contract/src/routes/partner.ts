@@ -8,11 +8,14 @@ import {
   PartnerBookingQuery,
   PartnerComplete,
   PartnerDecision,
+  PartnerEventsQuery,
+  PartnerEventsTicket,
   PartnerMe,
   PartnerWidget,
   PartnerWidgetQuery,
   PartnerWidgetUpdate,
 } from '../bookings';
+import { z } from 'zod';
 import { partnerPaths as p } from '../paths';
 import { route } from './route';
 
@@ -72,6 +75,29 @@ export const partnerRoutes = {
     body: PartnerComplete,
     answer: PartnerDecision,
     errors,
+  }),
+  eventsTicket: route(p.eventsTicket, {
+    tags,
+    summary: 'A ticket for the live event stream (issue #16)',
+    description:
+      'A signed ticket valid 60 s for `GET /partner/events?ticket=` (EventSource cannot send the bearer ' +
+      'header). 403 for members who are nobody’s staff.',
+    answer: PartnerEventsTicket,
+    status: 201,
+    errors: [401, 403],
+  }),
+  events: route(p.events, {
+    tags,
+    summary: 'Live booking events of my providers (server-sent events, issue #16)',
+    description:
+      '`text/event-stream`, never compressed. First `event: ready`, then one `event: booking` with a ' +
+      'JSON `PartnerEvent` (`change` created|cancelled|accepted|declined|completed, `booking_id`, ' +
+      '`provider_id`, `status`, `at`) whenever a booking of one of the ticket holder’s providers is made ' +
+      'or changes; a `: ping` comment every 20 s. 401 for a missing, expired or forged ticket (or an ' +
+      'ended session), 403 when the holder is no longer staff. Ends when the server shuts down.',
+    query: PartnerEventsQuery,
+    answer: z.string(),
+    errors: [401, 403, 422],
   }),
   widget: route(p.widget, {
     tags,
