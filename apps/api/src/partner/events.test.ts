@@ -178,7 +178,11 @@ describe.each(BACKENDS)('live partner console on $name', (backend) => {
     // A well-signed ticket of a member who is nobody's staff (they cannot get one from the route).
     const payload = outsider.tokens.access_token.split('.')[1] ?? '';
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string; sid: number };
-    const forged = await signTicket(new TextEncoder().encode(t.config.jwtSecret), Number(claims.sub), claims.sid);
+    const forged = await signTicket(
+      new TextEncoder().encode(t.config.jwtSecret),
+      Number(claims.sub),
+      claims.sid,
+    );
     const res = await send(t.app, `/api/v1/partner/events?ticket=${encodeURIComponent(forged)}`);
     expect(res.statusCode).toBe(403);
     // A ticket issued 61 s ago has expired.
@@ -186,7 +190,12 @@ describe.each(BACKENDS)('live partner console on $name', (backend) => {
     const remeraClaims = JSON.parse(
       Buffer.from(remera.tokens.access_token.split('.')[1] ?? '', 'base64url').toString(),
     ) as { sub: string; sid: number };
-    const old = await signTicket(key, Number(remeraClaims.sub), remeraClaims.sid, new Date(Date.now() - 61_000));
+    const old = await signTicket(
+      key,
+      Number(remeraClaims.sub),
+      remeraClaims.sid,
+      new Date(Date.now() - 61_000),
+    );
     const expired = await send(t.app, `/api/v1/partner/events?ticket=${encodeURIComponent(old)}`);
     expect(expired.statusCode).toBe(401);
     // The same ticket made now opens the stream (so the 401 above is the expiry).

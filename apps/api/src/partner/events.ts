@@ -161,7 +161,8 @@ export async function verifyTicket(
 }
 
 /** One SSE message: `event:` name and JSON `data:`. */
-export const sseMessage = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+export const sseMessage = (event: string, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * Writes the stream on a hijacked reply (so neither `@fastify/compress` nor the caching hooks touch

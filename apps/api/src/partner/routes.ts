@@ -3,12 +3,13 @@
  * normal login; every route needs a bearer token (401) of a member on some provider's staff (403).
  * Also GET /dev/staff-accounts (not in production): the seeded demo staff logins.
  */
+
+import { PARTNER_EVENTS_TICKET_TTL_S } from '@gari/contract/bookings';
 import { routes } from '@gari/contract/routes';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, requireAuthState } from '../auth/guard';
-import { PARTNER_EVENTS_TICKET_TTL_S } from '@gari/contract/bookings';
 import { toPartnerBooking } from '../bookings/service';
 import type { AppContext, RouteOptions } from '../context';
 import { providers } from '../db/schema';
@@ -16,6 +17,7 @@ import { unauthenticated } from '../errors';
 import { register } from '../http/route';
 import { clock } from '../providers/time';
 import { STAFF_ACCOUNTS } from '../seed/providers';
+import { bookingEvent, openEventStream, signTicket, verifyTicket } from './events';
 import {
   completeBooking,
   decideBooking,
@@ -27,7 +29,6 @@ import {
   updateWidget,
   widgetSettings,
 } from './service';
-import { bookingEvent, openEventStream, signTicket, verifyTicket } from './events';
 import { type SmsSender, smsFromEnv } from './sms';
 
 /** Options of {@link partnerRoutes}: the shared context and, for tests, an SMS sender. */

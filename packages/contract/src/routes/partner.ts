@@ -2,6 +2,8 @@
  * Partner console routes under /partner (issue #3 "Partner console"): every route needs a bearer token
  * (401) of a member on some provider's staff (403).
  */
+
+import { z } from 'zod';
 import {
   BookingRefParam,
   PartnerBookingList,
@@ -15,7 +17,6 @@ import {
   PartnerWidgetQuery,
   PartnerWidgetUpdate,
 } from '../bookings';
-import { z } from 'zod';
 import { partnerPaths as p } from '../paths';
 import { route } from './route';
 
