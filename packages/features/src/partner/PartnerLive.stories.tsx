@@ -8,8 +8,11 @@ import { type Scenario, scenarioOf, withScenario } from '../testing/msw';
 import { CONNECTION_TEXT, PartnerPage } from './PartnerPage';
 import { type LiveConnector, PartnerLiveContext, SOUND_KEY } from './usePartnerLive';
 
-/** How a story's fake stream behaves: open (`live`), open then a new request arrives, or failing. */
-type StreamScript = 'live' | 'newBooking' | 'lost';
+/**
+ * How a story's fake stream behaves: open (`live`), open then a new request arrives, failing
+ * (`lost`), or failing once and then open again (`reconnects`).
+ */
+type StreamScript = 'live' | 'newBooking' | 'lost' | 'reconnects';
 
 /** A request that arrives while the console is open. */
 const ARRIVING: PartnerBooking = {
@@ -23,9 +26,12 @@ const ARRIVING: PartnerBooking = {
 
 /** A fake stream over the story's scenario: `newBooking` adds {@link ARRIVING} to it, then tells the console. */
 function fakeStream(script: StreamScript, s: Scenario): LiveConnector {
+  let opened = 0;
   return ({ onReady, onEvent, onError }) => {
+    opened += 1;
+    const fails = script === 'lost' || (script === 'reconnects' && opened === 1);
     const timers = [
-      setTimeout(() => (script === 'lost' ? onError() : onReady()), 20),
+      setTimeout(() => (fails ? onError() : onReady()), 20),
       ...(script === 'newBooking'
         ? [
             setTimeout(() => {
@@ -58,7 +64,7 @@ const meta = {
   render: (args, { loaded }) => {
     const s = scenarioOf(loaded);
     return (
-      <PartnerLiveContext.Provider value={fakeStream(args.script, s)}>
+      <PartnerLiveContext.Provider value={{ connect: fakeStream(args.script, s), retryMs: 600 }}>
         <AuthStoryFrame api={s.api} path="/partner">
           <PartnerPage />
         </AuthStoryFrame>
@@ -139,5 +145,19 @@ export const SoundToggle: Story = {
     await expect(localStorage.getItem(SOUND_KEY)).toBe('1');
     await userEvent.click(toggle);
     await expect(localStorage.getItem(SOUND_KEY)).toBe('0');
+  },
+};
+
+/** The stream fails, the console polls, and the retry opens it again: live once more. */
+export const ReconnectsAfterLoss: Story = {
+  args: { script: 'reconnects' },
+  play: async ({ canvasElement }) => {
+    await waitFor(async () =>
+      expect(await connection(canvasElement)).toHaveAttribute('data-connection', 'polling'),
+    );
+    await waitFor(
+      async () => expect(await connection(canvasElement)).toHaveTextContent(CONNECTION_TEXT.live),
+      { timeout: 3000 },
+    );
   },
 };

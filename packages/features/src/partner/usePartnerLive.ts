@@ -36,11 +36,19 @@ export type LiveConnector = (handlers: LiveHandlers) => () => void;
 /** Connection state: `connecting` (first try), `live` (stream open), `polling` (stream down). */
 export type LiveConnection = 'connecting' | 'live' | 'polling';
 
+/** What stories and tests put in {@link PartnerLiveContext}. */
+export interface PartnerLiveOverride {
+  /** Replaces the EventSource connector. */
+  connect: LiveConnector;
+  /** Replaces {@link RETRY_MS} (ms). */
+  retryMs?: number;
+}
+
 /**
  * A connector for stories and tests (replaces the EventSource one below the provider). Null: the
- * real {@link eventSourceConnector}.
+ * real {@link eventSourceConnector} retried every {@link RETRY_MS}.
  */
-export const PartnerLiveContext = createContext<LiveConnector | null>(null);
+export const PartnerLiveContext = createContext<PartnerLiveOverride | null>(null);
 
 /**
  * The browser connector: a ticket from `api.partner.eventsTicket()`, then an `EventSource` on
@@ -128,7 +136,8 @@ function readSound(): boolean {
  */
 export function usePartnerLive(partner: NonNullable<GariApi['partner']>) {
   const injected = useContext(PartnerLiveContext);
-  const connect = useMemo(() => injected ?? eventSourceConnector(partner), [injected, partner]);
+  const connect = useMemo(() => injected?.connect ?? eventSourceConnector(partner), [injected, partner]);
+  const retryMs = injected?.retryMs ?? RETRY_MS;
   const queryClient = useQueryClient();
   const [connection, setConnection] = useState<LiveConnection>('connecting');
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
@@ -171,7 +180,7 @@ export function usePartnerLive(partner: NonNullable<GariApi['partner']>) {
           stop?.();
           stop = null;
           setConnection('polling');
-          retry = setTimeout(open, RETRY_MS);
+          retry = setTimeout(open, retryMs);
         },
       });
       if (failed) close();
@@ -183,7 +192,7 @@ export function usePartnerLive(partner: NonNullable<GariApi['partner']>) {
       clearTimeout(retry);
       stop?.();
     };
-  }, [connect, queryClient]);
+  }, [connect, queryClient, retryMs]);
 
   const setSound = useCallback((on: boolean) => {
     soundRef.current = on;
