@@ -69,7 +69,9 @@ test('the open partner console shows a new booking live, and the garage is told'
   await hydrated(page);
   const connection = page.getByTestId('partner-connection');
   await expect(connection).toHaveAttribute('data-connection', 'live');
-  await expect(page.getByRole('list', { name: 'Pending requests' }).or(page.getByText('No pending requests.'))).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Pending requests' }).or(page.getByText('No pending requests.')),
+  ).toBeVisible();
   const before = await pendingCount(page);
   // Reloading would defeat the test: mark the document and check the mark survives.
   await page.evaluate(() => {
