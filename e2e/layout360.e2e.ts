@@ -140,6 +140,7 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
   if (raw) problems.push(`${path}: raw validation text "${raw[0]}"`);
   const us = US_DATE.exec(text);
   if (us) problems.push(`${path}: US-order date ${us[0]}`);
+  problems.push(...(await smallTapTargets(page, path)));
   return problems;
 }
 
@@ -163,3 +164,46 @@ test('every route fits a 360 px phone, as a member', async ({ page, request }) =
 test('every route fits a 360 px phone, as garage staff', async ({ page, request }) => {
   await visitAll(page, request, STAFF, ['/partner', '/profile', '/bookings']);
 });
+
+/**
+ * Tap targets of at least 44 × 44 px on touch (issue #16 "Layout at 320–360 px"; WCAG 2.5.5): every
+ * visible button, link, `[role=button]`/`[role=tab]` and checkbox/radio (measured by its label, the
+ * thing a finger hits) in the main content and the navigation. Exceptions, per WCAG 2.2's own list:
+ * - inline: a link inside a sentence or paragraph (`p`, or text beside it in the same line box);
+ * - hidden: targets not shown (zero size, `visibility: hidden`, clipped skip links until focused);
+ * - user agent: controls the browser draws (none of ours are measured).
+ */
+async function smallTapTargets(page: Page, path: string): Promise<string[]> {
+  const small = await page.evaluate((min) => {
+    const selector =
+      'a[href], button, [role="button"], [role="tab"], [role="link"], input[type="checkbox"], input[type="radio"]';
+    const roots = [...document.querySelectorAll<HTMLElement>('main, nav')];
+    const seen = new Set<Element>();
+    const out: string[] = [];
+    for (const root of roots) {
+      for (const el of root.querySelectorAll<HTMLElement>(selector)) {
+        // A checkbox or radio is hit through its label (react-aria hides the input itself).
+        const target = el.matches('input') ? (el.closest('label') ?? el) : el;
+        if (seen.has(target)) continue;
+        seen.add(target);
+        const style = getComputedStyle(target);
+        const r = target.getBoundingClientRect();
+        if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden') continue; // hidden
+        if (target.closest('[aria-hidden="true"], [inert]')) continue; // hidden
+        const inline =
+          target.tagName === 'A' &&
+          (style.display === 'inline' || style.display === 'inline-block') &&
+          (target.closest('p') !== null ||
+            [...(target.parentElement?.childNodes ?? [])].some(
+              (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+            ));
+        if (inline) continue; // inline link in a sentence
+        if (r.width >= min - 0.5 && r.height >= min - 0.5) continue;
+        const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 30);
+        out.push(`${target.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return out;
+  }, 44);
+  return small.length > 0 ? [`${path}: tap targets under 44 × 44 px: ${small.join('; ')}`] : [];
+}

@@ -35,6 +35,7 @@ import { registerCaching } from './http/caching';
 import { loggerOptions } from './logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { marketplaceRoutes } from './marketplace/routes';
+import { BookingEvents } from './partner/events';
 import { partnerRoutes } from './partner/routes';
 import { smsFromEnv } from './partner/sms';
 import { photoRoutes } from './photos/routes';
@@ -281,9 +282,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     mailer,
     key: secretKey(config.jwtSecret),
+    events: new BookingEvents(),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.redis ? { redis: options.redis } : {}),
   };
+  // Open partner event streams end when the server starts closing, so shutdown never waits on them.
+  app.addHook('preClose', async () => ctx.events.closeAll());
   const routeOptions = (): RouteOptions & { prefix: string } => ({ ctx, prefix: API_PREFIX });
   await app.register(authRoutes, routeOptions());
   await app.register(referenceRoutes, routeOptions());

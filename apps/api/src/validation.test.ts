@@ -187,6 +187,8 @@ const POST_ROUTES: PostRoute[] = [
     ],
   },
   { path: '/api/v1/partner/bookings/{booking_id}/decline', auth: true, cases: [] },
+  // The live console's ticket (issue #16): no body.
+  { path: '/api/v1/partner/events/ticket', auth: true, cases: [] },
   // Convoys (issue #12): the other rules are in convoys/*.test.ts.
   { path: '/api/v1/convoys/{id}/join', auth: true, cases: [] },
   { path: '/api/v1/convoys/{id}/leave', auth: true, cases: [] },

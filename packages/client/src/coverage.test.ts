@@ -13,6 +13,7 @@ import { createFakeFetch } from './test-utils/fakeFetch';
 /** Routes the client never calls, and why. */
 const NOT_CALLED: Partial<Record<RouteId, string>> = {
   'dev.outbox': 'read by the API tests and developers, not by the site',
+  'partner.events': 'opened by the browser’s EventSource at api.partner.eventsUrl(ticket), not fetched',
   'dev.staffAccounts': 'listed for developers (README); the partner console does not call it',
   'photos.image': 'browsers load the URLs of a Picture (`variants[].webp|avif`, issue #16); no call',
 };
@@ -104,6 +105,7 @@ describe('client coverage of the route table', () => {
       () => api.partner?.complete('GR-AAAAAA', { final_price: 45_000 }),
       () => api.partner?.widget(1),
       () => api.partner?.updateWidget({ provider_id: 1 }),
+      () => api.partner?.eventsTicket(),
       () => api.providers.list('garage'),
       () => api.providers.list('carwash'),
       () => api.providers.get('garage', 1),

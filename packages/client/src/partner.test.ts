@@ -133,6 +133,16 @@ describe('partner', () => {
     expect(fake.calls[0]?.body).toEqual({ final_price: 45_000, message: 'Pads replaced.' });
   });
 
+  it('eventsTicket() POSTs for a ticket (issue #16); eventsUrl() builds the stream URL with it', async () => {
+    const { partner, fake } = setup({
+      'POST /partner/events/ticket': { status: 201, body: { data: { ticket: 'tk.a+b', expires_in: 60 } } },
+    });
+    await expect(partner.eventsTicket()).resolves.toEqual({ ticket: 'tk.a+b', expires_in: 60 });
+    expect(fake.calls[0]?.method).toBe('POST');
+    expect(fake.calls[0]?.headers.Authorization).toBe('Bearer access-0');
+    expect(partner.eventsUrl('tk.a+b')).toBe('/api/v1/partner/events?ticket=tk.a%2Bb');
+  });
+
   it('widget() GETs the settings; updateWidget() PUTs the body and returns the saved settings', async () => {
     const saved = { ...widget, allowed_origins: ['https://remera.rw'], brand_color: '#123456' };
     const { partner, fake } = setup({

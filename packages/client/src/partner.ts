@@ -1,9 +1,16 @@
 /**
  * `createPartnerClient(core)`: the partner console (issue #3): `GET /partner/me`, `GET /partner/bookings
- * ?status=`, `POST /partner/bookings/{id}/accept|decline` (optional `{ message }`), `GET|PUT /partner/widget`; unwrapped from
+ * ?status=`, `POST /partner/bookings/{id}/accept|decline` (optional `{ message }`), `GET|PUT /partner/widget`,
+ * the providers' photos, the live events' ticket and stream URL (issue #16); unwrapped from
  * `{ data }` except the decisions (which carry `notification` beside `data`).
  */
-import type { PartnerBooking, PartnerMe, PartnerProvider, PartnerWidget } from '@gari/contract/bookings';
+import type {
+  PartnerBooking,
+  PartnerEventsTicket,
+  PartnerMe,
+  PartnerProvider,
+  PartnerWidget,
+} from '@gari/contract/bookings';
 import { partnerPaths as p } from '@gari/contract/paths';
 import { type Core, whole } from './core';
 import type { GariApi } from './types';
@@ -44,5 +51,7 @@ export function createPartnerClient(core: Core): NonNullable<GariApi['partner']>
           params: { provider_id: providerId, kind },
         })
         .then((r) => r.data),
+    eventsTicket: () => core.call<PartnerEventsTicket>(p.eventsTicket, whole).then((r) => r.data),
+    eventsUrl: (ticket) => core.url(p.events, {}, { ticket }),
   };
 }

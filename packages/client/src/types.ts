@@ -31,6 +31,7 @@ import type {
   PartnerBooking,
   PartnerComplete,
   PartnerDecision,
+  PartnerEventsTicket,
   PartnerMe,
   PartnerProvider,
   PartnerWidget,
@@ -261,6 +262,13 @@ export interface GariApi {
     ): Promise<PartnerProvider>;
     /** `DELETE /partner/providers/{id}/photos/{kind}`: back to the generated cover / no logo. */
     removePhoto(providerId: number, kind: ProviderPhotoKind): Promise<PartnerProvider>;
+    /**
+     * `POST /partner/events/ticket` (issue #16 "Partner console, live"): a signed ticket, valid
+     * `expires_in` seconds (60), that opens the event stream once; 403 for non-staff.
+     */
+    eventsTicket(): Promise<PartnerEventsTicket['data']>;
+    /** The URL of `GET /partner/events?ticket=` for an `EventSource` (not fetched by the client). */
+    eventsUrl(ticket: string): string;
   };
 
   /**

@@ -290,6 +290,51 @@ export const NotificationChannel = z.enum(['sms', 'email', 'failed', 'none']);
 export const PartnerDecision = z.object({ data: PartnerBooking, notification: NotificationChannel });
 export type PartnerDecision = z.infer<typeof PartnerDecision>;
 
+/** Lifetime of a partner event-stream ticket (seconds). */
+export const PARTNER_EVENTS_TICKET_TTL_S = 60;
+
+/**
+ * Answer of POST /partner/events/ticket (issue #16 "Partner console, live"): `ticket` opens
+ * `GET /partner/events?ticket=` once within `expires_in` seconds ({@link PARTNER_EVENTS_TICKET_TTL_S}).
+ */
+export const PartnerEventsTicket = z.object({
+  data: z.object({ ticket: z.string(), expires_in: z.number().int() }),
+});
+export type PartnerEventsTicket = z.infer<typeof PartnerEventsTicket>;
+
+/** Query of GET /partner/events: the ticket of POST /partner/events/ticket. */
+export const PartnerEventsQuery = z.object({ ticket: z.string().min(1).max(2000) });
+
+/** What happened to a booking: made by a member/visitor/widget, or a status change. */
+export const PartnerEventChange = z.enum(['created', 'cancelled', 'accepted', 'declined', 'completed']);
+export type PartnerEventChange = z.infer<typeof PartnerEventChange>;
+
+/**
+ * The data of one `booking` event of the partner stream (JSON in the SSE `data:` line; the `event:`
+ * line is `booking`). Only the staff of `provider_id` receive it.
+ */
+export const PartnerEvent = z.object({
+  change: PartnerEventChange,
+  booking_id: z.string(),
+  provider_id: z.number().int(),
+  status: BookingStatus,
+  /** ISO time of the change. */
+  at: z.string(),
+});
+export type PartnerEvent = z.infer<typeof PartnerEvent>;
+
+/** SMS to the garage about a new booking request (issue #16: "the garage gets SMS/mail for each new booking"). */
+export const newBookingSms = (b: {
+  provider: string;
+  booking_id: string;
+  service: string;
+  date: string;
+  time: string;
+  name: string;
+}) =>
+  `Gari: new booking ${b.booking_id} at ${b.provider}: ${b.service}, ${b.date} ${b.time}, from ${b.name}. ` +
+  'Accept or decline it in the partner console.';
+
 /** Decision texts sent by SMS (issue #3 brief). */
 export const decisionSms = (
   decision: 'accepted' | 'declined',

@@ -181,6 +181,10 @@ export const partnerPaths = /* @__PURE__ */ domain('partner', {
   decline: ['POST', '/partner/bookings/:booking_id/decline', 'staff'],
   /** Mark an accepted booking completed with its final price (issue #13). */
   complete: ['POST', '/partner/bookings/:booking_id/complete', 'staff'],
+  /** A short-lived ticket for the live event stream (issue #16 "Partner console, live"). */
+  eventsTicket: ['POST', '/partner/events/ticket', 'staff'],
+  /** The live event stream (text/event-stream), authenticated by `?ticket=` (EventSource sends no headers). */
+  events: ['GET', '/partner/events', 'none'],
   widget: ['GET', '/partner/widget', 'staff'],
   updateWidget: ['PUT', '/partner/widget', 'staff'],
   /** Upload or replace a provider's cover or logo (multipart `cover` / `logo`; issue #16). */

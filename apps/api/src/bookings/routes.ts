@@ -11,6 +11,9 @@ import { authenticate, requireAuthState } from '../auth/guard';
 import type { AppContext, RouteOptions } from '../context';
 import { notFound } from '../errors';
 import { register } from '../http/route';
+import { bookingEvent } from '../partner/events';
+import { notifyNewBooking } from '../partner/service';
+import { smsFromEnv } from '../partner/sms';
 import { clock } from '../providers/time';
 import { keyedRateLimit } from '../rateLimit';
 import { bookingCalendar } from './calendar';
@@ -48,6 +51,7 @@ export function optionalAuthenticate(ctx: AppContext) {
 export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const maybeAuth = optionalAuthenticate(ctx);
+  const sms = smsFromEnv(process.env, ctx.db, fastify.log);
   const requireAuth = authenticate(ctx);
   const limit = { ...BOOKING_RATE_LIMIT, ...ctx.config.bookings?.rateLimit };
   const limitBookings = keyedRateLimit(app, limit, (request) =>
@@ -68,6 +72,9 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
         appUrl: ctx.config.appUrl,
         now: clock.now(),
       });
+      // The partner console hears of it at once; the garage gets its SMS and staff mail (issue #16).
+      ctx.events.publish(bookingEvent('created', row, clock.now()));
+      await notifyNewBooking(ctx, sms, row, provider, request.log);
       return reply.status(201).send({
         booking_id: row.bookingId,
         status: 'pending' as const,
@@ -107,6 +114,7 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
       const user = requireAuthState(request).user;
       const now = clock.now();
       const { row, provider } = await cancelBooking(ctx.db, user.id, request.params.booking_id, now);
+      ctx.events.publish(bookingEvent('cancelled', row, now));
       return { data: toBooking(row, provider, ctx.config.appUrl, now) };
     },
   );

@@ -3,6 +3,8 @@
  * normal login; every route needs a bearer token (401) of a member on some provider's staff (403).
  * Also GET /dev/staff-accounts (not in production): the seeded demo staff logins.
  */
+
+import { PARTNER_EVENTS_TICKET_TTL_S } from '@gari/contract/bookings';
 import { routes } from '@gari/contract/routes';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,9 +13,11 @@ import { authenticate, requireAuthState } from '../auth/guard';
 import { toPartnerBooking } from '../bookings/service';
 import type { AppContext, RouteOptions } from '../context';
 import { providers } from '../db/schema';
+import { unauthenticated } from '../errors';
 import { register } from '../http/route';
 import { clock } from '../providers/time';
 import { STAFF_ACCOUNTS } from '../seed/providers';
+import { bookingEvent, openEventStream, signTicket, verifyTicket } from './events';
 import { partnerPhotoRoutes } from './photos';
 import {
   completeBooking,
@@ -81,6 +85,7 @@ async function consoleRoutes(
         clock.now(),
         request.body?.message,
       );
+      ctx.events.publish(bookingEvent(decision, row, clock.now()));
       const notification = await notifyDecision(ctx, sms, row, provider, request.log);
       return { data: toPartnerBooking(row, provider), notification };
     });
@@ -96,8 +101,16 @@ async function consoleRoutes(
       request.body,
       clock.now(),
     );
+    ctx.events.publish(bookingEvent('completed', row, clock.now()));
     const notification = await notifyDecision(ctx, sms, row, provider, request.log);
     return { data: toPartnerBooking(row, provider), notification };
+  });
+
+  register(app, routes.partner.eventsTicket, {}, async (request, reply) => {
+    const { user, session } = requireAuthState(request);
+    await requireStaff(ctx.db, user.id);
+    const ticket = await signTicket(ctx.key, user.id, session.id);
+    return reply.status(201).send({ data: { ticket, expires_in: PARTNER_EVENTS_TICKET_TTL_S } });
   });
 
   register(app, routes.partner.widget, {}, async (request) => {
@@ -115,13 +128,35 @@ async function consoleRoutes(
 }
 
 /**
- * Registers the partner console routes and, outside production, GET /dev/staff-accounts.
+ * GET /partner/events?ticket= (issue #16 "Partner console, live"): the server-sent events of the
+ * ticket holder's providers (see `./events`). 401 for a bad or expired ticket or an ended session, 403
+ * for someone who is no longer staff; the stream itself is written on the hijacked reply.
+ */
+async function eventRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  register(app, routes.partner.events, {}, async (request, reply) => {
+    const holder = await verifyTicket(ctx.db, ctx.key, request.query.ticket, new Date());
+    if (!holder) throw unauthenticated();
+    const memberships = await requireStaff(ctx.db, holder.userId);
+    reply.hijack();
+    openEventStream(
+      ctx.events,
+      reply.raw,
+      reply.getHeaders(),
+      memberships.map((m) => m.provider.id),
+    );
+  });
+}
+
+/**
+ * Registers the partner console routes, the live events and, outside production, GET /dev/staff-accounts.
  */
 export async function partnerRoutes(fastify: FastifyInstance, opts: PartnerRouteOptions): Promise<void> {
   const { ctx } = opts;
   const sms = opts.sms ?? smsFromEnv(process.env, ctx.db, fastify.log);
   await fastify.register(consoleRoutes, { ctx, sms });
   await fastify.register(partnerPhotoRoutes, { ctx });
+  await fastify.register(eventRoutes, { ctx });
   if (ctx.config.isProduction) return;
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -7,6 +7,7 @@ import {
   completedSms,
   decisionSms,
   logExpenseLink,
+  newBookingSms,
   type PartnerProvider,
   type StaffRole,
 } from '@gari/contract/bookings';
@@ -237,6 +238,68 @@ export async function notifyDecision(
     log.error({ err: error, booking: row.bookingId }, 'booking notification failed');
     return 'failed';
   }
+}
+
+/** A provider phone as written in the seed (`+250 788 314 527`) in E.164 (`+250788314527`). */
+export const e164 = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+/** What {@link notifyNewBooking} sent: the SMS number (or null) and the staff emails mailed. */
+export interface GarageNotice {
+  sms: string | null;
+  emails: string[];
+}
+
+/**
+ * Tells the provider of a new booking request (issue #16 "the garage gets SMS/mail for each new
+ * booking"): an SMS ({@link newBookingSms}) to the provider's phone in E.164 and a mail with the same
+ * text to each of its staff accounts, through the same adapters as the member's notifications (the dev
+ * outbox outside production). Failures are logged and skipped: the booking stands.
+ */
+export async function notifyNewBooking(
+  ctx: AppContext,
+  sms: SmsSender,
+  row: BookingRow,
+  provider: ProviderRow,
+  log: { error(obj: object, msg: string): void },
+): Promise<GarageNotice> {
+  const text = newBookingSms({
+    provider: provider.name,
+    booking_id: row.bookingId,
+    service: row.service,
+    date: row.date,
+    time: row.time,
+    name: row.fullName,
+  });
+  const notice: GarageNotice = { sms: null, emails: [] };
+  const phone = e164(provider.phone);
+  if (/^\+\d{8,15}$/.test(phone)) {
+    try {
+      await sms.send(phone, text);
+      notice.sms = phone;
+    } catch (error) {
+      log.error({ err: error, booking: row.bookingId }, 'new booking SMS to the provider failed');
+    }
+  }
+  const staff = await ctx.db
+    .select({ email: users.email })
+    .from(providerStaff)
+    .innerJoin(users, eq(users.id, providerStaff.userId))
+    .where(eq(providerStaff.providerId, provider.id))
+    .orderBy(asc(users.id));
+  for (const { email } of staff) {
+    try {
+      await ctx.mailer.send({
+        to: email,
+        subject: `New booking ${row.bookingId}: ${row.service} on ${row.date} ${row.time}`,
+        text: `${text}\n\n${ctx.config.appUrl}/partner`,
+        link: `${ctx.config.appUrl}/partner`,
+      });
+      notice.emails.push(email);
+    } catch (error) {
+      log.error({ err: error, booking: row.bookingId, to: email }, 'new booking mail to staff failed');
+    }
+  }
+  return notice;
 }
 
 /**

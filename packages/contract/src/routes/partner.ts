@@ -2,6 +2,8 @@
  * Partner console routes under /partner (issue #3 "Partner console"): every route needs a bearer token
  * (401) of a member on some provider's staff (403).
  */
+
+import { z } from 'zod';
 import {
   BookingRefParam,
   PartnerBookingList,
@@ -9,6 +11,8 @@ import {
   PartnerComplete,
   PartnerDecide,
   PartnerDecision,
+  PartnerEventsQuery,
+  PartnerEventsTicket,
   PartnerMe,
   PartnerProvider,
   PartnerWidget,
@@ -80,6 +84,29 @@ export const partnerRoutes = {
     body: PartnerComplete,
     answer: PartnerDecision,
     errors,
+  }),
+  eventsTicket: route(p.eventsTicket, {
+    tags,
+    summary: 'A ticket for the live event stream (issue #16)',
+    description:
+      'A signed ticket valid 60 s for `GET /partner/events?ticket=` (EventSource cannot send the bearer ' +
+      'header). 403 for members who are nobody’s staff.',
+    answer: PartnerEventsTicket,
+    status: 201,
+    errors: [401, 403],
+  }),
+  events: route(p.events, {
+    tags,
+    summary: 'Live booking events of my providers (server-sent events, issue #16)',
+    description:
+      '`text/event-stream`, never compressed. First `event: ready`, then one `event: booking` with a ' +
+      'JSON `PartnerEvent` (`change` created|cancelled|accepted|declined|completed, `booking_id`, ' +
+      '`provider_id`, `status`, `at`) whenever a booking of one of the ticket holder’s providers is made ' +
+      'or changes; a `: ping` comment every 20 s. 401 for a missing, expired or forged ticket (or an ' +
+      'ended session), 403 when the holder is no longer staff. Ends when the server shuts down.',
+    query: PartnerEventsQuery,
+    answer: z.string(),
+    errors: [401, 403, 422],
   }),
   widget: route(p.widget, {
     tags,

@@ -61,14 +61,14 @@ export const navLink = style({
   },
 });
 
-/** Round icon control of the top bar (links and buttons). */
+/** Round icon control of the top bar (links and buttons): a 44 px tap target (issue #16). */
 export const iconButton = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '2.5rem',
-  height: '2.5rem',
+  minWidth: vars.size.touch,
+  height: vars.size.touch,
   padding: `0 ${vars.space.sm}`,
   border: 'none',
   borderRadius: vars.radius.full,
@@ -161,6 +161,7 @@ export const themeButton = style({
   justifyContent: 'center',
   width: '2rem',
   height: '2rem',
+  '@media': { [media.touch]: { width: vars.size.touch, height: vars.size.touch } },
   border: 'none',
   borderRadius: vars.radius.full,
   background: 'transparent',

@@ -1,10 +1,12 @@
 import type { ProviderKind } from '@gari/contract/providers';
 import { Alert } from '@gari/ui/Alert';
-import { Badge } from '@gari/ui/Badge';
+import { Badge, CountBadge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
+import { Checkbox } from '@gari/ui/Checkbox';
 import { formatMoney } from '@gari/ui/format';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { TextField } from '@gari/ui/TextField';
+import { visuallyHidden } from '@gari/ui/theme';
 import type { ReactNode } from 'react';
 import { LoadingStatus } from '../shared/LoadingStatus';
 import { RetryAlert } from '../shared/RetryAlert';
@@ -19,10 +21,13 @@ import {
   messageOf,
   PARTNER_TABS,
   type PartnerTab,
+  usePartnerApi,
   usePartnerConsole,
   usePartnerRequests,
+  usePendingCount,
   useWidgetSettings,
 } from './usePartnerConsole';
+import { type LiveConnection, type PartnerLive, usePartnerLive } from './usePartnerLive';
 
 /** The 403 text for a signed-in member who is nobody's staff. */
 export const NOT_STAFF_MESSAGE = 'This account is not a provider staff account.';
@@ -31,6 +36,12 @@ const TAB_LABEL: Record<PartnerTab, string> = {
   accepted: 'Accepted',
   completed: 'Completed',
   declined: 'Declined',
+};
+/** The live bar's connection text (issue #16). */
+export const CONNECTION_TEXT: Record<LiveConnection, string> = {
+  connecting: 'Connecting to live updates…',
+  live: 'Live: new requests appear here as they arrive.',
+  polling: 'Live updates lost: checking for new requests every 15 seconds.',
 };
 const EMPTY_TEXT: Record<PartnerTab, string> = {
   pending: 'No pending requests.',
@@ -101,27 +112,7 @@ export function PartnerPage() {
       {stations.map((p) => (
         <StationSection key={p.id} stationId={p.id} stationName={p.name} />
       ))}
-      {bookable ? (
-        <section className={styles.section} aria-labelledby="partner-requests">
-          <h2 id="partner-requests" className={styles.sectionTitle}>
-            Booking requests
-          </h2>
-          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as PartnerTab)}>
-            <TabList aria-label="Booking requests by status">
-              {PARTNER_TABS.map((status) => (
-                <Tab key={status} id={status}>
-                  {TAB_LABEL[status]}
-                </Tab>
-              ))}
-            </TabList>
-            {PARTNER_TABS.map((status) => (
-              <TabPanel key={status} id={status}>
-                <RequestList status={status} />
-              </TabPanel>
-            ))}
-          </Tabs>
-        </section>
-      ) : null}
+      {bookable ? <BookingRequests tab={tab} setTab={setTab} /> : null}
       {providers.map((p) =>
         p.type === 'gas_station' ? null : (
           <ProviderPhotos key={`photos-${p.id}`} provider={{ ...p, type: p.type }} />
@@ -134,9 +125,60 @@ export function PartnerPage() {
   );
 }
 
-/** The requests of one status, with Accept / Decline on pending ones. */
-function RequestList({ status }: { status: PartnerTab }) {
-  const { bookings, decide, isDeciding, busy } = usePartnerRequests(status);
+/**
+ * The booking requests, live (issue #16 "Partner console, live"): the connection state with the
+ * sound toggle, the Pending tab with the count of pending requests, the polite live region that
+ * announces each new request, and the tabs' lists (new requests highlighted, `data-new`).
+ */
+function BookingRequests({ tab, setTab }: { tab: PartnerTab; setTab: (tab: PartnerTab) => void }) {
+  const live = usePartnerLive(usePartnerApi());
+  const pending = usePendingCount(live.refetchInterval);
+  return (
+    <section className={styles.section} aria-labelledby="partner-requests">
+      <h2 id="partner-requests" className={styles.sectionTitle}>
+        Booking requests
+      </h2>
+      <div className={styles.liveBar}>
+        <p className={styles.muted} data-testid="partner-connection" data-connection={live.connection}>
+          <span className={styles.liveDot} data-connection={live.connection} aria-hidden="true" />
+          {CONNECTION_TEXT[live.connection]}
+        </p>
+        <Checkbox isSelected={live.sound} onChange={live.setSound}>
+          Sound for new requests
+        </Checkbox>
+      </div>
+      <p className={visuallyHidden} role="status" aria-live="polite" data-testid="partner-announcement">
+        {live.announcement}
+      </p>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as PartnerTab)}>
+        <TabList aria-label="Booking requests by status">
+          {PARTNER_TABS.map((status) => (
+            <Tab key={status} id={status}>
+              {TAB_LABEL[status]}
+              {status === 'pending' && pending > 0 ? (
+                <CountBadge
+                  className={styles.tabCount}
+                  count={pending}
+                  label={(n) => `${n} pending`}
+                  data-testid="pending-count"
+                />
+              ) : null}
+            </Tab>
+          ))}
+        </TabList>
+        {PARTNER_TABS.map((status) => (
+          <TabPanel key={status} id={status}>
+            <RequestList status={status} live={live} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+/** The requests of one status, with Accept / Decline on pending ones; live ones marked new. */
+function RequestList({ status, live }: { status: PartnerTab; live: PartnerLive }) {
+  const { bookings, decide, isDeciding, busy } = usePartnerRequests(status, live.refetchInterval);
 
   if (bookings.isPending) {
     return <LoadingStatus label="Loading requests…" height="4rem" lines={2} />;
@@ -152,9 +194,16 @@ function RequestList({ status }: { status: PartnerTab }) {
   return (
     <ul className={styles.list} aria-label={`${TAB_LABEL[status]} requests`}>
       {bookings.data.map((b) => (
-        <li key={b.booking_id} className={styles.item} data-booking-id={b.booking_id} data-status={b.status}>
+        <li
+          key={b.booking_id}
+          className={live.fresh.has(b.booking_id) ? `${styles.item} ${styles.fresh}` : styles.item}
+          data-booking-id={b.booking_id}
+          data-status={b.status}
+          data-new={live.fresh.has(b.booking_id) || undefined}
+        >
           <div className={styles.itemText}>
             <span className={styles.itemTitle}>
+              {live.fresh.has(b.booking_id) && b.status === 'pending' ? <Badge tone="info">New</Badge> : null}{' '}
               {b.service} · {b.date} {b.time}
             </span>
             <span>

@@ -30,3 +30,30 @@ export const swatch = style([
   sprinkles({ borderRadius: 'sm' }),
   { display: 'inline-block', width: '2.5rem', height: '2.5rem', border: `1px solid ${vars.color.border}` },
 ]);
+
+/** A request that arrived while the console was open (issue #16): brand outline and soft fill. */
+export const fresh = style({
+  borderColor: vars.color.brand,
+  background: vars.color.brandSoft,
+  boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
+});
+
+/** The live bar above the tabs: connection state and the sound toggle. */
+export const liveBar = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }),
+  sprinkles({ gap: 'sm' }),
+]);
+
+/** The dot before the connection text: green when live, amber while polling. */
+export const liveDot = style({
+  display: 'inline-block',
+  width: '0.625rem',
+  height: '0.625rem',
+  borderRadius: '50%',
+  marginInlineEnd: '0.5rem',
+  background: vars.color.warning,
+  selectors: { '&[data-connection="live"]': { background: vars.color.success } },
+});
+
+/** The pending count beside the Pending tab's label. */
+export const tabCount = style({ marginInlineStart: '0.375rem' });

@@ -71,6 +71,23 @@ export function usePartnerConsole() {
   };
 }
 
+/**
+ * Pending requests of the staff member's garages and carwashes (the sum of `pending_count` of
+ * GET /partner/me, issue #16 count badge), refetched every `refetchInterval` ms; 0 until loaded.
+ */
+export function usePendingCount(refetchInterval: number): number {
+  const partner = usePartnerApi();
+  const me = useQuery({
+    queryKey: PARTNER_KEYS.me,
+    queryFn: () => partner.me(),
+    retry: false,
+    refetchInterval,
+  });
+  return (me.data?.providers ?? [])
+    .filter((p) => p.type !== 'gas_station')
+    .reduce((sum, p) => sum + p.pending_count, 0);
+}
+
 /** What a decision does to a pending request. */
 export type PartnerDecisionAction = 'accept' | 'decline';
 
@@ -79,13 +96,16 @@ export type PartnerDecisionAction = 'accept' | 'decline';
  * …/accept or …/decline, with the optional `message` to the customer, issue #13). Toasts 'Booking accepted' / 'Booking declined' with the reference and how
  * the customer was notified, or 'Failed to accept booking' / 'Failed to decline booking'; every
  * partner query is refreshed after a decision. `busy` is the decision under way, if any.
+ * `refetchInterval` (ms; issue #16): how often the list refetches on its own (live console: 60 s, 15 s
+ * while the event stream is down); default never.
  */
-export function usePartnerRequests(status: PartnerTab) {
+export function usePartnerRequests(status: PartnerTab, refetchInterval?: number) {
   const partner = usePartnerApi();
   const queryClient = useQueryClient();
   const bookings = useQuery({
     queryKey: PARTNER_KEYS.bookings(status),
     queryFn: () => partner.bookings(status),
+    ...(refetchInterval ? { refetchInterval } : {}),
   });
   const decision = useMutation({
     mutationFn: ({

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
 /**
  * Shared by `Button` and `LinkButton`. Every size is mobile-friendly: `md` and `lg` meet the 44 px
- * touch target; `sm` (36 px) is for dense secondary actions.
+ * touch target; `sm` (36 px) is for dense secondary actions with a mouse and grows to 44 px on touch
+ * (`media.touch`, issue #16), where every button is also at least 44 px wide.
  */
 export const button = recipe({
   base: {
@@ -26,6 +28,7 @@ export const button = recipe({
     WebkitTapHighlightColor: 'transparent',
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
     outline: 'none',
+    '@media': { [media.touch]: { minWidth: vars.size.touch } },
     selectors: {
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-pressed]': { transform: 'scale(0.98)' },
@@ -58,7 +61,12 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: '36px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
+      sm: {
+        minHeight: '36px',
+        padding: `0 ${vars.space.md}`,
+        fontSize: vars.fontSize.sm,
+        '@media': { [media.touch]: { minHeight: vars.size.touch } },
+      },
       md: { minHeight: vars.size.touch, padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
       lg: { minHeight: '52px', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.lg },
     },

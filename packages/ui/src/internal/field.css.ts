@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 import { squareButton } from './squareButton';
 
@@ -114,7 +115,7 @@ export const suffix = style({
 });
 
 /** Small square icon button inside a group (clear, stepper, chevron). */
-export const iconButton = style(
+export const iconButton = style([
   squareButton({
     size: '36px',
     radius: vars.radius.sm,
@@ -123,7 +124,9 @@ export const iconButton = style(
     focusOffset: '-2px',
     selectors: { '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' } },
   }),
-);
+  // A 44 px tap target on touch screens and phones (issue #16, WCAG 2.5.5).
+  { '@media': { [media.touch]: { width: vars.size.touch, height: vars.size.touch } } },
+]);
 
 /** Popover for Select / ComboBox lists; at least as wide as the trigger. */
 export const popover = style({

@@ -22,4 +22,9 @@ export const media = {
   desktop: `screen and (min-width: ${breakpoints.desktop}rem)`,
   belowTablet: `screen and (max-width: ${breakpoints.tablet - 0.01}rem)`,
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.01}rem)`,
+  /**
+   * Touch screens, and any screen narrower than `tablet` (phones): where every control must be a
+   * 44 × 44 px tap target (issue #16 "Layout at 320–360 px", WCAG 2.5.5).
+   */
+  touch: `(pointer: coarse), screen and (max-width: ${breakpoints.tablet - 0.01}rem)`,
 } as const;

@@ -1,4 +1,5 @@
 import { assignVars, globalStyle, style } from '@vanilla-extract/css';
+import { media } from './breakpoints';
 import { vars } from './vars.css';
 
 export { vars };
@@ -192,6 +193,16 @@ globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0
 globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('a', { color: vars.color.brand });
+/**
+ * On touch screens and phones every link that is not inside a sentence (`p`) is a 44 px high tap
+ * target (issue #16, WCAG 2.5.5; links in a paragraph keep the "inline" exception). Zero specificity:
+ * a component's own `display` (block cards, flex rows) wins and keeps the minimum height.
+ */
+globalStyle(':where(a[href]:not(p a))', {
+  '@media': {
+    [media.touch]: { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch },
+  },
+});
 
 /** One visible focus ring for everything that is keyboard-focused. */
 globalStyle(':focus-visible', {

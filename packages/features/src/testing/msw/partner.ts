@@ -1,10 +1,12 @@
 /**
  * Partner console routes of the fake backend (issue #3): the staff member, requests of the demo
- * provider (`?status=`), accept/decline of a pending request with an optional message (409 otherwise; the notification is SMS
- * when the customer left a phone, else email), and the widget settings.
+ * provider (`?status=`), accept/decline of a pending request with an optional message (409 otherwise; the
+ * notification is SMS when the customer left a phone, else email), the widget settings, and the live events
+ * (issue #16): a ticket, and a stream that says `ready` and then nothing (stories drive live events through
+ * `PartnerLiveProvider` instead; EventSource reconnects only after the 10-minute `retry`).
  */
 import { PARTNER_ME } from '../fixtures/partner';
-import { fail, handle } from './handle';
+import { fail, handle, reply } from './handle';
 import type { Scenario } from './scenario';
 
 /** Accept/decline: a pending request; the optional `message` (≤ 500 characters) is the provider's message. */
@@ -53,7 +55,10 @@ function complete(s: Scenario, id: string | undefined, raw: unknown) {
 export const partnerRoutes = [
   handle('GET', '/partner/me', ({ s, requireUser }) => {
     requireUser();
-    return { data: { user: PARTNER_ME.user, providers: s.db.partnerProviders } };
+    // The pending count follows the fake's requests, so a live story's new request raises it (issue #16).
+    const pending = s.db.partnerBookings.filter((b) => b.status === 'pending').length;
+    const providers = s.db.partnerProviders.map((p) => ({ ...p, pending_count: pending }));
+    return { data: { user: PARTNER_ME.user, providers } };
   }),
   handle('GET', '/partner/bookings', ({ s, query, requireUser }) => {
     requireUser();
@@ -71,6 +76,15 @@ export const partnerRoutes = [
   handle('POST', '/partner/bookings/{id}/complete', ({ s, params, body, requireUser }) => {
     requireUser();
     return complete(s, params.id, body);
+  }),
+  handle('POST', '/partner/events/ticket', ({ requireUser }) => {
+    requireUser();
+    return reply(201, { data: { ticket: 'fake-partner-events-ticket', expires_in: 60 } });
+  }),
+  handle('GET', '/partner/events', ({ query }) => {
+    if (!query.get('ticket')) return fail(401, 'Unauthenticated.');
+    const body = `retry: 600000\n\nevent: ready\ndata: ${JSON.stringify({ provider_ids: [PARTNER_ME.providers[0]?.id] })}\n\n`;
+    return new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
   }),
   handle('GET', '/partner/widget', ({ s, requireUser }) => {
     requireUser();
