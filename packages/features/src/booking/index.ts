@@ -10,7 +10,7 @@ export {
   repairBookingHref,
   repairNotes,
 } from './bookingQuery';
-export { formatBookingDate } from './format';
+export { formatBookingDate, useFormatBookingDate } from './format';
 export { MY_BOOKINGS_REFRESH_MS, MyBookingsPage, splitBookings } from './MyBookingsPage';
 export { t as bookingText } from './messages';
 export {

@@ -11,6 +11,7 @@ import {
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { CountryPicker } from './CountryPicker';
+import { LanguagePicker } from './LanguagePicker';
 import * as styles from './chrome.css';
 import { CalendarIcon, CarIcon, CartIcon, LogoutIcon, MenuIcon, MoreIcon, UserIcon } from './icons';
 import { cartBadgeLabel } from './navigation';
@@ -48,6 +49,7 @@ export function MobileMenu({ vehicleCount }: MobileMenuProps) {
           {({ close }) => (
             <>
               <CountryPicker label="Country" />
+              <LanguagePicker showLabel />
               <Stack as="ul" gap="none">
                 <li>
                   <RACLink href="/vehicles" className={styles.panelLink} onPress={close}>

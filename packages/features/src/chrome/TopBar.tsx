@@ -16,6 +16,7 @@ import {
 } from './deferred';
 import { CarIcon, CartIcon, LogoutIcon, MoreIcon, UserIcon } from './icons';
 import { MAIN_LINKS } from './navigation';
+import { TopBarLanguage } from './languageSlot';
 import { CountryPlaceholder, IconButtonPlaceholder, ThemePlaceholder } from './placeholders';
 import { useVehicleCount } from './useVehicleCount';
 
@@ -66,6 +67,9 @@ export function TopBar() {
         </Box>
         <Box display={{ mobile: 'none', desktop: 'flex' }}>
           <LazyCountryPicker fallback={<CountryPlaceholder name={countryName(country)} />} />
+        </Box>
+        <Box display={{ mobile: 'none', desktop: 'flex' }}>
+          <TopBarLanguage />
         </Box>
         <LazySearchButton fallback={<IconButtonPlaceholder label="Search" />} />
         <Box display={{ mobile: 'none', desktop: 'flex' }} alignItems="center" gap="xs">

@@ -1,6 +1,7 @@
 import type { CityFuelPrice, FuelPriceBoard } from '@gari/contract/gasStations';
 import { LinkButton } from '@gari/ui/Button';
-import { formatMoney, formatTimeAgo } from '@gari/ui/format';
+import { formatTimeAgo } from '@gari/ui/format';
+import { useFormat } from '../shared/useFormat';
 import { Link } from '@gari/ui/Link';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -44,11 +45,12 @@ export function useCheapestFuel() {
 /** One fuel of the card: price per litre, where, and how fresh. */
 function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
   const station = row.cheapest_stations[0];
+  const f = useFormat();
   return (
     <li className={styles.fuelRow} data-fuel={row.fuel_type}>
       <span className={styles.fuelName}>{row.fuel_type}</span>
       <span className={styles.fuelPrice}>
-        {formatMoney(row.cheapest, row.currency)}
+        {f.money(row.cheapest, row.currency)}
         <span className={styles.muted}>/L</span>
       </span>
       {station ? (

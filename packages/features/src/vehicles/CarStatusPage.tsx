@@ -2,14 +2,7 @@ import type { MonthlySpend, Vehicle, VehicleSummary } from '@gari/contract/vehic
 import { BarChart } from '@gari/ui/BarChart';
 import { LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
-import {
-  formatDate,
-  formatKm,
-  formatLitres,
-  formatMoney,
-  formatMonth,
-  vehicleDisplayName,
-} from '@gari/ui/format';
+import { formatMonth, vehicleDisplayName } from '@gari/ui/format';
 import { Heading } from '@gari/ui/Layout';
 import { LineChart } from '@gari/ui/LineChart';
 import { Link } from '@gari/ui/Link';
@@ -18,7 +11,7 @@ import { Stack } from '@gari/ui/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { VehicleGate, vehiclePageState } from '../shared';
+import { type LocaleFormat, useFormat, VehicleGate, vehiclePageState } from '../shared';
 import * as styles from './CarStatusPage.css';
 import { RepairsToLog } from './RepairsToLog';
 import { AddExpenseForm, AddRefuelForm, categoryLabel } from './StatusForms';
@@ -102,13 +95,14 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 const dash = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '—');
 
 function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
+  const f = useFormat();
   return (
     <Facts
       rows={[
         ['Year', String(vehicle.year)],
         ['Make', vehicle.make],
         ['Model', vehicle.model],
-        ['Mileage', vehicle.mileage === null ? '—' : formatKm(vehicle.mileage)],
+        ['Mileage', vehicle.mileage === null ? '—' : f.km(vehicle.mileage)],
         ['Fuel type', dash(vehicle.fuel_type)],
         ['Transmission', dash(vehicle.transmission)],
         ['Body style', dash(vehicle.body_style)],
@@ -119,53 +113,56 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
 }
 
 function LastRefuel({ summary }: { summary: VehicleSummary }) {
+  const f = useFormat();
   const r = summary.last_refuel;
   if (!r) return <p className={styles.muted}>No refuels yet.</p>;
   return (
     <Facts
       rows={[
-        ['Date', formatDate(r.date)],
-        ['Fuel', formatLitres(r.liters)],
-        ['Cost', formatMoney(r.total_cost, r.currency)],
+        ['Date', f.date(r.date)],
+        ['Fuel', f.litres(r.liters)],
+        ['Cost', f.money(r.total_cost, r.currency)],
         ['Station', dash(r.station_name ?? r.location)],
-        ['Odometer', r.odometer_km === null ? '—' : formatKm(r.odometer_km)],
+        ['Odometer', r.odometer_km === null ? '—' : f.km(r.odometer_km)],
       ]}
     />
   );
 }
 
 function MonthSpend({ summary }: { summary: VehicleSummary }) {
+  const f = useFormat();
   const totals = summary.month_totals;
   if (totals.length === 0) return <p className={styles.muted}>Nothing spent this month.</p>;
   const currency = totals[0]?.currency ?? 'RWF';
   const sum = totals.reduce((s, t) => s + t.amount, 0);
   return (
     <>
-      <p className={styles.big}>{formatMoney(sum, currency)}</p>
-      <Facts rows={totals.map((t) => [categoryLabel(t.category), formatMoney(t.amount, t.currency)])} />
+      <p className={styles.big}>{f.money(sum, currency)}</p>
+      <Facts rows={totals.map((t) => [categoryLabel(t.category), f.money(t.amount, t.currency)])} />
     </>
   );
 }
 
-/** A number with at most 2 decimals in the page locale ('12.99'). */
-const twoDecimals = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-const formatEconomy = (n: number) => `${twoDecimals.format(n)} km/L`;
+/** A number with at most 2 decimals in the member's locale ('12.99', '12,99'). */
+const twoDecimals = (f: LocaleFormat, n: number) => f.number(n, { maximumFractionDigits: 2 });
+const formatEconomy = (f: LocaleFormat, n: number) => `${twoDecimals(f, n)} km/L`;
 
 function RunningStats({ summary }: { summary: VehicleSummary }) {
+  const f = useFormat();
   const avg = summary.stats.avg_fuel_price_30d;
   const economy = summary.fuel_economy;
   return (
     <Facts
       rows={[
-        ['Average fuel price (30 days)', avg === null ? '—' : `${formatMoney(avg)}/l`],
+        ['Average fuel price (30 days)', avg === null ? '—' : `${f.money(avg)}/l`],
         [
           'Fuel economy',
           economy.average_km_per_liter === null || economy.average_l_per_100km === null
             ? '—'
-            : `${formatEconomy(economy.average_km_per_liter)} · ${twoDecimals.format(economy.average_l_per_100km)} L/100 km`,
+            : `${formatEconomy(f, economy.average_km_per_liter)} · ${twoDecimals(f, economy.average_l_per_100km)} L/100 km`,
         ],
         ['Total refuels', String(summary.stats.total_refuels)],
-        ['Total distance', formatKm(summary.stats.total_distance)],
+        ['Total distance', f.km(summary.stats.total_distance)],
       ]}
     />
   );
@@ -177,14 +174,15 @@ function RunningStats({ summary }: { summary: VehicleSummary }) {
  * says how to get one.
  */
 function EconomyChart({ summary }: { summary: VehicleSummary }) {
+  const f = useFormat();
   const { points, average_km_per_liter: average } = summary.fuel_economy;
   return (
     <LineChart
       title="Fuel economy"
       titleLevel={2}
-      points={points.map((p) => ({ label: formatDate(p.date), value: p.km_per_liter }))}
-      reference={average === null ? null : { value: average, label: `Average ${formatEconomy(average)}` }}
-      formatValue={formatEconomy}
+      points={points.map((p) => ({ label: f.date(p.date), value: p.km_per_liter }))}
+      reference={average === null ? null : { value: average, label: `Average ${formatEconomy(f, average)}` }}
+      formatValue={(n: number) => formatEconomy(f, n)}
       valueHeader="km/L"
       emptyText="Log two full tanks with the odometer reading to see the car's fuel economy."
     />
@@ -195,13 +193,13 @@ function EconomyChart({ summary }: { summary: VehicleSummary }) {
  * Monthly spend (oldest first) as stacked bars: label 'Mar', one segment per category with spend
  * (key = category), value = the month's total (RWF).
  */
-export function spendChartData(months: MonthlySpend[]) {
+export function spendChartData(months: MonthlySpend[], locale?: string) {
   return months.map((m) => {
     const segments = Object.entries(m.totals)
       .filter(([, v]) => v > 0)
       .map(([key, value]) => ({ key, value }));
     return {
-      label: formatMonth(m.month),
+      label: formatMonth(m.month, { locale }),
       value: segments.reduce((s, x) => s + x.value, 0),
       segments,
     };
@@ -231,6 +229,7 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
   const params = useParams();
   const id = parseVehicleId(params.id);
   const { vehicle, summary, monthly, refuels, expenses } = useCarStatus(id);
+  const f = useFormat();
 
   const state = vehiclePageState(id, vehicle);
   if (state !== 'ready' || id === null || !vehicle.data) {
@@ -295,8 +294,8 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
             <BarChart
               title="Spending, last 12 months"
               titleLevel={2}
-              data={spendChartData(months)}
-              formatValue={(n: number) => formatMoney(n, months[0]?.currency ?? 'RWF')}
+              data={spendChartData(months, f.locale)}
+              formatValue={(n: number) => f.money(n, months[0]?.currency ?? 'RWF')}
               segmentLabel={categoryLabel}
               emptyText="No spending recorded yet."
             />
@@ -314,13 +313,13 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
           title="Recent refuels"
           query={refuels}
           emptyText="No refuels yet."
-          amount={(r) => formatMoney(r.total_cost, r.currency)}
+          amount={(r) => f.money(r.total_cost, r.currency)}
         >
           {(r) => (
             <>
-              <span>{formatDate(r.date)}</span>
+              <span>{f.date(r.date)}</span>
               <span className={styles.muted}>
-                {[formatLitres(r.liters), r.station_name].filter(Boolean).join(' · ')}
+                {[f.litres(r.liters), r.station_name].filter(Boolean).join(' · ')}
               </span>
             </>
           )}
@@ -330,12 +329,12 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
           title="Recent expenses"
           query={expenses}
           emptyText="No expenses yet."
-          amount={(e) => formatMoney(e.amount, e.currency)}
+          amount={(e) => f.money(e.amount, e.currency)}
         >
           {(e) => (
             <>
               <span>
-                {formatDate(e.date)} · {categoryLabel(e.category)}
+                {f.date(e.date)} · {categoryLabel(e.category)}
               </span>
               {e.note ? <span className={styles.muted}>{e.note}</span> : null}
             </>
