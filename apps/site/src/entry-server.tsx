@@ -20,6 +20,7 @@
  */
 import { createGariClient } from '@gari/client/gari';
 import { createMemoryStorage, createTokenStore } from '@gari/client/storage';
+import { DEFAULT_LANGUAGE, type Language } from '@gari/contract/locale';
 import {
   createQueryClient,
   documentTitle,
@@ -27,7 +28,6 @@ import {
   type PageMeta,
   PageMetaProvider,
 } from '@gari/features/app';
-import { DEFAULT_LANGUAGE, type Language } from '@gari/contract/locale';
 import { SiteLocaleProvider } from '@gari/features/shared';
 import { ThemeProvider } from '@gari/ui/theme';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { createGariClient } from '@gari/client/gari';
-import { createQueryClient, GariProvider } from '@gari/features/app';
 import { DEFAULT_LANGUAGE, languageFromCookie, parseLanguage } from '@gari/contract/locale';
+import { createQueryClient, GariProvider } from '@gari/features/app';
 import { SESSION_KEY, SiteLocaleProvider } from '@gari/features/shared';
 import { ThemeProvider } from '@gari/ui/theme';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';

@@ -11,9 +11,9 @@ import {
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { CountryPicker } from './CountryPicker';
-import { LanguagePicker } from './LanguagePicker';
 import * as styles from './chrome.css';
 import { CalendarIcon, CarIcon, CartIcon, LogoutIcon, MenuIcon, MoreIcon, UserIcon } from './icons';
+import { LanguagePicker } from './LanguagePicker';
 import { cartBadgeLabel } from './navigation';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { useCartCount } from './useCartCount';

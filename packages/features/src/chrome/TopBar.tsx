@@ -15,8 +15,8 @@ import {
   LazyThemeSwitcher,
 } from './deferred';
 import { CarIcon, CartIcon, LogoutIcon, MoreIcon, UserIcon } from './icons';
-import { MAIN_LINKS } from './navigation';
 import { TopBarLanguage } from './languageSlot';
+import { MAIN_LINKS } from './navigation';
 import { CountryPlaceholder, IconButtonPlaceholder, ThemePlaceholder } from './placeholders';
 import { useVehicleCount } from './useVehicleCount';
 

@@ -11,5 +11,9 @@ import { LanguagePlaceholder } from './placeholders';
 export function TopBarLanguage() {
   const { language } = useLocale();
   const t = useT(languageT);
-  return <LazyLanguagePicker fallback={<LanguagePlaceholder name={LANGUAGE_NAMES[language]} label={t('language')} />} />;
+  return (
+    <LazyLanguagePicker
+      fallback={<LanguagePlaceholder name={LANGUAGE_NAMES[language]} label={t('language')} />}
+    />
+  );
 }

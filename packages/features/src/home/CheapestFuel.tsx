@@ -1,7 +1,6 @@
 import type { CityFuelPrice, FuelPriceBoard } from '@gari/contract/gasStations';
 import { LinkButton } from '@gari/ui/Button';
 import { formatTimeAgo } from '@gari/ui/format';
-import { useFormat } from '../shared/useFormat';
 import { Link } from '@gari/ui/Link';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useId } from 'react';
 import { useApi, useHydrated } from '../app';
 import { gasKeys, rememberedGasCity } from '../shared';
 import { stationPath } from '../shared/paths';
+import { useFormat } from '../shared/useFormat';
 import * as styles from './HomePage.css';
 
 /**

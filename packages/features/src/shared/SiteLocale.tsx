@@ -6,10 +6,19 @@
  *
  * Choosing a language (`useLocale().setLanguage`) re-renders every `useT` / `useFormat` below at once
  * (no reload), writes the cookie (1 year, path /, SameSite=Lax) and `document.documentElement.lang`.
+ * react-aria components below get the same locale (`I18nProvider`).
  * The member's profile is kept in step by `MemberLanguage` of `@gari/features/auth` (inside the session).
  */
-import { DEFAULT_LANGUAGE, type Language, languageCookie, languageFromCookie } from '@gari/contract/locale';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  languageCookie,
+  languageFromCookie,
+  localeOf,
+} from '@gari/contract/locale';
+import { numberLocale } from '@gari/ui/format';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { LocaleProvider } from './locale';
 
 /** Props of {@link SiteLocaleProvider}. */
@@ -28,7 +37,10 @@ export function rememberLanguage(language: Language): void {
 }
 
 /** Holds the chosen language for the whole site; see the module comment. */
-export function SiteLocaleProvider({ language: initial = DEFAULT_LANGUAGE, children }: SiteLocaleProviderProps) {
+export function SiteLocaleProvider({
+  language: initial = DEFAULT_LANGUAGE,
+  children,
+}: SiteLocaleProviderProps) {
   const [language, setLanguage] = useState<Language>(initial);
   const choose = useCallback((next: Language) => {
     rememberLanguage(next);
@@ -41,9 +53,14 @@ export function SiteLocaleProvider({ language: initial = DEFAULT_LANGUAGE, child
       setLanguage(stored);
     }
   }, [initial]);
+  // react-aria's own texts and calendars (the booking wizard's date picker) follow a chosen language
+  // too (English keeps react-aria's default, the browser's); Kinyarwanda, which Chromium's Intl lacks,
+  // reads as English of Rwanda there (see @gari/ui/format).
   return (
-    <LocaleProvider language={language} onLanguageChange={choose}>
-      {children}
-    </LocaleProvider>
+    <I18nProvider locale={language === DEFAULT_LANGUAGE ? undefined : numberLocale(localeOf(language))}>
+      <LocaleProvider language={language} onLanguageChange={choose}>
+        {children}
+      </LocaleProvider>
+    </I18nProvider>
   );
 }

@@ -7,10 +7,10 @@ import {
   formatMoney,
   formatMonth,
   formatNumber,
-  formatTime,
-  numberLocale,
   formatNumberShort,
+  formatTime,
   formatTimeAgo,
+  numberLocale,
   toDate,
   vehicleDisplayName,
 } from '.';
@@ -143,11 +143,14 @@ describe('locales', () => {
     expect(formatDate(day, 'en-RW', { weekday: true })).toBe('Tue, 24 Nov 2026');
     expect(formatDate(day, 'fr-RW', { weekday: true })).toBe('mar. 24 nov. 2026');
     expect(formatDate(day, 'rw-RW', { weekday: true })).toBe('Kab., 24 Ugu. 2026');
-    expect(formatDate(new Date(Date.UTC(2026, 10, 24, 23, 30)), 'rw-RW', { timeZone: 'UTC' })).toBe('24 Ugu. 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 10, 24, 23, 30)), 'rw-RW', { timeZone: 'UTC' })).toBe(
+      '24 Ugu. 2026',
+    );
     expect(formatDate('nope', 'fr-RW')).toBe('—');
   });
   it('formatTime: 24-hour clock in every locale; HH:MM text as is', () => {
-    for (const locale of ['en-RW', 'fr-RW', 'rw-RW', 'sw-TZ', 'en-US']) expect(formatTime(day, locale)).toBe('14:05');
+    for (const locale of ['en-RW', 'fr-RW', 'rw-RW', 'sw-TZ', 'en-US'])
+      expect(formatTime(day, locale)).toBe('14:05');
     expect(formatTime('09:30', 'fr-RW')).toBe('09:30');
     expect(formatTime('9:30')).toBe('09:30');
     expect(formatTime('later')).toBe('—');

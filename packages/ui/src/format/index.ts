@@ -23,7 +23,20 @@ export const EMPTY_VALUE = '—';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** CLDR `rw` abbreviated month names (Mutarama … Ukuboza). */
-const RW_MONTHS = ['Mut.', 'Gas.', 'Wer.', 'Mat.', 'Gic.', 'Kam.', 'Nya.', 'Kan.', 'Nze.', 'Ukw.', 'Ugu.', 'Uku.'] as const;
+const RW_MONTHS = [
+  'Mut.',
+  'Gas.',
+  'Wer.',
+  'Mat.',
+  'Gic.',
+  'Kam.',
+  'Nya.',
+  'Kan.',
+  'Nze.',
+  'Ukw.',
+  'Ugu.',
+  'Uku.',
+] as const;
 /** CLDR `rw` abbreviated weekday names, Sunday first (Ku cyumweru … Ku wa gatandatu). */
 const RW_WEEKDAYS = ['Cyu.', 'Mbe.', 'Kab.', 'Gtu.', 'Kan.', 'Gnu.', 'Gnd.'] as const;
 
@@ -94,7 +107,11 @@ export function formatMoney(amount: number | null | undefined, currency = 'RWF',
 /** True when `locale` writes a currency code before the amount ('RWF 1,750'), false after ('1 750 RWF'). */
 function codeFirst(code: string, locale: string): boolean {
   try {
-    const parts = numberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'code' }).formatToParts(1);
+    const parts = numberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'code',
+    }).formatToParts(1);
     return parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
   } catch {
     return true;
@@ -223,7 +240,9 @@ export function formatTime(value: Date | string | number | null | undefined, loc
   const clock = typeof value === 'string' ? /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value) : null;
   const date = clock ? new Date(2000, 0, 1, Number(clock[1]), Number(clock[2])) : toDate(value);
   if (!date || Number.isNaN(date.getTime())) return EMPTY_VALUE;
-  return dateFormat(numberLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return dateFormat(numberLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    date,
+  );
 }
 
 /**
