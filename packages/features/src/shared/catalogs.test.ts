@@ -16,7 +16,7 @@ import type { CatalogEntries, Translator } from './messages';
 const modules = import.meta.glob<Record<string, unknown>>('../**/*[mM]essages.ts', { eager: true });
 /** Every source file's text, to find a `createTranslator({` outside the files above. */
 const sources = import.meta.glob<string>(
-  ['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.stories.tsx'],
+  ['../**/*.ts', '../**/*.tsx', '!../**/*.css.ts', '!../**/*.test.ts', '!../**/*.stories.tsx'],
   {
     query: '?raw',
     import: 'default',
@@ -30,7 +30,10 @@ const sources = import.meta.glob<string>(
  */
 const COMPLETE: readonly string[] = ['chrome/languageMessages.ts'];
 
-const relative = (path: string) => path.replace(/^\.\.\//, '');
+/** A glob key ('../booking/messages.ts', './messages.ts' for this folder) as 'booking/messages.ts'. */
+const relative = (path: string) => path.replace(/^\.\.\//, '').replace(/^\.\//, 'shared/');
+/** The catalog modules by relative path. */
+const byFile = new Map(Object.entries(modules).map(([path, module]) => [relative(path), module]));
 
 type AnyTranslator = Translator<CatalogEntries>;
 const isTranslator = (value: unknown): value is AnyTranslator =>
@@ -69,21 +72,21 @@ const files = Object.keys(modules).map(relative).sort();
 describe('message catalogs in every language (issue #16 Locale)', () => {
   it('finds every catalog: each file with createTranslator({ is a *messages.ts file and exports its translator', () => {
     const declaring = Object.entries(sources)
-      .filter(([path, text]) => /createTranslator\(\{/.test(text) && !path.endsWith('shared/locale.tsx'))
+      .filter(
+        ([path, text]) => /createTranslator\(\{/.test(text) && !relative(path).endsWith('shared/locale.tsx'),
+      )
       .map(([path]) => relative(path))
       .sort();
     expect(declaring.length).toBeGreaterThan(5);
     for (const file of declaring) {
       expect(files, `${file} declares a catalog: name it *messages.ts so this test reads it`).toContain(file);
-      expect(catalogsOf(modules[`../${file}`] ?? {}).length, `${file} exports no translator`).toBeGreaterThan(
-        0,
-      );
+      expect(catalogsOf(byFile.get(file) ?? {}).length, `${file} exports no translator`).toBeGreaterThan(0);
     }
   });
 
   it('the complete catalogs have every English key in fr, rw and sw, with the same kind of text', () => {
     for (const file of COMPLETE) {
-      const module = modules[`../${file}`];
+      const module = byFile.get(file);
       expect(module, `${file} is not a catalog file`).toBeDefined();
       for (const catalog of catalogsOf(module ?? {})) expect(catalogGaps(catalog), file).toEqual({});
     }
@@ -93,7 +96,7 @@ describe('message catalogs in every language (issue #16 Locale)', () => {
     const report: string[] = [];
     for (const file of files) {
       if (COMPLETE.includes(file)) continue;
-      for (const catalog of catalogsOf(modules[`../${file}`] ?? {})) {
+      for (const catalog of catalogsOf(byFile.get(file) ?? {})) {
         expect(Object.keys(catalog.en).length, `${file} has no English text`).toBeGreaterThan(0);
         const gaps = catalogGaps(catalog);
         const count = Object.values(gaps).reduce((n, keys) => n + keys.length, 0);
