@@ -1,10 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, parseLanguage } from '../packages/contract/src/locale';
 import {
   createFlowRecorder,
   FlowInspectorContext,
   setFallbackFlowInspector,
 } from '../packages/features/src/app';
 import { preloadChrome } from '../packages/features/src/chrome/deferred';
+import { LocaleProvider } from '../packages/features/src/shared/locale';
 import { preloadSelect } from '../packages/ui/src/Select/Select';
 import { type ThemeMode, ThemeProvider } from '../packages/ui/src/theme';
 import { rewindWorld } from './determinism';
@@ -22,6 +25,30 @@ const withTheme: Decorator = (Story, context) => {
     <ThemeProvider mode={mode} persist={false}>
       <Story />
     </ThemeProvider>
+  );
+};
+
+/** The story's language, changeable from inside (the language picker) without touching the global. */
+function StoryLocale({ initial, children }: { initial: Language; children: ReactNode }) {
+  const [language, setLanguage] = useState(initial);
+  return (
+    <LocaleProvider language={language} onLanguageChange={setLanguage}>
+      {children}
+    </LocaleProvider>
+  );
+}
+
+/**
+ * Every story speaks the `language` global (toolbar 'Language', or `globals: { language: 'fr' }` on a
+ * story; issue #16 Locale), English by default; a story may still wrap itself in its own
+ * `LocaleProvider`. Designers flip the toolbar to see a screen in French, Kinyarwanda or Swahili.
+ */
+const withLocale: Decorator = (Story, context) => {
+  const language = parseLanguage(String(context.globals.language ?? '')) ?? 'en';
+  return (
+    <StoryLocale key={language} initial={language}>
+      <Story />
+    </StoryLocale>
   );
 };
 
@@ -73,9 +100,18 @@ const preview: Preview = {
       description: 'Colour scheme of the Gari theme',
       toolbar: { title: 'Theme', icon: 'mirror', items: modes, dynamicTitle: true },
     },
+    language: {
+      description: 'Language of the texts, dates and money (issue #16 Locale)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((value) => ({ value, title: LANGUAGE_NAMES[value] })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
-  decorators: [withFlowInspector, withTheme],
+  initialGlobals: { theme: 'light', language: 'en' },
+  decorators: [withFlowInspector, withLocale, withTheme],
   afterEach: checkClaimedState,
   // The site loads react-aria's Select and the chrome's overlays after the first paint (issue #8);
   // stories render them loaded, so that a play function never meets a stand-in.

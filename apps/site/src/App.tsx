@@ -1,4 +1,4 @@
-import { SessionProvider } from '@gari/features/auth';
+import { MemberLanguage, SessionProvider } from '@gari/features/auth';
 import { AppShell, useRouterHref } from '@gari/features/chrome';
 import { OfflineNotice } from '@gari/features/offline';
 import { useCallback, useEffect } from 'react';
@@ -39,7 +39,8 @@ function useDocumentTitle() {
 /**
  * The root route (a lazy chunk of its own, loaded in parallel with the page's chunk, so the entry
  * chunk holds only the framework): react-aria's `RouterProvider` (so every RAC `Link`/`LinkButton` navigates through
- * react-router without a page load), the session, the global chrome and the current page. Internal
+ * react-router without a page load), the session, the member's language (profile ↔ site, issue #16),
+ * the global chrome and the current page. Internal
  * links prefetch their route's chunk on hover, focus, touch or when scrolled into view
  * (`useRoutePrefetch`).
  */
@@ -57,11 +58,13 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={ariaNavigate} useHref={useRouterHref}>
       <SessionProvider>
-        <AppShell>
-          <OfflineNotice />
-          {navigation.state === 'loading' ? <RouteLoading /> : null}
-          <Outlet />
-        </AppShell>
+        <MemberLanguage>
+          <AppShell>
+            <OfflineNotice />
+            {navigation.state === 'loading' ? <RouteLoading /> : null}
+            <Outlet />
+          </AppShell>
+        </MemberLanguage>
       </SessionProvider>
     </AriaRouterProvider>
   );

@@ -10,6 +10,9 @@
  * The answer carries the markup, the page title, and the state the client hydrates with: the
  * TanStack Query cache (`dehydrate`) and the router's hydration data.
  *
+ * The page is rendered in the visitor's language (the `gari_lang` cookie, read by the API's
+ * `site/ssr.ts`; issue #16 Locale), and the answer names it for `<html lang>`.
+ *
  * The server always renders the signed-out view of the default country: the session (tokens) and
  * the country choice live in the browser's localStorage; `GariProvider` and `ThemeProvider` render
  * as the server did while hydrating and take over right after. Member pages (behind `RequireAuth`)
@@ -17,6 +20,7 @@
  */
 import { createGariClient } from '@gari/client/gari';
 import { createMemoryStorage, createTokenStore } from '@gari/client/storage';
+import { DEFAULT_LANGUAGE, type Language } from '@gari/contract/locale';
 import {
   createQueryClient,
   documentTitle,
@@ -24,6 +28,7 @@ import {
   type PageMeta,
   PageMetaProvider,
 } from '@gari/features/app';
+import { SiteLocaleProvider } from '@gari/features/shared';
 import { ThemeProvider } from '@gari/ui/theme';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -61,6 +66,8 @@ export interface RenderResult {
    * (`['src/App.tsx', 'src/routes/home.tsx']`): the server preloads their chunks.
    */
   modules: string[];
+  /** The language the page was rendered in ('fr'), for `<html lang>`. */
+  language: Language;
 }
 
 /**
@@ -102,11 +109,13 @@ function titleOf(matches: readonly { route: { handle?: unknown } }[]): string {
  * @param fetch the in-process API (see {@link ServerFetch}); failed calls leave their query
  *   pending, so the client fetches it again.
  * @param origin the site's origin for the Request object (`http://localhost:3000`).
+ * @param language the visitor's language (from the `gari_lang` cookie). @default 'en'
  */
 export async function render(
   url: string,
   fetch: ServerFetch,
   origin = 'http://localhost',
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<RenderResult> {
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
@@ -118,6 +127,7 @@ export async function render(
       title: 'Gari',
       state: { queries: null, router: null },
       modules: [],
+      language,
     };
   }
 
@@ -134,11 +144,13 @@ export async function render(
   const app = (
     <StrictMode>
       <ThemeProvider>
-        <GariProvider api={api} queryClient={queryClient}>
-          <PageMetaProvider meta={meta}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PageMetaProvider>
-        </GariProvider>
+        <SiteLocaleProvider language={language}>
+          <GariProvider api={api} queryClient={queryClient}>
+            <PageMetaProvider meta={meta}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageMetaProvider>
+          </GariProvider>
+        </SiteLocaleProvider>
       </ThemeProvider>
     </StrictMode>
   );
@@ -173,6 +185,7 @@ export async function render(
       START_MODULE,
       ...context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []),
     ],
+    language,
     state: {
       queries,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

@@ -1,6 +1,7 @@
 import { createGariClient } from '@gari/client/gari';
+import { DEFAULT_LANGUAGE, languageFromCookie, parseLanguage } from '@gari/contract/locale';
 import { createQueryClient, GariProvider } from '@gari/features/app';
-import { SESSION_KEY } from '@gari/features/shared';
+import { SESSION_KEY, SiteLocaleProvider } from '@gari/features/shared';
 import { ThemeProvider } from '@gari/ui/theme';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
@@ -72,12 +73,21 @@ export async function createApp(serverState: GariHydrationState | null): Promise
     },
   });
 
+  // The language the server rendered in (its `<html lang>`), so hydration matches; a page the server
+  // did not render takes the cookie's (issue #16 Locale).
+  const language =
+    (serverState ? parseLanguage(document.documentElement.lang) : null) ??
+    languageFromCookie(document.cookie) ??
+    DEFAULT_LANGUAGE;
+
   return (
     <StrictMode>
       <ThemeProvider>
-        <GariProvider api={api} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </GariProvider>
+        <SiteLocaleProvider language={language}>
+          <GariProvider api={api} queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </GariProvider>
+        </SiteLocaleProvider>
       </ThemeProvider>
     </StrictMode>
   );

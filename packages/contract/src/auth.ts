@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CountryCode, coercedId, IsoDateTime, Text } from './common';
+import { Language } from './locale';
 import { Picture } from './photos';
 
 /** Password rule (spec §5, §9): at least 8 characters. */
@@ -32,6 +33,11 @@ export const User = z.object({
   email_verified_at: IsoDateTime.nullable(),
   /** The member's photo (square; issue #16 Profile), null when none. Absent from old clients' fakes. */
   avatar: Picture.nullable().optional(),
+  /**
+   * The member's language ('en' | 'fr' | 'rw' | 'sw'), null until chosen (issue #16 Locale): the site
+   * applies it after sign-in, so a new device speaks the member's language.
+   */
+  language: Language.nullable(),
 });
 export type User = z.infer<typeof User>;
 
@@ -154,7 +160,8 @@ export const PHONE_INPUT_MAX = 30;
 /**
  * PATCH /users/me (issue #16 Profile): any of `name` (1–100 characters), `phone` (a mobile number,
  * normalised by the server to E.164 with the member's country: '0788 123 456' in RW → '+250788123456';
- * '' or null clears it) and `country` (ISO alpha-2). At least one field. 422 names the field.
+ * '' or null clears it), `country` (ISO alpha-2) and `language` ('en' | 'fr' | 'rw' | 'sw', issue #16
+ * Locale). At least one field. 422 names the field.
  */
 export const UpdateProfileBody = z
   .object({
@@ -167,11 +174,13 @@ export const UpdateProfileBody = z
       .nullable()
       .optional(),
     country: CountryCode.optional(),
+    language: Language.optional(),
   })
-  .refine((b) => b.name !== undefined || b.phone !== undefined || b.country !== undefined, {
-    path: ['name'],
-    message: 'Change at least one field: name, phone or country.',
-  });
+  .refine(
+    (b) =>
+      b.name !== undefined || b.phone !== undefined || b.country !== undefined || b.language !== undefined,
+    { path: ['name'], message: 'Change at least one field: name, phone, country or language.' },
+  );
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 
 /**

@@ -47,3 +47,27 @@ export function parseLanguage(value: string | null | undefined): Language | null
 export function localeOf(language: Language, country = 'RW'): string {
   return `${language}-${country.toUpperCase()}`;
 }
+
+/** How long the language cookie lasts (seconds): one year. */
+export const LANGUAGE_COOKIE_MAX_AGE = 31_536_000;
+
+/**
+ * The language of a `Cookie` header or `document.cookie` ('a=1; gari_lang=fr' → 'fr'); null when the
+ * cookie is absent or names no language Gari speaks.
+ */
+export function languageFromCookie(cookies: string | null | undefined): Language | null {
+  if (!cookies) return null;
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) return parseLanguage(decodeURIComponent(value.join('=')));
+  }
+  return null;
+}
+
+/**
+ * The cookie that keeps `language` for a year on the whole site, as `document.cookie` takes it:
+ * 'gari_lang=fr; Max-Age=31536000; Path=/; SameSite=Lax'.
+ */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+}

@@ -81,6 +81,29 @@ describe.each(BACKENDS)('account changes on $name', (backend) => {
       expect(broken.json().errors.body).toEqual(expect.arrayContaining([expect.any(String)]));
     });
 
+    it('stores the language (issue #16 Locale): null until chosen, then GET /users/me answers it', async () => {
+      const m = await registerMember(t.app);
+      const before = await send(t.app, '/api/v1/users/me', { token: m.tokens.access_token });
+      expect(before.json().data.language).toBeNull();
+      const res = await patchMe(m.tokens.access_token, { language: 'rw' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.language).toBe('rw');
+      // A new sign-in (another device) reads the stored language from its login answer and /users/me.
+      const again = await login(t.app, m.email, m.password);
+      expect(again.tokens.user.language).toBe('rw');
+      const me = await send(t.app, '/api/v1/users/me', { token: again.tokens.access_token });
+      expect(me.json().data.language).toBe('rw');
+    });
+
+    it('refuses a language it does not speak with 422 naming language, and changes nothing', async () => {
+      const m = await registerMember(t.app);
+      const res = await patchMe(m.tokens.access_token, { name: 'Never Saved', language: 'de' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.language).toEqual([expect.any(String)]);
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, m.email));
+      expect(row).toMatchObject({ name: 'Test Member', language: null });
+    });
+
     it('is 401 without a token', async () => {
       const res = await patchMe(undefined, { name: 'Nobody' });
       expect(res.statusCode).toBe(401);

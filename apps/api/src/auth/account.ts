@@ -1,7 +1,7 @@
 /**
  * The member's own account changes behind PATCH /users/me and POST /users/me/password (issue #16
- * Profile): name, phone (E.164 for the member's country), country, and the password change that ends
- * every other session. Routes stay thin (`./routes`); this file talks to the database.
+ * Profile): name, phone (E.164 for the member's country), country, language (issue #16 Locale), and
+ * the password change that ends every other session. Routes stay thin (`./routes`); this file talks to the database.
  */
 import type { ChangePasswordBody, UpdateProfileBody, User } from '@gari/contract/auth';
 import { memberPhoneMessage, normalizeMemberPhone } from '@gari/contract/rules/memberPhone';
@@ -33,9 +33,10 @@ export async function updateProfile(
   body: z.output<typeof UpdateProfileBody>,
 ): Promise<User> {
   const country = body.country ?? user.country;
-  const changes: Partial<Pick<UserRow, 'name' | 'phone' | 'country'>> = {};
+  const changes: Partial<Pick<UserRow, 'name' | 'phone' | 'country' | 'language'>> = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.country !== undefined) changes.country = body.country;
+  if (body.language !== undefined) changes.language = body.language;
   if (body.phone !== undefined) {
     if (body.phone === null || body.phone === '') changes.phone = null;
     else {

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Session, TokenResponse, User } from '@gari/contract/auth';
+import { parseLanguage } from '@gari/contract/locale';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -36,6 +37,7 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     email_verified_at: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
     avatar: pictureOf('avatar', row.avatarKey),
+    language: parseLanguage(row.language),
   };
 }
 

@@ -36,6 +36,8 @@ export const users = pgTable(
     country: text('country').notNull().default('RW'),
     /** Mobile number in E.164 (`+250788123456`), set on the profile (issue #16); null = none. */
     phone: text('phone'),
+    /** The chosen language ('en' | 'fr' | 'rw' | 'sw', issue #16 Locale); null = not chosen yet. */
+    language: text('language'),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A short public text on the member page (issue #12); null = none. */

@@ -111,6 +111,25 @@ describe('server rendering of the site (dev mode, from source)', () => {
     }
   }, 60_000);
 
+  it('renders in the gari_lang cookie language with <html lang>, varies on the cookie (issue #16 Locale)', async () => {
+    const en = await app.inject({ method: 'GET', url: '/login' });
+    const fr = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'x=1; gari_lang=fr' } });
+    const odd = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'gari_lang=de' } });
+    expect(en.body).toContain('<html lang="en"');
+    expect(fr.body).toContain('<html lang="fr"');
+    expect(odd.body).toContain('<html lang="en"');
+    expect(String(fr.headers.vary)).toContain('cookie');
+    expect(fr.headers.etag).not.toBe(en.headers.etag);
+    // The English copy's ETag does not answer 304 to a French visitor.
+    const again = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { cookie: 'gari_lang=fr', 'if-none-match': String(en.headers.etag) },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('<html lang="fr"');
+  });
+
   it('an unknown page is the not-found page with status 404; /api stays JSON', async () => {
     const res = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(res.statusCode).toBe(404);
@@ -122,6 +141,12 @@ describe('server rendering of the site (dev mode, from source)', () => {
 });
 
 describe('page HTML', () => {
+  it("sets <html lang> to the page's language (English when it names none)", () => {
+    const template = '<!doctype html><html lang="en"><head><title>Gari</title></head><body></body></html>';
+    const page = { status: 200, redirect: null, html: '', title: 'Gari', state: null };
+    expect(pageHtml(template, { ...page, language: 'rw' })).toContain('<html lang="rw">');
+    expect(pageHtml(template, page)).toContain('<html lang="en">');
+  });
   it('escapes the state so it cannot close its script element', () => {
     expect(jsonForScript({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
     const html = pageHtml('<title>Gari</title><div id="root"><!--ssr-outlet--></div><!--ssr-state-->', {

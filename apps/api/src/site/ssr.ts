@@ -10,14 +10,17 @@
  * Each page request: the entry renders the URL with the page's data fetched in-process (`app.inject`
  * on `/api/v1`, no network round trip), and the HTML is the built `index.html` with the markup in
  * `#root`, the route's `<title>` and the hydration state in a JSON data block (no inline script, so
- * the `script-src 'self'` policy holds). HTML is the same for every visitor (signed-out view), so it
- * answers `Cache-Control: no-cache` with an ETag and `304` to a matching `If-None-Match`.
+ * the `script-src 'self'` policy holds). HTML is the same for every visitor of one language
+ * (signed-out view, in the `gari_lang` cookie's language with `<html lang>` set, issue #16 Locale), so
+ * it answers `Cache-Control: no-cache` with an ETag, `Vary: Cookie` and `304` to a matching
+ * `If-None-Match`; the memory cache keeps one copy per language and URL.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyVite from '@fastify/vite';
+import { DEFAULT_LANGUAGE, type Language, languageFromCookie } from '@gari/contract/locale';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, matchesEtag, PublicAnswerCache } from '../http/caching';
 
@@ -30,6 +33,8 @@ export interface RenderedPage {
   state: unknown;
   /** The matched routes' lazy modules as the client build manifest names them (`src/routes/home.tsx`). */
   modules?: string[];
+  /** The language the page was rendered in, for `<html lang>` (issue #16 Locale). @default 'en' */
+  language?: Language;
 }
 
 /** An entry of Vite's client build manifest (`dist/client/.vite/manifest.json`). */
@@ -73,6 +78,7 @@ interface SiteEntry {
     url: string,
     fetch: (input: string, init: RequestInit) => Promise<Response>,
     origin?: string,
+    language?: Language,
   ): Promise<RenderedPage>;
 }
 
@@ -127,6 +133,7 @@ export function pageHtml(
 ): string {
   const preloads = manifest && page.modules ? modulePreloads(manifest, page.modules, template) : '';
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language ?? DEFAULT_LANGUAGE}"`)
     .replace('</head>', `${preloads}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<!--ssr-outlet-->', page.html)
@@ -172,7 +179,7 @@ export function pageEtag(body: string): string {
 }
 
 type PageReply = FastifyReply & {
-  render: (url: string) => Promise<RenderedPage>;
+  render: (url: string, language: Language) => Promise<RenderedPage>;
   html: (page: RenderedPage) => string;
 };
 
@@ -205,8 +212,8 @@ export async function registerSsr(
       },
     },
     createRenderFunction: (entry: SiteEntry) =>
-      async function render(url: string) {
-        return entry.render(url, fetch);
+      async function render(url: string, language: Language) {
+        return entry.render(url, fetch, undefined, language);
       },
     createHtmlFunction: (template: string) =>
       function html(page: RenderedPage) {
@@ -248,23 +255,28 @@ export async function registerSsr(
 
   return async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    let kept = cache?.get(request.url);
+    // Issue #16 Locale: the page speaks the visitor's language, so it is cached per language.
+    const language = languageFromCookie(request.headers.cookie) ?? DEFAULT_LANGUAGE;
+    const key = `${language} ${request.url}`;
+    let kept = cache?.get(key);
     let status = 200;
     if (!kept) {
       const r = reply as PageReply;
-      const page = await r.render(request.url);
+      const page = await r.render(request.url, language);
       if (page.redirect) return reply.redirect(page.redirect, page.status);
       const body = r.html(page);
       status = page.status;
       kept = { body, etag: pageEtag(body), contentType: HTML, cacheControl: 'no-cache', expires: 0 };
-      if (status === 200) cache?.set(request.url, kept);
+      if (status === 200) cache?.set(key, kept);
     }
     reply.header('etag', kept.etag);
+    // A shared cache must not answer a French visitor with the English copy.
+    reply.header('vary', 'accept-encoding, cookie');
     // Also on a 304: the browser updates its stored copy's headers from it, and a policy without the
     // hashes would block the copy's inline scripts.
     allowInlineScripts(reply, String(kept.body));
     if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
-    reply.code(status).type(HTML).header('vary', 'accept-encoding');
+    reply.code(status).type(HTML);
     // The not-found handler gets no @fastify/compress hooks: compress here as the client accepts.
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) {

@@ -23,6 +23,7 @@ export const user: User = {
   country: 'RW',
   phone: null,
   email_verified_at: '2026-01-02T10:00:00.000Z',
+  language: null,
 };
 
 /** A login answer for {@link user}. */

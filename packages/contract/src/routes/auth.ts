@@ -91,7 +91,7 @@ export const authRoutes = {
   me: route(p.me, { tags, summary: 'The signed-in member', answer: Me, errors }),
   updateMe: route(p.updateMe, {
     tags,
-    summary: "Edit the signed-in member's name, phone or country",
+    summary: "Edit the signed-in member's name, phone, country or language",
     description:
       'Any of `name`, `phone` and `country`. The phone is read with the country (the new one when it ' +
       "changes too) and stored in E.164 ('0788 123 456' in RW → '+250788123456'); '' or null clears it. " +

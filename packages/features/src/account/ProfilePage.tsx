@@ -18,6 +18,7 @@ import { useSession } from '../auth/session';
 import { fieldError } from '../shared/fieldError';
 import * as styles from './account.css';
 import { ProfileAvatar } from './ProfileAvatar';
+import { ProfileLanguage } from './ProfileLanguage';
 import { useDevAccounts } from './useDevAccounts';
 import { type PasswordField, usePasswordChange } from './usePasswordChange';
 import { NAME_MAX, useProfileForm } from './useProfileForm';
@@ -264,6 +265,8 @@ export function ProfilePage() {
       )}
 
       {user ? <PasswordChange key={`password-${user.id}`} /> : null}
+
+      <ProfileLanguage />
 
       {user ? (
         <section className={styles.section} aria-labelledby="profile-sessions">

@@ -6,6 +6,7 @@
 export { AuthCard, type AuthCardProps } from './AuthCard';
 export { ForgotPasswordPage, type ForgotPasswordPageProps } from './ForgotPasswordPage';
 export { LoginPage, type LoginPageProps } from './LoginPage';
+export { MemberLanguage, type MemberLanguageProps } from './MemberLanguage';
 export { RegisterPage, type RegisterPageProps } from './RegisterPage';
 export { ResetPasswordPage, type ResetPasswordPageProps } from './ResetPasswordPage';
 export {

@@ -3,7 +3,6 @@ import { Alert } from '@gari/ui/Alert';
 import { Badge, type BadgeTone } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
-import { formatMoney } from '@gari/ui/format';
 import { Inline } from '@gari/ui/Inline';
 import { Heading } from '@gari/ui/Layout';
 import { Link } from '@gari/ui/Link';
@@ -17,7 +16,8 @@ import { useApi } from '../app';
 import { LoadingStatus } from '../shared/LoadingStatus';
 import { myBookingsKey } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
-import { formatBookingDate } from './format';
+import { useFormat } from '../shared/useFormat';
+import { useFormatBookingDate } from './format';
 import { focusedPrompt } from './myBookings.css';
 import { t } from './myBookingsMessages';
 import { RepairExpensePrompt, repairExpenseOf } from './RepairExpensePrompt';
@@ -95,6 +95,8 @@ function BookingItem({ booking, focused }: { booking: Booking; focused: boolean 
     onSettled: () => setConfirming(false),
   });
   const headingId = `booking-${booking.booking_id}`;
+  const formatBookingDate = useFormatBookingDate();
+  const f = useFormat();
   return (
     <Card
       as="li"
@@ -123,7 +125,7 @@ function BookingItem({ booking, focused }: { booking: Booking; focused: boolean 
       {booking.notes ? <p>{booking.notes}</p> : null}
       {booking.status === 'completed' && booking.final_price !== null ? (
         <p data-final-price={booking.final_price}>
-          {t('finalPrice', { price: formatMoney(booking.final_price) })}
+          {t('finalPrice', { price: f.money(booking.final_price) })}
         </p>
       ) : null}
       {booking.provider_message ? (

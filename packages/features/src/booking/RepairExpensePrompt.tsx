@@ -1,10 +1,10 @@
 import type { Booking } from '@gari/contract/bookings';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
-import { formatDate, formatMoney } from '@gari/ui/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { vehicleKeys } from '../shared/queryKeys';
+import { useFormat } from '../shared/useFormat';
 
 /** The states of {@link RepairExpensePrompt} (`data-state` on its root). */
 export type RepairExpensePromptState = 'offered' | 'logging' | 'logged' | 'failed';
@@ -43,6 +43,7 @@ export interface RepairExpensePromptProps {
 export function RepairExpensePrompt({ booking, onLogged }: RepairExpensePromptProps) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const f = useFormat();
   const log = useMutation({
     mutationFn: () => api.bookings.logExpense(booking.booking_id),
     onSuccess: async (answer) => {
@@ -65,7 +66,7 @@ export function RepairExpensePrompt({ booking, onLogged }: RepairExpensePromptPr
       : log.isError
         ? 'failed'
         : 'offered';
-  const summary = `Repair · ${formatMoney(expense.amount)} · ${formatDate(`${expense.date}T12:00:00`)} · ${expense.note}`;
+  const summary = `Repair · ${f.money(expense.amount)} · ${f.date(`${expense.date}T12:00:00`)} · ${expense.note}`;
 
   if (state === 'logged') {
     return (

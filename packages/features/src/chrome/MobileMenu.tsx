@@ -14,6 +14,7 @@ import { useT } from '../shared/locale';
 import { CountryPicker } from './CountryPicker';
 import * as styles from './chrome.css';
 import { CalendarIcon, CarIcon, CartIcon, LogoutIcon, MenuIcon, MoreIcon, UserIcon } from './icons';
+import { LanguagePicker } from './LanguagePicker';
 import { chromeT } from './messages';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { useCartCount } from './useCartCount';
@@ -50,6 +51,7 @@ export function MobileMenu({ vehicleCount }: MobileMenuProps) {
           {({ close }) => (
             <>
               <CountryPicker label={t('country')} />
+              <LanguagePicker showLabel />
               <Stack as="ul" gap="none">
                 <li>
                   <RACLink href="/vehicles" className={styles.panelLink} onPress={close}>

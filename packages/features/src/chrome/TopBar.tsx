@@ -16,6 +16,7 @@ import {
   LazyThemeSwitcher,
 } from './deferred';
 import { CarIcon, CartIcon, LogoutIcon, MoreIcon, UserIcon } from './icons';
+import { TopBarLanguage } from './languageSlot';
 import { chromeCatalog, chromeT } from './messages';
 import { MAIN_LINKS } from './navigation';
 import { CountryPlaceholder, IconButtonPlaceholder, ThemePlaceholder } from './placeholders';
@@ -83,6 +84,9 @@ export function TopBar() {
         </Box>
         <Box display={{ mobile: 'none', desktop: 'flex' }}>
           <LazyCountryPicker fallback={<CountryPlaceholder name={countryName(country)} />} />
+        </Box>
+        <Box display={{ mobile: 'none', desktop: 'flex' }}>
+          <TopBarLanguage />
         </Box>
         <LazySearchButton fallback={<IconButtonPlaceholder label="Search" />} />
         <Box display={{ mobile: 'none', desktop: 'flex' }} alignItems="center" gap="xs">

@@ -17,6 +17,7 @@ import {
  */
 const loaders = {
   CountryPicker: () => import('./CountryPicker').then((m) => ({ default: m.CountryPicker })),
+  LanguagePicker: () => import('./LanguagePicker').then((m) => ({ default: m.LanguagePicker })),
   SearchButton: () => import('./SearchButton').then((m) => ({ default: m.SearchButton })),
   MobileMenu: () => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })),
   ThemeSwitcher: () => import('./ThemeSwitcher').then((m) => ({ default: m.ThemeSwitcher })),
@@ -113,6 +114,13 @@ export function LazyCountryPicker({
   ...props
 }: ComponentProps<Part<'CountryPicker'>> & Deferred) {
   return <DeferredPart part="CountryPicker" props={props} fallback={fallback} />;
+}
+/** `LanguagePicker` (issue #16 Locale), loaded when needed (`whenNeeded`). */
+export function LazyLanguagePicker({
+  fallback = null,
+  ...props
+}: ComponentProps<Part<'LanguagePicker'>> & Deferred) {
+  return <DeferredPart part="LanguagePicker" props={props} fallback={fallback} />;
 }
 /** `SearchButton` (its dialog), loaded when needed (`whenNeeded`). */
 export function LazySearchButton({ fallback = null }: Deferred) {

@@ -68,3 +68,20 @@ export function ThemePlaceholder({ onSurface = false }: { onSurface?: boolean })
     </div>
   );
 }
+
+/** Stand-in of the language picker (issue #16 Locale): the chosen language's own name. */
+export function LanguagePlaceholder({ name, label }: { name: string; label: string }) {
+  return (
+    <button
+      type="button"
+      aria-disabled="true"
+      className={styles.countryPlaceholder}
+      data-standin=""
+      {...warm}
+    >
+      <span>{name}</span>
+      <span className={visuallyHidden}> {label}</span>
+      <span aria-hidden="true">▾</span>
+    </button>
+  );
+}

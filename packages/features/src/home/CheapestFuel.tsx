@@ -1,6 +1,6 @@
 import type { CityFuelPrice, FuelPriceBoard } from '@gari/contract/gasStations';
 import { LinkButton } from '@gari/ui/Button';
-import { formatMoney, formatTimeAgo } from '@gari/ui/format';
+import { formatTimeAgo } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useApi, useHydrated } from '../app';
 import { gasKeys, rememberedGasCity } from '../shared';
 import { useT } from '../shared/locale';
 import { stationPath } from '../shared/paths';
+import { useFormat } from '../shared/useFormat';
 import * as styles from './HomePage.css';
 import { homeT } from './messages';
 
@@ -46,11 +47,12 @@ export function useCheapestFuel() {
 /** One fuel of the card: price per litre, where, and how fresh. */
 function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
   const station = row.cheapest_stations[0];
+  const f = useFormat();
   return (
     <li className={styles.fuelRow} data-fuel={row.fuel_type}>
       <span className={styles.fuelName}>{row.fuel_type}</span>
       <span className={styles.fuelPrice}>
-        {formatMoney(row.cheapest, row.currency)}
+        {f.money(row.cheapest, row.currency)}
         <span className={styles.muted}>/L</span>
       </span>
       {station ? (

@@ -27,6 +27,8 @@ export {
   VEHICLES_KEY,
   vehicleKeys,
 } from './queryKeys';
+export { rememberLanguage, SiteLocaleProvider, type SiteLocaleProviderProps } from './SiteLocale';
 export { queryNumber } from './urlQuery';
+export { type LocaleFormat, useFormat } from './useFormat';
 export { VehicleGate, type VehicleGateProps, type VehiclePageState, vehiclePageState } from './VehicleGate';
 export { isNotFound, parseVehicleId, todayIso } from './vehicleRoute';

@@ -113,7 +113,7 @@ export const WithData: Story = {
 
     const summary = await api.api.vehicles.summary(1);
     const last = panel(canvas, 'Last refuel');
-    await expect(term(last, 'Date')).toHaveTextContent(formatDate(summary.last_refuel?.date));
+    await expect(term(last, 'Date')).toHaveTextContent(formatDate(summary.last_refuel?.date, 'en-RW'));
     await expect(term(last, 'Cost')).toHaveTextContent(formatMoney(summary.last_refuel?.total_cost));
 
     const stats = panel(canvas, 'Running stats');
@@ -327,7 +327,7 @@ export const AddExpense: Story = {
     await waitFor(() => expect(screen.getByRole('alertdialog', { name: /Expense added/ })).toBeVisible());
     const recent = panel(canvas, 'Recent expenses');
     await expect(await recent.findByText('Parking at Kigali Heights')).toBeVisible();
-    await expect(recent.getByText(`${formatDate(TODAY)} · Tolls`)).toBeVisible();
+    await expect(recent.getByText(`${formatDate(TODAY, 'en-RW')} · Tolls`)).toBeVisible();
     await waitFor(() =>
       expect(term(panel(canvas, "This month's spend"), 'Tolls')).toHaveTextContent('RWF 4,500'),
     );

@@ -2,14 +2,7 @@ import type { MonthlySpend, Vehicle, VehicleSummary } from '@gari/contract/vehic
 import { BarChart } from '@gari/ui/BarChart';
 import { LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
-import {
-  formatDate,
-  formatKm,
-  formatLitres,
-  formatMoney,
-  formatMonth,
-  vehicleDisplayName,
-} from '@gari/ui/format';
+import { formatMonth, vehicleDisplayName } from '@gari/ui/format';
 import { Heading } from '@gari/ui/Layout';
 import { LineChart } from '@gari/ui/LineChart';
 import { Link } from '@gari/ui/Link';
@@ -18,7 +11,7 @@ import { Stack } from '@gari/ui/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { VehicleGate, vehiclePageState } from '../shared';
+import { type LocaleFormat, useFormat, VehicleGate, vehiclePageState } from '../shared';
 import { useT } from '../shared/locale';
 import * as styles from './CarStatusPage.css';
 import { RepairsToLog } from './RepairsToLog';
@@ -106,13 +99,14 @@ const dash = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '—'
 
 function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const t = useT(carStatusT);
+  const f = useFormat();
   return (
     <Facts
       rows={[
         [t('year'), String(vehicle.year)],
         [t('make'), vehicle.make],
         [t('model'), vehicle.model],
-        [t('mileage'), vehicle.mileage === null ? '—' : formatKm(vehicle.mileage)],
+        [t('mileage'), vehicle.mileage === null ? '—' : f.km(vehicle.mileage)],
         [t('fuelType'), dash(vehicle.fuel_type)],
         [t('transmission'), dash(vehicle.transmission)],
         [t('bodyStyle'), dash(vehicle.body_style)],
@@ -124,16 +118,17 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
 
 function LastRefuel({ summary }: { summary: VehicleSummary }) {
   const t = useT(carStatusT);
+  const f = useFormat();
   const r = summary.last_refuel;
   if (!r) return <p className={styles.muted}>{t('noRefuels')}</p>;
   return (
     <Facts
       rows={[
-        [t('date'), formatDate(r.date)],
-        [t('fuel'), formatLitres(r.liters)],
-        [t('cost'), formatMoney(r.total_cost, r.currency)],
+        [t('date'), f.date(r.date)],
+        [t('fuel'), f.litres(r.liters)],
+        [t('cost'), f.money(r.total_cost, r.currency)],
         [t('station'), dash(r.station_name ?? r.location)],
-        [t('odometer'), r.odometer_km === null ? '—' : formatKm(r.odometer_km)],
+        [t('odometer'), r.odometer_km === null ? '—' : f.km(r.odometer_km)],
       ]}
     />
   );
@@ -141,6 +136,7 @@ function LastRefuel({ summary }: { summary: VehicleSummary }) {
 
 function MonthSpend({ summary }: { summary: VehicleSummary }) {
   const t = useT(carStatusT);
+  const f = useFormat();
   const categoryLabel = useCategoryLabel();
   const totals = summary.month_totals;
   if (totals.length === 0) return <p className={styles.muted}>{t('nothingSpent')}</p>;
@@ -148,32 +144,33 @@ function MonthSpend({ summary }: { summary: VehicleSummary }) {
   const sum = totals.reduce((s, x) => s + x.amount, 0);
   return (
     <>
-      <p className={styles.big}>{formatMoney(sum, currency)}</p>
-      <Facts rows={totals.map((x) => [categoryLabel(x.category), formatMoney(x.amount, x.currency)])} />
+      <p className={styles.big}>{f.money(sum, currency)}</p>
+      <Facts rows={totals.map((x) => [categoryLabel(x.category), f.money(x.amount, x.currency)])} />
     </>
   );
 }
 
-/** A number with at most 2 decimals in the page locale ('12.99'). */
-const twoDecimals = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-const formatEconomy = (n: number) => `${twoDecimals.format(n)} km/L`;
+/** A number with at most 2 decimals in the member's locale ('12.99', '12,99'). */
+const twoDecimals = (f: LocaleFormat, n: number) => f.number(n, { maximumFractionDigits: 2 });
+const formatEconomy = (f: LocaleFormat, n: number) => `${twoDecimals(f, n)} km/L`;
 
 function RunningStats({ summary }: { summary: VehicleSummary }) {
   const t = useT(carStatusT);
+  const f = useFormat();
   const avg = summary.stats.avg_fuel_price_30d;
   const economy = summary.fuel_economy;
   return (
     <Facts
       rows={[
-        [t('avgFuelPrice'), avg === null ? '—' : `${formatMoney(avg)}/l`],
+        [t('avgFuelPrice'), avg === null ? '—' : `${f.money(avg)}/l`],
         [
           t('fuelEconomy'),
           economy.average_km_per_liter === null || economy.average_l_per_100km === null
             ? '—'
-            : `${formatEconomy(economy.average_km_per_liter)} · ${twoDecimals.format(economy.average_l_per_100km)} L/100 km`,
+            : `${formatEconomy(f, economy.average_km_per_liter)} · ${twoDecimals(f, economy.average_l_per_100km)} L/100 km`,
         ],
         [t('totalRefuels'), String(summary.stats.total_refuels)],
-        [t('totalDistance'), formatKm(summary.stats.total_distance)],
+        [t('totalDistance'), f.km(summary.stats.total_distance)],
       ]}
     />
   );
@@ -186,18 +183,19 @@ function RunningStats({ summary }: { summary: VehicleSummary }) {
  */
 function EconomyChart({ summary }: { summary: VehicleSummary }) {
   const t = useT(carStatusT);
+  const f = useFormat();
   const { points, average_km_per_liter: average } = summary.fuel_economy;
   return (
     <LineChart
       title={t('fuelEconomy')}
       titleLevel={2}
-      points={points.map((p) => ({ label: formatDate(p.date), value: p.km_per_liter }))}
+      points={points.map((p) => ({ label: f.date(p.date), value: p.km_per_liter }))}
       reference={
         average === null
           ? null
-          : { value: average, label: t('economyAverage', { value: formatEconomy(average) }) }
+          : { value: average, label: t('economyAverage', { value: formatEconomy(f, average) }) }
       }
-      formatValue={formatEconomy}
+      formatValue={(n: number) => formatEconomy(f, n)}
       valueHeader="km/L"
       emptyText={t('economyEmpty')}
     />
@@ -208,13 +206,13 @@ function EconomyChart({ summary }: { summary: VehicleSummary }) {
  * Monthly spend (oldest first) as stacked bars: label 'Mar', one segment per category with spend
  * (key = category), value = the month's total (RWF).
  */
-export function spendChartData(months: MonthlySpend[]) {
+export function spendChartData(months: MonthlySpend[], locale?: string) {
   return months.map((m) => {
     const segments = Object.entries(m.totals)
       .filter(([, v]) => v > 0)
       .map(([key, value]) => ({ key, value }));
     return {
-      label: formatMonth(m.month),
+      label: formatMonth(m.month, { locale }),
       value: segments.reduce((s, x) => s + x.value, 0),
       segments,
     };
@@ -246,6 +244,7 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
   const params = useParams();
   const id = parseVehicleId(params.id);
   const { vehicle, summary, monthly, refuels, expenses } = useCarStatus(id);
+  const f = useFormat();
 
   const state = vehiclePageState(id, vehicle);
   if (state !== 'ready' || id === null || !vehicle.data) {
@@ -310,8 +309,8 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
             <BarChart
               title={t('spendingTitle')}
               titleLevel={2}
-              data={spendChartData(months)}
-              formatValue={(n: number) => formatMoney(n, months[0]?.currency ?? 'RWF')}
+              data={spendChartData(months, f.locale)}
+              formatValue={(n: number) => f.money(n, months[0]?.currency ?? 'RWF')}
               segmentLabel={categoryLabel}
               emptyText={t('noSpending')}
             />
@@ -329,13 +328,13 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
           title={t('recentRefuels')}
           query={refuels}
           emptyText={t('noRefuels')}
-          amount={(r) => formatMoney(r.total_cost, r.currency)}
+          amount={(r) => f.money(r.total_cost, r.currency)}
         >
           {(r) => (
             <>
-              <span>{formatDate(r.date)}</span>
+              <span>{f.date(r.date)}</span>
               <span className={styles.muted}>
-                {[formatLitres(r.liters), r.station_name].filter(Boolean).join(' · ')}
+                {[f.litres(r.liters), r.station_name].filter(Boolean).join(' · ')}
               </span>
             </>
           )}
@@ -345,12 +344,12 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
           title={t('recentExpenses')}
           query={expenses}
           emptyText={t('noExpenses')}
-          amount={(e) => formatMoney(e.amount, e.currency)}
+          amount={(e) => f.money(e.amount, e.currency)}
         >
           {(e) => (
             <>
               <span>
-                {formatDate(e.date)} · {categoryLabel(e.category)}
+                {f.date(e.date)} · {categoryLabel(e.category)}
               </span>
               {e.note ? <span className={styles.muted}>{e.note}</span> : null}
             </>

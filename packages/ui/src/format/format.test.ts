@@ -6,8 +6,11 @@ import {
   formatLitres,
   formatMoney,
   formatMonth,
+  formatNumber,
   formatNumberShort,
+  formatTime,
   formatTimeAgo,
+  numberLocale,
   toDate,
   vehicleDisplayName,
 } from '.';
@@ -25,7 +28,8 @@ describe('formatMoney', () => {
     expect(formatMoney(-300)).toBe('-RWF 300');
     expect(formatMoney(-0.2)).toBe('RWF 0');
     expect(formatMoney(5, 'XYZ')).toBe('XYZ 5.00');
-    expect(formatMoney(1750, 'RWF', 'de-DE')).toBe('RWF 1.750');
+    // The locale groups the digits and places the code (issue #16 Locale: German writes it after).
+    expect(formatMoney(1750, 'RWF', 'de-DE')).toBe('1.750 RWF');
     expect(formatMoney(Number.NaN)).toBe('—');
     expect(formatMoney(null)).toBe('—');
   });
@@ -124,5 +128,48 @@ describe('dates, units and names', () => {
     );
     expect(vehicleDisplayName({ name: null, year: 2015, make: 'Toyota', model: null })).toBe('2015 Toyota');
     expect(vehicleDisplayName({})).toBe('');
+  });
+});
+
+/** Issue #16 Locale: the member's locale, the same text in Node and in Chromium (rw formatted by Gari). */
+describe('locales', () => {
+  const day = new Date(2026, 10, 24, 14, 5); // 24 Nov 2026 14:05 local
+  it('formatDate: day, short month, year, never US order; weekday first on request', () => {
+    expect(formatDate(day, 'en-RW')).toBe('24 Nov 2026');
+    expect(formatDate(day, 'fr-RW')).toBe('24 nov. 2026');
+    expect(formatDate(day, 'rw-RW')).toBe('24 Ugu. 2026');
+    expect(formatDate(day, 'sw-KE')).toBe('24 Nov 2026');
+    expect(formatDate('2026-03-05', 'rw')).toBe('5 Wer. 2026');
+    expect(formatDate(day, 'en-RW', { weekday: true })).toBe('Tue, 24 Nov 2026');
+    expect(formatDate(day, 'fr-RW', { weekday: true })).toBe('mar. 24 nov. 2026');
+    expect(formatDate(day, 'rw-RW', { weekday: true })).toBe('Kab., 24 Ugu. 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 10, 24, 23, 30)), 'rw-RW', { timeZone: 'UTC' })).toBe(
+      '24 Ugu. 2026',
+    );
+    expect(formatDate('nope', 'fr-RW')).toBe('—');
+  });
+  it('formatTime: 24-hour clock in every locale; HH:MM text as is', () => {
+    for (const locale of ['en-RW', 'fr-RW', 'rw-RW', 'sw-TZ', 'en-US'])
+      expect(formatTime(day, locale)).toBe('14:05');
+    expect(formatTime('09:30', 'fr-RW')).toBe('09:30');
+    expect(formatTime('9:30')).toBe('09:30');
+    expect(formatTime('later')).toBe('—');
+  });
+  it('formatMoney: RWF without decimals, grouped and placed per locale', () => {
+    expect(formatMoney(15000, 'RWF', 'en-RW')).toBe('RWF 15,000');
+    expect(formatMoney(15000, 'RWF', 'fr-RW')).toBe('15\u202f000 RWF');
+    expect(formatMoney(15000, 'RWF', 'rw-RW')).toBe('RWF 15,000');
+    expect(formatMoney(15000, 'RWF', 'sw-KE')).toBe('RWF 15,000');
+    expect(formatMoney(-300, 'RWF', 'fr-RW')).toBe('-300 RWF');
+  });
+  it('formatNumber, formatMonth and the Kinyarwanda number locale', () => {
+    expect(formatNumber(1234567.5, 'fr-RW')).toBe('1\u202f234\u202f567,5');
+    expect(formatNumber(1234567.5, 'rw-RW')).toBe('1,234,567.5');
+    expect(formatNumber(null, 'fr-RW')).toBe('—');
+    expect(formatMonth('2026-03', { locale: 'fr-RW' })).toBe('mars');
+    expect(formatMonth('2026-03', { locale: 'rw-RW', withYear: true })).toBe('Wer. 2026');
+    expect(numberLocale('rw-RW')).toBe('en-RW');
+    expect(numberLocale('rw')).toBe('en-RW');
+    expect(numberLocale('fr-RW')).toBe('fr-RW');
   });
 });

@@ -1,13 +1,59 @@
 /**
  * Pure formatters shared by the views: money (RWF by default), short counts (1.5K+), badge counts (99+),
- * time ago, dates, km, litres, month labels and vehicle names (spec §2 Home / Global chrome / Sessions /
- * My Cars, §9). Output is independent of the machine's locale unless a `locale` is passed.
+ * time ago, dates, times, km, litres, month labels and vehicle names (spec §2 Home / Global chrome /
+ * Sessions / My Cars, §9). Output is independent of the machine's locale unless a `locale` is passed
+ * (views pass the member's, through `useFormat()` of `@gari/features/shared`; issue #16 Locale):
+ *
+ * | locale | date          | time  | money          |
+ * |--------|---------------|-------|----------------|
+ * | en-RW  | 24 Nov 2026   | 14:05 | RWF 15,000     |
+ * | fr-RW  | 24 nov. 2026  | 14:05 | 15 000 RWF     |
+ * | rw-RW  | 24 Ugu. 2026  | 14:05 | RWF 15,000     |
+ * | sw-KE  | 24 Nov 2026   | 14:05 | RWF 15,000     |
+ *
+ * Kinyarwanda: Chromium's ICU has no `rw` data (it falls back to en-US, 'Nov 24, 2026') while Node's
+ * has, so server and browser would disagree. Gari formats `rw-*` itself: month and weekday names from
+ * CLDR's `rw` (the small tables below), digits and grouping of English in the same region ('en-RW':
+ * 15,000, as Rwandan price lists write them). Every other locale is `Intl`'s.
  */
 
 /** Shown for a missing or non-finite number and an invalid date. */
 export const EMPTY_VALUE = '—';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** CLDR `rw` abbreviated month names (Mutarama … Ukuboza). */
+const RW_MONTHS = [
+  'Mut.',
+  'Gas.',
+  'Wer.',
+  'Mat.',
+  'Gic.',
+  'Kam.',
+  'Nya.',
+  'Kan.',
+  'Nze.',
+  'Ukw.',
+  'Ugu.',
+  'Uku.',
+] as const;
+/** CLDR `rw` abbreviated weekday names, Sunday first (Ku cyumweru … Ku wa gatandatu). */
+const RW_WEEKDAYS = ['Cyu.', 'Mbe.', 'Kab.', 'Gtu.', 'Kan.', 'Gnu.', 'Gnd.'] as const;
+
+/** True for a Kinyarwanda locale ('rw', 'rw-RW'), which Gari formats without `Intl` (see the module comment). */
+function isKinyarwanda(locale: string): boolean {
+  return /^rw(?:-|$)/i.test(locale);
+}
+
+/**
+ * The locale `Intl` formats numbers (and times) with for `locale`: itself, or for Kinyarwanda English
+ * in the same region ('rw-RW' → 'en-RW', 'rw' → 'en-RW').
+ */
+export function numberLocale(locale: string): string {
+  if (!isKinyarwanda(locale)) return locale;
+  const region = /^rw-([a-z]{2})$/i.exec(locale)?.[1];
+  return `en-${(region ?? 'RW').toUpperCase()}`;
+}
 
 const isNumber = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
@@ -36,24 +82,53 @@ function currencyDigits(currency: string, locale: string): number {
 }
 
 /**
- * Money as '{CODE} {amount}' with the currency's own decimals: `formatMoney(1750)` is 'RWF 1,750',
- * `formatMoney(12.5, 'USD')` is 'USD 12.50', `formatMoney(-300)` is '-RWF 300'. A plain space
- * separates code and amount. Non-finite or missing amounts give '—'.
+ * Money with its ISO code where the locale puts it and the currency's own decimals:
+ * `formatMoney(1750)` is 'RWF 1,750', `formatMoney(12.5, 'USD')` is 'USD 12.50', `formatMoney(-300)`
+ * is '-RWF 300', `formatMoney(15000, 'RWF', 'fr-RW')` is '15 000 RWF' (narrow no-break space between
+ * the groups). A plain space separates code and amount. Non-finite or missing amounts give '—'.
  *
  * @param amount in `currency` units (RWF, not cents)
  * @param currency ISO 4217 code. @default 'RWF' (spec §9 default currency)
- * @param locale digit grouping. @default 'en-US'
+ * @param locale digit grouping and the code's side. @default 'en-US'
  */
 export function formatMoney(amount: number | null | undefined, currency = 'RWF', locale = 'en-US'): string {
   if (!isNumber(amount)) return EMPTY_VALUE;
   const code = currency.toUpperCase();
-  const digits = currencyDigits(code, locale);
-  const text = numberFormat(locale, {
+  const intl = numberLocale(locale);
+  const digits = currencyDigits(code, intl);
+  const text = numberFormat(intl, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(Math.abs(amount));
   const negative = amount < 0 && Number(text.replace(/[^0-9]/g, '')) !== 0;
-  return `${negative ? '-' : ''}${code} ${text}`;
+  return `${negative ? '-' : ''}${codeFirst(code, intl) ? `${code} ${text}` : `${text} ${code}`}`;
+}
+
+/** True when `locale` writes a currency code before the amount ('RWF 1,750'), false after ('1 750 RWF'). */
+function codeFirst(code: string, locale: string): boolean {
+  try {
+    const parts = numberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'code',
+    }).formatToParts(1);
+    return parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A number grouped for `locale` ('1,234,567.5' in en-RW, '1 234 567,5' in fr-RW); '—' when missing.
+ * @param options `Intl.NumberFormat` options (e.g. `{ maximumFractionDigits: 0 }`).
+ */
+export function formatNumber(
+  n: number | null | undefined,
+  locale = 'en-US',
+  options: Intl.NumberFormatOptions = {},
+): string {
+  if (!isNumber(n)) return EMPTY_VALUE;
+  return numberFormat(numberLocale(locale), options).format(n);
 }
 
 /**
@@ -111,11 +186,63 @@ export function toDate(value: Date | string | number | null | undefined): Date |
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A date as '12 Nov 2026' (local day, English month abbreviations); '—' when invalid. */
-export function formatDate(value: Date | string | number | null | undefined): string {
+/** One `Intl.DateTimeFormat` per (locale, options), made on first use (see `numberFormat`). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A date (local day) as day, short month and year, never in US order: '12 Nov 2026' without a locale
+ * (English month abbreviations), else `Intl`'s for `locale` ('24 Nov 2026' en-RW, '24 nov. 2026'
+ * fr-RW, '24 Ugu. 2026' rw-RW); with `weekday` the short weekday first ('Tue, 24 Nov 2026',
+ * 'mar. 24 nov. 2026', 'Kab., 24 Ugu. 2026'). '—' when invalid.
+ */
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  locale?: string,
+  opts: { weekday?: boolean; timeZone?: string } = {},
+): string {
   const date = toDate(value);
   if (!date) return EMPTY_VALUE;
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  if (locale === undefined && !opts.weekday && !opts.timeZone) {
+    return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  }
+  const tag = locale ?? 'en-RW';
+  if (isKinyarwanda(tag)) {
+    const utc = opts.timeZone === 'UTC';
+    const [d, m, y, w] = utc
+      ? [date.getUTCDate(), date.getUTCMonth(), date.getUTCFullYear(), date.getUTCDay()]
+      : [date.getDate(), date.getMonth(), date.getFullYear(), date.getDay()];
+    const day = `${d} ${RW_MONTHS[m]} ${y}`;
+    return opts.weekday ? `${RW_WEEKDAYS[w]}, ${day}` : day;
+  }
+  return dateFormat(tag, {
+    ...(opts.weekday ? { weekday: 'short' } : {}),
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
+  }).format(date);
+}
+
+/**
+ * A time of day on the 24-hour clock for `locale` ('14:05'; 'HH:MM' text is read as that time of
+ * today). '—' when invalid.
+ */
+export function formatTime(value: Date | string | number | null | undefined, locale = 'en-RW'): string {
+  const clock = typeof value === 'string' ? /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value) : null;
+  const date = clock ? new Date(2000, 0, 1, Number(clock[1]), Number(clock[2])) : toDate(value);
+  if (!date || Number.isNaN(date.getTime())) return EMPTY_VALUE;
+  return dateFormat(numberLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    date,
+  );
 }
 
 /**
@@ -145,24 +272,31 @@ export function formatTimeAgo(
 /** A distance or odometer reading in km, whole, grouped: 'formatKm(12345.6)' is '12,346 km'; '—' when missing. */
 export function formatKm(n: number | null | undefined, locale = 'en-US'): string {
   if (!isNumber(n)) return EMPTY_VALUE;
-  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(n)} km`;
+  return `${numberFormat(numberLocale(locale), { maximumFractionDigits: 0 }).format(n)} km`;
 }
 
 /** Fuel in litres with up to 2 decimals: `formatLitres(40.256)` is '40.26 L', `formatLitres(40)` '40 L'; '—' when missing. */
 export function formatLitres(n: number | null | undefined, locale = 'en-US'): string {
   if (!isNumber(n)) return EMPTY_VALUE;
-  return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(n)} L`;
+  return `${numberFormat(numberLocale(locale), { maximumFractionDigits: 2 }).format(n)} L`;
 }
 
 /**
- * A month key 'YYYY-MM' (monthly spend, spec §3) as 'Mar' or, with `withYear`, 'Mar 2026'. Anything
- * else is returned unchanged.
+ * A month key 'YYYY-MM' (monthly spend, spec §3) as 'Mar' or, with `withYear`, 'Mar 2026'; with a
+ * `locale` its short month name ('mars' fr-RW, 'Wer.' rw-RW). Anything else is returned unchanged.
  */
-export function formatMonth(month: string, opts: { withYear?: boolean } = {}): string {
+export function formatMonth(month: string, opts: { withYear?: boolean; locale?: string } = {}): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
-  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  const index = m ? Number(m[2]) - 1 : -1;
+  let name: string | undefined = MONTHS[index];
   if (!m || !name) return month;
-  return opts.withYear ? `${name} ${m[1]}` : name;
+  const { locale } = opts;
+  if (locale !== undefined) {
+    name = isKinyarwanda(locale)
+      ? RW_MONTHS[index]
+      : dateFormat(locale, { month: 'short' }).format(new Date(2000, index, 1));
+  }
+  return opts.withYear ? `${name} ${m[1]}` : (name ?? month);
 }
 
 /** The fields {@link vehicleDisplayName} reads (a `Vehicle` of the contract fits). */

@@ -97,6 +97,7 @@ export const authRoutes = [
       country: parsed.data.country,
       phone: null,
       email_verified_at: null,
+      language: null,
       password: parsed.data.password,
     };
     s.db.users.push(user);
@@ -125,6 +126,7 @@ export const authRoutes = [
     user.name = parsed.data.name ?? user.name;
     user.country = country;
     user.phone = phone;
+    user.language = parsed.data.language ?? user.language;
     return { data: toUser(user) };
   }),
   handle('POST', '/users/me/password', ({ s, requireUser, session, body }) => {

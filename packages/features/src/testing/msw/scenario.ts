@@ -263,6 +263,7 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
     country: u.country ?? DEFAULT_COUNTRY,
     phone: u.phone ?? null,
     email_verified_at: u.verified === false ? null : createdAt,
+    language: u.language ?? null,
     password: u.password,
   }));
   const reference = seedReference();

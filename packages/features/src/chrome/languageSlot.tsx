@@ -1,0 +1,19 @@
+import { LANGUAGE_NAMES } from '@gari/contract/locale';
+import { useLocale, useT } from '../shared/locale';
+import { LazyLanguagePicker } from './deferred';
+import { languageT } from './languageMessages';
+import { LanguagePlaceholder } from './placeholders';
+
+/**
+ * The top bar's language picker (issue #16 Locale), loaded when needed, with a stand-in showing the
+ * current language's own name until its chunk has loaded.
+ */
+export function TopBarLanguage() {
+  const { language } = useLocale();
+  const t = useT(languageT);
+  return (
+    <LazyLanguagePicker
+      fallback={<LanguagePlaceholder name={LANGUAGE_NAMES[language]} label={t('language')} />}
+    />
+  );
+}

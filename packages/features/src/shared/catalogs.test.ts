@@ -1,0 +1,130 @@
+/**
+ * Issue #16 Locale, "a test fails on a key missing in any language": every feature catalog
+ * (`createTranslator({ en, fr, rw, sw })` in packages/features/src) is found and read; for each one,
+ * every key of English must be in French, Kinyarwanda and Swahili, with the same kind of text (a fixed
+ * text stays fixed; a function of values stays a function of as many parameters).
+ *
+ * Catalogs whose translation is finished are listed in {@link COMPLETE} and fail on any gap; the others
+ * are reported (the missing keys per catalog and language, in the test output) until their
+ * translation lands and they join the list. A catalog file the search does not reach fails too.
+ */
+import { LANGUAGES } from '@gari/contract/locale';
+import { describe, expect, it } from 'vitest';
+import type { CatalogEntries, Translator } from './messages';
+
+/** Catalog files, by path relative to packages/features/src ('booking/messages.ts'). */
+const modules = import.meta.glob<Record<string, unknown>>('../**/*[mM]essages.ts', { eager: true });
+/** Every source file's text, to find a `createTranslator({` outside the files above. */
+const sources = import.meta.glob<string>(
+  ['../**/*.ts', '../**/*.tsx', '!../**/*.css.ts', '!../**/*.test.ts', '!../**/*.stories.tsx'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
+
+/**
+ * Catalogs (by file) that must be complete in every language. Add a file once its translation has
+ * landed: from then on a key added in English without its translations fails this test.
+ */
+const COMPLETE: readonly string[] = ['chrome/languageMessages.ts'];
+
+/** A glob key ('../booking/messages.ts', './messages.ts' for this folder) as 'booking/messages.ts'. */
+const relative = (path: string) => path.replace(/^\.\.\//, '').replace(/^\.\//, 'shared/');
+/** The catalog modules by relative path. */
+const byFile = new Map(Object.entries(modules).map(([path, module]) => [relative(path), module]));
+
+type AnyTranslator = Translator<CatalogEntries>;
+const isTranslator = (value: unknown): value is AnyTranslator =>
+  typeof value === 'function' && 'catalog' in value && 'in' in value;
+
+/** The translators each catalog file exports (one per catalog object). */
+function catalogsOf(module: Record<string, unknown>): AnyTranslator['catalog'][] {
+  const found = new Set<AnyTranslator['catalog']>();
+  for (const value of Object.values(module)) if (isTranslator(value)) found.add(value.catalog);
+  return [...found];
+}
+
+/** Gaps of one catalog: per language, the keys missing or of another kind than English's. */
+function catalogGaps(catalog: AnyTranslator['catalog']): Record<string, string[]> {
+  const gaps: Record<string, string[]> = {};
+  for (const language of LANGUAGES) {
+    if (language === 'en') continue;
+    const texts = catalog[language] ?? {};
+    const wrong: string[] = [];
+    for (const [key, text] of Object.entries(catalog.en)) {
+      const other = texts[key];
+      if (other === undefined) wrong.push(key);
+      else if (typeof other !== typeof text) wrong.push(`${key} (fixed text vs function)`);
+      else if (typeof text === 'function' && typeof other === 'function' && other.length !== text.length) {
+        wrong.push(`${key} (takes ${other.length} parameters, English ${text.length})`);
+      }
+    }
+    for (const key of Object.keys(texts)) if (!(key in catalog.en)) wrong.push(`${key} (not in English)`);
+    if (wrong.length > 0) gaps[language] = wrong;
+  }
+  return gaps;
+}
+
+const files = Object.keys(modules).map(relative).sort();
+
+describe('message catalogs in every language (issue #16 Locale)', () => {
+  it('finds every catalog: each file with createTranslator({ is a *messages.ts file and exports its translator', () => {
+    const declaring = Object.entries(sources)
+      .filter(
+        ([path, text]) => /createTranslator\(\{/.test(text) && !relative(path).endsWith('shared/locale.tsx'),
+      )
+      .map(([path]) => relative(path))
+      .sort();
+    expect(declaring.length).toBeGreaterThan(5);
+    for (const file of declaring) {
+      expect(files, `${file} declares a catalog: name it *messages.ts so this test reads it`).toContain(file);
+      expect(catalogsOf(byFile.get(file) ?? {}).length, `${file} exports no translator`).toBeGreaterThan(0);
+    }
+  });
+
+  it('the complete catalogs have every English key in fr, rw and sw, with the same kind of text', () => {
+    for (const file of COMPLETE) {
+      const module = byFile.get(file);
+      expect(module, `${file} is not a catalog file`).toBeDefined();
+      for (const catalog of catalogsOf(module ?? {})) expect(catalogGaps(catalog), file).toEqual({});
+    }
+  });
+
+  it('reports the gaps of the catalogs still being translated', () => {
+    const report: string[] = [];
+    for (const file of files) {
+      if (COMPLETE.includes(file)) continue;
+      for (const catalog of catalogsOf(byFile.get(file) ?? {})) {
+        expect(Object.keys(catalog.en).length, `${file} has no English text`).toBeGreaterThan(0);
+        const gaps = catalogGaps(catalog);
+        const count = Object.values(gaps).reduce((n, keys) => n + keys.length, 0);
+        if (count === 0) report.push(`${file}: complete (add it to COMPLETE)`);
+        else {
+          report.push(
+            `${file}: ${Object.entries(gaps)
+              .map(
+                ([language, keys]) =>
+                  `${language} misses ${keys.length} (${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''})`,
+              )
+              .join('; ')}`,
+          );
+        }
+      }
+    }
+    console.info(`Catalog translation status:\n${report.join('\n')}`);
+  });
+
+  it('catalogGaps names a missing key, a kind mismatch, an arity mismatch and an extra key', () => {
+    const gaps = catalogGaps({
+      en: { a: 'A', b: (v: { n: number }) => `${v.n}`, c: 'C', d: (v: { n: number }) => `${v.n}` },
+      fr: { a: 'A', b: 'B', c: 'C', d: () => 'D', z: 'Z' },
+      rw: { a: 'A', b: (v: { n: number }) => `${v.n}`, c: 'C', d: (v: { n: number }) => `${v.n}` },
+    });
+    expect(gaps).toEqual({
+      fr: ['b (fixed text vs function)', 'd (takes 0 parameters, English 1)', 'z (not in English)'],
+      sw: ['a', 'b', 'c', 'd'],
+    });
+  });
+});
