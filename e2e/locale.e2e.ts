@@ -8,7 +8,10 @@
  * Texts are read from the catalogs and the formatters themselves, so the test follows them.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { bookingCatalog } from '../packages/features/src/booking/messages';
 import { languageT } from '../packages/features/src/chrome/languageMessages';
+import { homeCatalog } from '../packages/features/src/home/messages';
+import { carStatusCatalog } from '../packages/features/src/vehicles/statusMessages';
 import { formatDate, formatMoney } from '../packages/ui/src/format';
 import { DEMO, hydrated, tokenOf, watchErrors } from './helpers';
 
@@ -71,6 +74,8 @@ test('a visitor reads Gari in Kinyarwanda then French; the member keeps French o
       .first()
       .getByRole('button', { name: new RegExp(label('rw')) }),
   ).toBeVisible();
+  // The home page itself in Kinyarwanda (its catalog's rw texts).
+  await expect(page.getByRole('heading', { level: 1, name: homeCatalog.rw.heroTitle })).toBeVisible();
   const cookie = await languageCookie(page);
   expect(cookie?.value).toBe('rw');
   expect(cookie?.sameSite).toBe('Lax');
@@ -85,6 +90,7 @@ test('a visitor reads Gari in Kinyarwanda then French; the member keeps French o
   const html = await raw.text();
   expect(html).toContain('<html lang="rw"');
   expect(html).toContain(label('rw'));
+  expect(html).toContain(homeCatalog.rw.heroTitle);
   expect(String(raw.headers().vary)).toMatch(/cookie/i);
   // Without the cookie the same page is English (no cached Kinyarwanda copy for others).
   const english = await request.get('/', { headers: { cookie: '' } });
@@ -94,6 +100,7 @@ test('a visitor reads Gari in Kinyarwanda then French; the member keeps French o
   await chooseLanguage(page, 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect((await languageCookie(page))?.value).toBe('fr');
+  await expect(page.getByRole('heading', { level: 1, name: homeCatalog.fr.heroTitle })).toBeVisible();
 
   // Sign in as the demo member: the profile (no language yet) stores the visitor's French.
   await signInAnyLanguage(page, '/profile');
@@ -141,6 +148,7 @@ test('a visitor reads Gari in Kinyarwanda then French; the member keeps French o
   expect(frCost).toMatch(/ RWF$/);
   await expect(second.getByText(frDate).first()).toBeVisible();
   await expect(second.getByText(frCost, { exact: true }).first()).toBeVisible();
+  await expect(second.getByRole('heading', { name: carStatusCatalog.fr.recentRefuels })).toBeVisible();
 
   // The booking wizard in French: react-aria's calendar names the month in French, and the chosen
   // day reads as 'mar. 24 nov. 2026'.
@@ -151,6 +159,7 @@ test('a visitor reads Gari in Kinyarwanda then French; the member keeps French o
   await second.goto(bookHref ?? '/booking');
   await hydrated(second);
   await expect(second.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(second.getByRole('heading', { name: bookingCatalog.fr.stepService })).toBeVisible();
   const nav = second.getByTestId('booking-nav');
   await second.locator('main input[type="radio"]').first().check({ force: true });
   await nav.getByRole('button').last().click();

@@ -14,12 +14,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../app';
 import { LoadingStatus } from '../shared/LoadingStatus';
+import { useT } from '../shared/locale';
 import { myBookingsKey } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
 import { useFormat } from '../shared/useFormat';
 import { useFormatBookingDate } from './format';
 import { focusedPrompt } from './myBookings.css';
-import { t } from './myBookingsMessages';
+import { t as myBookingsT } from './myBookingsMessages';
 import { RepairExpensePrompt, repairExpenseOf } from './RepairExpensePrompt';
 
 /** How often the list asks for news while open (ms): a provider's answer shows without a reload. */
@@ -79,6 +80,7 @@ function FocusedPrompt({ children }: { children: ReactNode }) {
  * `focused`: its expense prompt is the one the `?log=` link opened.
  */
 function BookingItem({ booking, focused }: { booking: Booking; focused: boolean }) {
+  const t = useT(myBookingsT);
   const api = useApi();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -235,6 +237,7 @@ function BookingList({
  * @selector `[data-booking-id]` and `[data-status]` on each booking.
  */
 export function MyBookingsPage({ now = Date.now }: { now?: () => number }) {
+  const t = useT(myBookingsT);
   const api = useApi();
   const bookings = useQuery({
     queryKey: myBookingsKey,
@@ -270,6 +273,7 @@ export function MyBookingsPage({ now = Date.now }: { now?: () => number }) {
 }
 
 function Lists({ bookings, now }: { bookings: Booking[]; now: number }) {
+  const t = useT(myBookingsT);
   const { upcoming, past } = splitBookings(bookings, now);
   const focus = useSearchParams()[0].get(LOG_EXPENSE_PARAM);
   return (

@@ -2,7 +2,7 @@ import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { useState } from 'react';
 import { useT } from './locale';
-import { t as sharedT } from './sharedTexts';
+import { t as sharedT } from './sharedMessages';
 
 /** Props of {@link SortSelect}: the sort keys of one list and the chosen one. */
 export interface SortSelectProps<K extends string> {

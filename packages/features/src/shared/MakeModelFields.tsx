@@ -1,7 +1,7 @@
 import { ComboBox, ComboBoxItem } from '@gari/ui/Select';
 import type { Key } from 'react';
 import { useT } from './locale';
-import { t as sharedT } from './sharedTexts';
+import { t as sharedT } from './sharedMessages';
 
 /** A make or model as the pickers list it (reference data, spec §3 Make / Model). */
 export interface MakeModelOption {

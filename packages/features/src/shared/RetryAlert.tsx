@@ -2,7 +2,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
 import { useT } from './locale';
-import { t as sharedT } from './sharedTexts';
+import { t as sharedT } from './sharedMessages';
 
 /** Props of {@link RetryAlert}. */
 export interface RetryAlertProps {

@@ -1,7 +1,7 @@
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useT } from './locale';
-import { t as sharedT } from './sharedTexts';
+import { t as sharedT } from './sharedMessages';
 import { isNotFound } from './vehicleRoute';
 
 /** Load state of a page about one vehicle (the `data-state` of its root). */

@@ -4,9 +4,8 @@
  * every key of English must be in French, Kinyarwanda and Swahili, with the same kind of text (a fixed
  * text stays fixed; a function of values stays a function of as many parameters).
  *
- * Catalogs whose translation is finished are listed in {@link COMPLETE} and fail on any gap; the others
- * are reported (the missing keys per catalog and language, in the test output) until their
- * translation lands and they join the list. A catalog file the search does not reach fails too.
+ * Every catalog must be complete ({@link COMPLETE}); a catalog file the search does not reach fails
+ * too.
  */
 import { LANGUAGES } from '@gari/contract/locale';
 import { describe, expect, it } from 'vitest';
@@ -23,12 +22,6 @@ const sources = import.meta.glob<string>(
     eager: true,
   },
 );
-
-/**
- * Catalogs (by file) that must be complete in every language. Add a file once its translation has
- * landed: from then on a key added in English without its translations fails this test.
- */
-const COMPLETE: readonly string[] = ['chrome/languageMessages.ts'];
 
 /** A glob key ('../booking/messages.ts', './messages.ts' for this folder) as 'booking/messages.ts'. */
 const relative = (path: string) => path.replace(/^\.\.\//, '').replace(/^\.\//, 'shared/');
@@ -68,6 +61,8 @@ function catalogGaps(catalog: AnyTranslator['catalog']): Record<string, string[]
 }
 
 const files = Object.keys(modules).map(relative).sort();
+/** Every catalog must be complete in every language: a key added in English alone fails. */
+const COMPLETE: readonly string[] = files;
 
 describe('message catalogs in every language (issue #16 Locale)', () => {
   it('finds every catalog: each file with createTranslator({ is a *messages.ts file and exports its translator', () => {
@@ -90,30 +85,6 @@ describe('message catalogs in every language (issue #16 Locale)', () => {
       expect(module, `${file} is not a catalog file`).toBeDefined();
       for (const catalog of catalogsOf(module ?? {})) expect(catalogGaps(catalog), file).toEqual({});
     }
-  });
-
-  it('reports the gaps of the catalogs still being translated', () => {
-    const report: string[] = [];
-    for (const file of files) {
-      if (COMPLETE.includes(file)) continue;
-      for (const catalog of catalogsOf(byFile.get(file) ?? {})) {
-        expect(Object.keys(catalog.en).length, `${file} has no English text`).toBeGreaterThan(0);
-        const gaps = catalogGaps(catalog);
-        const count = Object.values(gaps).reduce((n, keys) => n + keys.length, 0);
-        if (count === 0) report.push(`${file}: complete (add it to COMPLETE)`);
-        else {
-          report.push(
-            `${file}: ${Object.entries(gaps)
-              .map(
-                ([language, keys]) =>
-                  `${language} misses ${keys.length} (${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''})`,
-              )
-              .join('; ')}`,
-          );
-        }
-      }
-    }
-    console.info(`Catalog translation status:\n${report.join('\n')}`);
   });
 
   it('catalogGaps names a missing key, a kind mismatch, an arity mismatch and an extra key', () => {
