@@ -61,7 +61,11 @@ const BUDGETS = { entry: 110_000, public: 150_000, member: 200_000, css: 30_000 
 // car page's reminder and CSV panels are lazy chunks of their own, outside these figures). After
 // merging main (issue #16: the contract's field-error map, boot 144.4 -> 144.7 kB): gasStations 197.5 kB,
 // vehicleNew 269.8 kB.
-const LIMITS = { entry: 110_000, public: 198_000, member: 270_500, css: 30_000 };
+// Raised (issue #16 Locale): every view's texts now ship in four languages (en, fr, rw, sw) and the
+// root carries the language wiring (LocaleProvider, react-aria's I18nProvider, the picker): boot
+// 144.8 -> 155.9 kB, gasStations 197.6 -> 210.6 kB, vehicleNew 269.9 -> 284.2 kB. Loading a
+// language's catalogs only when it is chosen would win most of it back (noted, not built yet).
+const LIMITS = { entry: 110_000, public: 211_000, member: 285_000, css: 30_000 };
 
 /** Route modules (`src/routes/<name>.tsx`) of routes only members use; every other route is public. */
 const MEMBER_ROUTES = new Set([
@@ -190,7 +194,8 @@ const embedDist = join(root, 'apps/embed/dist');
  * Budgets in bytes gzip (issue #3): stub + loader 2 kB; widget JavaScript to interactive 125 kB
  * (124.6 kB: the rules of classes the widget never names are left out of its CSS, `shadowCss.ts`).
  */
-const EMBED_BUDGETS = { loader: 2_000, widget: 125_000 };
+// Raised (issue #16 Locale): the wizard's catalog in four languages, 124.7 -> 128.2 kB.
+const EMBED_BUDGETS = { loader: 2_000, widget: 128_500 };
 /** @param {string} file */
 const gzipEmbed = (file) => gzipSync(readFileSync(join(embedDist, file)), { level: 9 }).length;
 /** @type {{ widget: string, loader: string, stub: string } | null} */

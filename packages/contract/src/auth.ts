@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CountryCode, coercedId, IsoDateTime, Text } from './common';
-import { Language } from './locale';
+import { Language } from './languageSchema';
 import { Picture } from './photos';
 
 /** Password rule (spec §5, §9): at least 8 characters. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Language, languageCookie, languageFromCookie, localeOf, parseLanguage } from './locale';
+import { Language } from './languageSchema';
+import { languageCookie, languageFromCookie, localeOf, parseLanguage } from './locale';
 
 describe('locale (issue #16 Locale)', () => {
   it('reads the language cookie among others; ignores an unknown or missing one', () => {

@@ -4,17 +4,12 @@
  * numbers and money is the language with the member's country (`rw` + `RW` → `rw-RW`,
  * `sw` + `KE` → `sw-KE`).
  */
-import { z } from 'zod';
-
 /** Language codes (ISO 639-1), English first: the default and the fallback of every catalog. */
 export const LANGUAGES = ['en', 'fr', 'rw', 'sw'] as const;
 
-/**
- * One of {@link LANGUAGES}. Marked pure so a bundle that only needs the language helpers (the chrome,
- * every view through `useT`) leaves zod out.
- */
-export const Language = /* @__PURE__ */ z.enum(LANGUAGES);
-export type Language = z.infer<typeof Language>;
+/** One of {@link LANGUAGES} (the zod schema is `LanguageSchema` in ./languageSchema, kept apart so the
+ * site's boot chunk, which reads these helpers, carries no zod). */
+export type Language = (typeof LANGUAGES)[number];
 
 /** The default language. */
 export const DEFAULT_LANGUAGE: Language = 'en';

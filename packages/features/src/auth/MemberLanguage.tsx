@@ -13,7 +13,8 @@ import { type Language, languageFromCookie } from '@gari/contract/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useApi } from '../app';
-import { LocaleProvider, SESSION_KEY, useLocale } from '../shared';
+import { LocaleProvider, useLocale } from '../shared/locale';
+import { SESSION_KEY } from '../shared/queryKeys';
 import { useSession } from './session';
 
 /** Props of {@link MemberLanguage}. */

@@ -32,7 +32,7 @@ const STATUS_TEXT = {
   declined: 'statusDeclined',
   cancelled: 'statusCancelled',
   completed: 'statusCompleted',
-} as const satisfies Record<BookingStatus, Parameters<typeof t>[0]>;
+} as const satisfies Record<BookingStatus, Parameters<typeof myBookingsT>[0]>;
 
 const STATUS_TONE: Record<BookingStatus, BadgeTone> = {
   pending: 'warning',
