@@ -7,7 +7,7 @@
  *
  * Texts are read from the catalogs and the formatters themselves, so the test follows them.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { bookingCatalog } from '../packages/features/src/booking/messages';
 import { languageT } from '../packages/features/src/chrome/languageMessages';
 import { homeCatalog } from '../packages/features/src/home/messages';
@@ -52,6 +52,21 @@ async function freshPage(browser: Browser) {
   const context = await browser.newContext();
   return { context, page: await context.newPage() };
 }
+
+/**
+ * The demo member's profile starts and ends with no language: the other end-to-end files sign in as
+ * the demo member on the same server and read English texts.
+ */
+async function clearDemoLanguage(request: APIRequestContext) {
+  const token = await tokenOf(request, DEMO);
+  const answer = await request.patch('/api/v1/users/me', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { language: null },
+  });
+  expect(answer.status()).toBe(200);
+}
+test.beforeEach(async ({ request }) => clearDemoLanguage(request));
+test.afterEach(async ({ request }) => clearDemoLanguage(request));
 
 test('a visitor reads Gari in Kinyarwanda then French; the member keeps French on a new device', async ({
   page,

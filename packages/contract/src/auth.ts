@@ -174,7 +174,8 @@ export const UpdateProfileBody = z
       .nullable()
       .optional(),
     country: CountryCode.optional(),
-    language: Language.optional(),
+    /** The member's language; null clears the choice (the site then follows the cookie). */
+    language: Language.nullable().optional(),
   })
   .refine(
     (b) =>

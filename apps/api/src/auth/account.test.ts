@@ -93,6 +93,10 @@ describe.each(BACKENDS)('account changes on $name', (backend) => {
       expect(again.tokens.user.language).toBe('rw');
       const me = await send(t.app, '/api/v1/users/me', { token: again.tokens.access_token });
       expect(me.json().data.language).toBe('rw');
+      // null clears the choice.
+      const cleared = await patchMe(again.tokens.access_token, { language: null });
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json().data.language).toBeNull();
     });
 
     it('refuses a language it does not speak with 422 naming language, and changes nothing', async () => {

@@ -126,7 +126,7 @@ export const authRoutes = [
     user.name = parsed.data.name ?? user.name;
     user.country = country;
     user.phone = phone;
-    user.language = parsed.data.language ?? user.language;
+    if (parsed.data.language !== undefined) user.language = parsed.data.language;
     return { data: toUser(user) };
   }),
   handle('POST', '/users/me/password', ({ s, requireUser, session, body }) => {
