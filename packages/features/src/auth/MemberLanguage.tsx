@@ -55,13 +55,17 @@ export function MemberLanguage({ children }: MemberLanguageProps) {
     } else if (languageFromCookie(document.cookie)) store(language);
   }, [user, language, setLanguage, store]);
 
-  const signedIn = user !== null;
+  // Read through a ref so that `choose` (and so the locale context) stays the same object when the
+  // member signs in or out: a new context value would re-render every page's guard mid-logout and send
+  // the member to /login?next=… instead of /login.
+  const signedIn = useRef(false);
+  signedIn.current = user !== null;
   const choose = useCallback(
     (next: Language) => {
       setLanguage(next);
-      if (signedIn) store(next);
+      if (signedIn.current) store(next);
     },
-    [setLanguage, signedIn, store],
+    [setLanguage, store],
   );
   return (
     <LocaleProvider language={language} country={user?.country ?? 'RW'} onLanguageChange={choose}>
