@@ -49,44 +49,36 @@ export async function partnerPhotoRoutes(fastify: FastifyInstance, { ctx }: Rout
     return { data: listed[0] as NonNullable<(typeof listed)[number]> };
   };
 
-  register(app, routes.partner.uploadPhoto, {}, async (request, reply) => {
-    const { provider_id: id, kind } = request.params;
-    await providerOf(request, id);
-    const input = await readUpload(request, kind);
-    const column = COLUMN[kind];
-    await replacePicture(dir, kind, kind, input, (key) =>
-      ctx.db.transaction(async (tx) => {
-        const [old] = await tx
-          .select({ key: providers[column] })
-          .from(providers)
-          .where(eq(providers.id, id))
-          .for('update');
-        await tx
-          .update(providers)
-          .set({ [column]: key })
-          .where(eq(providers.id, id));
-        return old?.key ?? null;
-      }),
-    );
-    return reply.status(201).send(await answer(request, id));
-  });
-
-  register(app, routes.partner.removePhoto, {}, async (request) => {
-    const { provider_id: id, kind } = request.params;
-    await providerOf(request, id);
-    const column = COLUMN[kind];
-    const old = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
+  /**
+   * Sets the provider's `column` to `key` (null: no picture) in one transaction, the row locked, and
+   * answers the key it held before (null when none), for the caller to delete its files.
+   */
+  const swapKey = (id: number, column: (typeof COLUMN)[keyof typeof COLUMN], key: string | null) =>
+    ctx.db.transaction(async (tx) => {
+      const [old] = await tx
         .select({ key: providers[column] })
         .from(providers)
         .where(eq(providers.id, id))
         .for('update');
       await tx
         .update(providers)
-        .set({ [column]: null })
+        .set({ [column]: key })
         .where(eq(providers.id, id));
-      return row?.key ?? null;
+      return old?.key ?? null;
     });
+
+  register(app, routes.partner.uploadPhoto, {}, async (request, reply) => {
+    const { provider_id: id, kind } = request.params;
+    await providerOf(request, id);
+    const input = await readUpload(request, kind);
+    await replacePicture(dir, kind, kind, input, (key) => swapKey(id, COLUMN[kind], key));
+    return reply.status(201).send(await answer(request, id));
+  });
+
+  register(app, routes.partner.removePhoto, {}, async (request) => {
+    const { provider_id: id, kind } = request.params;
+    await providerOf(request, id);
+    const old = await swapKey(id, COLUMN[kind], null);
     if (old) await removePicture(dir, kind, old);
     return answer(request, id);
   });
