@@ -2,7 +2,7 @@ import { LANGUAGE_NAMES } from '@gari/contract/locale';
 import { useLocale, useT } from '../shared/locale';
 import { LazyLanguagePicker } from './deferred';
 import { languageT } from './languageMessages';
-import { LanguagePlaceholder } from './placeholders';
+import { PickerPlaceholder } from './placeholders';
 
 /**
  * The top bar's language picker (issue #16 Locale), loaded when needed, with a stand-in showing the
@@ -13,7 +13,7 @@ export function TopBarLanguage() {
   const t = useT(languageT);
   return (
     <LazyLanguagePicker
-      fallback={<LanguagePlaceholder name={LANGUAGE_NAMES[language]} label={t('language')} />}
+      fallback={<PickerPlaceholder name={LANGUAGE_NAMES[language]} label={t('language')} />}
     />
   );
 }

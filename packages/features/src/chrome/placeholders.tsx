@@ -35,19 +35,7 @@ export function IconButtonPlaceholder({ label }: { label: 'Search' | 'Menu' }) {
 /** Stand-in of the country picker: the chosen country's name. */
 export function CountryPlaceholder({ name }: { name: string }) {
   const t = useT(chromeT);
-  return (
-    <button
-      type="button"
-      aria-disabled="true"
-      className={styles.countryPlaceholder}
-      data-standin=""
-      {...warm}
-    >
-      <span>{name}</span>
-      <span className={visuallyHidden}> {t('country')}</span>
-      <span aria-hidden="true">▾</span>
-    </button>
-  );
+  return <PickerPlaceholder name={name} label={t('country')} />;
 }
 
 /** Stand-in of the theme switch (three icon slots, not interactive). */
@@ -69,8 +57,11 @@ export function ThemePlaceholder({ onSurface = false }: { onSurface?: boolean })
   );
 }
 
-/** Stand-in of the language picker (issue #16 Locale): the chosen language's own name. */
-export function LanguagePlaceholder({ name, label }: { name: string; label: string }) {
+/**
+ * Stand-in of a top-bar picker until it loads: the chosen value's `name`, the picker's `label` for
+ * screen readers, and the ▾ (the country picker, and the language picker of issue #16 Locale).
+ */
+export function PickerPlaceholder({ name, label }: { name: string; label: string }) {
   return (
     <button
       type="button"
