@@ -6,15 +6,28 @@ import { Inline } from '@gari/ui/Inline';
 import { Stack } from '@gari/ui/Stack';
 import { Fragment } from 'react';
 import { Meter } from 'react-aria-components';
+import { useT } from '../shared/locale';
+import { useFormat } from '../shared/useFormat';
 import * as styles from './aiMechanic.css';
-import {
-  costRange,
-  keyed,
-  likelihoodPercent,
-  richSegments,
-  SAFE_TO_DRIVE_LABELS,
-  SEVERITY_LABELS,
-} from './labels';
+import { type CostRangeFormat, costRange, keyed, likelihoodPercent, richSegments } from './labels';
+import { reportT } from './reportMessages';
+
+/**
+ * The report's texts and formats in the member's language (issue #16): `t` (the report catalog),
+ * `cost(range)` ('RWF 25,000 – RWF 60,000', '25 000 RWF – 60 000 RWF' in French) and
+ * `percent(likelihood)` ('64%', '64 %').
+ */
+export function useReportText() {
+  const t = useT(reportT);
+  const f = useFormat();
+  const format: CostRangeFormat = { money: (a, c) => f.money(a, c), noCost: t('noCost') };
+  return {
+    t,
+    f,
+    cost: (range: Parameters<typeof costRange>[0]) => costRange(range, format),
+    percent: (likelihood: number) => likelihoodPercent(likelihood, f.locale),
+  };
+}
 
 /** Props of {@link RichText}. */
 export interface RichTextProps {
@@ -48,12 +61,13 @@ export interface ServiceStatusProps {
  * `data-status` holds the status (@selector `[data-status]`).
  */
 export function ServiceStatus({ diagnosis }: ServiceStatusProps) {
+  const t = useT(reportT);
   if (diagnosis.ai_status === 'available') return null;
   const error = diagnosis.ai_status === 'error';
   return (
     <Alert
       tone={error ? 'danger' : 'warning'}
-      title={error ? 'Service Error' : 'Service Notice'}
+      title={error ? t('serviceError') : t('serviceNotice')}
       data-status={diagnosis.ai_status}
     >
       <RichText text={diagnosis.message} />
@@ -69,9 +83,10 @@ export interface SafetyAlertProps {
 
 /** The safety alert, prominent: a red alert titled 'Safety warning' (announced when it appears). */
 export function SafetyAlert({ text }: SafetyAlertProps) {
+  const t = useT(reportT);
   const body = text.replace(/^\s*\*\*Safety warning:?\*\*:?\s*/i, '').replace(/^\s*Safety warning:\s*/i, '');
   return (
-    <Alert tone="danger" title="Safety warning" data-safety-alert="">
+    <Alert tone="danger" title={t('safetyWarning')} data-safety-alert="">
       <RichText text={body} />
     </Alert>
   );
@@ -98,7 +113,8 @@ export interface RankedDiagnosesProps {
  * Items carry `data-fault` (@selector `[data-fault]`).
  */
 export function RankedDiagnoses({ items, level = 3 }: RankedDiagnosesProps) {
-  if (items.length === 0) return <p className={styles.muted}>No likely cause could be named.</p>;
+  const { t, cost, percent } = useReportText();
+  if (items.length === 0) return <p className={styles.muted}>{t('noCause')}</p>;
   const H = level === 3 ? 'h3' : 'h4';
   return (
     <Stack as="ol" gap="md">
@@ -108,13 +124,13 @@ export function RankedDiagnoses({ items, level = 3 }: RankedDiagnosesProps) {
             <H className={styles.subTitle}>
               {i + 1}. {d.condition}
             </H>
-            <Badge tone={SEVERITY_TONE[d.severity]}>{SEVERITY_LABELS[d.severity]} severity</Badge>
+            <Badge tone={SEVERITY_TONE[d.severity]}>{t(`severityBadge_${d.severity}`)}</Badge>
           </Inline>
           <Meter
             className={styles.meter}
-            aria-label={`Likelihood of ${d.condition}`}
+            aria-label={t('likelihoodOf', { condition: d.condition })}
             value={Math.round(Math.min(1, Math.max(0, d.likelihood)) * 100)}
-            valueLabel={`${likelihoodPercent(d.likelihood)} likely`}
+            valueLabel={t('likely', { percent: percent(d.likelihood) })}
           >
             {({ percentage, valueText }) => (
               <>
@@ -126,11 +142,11 @@ export function RankedDiagnoses({ items, level = 3 }: RankedDiagnosesProps) {
             )}
           </Meter>
           <p className={styles.facts}>
-            <span data-safe-to-drive={d.safe_to_drive}>{SAFE_TO_DRIVE_LABELS[d.safe_to_drive]}</span>
+            <span data-safe-to-drive={d.safe_to_drive}>{t(`safe_${d.safe_to_drive}`)}</span>
             <span aria-hidden="true">·</span>
-            <span>Estimated cost: {costRange(d.est_cost)}</span>
+            <span>{t('estimatedCost', { cost: cost(d.est_cost) })}</span>
             <span aria-hidden="true">·</span>
-            <span>Garage service: {d.garage_service}</span>
+            <span>{t('garageService', { service: d.garage_service })}</span>
           </p>
         </Card>
       ))}
@@ -167,6 +183,7 @@ export interface DetailsBlockProps {
 
 /** DIY or mechanic details: the title, numbered steps, tools and cautions. */
 export function DetailsBlock({ details, level = 3 }: DetailsBlockProps) {
+  const t = useT(reportT);
   const H = level === 3 ? 'h3' : 'h4';
   const Sub = level === 3 ? 'h4' : 'h5';
   return (
@@ -176,7 +193,7 @@ export function DetailsBlock({ details, level = 3 }: DetailsBlockProps) {
       </H>
       {details.steps.length > 0 ? (
         <>
-          <Sub className={styles.subTitle}>Steps</Sub>
+          <Sub className={styles.subTitle}>{t('steps')}</Sub>
           <ol className={styles.list}>
             {keyed(details.steps, (s) => s).map(([key, s]) => (
               <li key={key}>
@@ -188,13 +205,13 @@ export function DetailsBlock({ details, level = 3 }: DetailsBlockProps) {
       ) : null}
       {details.tools.length > 0 ? (
         <>
-          <Sub className={styles.subTitle}>Tools</Sub>
+          <Sub className={styles.subTitle}>{t('tools')}</Sub>
           <TextList items={details.tools} />
         </>
       ) : null}
       {details.cautions.length > 0 ? (
         <>
-          <Sub className={styles.subTitle}>Cautions</Sub>
+          <Sub className={styles.subTitle}>{t('cautions')}</Sub>
           <TextList items={details.cautions} />
         </>
       ) : null}

@@ -377,3 +377,27 @@ export const ShareFailed: Story = {
     );
   },
 };
+
+/**
+ * The report in French (issue #16 "every UI string from the catalogs"): title, sections, the ranked
+ * causes' severity and cost in the French way ('25 000 RWF'), the garage choice and the actions.
+ */
+export const French: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Rapport de diagnostic' })).toBeVisible();
+    await expect(canvas.getByText(/2018 Toyota RAV4/)).toHaveTextContent('2018 Toyota RAV4 · 5 nov. 2026');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Alerte de sécurité/);
+    const causes = panel(canvas, 'Causes probables');
+    const first = within(causes.getAllByRole('listitem')[0] as HTMLElement);
+    await expect(first.getByText(/^Gravité /)).toBeVisible();
+    await expect(first.getByText(/^Coût estimé : .*RWF$/)).toBeVisible();
+    await expect(
+      panel(canvas, 'Coûts estimés').getByRole('columnheader', { name: 'Coût estimé' }),
+    ).toBeVisible();
+    await expect(await causes.findByRole('heading', { name: 'Réserver cette réparation' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Télécharger' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Retour au mécanicien IA' }).length).toBeGreaterThan(0);
+  },
+};

@@ -2,7 +2,7 @@ import type { StoredDiagnosis } from '@gari/contract/ai';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
-import { formatDate, vehicleDisplayName } from '@gari/ui/format';
+import { vehicleDisplayName } from '@gari/ui/format';
 import { Heading } from '@gari/ui/Layout';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
@@ -18,17 +18,15 @@ import {
   SafetyAlert,
   ServiceStatus,
   TextList,
+  useReportText,
 } from './DiagnosisView';
-import { costRange, keyed } from './labels';
+import { keyed, likelihoodPercent } from './labels';
 import { RepairGarageChoice } from './RepairGarageChoice';
 import { RepairStatus } from './RepairStatus';
 import { SymptomsSummary } from './RuledOut';
 import {
   browserShareTarget,
-  DOWNLOAD_FAILED_MESSAGE,
-  LINK_COPIED,
   nextReportFileName,
-  SHARE_FAILED_MESSAGE,
   type ShareTarget,
   saveBlob,
   shareReport,
@@ -52,6 +50,14 @@ export function parseDiagnosisId(raw: string | null): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * A cost range with each amount kept on one line: the spaces between a currency code and its digits
+ * ('RWF 25,000', '25 000 RWF') become no-break spaces; the range still wraps after its dash.
+ */
+function oneLineAmounts(text: string): string {
+  return text.replace(/([A-Z]{3}) (?=\d)/g, '$1\u00a0').replace(/(\d) (?=[\dA-Z])/g, '$1\u00a0');
 }
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -108,6 +114,7 @@ export function DiagnosticResultsPage({
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState(false);
   const [shareError, setShareError] = useState(false);
+  const { t, f, cost } = useReportText();
 
   const vehicleMissing = vehicleId === null || (vehicle.isError && isNotFound(vehicle.error));
   const reportMissing = wrongVehicle || (report.isError && isNotFound(report.error));
@@ -132,34 +139,30 @@ export function DiagnosticResultsPage({
     const heading =
       state === 'not-found'
         ? vehicleMissing
-          ? 'Vehicle not found'
-          : 'Report not found'
+          ? t('vehicleNotFound')
+          : t('reportNotFound')
         : state === 'empty'
-          ? 'No diagnosis yet'
-          : 'Diagnostic report';
+          ? t('noDiagnosis')
+          : t('reportTitle');
     return (
       <section className={styles.page} data-state={state} aria-labelledby="report-title">
         <PageHeader titleId="report-title" title={heading} />
         {state === 'loading' ? (
           <p className={styles.muted} role="status">
-            Loading...
+            {t('loading')}
           </p>
         ) : null}
-        {state === 'error' ? (
-          <p role="alert">{vehicle.isError ? 'Failed to load vehicle.' : 'Failed to load'}</p>
-        ) : null}
-        {state === 'empty' ? (
-          <p>Describe a symptom to the AI mechanic to get your first diagnostic report.</p>
-        ) : null}
+        {state === 'error' ? <p role="alert">{vehicle.isError ? t('vehicleFailed') : t('failed')}</p> : null}
+        {state === 'empty' ? <p>{t('emptyText')}</p> : null}
         <div className={styles.actions}>
           {vehicleMissing ? (
-            <Link href="/vehicles">Back to My Cars</Link>
+            <Link href="/vehicles">{t('backToCars')}</Link>
           ) : (
             <>
               <LinkButton href={chatHref} variant={state === 'empty' ? 'primary' : 'secondary'} size="sm">
-                Back to AI mechanic
+                {t('backToChat')}
               </LinkButton>
-              <Link href={`/vehicles/${vehicleId}`}>Back to car status</Link>
+              <Link href={`/vehicles/${vehicleId}`}>{t('backToCar')}</Link>
             </>
           )}
         </div>
@@ -170,14 +173,21 @@ export function DiagnosticResultsPage({
   const name = vehicleDisplayName(vehicle.data);
   const result = data.result;
   const parts = findPartsHref(data);
-  const dateText = formatDate(data.created_at);
+  const dateText = f.date(data.created_at);
 
   const download = async () => {
     setDownloading(true);
     setDownloadError(false);
     try {
       const { buildReportPdf } = await import('./reportPdf');
-      const bytes = await buildReportPdf({ report: data, vehicleName: name, dateText });
+      const bytes = await buildReportPdf({
+        report: data,
+        vehicleName: name,
+        dateText,
+        t,
+        cost,
+        percent: (likelihood) => likelihoodPercent(likelihood, f.locale),
+      });
       const blob = new Blob([bytes.slice().buffer], { type: 'application/pdf' });
       saveFile(blob, nextReportFileName(now()));
     } catch {
@@ -195,15 +205,15 @@ export function DiagnosticResultsPage({
     try {
       const outcome = await shareReport(
         {
-          title: `Gari diagnostic report: ${name}`,
+          title: t('shareTitle', { vehicle: name }),
           text: top
-            ? `AI mechanic report for my ${name}: ${top.condition}.`
-            : `AI mechanic report for my ${name}.`,
+            ? t('shareText', { vehicle: name, condition: top.condition })
+            : t('shareTextNoCause', { vehicle: name }),
           url,
         },
         shareTarget ?? browserShareTarget(),
       );
-      if (outcome === 'copied') toast.success(LINK_COPIED);
+      if (outcome === 'copied') toast.success(t('linkCopied'));
     } catch {
       setShareError(true);
     }
@@ -212,11 +222,11 @@ export function DiagnosticResultsPage({
   return (
     <article className={styles.page} data-state={state} data-report={data.id} aria-labelledby="report-title">
       <p>
-        <Link href={chatHref}>Back to AI mechanic</Link>
+        <Link href={chatHref}>{t('backToChat')}</Link>
       </p>
       <PageHeader
         titleId="report-title"
-        title="Diagnostic report"
+        title={t('reportTitle')}
         subtitle={
           <>
             {name} · <time dateTime={data.created_at}>{dateText}</time>
@@ -225,27 +235,27 @@ export function DiagnosticResultsPage({
         actions={
           <>
             <Button variant="secondary" onPress={download} isPending={downloading}>
-              Download
+              {t('download')}
             </Button>
             <Button variant="secondary" onPress={share}>
-              Share
+              {t('share')}
             </Button>
           </>
         }
       />
 
-      {downloadError ? <Alert tone="danger">{DOWNLOAD_FAILED_MESSAGE}</Alert> : null}
-      {shareError ? <Alert tone="danger">{SHARE_FAILED_MESSAGE}</Alert> : null}
+      {downloadError ? <Alert tone="danger">{t('downloadFailed')}</Alert> : null}
+      {shareError ? <Alert tone="danger">{t('shareFailed')}</Alert> : null}
       {result.safety_alert ? <SafetyAlert text={result.safety_alert} /> : null}
       <ServiceStatus diagnosis={result} />
 
-      <Panel id="report-symptoms" title="Symptoms">
+      <Panel id="report-symptoms" title={t('symptoms')}>
         <blockquote className={styles.quote}>{data.symptoms_text}</blockquote>
         <SymptomsSummary symptoms={result.symptoms} ruledOut={result.ruled_out ?? []} />
       </Panel>
 
       {data.answers.length > 0 ? (
-        <Panel id="report-answers" title="Questions and answers">
+        <Panel id="report-answers" title={t('answers')}>
           <dl className={styles.dl}>
             {keyed(data.answers, (qa) => qa.question).map(([key, qa]) => (
               <div key={key} style={{ display: 'contents' }}>
@@ -259,7 +269,7 @@ export function DiagnosticResultsPage({
 
       <RepairStatus diagnosisId={data.id} />
 
-      <Panel id="report-causes" title="Likely causes">
+      <Panel id="report-causes" title={t('causes')}>
         <RankedDiagnoses items={result.diagnoses} />
         {result.diagnoses.length > 0 ? (
           <RepairGarageChoice diagnosisId={data.id} vehicleId={vehicleId} />
@@ -267,24 +277,24 @@ export function DiagnosticResultsPage({
         <div className={styles.actions}>
           {parts ? (
             <LinkButton href={parts} variant="secondary">
-              Find parts
+              {t('findParts')}
             </LinkButton>
           ) : null}
           <LinkButton href="/maintenance" variant="ghost">
-            Find a garage
+            {t('findGarage')}
           </LinkButton>
         </div>
       </Panel>
 
       {result.diy_actions.length > 0 || result.diy_details ? (
-        <Panel id="report-diy" title="What you can check yourself">
+        <Panel id="report-diy" title={t('diyTitle')}>
           {result.diy_actions.length > 0 ? <TextList items={result.diy_actions} /> : null}
           {result.diy_details ? <DetailsBlock details={result.diy_details} /> : null}
         </Panel>
       ) : null}
 
       {result.mechanic_required.length > 0 || result.mechanic_required_details ? (
-        <Panel id="report-mechanic" title="What needs a mechanic">
+        <Panel id="report-mechanic" title={t('mechanicTitle')}>
           {result.mechanic_required.length > 0 ? <TextList items={result.mechanic_required} /> : null}
           {result.mechanic_required_details ? (
             <DetailsBlock details={result.mechanic_required_details} />
@@ -293,21 +303,21 @@ export function DiagnosticResultsPage({
       ) : null}
 
       {result.diagnoses.length > 0 ? (
-        <Panel id="report-costs" title="Estimated costs">
+        <Panel id="report-costs" title={t('costs')}>
           <table className={styles.table}>
             <caption className={styles.muted} style={{ textAlign: 'start', captionSide: 'bottom' }}>
-              Parts and labour in Kigali, in RWF. A garage quote is final.
+              {t('costsCaption')}
             </caption>
             <thead>
               <tr>
                 <th scope="col" className={styles.th}>
-                  Cause
+                  {t('colCause')}
                 </th>
                 <th scope="col" className={styles.th}>
-                  Garage service
+                  {t('colService')}
                 </th>
                 <th scope="col" className={styles.th} style={{ textAlign: 'end' }}>
-                  Estimated cost
+                  {t('colCost')}
                 </th>
               </tr>
             </thead>
@@ -319,9 +329,7 @@ export function DiagnosticResultsPage({
                   </th>
                   <td className={styles.td}>{d.garage_service}</td>
                   {/* Each amount on one line (no-break spaces); the range wraps after its dash on a phone. */}
-                  <td className={styles.tdAmount}>
-                    {costRange(d.est_cost).replace(/([A-Z]{3}) /g, '$1\u00a0')}
-                  </td>
+                  <td className={styles.tdAmount}>{oneLineAmounts(cost(d.est_cost))}</td>
                 </tr>
               ))}
             </tbody>
@@ -330,7 +338,7 @@ export function DiagnosticResultsPage({
       ) : null}
 
       {result.suggestions.length > 0 ? (
-        <Panel id="report-suggestions" title="Suggestions">
+        <Panel id="report-suggestions" title={t('suggestions')}>
           <TextList items={result.suggestions} />
         </Panel>
       ) : null}
@@ -342,9 +350,9 @@ export function DiagnosticResultsPage({
       ) : null}
 
       <div className={styles.actions}>
-        <Link href={chatHref}>Back to AI mechanic</Link>
-        <Link href={`/vehicles/${vehicleId}`}>Back to car status</Link>
-        <Link href="/maintenance">Garages</Link>
+        <Link href={chatHref}>{t('backToChat')}</Link>
+        <Link href={`/vehicles/${vehicleId}`}>{t('backToCar')}</Link>
+        <Link href="/maintenance">{t('garages')}</Link>
       </div>
     </article>
   );

@@ -1,6 +1,5 @@
 import type { RepairGarage } from '@gari/contract/bookings';
 import { LinkButton } from '@gari/ui/Button';
-import { formatMoney } from '@gari/ui/format';
 import { Inline } from '@gari/ui/Inline';
 import { Heading } from '@gari/ui/Layout';
 import { Link } from '@gari/ui/Link';
@@ -9,9 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { repairBookingHref } from '../booking/bookingQuery';
 import { LoadingStatus } from '../shared/LoadingStatus';
+import { useLocale, useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useFormat } from '../shared/useFormat';
 import * as styles from './aiMechanic.css';
 import * as repairStyles from './repair.css';
+import { reportT } from './reportMessages';
 
 /** The states of the garage choice (`data-garages` on its root). */
 export type RepairGarageChoiceState = 'loading' | 'list' | 'empty' | 'error';
@@ -22,11 +24,21 @@ export const repairGaragesKey = (diagnosisId: number) => ['ai', 'diagnosis', dia
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A slot's local date and time as 'Tue 24 Nov, 10:00' (the garage's wall clock, no time zone maths). */
-export function slotLabel(slot: { date: string; time: string }): string {
+/**
+ * A slot's local date and time as 'Tue 24 Nov, 10:00' (the garage's wall clock, no time zone maths);
+ * in another language than English, `locale`'s short weekday and month ('mar. 24 nov., 10:00').
+ */
+export function slotLabel(slot: { date: string; time: string }, locale = 'en'): string {
   const [y = 0, m = 1, d = 1] = slot.date.split('-').map(Number);
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${d} ${MONTHS[m - 1]}, ${slot.time}`;
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (locale.startsWith('en')) return `${WEEKDAYS[day.getUTCDay()]} ${d} ${MONTHS[m - 1]}, ${slot.time}`;
+  const text = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(day);
+  return `${text}, ${slot.time}`;
 }
 
 /** Props of {@link RepairGarageChoice}. */
@@ -46,6 +58,7 @@ export interface RepairGarageChoiceProps {
  */
 export function RepairGarageChoice({ diagnosisId, vehicleId }: RepairGarageChoiceProps) {
   const api = useApi();
+  const t = useT(reportT);
   const garages = useQuery({
     queryKey: repairGaragesKey(diagnosisId),
     queryFn: () => api.ai.garages(diagnosisId),
@@ -62,15 +75,13 @@ export function RepairGarageChoice({ diagnosisId, vehicleId }: RepairGarageChoic
   return (
     <Stack as="section" gap="sm" aria-labelledby="report-book" data-garages={state}>
       <Heading level={3} size="md" id="report-book">
-        Book this repair
+        {t('bookRepair')}
       </Heading>
-      {state === 'loading' ? (
-        <LoadingStatus label="Finding garages near you..." height="5rem" lines={2} />
-      ) : null}
+      {state === 'loading' ? <LoadingStatus label={t('findingGarages')} height="5rem" lines={2} /> : null}
       {state === 'error' ? (
         <RetryAlert
-          title="Could not load garages"
-          retryLabel="Try again"
+          title={t('garagesFailed')}
+          retryLabel={t('tryAgain')}
           onRetry={() => void garages.refetch()}
         >
           {garages.error instanceof Error ? garages.error.message : null}
@@ -78,11 +89,9 @@ export function RepairGarageChoice({ diagnosisId, vehicleId }: RepairGarageChoic
       ) : null}
       {state === 'empty' ? (
         <p>
-          {service
-            ? `No garage offers ${service} near you yet.`
-            : 'No garage service to book for this report.'}{' '}
+          {service ? t('noGarageFor', { service }) : t('noService')}{' '}
           <Link href={service ? `/maintenance?service=${encodeURIComponent(service)}` : '/maintenance'}>
-            See all garages
+            {t('seeAllGarages')}
           </Link>
         </p>
       ) : null}
@@ -90,10 +99,10 @@ export function RepairGarageChoice({ diagnosisId, vehicleId }: RepairGarageChoic
         <>
           <p className={styles.muted}>
             {garages.data.meta.near === 'city' && garages.data.meta.city
-              ? `Garages for ${service} in ${garages.data.meta.city}, best rated first.`
-              : `Garages for ${service}, best rated first.`}
+              ? t('garagesIn', { service, city: garages.data.meta.city })
+              : t('garagesFor', { service })}
           </p>
-          <Stack as="ul" gap="sm" aria-label="Garages for this repair">
+          <Stack as="ul" gap="sm" aria-label={t('garagesList')}>
             {garages.data.data.map((g) => (
               <GarageOption
                 key={g.provider.id}
@@ -121,6 +130,9 @@ function GarageOption({
   diagnosisId: number;
   vehicleId: number;
 }) {
+  const t = useT(reportT);
+  const f = useFormat();
+  const { locale } = useLocale();
   const p = garage.provider;
   const price = p.services_detail.find((s) => s.name === service)?.price_from ?? null;
   const href = (slot?: { date: string; time: string }) =>
@@ -137,25 +149,25 @@ function GarageOption({
         <span>
           <Link href={`/providers/garage/${p.id}`}>{p.name}</Link>{' '}
           <span className={styles.muted}>
-            · ★ {p.rating.toFixed(1)} ({p.reviews}) ·{' '}
-            {p.distance_km !== null ? `${p.distance_km} km` : p.city}
-            {price !== null ? ` · from ${formatMoney(price)}` : ''}
+            · ★ {f.number(p.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ({p.reviews}) ·{' '}
+            {p.distance_km !== null ? `${f.number(p.distance_km)} km` : p.city}
+            {price !== null ? ` · ${t('priceFrom', { price: f.money(price) })}` : ''}
           </span>
         </span>
         <LinkButton href={href()} variant="primary" size="sm">
-          {`Book at ${p.name}`}
+          {t('bookAt', { name: p.name })}
         </LinkButton>
       </Inline>
       {garage.next_slots.length > 0 ? (
-        <Inline gap="xs" role="group" aria-label={`Next free times at ${p.name}`}>
+        <Inline gap="xs" role="group" aria-label={t('nextTimes', { name: p.name })}>
           {garage.next_slots.map((slot) => (
             <LinkButton key={slot.starts_at} href={href(slot)} variant="secondary" size="sm">
-              {slotLabel(slot)}
+              {slotLabel(slot, locale)}
             </LinkButton>
           ))}
         </Inline>
       ) : (
-        <p className={styles.muted}>No free time in the next two weeks.</p>
+        <p className={styles.muted}>{t('noFreeTime')}</p>
       )}
     </li>
   );

@@ -2,10 +2,15 @@
  * The symptoms of an AI mechanic report, split by what the member said (issue #16 "AI chat and
  * report": the report lists only the symptoms the member confirmed, and says which were ruled out).
  */
+import { useT } from '../shared/locale';
 import * as styles from './RuledOut.css';
+import { reportT } from './reportMessages';
 
-/** The labels of the two lines (English; the catalogs of issue #16 take them over). */
-export const SYMPTOMS_SUMMARY_LABELS = { confirmed: 'Confirmed:', ruledOut: 'Ruled out:' } as const;
+/** The labels of the two lines in English (the views read `reportT('confirmed' | 'ruledOut')`). */
+export const SYMPTOMS_SUMMARY_LABELS = {
+  confirmed: reportT('confirmed'),
+  ruledOut: reportT('ruledOut'),
+} as const;
 
 export interface SymptomsSummaryProps {
   /** The symptoms the member described or confirmed, in plain words (`DiagnosisResponse.symptoms`). */
@@ -22,18 +27,19 @@ export interface SymptomsSummaryProps {
  * for tests.
  */
 export function SymptomsSummary({ symptoms, ruledOut }: SymptomsSummaryProps) {
+  const t = useT(reportT);
   if (symptoms.length === 0 && ruledOut.length === 0) return null;
   return (
     <dl className={styles.list} data-symptoms-summary="">
       {symptoms.length > 0 ? (
         <div className={styles.row} data-symptoms="confirmed">
-          <dt className={styles.term}>{SYMPTOMS_SUMMARY_LABELS.confirmed}</dt>
+          <dt className={styles.term}>{t('confirmed')}</dt>
           <dd className={styles.value}>{symptoms.join(', ')}</dd>
         </div>
       ) : null}
       {ruledOut.length > 0 ? (
         <div className={styles.row} data-symptoms="ruled-out">
-          <dt className={styles.term}>{SYMPTOMS_SUMMARY_LABELS.ruledOut}</dt>
+          <dt className={styles.term}>{t('ruledOut')}</dt>
           <dd className={styles.value}>{ruledOut.join(', ')}</dd>
         </div>
       ) : null}

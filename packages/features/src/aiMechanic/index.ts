@@ -27,6 +27,7 @@ export {
   type ServiceStatusProps,
   TextList,
   type TextListProps,
+  useReportText,
 } from './DiagnosisView';
 export {
   DiagnosticResultsPage,
@@ -35,6 +36,7 @@ export {
   parseDiagnosisId,
 } from './DiagnosticResultsPage';
 export {
+  type CostRangeFormat,
   costRange,
   keyed,
   likelihoodPercent,
@@ -69,6 +71,7 @@ export {
   saveBlob,
   shareReport,
 } from './reportFile';
+export { type ReportTranslator, reportT } from './reportMessages';
 export {
   type AiMechanicFlow,
   aiKeys,

@@ -6,33 +6,49 @@
 
 import type { CostRange, SafeToDrive, Severity } from '@gari/contract/ai';
 import { formatMoney } from '@gari/ui/format';
+import { reportT } from './reportMessages';
 
-/** Severity as shown. */
+/** Severity as shown (English; other languages: `reportT('severity_<level>')`, issue #16). */
 export const SEVERITY_LABELS: Record<Severity, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
+  low: reportT('severity_low'),
+  medium: reportT('severity_medium'),
+  high: reportT('severity_high'),
+  critical: reportT('severity_critical'),
 };
 
-/** Safe-to-drive as shown. */
+/** Safe-to-drive as shown (English; other languages: `reportT('safe_<value>')`, issue #16). */
 export const SAFE_TO_DRIVE_LABELS: Record<SafeToDrive, string> = {
-  yes: 'Safe to drive',
-  with_caution: 'Drive with caution',
-  no: 'Do not drive',
+  yes: reportT('safe_yes'),
+  with_caution: reportT('safe_with_caution'),
+  no: reportT('safe_no'),
 };
 
-/** Likelihood 0–1 as a whole percentage: 0.644 → '64%'. Values outside 0–1 are clamped. */
-export function likelihoodPercent(likelihood: number): string {
+/**
+ * Likelihood 0–1 as a whole percentage: 0.644 → '64%' (or in `locale`'s way, '64 %' in French).
+ * Values outside 0–1 are clamped.
+ */
+export function likelihoodPercent(likelihood: number, locale?: string): string {
   const p = Number.isFinite(likelihood) ? Math.min(1, Math.max(0, likelihood)) : 0;
-  return `${Math.round(p * 100)}%`;
+  if (locale === undefined) return `${Math.round(p * 100)}%`;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(p);
+}
+
+/** How {@link costRange} writes amounts and the free case in the member's language (issue #16). */
+export interface CostRangeFormat {
+  /** Money in `currency` units. @default formatMoney (English) */
+  money?: (amount: number, currency: string) => string;
+  /** The text of a free fix. @default 'No cost' */
+  noCost?: string;
 }
 
 /** A cost range: 'RWF 25,000 – RWF 60,000'; one amount when min = max; 'No cost' for 0. */
-export function costRange(cost: Pick<CostRange, 'min' | 'max' | 'currency'>): string {
-  if (cost.max === 0) return 'No cost';
-  if (cost.min === cost.max) return formatMoney(cost.min, cost.currency);
-  return `${formatMoney(cost.min, cost.currency)} – ${formatMoney(cost.max, cost.currency)}`;
+export function costRange(
+  cost: Pick<CostRange, 'min' | 'max' | 'currency'>,
+  { money = (a, c) => formatMoney(a, c), noCost = reportT('noCost') }: CostRangeFormat = {},
+): string {
+  if (cost.max === 0) return noCost;
+  if (cost.min === cost.max) return money(cost.min, cost.currency);
+  return `${money(cost.min, cost.currency)} – ${money(cost.max, cost.currency)}`;
 }
 
 /** A piece of marked-up text. */

@@ -3,6 +3,7 @@
  * file name): the file name with its monthly counter, saving a file, and sharing with a copy-link
  * fallback.
  */
+import { reportT } from './reportMessages';
 
 /** Spec §9: the product prefix of the report file name. */
 export const REPORT_FILE_PREFIX = 'Gari_';
@@ -10,12 +11,12 @@ export const REPORT_FILE_PREFIX = 'Gari_';
 export const REPORT_FILE_KIND = 'ai_mechanic_DR';
 /** Local storage key of the monthly report counter (`{ period: 'YYMM', count }`). */
 export const REPORT_COUNTER_KEY = 'gari.ai_report_counter';
-/** Spec §8: shown when the PDF cannot be made or saved. */
-export const DOWNLOAD_FAILED_MESSAGE = 'Unable to download the report at the moment.';
-/** Spec §8: shown when neither sharing nor copying the link works. */
-export const SHARE_FAILED_MESSAGE = 'Unable to share the report right now.';
-/** Spec §8: the toast of the share fallback. */
-export const LINK_COPIED = 'Link copied';
+/** Spec §8: shown when the PDF cannot be made or saved (English; views: `reportT('downloadFailed')`). */
+export const DOWNLOAD_FAILED_MESSAGE = reportT('downloadFailed');
+/** Spec §8: shown when neither sharing nor copying the link works (English; `reportT('shareFailed')`). */
+export const SHARE_FAILED_MESSAGE = reportT('shareFailed');
+/** Spec §8: the toast of the share fallback (English; views: `reportT('linkCopied')`). */
+export const LINK_COPIED = reportT('linkCopied');
 
 /** The part of `Storage` the counter uses. */
 export type CounterStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -5,7 +5,8 @@
  */
 import type { StoredDiagnosis } from '@gari/contract/ai';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { costRange, likelihoodPercent, plainText, SAFE_TO_DRIVE_LABELS, SEVERITY_LABELS } from './labels';
+import { costRange, likelihoodPercent, plainText } from './labels';
+import { type ReportTranslator, reportT } from './reportMessages';
 
 /** What the PDF shows. */
 export interface ReportPdfInput {
@@ -14,6 +15,12 @@ export interface ReportPdfInput {
   vehicleName: string;
   /** The report date as shown, e.g. '5 Nov 2026'. */
   dateText: string;
+  /** The report texts in the member's language (issue #16). @default English */
+  t?: ReportTranslator;
+  /** A cost range as shown. @default {@link costRange} (English) */
+  cost?: (range: Parameters<typeof costRange>[0]) => string;
+  /** A likelihood 0–1 as a percentage. @default {@link likelihoodPercent} ('64%') */
+  percent?: (likelihood: number) => string;
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -54,11 +61,18 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
  * cost in RWF, garage service, parts), DIY actions and details (steps, tools, cautions), what needs a
  * mechanic, and the call to action. Resolves with the PDF bytes.
  */
-export async function buildReportPdf({ report, vehicleName, dateText }: ReportPdfInput): Promise<Uint8Array> {
+export async function buildReportPdf({
+  report,
+  vehicleName,
+  dateText,
+  t = reportT,
+  cost = (range) => costRange(range),
+  percent = (likelihood) => likelihoodPercent(likelihood),
+}: ReportPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Gari AI mechanic report - ${toWinAnsi(vehicleName)}`);
+  doc.setTitle(toWinAnsi(t('pdfDocTitle', { vehicle: vehicleName })));
   doc.setAuthor('Gari');
-  doc.setSubject('AI mechanic diagnostic report');
+  doc.setSubject(toWinAnsi(t('pdfSubject')));
   doc.setCreator('Gari');
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -100,11 +114,11 @@ export async function buildReportPdf({ report, vehicleName, dateText }: ReportPd
   };
 
   const result = report.result;
-  write('Gari - AI mechanic diagnostic report', { size: 18, font: bold });
+  write(t('pdfTitle'), { size: 18, font: bold });
   gap(4);
-  write(`Vehicle: ${vehicleName}`, { size: 11 });
-  write(`Date: ${dateText}`, { size: 11 });
-  write(`Report no. ${report.id}`, { size: 9, color: [0.35, 0.35, 0.35] });
+  write(t('pdfVehicle', { vehicle: vehicleName }), { size: 11 });
+  write(t('pdfDate', { date: dateText }), { size: 11 });
+  write(t('pdfReportNo', { id: report.id }), { size: 9, color: [0.35, 0.35, 0.35] });
 
   if (result.safety_alert) {
     gap(8);
@@ -112,22 +126,23 @@ export async function buildReportPdf({ report, vehicleName, dateText }: ReportPd
   }
   if (result.ai_status === 'error') {
     gap(4);
-    write(`Service Error: ${result.message}`, { font: bold, color: [0.7, 0.1, 0.1] });
+    write(t('pdfServiceError', { message: result.message }), { font: bold, color: [0.7, 0.1, 0.1] });
   } else if (result.ai_status !== 'available') {
     gap(4);
-    write(`Service Notice: ${result.message}`, { font: bold, color: [0.55, 0.35, 0.0] });
+    write(t('pdfServiceNotice', { message: result.message }), { font: bold, color: [0.55, 0.35, 0.0] });
   }
 
-  heading('Symptoms');
+  heading(t('symptoms'));
   write(report.symptoms_text);
   if (result.symptoms.length > 0)
-    write(`Recognised: ${result.symptoms.join(', ')}`, { color: [0.35, 0.35, 0.35] });
+    write(t('pdfRecognised', { list: result.symptoms.join(', ') }), { color: [0.35, 0.35, 0.35] });
   // Issue #16: what the member denied (reports stored before it have none).
   const ruledOut = result.ruled_out ?? [];
-  if (ruledOut.length > 0) write(`Ruled out: ${ruledOut.join(', ')}`, { color: [0.35, 0.35, 0.35] });
+  if (ruledOut.length > 0)
+    write(t('pdfRuledOut', { list: ruledOut.join(', ') }), { color: [0.35, 0.35, 0.35] });
 
   if (report.answers.length > 0) {
-    heading('Questions and answers');
+    heading(t('answers'));
     for (const qa of report.answers) {
       write(qa.question, { font: bold });
       write(qa.answer, { indent: 8 });
@@ -136,19 +151,23 @@ export async function buildReportPdf({ report, vehicleName, dateText }: ReportPd
   }
 
   if (result.diagnoses.length > 0) {
-    heading('Likely causes');
+    heading(t('causes'));
     result.diagnoses.forEach((d, i) => {
-      write(`${i + 1}. ${d.condition} - ${likelihoodPercent(d.likelihood)} likely`, { font: bold, size: 11 });
+      write(t('pdfCause', { n: i + 1, condition: d.condition, percent: percent(d.likelihood) }), {
+        font: bold,
+        size: 11,
+      });
       write(
-        `Severity: ${SEVERITY_LABELS[d.severity]}  |  ${SAFE_TO_DRIVE_LABELS[d.safe_to_drive]}  |  Estimated cost: ${costRange(d.est_cost)}`,
+        t('pdfSeverity', {
+          severity: t(`severity_${d.severity}`),
+          safe: t(`safe_${d.safe_to_drive}`),
+          cost: cost(d.est_cost),
+        }),
         { indent: 12 },
       );
-      write(
-        `Garage service: ${d.garage_service}${d.parts.length ? `  |  Parts: ${d.parts.join(', ')}` : ''}`,
-        {
-          indent: 12,
-        },
-      );
+      const service = t('pdfService', { service: d.garage_service });
+      const parts = d.parts.length ? `  |  ${t('pdfParts', { parts: d.parts.join(', ') })}` : '';
+      write(`${service}${parts}`, { indent: 12 });
       gap(3);
     });
   }
@@ -164,15 +183,15 @@ export async function buildReportPdf({ report, vehicleName, dateText }: ReportPd
       d.steps.forEach((s, i) => {
         write(`${i + 1}. ${s}`, { indent: 8 });
       });
-      if (d.tools.length) write(`Tools: ${d.tools.join(', ')}`, { indent: 8 });
-      if (d.cautions.length) write(`Cautions: ${d.cautions.join(' ')}`, { indent: 8 });
+      if (d.tools.length) write(t('pdfTools', { list: d.tools.join(', ') }), { indent: 8 });
+      if (d.cautions.length) write(t('pdfCautions', { list: d.cautions.join(' ') }), { indent: 8 });
     }
   };
-  actions('What you can check yourself', result.diy_actions, result.diy_details);
-  actions('What needs a mechanic', result.mechanic_required, result.mechanic_required_details);
+  actions(t('diyTitle'), result.diy_actions, result.diy_details);
+  actions(t('mechanicTitle'), result.mechanic_required, result.mechanic_required_details);
 
   if (result.suggestions.length > 0) {
-    heading('Suggestions');
+    heading(t('suggestions'));
     bullets(result.suggestions);
   }
   if (result.cta) {
@@ -180,12 +199,6 @@ export async function buildReportPdf({ report, vehicleName, dateText }: ReportPd
     write(result.cta, { font: bold });
   }
   gap(10);
-  write(
-    'This report is an estimate from the symptoms you described. A garage inspection confirms the fault.',
-    {
-      size: 8,
-      color: [0.4, 0.4, 0.4],
-    },
-  );
+  write(t('pdfDisclaimer'), { size: 8, color: [0.4, 0.4, 0.4] });
   return doc.save();
 }
