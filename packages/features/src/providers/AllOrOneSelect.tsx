@@ -1,6 +1,8 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Select, SelectItem } from '@gari/ui/Select';
 import type { ReactElement } from 'react';
+import { useT } from '../shared/locale';
+import { filterT } from './filterMessages';
 import { GARAGE_SERVICE_FILTERS } from './filters';
 
 /** The key of the "all" item. */
@@ -86,13 +88,14 @@ export function CityServiceSelects({
     ) : (
       select
     );
+  const t = useT(filterT);
   const filters: { key: 'city' | 'service'; label: string; allLabel: string; options: readonly string[] }[] =
-    [{ key: 'city', label: 'City', allLabel: 'All Cities', options: cities }];
+    [{ key: 'city', label: t('city'), allLabel: t('allCities'), options: cities }];
   if (type === 'garage') {
     filters.push({
       key: 'service',
-      label: 'Service',
-      allLabel: 'All Services',
+      label: t('service'),
+      allLabel: t('allServices'),
       options: GARAGE_SERVICE_FILTERS,
     });
   }

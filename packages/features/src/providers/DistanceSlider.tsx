@@ -3,7 +3,10 @@
  * the gas list shows it inline, without the rest of the panels' parts (number fields, the dialog).
  */
 import { useId } from 'react';
+import { useT } from '../shared/locale';
 import { useDeferredPart } from '../shared/useDeferredPart';
+import { useFormat } from '../shared/useFormat';
+import { filterT } from './filterMessages';
 import * as s from './providers.css';
 
 /** Props of {@link DistanceSlider}. */
@@ -56,6 +59,8 @@ export function DistanceSlider(props: DistanceSliderProps) {
 
 /** The look-alike of {@link DistanceSlider} (react-aria's markup) while its react-aria part loads. */
 function DistanceSliderStandIn({ range, value, onChange, isDisabled = false, noteId }: DistanceSliderProps) {
+  const t = useT(filterT);
+  const f = useFormat();
   const id = useId();
   const labelId = `${id}-label`;
   const inputId = `${id}-input`;
@@ -76,7 +81,7 @@ function DistanceSliderStandIn({ range, value, onChange, isDisabled = false, not
       <div className={s.sliderHead}>
         {/* biome-ignore lint/a11y/noLabelWithoutControl: react-aria's markup; the input names it (aria-labelledby). */}
         <label className="react-aria-Label" id={labelId}>
-          Distance
+          {t('distance')}
         </label>
         <output
           htmlFor={inputId}
@@ -86,7 +91,7 @@ function DistanceSliderStandIn({ range, value, onChange, isDisabled = false, not
           data-orientation="horizontal"
           data-disabled={disabled}
         >
-          {`${value} km`}
+          {`${f.number(value)} km`}
         </output>
       </div>
       <div

@@ -3,7 +3,10 @@
  * `DistanceSlider` (see there).
  */
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { useT } from '../shared/locale';
+import { useFormat } from '../shared/useFormat';
 import type { DistanceSliderProps } from './DistanceSlider';
+import { filterT } from './filterMessages';
 import * as s from './providers.css';
 
 /** The Distance slider (react-aria-components `Slider`): its label and 'N km' readout above a track. */
@@ -14,6 +17,8 @@ export function DistanceSliderField({
   isDisabled = false,
   noteId,
 }: DistanceSliderProps) {
+  const t = useT(filterT);
+  const f = useFormat();
   return (
     <Slider
       className={s.slider}
@@ -26,8 +31,8 @@ export function DistanceSliderField({
       aria-describedby={noteId}
     >
       <div className={s.sliderHead}>
-        <Label>Distance</Label>
-        <SliderOutput>{({ state }) => `${state.getThumbValue(0)} km`}</SliderOutput>
+        <Label>{t('distance')}</Label>
+        <SliderOutput>{({ state }) => `${f.number(state.getThumbValue(0))} km`}</SliderOutput>
       </div>
       <SliderTrack className={s.track}>
         <SliderThumb className={s.thumb} />

@@ -1,8 +1,11 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ComponentProps, useState } from 'react';
+import { useT } from '../shared/locale';
+import { useFormat } from '../shared/useFormat';
 import { CityServiceSelects } from './AllOrOneSelect';
 import { DistanceSlider } from './DistanceSlider';
+import { filterT } from './filterMessages';
 import { CheckboxFieldset, FilterActions, inFiltersDialog, isInvertedRange, PriceRange } from './filterParts';
 import {
   AVAILABILITIES,
@@ -26,8 +29,8 @@ export {
   type PriceRangeProps,
 } from './filterParts';
 
-/** Message under the distance slider when the browser gives no position. */
-export const DISTANCE_DISABLED_NOTE = 'Allow location access in your browser to filter by distance.';
+/** Message under the distance slider when the browser gives no position (English; views: `filterT`). */
+export const DISTANCE_DISABLED_NOTE = filterT('distanceDisabled');
 
 const ALL = 'all';
 
@@ -47,8 +50,6 @@ export interface FiltersPanelProps {
   onReset: (filters: ProviderFilters) => void;
 }
 
-const ratingLabel = (r: number) => `${r.toFixed(1)}+`;
-
 /**
  * The Advanced Filters panel of the garage and carwash lists (spec §2 Advanced Filters panel,
  * Garages, Carwashes; §5 filter inputs; §9 enumerations): city (All Cities + cities), service (garages:
@@ -64,6 +65,10 @@ export function FiltersPanel({
   onApply,
   onReset,
 }: FiltersPanelProps) {
+  const t = useT(filterT);
+  const f = useFormat();
+  const ratingLabel = (r: number) =>
+    `${f.number(r, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}+`;
   const [draft, setDraft] = useState<ProviderFilters>(value);
   const set = (patch: Partial<ProviderFilters>) => setDraft((d) => ({ ...d, ...patch }));
   const priceInvalid = isInvertedRange(draft.min_price, draft.max_price);
@@ -78,13 +83,13 @@ export function FiltersPanel({
         onChange={(range) => set(range)}
       />
       <Select
-        label="Min rating"
+        label={t('minRating')}
         selectedKey={draft.min_rating === null ? ALL : String(draft.min_rating)}
         onSelectionChange={(k) => set({ min_rating: k === ALL ? null : Number(k) })}
       >
         {[ALL, ...MIN_RATING_OPTIONS.map(String)].map((r) => (
           <SelectItem key={r} id={r}>
-            {r === ALL ? 'Any rating' : ratingLabel(Number(r))}
+            {r === ALL ? t('anyRating') : ratingLabel(Number(r))}
           </SelectItem>
         ))}
       </Select>
@@ -97,20 +102,22 @@ export function FiltersPanel({
       />
       {distanceEnabled ? null : (
         <p id="distance-note" className={s.muted}>
-          {DISTANCE_DISABLED_NOTE}
+          {t('distanceDisabled')}
         </p>
       )}
       {type === 'garage' ? (
         <>
           <CheckboxFieldset
-            legend="Availability"
+            legend={t('availability')}
             options={AVAILABILITIES}
+            labelOf={(o) => t(`avail_${o as (typeof AVAILABILITIES)[number]}`)}
             value={draft.availability}
             onChange={(v) => set({ availability: v })}
           />
           <CheckboxFieldset
-            legend="Certification"
+            legend={t('certification')}
             options={CERTIFICATIONS}
+            labelOf={(o) => t(`cert_${o as (typeof CERTIFICATIONS)[number]}`)}
             value={draft.certifications}
             onChange={(v) => set({ certifications: v })}
           />

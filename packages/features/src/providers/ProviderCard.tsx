@@ -1,12 +1,12 @@
 import type { Provider } from '@gari/contract/providers';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
-import { formatMoney } from '@gari/ui/format';
 import { memo } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { bookingHref } from '../booking/bookingQuery';
 import { useT } from '../shared/locale';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
+import { useFormat } from '../shared/useFormat';
 import { Fact } from './Fact';
 import { t as providersT } from './messages';
 import { ProviderCover, priceLabel } from './ProviderCover';
@@ -26,9 +26,42 @@ export interface ProviderCardProps {
   provider: Provider;
 }
 
-/** '4.8 (214 reviews)'. */
-export const ratingText = (p: Pick<Provider, 'rating' | 'reviews'>) =>
-  `${p.rating.toFixed(1)} (${p.reviews} ${p.reviews === 1 ? 'review' : 'reviews'})`;
+/** How wide a provider's logo is drawn next to its name (px; the box is square). */
+export const LOGO_SIZE = { card: 40, page: 64 } as const;
+
+/**
+ * '4.8 (214 reviews)'; in the language of `t` with the number format of `number` (issue #16:
+ * `ratingText(p, useT(t), useFormat().number)` gives '4,8 (214 avis)'). English by default.
+ */
+export const ratingText = (
+  p: Pick<Provider, 'rating' | 'reviews'>,
+  t: typeof providersT = providersT,
+  number: (n: number, options?: Intl.NumberFormatOptions) => string = (n, o) => n.toLocaleString('en-US', o),
+) =>
+  t('rating', {
+    rating: number(p.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    count: p.reviews,
+  });
+
+/**
+ * A provider's uploaded logo (issue #16), square at `size` px, with its alternative text ('Kigali
+ * Auto Care logo'); nothing without one. @selector `[data-provider-logo]`
+ */
+export function ProviderLogo({
+  provider: p,
+  size,
+}: {
+  provider: Pick<Provider, 'logo' | 'name'>;
+  size: number;
+}) {
+  const t = useT(providersT);
+  if (!p.logo) return null;
+  return (
+    <span className={s.logo} style={{ width: size, height: size }} data-provider-logo="">
+      <ResponsivePicture picture={p.logo} sizes={`${size}px`} alt={t('logoOf', { name: p.name })} />
+    </span>
+  );
+}
 
 /**
  * A garage or carwash card (spec §2 Garages card / Carwashes card): image (the uploaded cover as a
@@ -41,6 +74,7 @@ export const ratingText = (p: Pick<Provider, 'rating' | 'reviews'>) =>
  */
 export const ProviderCard = memo(function ProviderCard({ provider: p }: ProviderCardProps) {
   const t = useT(providersT);
+  const f = useFormat();
   const book = p.type === 'garage' ? t('bookService') : t('bookNow');
   const shown = p.services.slice(0, CARD_SERVICES);
   const more = p.services.length - shown.length;
@@ -58,14 +92,17 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
         <div className={s.mediaBadges}>
           <Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? t('open') : t('closed')}</Badge>
           {/* Carwash cards say 'From RWF …' in their facts (spec §2 Carwashes card). */}
-          {p.type === 'garage' ? <Badge tone="info">{priceLabel(p)}</Badge> : null}
+          {p.type === 'garage' ? <Badge tone="info">{priceLabel(p, t, f.money)}</Badge> : null}
         </div>
       </div>
       <div className={s.cardBody}>
         <div className={s.row}>
-          <h3 id={titleId} className={s.cardTitle}>
-            {p.name}
-          </h3>
+          <div className={s.nameRow}>
+            <ProviderLogo provider={p} size={LOGO_SIZE.card} />
+            <h3 id={titleId} className={s.cardTitle}>
+              {p.name}
+            </h3>
+          </div>
           <ToggleButton className={s.wave} aria-label={t('waveAt', { name: p.name })}>
             <span aria-hidden="true">👋 </span>
             {t('wave')}
@@ -73,7 +110,7 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
         </div>
         <p className={s.muted}>
           <span aria-hidden="true">★ </span>
-          {ratingText(p)}
+          {ratingText(p, t, f.number)}
         </p>
         <p className={s.muted}>{p.description}</p>
         <dl className={s.facts}>
@@ -87,10 +124,12 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
             <>
               <Fact term={t('city')}>
                 {p.city}
-                {p.distance_km !== null ? ` · ${p.distance_km.toFixed(1)} km` : ''}
+                {p.distance_km !== null
+                  ? ` · ${f.number(p.distance_km, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`
+                  : ''}
               </Fact>
               <Fact term={t('price')}>
-                {p.price_from !== null ? t('from', { price: formatMoney(p.price_from, p.currency) }) : '—'}
+                {p.price_from !== null ? t('from', { price: f.money(p.price_from, p.currency) }) : '—'}
               </Fact>
             </>
           )}

@@ -1,5 +1,7 @@
 /** The generated covers and the price label of providers (issue #16 "Provider pictures and prices"). */
+import { formatMoney } from '@gari/ui/format';
 import { describe, expect, it } from 'vitest';
+import { t as providersT } from './messages';
 import { coverColour, initialsOf, priceLabel } from './ProviderCover';
 
 describe('provider covers', () => {
@@ -28,5 +30,16 @@ describe('priceLabel', () => {
     expect(priceLabel({ price_from: null, currency: 'RWF', pricing: '$' })).toBe('Budget');
     expect(priceLabel({ price_from: null, currency: 'RWF', pricing: '$$' })).toBe('Mid-range');
     expect(priceLabel({ price_from: null, currency: 'RWF', pricing: '$$$' })).toBe('Premium');
+  });
+
+  it('follows the language: French words and money (issue #16)', () => {
+    const fr = providersT.in('fr-RW');
+    const money = (amount: number, currency: string) => formatMoney(amount, currency, 'fr-RW');
+    expect(priceLabel({ price_from: 15000, currency: 'RWF', pricing: '$$' }, fr, money)).toMatch(
+      /^À partir de 15\s000 RWF$/,
+    );
+    expect(priceLabel({ price_from: null, currency: 'RWF', pricing: '$$' }, fr, money)).toBe(
+      'Milieu de gamme',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Provider } from '@gari/contract/providers';
 import { formatMoney } from '@gari/ui/format';
+import { t as providersT } from './messages';
 
 /** Deep brand colours a cover is painted in (white text on each passes WCAG AA). */
 const COVER_COLOURS = [
@@ -84,15 +85,22 @@ export function ProviderCover({ provider: p }: { provider: Pick<Provider, 'slug'
   );
 }
 
-/** Price levels in words when a provider lists no service prices. */
-const PRICE_LEVELS: Record<string, string> = { $: 'Budget', $$: 'Mid-range', $$$: 'Premium' };
+/** The catalog key of each price level, for a provider that lists no service prices. */
+const PRICE_LEVELS = { $: 'level_budget', $$: 'level_mid', $$$: 'level_premium' } as const;
 
 /**
  * What a provider costs, in money not symbols (issue #16 "price levels are shown as RWF ranges"):
  * 'From RWF 15,000' from its cheapest service (`price_from`, in its `currency`), else the level in
- * words ('Budget', 'Mid-range', 'Premium') from the §3 `pricing` '$'…'$$$'.
+ * words ('Budget', 'Mid-range', 'Premium') from the §3 `pricing` '$'…'$$$'. In the language of `t`
+ * with the money of `money` (issue #16: `priceLabel(p, useT(t), useFormat().money)` gives
+ * 'À partir de 15 000 RWF'); English by default.
  */
-export function priceLabel(p: Pick<Provider, 'price_from' | 'currency' | 'pricing'>): string {
-  if (p.price_from !== null) return `From ${formatMoney(p.price_from, p.currency)}`;
-  return PRICE_LEVELS[p.pricing] ?? p.pricing;
+export function priceLabel(
+  p: Pick<Provider, 'price_from' | 'currency' | 'pricing'>,
+  t: typeof providersT = providersT,
+  money: (amount: number, currency: string) => string = (amount, currency) => formatMoney(amount, currency),
+): string {
+  if (p.price_from !== null) return t('from', { price: money(p.price_from, p.currency) });
+  const level = PRICE_LEVELS[p.pricing as keyof typeof PRICE_LEVELS];
+  return level ? t(level) : p.pricing;
 }

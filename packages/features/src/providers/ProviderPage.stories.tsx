@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthStoryFrame } from '../testing/authStory';
+import { fakePicture } from '../testing/fixtures/photos';
+import { SEED_PROVIDERS } from '../testing/fixtures/providers';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { ProviderPage } from './ProviderPage';
 
@@ -106,5 +108,49 @@ export const LoadError: Story = {
     apiOf(loaded).fail('GET /providers/{type}/{id}', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Kigali Auto Care' })).toBeVisible();
+  },
+};
+
+/** Kigali Auto Care with an uploaded logo (issue #16): the square logo before the name, named by its alt. */
+const WITH_LOGO = SEED_PROVIDERS.map((p) =>
+  p.id === 1 ? { ...p, logo: fakePicture('logo', 'kac-logo') } : p,
+);
+
+/** The garage's uploaded logo beside its name in the header, with width, height and alt text set. */
+export const WithLogo: Story = {
+  loaders: withApi({ providers: WITH_LOGO }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kigali Auto Care' })).toBeVisible();
+    const logo = canvas.getByRole('img', { name: 'Kigali Auto Care logo' });
+    await expect(logo).toHaveAttribute('width', '384');
+    await expect(logo).toHaveAttribute('height', '384');
+    await expect(logo.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'sizes',
+      '64px',
+    );
+    await expect(logo.closest('[data-provider-logo]')).toHaveStyle({ width: '64px', height: '64px' });
+  },
+};
+
+/**
+ * The garage page in French (issue #16 "every UI string from the catalogs"): sections, facts, the
+ * price from in the French money format, weekdays and the way back.
+ */
+export const French: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kigali Auto Care' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '← Retour aux garages' })).toBeVisible();
+    await expect(canvas.getByText('Ouvert')).toBeVisible();
+    await expect(canvas.getByText(/À partir de 25\s000 RWF/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'À propos' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Prix à partir de' })).toBeVisible();
+    const hours = within(canvas.getByRole('table', { name: /Heure locale/ }));
+    await expect(hours.getByRole('row', { name: /lundi/ })).toHaveTextContent('08:00 – 17:00');
+    await expect(hours.getByRole('row', { name: /dimanche/ })).toHaveTextContent('Fermé');
+    await expect(canvas.getByRole('link', { name: 'Réserver un service' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '5 étoiles sur 5' })).toBeVisible();
   },
 };

@@ -1,20 +1,22 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
-import { formatMoney } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../app';
 import { bookingHref } from '../booking/bookingQuery';
+import { useT } from '../shared/locale';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useFormat } from '../shared/useFormat';
 import { Fact } from './Fact';
-import { ratingText } from './ProviderCard';
+import { t as providersT } from './messages';
+import { LOGO_SIZE, ProviderLogo, ratingText } from './ProviderCard';
 import { ProviderCover, priceLabel } from './ProviderCover';
 import * as s from './providers.css';
-import { WEEKDAYS } from './weekdays';
+import { weekdayName } from './weekdays';
 
 /** Props of {@link ProviderPage}. */
 export interface ProviderPageProps {
@@ -37,7 +39,7 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
 
 /**
  * The provider page (/providers/{type}/{id}; issue #3 "View Details"): GET /providers/{type}/{id}:
- * name, Open/Closed, rating, description, address, phone, a map link on the coordinates ('Open in
+ * name (with the uploaded logo when there is one, issue #16), Open/Closed, rating, description, address, phone, a map link on the coordinates ('Open in
  * Maps', new tab), the weekly hours table (Monday first; missing days 'Closed'; the provider's time
  * zone), services with price from (RWF) and duration (minutes), recent reviews, and Book Service →
  * /booking. 404 → 'Garage not found.' / 'Carwash not found.'; other errors 'Failed to load' with Try
@@ -50,21 +52,17 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
     queryFn: () => api.providers.get(type, id),
     retry: false,
   });
-  const label = type === 'carwash' ? 'Carwash' : 'Garage';
+  const t = useT(providersT);
+  const f = useFormat();
   const back = (
     <LinkButton href={type === 'carwash' ? '/carwashes' : '/maintenance'} variant="ghost" size="sm">
-      ← Back to {type === 'carwash' ? 'Carwashes' : 'Garages'}
+      ← {t(`${type}_back`)}
     </LinkButton>
   );
 
   if (q.isPending) {
     return (
-      <section
-        className={s.page}
-        data-state="loading"
-        aria-busy="true"
-        aria-label={`Loading ${label.toLowerCase()}`}
-      >
+      <section className={s.page} data-state="loading" aria-busy="true" aria-label={t(`${type}_loadingOne`)}>
         <Skeleton height="2rem" width="50%" />
         <Skeleton height="14rem" radius="lg" />
       </section>
@@ -79,7 +77,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
         aria-labelledby="provider-title"
       >
         {back}
-        <PageHeader titleId="provider-title" title={notFound ? `${label} not found.` : 'Failed to load'} />
+        <PageHeader titleId="provider-title" title={notFound ? t(`${type}_notFound`) : t('failed')} />
         {notFound ? null : <RetryAlert onRetry={() => q.refetch()}>{q.error.message}</RetryAlert>}
       </section>
     );
@@ -100,70 +98,76 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
           <ProviderCover provider={p} />
         )}
       </div>
-      <PageHeader
-        titleId="provider-title"
-        title={p.name}
-        subtitle={
-          <>
-            <span aria-hidden="true">★ </span>
-            {ratingText(p)} · {priceLabel(p)} · {p.city}
-          </>
-        }
-        actions={<Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? 'Open' : 'Closed'}</Badge>}
-      />
+      <div className={s.nameRow}>
+        <ProviderLogo provider={p} size={LOGO_SIZE.page} />
+        <PageHeader
+          className={s.grow}
+          titleId="provider-title"
+          title={p.name}
+          subtitle={
+            <>
+              <span aria-hidden="true">★ </span>
+              {ratingText(p, t, f.number)} · {priceLabel(p, t, f.money)} · {p.city}
+            </>
+          }
+          actions={
+            <Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? t('open') : t('closed')}</Badge>
+          }
+        />
+      </div>
       <div className={s.detail}>
         <div className={s.panel}>
-          <DetailSection id="about-title" title="About">
+          <DetailSection id="about-title" title={t('about')}>
             <p>{p.description}</p>
             <dl className={s.facts}>
-              <Fact term="Address">{p.address}</Fact>
-              <Fact term="Phone">
+              <Fact term={t('address')}>{p.address}</Fact>
+              <Fact term={t('phone')}>
                 <a href={`tel:${p.phone}`}>{p.phone}</a>
               </Fact>
-              {p.type === 'garage' ? <Fact term="Wait time">{p.waitTime}</Fact> : null}
+              {p.type === 'garage' ? <Fact term={t('waitTime')}>{p.waitTime}</Fact> : null}
             </dl>
             <div className={s.cardActions} style={{ padding: 0 }}>
               <LinkButton href={bookingHref(p)} variant="primary">
-                Book Service
+                {t('bookService')}
               </LinkButton>
               <LinkButton href={p.map_url} target="_blank" rel="noopener noreferrer" variant="secondary">
-                Open in Maps
+                {t('openInMaps')}
               </LinkButton>
             </div>
           </DetailSection>
-          <DetailSection id="services-title" title="Services">
+          <DetailSection id="services-title" title={t('services')}>
             {p.services_detail.length === 0 ? (
-              <p className={s.muted}>No services listed yet; the booking offers the usual ones.</p>
+              <p className={s.muted}>{t('noServices')}</p>
             ) : (
               <table className={s.table}>
                 <thead>
                   <tr>
-                    <th scope="col">Service</th>
-                    <th scope="col">Price from</th>
-                    <th scope="col">Duration</th>
+                    <th scope="col">{t('colService')}</th>
+                    <th scope="col">{t('colPriceFrom')}</th>
+                    <th scope="col">{t('colDuration')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {p.services_detail.map((svc) => (
                     <tr key={svc.name}>
                       <td>{svc.name}</td>
-                      <td>{formatMoney(svc.price_from, svc.currency)}</td>
-                      <td>{svc.duration_min} min</td>
+                      <td>{f.money(svc.price_from, svc.currency)}</td>
+                      <td>{t('minutes', { count: f.number(svc.duration_min) })}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             )}
           </DetailSection>
-          <DetailSection id="reviews-title" title="Reviews">
+          <DetailSection id="reviews-title" title={t('reviewsTitle')}>
             {p.recent_reviews.length === 0 ? (
-              <p className={s.muted}>No reviews yet.</p>
+              <p className={s.muted}>{t('noReviews')}</p>
             ) : (
               <ul className={s.reviews}>
                 {p.recent_reviews.map((r) => (
                   <li key={r.id}>
                     <strong>{r.author_name}</strong>{' '}
-                    <span role="img" aria-label={`${r.rating} out of 5 stars`}>
+                    <span role="img" aria-label={t('stars', { rating: r.rating })}>
                       {'★'.repeat(r.rating)}
                     </span>
                     <p className={s.muted}>{r.text}</p>
@@ -173,14 +177,14 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
             )}
           </DetailSection>
         </div>
-        <DetailSection id="hours-title" title="Opening hours">
+        <DetailSection id="hours-title" title={t('openingHours')}>
           <table className={s.table}>
-            <caption className={s.muted}>Local time ({p.timezone})</caption>
+            <caption className={s.muted}>{t('localTime', { zone: p.timezone })}</caption>
             <tbody>
               {hours.map(({ day, slot }) => (
                 <tr key={day}>
-                  <th scope="row">{WEEKDAYS[day]}</th>
-                  <td>{slot ? `${slot.open} – ${slot.close}` : 'Closed'}</td>
+                  <th scope="row">{weekdayName(day, f.locale)}</th>
+                  <td>{slot ? `${slot.open} – ${slot.close}` : t('closed')}</td>
                 </tr>
               ))}
             </tbody>

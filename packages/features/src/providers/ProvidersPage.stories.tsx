@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame } from '../testing/authStory';
-import { makeProvider } from '../testing/fixtures/providers';
+import { fakePicture } from '../testing/fixtures/photos';
+import { makeProvider, SEED_PROVIDERS } from '../testing/fixtures/providers';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { CarwashesPage, GaragesPage } from './ProvidersPage';
 import type { Locate } from './useGeolocation';
@@ -290,5 +291,43 @@ export const French: Story = {
       .find((li) => li.hasAttribute('data-provider-id')) as HTMLElement;
     await expect(within(card).getByRole('link', { name: /^Réserver chez / })).toBeVisible();
     await expect(within(card).getByText('Voir les détails')).toBeVisible();
+  },
+};
+
+/** A garage with an uploaded logo (issue #16): its card shows the square logo before the name. */
+export const WithLogo: Story = {
+  loaders: withApi({
+    providers: SEED_PROVIDERS.map((p) => (p.id === 1 ? { ...p, logo: fakePicture('logo', 'kac-logo') } : p)),
+  }),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    const card = canvasElement.querySelector('[data-provider-id="1"]') as HTMLElement;
+    const logo = within(card).getByRole('img', { name: 'Kigali Auto Care logo' });
+    await expect(logo).toHaveAttribute('width', '384');
+    await expect(logo.closest('[data-provider-logo]')).toHaveStyle({ width: '40px', height: '40px' });
+    await expect(within(card).getByRole('heading', { level: 3, name: 'Kigali Auto Care' })).toBeVisible();
+    // Providers without a logo show none.
+    await expect(canvas.getAllByRole('img', { name: / logo$/ })).toHaveLength(1);
+  },
+};
+
+/** The garage filters in French (issue #16): the dialog, the slider, the checkboxes and the actions. */
+export const FrenchFilters: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Trier par/ })).toHaveTextContent('Mieux notés');
+    await userEvent.click(canvas.getByRole('button', { name: /^Filtres/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Filtres avancés' }));
+    await expect(dialog.getByRole('slider', { name: 'Distance' })).toBeDisabled();
+    await expect(
+      dialog.getByText("Autorisez l'accès à la position dans votre navigateur pour filtrer par distance."),
+    ).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Le jour même' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Certifié ASE' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Appliquer les filtres' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Réinitialiser' })).toBeVisible();
   },
 };

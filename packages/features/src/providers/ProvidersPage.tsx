@@ -10,6 +10,7 @@ import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { CityServiceSelects } from './AllOrOneSelect';
+import { filterT } from './filterMessages';
 import { activeFilterCount, SORT_OPTIONS } from './filters';
 import { t as providersT } from './messages';
 import { ProviderCard } from './ProviderCard';
@@ -41,6 +42,7 @@ export interface ProvidersPageProps {
  */
 export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: ProviderType }) {
   const t = useT(providersT);
+  const ft = useT(filterT);
   const { filters, update, setFilters, geo, list, isLoading } = useProviderList(type, locate);
   const brands = usePopularBrands(type === 'garage');
   const filtersDialog = useFiltersDialog(setFilters);
@@ -86,7 +88,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
         <SortSelect
           className={s.barSelect}
           value={filters.sort}
-          options={SORT_OPTIONS[type]}
+          options={SORT_OPTIONS[type].map((o) => ({ id: o.id, label: ft(`sort_${o.id}`) }))}
           onChange={(sort) => update({ sort })}
         />
         <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />

@@ -5,6 +5,7 @@ export {
   FiltersPanel,
   type FiltersPanelProps,
 } from './FiltersPanel';
+export { filterT } from './filterMessages';
 export {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -15,7 +16,14 @@ export {
   toProviderQuery,
   writeFilters,
 } from './filters';
-export { CARD_SERVICES, ProviderCard, type ProviderCardProps, providerHref } from './ProviderCard';
+export {
+  CARD_SERVICES,
+  LOGO_SIZE,
+  ProviderCard,
+  type ProviderCardProps,
+  ProviderLogo,
+  providerHref,
+} from './ProviderCard';
 export { ProviderPage, type ProviderPageProps } from './ProviderPage';
 export {
   CarwashesPage,
@@ -25,4 +33,4 @@ export {
 } from './ProvidersPage';
 export { browserLocate, type LatLng, type Locate, useGeolocation } from './useGeolocation';
 export { usePopularBrands, useProviderList } from './useProviderList';
-export { WEEKDAYS } from './weekdays';
+export { WEEKDAYS, weekdayName } from './weekdays';

@@ -1,5 +1,5 @@
 /**
- * Texts of the garage and carwash lists and cards (spec §2 Garages, Carwashes) in English, French, and
+ * Texts of the garage and carwash lists, cards and provider page (spec §2 Garages, Carwashes) in English, French, and
  * machine-made Kinyarwanda and Kiswahili (issue #16 "Locale").
  */
 import { type CatalogText, createTranslator, type Translation } from '../shared/messages';
@@ -42,6 +42,31 @@ const en = {
   bookAt: (v: { action: string; name: string }) => `${v.action} at ${v.name}`,
   viewDetails: 'View Details',
   viewDetailsOf: (v: { name: string }) => `View Details of ${v.name}`,
+  // The provider page (issue #3 View Details; issue #16).
+  garage_back: 'Back to Garages',
+  carwash_back: 'Back to Carwashes',
+  garage_loadingOne: 'Loading garage',
+  carwash_loadingOne: 'Loading carwash',
+  garage_notFound: 'Garage not found.',
+  carwash_notFound: 'Carwash not found.',
+  logoOf: (v: { name: string }) => `${v.name} logo`,
+  rating: (v: { rating: string; count: number }) =>
+    `${v.rating} (${v.count} ${v.count === 1 ? 'review' : 'reviews'})`,
+  level_budget: 'Budget',
+  level_mid: 'Mid-range',
+  level_premium: 'Premium',
+  about: 'About',
+  openInMaps: 'Open in Maps',
+  noServices: 'No services listed yet; the booking offers the usual ones.',
+  colService: 'Service',
+  colPriceFrom: 'Price from',
+  colDuration: 'Duration',
+  minutes: (v: { count: string }) => `${v.count} min`,
+  reviewsTitle: 'Reviews',
+  noReviews: 'No reviews yet.',
+  stars: (v: { rating: number }) => `${v.rating} out of 5 stars`,
+  openingHours: 'Opening hours',
+  localTime: (v: { zone: string }) => `Local time (${v.zone})`,
 } satisfies Record<string, CatalogText>;
 
 const fr = {
@@ -81,6 +106,29 @@ const fr = {
   bookAt: (v) => `${v.action} chez ${v.name}`,
   viewDetails: 'Voir les détails',
   viewDetailsOf: (v) => `Voir les détails de ${v.name}`,
+  garage_back: 'Retour aux garages',
+  carwash_back: 'Retour aux stations de lavage',
+  garage_loadingOne: 'Chargement du garage',
+  carwash_loadingOne: 'Chargement de la station de lavage',
+  garage_notFound: 'Garage introuvable.',
+  carwash_notFound: 'Station de lavage introuvable.',
+  logoOf: (v) => `Logo de ${v.name}`,
+  rating: (v) => `${v.rating} (${v.count} avis)`,
+  level_budget: 'Économique',
+  level_mid: 'Milieu de gamme',
+  level_premium: 'Haut de gamme',
+  about: 'À propos',
+  openInMaps: 'Ouvrir dans Maps',
+  noServices: 'Aucun service indiqué pour le moment ; la réservation propose les services habituels.',
+  colService: 'Service',
+  colPriceFrom: 'Prix à partir de',
+  colDuration: 'Durée',
+  minutes: (v) => `${v.count} min`,
+  reviewsTitle: 'Avis',
+  noReviews: "Pas encore d'avis.",
+  stars: (v) => `${v.rating} étoiles sur 5`,
+  openingHours: "Heures d'ouverture",
+  localTime: (v) => `Heure locale (${v.zone})`,
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -120,6 +168,29 @@ const rw = {
   bookAt: (v) => `${v.action} kuri ${v.name}`,
   viewDetails: 'Reba ibisobanuro',
   viewDetailsOf: (v) => `Reba ibisobanuro bya ${v.name}`,
+  garage_back: 'Subira kuri garaje',
+  carwash_back: 'Subira ku hantu boza imodoka',
+  garage_loadingOne: 'Turimo gufungura garaje',
+  carwash_loadingOne: 'Turimo gufungura aho boza imodoka',
+  garage_notFound: 'Garaje ntiyabonetse.',
+  carwash_notFound: 'Aho boza imodoka ntihabonetse.',
+  logoOf: (v) => `Ikirango cya ${v.name}`,
+  rating: (v) => `${v.rating} (ibitekerezo ${v.count})`,
+  level_budget: 'Bihendutse',
+  level_mid: 'Biringaniye',
+  level_premium: 'Bihenze',
+  about: 'Ibyerekeye',
+  openInMaps: 'Fungura ku ikarita',
+  noServices: 'Nta serivisi zirashyirwaho; gufata gahunda bitanga izisanzwe.',
+  colService: 'Serivisi',
+  colPriceFrom: 'Igiciro uhereye',
+  colDuration: 'Igihe bimara',
+  minutes: (v) => `iminota ${v.count}`,
+  reviewsTitle: 'Ibitekerezo',
+  noReviews: 'Nta bitekerezo biratangwa.',
+  stars: (v) => `Inyenyeri ${v.rating} kuri 5`,
+  openingHours: 'Amasaha y’akazi',
+  localTime: (v) => `Isaha y’aho (${v.zone})`,
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -159,6 +230,29 @@ const sw = {
   bookAt: (v) => `${v.action} katika ${v.name}`,
   viewDetails: 'Tazama maelezo',
   viewDetailsOf: (v) => `Tazama maelezo ya ${v.name}`,
+  garage_back: 'Rudi kwenye gereji',
+  carwash_back: 'Rudi kwenye sehemu za kuosha magari',
+  garage_loadingOne: 'Tunapakia gereji',
+  carwash_loadingOne: 'Tunapakia sehemu ya kuosha magari',
+  garage_notFound: 'Gereji haikupatikana.',
+  carwash_notFound: 'Sehemu ya kuosha magari haikupatikana.',
+  logoOf: (v) => `Nembo ya ${v.name}`,
+  rating: (v) => `${v.rating} (maoni ${v.count})`,
+  level_budget: 'Nafuu',
+  level_mid: 'Wastani',
+  level_premium: 'Hadhi ya juu',
+  about: 'Kuhusu',
+  openInMaps: 'Fungua kwenye ramani',
+  noServices: 'Bado hakuna huduma zilizoorodheshwa; uhifadhi unatoa zile za kawaida.',
+  colService: 'Huduma',
+  colPriceFrom: 'Bei kuanzia',
+  colDuration: 'Muda',
+  minutes: (v) => `dakika ${v.count}`,
+  reviewsTitle: 'Maoni',
+  noReviews: 'Bado hakuna maoni.',
+  stars: (v) => `Nyota ${v.rating} kati ya 5`,
+  openingHours: 'Saa za kufungua',
+  localTime: (v) => `Saa za eneo (${v.zone})`,
 } satisfies Translation<typeof en>;
 
 /** The garage and carwash lists' translator (English: tests and stories); views read it with `useT(t)`. */

@@ -92,6 +92,20 @@ export const cardBody = style([
 ]);
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** A provider's name with its logo before it (issue #16), on the card and the provider page. */
+export const nameRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+/** The part of {@link nameRow} that takes the rest of the width (the page header). */
+export const grow = style({ flex: 1, minWidth: 0 });
+/** A provider's logo: a fixed square box (width/height set inline), rounded, never shrinking. */
+export const logo = style({
+  flexShrink: 0,
+  display: 'block',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+globalStyle(`${logo} img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 export const row = sprinkles({
   display: 'flex',
   alignItems: 'center',
