@@ -204,3 +204,17 @@ export const PlaceFailed: Story = {
     clearAnnouncer();
   },
 };
+
+/** The review step in French (issue #16): the progress, the steps list and the items list are named in French. */
+export const French: Story = {
+  parameters: { machine: { id: 'checkout', state: 'review' } },
+  args: { entry: '/checkout?item_id=1&quantity=2' },
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    const root = await inState(canvasElement, 'review');
+    await expect(within(root).getByText('Étape 1 sur 3')).toBeVisible();
+    const steps = within(root).getByRole('list', { name: 'Étapes de la commande' });
+    await expect(within(steps).getAllByRole('listitem')[0]).toHaveTextContent('Récapitulatif');
+    await expect(within(root).getByRole('list', { name: 'Articles' })).toBeVisible();
+  },
+};

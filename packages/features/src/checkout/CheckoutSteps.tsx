@@ -78,7 +78,7 @@ export function CheckoutSteps({
       <section className={s.panel} aria-labelledby="checkout-step-title" data-state={path} data-step={step}>
         <div className={s.stepHeader}>
           <p className={s.muted}>{t('progress', { step: step + 1, total: 3 })}</p>
-          <ol className={s.steps} aria-label="Checkout steps">
+          <ol className={s.steps} aria-label={t('stepsLabel')}>
             {STEP_TEXT.map((key, i) => (
               <li key={key} className={s.stepItem} aria-current={i === step ? 'step' : undefined}>
                 {t(key)}
@@ -113,7 +113,7 @@ export function CheckoutSteps({
                 </div>
               </RadioGroup>
             ) : null}
-            <ul className={s.lines} aria-label="Items">
+            <ul className={s.lines} aria-label={t('itemsLabel')}>
               {(group?.lines ?? []).map((l) => (
                 <li key={l.listing_id} className={s.line} data-available={l.available}>
                   {l.image_url ? (

@@ -11,18 +11,18 @@ import { t as listT } from './listMessages';
 
 /** The path of a convoy's page: `/communities/{id}` with the id URL-encoded (`brand%3Asubaru`). */
 
-/** Label of a convoy's category (the derived kinds by name). */
-const CATEGORY_LABELS: Record<Convoy['category'], string> = {
-  brand: 'Brand',
-  model: 'Model',
-  fuel: 'Fuel',
-  gear: 'Gear',
-  culture: 'Culture',
-  technology: 'Technology',
-  local: 'Local',
-  classic: 'Classic',
-  luxury: 'Luxury',
-};
+/** The catalog key of a convoy's category label (the derived kinds by name; issue #16). */
+const CATEGORY_KEYS = {
+  brand: 'catBrand',
+  model: 'catModel',
+  fuel: 'catFuel',
+  gear: 'catGear',
+  culture: 'catCulture',
+  technology: 'catTechnology',
+  local: 'catLocal',
+  classic: 'catClassic',
+  luxury: 'catLuxury',
+} as const satisfies Record<Convoy['category'], keyof typeof listT.catalog.en>;
 
 /** Props of {@link ConvoyCard}. */
 export interface ConvoyCardProps {
@@ -53,7 +53,7 @@ export function ConvoyCard({ convoy, member, onToggle, pending, now, loginHref }
       <div className={ps.media}>
         <img src={convoy.cover} alt="" loading="lazy" width={640} height={360} />
         <div className={ps.mediaBadges}>
-          <Badge tone="neutral">{CATEGORY_LABELS[convoy.category]}</Badge>
+          <Badge tone="neutral">{t(CATEGORY_KEYS[convoy.category])}</Badge>
           {convoy.is_joined ? <Badge tone="success">{t('joined')}</Badge> : null}
         </div>
       </div>

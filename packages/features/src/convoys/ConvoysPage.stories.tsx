@@ -233,5 +233,7 @@ export const French: Story = {
     const subaru = within(cardOf(canvasElement, 'brand:subaru'));
     await expect(subaru.getByText(/membres · .* publications · Actif/)).toBeVisible();
     await expect(subaru.getByRole('link', { name: 'Connectez-vous pour rejoindre' })).toBeVisible();
+    // Issue #16: the category badge is translated too.
+    await expect(subaru.getByText('Marque')).toBeVisible();
   },
 };

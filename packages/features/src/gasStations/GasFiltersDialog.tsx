@@ -1,6 +1,8 @@
 import { Dialog, Modal } from '@gari/ui/Dialog';
+import { filterT } from '../providers/filterMessages';
 import { FilterActions } from '../providers/filterParts';
 import * as ps from '../providers/providers.css';
+import { useT } from '../shared/locale';
 import { GasFilterFields, type GasFilterFieldsProps } from './GasFilterFields';
 
 /** Props of {@link GasFiltersDialog}. */
@@ -20,6 +22,7 @@ export interface GasFiltersDialogProps extends GasFilterFieldsProps {
  * lists' look). Its own chunk: the list loads it when Filters is hovered, focused or pressed.
  */
 export function GasFiltersDialog({ onClose, onApply, onReset, ...fields }: GasFiltersDialogProps) {
+  const t = useT(filterT);
   return (
     <Modal
       isOpen
@@ -27,7 +30,7 @@ export function GasFiltersDialog({ onClose, onApply, onReset, ...fields }: GasFi
       isDismissable
       className={ps.slideIn}
     >
-      <Dialog title="Advanced Filters">
+      <Dialog title={t('advancedFilters')}>
         <div className={ps.panel} data-testid="gas-filters">
           <GasFilterFields {...fields} />
           <FilterActions onReset={onReset} onApply={onApply} />

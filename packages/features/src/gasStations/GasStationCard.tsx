@@ -5,17 +5,10 @@ import { memo } from 'react';
 import { Fact } from '../providers/Fact';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
+import { useFormat } from '../shared/useFormat';
 import * as s from './gas.css';
 import { t as gasT } from './messages';
-import {
-  ceilingText,
-  directionsHref,
-  distanceText,
-  openText,
-  priceAgeText,
-  priceText,
-  stationHref,
-} from './stationInfo';
+import { directionsHref, distanceText, openText, priceAgeText, priceText, stationHref } from './stationInfo';
 
 /** How many amenities a card lists (spec §2 "first 3 amenities"). */
 export const CARD_AMENITIES = 3;
@@ -40,6 +33,7 @@ export interface GasStationCardProps {
  */
 export const GasStationCard = memo(function GasStationCard({ station: st, fuel, now }: GasStationCardProps) {
   const t = useT(gasT);
+  const f = useFormat();
   const titleId = `gas-station-${st.id}`;
   const p = st.price;
   const shown = st.amenities.slice(0, CARD_AMENITIES);
@@ -73,8 +67,11 @@ export const GasStationCard = memo(function GasStationCard({ station: st, fuel, 
         </div>
         {p?.ceiling ? (
           <dl className={ps.facts}>
-            <Fact term="Ceiling">
-              {ceilingText(p, t).replace(/^Ceiling /, '')}
+            <Fact term={t('ceilingTerm')}>
+              {t('ceilingValue', {
+                price: f.money(p.ceiling.price, p.ceiling.currency),
+                regulator: p.ceiling.regulator,
+              })}
               {p.above_ceiling ? (
                 <>
                   {' '}

@@ -256,3 +256,15 @@ export const LoadError: Story = {
     await ready(canvasElement);
   },
 };
+
+/** The station in French (issue #16): weekdays, 'Ouvert 24 h sur 24' and the ceiling in the chart's legend. */
+export const French: Story = {
+  loaders: withScenario(),
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'SP Kimironko' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: 'lundi Ouvert 24 h sur 24' })).toBeVisible();
+  },
+};

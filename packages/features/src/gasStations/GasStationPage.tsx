@@ -6,9 +6,9 @@ import { formatMoney, formatTimeAgo } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useState } from 'react';
 import * as ps from '../providers/providers.css';
-import { WEEKDAYS } from '../providers/weekdays';
+import { weekdayName } from '../providers/weekdays';
 import { DetailGate } from '../shared/DetailGate';
-import { useT } from '../shared/locale';
+import { useLocale, useT } from '../shared/locale';
 import * as s from './gas.css';
 import { t as gasT } from './messages';
 import { PriceChart } from './PriceChart';
@@ -21,7 +21,7 @@ import { useGasStation, usePriceHistory, useStationId } from './useGasStation';
 function hoursOf(station: GasStationDetail, day: number, t: typeof gasT): string {
   const slots = station.opening_hours.filter((h) => h.day === day);
   if (slots.length === 0) return t('closed');
-  return slots.map((h) => (h.open === h.close ? 'Open 24 hours' : `${h.open} – ${h.close}`)).join(', ');
+  return slots.map((h) => (h.open === h.close ? t('open24Hours') : `${h.open} – ${h.close}`)).join(', ');
 }
 
 /** The station as loaded: header, prices, products, chart, reports, hours. */
@@ -35,6 +35,7 @@ function StationView({
   now: number;
 }) {
   const t = useT(gasT);
+  const { locale } = useLocale();
   const sells = (fuel: string) => st.prices.some((p) => p.fuel_type === fuel);
   const [chartFuel, setChartFuel] = useState<string>(
     sells(DEFAULT_FUEL) ? DEFAULT_FUEL : (st.prices[0]?.fuel_type ?? DEFAULT_FUEL),
@@ -121,7 +122,7 @@ function StationView({
               <tbody>
                 {[1, 2, 3, 4, 5, 6, 0].map((day) => (
                   <tr key={day}>
-                    <th scope="row">{WEEKDAYS[day]}</th>
+                    <th scope="row">{weekdayName(day, locale)}</th>
                     <td>{hoursOf(st, day, t)}</td>
                   </tr>
                 ))}

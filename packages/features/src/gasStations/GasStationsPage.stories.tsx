@@ -349,3 +349,19 @@ export const French: Story = {
     ).toBeVisible();
   },
 };
+
+/** The gas filters dialog in French on a phone (issue #16): title, fields and actions, and a card's ceiling. */
+export const FrenchFiltersDialog: Story = {
+  globals: { ...MOBILE, language: 'fr' },
+  parameters: { machine: { id: 'gasFilters', state: 'panel.open' } },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement, 'located');
+    const canvas = within(canvasElement);
+    await expect(within(cardsOf(canvasElement)[0] as HTMLElement).getByText('Plafond')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Filtres/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Filtres avancés' }));
+    await expect(dialog.getByRole('slider', { name: 'Distance' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Appliquer les filtres' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Réinitialiser' })).toBeInTheDocument();
+  },
+};

@@ -124,7 +124,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
         >
           {GAS_SORT_OPTIONS.map((o) => (
             <SelectItem key={o.id} id={o.id}>
-              {o.label}
+              {o.id === 'nearest' ? t('sortNearest') : t('sortBestPrice')}
             </SelectItem>
           ))}
         </Select>

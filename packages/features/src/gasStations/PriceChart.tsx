@@ -79,7 +79,11 @@ export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDay
           title={t('chartTitle', { fuel: data?.meta.fuel_type ?? fuel, days: data?.meta.days ?? days })}
           titleLevel={3}
           points={(data?.data ?? []).map((p) => ({ label: dayLabel(p.date), value: p.price }))}
-          reference={ceiling ? { value: ceiling.price, label: `Ceiling (${ceiling.regulator})` } : null}
+          reference={
+            ceiling
+              ? { value: ceiling.price, label: t('ceilingRef', { regulator: ceiling.regulator }) }
+              : null
+          }
           formatValue={(n) => formatMoney(Math.round(n * 100) / 100, currency)}
           valueHeader={t('pricePerLitre')}
           missingText={t('noPriceThatDay')}

@@ -101,6 +101,12 @@ const en = {
   noReports: 'No driver has reported a price here yet.',
   confirmed: 'Confirmed',
   pending: 'Waiting for a second driver',
+  ceilingTerm: 'Ceiling',
+  ceilingValue: (v: { price: string; regulator: string }) => `${v.price} (${v.regulator})`,
+  ceilingRef: (v: { regulator: string }) => `Ceiling (${v.regulator})`,
+  open24Hours: 'Open 24 hours',
+  sortNearest: 'Nearest',
+  sortBestPrice: 'Best Price',
 } satisfies Record<PriceReportMessageKey, CatalogText> & Record<string, CatalogText>;
 
 const fr = {
@@ -197,6 +203,12 @@ const fr = {
   noReports: "Aucun conducteur n'a encore signalé de prix ici.",
   confirmed: 'Confirmé',
   pending: "En attente d'un deuxième conducteur",
+  ceilingTerm: 'Plafond',
+  ceilingValue: (v) => `${v.price} (${v.regulator})`,
+  ceilingRef: (v) => `Plafond (${v.regulator})`,
+  open24Hours: 'Ouvert 24 h sur 24',
+  sortNearest: 'Plus proches',
+  sortBestPrice: 'Meilleur prix',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -292,6 +304,12 @@ const rw = {
   noReports: 'Nta mushoferi uratanga igiciro hano.',
   confirmed: 'Byemejwe',
   pending: 'Bitegereje undi mushoferi',
+  ceilingTerm: 'Igiciro ntarengwa',
+  ceilingValue: (v) => `${v.price} (${v.regulator})`,
+  ceilingRef: (v) => `Igiciro ntarengwa (${v.regulator})`,
+  open24Hours: 'Irakora amasaha 24',
+  sortNearest: 'Hafi cyane',
+  sortBestPrice: 'Igiciro cyiza',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -388,6 +406,12 @@ const sw = {
   noReports: 'Hakuna dereva aliyeripoti bei hapa bado.',
   confirmed: 'Imethibitishwa',
   pending: 'Inasubiri dereva wa pili',
+  ceilingTerm: 'Bei elekezi',
+  ceilingValue: (v) => `${v.price} (${v.regulator})`,
+  ceilingRef: (v) => `Bei elekezi (${v.regulator})`,
+  open24Hours: 'Wazi saa 24',
+  sortNearest: 'Karibu zaidi',
+  sortBestPrice: 'Bei nzuri',
 } satisfies Translation<typeof en>;
 
 /**
