@@ -133,3 +133,15 @@ export const NoCar: Story = {
     );
   },
 };
+
+/** The prompt in French (issue #16): title, the summary in French money, and the button. */
+export const French: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    const box = await prompt(canvasElement, 'offered');
+    await expect(box).toHaveTextContent('Ajouter ces pièces aux coûts de votre voiture ?');
+    await expect(box).toHaveTextContent(/Pièces · [\d\s]+ RWF · /);
+    await expect(box).toHaveTextContent('pour 2018 Toyota RAV4');
+    await expect(within(box).getByRole('button', { name: 'Enregistrer la dépense' })).toBeVisible();
+  },
+};

@@ -3,13 +3,16 @@ import { canLogOrder, defaultOrderCar, orderExpenseNote } from '@gari/contract/o
 import type { Vehicle } from '@gari/contract/vehicles';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
-import { formatDate, formatMoney, vehicleDisplayName } from '@gari/ui/format';
+import { vehicleDisplayName } from '@gari/ui/format';
 import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../app';
+import { useT } from '../shared/locale';
 import { orderKeys, VEHICLES_KEY, vehicleKeys } from '../shared/queryKeys';
+import { useFormat } from '../shared/useFormat';
+import { expenseT } from './expenseMessages';
 
 /**
  * The states of {@link OrderExpensePrompt} (`data-state` on its root): `offered` (one tap logs it on
@@ -35,6 +38,8 @@ export interface OrderExpensePromptProps {
  */
 export function OrderExpensePrompt({ order }: OrderExpensePromptProps) {
   const api = useApi();
+  const t = useT(expenseT);
+  const f = useFormat();
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState(false);
   const loggable = canLogOrder(order);
@@ -60,7 +65,7 @@ export function OrderExpensePrompt({ order }: OrderExpensePromptProps) {
   const list = cars.data;
   const nameOf = (id: number) => {
     const car = list.find((v) => v.id === id);
-    return car ? vehicleDisplayName(car) : `car ${id}`;
+    return car ? vehicleDisplayName(car) : t('carN', { id });
   };
   const root = (state: OrderExpensePromptState) => ({
     'data-state': state,
@@ -70,16 +75,17 @@ export function OrderExpensePrompt({ order }: OrderExpensePromptProps) {
   const logged = order.expense ?? (log.data ? { id: log.data.id, vehicle_id: log.data.vehicle_id } : null);
   if (logged) {
     return (
-      <Alert tone="success" title="Logged as expense" {...root('logged')}>
-        Parts · {formatMoney(order.total, order.currency)} in the costs of{' '}
+      <Alert tone="success" title={t('loggedTitle')} {...root('logged')}>
+        {t('loggedText', { amount: f.money(order.total, order.currency) })}
         <Link href={`/vehicles/${logged.vehicle_id}`}>{nameOf(logged.vehicle_id)}</Link>.
       </Alert>
     );
   }
   if (list.length === 0) {
     return (
-      <Alert tone="info" title="Log these parts in your car's costs?" {...root('no-car')}>
-        <Link href="/vehicles/new">Add your car</Link> first, then log this order as its expense.
+      <Alert tone="info" title={t('promptTitle')} {...root('no-car')}>
+        <Link href="/vehicles/new">{t('addCar')}</Link>
+        {t('addCarThen')}
       </Alert>
     );
   }
@@ -95,7 +101,11 @@ export function OrderExpensePrompt({ order }: OrderExpensePromptProps) {
       : choosing || fallback === null
         ? 'choosing'
         : 'offered';
-  const summary = `Parts · ${formatMoney(order.total, order.currency)} · ${formatDate(order.created_at)} · ${orderExpenseNote(order)}`;
+  const summary = t('summary', {
+    amount: f.money(order.total, order.currency),
+    date: f.date(order.created_at),
+    note: orderExpenseNote(order),
+  });
   const logTo = (id: number) => {
     setChoosing(false);
     log.mutate(id);
@@ -103,7 +113,7 @@ export function OrderExpensePrompt({ order }: OrderExpensePromptProps) {
   return (
     <Alert
       tone={state === 'failed' ? 'danger' : 'info'}
-      title="Log these parts in your car's costs?"
+      title={t('promptTitle')}
       {...root(state)}
       action={
         state === 'choosing' ? undefined : (
@@ -113,13 +123,13 @@ export function OrderExpensePrompt({ order }: OrderExpensePromptProps) {
               size="sm"
               isPending={state === 'saving'}
               onPress={() => (target === null ? setChoosing(true) : logTo(target))}
-              aria-label={state === 'saving' ? 'Logging the parts expense...' : undefined}
+              aria-label={state === 'saving' ? t('logging') : undefined}
             >
-              {state === 'failed' ? 'Try again' : 'Log parts expense'}
+              {state === 'failed' ? t('tryAgain') : t('logParts')}
             </Button>
             {list.length > 1 && state !== 'saving' ? (
               <Button variant="ghost" size="sm" onPress={() => setChoosing(true)}>
-                Another car
+                {t('anotherCar')}
               </Button>
             ) : null}
           </Inline>
@@ -128,13 +138,10 @@ export function OrderExpensePrompt({ order }: OrderExpensePromptProps) {
     >
       <span>{summary}</span>
       {state === 'offered' || state === 'saving' || state === 'failed' ? (
-        <span> · for {target === null ? '' : nameOf(target)}</span>
+        <span>{t('forCar', { name: target === null ? '' : nameOf(target) })}</span>
       ) : null}
       {state === 'failed' ? (
-        <span role="alert">
-          {' '}
-          {log.error instanceof Error ? log.error.message : 'Could not log the expense.'}
-        </span>
+        <span role="alert"> {log.error instanceof Error ? log.error.message : t('logFailed')}</span>
       ) : null}
       {state === 'choosing' ? <CarChoice cars={list} fits={order.fits_vehicle_ids} onChoose={logTo} /> : null}
     </Alert>
@@ -151,14 +158,15 @@ function CarChoice({
   fits: number[];
   onChoose: (id: number) => void;
 }) {
+  const t = useT(expenseT);
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend>Which car are these parts for?</legend>
+      <legend>{t('whichCar')}</legend>
       <Inline gap="sm">
         {cars.map((car) => (
           <Button key={car.id} variant="secondary" size="sm" onPress={() => onChoose(car.id)}>
             {vehicleDisplayName(car)}
-            {fits.includes(car.id) ? ' (fits)' : ''}
+            {fits.includes(car.id) ? t('fits') : ''}
           </Button>
         ))}
       </Inline>
