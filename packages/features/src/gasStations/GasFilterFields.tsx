@@ -67,6 +67,7 @@ export function GasFilterFields({ value, onChange, cities, oilBrands, distanceNo
       </Select>
       <div className={s.field}>
         <DistanceSlider
+          label={t('distance')}
           range={GAS_DISTANCE_SLIDER}
           value={value.max_distance}
           onChange={(km) => onChange({ max_distance: km })}

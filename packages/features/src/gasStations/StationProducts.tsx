@@ -3,7 +3,6 @@ import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
 import { formatMoney } from '@gari/ui/format';
-import { t as providersT } from '../providers/messages';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
 import * as s from './gas.css';
@@ -61,7 +60,6 @@ function BuyNow({
  */
 export function StationProducts({ station: st, now }: StationProductsProps) {
   const t = useT(gasT);
-  const pt = useT(providersT);
   const { buy, buying, canBuy, cartError, dismissCartError, cartLoader } = useBuyNow(st.seller_id);
   const buyProps = { buy: (item: BuyableItem) => void buy(item), buying, canBuy };
   return (
@@ -163,8 +161,8 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
           <table className={ps.table}>
             <thead>
               <tr>
-                <th scope="col">{pt('colService')}</th>
-                <th scope="col">{pt('colPriceFrom')}</th>
+                <th scope="col">{t('colService')}</th>
+                <th scope="col">{t('colPriceFrom')}</th>
               </tr>
             </thead>
             <tbody>

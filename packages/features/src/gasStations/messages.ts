@@ -107,6 +107,8 @@ const en = {
   open24Hours: 'Open 24 hours',
   sortNearest: 'Nearest',
   sortBestPrice: 'Best Price',
+  colService: 'Service',
+  colPriceFrom: 'Price from',
 } satisfies Record<PriceReportMessageKey, CatalogText> & Record<string, CatalogText>;
 
 const fr = {
@@ -209,6 +211,8 @@ const fr = {
   open24Hours: 'Ouvert 24 h sur 24',
   sortNearest: 'Plus proches',
   sortBestPrice: 'Meilleur prix',
+  colService: 'Service',
+  colPriceFrom: 'Prix à partir de',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -310,6 +314,8 @@ const rw = {
   open24Hours: 'Irakora amasaha 24',
   sortNearest: 'Hafi cyane',
   sortBestPrice: 'Igiciro cyiza',
+  colService: 'Serivisi',
+  colPriceFrom: 'Igiciro uhereye',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -412,6 +418,8 @@ const sw = {
   open24Hours: 'Wazi saa 24',
   sortNearest: 'Karibu zaidi',
   sortBestPrice: 'Bei nzuri',
+  colService: 'Huduma',
+  colPriceFrom: 'Bei kuanzia',
 } satisfies Translation<typeof en>;
 
 /**

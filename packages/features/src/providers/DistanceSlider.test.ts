@@ -26,6 +26,7 @@ describe('DistanceSlider', () => {
     'renders the markup of react-aria before its part loads (disabled: %s)',
     (isDisabled) => {
       const props: DistanceSliderProps = {
+        label: 'Distance',
         range: { min: 1, max: 50, step: 1, default: 10 },
         value: 12,
         onChange: () => {},

@@ -3,14 +3,17 @@
  * the gas list shows it inline, without the rest of the panels' parts (number fields, the dialog).
  */
 import { useId } from 'react';
-import { useT } from '../shared/locale';
 import { useDeferredPart } from '../shared/useDeferredPart';
 import { useFormat } from '../shared/useFormat';
-import { filterT } from './filterMessages';
 import * as s from './providers.css';
 
 /** Props of {@link DistanceSlider}. */
 export interface DistanceSliderProps {
+  /**
+   * The visible label, in the member's language ('Distance'; issue #16). A prop, not a catalog read
+   * here, so the gas list — which shows the slider inline — carries no filter panel catalog.
+   */
+  label: string;
   /** Bounds and step in km (spec §5: gas 1–50 step 1; garages and carwashes 5–100 step 5). */
   range: { min: number; max: number; step: number; default: number };
   /** km. */
@@ -58,8 +61,14 @@ export function DistanceSlider(props: DistanceSliderProps) {
 }
 
 /** The look-alike of {@link DistanceSlider} (react-aria's markup) while its react-aria part loads. */
-function DistanceSliderStandIn({ range, value, onChange, isDisabled = false, noteId }: DistanceSliderProps) {
-  const t = useT(filterT);
+function DistanceSliderStandIn({
+  label,
+  range,
+  value,
+  onChange,
+  isDisabled = false,
+  noteId,
+}: DistanceSliderProps) {
   const f = useFormat();
   const id = useId();
   const labelId = `${id}-label`;
@@ -81,7 +90,7 @@ function DistanceSliderStandIn({ range, value, onChange, isDisabled = false, not
       <div className={s.sliderHead}>
         {/* biome-ignore lint/a11y/noLabelWithoutControl: react-aria's markup; the input names it (aria-labelledby). */}
         <label className="react-aria-Label" id={labelId}>
-          {t('distance')}
+          {label}
         </label>
         <output
           htmlFor={inputId}

@@ -3,21 +3,19 @@
  * `DistanceSlider` (see there).
  */
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { useT } from '../shared/locale';
 import { useFormat } from '../shared/useFormat';
 import type { DistanceSliderProps } from './DistanceSlider';
-import { filterT } from './filterMessages';
 import * as s from './providers.css';
 
 /** The Distance slider (react-aria-components `Slider`): its label and 'N km' readout above a track. */
 export function DistanceSliderField({
+  label,
   range,
   value,
   onChange,
   isDisabled = false,
   noteId,
 }: DistanceSliderProps) {
-  const t = useT(filterT);
   const f = useFormat();
   return (
     <Slider
@@ -31,7 +29,7 @@ export function DistanceSliderField({
       aria-describedby={noteId}
     >
       <div className={s.sliderHead}>
-        <Label>{t('distance')}</Label>
+        <Label>{label}</Label>
         <SliderOutput>{({ state }) => `${f.number(state.getThumbValue(0))} km`}</SliderOutput>
       </div>
       <SliderTrack className={s.track}>

@@ -94,6 +94,7 @@ export function FiltersPanel({
         ))}
       </Select>
       <DistanceSlider
+        label={t('distance')}
         range={DISTANCE_SLIDER}
         value={draft.max_distance}
         onChange={(km) => set({ max_distance: km })}
