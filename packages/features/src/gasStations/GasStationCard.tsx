@@ -68,10 +68,7 @@ export const GasStationCard = memo(function GasStationCard({ station: st, fuel, 
         {p?.ceiling ? (
           <dl className={ps.facts}>
             <Fact term={t('ceilingTerm')}>
-              {t('ceilingValue', {
-                price: f.money(p.ceiling.price, p.ceiling.currency),
-                regulator: p.ceiling.regulator,
-              })}
+              {`${f.money(p.ceiling.price, p.ceiling.currency)} (${p.ceiling.regulator})`}
               {p.above_ceiling ? (
                 <>
                   {' '}

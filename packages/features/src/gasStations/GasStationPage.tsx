@@ -15,13 +15,14 @@ import { PriceChart } from './PriceChart';
 import { PriceReportPanel } from './PriceReportPanel';
 import { StationProducts } from './StationProducts';
 import { directionsHref, openText } from './stationInfo';
+import { stationT } from './stationMessages';
 import { useGasStation, usePriceHistory, useStationId } from './useGasStation';
 
 /** A weekday's opening text: '06:00 – 02:00', 'Open 24 hours', or 'Closed' (hours past midnight kept). */
-function hoursOf(station: GasStationDetail, day: number, t: typeof gasT): string {
+function hoursOf(station: GasStationDetail, day: number, t: typeof gasT, ts: typeof stationT): string {
   const slots = station.opening_hours.filter((h) => h.day === day);
   if (slots.length === 0) return t('closed');
-  return slots.map((h) => (h.open === h.close ? t('open24Hours') : `${h.open} – ${h.close}`)).join(', ');
+  return slots.map((h) => (h.open === h.close ? ts('open24Hours') : `${h.open} – ${h.close}`)).join(', ');
 }
 
 /** The station as loaded: header, prices, products, chart, reports, hours. */
@@ -35,6 +36,7 @@ function StationView({
   now: number;
 }) {
   const t = useT(gasT);
+  const ts = useT(stationT);
   const { locale } = useLocale();
   const sells = (fuel: string) => st.prices.some((p) => p.fuel_type === fuel);
   const [chartFuel, setChartFuel] = useState<string>(
@@ -123,7 +125,7 @@ function StationView({
                 {[1, 2, 3, 4, 5, 6, 0].map((day) => (
                   <tr key={day}>
                     <th scope="row">{weekdayName(day, locale)}</th>
-                    <td>{hoursOf(st, day, t)}</td>
+                    <td>{hoursOf(st, day, t, ts)}</td>
                   </tr>
                 ))}
               </tbody>

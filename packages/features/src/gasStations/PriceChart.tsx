@@ -10,6 +10,7 @@ import { useT } from '../shared/locale';
 import { ToggleChips } from '../shared/ToggleChips';
 import * as s from './gas.css';
 import { t as gasT } from './messages';
+import { stationT } from './stationMessages';
 import { usePriceHistory } from './useGasStation';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -35,6 +36,7 @@ export interface PriceChartProps {
  */
 export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDaysChange }: PriceChartProps) {
   const t = useT(gasT);
+  const ts = useT(stationT);
   const history = usePriceHistory(stationKey, fuel, days);
   const fuels = FUEL_TYPES.filter((f) => prices.some((p) => p.fuel_type === f));
   const data = history.data;
@@ -81,7 +83,7 @@ export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDay
           points={(data?.data ?? []).map((p) => ({ label: dayLabel(p.date), value: p.price }))}
           reference={
             ceiling
-              ? { value: ceiling.price, label: t('ceilingRef', { regulator: ceiling.regulator }) }
+              ? { value: ceiling.price, label: ts('ceilingRef', { regulator: ceiling.regulator }) }
               : null
           }
           formatValue={(n) => formatMoney(Math.round(n * 100) / 100, currency)}

@@ -8,6 +8,7 @@ import { useT } from '../shared/locale';
 import * as s from './gas.css';
 import { t as gasT } from './messages';
 import { ceilingText, priceAgeText, priceText } from './stationInfo';
+import { stationT } from './stationMessages';
 import { type BuyableItem, useBuyNow } from './useBuyNow';
 
 /** Props of {@link StationProducts}. */
@@ -60,6 +61,7 @@ function BuyNow({
  */
 export function StationProducts({ station: st, now }: StationProductsProps) {
   const t = useT(gasT);
+  const ts = useT(stationT);
   const { buy, buying, canBuy, cartError, dismissCartError, cartLoader } = useBuyNow(st.seller_id);
   const buyProps = { buy: (item: BuyableItem) => void buy(item), buying, canBuy };
   return (
@@ -161,8 +163,8 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
           <table className={ps.table}>
             <thead>
               <tr>
-                <th scope="col">{t('colService')}</th>
-                <th scope="col">{t('colPriceFrom')}</th>
+                <th scope="col">{ts('colService')}</th>
+                <th scope="col">{ts('colPriceFrom')}</th>
               </tr>
             </thead>
             <tbody>

@@ -102,13 +102,8 @@ const en = {
   confirmed: 'Confirmed',
   pending: 'Waiting for a second driver',
   ceilingTerm: 'Ceiling',
-  ceilingValue: (v: { price: string; regulator: string }) => `${v.price} (${v.regulator})`,
-  ceilingRef: (v: { regulator: string }) => `Ceiling (${v.regulator})`,
-  open24Hours: 'Open 24 hours',
   sortNearest: 'Nearest',
   sortBestPrice: 'Best Price',
-  colService: 'Service',
-  colPriceFrom: 'Price from',
 } satisfies Record<PriceReportMessageKey, CatalogText> & Record<string, CatalogText>;
 
 const fr = {
@@ -206,13 +201,8 @@ const fr = {
   confirmed: 'Confirmé',
   pending: "En attente d'un deuxième conducteur",
   ceilingTerm: 'Plafond',
-  ceilingValue: (v) => `${v.price} (${v.regulator})`,
-  ceilingRef: (v) => `Plafond (${v.regulator})`,
-  open24Hours: 'Ouvert 24 h sur 24',
   sortNearest: 'Plus proches',
   sortBestPrice: 'Meilleur prix',
-  colService: 'Service',
-  colPriceFrom: 'Prix à partir de',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -309,13 +299,8 @@ const rw = {
   confirmed: 'Byemejwe',
   pending: 'Bitegereje undi mushoferi',
   ceilingTerm: 'Igiciro ntarengwa',
-  ceilingValue: (v) => `${v.price} (${v.regulator})`,
-  ceilingRef: (v) => `Igiciro ntarengwa (${v.regulator})`,
-  open24Hours: 'Irakora amasaha 24',
   sortNearest: 'Hafi cyane',
   sortBestPrice: 'Igiciro cyiza',
-  colService: 'Serivisi',
-  colPriceFrom: 'Igiciro uhereye',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -413,13 +398,8 @@ const sw = {
   confirmed: 'Imethibitishwa',
   pending: 'Inasubiri dereva wa pili',
   ceilingTerm: 'Bei elekezi',
-  ceilingValue: (v) => `${v.price} (${v.regulator})`,
-  ceilingRef: (v) => `Bei elekezi (${v.regulator})`,
-  open24Hours: 'Wazi saa 24',
   sortNearest: 'Karibu zaidi',
   sortBestPrice: 'Bei nzuri',
-  colService: 'Huduma',
-  colPriceFrom: 'Bei kuanzia',
 } satisfies Translation<typeof en>;
 
 /**
