@@ -4,7 +4,6 @@
  */
 import { useId } from 'react';
 import { useDeferredPart } from '../shared/useDeferredPart';
-import { useFormat } from '../shared/useFormat';
 import * as s from './providers.css';
 
 /** Props of {@link DistanceSlider}. */
@@ -49,7 +48,8 @@ const HIDDEN = {
 } as const;
 
 /**
- * The Distance slider (spec §5 filter inputs): its label and 'N km' readout above a track. The
+ * The Distance slider (spec §5 filter inputs): its label and 'N km' readout above a track (whole km
+ * up to 100, written alike in every language, so no locale formatting). The
  * react-aria part (pointer dragging on the track, ~10 kB gzip) loads at the first interaction with the
  * page or on idle (`whenNeeded`, issue #8); until then — on the server and while hydrating too — a
  * look-alike with the same markup and styles stands in, whose thumb is a native range input (arrow
@@ -69,7 +69,6 @@ function DistanceSliderStandIn({
   isDisabled = false,
   noteId,
 }: DistanceSliderProps) {
-  const f = useFormat();
   const id = useId();
   const labelId = `${id}-label`;
   const inputId = `${id}-input`;
@@ -100,7 +99,7 @@ function DistanceSliderStandIn({
           data-orientation="horizontal"
           data-disabled={disabled}
         >
-          {`${f.number(value)} km`}
+          {`${value} km`}
         </output>
       </div>
       <div

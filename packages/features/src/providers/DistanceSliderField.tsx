@@ -3,7 +3,6 @@
  * `DistanceSlider` (see there).
  */
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { useFormat } from '../shared/useFormat';
 import type { DistanceSliderProps } from './DistanceSlider';
 import * as s from './providers.css';
 
@@ -16,7 +15,6 @@ export function DistanceSliderField({
   isDisabled = false,
   noteId,
 }: DistanceSliderProps) {
-  const f = useFormat();
   return (
     <Slider
       className={s.slider}
@@ -30,7 +28,7 @@ export function DistanceSliderField({
     >
       <div className={s.sliderHead}>
         <Label>{label}</Label>
-        <SliderOutput>{({ state }) => `${f.number(state.getThumbValue(0))} km`}</SliderOutput>
+        <SliderOutput>{({ state }) => `${state.getThumbValue(0)} km`}</SliderOutput>
       </div>
       <SliderTrack className={s.track}>
         <SliderThumb className={s.thumb} />
