@@ -80,10 +80,15 @@ describe.each(BACKENDS)('mail and SMS in the member’s language on $name', (bac
 
       // Resent: the stored language wins over the request's.
       await speaks(plain.email, 'fr');
-      await send(t.app, '/api/v1/email/verification-notification', { token: plain.tokens.access_token });
+      const resent = await send(t.app, '/api/v1/email/verification-notification', {
+        method: 'POST',
+        token: plain.tokens.access_token,
+      });
+      expect(resent.statusCode, resent.body).toBe(200);
       expect((await lastOutbox(plain.email))?.subject).toBe('Confirmez votre adresse e-mail');
       await speaks(plain.email, 'en');
       await send(t.app, '/api/v1/email/verification-notification', {
+        method: 'POST',
         token: plain.tokens.access_token,
         headers: FRENCH,
       });
