@@ -13,7 +13,7 @@ const en = {
 } satisfies Record<string, CatalogText>;
 
 const fr = {
-  justNow: 'À l’instant',
+  justNow: 'à l’instant',
   minutesAgo: (v) => `il y a ${v.n} min`,
   hoursAgo: (v) => `il y a ${v.n} h`,
   daysAgo: (v) => `il y a ${v.n} j`,
