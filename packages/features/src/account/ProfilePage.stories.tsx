@@ -339,6 +339,7 @@ export const French: Story = {
     await expect(canvas.getByText('Oui')).toBeVisible();
     await expect(canvas.getByText('Authentifié auprès de l’API')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Modifier le profil' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choisir : photo' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/Nouveau mot de passe/, { selector: 'input' }), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Changer le mot de passe' }));
     await expect(
