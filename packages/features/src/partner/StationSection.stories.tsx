@@ -200,8 +200,9 @@ export const French: Story = {
     const diesel = fuelRow(canvasElement, 'Diesel');
     await expect(diesel.getByText(/^Affiché : .*\/L · il y a 35 min · 3 conducteurs$/)).toBeVisible();
     await expect(diesel.getByText(/^Plafond .* \(RURA, jusqu’au 30 nov\. 2026\)$/)).toBeVisible();
-    await expect(section.getByRole('textbox', { name: 'Lundi ouverture' })).toHaveValue('00:00');
-    await expect(section.getByRole('checkbox', { name: 'Fermé le Dimanche' })).not.toBeChecked();
+    await expect(section.getByRole('textbox', { name: 'Lundi : ouverture' })).toHaveValue('00:00');
+    await expect(section.getByRole('checkbox', { name: 'Fermé le dimanche' })).not.toBeChecked();
+    await expect(section.getByRole('textbox', { name: 'Diesel : prix par litre (RWF)' })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Enregistrer les produits' })).toBeVisible();
   },
 };
