@@ -1,7 +1,7 @@
 import type { ProviderKind } from '@gari/contract/providers';
 import { useT } from '../shared/locale';
 import { CopyCode, CopyText } from './CopyField';
-import { partnerT } from './messages';
+import { widgetT } from './widgetMessages';
 
 /** The widget settings' texts for one kind of provider. */
 export interface WidgetKindTexts {
@@ -23,7 +23,7 @@ export interface WidgetKindTexts {
  */
 export const widgetKindTexts = (
   kind: ProviderKind | undefined,
-  t: typeof partnerT = partnerT,
+  t: typeof widgetT = widgetT,
 ): WidgetKindTexts =>
   kind === 'gas_station'
     ? {
@@ -56,7 +56,7 @@ export interface FuelWidgetSnippetProps {
  * Copy. Shown under the widget settings' snippet.
  */
 export function FuelWidgetSnippet({ widgetKey, iframeUrl, copy }: FuelWidgetSnippetProps) {
-  const t = useT(partnerT);
+  const t = useT(widgetT);
   let origin = '';
   try {
     origin = new URL(iframeUrl).origin;

@@ -30,6 +30,7 @@ import {
   useWidgetSettings,
 } from './usePartnerConsole';
 import { type LiveConnection, type PartnerLive, usePartnerLive } from './usePartnerLive';
+import { widgetT } from './widgetMessages';
 
 const EN = partnerT.catalog.en;
 /** The 403 text for a signed-in member who is nobody's staff (English; the page reads its language). */
@@ -251,7 +252,7 @@ export interface WidgetSettingsProps {
  * toasts 'Widget saved' / 'Failed to save widget' / 'Copied to clipboard'.
  */
 export function WidgetSettings({ providerId, providerName, kind }: WidgetSettingsProps) {
-  const t = useT(partnerT);
+  const t = useT(widgetT);
   const settings = useWidgetSettings(providerId);
   const texts = widgetKindTexts(kind, t);
   const { widget, colorCheck } = settings;

@@ -20,6 +20,7 @@ import { type FormEvent, useState } from 'react';
 import { useApi } from '../app';
 import { useT } from '../shared/locale';
 import { partnerT } from './messages';
+import { widgetT } from './widgetMessages';
 
 /** Query keys of the console. */
 export const PARTNER_KEYS = {
@@ -152,7 +153,7 @@ export function usePartnerRequests(status: PartnerTab, refetchInterval?: number)
  * 'Widget saved' / 'Failed to save widget' / 'Copied to clipboard' / 'Could not copy'.
  */
 export function useWidgetSettings(providerId: number) {
-  const t = useT(partnerT);
+  const t = useT(widgetT);
   const partner = usePartnerApi();
   const queryClient = useQueryClient();
   const key = PARTNER_KEYS.widget(providerId);
