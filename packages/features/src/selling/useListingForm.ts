@@ -24,6 +24,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, flowView, useApi, useFlowHook } from '../app';
 import { useT } from '../shared/locale';
+import { t as formT } from './formMessages';
 import { t as sellingT } from './messages';
 import { MARKETPLACE_KEY, referenceKeys, sellerKeys } from './queryKeys';
 
@@ -57,6 +58,7 @@ const notFound = () => Object.assign(new Error('Listing not found.'), { status: 
  */
 export function useListingForm(options: UseListingFormOptions = {}) {
   const t = useT(sellingT);
+  const ft = useT(formT);
   const api = useApi();
   const queryClient = useQueryClient();
   const previews = useRef(new Set<string>());
@@ -214,8 +216,8 @@ export function useListingForm(options: UseListingFormOptions = {}) {
     offersDraft,
     /** What the primary button (and Enter) asks for: publish a new listing or draft; else keep the status. */
     primaryStatus: (offersDraft ? 'published' : undefined) as SaveStatus | undefined,
-    /** 'Publish' or 'Save changes'. */
-    primaryLabel: offersDraft ? 'Publish' : 'Save changes',
+    /** 'Publish' or 'Save changes', in the page's language. */
+    primaryLabel: offersDraft ? ft('publish') : ft('saveChanges'),
     photoError: t.message(ctx.photoError),
     /** Reference makes (GET /makes) and the draft make's models. */
     makes,
