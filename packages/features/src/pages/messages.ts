@@ -53,6 +53,17 @@ const en = {
   faq4q: 'I forgot my password. What now?',
   faq4a:
     'Use "Forgot password?" on the sign-in page. We email you a link to choose a new password of at least 8 characters.',
+  // Coming-soon areas (spec §1 Main areas).
+  area_convoy: 'Convoy',
+  areaText_convoy: 'Car communities with posts, comments and likes, grouped by brand, model, fuel and gear.',
+  area_garage: 'Garage',
+  areaText_garage: 'Find garages near you, compare services and book a slot.',
+  area_carwash: 'Carwash',
+  areaText_carwash: 'Find carwashes by rating, distance and price, and book a wash.',
+  area_gas: 'Gas stations',
+  areaText_gas: 'Fuel prices, products and services of stations near you.',
+  area_feeds: 'Feeds',
+  areaText_feeds: 'Posts from the convoys and members you follow.',
 } satisfies Record<string, CatalogText>;
 
 const fr = {
@@ -101,6 +112,17 @@ const fr = {
   faq4q: "J'ai oublié mon mot de passe. Que faire ?",
   faq4a:
     'Utilisez « Mot de passe oublié ? » sur la page de connexion. Nous vous envoyons par e-mail un lien pour choisir un nouveau mot de passe d’au moins 8 caractères.',
+  area_convoy: 'Convoi',
+  areaText_convoy:
+    'Des communautés automobiles avec publications, commentaires et j’aime, par marque, modèle, carburant et boîte.',
+  area_garage: 'Garage',
+  areaText_garage: 'Trouvez des garages près de chez vous, comparez les services et réservez un créneau.',
+  area_carwash: 'Lavage',
+  areaText_carwash: 'Trouvez des stations de lavage par note, distance et prix, et réservez un lavage.',
+  area_gas: 'Stations-service',
+  areaText_gas: 'Prix du carburant, produits et services des stations près de chez vous.',
+  area_feeds: 'Fil d’actualité',
+  areaText_feeds: 'Les publications des convois et des membres que vous suivez.',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -150,6 +172,17 @@ const rw = {
   faq4q: 'Nibagiwe ijambo ry’ibanga. Nkore iki?',
   faq4a:
     'Koresha "Wibagiwe ijambo ry’ibanga?" ku ipaji yo kwinjira. Tukoherereza kuri imeri umurongo wo guhitamo ijambo ry’ibanga rishya rifite nibura inyuguti 8.',
+  area_convoy: 'Convoy',
+  areaText_convoy:
+    'Amatsinda y’abafite imodoka afite inyandiko, ibitekerezo n’ibyishimo, ashyizwe hamwe ku kirango, ubwoko, lisansi na vitesi.',
+  area_garage: 'Igaraje',
+  areaText_garage: 'Shaka amagaraje akwegereye, ugereranye serivisi kandi ufate umwanya.',
+  area_carwash: 'Koza imodoka',
+  areaText_carwash: 'Shaka aho boza imodoka ukurikije amanota, intera n’igiciro, kandi ufate umwanya.',
+  area_gas: 'Sitasiyo za lisansi',
+  areaText_gas: 'Ibiciro bya lisansi, ibicuruzwa na serivisi bya sitasiyo zikwegereye.',
+  area_feeds: 'Amakuru',
+  areaText_feeds: 'Inyandiko za convoy n’abanyamuryango ukurikira.',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -199,6 +232,17 @@ const sw = {
   faq4q: 'Nimesahau nenosiri langu. Nifanye nini?',
   faq4a:
     'Tumia "Umesahau nenosiri?" kwenye ukurasa wa kuingia. Tunakutumia barua pepe yenye kiungo cha kuchagua nenosiri jipya lenye angalau herufi 8.',
+  area_convoy: 'Msafara',
+  areaText_convoy:
+    'Jumuiya za magari zenye machapisho, maoni na kupendwa, zimepangwa kwa chapa, modeli, mafuta na gia.',
+  area_garage: 'Gereji',
+  areaText_garage: 'Tafuta gereji karibu nawe, linganisha huduma na uweke nafasi.',
+  area_carwash: 'Kuosha magari',
+  areaText_carwash: 'Tafuta sehemu za kuosha magari kwa ukadiriaji, umbali na bei, na uweke nafasi.',
+  area_gas: 'Vituo vya mafuta',
+  areaText_gas: 'Bei za mafuta, bidhaa na huduma za vituo vilivyo karibu nawe.',
+  area_feeds: 'Habari',
+  areaText_feeds: 'Machapisho ya misafara na wanachama unaowafuata.',
 } satisfies Translation<typeof en>;
 
 /** The pages' translator (English: tests and stories); views read it with `useT(t)`. */

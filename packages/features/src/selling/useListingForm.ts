@@ -36,8 +36,8 @@ export interface UseListingFormOptions extends FlowHookOptions<ListingFormMachin
   now?: Date;
 }
 
-/** A "Listing not found." failure of the seller's own listing (not in GET /marketplace/mine). */
-const notFound = () => Object.assign(new Error('Listing not found.'), { status: 404 });
+/** A "Listing not found." failure (in `text`'s language) of the seller's own listing (not in GET /marketplace/mine). */
+const notFound = (text: string) => Object.assign(new Error(text), { status: 404 });
 
 /**
  * The headless listing form (issue #10 "Selling"; spec §3 Listing; §5 "Submit buttons are blocked
@@ -73,7 +73,7 @@ export function useListingForm(options: UseListingFormOptions = {}) {
           staleTime: 0,
         });
         const found = mine.find((l) => l.id === input.id);
-        if (!found) throw notFound();
+        if (!found) throw notFound(ft('listingNotFound'));
         return found;
       }),
       saveListing: fromPromise<SavedListing, SaveListingInput>(({ input }) => {
