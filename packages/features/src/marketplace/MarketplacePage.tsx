@@ -77,7 +77,8 @@ export function MarketplacePage() {
   const loginHref = `/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
   // The server stops counting at LISTING_TOTAL_CAP: a total at the cap means "at least that many".
-  const total = m.total >= LISTING_TOTAL_CAP ? `${format.number(LISTING_TOTAL_CAP)}+` : String(m.total);
+  const total =
+    m.total >= LISTING_TOTAL_CAP ? `${format.number(LISTING_TOTAL_CAP)}+` : format.number(m.total);
   const results = (
     <>
       <h2 className={ps.cardTitle} aria-live="polite" data-testid="listings-count">

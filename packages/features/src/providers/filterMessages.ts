@@ -12,6 +12,7 @@ const en = {
   priceRangeError: 'The maximum price must be at least the minimum price.',
   reset: 'Reset',
   apply: 'Apply Filters',
+  close: 'Close',
 } satisfies Record<string, CatalogText>;
 
 const fr = {
@@ -21,6 +22,7 @@ const fr = {
   priceRangeError: 'Le prix maximum doit être au moins égal au prix minimum.',
   reset: 'Réinitialiser',
   apply: 'Appliquer',
+  close: 'Fermer',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -31,6 +33,7 @@ const rw = {
   priceRangeError: 'Igiciro kinini kigomba kuba nibura kingana n’igiciro gito.',
   reset: 'Subiza uko byari',
   apply: 'Yungurura',
+  close: 'Funga',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -41,6 +44,7 @@ const sw = {
   priceRangeError: 'Bei ya juu lazima iwe angalau sawa na bei ya chini.',
   reset: 'Weka upya',
   apply: 'Tumia vichujio',
+  close: 'Funga',
 } satisfies Translation<typeof en>;
 
 /** The filter parts' translator (English: tests and stories); views read it with `useT(t)`. */

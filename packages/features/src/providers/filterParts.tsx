@@ -128,7 +128,7 @@ export function inFiltersDialog<P extends object>(Panel: ComponentType<P>) {
     const t = useT(filterT);
     return (
       <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={s.slideIn}>
-        <Dialog title={t('title')}>
+        <Dialog title={t('title')} closeLabel={t('close')}>
           <Panel {...(panel as P)} />
         </Dialog>
       </Modal>

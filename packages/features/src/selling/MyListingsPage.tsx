@@ -181,6 +181,7 @@ function ListingsTab() {
         <AlertDialog
           title={m('deleteTitle')}
           actionLabel={m('delete')}
+          cancelLabel={m('keepListing')}
           onAction={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
         >
           {m('deleteText', { title: deleting?.title ?? '' })}

@@ -32,6 +32,7 @@ const en = {
   emptyText: 'List a spare part in a few minutes: photos, price and the cars it fits.',
   yourListings: 'Your listings',
   deleteTitle: 'Delete this listing?',
+  keepListing: 'Cancel',
   deleteText: (v: { title: string }) =>
     `${v.title}: buyers will no longer see it. A listing that has orders is marked sold instead.`,
   confirm: 'Confirm',
@@ -74,6 +75,7 @@ const fr = {
   emptyText: 'Publiez une pièce détachée en quelques minutes : photos, prix et voitures compatibles.',
   yourListings: 'Vos annonces',
   deleteTitle: 'Supprimer cette annonce ?',
+  keepListing: 'Annuler',
   deleteText: (v) =>
     `${v.title} : les acheteurs ne la verront plus. Une annonce qui a des commandes est marquée vendue à la place.`,
   confirm: 'Confirmer',
@@ -117,6 +119,7 @@ const rw = {
   emptyText: 'Shyiraho icyuma mu minota mike: amafoto, igiciro n’imodoka gikwiranye na zo.',
   yourListings: 'Ibicuruzwa byawe',
   deleteTitle: 'Usibe iki gicuruzwa?',
+  keepListing: 'Reka',
   deleteText: (v) =>
     `${v.title}: abaguzi ntibazongera kukibona. Igicuruzwa gifite ibyatumijwe gishyirwa mu byagurishijwe aho gusibwa.`,
   confirm: 'Emeza',
@@ -160,6 +163,7 @@ const sw = {
   emptyText: 'Tangaza kipuri kwa dakika chache: picha, bei na magari kinayofaa.',
   yourListings: 'Matangazo yako',
   deleteTitle: 'Futa tangazo hili?',
+  keepListing: 'Ghairi',
   deleteText: (v) =>
     `${v.title}: wanunuzi hawataliona tena. Tangazo lenye maagizo huwekwa kuwa limeuzwa badala yake.`,
   confirm: 'Thibitisha',
