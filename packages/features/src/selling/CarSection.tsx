@@ -1,7 +1,7 @@
 import { useT } from '../shared/locale';
 import { MakeModelFields } from '../shared/MakeModelFields';
 import { ChoiceField, FormText } from './formFields';
-import { t as formT } from './formMessages';
+import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
 
@@ -12,7 +12,7 @@ import type { ListingFormFlow } from './useListingForm';
  * (GET /vehicle-specs/fuels, /transmissions). Every field is required (contract `CAR_REQUIRED`).
  */
 export function CarSection({ flow }: { flow: ListingFormFlow }) {
-  const t = useT(formT);
+  const t = useT(sectionT);
   const { car } = flow.context;
   const listOf = (q: ListingFormFlow['fuels']) => (q.data ?? []).map((s) => ({ id: s.name, label: s.name }));
   return (

@@ -3,7 +3,7 @@ import { Select, SelectItem } from '@gari/ui/Select';
 import type { Key } from 'react';
 import { useT } from '../shared/locale';
 import { MakeModelFields } from '../shared/MakeModelFields';
-import { t as formT } from './formMessages';
+import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
 
@@ -11,7 +11,7 @@ const toYear = (key: Key | null) => (key === null ? null : Number(key));
 
 /** Fitment: the rows, and the make → model → years picker that adds one (issue #10). */
 export function FitmentSection({ flow }: { flow: ListingFormFlow }) {
-  const t = useT(formT);
+  const t = useT(sectionT);
   const { fitment, fitmentDraft: draft } = flow.context;
   const rowError = (i: number) => flow.errorOf(`fitment.${i}`);
   return (

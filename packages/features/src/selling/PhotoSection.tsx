@@ -4,6 +4,7 @@ import { Button } from '@gari/ui/Button';
 import { FileTrigger } from 'react-aria-components';
 import { useT } from '../shared/locale';
 import { t as formT } from './formMessages';
+import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
 
@@ -24,7 +25,8 @@ function PhotoCard({
   index: number;
   count: number;
 }) {
-  const t = useT(formT);
+  const t = useT(sectionT);
+  const f = useT(formT);
   const percent = Math.round(photo.progress * 100);
   const retrying = flow.state === 'photosFailed';
   const editing = flow.state === 'editing';
@@ -87,7 +89,7 @@ function PhotoCard({
             aria-label={t('retryOf', { name: photo.name })}
             onPress={() => flow.retryPhoto(photo.key)}
           >
-            {t('retry')}
+            {f('retry')}
           </Button>
         ) : null}
         {canRemove ? (
@@ -107,7 +109,7 @@ function PhotoCard({
 
 /** Photos: up to 6 images with previews before upload and per-photo progress while sending. */
 export function PhotoSection({ flow }: { flow: Flow }) {
-  const t = useT(formT);
+  const t = useT(sectionT);
   const { photos } = flow.context;
   const full = photos.length >= MAX_LISTING_PHOTOS;
   return (
