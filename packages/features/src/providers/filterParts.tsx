@@ -9,10 +9,12 @@ import { Dialog, Modal } from '@gari/ui/Dialog';
 import { NumberField } from '@gari/ui/NumberField';
 import type { ComponentType } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components';
+import { useT } from '../shared/locale';
+import { t as filterT } from './filterMessages';
 import * as s from './providers.css';
 
-/** The message under Max price when it is below Min price (the API's 422 text). */
-export const PRICE_RANGE_ERROR = 'The maximum price must be at least the minimum price.';
+/** The message under Max price when it is below Min price (the API's 422 text), in English. */
+export const PRICE_RANGE_ERROR = filterT.catalog.en.priceRangeError;
 
 /** True when both bounds of a range (prices, years) are set and the upper one is below the lower one. */
 export const isInvertedRange = (min: number | null, max: number | null) =>
@@ -32,24 +34,25 @@ export interface PriceRangeProps {
 
 /** Min and max price side by side (spec §5 filter inputs); Max shows {@link PRICE_RANGE_ERROR} below Min. */
 export function PriceRange({ currency, step, min, max, onChange }: PriceRangeProps) {
+  const t = useT(filterT);
   const invalid = isInvertedRange(min, max);
   return (
     <div className={s.panelRow}>
       <NumberField
-        label={`Min price (${currency})`}
+        label={t('minPrice', { currency })}
         minValue={0}
         step={step}
         value={min ?? Number.NaN}
         onChange={(v) => onChange({ min_price: Number.isNaN(v) ? null : v, max_price: max })}
       />
       <NumberField
-        label={`Max price (${currency})`}
+        label={t('maxPrice', { currency })}
         minValue={0}
         step={step}
         value={max ?? Number.NaN}
         onChange={(v) => onChange({ min_price: min, max_price: Number.isNaN(v) ? null : v })}
         isInvalid={invalid}
-        errorMessage={invalid ? PRICE_RANGE_ERROR : undefined}
+        errorMessage={invalid ? t('priceRangeError') : undefined}
       />
     </div>
   );
@@ -62,6 +65,8 @@ export interface CheckboxFieldsetProps<T extends string> {
   options: readonly T[];
   value: T[];
   onChange: (value: T[]) => void;
+  /** The visible label of an option. @default the option itself */
+  labelOf?: (option: T) => string;
 }
 
 /** A labelled group of checkboxes, one per option (its own label). */
@@ -70,13 +75,14 @@ export function CheckboxFieldset<T extends string>({
   options,
   value,
   onChange,
+  labelOf = String,
 }: CheckboxFieldsetProps<T>) {
   return (
     <CheckboxGroup className={s.fieldset} value={value} onChange={(v) => onChange(v as T[])}>
       <Label className={s.legend}>{legend}</Label>
       {options.map((o) => (
         <Checkbox key={o} value={o}>
-          {o}
+          {labelOf(o)}
         </Checkbox>
       ))}
     </CheckboxGroup>
@@ -93,13 +99,14 @@ export interface FilterActionsProps {
 
 /** Reset and Apply Filters at the bottom of an Advanced Filters panel (spec §2), sticky. */
 export function FilterActions({ onReset, onApply, applyDisabled = false }: FilterActionsProps) {
+  const t = useT(filterT);
   return (
     <div className={s.panelActions}>
       <Button variant="ghost" onPress={onReset}>
-        Reset
+        {t('reset')}
       </Button>
       <Button variant="primary" isDisabled={applyDisabled} onPress={onApply}>
-        Apply Filters
+        {t('apply')}
       </Button>
     </div>
   );
@@ -118,9 +125,10 @@ export interface FiltersDialogState {
  */
 export function inFiltersDialog<P extends object>(Panel: ComponentType<P>) {
   return function FiltersDialog({ isOpen, onOpenChange, ...panel }: P & FiltersDialogState) {
+    const t = useT(filterT);
     return (
       <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={s.slideIn}>
-        <Dialog title="Advanced Filters">
+        <Dialog title={t('title')} closeLabel={t('close')}>
           <Panel {...(panel as P)} />
         </Dialog>
       </Modal>
