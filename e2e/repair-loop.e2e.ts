@@ -191,7 +191,7 @@ test('diagnosis → repair booking → completed in /partner → repair expense 
       sms = messages.find((m) => m.text.includes(bookingId) && m.text.includes('completed'))?.text ?? '';
       return sms;
     })
-    .toContain('48,500 RWF');
+    .toContain('RWF 48,500'); // money in the member's locale, en-RW (issue #16)
   const link = new URL(/https?:\/\/\S+\/bookings\?log=\S+/.exec(sms)?.[0] ?? 'http://x/none');
   expect(link.searchParams.get('log')).toBe(bookingId);
 

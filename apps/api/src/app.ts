@@ -35,7 +35,7 @@ import { registerCaching } from './http/caching';
 import { loggerOptions } from './logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { marketplaceRoutes } from './marketplace/routes';
-import { BookingEvents } from './partner/events';
+import { BookingEvents, redisRelay } from './partner/events';
 import { partnerRoutes } from './partner/routes';
 import { smsFromEnv } from './partner/sms';
 import { photoRoutes } from './photos/routes';
@@ -288,6 +288,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   // Open partner event streams end when the server starts closing, so shutdown never waits on them.
   app.addHook('preClose', async () => ctx.events.closeAll());
+  // With Redis, booking events reach the consoles connected to the other API processes too.
+  if (options.redis) {
+    const stopRelay = await ctx.events.relayThrough(redisRelay(options.redis), (error) =>
+      app.log.warn({ err: error }, 'partner events relay failed'),
+    );
+    app.addHook('onClose', async () => stopRelay());
+  }
   const routeOptions = (): RouteOptions & { prefix: string } => ({ ctx, prefix: API_PREFIX });
   await app.register(authRoutes, routeOptions());
   await app.register(referenceRoutes, routeOptions());

@@ -11,6 +11,7 @@ import type { RouteOptions } from '../context';
 import { sessions, users } from '../db/schema';
 import { HttpError, invalid, notFound, unauthenticated } from '../errors';
 import { register } from '../http/route';
+import { requestLanguage } from '../mail/language';
 import { changePassword, updateProfile } from './account';
 import { authenticate, requireAuthState } from './guard';
 import {
@@ -188,7 +189,10 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
         }
       }
       try {
-        await sendVerificationMail(ctx, user, { next: body.next });
+        await sendVerificationMail(ctx, user, {
+          next: body.next,
+          requestLanguage: requestLanguage(request.headers),
+        });
       } catch (error) {
         request.log.error({ err: error }, 'verification mail failed');
       }
@@ -277,7 +281,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     const [user] = await ctx.db.select().from(users).where(eq(users.email, request.body.email)).limit(1);
     if (user) {
       try {
-        await sendResetMail(ctx, user);
+        await sendResetMail(ctx, user, requestLanguage(request.headers));
       } catch (error) {
         request.log.error({ err: error }, 'reset mail failed');
       }
@@ -315,7 +319,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     async (request) => {
       const { user } = requireAuthState(request);
       if (user.emailVerifiedAt) return { message: AUTH_MESSAGES.alreadyVerified };
-      await sendVerificationMail(ctx, user);
+      await sendVerificationMail(ctx, user, { requestLanguage: requestLanguage(request.headers) });
       return { message: AUTH_MESSAGES.verificationSent };
     },
   );

@@ -4,12 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Session, TokenResponse, User } from '@gari/contract/auth';
-import { parseLanguage } from '@gari/contract/locale';
+import { type Language, parseLanguage } from '@gari/contract/locale';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { type CounterStore, memoryCounters, redisCounters, withFallback } from '../counters';
 import { passwordResets, sessions, users } from '../db/schema';
+import { recipientOf } from '../mail/language';
+import { AUTH_TEXTS } from '../mail/texts/auth';
 import { pictureOf } from '../photos/store';
 import { openSuccessor, REFRESH_GRACE_MS, sealSuccessor } from './grace';
 import {
@@ -244,26 +246,35 @@ export function verificationLink(
   return `${ctx.config.appUrl}/verify-email?id=${user.id}&hash=${encodeURIComponent(hash)}&expires=${expires}${next}`;
 }
 
-/** Mails the verification link (with `next` when the member signed up from another page). */
+/**
+ * Mails the verification link (with `next` when the member signed up from another page), in the
+ * member's language, else `requestLanguage` (the sign-up page's, issue #16), else English.
+ */
 export async function sendVerificationMail(
   ctx: AppContext,
   user: UserRow,
-  opts: { next?: string | undefined } = {},
+  opts: { next?: string | undefined; requestLanguage?: Language | null } = {},
 ): Promise<void> {
   const link = verificationLink(ctx, user, opts);
+  const texts = AUTH_TEXTS[recipientOf(user, opts.requestLanguage).language];
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Verify your email address',
-    text: `Hi ${user.name},\n\nWelcome to Gari! Please confirm your email address by opening this link (it works for 7 days):\n\n${link}\n\nIf you did not create a Gari account, you can ignore this email.\n`,
+    subject: texts.verifySubject,
+    text: texts.verifyBody({ name: user.name, link }),
     link,
   });
 }
 
 /**
  * Creates a single-use reset token (60 min, stored hashed) and mails
- * `${APP_URL}/reset-password?token=…&email=…`.
+ * `${APP_URL}/reset-password?token=…&email=…` in the member's language, else `requestLanguage` (the
+ * forgot-password page's, issue #16), else English.
  */
-export async function sendResetMail(ctx: AppContext, user: UserRow): Promise<void> {
+export async function sendResetMail(
+  ctx: AppContext,
+  user: UserRow,
+  requestLanguage: Language | null = null,
+): Promise<void> {
   const token = newOpaqueToken();
   await ctx.db.insert(passwordResets).values({
     userId: user.id,
@@ -271,10 +282,11 @@ export async function sendResetMail(ctx: AppContext, user: UserRow): Promise<voi
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${ctx.config.appUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+  const texts = AUTH_TEXTS[recipientOf(user, requestLanguage).language];
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Reset your password',
-    text: `Hi ${user.name},\n\nSomeone asked to reset the password of your Gari account. Open this link to choose a new one (it expires in 60 minutes and works once):\n\n${link}\n\nIf it was not you, ignore this email: your password stays the same.\n`,
+    subject: texts.resetSubject,
+    text: texts.resetBody({ name: user.name, link }),
     link,
   });
 }

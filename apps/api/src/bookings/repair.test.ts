@@ -252,7 +252,8 @@ describe.each(BACKENDS)('repair loop on $name', (backend) => {
     });
     const mail = await lastOutbox(member.email);
     expect(mail?.subject).toBe(`Your booking ${ref} was completed`);
-    expect(mail?.text).toContain('Final price: 45,000 RWF');
+    // Money in the member's locale (issue #16): en-RW writes the code first, as the site does.
+    expect(mail?.text).toContain('Final price: RWF 45,000');
     expect(mail?.text).toContain('Front pads replaced.');
     // The one-tap link to log it (issue #13): in the text and as the mail's call to action.
     expect(mail?.text).toContain(`Log it as a repair expense: http://gari.test/bookings?log=${ref}`);
@@ -276,7 +277,7 @@ describe.each(BACKENDS)('repair loop on $name', (backend) => {
     const sms = await lastOutbox('+250788555111');
     expect(sms).toMatchObject({ channel: 'sms' });
     expect(sms?.text).toBe(
-      `Gari: Remera Auto Care completed your booking ${ref}. Final price: 30,000 RWF. Log it as a repair expense: http://gari.test/bookings?log=${ref}`,
+      `Gari: Remera Auto Care completed your booking ${ref}. Final price: RWF 30,000. Log it as a repair expense: http://gari.test/bookings?log=${ref}`,
     );
   });
 

@@ -11,6 +11,7 @@ import { authenticate, requireAuthState } from '../auth/guard';
 import type { AppContext, RouteOptions } from '../context';
 import { notFound } from '../errors';
 import { register } from '../http/route';
+import { requestLanguage } from '../mail/language';
 import { bookingEvent } from '../partner/events';
 import { notifyNewBooking } from '../partner/service';
 import { smsFromEnv } from '../partner/sms';
@@ -71,6 +72,7 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
         origin: request.headers.origin,
         appUrl: ctx.config.appUrl,
         now: clock.now(),
+        language: requestLanguage(request.headers),
       });
       // The partner console hears of it at once; the garage gets its SMS and staff mail (issue #16).
       ctx.events.publish(bookingEvent('created', row, clock.now()));

@@ -12,6 +12,7 @@ import {
   type PartnerBooking,
   SLOT_TAKEN_MESSAGE,
 } from '@gari/contract/bookings';
+import type { Language } from '@gari/contract/locale';
 import type { OpeningHours } from '@gari/contract/providers';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -95,6 +96,8 @@ export interface BookingContext {
   origin: string | undefined;
   appUrl: string;
   now: Date;
+  /** The request's language (cookie, else `Accept-Language`; issue #16), kept for the visitor's notices. */
+  language?: Language | null;
 }
 
 /** Finds the provider a booking payload names (garage or carwash payload); 422 on the id field. */
@@ -217,6 +220,7 @@ export async function createBooking(
           widgetOrigin: fromWidget ? (ctx.origin ?? null) : null,
           vehicleId: links.vehicleId,
           diagnosisId: links.diagnosisId,
+          language: ctx.language ?? null,
         })
         .onConflictDoNothing({ target: bookings.bookingId })
         .returning();

@@ -12,12 +12,15 @@
  */
 import { createHmac } from 'node:crypto';
 import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_MESSAGES, type NewsletterStatus } from '@gari/contract/contact';
+import type { Language } from '@gari/contract/locale';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { newsletterSubscriptions } from '../db/schema';
+import { newsletterSubscriptions, users } from '../db/schema';
 import { HttpError } from '../errors';
+import { recipientOf } from '../mail/language';
+import { NEWSLETTER_TEXTS } from '../mail/texts/newsletter';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
@@ -52,12 +55,15 @@ function links(ctx: Ctx, confirmToken: string, email: string) {
  * `POST /newsletter` for `email` (lower case) at `now`. New, pending or unsubscribed: mails a fresh
  * confirm link, then keeps the subscription pending with it. Confirmed: nothing changes and no mail
  * goes out. Answers the same text in every case. Throws 503 when the mail fails (nothing changed).
+ * The mail speaks the language of the member with that email if they chose one, else `language` (the
+ * visitor's request's, issue #16; see `requestLanguage`), else English.
  */
 export async function requestSubscription(
   ctx: Ctx,
   email: string,
   now: Date,
   log?: { error(obj: object, msg: string): void },
+  language: Language | null = null,
 ): Promise<{ message: string }> {
   const [existing] = await ctx.db
     .select({ status: newsletterSubscriptions.status })
@@ -67,15 +73,21 @@ export async function requestSubscription(
 
   const token = newOpaqueToken();
   const link = links(ctx, token, email);
+  const [member] = await ctx.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const texts = NEWSLETTER_TEXTS[recipientOf(member, language).language];
   try {
     await ctx.mailer.send({
       to: email,
-      subject: 'Confirm your Gari newsletter subscription',
-      text:
-        `Hello,\n\nPlease confirm that you want the Gari newsletter at this address by opening this link ` +
-        `(it works for ${NEWSLETTER_CONFIRM_HOURS} hours):\n\n${link.confirm}\n\n` +
-        `If you did not ask for it, ignore this email: you will not be subscribed.\n\n` +
-        `Unsubscribe at any time: ${link.unsubscribe}\n`,
+      subject: texts.confirmSubject,
+      text: texts.confirmBody({
+        confirm: link.confirm,
+        unsubscribe: link.unsubscribe,
+        hours: NEWSLETTER_CONFIRM_HOURS,
+      }),
       link: link.confirm,
     });
   } catch (error) {

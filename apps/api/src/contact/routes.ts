@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../context';
 import { register } from '../http/route';
+import { requestLanguage } from '../mail/language';
 import { clock } from '../providers/time';
 import { keyedRateLimit, type RateWindow } from '../rateLimit';
 import { sendContactMessage } from './contact';
@@ -39,7 +40,7 @@ export async function contactRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
     });
   });
   register(app, routes.contact.subscribe, perIp('newsletter'), async (request) =>
-    requestSubscription(ctx, request.body.email, clock.now(), request.log),
+    requestSubscription(ctx, request.body.email, clock.now(), request.log, requestLanguage(request.headers)),
   );
   register(app, routes.contact.confirm, {}, async (request) =>
     confirmSubscription(ctx, request.query.token, clock.now()),

@@ -447,6 +447,12 @@ export const bookings = pgTable(
     finalPrice: integer('final_price'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     providerMessage: text('provider_message'),
+    /**
+     * The language of the request that made the booking ('en' | 'fr' | 'rw' | 'sw': the `gari_lang`
+     * cookie, else `Accept-Language`; null when neither named one). Issue #16: a visitor's (or a member
+     * who never chose a language) accept/decline/complete notice speaks it.
+     */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('bookings_booking_id_unique').on(t.bookingId),

@@ -7,7 +7,9 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { listingImages, listings, orderItems, orders, payments, sellers, users } from '../db/schema';
 import { HttpError } from '../errors';
+import { recipientOf } from '../mail/language';
 import type { Mailer } from '../mail/mailer';
+import { MARKETPLACE_TEXTS, type OrderEvent, orderSubject } from '../mail/texts/marketplace';
 import type { SmsSender } from '../partner/sms';
 import { imageUrls } from './images';
 import { toSeller } from './listings';
@@ -178,32 +180,69 @@ export async function orderView(
   };
 }
 
-/** Tells the buyer and the seller by mail and SMS (dev outbox without SMTP / SMS gateway) — best effort, never fails the call. */
-export async function notify(deps: ViewDeps, order: OrderRow, subject: string): Promise<void> {
+/** One party told of an order: where to write and in which language. */
+interface Party {
+  email: string | null;
+  phone: string | null;
+  language: string | null;
+  country: string | null;
+}
+
+/**
+ * Tells the buyer and the seller of `event` by mail and SMS (dev outbox without SMTP / SMS gateway),
+ * each in their own language and locale (issue #16; a seeded shop with no account: English) — best
+ * effort, never fails the call. The buyer's SMS goes to the order's phone, the seller's to the shop's.
+ */
+export async function notify(deps: ViewDeps, order: OrderRow, event: OrderEvent): Promise<void> {
   try {
-    const rows = await deps.db
-      .select({ email: users.email })
+    const [buyer] = await deps.db
+      .select({ email: users.email, language: users.language, country: users.country })
       .from(users)
-      .where(
-        sql`${users.id} = ${order.buyerId} or ${users.id} = (select user_id from sellers where id = ${order.sellerId})`,
-      );
+      .where(eq(users.id, order.buyerId));
+    const [seller] = await deps.db
+      .select({
+        phone: sellers.phone,
+        shopCountry: sellers.country,
+        email: users.email,
+        language: users.language,
+        country: users.country,
+      })
+      .from(sellers)
+      .leftJoin(users, eq(users.id, sellers.userId))
+      .where(eq(sellers.id, order.sellerId));
+    const parties: Party[] = [];
+    if (buyer) parties.push({ ...buyer, phone: order.phone });
+    if (seller) parties.push({ ...seller, country: seller.country ?? seller.shopCountry });
     const link = `${deps.appUrl}/orders/${order.id}`;
-    const total = `${toMajor(order.totalMinor, order.currencyExponent)} ${order.currency}`;
-    for (const { email } of rows)
+    const notices = parties.map((party) => {
+      const to = recipientOf(party);
+      const texts = MARKETPLACE_TEXTS[to.language];
+      const values = {
+        subject: orderSubject(texts, event, order.id, order.status),
+        total: to.format.money(toMajor(order.totalMinor, order.currencyExponent), order.currency),
+        status: texts.statuses[order.status],
+        link,
+      };
+      return { party, texts, values };
+    });
+    const mailed = new Set<string>();
+    for (const { party, texts, values } of notices) {
+      if (!party.email || mailed.has(party.email)) continue;
+      mailed.add(party.email);
       await deps.mailer.send({
-        to: email,
-        subject,
-        text: `${subject}: ${total}, now ${order.status.replace('_', ' ')}.\n${link}`,
+        to: party.email,
+        subject: values.subject,
+        text: texts.mailBody(values),
         link,
       });
+    }
     if (deps.sms) {
-      const [seller] = await deps.db
-        .select({ phone: sellers.phone })
-        .from(sellers)
-        .where(sql`${sellers.id} = ${order.sellerId}`);
-      const text = `Gari: ${subject} (${total}). ${link}`;
-      for (const to of new Set([order.phone, seller?.phone].filter((p): p is string => Boolean(p))))
-        await deps.sms.send(to, text).catch(() => undefined);
+      const texted = new Set<string>();
+      for (const { party, texts, values } of notices) {
+        if (!party.phone || texted.has(party.phone)) continue;
+        texted.add(party.phone);
+        await deps.sms.send(party.phone, texts.sms(values)).catch(() => undefined);
+      }
     }
   } catch {
     // Notices are a courtesy here: the order stands whatever the transports do.

@@ -179,7 +179,7 @@ export async function placeOrder(
     return { order: await orderView(deps, existing), created: false };
   }
   if (provider) await startPayment(deps, provider, placed.order, placed.payment);
-  await notify(deps, placed.order, `Order #${placed.order.id} placed`);
+  await notify(deps, placed.order, 'placed');
   const [fresh] = await db.select().from(orders).where(eq(orders.id, placed.order.id));
   return { order: await orderView(deps, fresh ?? placed.order), created: true };
 }
@@ -267,13 +267,7 @@ export async function applyPayment(
     return { state: result.status, order: updated ?? null };
   });
   if (outcome.order)
-    await notify(
-      deps,
-      outcome.order,
-      outcome.order.status === 'paid'
-        ? `Order #${outcome.order.id} paid`
-        : `Payment of order #${outcome.order.id} failed`,
-    );
+    await notify(deps, outcome.order, outcome.order.status === 'paid' ? 'paid' : 'payment_failed');
   return outcome.state;
 }
 
@@ -372,7 +366,7 @@ async function transition(
       .returning();
     return row ?? locked;
   });
-  await notify(deps, updated, `Order #${updated.id} ${status.replace('_', ' ')}`);
+  await notify(deps, updated, 'status');
   return updated;
 }
 

@@ -17,6 +17,8 @@ import type { RouteOptions } from '../context';
 import { orders, payments, users } from '../db/schema';
 import { HttpError, invalid, notFound } from '../errors';
 import { register } from '../http/route';
+import { recipientOf } from '../mail/language';
+import { MARKETPLACE_TEXTS } from '../mail/texts/marketplace';
 import { smsFromEnv } from '../partner/sms';
 import { cartOf, mergeCart, putCartItem, removeCartItem } from './cart';
 import { NOT_AN_IMAGE, readImage, removePhotoFiles, storePhoto, TOO_LARGE, uploadDir } from './images';
@@ -69,22 +71,28 @@ export async function marketplaceRoutes(fastify: FastifyInstance, { ctx }: Route
   const userOf = (request: FastifyRequest) => requireAuthState(request).user;
   const photos = uploadDir(ctx.config.dataDir);
 
-  /** The simulator's prompt: a dev-outbox mail to the buyer with the approve/decline call. */
+  /**
+   * The simulator's prompt: a dev-outbox mail to the buyer with the approve/decline call, in the
+   * buyer's language (issue #16; the calls themselves stay as the API takes them).
+   */
   const simulatorNotice = async (r: PayRequest) => {
     const [row] = await ctx.db
-      .select({ email: users.email })
+      .select({ email: users.email, language: users.language, country: users.country })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .innerJoin(users, eq(users.id, orders.buyerId))
       .where(eq(payments.reference, r.reference));
     if (!row) return;
+    const to = recipientOf(row);
+    const texts = MARKETPLACE_TEXTS[to.language];
     const link = `${ctx.config.appUrl}/api/v1/payments/simulator/${r.reference}/decision`;
+    const amount = to.format.money(r.amountMinor / 10 ** r.exponent, r.currency);
     await ctx.mailer.send({
       to: row.email,
-      subject: `Mobile money prompt: ${r.note}`,
+      subject: texts.simulatorSubject(r.note),
       text:
-        `Simulated request to pay ${r.amountMinor / 10 ** r.exponent} ${r.currency} from ${r.msisdn}.\n` +
-        `Approve: POST ${link} {"decision":"approve"}\nDecline: POST ${link} {"decision":"decline"}`,
+        `${texts.simulatorIntro({ amount, msisdn: r.msisdn })}\n` +
+        `${texts.approve}: POST ${link} {"decision":"approve"}\n${texts.decline}: POST ${link} {"decision":"decline"}`,
       link,
     });
   };

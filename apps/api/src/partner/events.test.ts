@@ -19,6 +19,8 @@ const DRAIN_DELAY_MS = 10_000;
 /** Monday 2030-01-07, 10:30 in Kigali. */
 const NOW = new Date('2030-01-07T08:30:00Z');
 const DAY = '2030-01-08';
+/** {@link DAY} as an English notice writes it (issue #16: dates in the recipient's locale, en-RW). */
+const SHOWN_DAY = '8 Jan 2030';
 const realNow = clock.now;
 
 /** An open event stream read as text; `next(name)` waits for the next SSE message of that event. */
@@ -283,7 +285,7 @@ describe.each(BACKENDS)('live partner console on $name', (backend) => {
       .where(and(eq(outbox.to, '+250788314527'), eq(outbox.channel, 'sms')));
     const text = sms.find((m) => m.text.includes(ref))?.text;
     expect(text).toBe(
-      `Gari: new booking ${ref} at Remera Auto Care: Brake Service, ${DAY} 14:00, from Outbox Booker. ` +
+      `Gari: new booking ${ref} at Remera Auto Care: Brake Service, ${SHOWN_DAY} 14:00, from Outbox Booker. ` +
         'Accept or decline it in the partner console.',
     );
     const mails = await t.database.db
@@ -291,7 +293,7 @@ describe.each(BACKENDS)('live partner console on $name', (backend) => {
       .from(outbox)
       .where(and(eq(outbox.to, 'staff.remera@gari.rw'), eq(outbox.channel, 'email')));
     const mail = mails.find((m) => m.subject.includes(ref));
-    expect(mail?.subject).toBe(`New booking ${ref}: Brake Service on ${DAY} 14:00`);
+    expect(mail?.subject).toBe(`New booking ${ref}: Brake Service on ${SHOWN_DAY} 14:00`);
     expect(mail?.link).toBe('http://gari.test/partner');
     // Kicukiro's staff were not told about Remera's booking.
     const others = await t.database.db.select().from(outbox).where(eq(outbox.to, 'staff.kicukiro@gari.rw'));

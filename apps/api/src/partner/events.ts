@@ -3,11 +3,12 @@
  * that the booking routes publish to when a booking is created, cancelled, accepted, declined or
  * completed, the short-lived tickets that open the stream, and the server-sent-event stream itself.
  *
- * The bus is per process: behind several API processes a console hears the changes made through its
- * own process at once and the others at its next refetch (the client refetches every 60 s while live,
- * every 15 s when the stream is down).
+ * The bus is per process, and with `REDIS_URL` it is relayed between processes through Redis pub/sub
+ * ({@link redisRelay}): behind several API processes a console hears every change at once. Without
+ * Redis, a console behind several processes hears the others' changes at its next refetch (the client
+ * refetches every 60 s while live, every 15 s when the stream is down).
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import {
@@ -16,6 +17,7 @@ import {
   type PartnerEventChange,
 } from '@gari/contract/bookings';
 import { and, eq } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
@@ -28,21 +30,92 @@ export const RECONNECT_MS = 5_000;
 /** A listener of the events of some providers. */
 export type PartnerEventListener = (event: PartnerEvent) => void;
 
+/** The pub/sub channel every API process relays booking events on ({@link redisRelay}). */
+export const RELAY_CHANNEL = 'gari:partner-events';
+
 /**
- * The in-process bus of booking events, by provider. `publish` never throws (a listener's error is
- * dropped, so a broken stream cannot fail a booking).
+ * What carries booking events between API processes: `publish` a message on a channel, `subscribe`
+ * to one (resolves once listening, with the function that stops). {@link redisRelay} is Redis's.
+ */
+export interface EventRelay {
+  publish(channel: string, message: string): Promise<unknown>;
+  subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>>;
+}
+
+/**
+ * Redis pub/sub as an {@link EventRelay}: publishes on `redis`, listens on a second connection of its
+ * own (a subscribed Redis connection can do nothing else), closed by the function `subscribe` answers.
+ */
+export function redisRelay(redis: Redis): EventRelay {
+  return {
+    publish: (channel, message) => redis.publish(channel, message),
+    subscribe: async (channel, onMessage) => {
+      const subscriber = redis.duplicate();
+      subscriber.on('message', (from: string, message: string) => {
+        if (from === channel) onMessage(message);
+      });
+      await subscriber.subscribe(channel);
+      return async () => {
+        subscriber.disconnect();
+      };
+    },
+  };
+}
+
+/**
+ * The in-process bus of booking events, by provider, optionally relayed to the other API processes
+ * ({@link relayThrough}). `publish` never throws (a listener's error is dropped and a relay that fails
+ * is logged by its owner, so a broken stream or a lost Redis cannot fail a booking).
  */
 export class BookingEvents {
   private readonly emitter = new EventEmitter();
   /** Ends every open stream; filled by {@link openEventStream}, emptied by {@link closeAll}. */
   private readonly streams = new Set<() => void>();
+  /** This process's id on the relay: its own relayed events are not delivered twice. */
+  private readonly origin = randomUUID();
+  private relay: EventRelay | null = null;
+  private onRelayError: (error: unknown) => void = () => {};
 
   constructor() {
     this.emitter.setMaxListeners(0);
   }
 
-  /** Tells the staff of `event.provider_id` about a booking change. */
+  /**
+   * Relays every event published here to the other processes and delivers theirs here (`REDIS_URL`:
+   * {@link redisRelay}); resolves once listening, with the function that stops relaying.
+   * @param onError told of a relayed message that cannot be sent or read (the event still reaches
+   *   this process's streams).
+   */
+  async relayThrough(
+    relay: EventRelay,
+    onError: (error: unknown) => void = () => {},
+  ): Promise<() => Promise<void>> {
+    this.onRelayError = onError;
+    const stop = await relay.subscribe(RELAY_CHANNEL, (message) => {
+      try {
+        const { origin, event } = JSON.parse(message) as { origin: string; event: PartnerEvent };
+        if (origin !== this.origin) this.deliver(event);
+      } catch (error) {
+        this.onRelayError(error);
+      }
+    });
+    this.relay = relay;
+    return async () => {
+      this.relay = null;
+      await stop();
+    };
+  }
+
+  /** Tells the staff of `event.provider_id` about a booking change (in every process, when relayed). */
   publish(event: PartnerEvent): void {
+    this.deliver(event);
+    this.relay
+      ?.publish(RELAY_CHANNEL, JSON.stringify({ origin: this.origin, event }))
+      .catch((error: unknown) => this.onRelayError(error));
+  }
+
+  /** Hands `event` to this process's listeners of its provider. */
+  private deliver(event: PartnerEvent): void {
     for (const listener of this.emitter.listeners(channel(event.provider_id))) {
       try {
         (listener as PartnerEventListener)(event);

@@ -13,6 +13,8 @@ import { createHttpSms, createOutboxSms, smsFromEnv } from './sms';
 /** Monday 2030-01-07, 10:30 in Kigali. */
 const NOW = new Date('2030-01-07T08:30:00Z');
 const DAY = '2030-01-08';
+/** {@link DAY} as an English notice writes it (issue #16: dates in the recipient's locale, en-RW). */
+const SHOWN_DAY = '8 Jan 2030';
 const realNow = clock.now;
 
 describe.each(BACKENDS)('partner console on $name', (backend) => {
@@ -150,7 +152,7 @@ describe.each(BACKENDS)('partner console on $name', (backend) => {
     const sms = await lastOutbox('+250788123456');
     expect(sms).toMatchObject({
       channel: 'sms',
-      text: `Gari: Remera Auto Care accepted your booking ${ref} for ${DAY} 09:00.`,
+      text: `Gari: Remera Auto Care accepted your booking ${ref} for ${SHOWN_DAY} 09:00.`,
     });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.bookingId, ref));
     expect(row?.status).toBe('accepted');
@@ -182,7 +184,7 @@ describe.each(BACKENDS)('partner console on $name', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'declined', is_member: true, full_name: 'Test Member' });
     expect((await lastOutbox('+250783555444'))?.text).toBe(
-      `Gari: Remera Auto Care declined your booking ${ref} for ${DAY} 10:00.`,
+      `Gari: Remera Auto Care declined your booking ${ref} for ${SHOWN_DAY} 10:00.`,
     );
     expect(await slotFree()).toBe(2);
     const mine = await send(t.app, '/api/v1/bookings', { token: member.tokens.access_token });
@@ -208,7 +210,7 @@ describe.each(BACKENDS)('partner console on $name', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.provider_message).toBe('Bring the car by 8:45, please.');
     expect((await lastOutbox('+250788222333'))?.text).toBe(
-      `Gari: Remera Auto Care accepted your booking ${ref} for ${DAY} 12:00. Remera Auto Care: Bring the car by 8:45, please.`,
+      `Gari: Remera Auto Care accepted your booking ${ref} for ${SHOWN_DAY} 12:00. Remera Auto Care: Bring the car by 8:45, please.`,
     );
     const mine = await send(t.app, '/api/v1/bookings', { token: member.tokens.access_token });
     const seen = mine.json().data.find((b: { booking_id: string }) => b.booking_id === ref);
@@ -236,7 +238,7 @@ describe.each(BACKENDS)('partner console on $name', (backend) => {
     expect(mail).toMatchObject({
       channel: 'email',
       subject: `Your booking ${ref} was accepted`,
-      text: `Gari: Remera Auto Care accepted your booking ${ref} for ${DAY} 11:00.`,
+      text: `Gari: Remera Auto Care accepted your booking ${ref} for ${SHOWN_DAY} 11:00.`,
     });
   });
 

@@ -3,14 +3,8 @@
  * booking requests, accept/decline with the member's notification, and the widget settings.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  completedSms,
-  decisionSms,
-  logExpenseLink,
-  newBookingSms,
-  type PartnerProvider,
-  type StaffRole,
-} from '@gari/contract/bookings';
+import { logExpenseLink, type PartnerProvider, type StaffRole } from '@gari/contract/bookings';
+import { parseLanguage } from '@gari/contract/locale';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { onBookingCompleted } from '../bookings/repair';
 import { BOOKING_NOT_FOUND, type BookingRow, bookingsWithProvider } from '../bookings/service';
@@ -18,6 +12,8 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { bookings, providerStaff, providers, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
+import { memberRecipient, type Recipient, recipientOf } from '../mail/language';
+import { BOOKING_TEXTS } from '../mail/texts/bookings';
 import { pictureOf } from '../photos/store';
 import { type AnyProviderRow, bookable, type ProviderRow } from '../providers/service';
 import type { SmsSender } from './sms';
@@ -173,25 +169,33 @@ export async function completeBooking(
 }
 
 /**
- * The SMS/mail text of a status change the member is told of, or null for other states: the decision
- * or completion text, then "{provider}: {message}" when staff wrote one (issue #13). A completion
- * carries the one-tap link to log it (`{appUrl}/bookings?log={booking_id}`, see {@link completedSms}).
+ * The SMS/mail text of a status change the member is told of, in `to`'s language and locale (issue #16;
+ * default English in Rwanda), or null for other states: the decision or completion text, then
+ * "{provider}: {message}" when staff wrote one (issue #13). A completion carries the final price and
+ * the one-tap link to log it (`{appUrl}/bookings?log={booking_id}`, {@link logExpenseLink}).
  */
-export function statusText(row: BookingRow, provider: ProviderRow, appUrl: string): string | null {
+export function statusText(
+  row: BookingRow,
+  provider: ProviderRow,
+  appUrl: string,
+  to: Recipient = recipientOf(null),
+): string | null {
+  const texts = BOOKING_TEXTS[to.language];
+  const when = {
+    provider: provider.name,
+    bookingId: row.bookingId,
+    date: to.format.date(row.date),
+    time: to.format.time(row.time),
+  };
   let text: string | null = null;
-  if (row.status === 'accepted' || row.status === 'declined') {
-    text = decisionSms(row.status, {
+  if (row.status === 'accepted') text = texts.accepted(when);
+  else if (row.status === 'declined') text = texts.declined(when);
+  else if (row.status === 'completed' && row.finalPrice !== null) {
+    text = texts.completed({
       provider: provider.name,
-      booking_id: row.bookingId,
-      date: row.date,
-      time: row.time,
-    });
-  } else if (row.status === 'completed' && row.finalPrice !== null) {
-    text = completedSms({
-      provider: provider.name,
-      booking_id: row.bookingId,
-      price: row.finalPrice,
-      app_url: appUrl,
+      bookingId: row.bookingId,
+      price: to.format.money(row.finalPrice, 'RWF'),
+      link: logExpenseLink(appUrl, row.bookingId),
     });
   }
   if (text === null) return null;
@@ -201,8 +205,9 @@ export function statusText(row: BookingRow, provider: ProviderRow, appUrl: strin
 /**
  * Tells the member or visitor about a decision: SMS to the booking's phone ("Gari: {provider} accepted
  * your booking {booking_id} for {date} {time}." / declined); a member who gave no phone gets the same
- * text by email. A completion (issue #13) is told the same way with {@link statusText}. A gateway
- * failure is logged and answered 'failed' (the decision stands).
+ * text by email. A completion (issue #13) is told the same way with {@link statusText}. Issue #16: in
+ * the member's language, else the language of the request that made the booking, else English. A
+ * gateway failure is logged and answered 'failed' (the decision stands).
  */
 export async function notifyDecision(
   ctx: AppContext,
@@ -211,29 +216,31 @@ export async function notifyDecision(
   provider: ProviderRow,
   log: { error(obj: object, msg: string): void },
 ): Promise<'sms' | 'email' | 'failed' | 'none'> {
-  const text = statusText(row, provider, ctx.config.appUrl);
-  if (text === null) return 'none';
   try {
+    const booked = parseLanguage(row.language);
+    const member = row.userId === null ? null : await memberRecipient(ctx.db, row.userId, booked);
+    const to = member ?? recipientOf({ language: booked, country: provider.country });
+    const text = statusText(row, provider, ctx.config.appUrl, to);
+    if (text === null) return 'none';
     if (row.phone) {
       await sms.send(row.phone, text);
       return 'sms';
     }
-    if (row.userId !== null) {
-      const [user] = await ctx.db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, row.userId))
-        .limit(1);
-      if (!user) return 'none';
-      await ctx.mailer.send({
-        to: user.email,
-        subject: `Your booking ${row.bookingId} was ${row.status}`,
-        text,
-        ...(row.status === 'completed' ? { link: logExpenseLink(ctx.config.appUrl, row.bookingId) } : {}),
-      });
-      return 'email';
-    }
-    return 'none';
+    if (!member) return 'none';
+    const texts = BOOKING_TEXTS[to.language];
+    const subject =
+      row.status === 'accepted'
+        ? texts.acceptedSubject(row.bookingId)
+        : row.status === 'declined'
+          ? texts.declinedSubject(row.bookingId)
+          : texts.completedSubject(row.bookingId);
+    await ctx.mailer.send({
+      to: member.email,
+      subject,
+      text,
+      ...(row.status === 'completed' ? { link: logExpenseLink(ctx.config.appUrl, row.bookingId) } : {}),
+    });
+    return 'email';
   } catch (error) {
     log.error({ err: error, booking: row.bookingId }, 'booking notification failed');
     return 'failed';
@@ -251,9 +258,10 @@ export interface GarageNotice {
 
 /**
  * Tells the provider of a new booking request (issue #16 "the garage gets SMS/mail for each new
- * booking"): an SMS ({@link newBookingSms}) to the provider's phone in E.164 and a mail with the same
- * text to each of its staff accounts, through the same adapters as the member's notifications (the dev
- * outbox outside production). Failures are logged and skipped: the booking stands.
+ * booking"): an SMS to the provider's phone in E.164 (English, the garage has no language of its own)
+ * and a mail to each of its staff accounts in that staff member's language (else English), through the
+ * same adapters as the member's notifications (the dev outbox outside production). Failures are logged
+ * and skipped: the booking stands.
  */
 export async function notifyNewBooking(
   ctx: AppContext,
@@ -262,41 +270,45 @@ export async function notifyNewBooking(
   provider: ProviderRow,
   log: { error(obj: object, msg: string): void },
 ): Promise<GarageNotice> {
-  const text = newBookingSms({
+  const values = (to: Recipient) => ({
     provider: provider.name,
-    booking_id: row.bookingId,
+    bookingId: row.bookingId,
     service: row.service,
-    date: row.date,
-    time: row.time,
+    date: to.format.date(row.date),
+    time: to.format.time(row.time),
     name: row.fullName,
   });
   const notice: GarageNotice = { sms: null, emails: [] };
   const phone = e164(provider.phone);
   if (/^\+\d{8,15}$/.test(phone)) {
     try {
-      await sms.send(phone, text);
+      const garage = recipientOf({ country: provider.country });
+      await sms.send(phone, BOOKING_TEXTS[garage.language].newBooking(values(garage)));
       notice.sms = phone;
     } catch (error) {
       log.error({ err: error, booking: row.bookingId }, 'new booking SMS to the provider failed');
     }
   }
   const staff = await ctx.db
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language, country: users.country })
     .from(providerStaff)
     .innerJoin(users, eq(users.id, providerStaff.userId))
     .where(eq(providerStaff.providerId, provider.id))
     .orderBy(asc(users.id));
-  for (const { email } of staff) {
+  const partnerUrl = `${ctx.config.appUrl}/partner`;
+  for (const member of staff) {
+    const to = recipientOf(member);
+    const texts = BOOKING_TEXTS[to.language];
     try {
       await ctx.mailer.send({
-        to: email,
-        subject: `New booking ${row.bookingId}: ${row.service} on ${row.date} ${row.time}`,
-        text: `${text}\n\n${ctx.config.appUrl}/partner`,
-        link: `${ctx.config.appUrl}/partner`,
+        to: member.email,
+        subject: texts.newBookingSubject(values(to)),
+        text: `${texts.newBooking(values(to))}\n\n${partnerUrl}`,
+        link: partnerUrl,
       });
-      notice.emails.push(email);
+      notice.emails.push(member.email);
     } catch (error) {
-      log.error({ err: error, booking: row.bookingId, to: email }, 'new booking mail to staff failed');
+      log.error({ err: error, booking: row.bookingId, to: member.email }, 'new booking mail to staff failed');
     }
   }
   return notice;

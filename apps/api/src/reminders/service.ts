@@ -14,13 +14,14 @@ import {
   REMINDER_LABELS,
   type ReminderKind,
   reminderStanding,
-  reminderText,
   scheduleFor,
 } from '@gari/contract/rules/reminders';
 import { and, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { bookings, refuels, serviceReminders, users, vehicles } from '../db/schema';
+import { recipientOf } from '../mail/language';
 import type { Mailer } from '../mail/mailer';
+import { REMINDER_TEXTS } from '../mail/texts/reminders';
 import type { SmsSender } from '../partner/sms';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -222,7 +223,8 @@ export interface SentReminder {
  * SMS/mail when due, once): mail to the member, and an SMS to their phone (their own, else the one
  * of their latest booking) when known. The row's `notified_key` is claimed first (a conditional update), so two servers or
  * two ticks never send the same occurrence twice; a failed send is logged and not retried for that
- * occurrence. `now` is the clock (tests move it). Resolves what was sent.
+ * occurrence. Issue #16: in the member's language and locale (else English). `now` is the clock (tests
+ * move it). Resolves what was sent.
  */
 export async function runDueReminders(
   db: Db,
@@ -231,7 +233,14 @@ export async function runDueReminders(
 ): Promise<SentReminder[]> {
   const today = dayOf(now);
   const cars = await db
-    .select({ vehicle: vehicles, email: users.email, userId: users.id, phone: users.phone })
+    .select({
+      vehicle: vehicles,
+      email: users.email,
+      userId: users.id,
+      phone: users.phone,
+      language: users.language,
+      country: users.country,
+    })
     .from(vehicles)
     .innerJoin(users, eq(users.id, vehicles.userId));
   // Every car's highest refuel reading and reminder rows in two queries (a car without rows gets them).
@@ -241,7 +250,7 @@ export async function runDueReminders(
     .groupBy(refuels.vehicleId);
   const allRows = await db.select().from(serviceReminders);
   const sent: SentReminder[] = [];
-  for (const { vehicle, email, userId, phone: ownPhone } of cars) {
+  for (const { vehicle, email, userId, phone: ownPhone, language, country } of cars) {
     const known = [readings.find((r) => r.vehicleId === vehicle.id)?.km ?? null, vehicle.mileage];
     const present = known.filter((n): n is number => n !== null);
     const odometer = present.length > 0 ? Math.max(...present) : null;
@@ -252,6 +261,8 @@ export async function runDueReminders(
       .filter(({ row, standing }) => needsNotice(standing.status) && row.notifiedKey !== standing.due_key);
     if (due.length === 0) continue;
     const phone = ownPhone ?? (await latestPhone(db, userId));
+    const to = recipientOf({ language, country });
+    const texts = REMINDER_TEXTS[to.language];
     for (const { row, standing } of due) {
       const [claimed] = await db
         .update(serviceReminders)
@@ -266,13 +277,20 @@ export async function runDueReminders(
         .returning({ kind: serviceReminders.kind });
       if (!claimed) continue;
       const kind = row.kind as ReminderKind;
-      const text = reminderText(kind, vehicle.name, standing);
+      const values = {
+        label: texts.labels[kind],
+        vehicle: vehicle.name,
+        overdue: standing.status === 'overdue',
+        km: standing.next_due_km === null ? null : to.format.km(standing.next_due_km),
+        date: standing.next_due_date === null ? null : to.format.date(standing.next_due_date),
+      };
+      const text = texts.text(values);
       const channels: SentReminder['channels'] = [];
       try {
         await senders.mailer.send({
           to: email,
-          subject: `${REMINDER_LABELS[kind]} ${standing.status === 'overdue' ? 'overdue' : 'due'}: ${vehicle.name}`,
-          text: `${text}\n\nMark it done or change the interval on the car's page.`,
+          subject: texts.subject(values),
+          text: `${text}\n\n${texts.footer}`,
         });
         channels.push('email');
         if (phone && senders.sms) {

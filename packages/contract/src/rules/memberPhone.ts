@@ -51,6 +51,11 @@ export function countryName(code: string): string {
   return all.find((c) => c.code === code)?.name ?? code;
 }
 
+/** The sample mobile number of `country` the error message shows ('+250 788 123 456'), else null. */
+export function memberPhoneExample(country: string): string | null {
+  return EXAMPLES[country] ?? null;
+}
+
 /**
  * The 422 message on `phone` for a member of `country`: 'Phone: enter a valid mobile number for
  * Rwanda, e.g. +250 788 123 456.' (names the field, the country and an example).

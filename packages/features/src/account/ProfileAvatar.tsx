@@ -5,10 +5,12 @@ import { useCallback } from 'react';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { initialsOf } from '../providers/ProviderCover';
+import { useT } from '../shared/locale';
 import { PictureUploadField } from '../shared/PictureUploadField';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { usePictureUpload } from '../shared/usePictureUpload';
 import * as styles from './account.css';
+import { accountT } from './messages';
 
 /** The member's initials on a plain circle: the avatar before one is uploaded. */
 export function InitialsAvatar({ name }: { name: string }) {
@@ -30,6 +32,7 @@ export function InitialsAvatar({ name }: { name: string }) {
  * session is refreshed after each change so every place showing the member sees the new photo.
  */
 export function ProfileAvatar({ user }: { user: User }) {
+  const t = useT(accountT);
   const api = useApi();
   const session = useSession();
   const send = useCallback(
@@ -46,21 +49,21 @@ export function ProfileAvatar({ user }: { user: User }) {
       refresh();
     },
     onError: (error) =>
-      toast.error('Failed to remove the photo', error instanceof Error ? error.message : undefined),
+      toast.error(t('removePhotoFailed'), error instanceof Error ? error.message : undefined),
   });
   return (
     <section className={styles.section} aria-labelledby="profile-photo">
       <h2 id="profile-photo" className={styles.sectionTitle}>
-        Photo
+        {t('photo')}
       </h2>
       <PictureUploadField
-        title="Photo"
-        hint="A square photo of you, up to 10 MB."
+        title={t('photo')}
+        hint={t('photoHint')}
         shape="round"
         hasPicture={Boolean(user.avatar)}
         preview={
           user.avatar ? (
-            <ResponsivePicture picture={user.avatar} sizes="6rem" alt={`Photo of ${user.name}`} />
+            <ResponsivePicture picture={user.avatar} sizes="6rem" alt={t('photoAlt', { name: user.name })} />
           ) : (
             <InitialsAvatar name={user.name} />
           )

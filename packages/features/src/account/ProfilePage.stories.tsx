@@ -322,3 +322,28 @@ export const AvatarUpload: Story = {
     await expect(canvas.getByRole('button', { name: 'Replace photo' })).toBeEnabled();
   },
 };
+
+/**
+ * The profile in French (issue #16 "Locale"): headings, facts, the password form and the auth status
+ * from the account catalog; the country is named in French; a too-short new password is refused in
+ * French.
+ */
+export const French: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(DEMO_USER.name)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Profil' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Mot de passe' })).toBeVisible();
+    await expect(canvas.getByText('E-mail vérifié')).toBeVisible();
+    await expect(canvas.getByText('Oui')).toBeVisible();
+    await expect(canvas.getByText('Authentifié auprès de l’API')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Modifier le profil' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choisir : photo' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Nouveau mot de passe/, { selector: 'input' }), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Changer le mot de passe' }));
+    await expect(
+      await canvas.findByText('Le mot de passe doit contenir au moins 8 caractères'),
+    ).toBeVisible();
+  },
+};

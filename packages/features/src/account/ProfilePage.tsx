@@ -1,7 +1,6 @@
 import type { DevAccount } from '@gari/client/types';
 import type { User } from '@gari/contract/auth';
 import { REGISTRATION_COUNTRIES } from '@gari/contract/countries';
-import { countryName } from '@gari/contract/rules/memberPhone';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Form, FormActions } from '@gari/ui/Form';
@@ -11,23 +10,27 @@ import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { fieldError } from '../shared/fieldError';
+import { useLocale, useT } from '../shared/locale';
 import * as styles from './account.css';
+import { accountT } from './messages';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileLanguage } from './ProfileLanguage';
+import { regionName } from './regionName';
 import { useDevAccounts } from './useDevAccounts';
 import { type PasswordField, usePasswordChange } from './usePasswordChange';
 import { NAME_MAX, useProfileForm } from './useProfileForm';
 
-/** Label of each session status (spec §2 Global chrome status dot). */
+const EN = accountT.catalog.en;
+/** Label of each session status (spec §2 Global chrome status dot) in English; the page reads its language. */
 export const AUTH_STATUS_LABEL = {
-  checking: 'Checking…',
-  authenticated: 'Authenticated with API',
-  unauthenticated: 'Not authenticated with API.',
+  checking: EN.status_checking,
+  authenticated: EN.status_authenticated,
+  unauthenticated: EN.status_unauthenticated,
 } as const;
 
 /** Shows the first 8 and last 4 characters of a token ('eyJhbGci••••••••abcd'); short tokens are fully masked. */
@@ -36,10 +39,12 @@ export function maskToken(token: string): string {
   return `${token.slice(0, 8)}${'•'.repeat(8)}${token.slice(-4)}`;
 }
 
-/** The 20 registration countries sorted by name (spec §3), for the profile's country picker. */
-const COUNTRY_ITEMS = [...REGISTRATION_COUNTRIES]
-  .sort((a, b) => a.name.localeCompare(b.name))
-  .map((c) => ({ id: c.code, name: c.name }));
+/** The 20 registration countries named and sorted in `locale` (spec §3), for the profile's country picker. */
+function countryItems(locale: string): { id: string; name: string }[] {
+  return REGISTRATION_COUNTRIES.map((c) => ({ id: c.code, name: regionName(c.code, locale) })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  );
+}
 
 /**
  * The Account section of /profile (issue #16 Profile): the facts (name, email, phone, country, email
@@ -50,43 +55,46 @@ const COUNTRY_ITEMS = [...REGISTRATION_COUNTRIES]
  * @selector `[data-profile-state]` on the section: `viewing`, `editing`, `saving`, `saved`, `error`.
  */
 export function ProfileDetails({ user }: { user: User }) {
+  const t = useT(accountT);
+  const { locale } = useLocale();
+  const items = useMemo(() => countryItems(locale), [locale]);
   const form = useProfileForm(user);
   const editing = form.state === 'editing' || form.state === 'saving' || form.state === 'error';
   return (
     <section className={styles.section} aria-labelledby="profile-account" data-profile-state={form.state}>
       <div className={styles.headerRow}>
         <h2 id="profile-account" className={styles.sectionTitle}>
-          Account
+          {t('account')}
         </h2>
         {editing ? null : (
           <Button variant="secondary" size="sm" onPress={form.edit}>
-            Edit profile
+            {t('editProfile')}
           </Button>
         )}
       </div>
       {form.state === 'saved' ? (
         <p role="status" className={styles.muted}>
-          Profile saved.
+          {t('profileSaved')}
         </p>
       ) : null}
       {editing ? (
         <Form
           gap="md"
           validationBehavior="aria"
-          aria-label="Edit profile"
+          aria-label={t('editProfile')}
           onSubmit={(event) => {
             event.preventDefault();
             form.submit();
           }}
         >
           {form.message ? (
-            <Alert tone="danger" title="Saving failed">
+            <Alert tone="danger" title={t('savingFailed')}>
               {form.message}
             </Alert>
           ) : null}
           <TextField
             name="name"
-            label="Name"
+            label={t('name')}
             autoComplete="name"
             isRequired
             maxLength={NAME_MAX}
@@ -97,19 +105,19 @@ export function ProfileDetails({ user }: { user: User }) {
           <TextField
             name="phone"
             type="tel"
-            label="Phone"
+            label={t('phone')}
             autoComplete="tel"
             inputMode="tel"
-            description={`Your mobile number in ${countryName(form.values.country)}; saved with its country code.`}
+            description={t('phoneHint', { country: regionName(form.values.country, locale) })}
             value={form.values.phone}
             onChange={(value) => form.change('phone', value)}
             {...fieldError(form.errors.phone)}
           />
           <Select
             name="country"
-            label="Country"
+            label={t('country')}
             isRequired
-            items={COUNTRY_ITEMS}
+            items={items}
             selectedKey={form.values.country}
             onSelectionChange={(key) => form.change('country', key == null ? user.country : String(key))}
             {...fieldError(form.errors.country)}
@@ -122,25 +130,27 @@ export function ProfileDetails({ user }: { user: User }) {
           </Select>
           <FormActions>
             <Button type="submit" isPending={form.state === 'saving'}>
-              Save
+              {t('save')}
             </Button>
             <Button variant="secondary" onPress={form.cancel} isDisabled={form.state === 'saving'}>
-              Cancel
+              {t('cancel')}
             </Button>
           </FormActions>
         </Form>
       ) : (
         <dl className={styles.facts}>
-          <dt className={styles.term}>Name</dt>
+          <dt className={styles.term}>{t('name')}</dt>
           <dd className={styles.value}>{user.name}</dd>
-          <dt className={styles.term}>Email</dt>
+          <dt className={styles.term}>{t('email')}</dt>
           <dd className={styles.value}>{user.email}</dd>
-          <dt className={styles.term}>Phone</dt>
-          <dd className={styles.value}>{user.phone ?? <span className={styles.muted}>Not set</span>}</dd>
-          <dt className={styles.term}>Country</dt>
-          <dd className={styles.value}>{countryName(user.country)}</dd>
-          <dt className={styles.term}>Email Verified</dt>
-          <dd className={styles.value}>{user.email_verified_at ? 'Yes' : 'No'}</dd>
+          <dt className={styles.term}>{t('phone')}</dt>
+          <dd className={styles.value}>
+            {user.phone ?? <span className={styles.muted}>{t('notSet')}</span>}
+          </dd>
+          <dt className={styles.term}>{t('country')}</dt>
+          <dd className={styles.value}>{regionName(user.country, locale)}</dd>
+          <dt className={styles.term}>{t('emailVerified')}</dt>
+          <dd className={styles.value}>{user.email_verified_at ? t('yes') : t('no')}</dd>
         </dl>
       )}
     </section>
@@ -155,6 +165,7 @@ export function ProfileDetails({ user }: { user: User }) {
  * @selector `[data-password-state]` on the section: `idle`, `saving`, `saved`, `error`.
  */
 export function PasswordChange() {
+  const t = useT(accountT);
   const form = usePasswordChange();
   const field = (name: PasswordField, label: string, autoComplete: string) => (
     <TextField
@@ -171,36 +182,34 @@ export function PasswordChange() {
   return (
     <section className={styles.section} aria-labelledby="profile-password" data-password-state={form.state}>
       <h2 id="profile-password" className={styles.sectionTitle}>
-        Password
+        {t('password')}
       </h2>
-      <p className={styles.muted}>Changing it signs you out everywhere else; this device stays signed in.</p>
+      <p className={styles.muted}>{t('passwordIntro')}</p>
       {form.state === 'saved' ? (
-        <Alert tone="success" title="Password changed">
-          {form.ended === 1
-            ? '1 other session was signed out.'
-            : `${form.ended ?? 0} other sessions were signed out.`}
+        <Alert tone="success" title={t('passwordChanged')}>
+          {form.ended === 1 ? t('endedOne') : t('endedMany', { n: form.ended ?? 0 })}
         </Alert>
       ) : null}
       {form.message ? (
-        <Alert tone="danger" title="Password not changed">
+        <Alert tone="danger" title={t('passwordNotChanged')}>
           {form.message}
         </Alert>
       ) : null}
       <Form
         gap="md"
         validationBehavior="aria"
-        aria-label="Change password"
+        aria-label={t('changePassword')}
         onSubmit={(event) => {
           event.preventDefault();
           form.submit();
         }}
       >
-        {field('current_password', 'Current password', 'current-password')}
-        {field('password', 'New password', 'new-password')}
-        {field('password_confirmation', 'Confirm new password', 'new-password')}
+        {field('current_password', t('currentPassword'), 'current-password')}
+        {field('password', t('newPassword'), 'new-password')}
+        {field('password_confirmation', t('confirmPassword'), 'new-password')}
         <FormActions>
           <Button type="submit" isPending={form.state === 'saving'}>
-            Change password
+            {t('changePassword')}
           </Button>
         </FormActions>
       </Form>
@@ -222,6 +231,7 @@ export function PasswordChange() {
  * @selector `[data-state]` on the page: the session status; `[data-dev-tools]` when the gate is open.
  */
 export function ProfilePage() {
+  const t = useT(accountT);
   const api = useApi();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -236,15 +246,15 @@ export function ProfilePage() {
     onSuccess: async (_data, account) => {
       await queryClient.invalidateQueries();
       await session.refresh();
-      toast.success('Signed in', `Signed in as ${account.name}.`);
+      toast.success(t('signedIn'), t('signedInAs', { name: account.name }));
     },
-    onError: (error) => toast.error('Login failed', error instanceof Error ? error.message : undefined),
+    onError: (error) => toast.error(t('loginFailed'), error instanceof Error ? error.message : undefined),
   });
   const { user, status } = session;
 
   return (
     <div className={styles.page} data-state={status} data-dev-tools={devTools ? '' : undefined}>
-      <h1 className={styles.title}>Profile</h1>
+      <h1 className={styles.title}>{t('profile')}</h1>
 
       {user ? <ProfileAvatar key={`avatar-${user.id}`} user={user} /> : null}
       {user ? (
@@ -252,13 +262,13 @@ export function ProfilePage() {
       ) : (
         <section className={styles.section} aria-labelledby="profile-account">
           <h2 id="profile-account" className={styles.sectionTitle}>
-            Account
+            {t('account')}
           </h2>
           {status === 'checking' ? (
-            <p className={styles.muted}>Loading account…</p>
+            <p className={styles.muted}>{t('loadingAccount')}</p>
           ) : (
             <Alert tone="warning">
-              Not authenticated with API. <Link href="/login?next=%2Fprofile">Sign in</Link>
+              {t('notAuthenticated')} <Link href="/login?next=%2Fprofile">{t('signIn')}</Link>
             </Alert>
           )}
         </section>
@@ -271,34 +281,32 @@ export function ProfilePage() {
       {user ? (
         <section className={styles.section} aria-labelledby="profile-sessions">
           <h2 id="profile-sessions" className={styles.sectionTitle}>
-            Sessions
+            {t('sessions')}
           </h2>
-          <p className={styles.muted}>
-            The devices signed in to your account, with when each was last used. End any you do not recognise.
-          </p>
+          <p className={styles.muted}>{t('sessionsIntro')}</p>
           <p>
-            <Link href="/sessions">See and end your sessions</Link>
+            <Link href="/sessions">{t('seeSessions')}</Link>
           </p>
         </section>
       ) : null}
 
       <section className={styles.section} aria-labelledby="profile-auth">
         <h2 id="profile-auth" className={styles.sectionTitle}>
-          Auth Status
+          {t('authStatus')}
         </h2>
         <p>
-          <StatusDot status={status} label={AUTH_STATUS_LABEL[status]} showLabel />
+          <StatusDot status={status} label={t(`status_${status}`)} showLabel />
         </p>
         {devTools ? (
           <dl className={styles.facts}>
-            <dt className={styles.term}>Stored access token</dt>
+            <dt className={styles.term}>{t('storedToken')}</dt>
             <dd className={styles.value}>
               {token ? (
                 <span className={styles.token} data-token-visible={showToken || undefined}>
                   {showToken ? token : maskToken(token)}
                 </span>
               ) : (
-                <span className={styles.muted}>No token stored.</span>
+                <span className={styles.muted}>{t('noToken')}</span>
               )}
             </dd>
           </dl>
@@ -306,7 +314,7 @@ export function ProfilePage() {
         <div className={styles.buttons}>
           {devTools && token ? (
             <ToggleButton isSelected={showToken} onChange={setShowToken} className={styles.toggle}>
-              {showToken ? 'Hide token' : 'Show token'}
+              {showToken ? t('hideToken') : t('showToken')}
             </ToggleButton>
           ) : null}
           <Button
@@ -321,11 +329,11 @@ export function ProfilePage() {
               }
             }}
           >
-            Refresh
+            {t('refresh')}
           </Button>
           {signedIn ? (
             <Button variant="danger" onPress={session.logout} isPending={session.isLoggingOut}>
-              {session.isLoggingOut ? 'Logging out...' : 'Logout'}
+              {session.isLoggingOut ? t('loggingOut') : t('logout')}
             </Button>
           ) : null}
         </div>
@@ -334,9 +342,9 @@ export function ProfilePage() {
       {devTools && devTools.length > 0 ? (
         <section className={styles.section} aria-labelledby="profile-dev">
           <h2 id="profile-dev" className={styles.sectionTitle}>
-            Developer quick login
+            {t('devLogin')}
           </h2>
-          <p className={styles.muted}>Fixed test accounts, available only in development on this computer.</p>
+          <p className={styles.muted}>{t('devLoginIntro')}</p>
           <div className={styles.buttons}>
             {devTools.map((account) => (
               <Button
@@ -346,7 +354,7 @@ export function ProfilePage() {
                 isDisabled={quickLogin.isPending}
                 onPress={() => quickLogin.mutate(account)}
               >
-                {`Sign in as ${account.name}`}
+                {t('signInAs', { name: account.name })}
               </Button>
             ))}
           </div>

@@ -114,3 +114,22 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByText('Loading sessions…')).toBeInTheDocument();
   },
 };
+
+/** The sessions in French (issue #16 "Locale"): device names, last use and buttons from the catalog. */
+export const French: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(await canvas.findByRole('list', { name: 'Sessions actives' })).getAllByRole(
+      'listitem',
+    );
+    await expect(rows).toHaveLength(3);
+    const current = rows.find((r) => r.hasAttribute('data-current')) as HTMLElement;
+    await expect(within(current).getByText('Cet appareil')).toBeVisible();
+    await expect(current).toHaveTextContent('Chrome sur Linux');
+    await expect(current).toHaveTextContent('Dernière activité à l’instant');
+    await expect(canvas.getByText(/Dernière activité il y a 8 h/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Révoquer Safari sur iPhone' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Déconnecter tous les appareils' })).toBeVisible();
+  },
+};

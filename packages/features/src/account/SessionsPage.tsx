@@ -2,24 +2,27 @@ import type { Session } from '@gari/contract/auth';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
-import { formatTimeAgo } from '@gari/ui/format';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { LoadingStatus } from '../shared/LoadingStatus';
+import { useT } from '../shared/locale';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import * as styles from './account.css';
+import { accountT } from './messages';
 
 /** Query key of GET /auth/sessions. */
 export const SESSIONS_KEY = ['auth', 'sessions'] as const;
 
 /**
  * A short device name from a user agent: browser and system ('Chrome on Android', 'Safari on iPhone'),
- * 'Unknown device' when there is none.
+ * 'Unknown device' when there is none; read with `t` (the account catalog in the member's language;
+ * English by default).
  */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+export function describeDevice(userAgent: string | null, t: typeof accountT = accountT): string {
+  if (!userAgent) return t('unknownDevice');
   const system = /iPhone/.test(userAgent)
     ? 'iPhone'
     : /iPad/.test(userAgent)
@@ -42,8 +45,8 @@ export function describeDevice(userAgent: string | null): string {
         : /Safari\//.test(userAgent)
           ? 'Safari'
           : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  if (browser && system) return t('browserOn', { browser, system });
+  return browser ?? system ?? t('unknownDevice');
 }
 
 /** Props of {@link SessionsPage}. */
@@ -62,6 +65,9 @@ export interface SessionsPageProps {
  * @selector `[data-session-id]` and `[data-current]` on each list item.
  */
 export function SessionsPage({ now }: SessionsPageProps) {
+  const t = useT(accountT);
+  const timeAgo = useTimeAgo();
+  const device = (userAgent: string | null) => describeDevice(userAgent, t);
   const api = useApi();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -77,21 +83,19 @@ export function SessionsPage({ now }: SessionsPageProps) {
   const revoke = useMutation({
     mutationFn: (target: Session) => api.auth.revokeSession(target.id),
     onSuccess: async (_data, target) => {
-      toast.success('Session revoked', `${describeDevice(target.user_agent)} is signed out.`);
+      toast.success(t('sessionRevoked'), t('deviceSignedOut', { device: device(target.user_agent) }));
       if (target.current) await signedOutHere();
       else await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
-    onError: (error) =>
-      toast.error('Failed to revoke session', error instanceof Error ? error.message : undefined),
+    onError: (error) => toast.error(t('revokeFailed'), error instanceof Error ? error.message : undefined),
   });
   const revokeAll = useMutation({
     mutationFn: () => api.auth.revokeAllSessions(),
     onSuccess: async () => {
-      toast.success('Logged out', 'You have been logged out from all devices.');
+      toast.success(t('loggedOut'), t('loggedOutAll'));
       await signedOutHere();
     },
-    onError: (error) =>
-      toast.error('Failed to logout from all devices', error instanceof Error ? error.message : undefined),
+    onError: (error) => toast.error(t('logoutAllFailed'), error instanceof Error ? error.message : undefined),
   });
 
   const list = sessions.data ?? [];
@@ -99,24 +103,22 @@ export function SessionsPage({ now }: SessionsPageProps) {
   return (
     <div className={styles.page}>
       <div className={styles.headerRow}>
-        <h1 className={styles.title}>Active Sessions</h1>
+        <h1 className={styles.title}>{t('activeSessions')}</h1>
         {list.length > 0 ? (
           <Button variant="danger" onPress={() => revokeAll.mutate()} isPending={revokeAll.isPending}>
-            Logout All Devices
+            {t('logoutAll')}
           </Button>
         ) : null}
       </div>
-      <p className={styles.muted}>
-        Devices where your account is signed in. Revoke any you do not recognise.
-      </p>
+      <p className={styles.muted}>{t('sessionsPageIntro')}</p>
       {sessions.isPending ? (
-        <LoadingStatus label="Loading sessions…" height="4.5rem" lines={3} />
+        <LoadingStatus label={t('loadingSessions')} height="4.5rem" lines={3} />
       ) : list.length === 0 ? (
-        <Alert tone="info" title="No active sessions found">
-          JWT sessions may not be enabled on this server, or every session has been revoked.
+        <Alert tone="info" title={t('noSessions')}>
+          {t('noSessionsHint')}
         </Alert>
       ) : (
-        <ul className={styles.list} aria-label="Active sessions">
+        <ul className={styles.list} aria-label={t('activeSessionsList')}>
           {list.map((s) => (
             <li
               key={s.id}
@@ -127,11 +129,11 @@ export function SessionsPage({ now }: SessionsPageProps) {
             >
               <div className={styles.itemMain}>
                 <span className={styles.itemTitle}>
-                  {describeDevice(s.user_agent)}
-                  {s.current ? <Badge tone="success">This device</Badge> : null}
+                  {device(s.user_agent)}
+                  {s.current ? <Badge tone="success">{t('thisDevice')}</Badge> : null}
                 </span>
                 <span className={styles.muted}>
-                  IP {s.ip_address ?? 'unknown'} · Last seen {formatTimeAgo(s.last_seen_at, at)}
+                  {t('lastSeen', { ip: s.ip_address ?? t('ipUnknown'), when: timeAgo(s.last_seen_at, at) })}
                 </span>
                 {s.user_agent ? <span className={styles.agent}>{s.user_agent}</span> : null}
               </div>
@@ -140,9 +142,13 @@ export function SessionsPage({ now }: SessionsPageProps) {
                 size="sm"
                 onPress={() => revoke.mutate(s)}
                 isPending={revoke.isPending && revoke.variables?.id === s.id}
-                aria-label={`Revoke ${describeDevice(s.user_agent)}${s.current ? ' (this device)' : ''}`}
+                aria-label={
+                  s.current
+                    ? t('revokeThisDevice', { device: device(s.user_agent) })
+                    : t('revokeDevice', { device: device(s.user_agent) })
+                }
               >
-                Revoke
+                {t('revoke')}
               </Button>
             </li>
           ))}

@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../app';
 import { type FieldErrors, formFailure, serverErrors } from '../shared/fieldError';
+import { useT } from '../shared/locale';
+import { accountT } from './messages';
 import { SESSIONS_KEY } from './SessionsPage';
 
 /** Fields of the change-password form (names as in the POST /users/me/password body). */
@@ -22,15 +24,20 @@ const EMPTY: Record<PasswordField, string> = {
   password_confirmation: '',
 };
 
-/** The client check, the register rules (spec §5): all three given, at least 8 characters, the same twice. */
-export function checkPassword(values: Record<PasswordField, string>): FieldErrors {
+/**
+ * The client check, the register rules (spec §5): all three given, at least 8 characters, the same
+ * twice. Messages are read with `t` (the account catalog in the member's language; English by default).
+ */
+export function checkPassword(
+  values: Record<PasswordField, string>,
+  t: typeof accountT = accountT,
+): FieldErrors {
   const errors: FieldErrors = {};
-  if (values.current_password === '') errors.current_password = 'Enter your current password.';
-  if (values.password.length < PASSWORD_MIN)
-    errors.password = `Password must be at least ${PASSWORD_MIN} characters long`;
-  if (values.password_confirmation === '') errors.password_confirmation = 'Confirm your password.';
+  if (values.current_password === '') errors.current_password = t('enterCurrent');
+  if (values.password.length < PASSWORD_MIN) errors.password = t('passwordMin', { min: PASSWORD_MIN });
+  if (values.password_confirmation === '') errors.password_confirmation = t('confirmYourPassword');
   else if (values.password !== values.password_confirmation)
-    errors.password_confirmation = 'Passwords do not match';
+    errors.password_confirmation = t('passwordMismatch');
   return errors;
 }
 
@@ -44,6 +51,7 @@ export function checkPassword(values: Record<PasswordField, string>): FieldError
  *   ended by the last change), `change(field, value)`, `submit()`.
  */
 export function usePasswordChange() {
+  const t = useT(accountT);
   const api = useApi();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
@@ -52,7 +60,7 @@ export function usePasswordChange() {
     mutationFn: () => api.auth.changePassword(values),
     onSuccess: async (answer) => {
       setValues(EMPTY);
-      toast.success('Password changed', answer.message);
+      toast.success(t('passwordChanged'), answer.message);
       await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
   });
@@ -65,9 +73,7 @@ export function usePasswordChange() {
       : change.isSuccess
         ? 'saved'
         : 'idle';
-  const message = change.isError
-    ? formFailure(change.error, server, 'Changing the password failed. Please try again.')
-    : null;
+  const message = change.isError ? formFailure(change.error, server, t('changeFailed')) : null;
   return {
     state,
     values,
@@ -80,7 +86,7 @@ export function usePasswordChange() {
       if (change.isSuccess || change.isError) change.reset();
     },
     submit: () => {
-      const checked = checkPassword(values);
+      const checked = checkPassword(values, t);
       setClientErrors(checked);
       if (Object.values(checked).some(Boolean)) return;
       change.mutate();

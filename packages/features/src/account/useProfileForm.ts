@@ -1,11 +1,14 @@
 import type { UpdateProfileBody, User } from '@gari/contract/auth';
-import { memberPhoneMessage, normalizeMemberPhone } from '@gari/contract/rules/memberPhone';
+import { DIAL_CODES, memberPhoneExample, normalizeMemberPhone } from '@gari/contract/rules/memberPhone';
 import { toast } from '@gari/ui/Toast';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { type FieldErrors, formFailure, serverErrors } from '../shared/fieldError';
+import { useLocale, useT } from '../shared/locale';
+import { accountT } from './messages';
+import { regionName } from './regionName';
 
 /** The fields of the profile form (names as in the PATCH /users/me body). */
 export type ProfileField = 'name' | 'phone' | 'country';
@@ -26,16 +29,27 @@ export const NAME_MAX = 100;
 /**
  * The client check of the profile form, the same rules as the API: a name of 1–100 characters, a phone
  * that is a mobile number for the chosen country (or empty). Answers the field messages (empty when
- * valid) and the body to send (the phone in E.164, '' → null).
+ * valid) and the body to send (the phone in E.164, '' → null). Messages are read with `t` in `locale`
+ * (the account catalog; English in Rwanda by default: 'Phone: enter a valid mobile number for Rwanda,
+ * e.g. +250 788 123 456.', as the API says it).
  */
-export function checkProfile(values: ProfileValues): { errors: FieldErrors; body: UpdateProfileBody } {
+export function checkProfile(
+  values: ProfileValues,
+  t: typeof accountT = accountT,
+  locale = 'en-RW',
+): { errors: FieldErrors; body: UpdateProfileBody } {
   const errors: FieldErrors = {};
   const name = values.name.trim();
-  if (name === '') errors.name = 'Name is required.';
-  else if (name.length > NAME_MAX) errors.name = `Name is too long: at most ${NAME_MAX} characters.`;
+  if (name === '') errors.name = t('nameRequired');
+  else if (name.length > NAME_MAX) errors.name = t('nameTooLong', { max: NAME_MAX });
   const typed = values.phone.trim();
   const phone = typed === '' ? null : normalizeMemberPhone(typed, values.country);
-  if (typed !== '' && !phone) errors.phone = memberPhoneMessage(values.country);
+  if (typed !== '' && !phone) {
+    const dial = DIAL_CODES[values.country];
+    const example =
+      memberPhoneExample(values.country) ?? (dial ? t('phoneDial', { dial }) : '+250 788 123 456');
+    errors.phone = t('phoneInvalid', { country: regionName(values.country, locale), example });
+  }
   return { errors, body: { name, phone, country: values.country } };
 }
 
@@ -55,6 +69,8 @@ const valuesOf = (user: User | null): ProfileValues => ({
  *   (a failure that names no field), `edit()`, `cancel()`, `change(field, value)`, `submit()`.
  */
 export function useProfileForm(user: User | null) {
+  const t = useT(accountT);
+  const { locale } = useLocale();
   const api = useApi();
   const session = useSession();
   const [editing, setEditing] = useState(false);
@@ -64,7 +80,7 @@ export function useProfileForm(user: User | null) {
     mutationFn: (body: UpdateProfileBody) => api.auth.updateProfile(body),
     onSuccess: async () => {
       setEditing(false);
-      toast.success('Profile saved');
+      toast.success(t('profileSavedToast'));
       await session.refresh();
     },
   });
@@ -80,7 +96,7 @@ export function useProfileForm(user: User | null) {
     : save.isSuccess
       ? 'saved'
       : 'viewing';
-  const message = save.isError ? formFailure(save.error, server, 'Saving failed. Please try again.') : null;
+  const message = save.isError ? formFailure(save.error, server, t('savingFailedRetry')) : null;
 
   return {
     state,
@@ -103,7 +119,7 @@ export function useProfileForm(user: User | null) {
       setClientErrors((e) => ({ ...e, [field]: undefined }));
     },
     submit: () => {
-      const checked = checkProfile(values);
+      const checked = checkProfile(values, t, locale);
       setClientErrors(checked.errors);
       if (Object.values(checked.errors).some(Boolean)) return;
       save.mutate(checked.body);

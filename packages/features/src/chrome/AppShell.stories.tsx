@@ -8,6 +8,7 @@ import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { LocaleProvider } from '../shared/locale';
 import { AuthStoryFrame, clearAnnouncer, expectToast } from '../testing/authStory';
 import { DEMO_USER, UNVERIFIED_USER } from '../testing/fixtures/auth';
+import { fakePicture } from '../testing/fixtures/photos';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { AppShell } from './AppShell';
 import { preloadChrome } from './deferred';
@@ -108,6 +109,32 @@ export const DesktopSignedIn: Story = {
     for (const name of ['Privacy', 'Terms', 'Cookies']) {
       await expect(within(footer).getByRole('link', { name })).toBeVisible();
     }
+  },
+};
+
+/**
+ * Signed in with an uploaded avatar (issue #16 Profile): the account button shows the member's photo,
+ * 32 px round, instead of the user icon; the link keeps its 44 px target and its 'Profile' name.
+ */
+export const DesktopAvatar: Story = {
+  loaders: withApi({
+    users: [{ ...DEMO_USER, avatar: fakePicture('avatar', 'amina-avatar') }, UNVERIFIED_USER],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const profile = await canvas.findByRole('link', { name: 'Profile' });
+    const img = await waitFor(() => {
+      const found = profile.querySelector('img');
+      if (!found) throw new Error('no avatar yet');
+      return found;
+    });
+    await expect(img).toHaveAttribute('alt', '');
+    await expect(img.getAttribute('src')).toContain('amina-avatar');
+    await expect(img.getBoundingClientRect().width).toBe(32);
+    await expect(img.getBoundingClientRect().height).toBe(32);
+    await expect(profile.querySelector('svg')).toBeNull();
+    await expect(profile.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(profile.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
   },
 };
 

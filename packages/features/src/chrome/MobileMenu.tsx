@@ -11,9 +11,10 @@ import {
 import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { useT } from '../shared/locale';
+import { AccountIcon } from './AccountIcon';
 import { CountryPicker } from './CountryPicker';
 import * as styles from './chrome.css';
-import { CalendarIcon, CarIcon, CartIcon, LogoutIcon, MenuIcon, MoreIcon, UserIcon } from './icons';
+import { CalendarIcon, CarIcon, CartIcon, LogoutIcon, MenuIcon, MoreIcon } from './icons';
 import { LanguagePicker } from './LanguagePicker';
 import { chromeT } from './messages';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -68,7 +69,7 @@ export function MobileMenu({ vehicleCount }: MobileMenuProps) {
                 ) : null}
                 <li>
                   <RACLink href="/profile" className={styles.panelLink} onPress={close}>
-                    <UserIcon /> {t('profile')}
+                    <AccountIcon picture={session.user?.avatar ?? null} /> {t('profile')}
                   </RACLink>
                 </li>
                 <li>

@@ -6,6 +6,7 @@ import { visuallyHidden } from '@gari/ui/theme';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../auth/session';
 import { useLocale, useT } from '../shared/locale';
+import { AccountIcon } from './AccountIcon';
 import * as styles from './chrome.css';
 import { countryName, useCountry } from './country';
 import {
@@ -15,7 +16,7 @@ import {
   LazySearchButton,
   LazyThemeSwitcher,
 } from './deferred';
-import { CarIcon, CartIcon, LogoutIcon, MoreIcon, UserIcon } from './icons';
+import { CarIcon, CartIcon, LogoutIcon, MoreIcon } from './icons';
 import { TopBarLanguage } from './languageSlot';
 import { chromeCatalog, chromeT } from './messages';
 import { MAIN_LINKS } from './navigation';
@@ -39,7 +40,7 @@ export const STATUS_LABEL = {
 /**
  * The black fixed top bar (spec §2 Global chrome): logo 'Gari' (→ /), CONVOY, GARAGE, CARWASH,
  * SPARESHOP with the current one marked `aria-current="page"`, the status dot, country picker, search,
- * vehicles (count badge, 99+ above 99), profile, cart (badge of the units in the cart), logout ('Logging out...' while busy) and more,
+ * vehicles (count badge, 99+ above 99), profile (the member's avatar once uploaded), cart (badge of the units in the cart), logout ('Logging out...' while busy) and more,
  * and the theme switch. On small screens the links move to the bottom tab bar and the tools to the
  * menu panel. Links are react-router links and logout a plain button; the country picker, search
  * dialog, theme switch and menu panel (react-aria overlays) load after first paint, with look-alike
@@ -100,7 +101,7 @@ export function TopBar() {
             ) : null}
           </Link>
           <Link to="/profile" className={styles.iconButton} aria-label={t('profile')}>
-            <UserIcon />
+            <AccountIcon picture={session.user?.avatar ?? null} />
           </Link>
           <Link to="/cart" className={styles.iconButton}>
             <CartIcon />

@@ -84,6 +84,16 @@ export const iconButton = style({
   },
 });
 
+/** The member's avatar in the account button: 32 px round (the button stays a 44 px target). */
+export const avatar = style({
+  display: 'block',
+  width: '32px',
+  height: '32px',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+});
+
 export const badge = style({ position: 'absolute', top: '-2px', insetInlineEnd: '-4px' });
 export const countrySelect = style({ width: '9.5rem' });
 /** Stand-in of the country picker while it loads: the look of the Select trigger. */

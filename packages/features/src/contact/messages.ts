@@ -1,10 +1,11 @@
 /**
  * Texts (English, French; Kinyarwanda and Kiswahili machine-made, issue #16) of the newsletter's confirm and unsubscribe pages (issue #12; spec §2 Global chrome
  * "a newsletter email box with Subscribe"). The server's own texts (`NEWSLETTER_MESSAGES` of the
- * contract) are shown as they come; these are the pages' titles and links.
+ * contract) are shown as they come; these are the pages' titles and links, and the
+ * contact and subscribe forms' own failure texts.
  */
 import { NEWSLETTER_MESSAGES } from '@gari/contract/contact';
-import { createTranslator, type Translation } from '../shared/messages';
+import { type CatalogText, createTranslator, type Translation } from '../shared/messages';
 
 const en = {
   confirmTitle: 'Newsletter subscription',
@@ -26,7 +27,12 @@ const en = {
   subscribeAgain: 'Subscribe again from the footer of any page, or write to us.',
   home: 'Return to Home',
   contact: 'Contact Us',
-};
+  // A failed send of the contact form or the footer's Subscribe (`useContactForms`).
+  sendFailed: 'Something went wrong. Please try again.',
+  tryAgainIn: (v: { wait: string }) => ` Try again in ${v.wait}.`,
+  waitSeconds: (v: { count: number }) => (v.count === 1 ? '1 second' : `${v.count} seconds`),
+  waitMinutes: (v: { count: number }) => `${v.count} minutes`,
+} satisfies Record<string, CatalogText>;
 
 const fr = {
   confirmTitle: 'Abonnement à la newsletter',
@@ -50,6 +56,10 @@ const fr = {
   subscribeAgain: "Réabonnez-vous depuis le pied de n'importe quelle page, ou écrivez-nous.",
   home: "Retour à l'accueil",
   contact: 'Nous contacter',
+  sendFailed: 'Une erreur est survenue. Veuillez réessayer.',
+  tryAgainIn: (v) => ` Réessayez dans ${v.wait}.`,
+  waitSeconds: (v) => (v.count === 1 ? '1 seconde' : `${v.count} secondes`),
+  waitMinutes: (v) => `${v.count} minutes`,
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -74,6 +84,10 @@ const rw = {
   subscribeAgain: 'Ongera wiyandikishe hasi ku ipaji iyo ari yo yose, cyangwa utwandikire.',
   home: 'Subira ahabanza',
   contact: 'Twandikire',
+  sendFailed: 'Hari ikitagenze neza. Ongera ugerageze.',
+  tryAgainIn: (v) => ` Ongera ugerageze nyuma ya ${v.wait}.`,
+  waitSeconds: (v) => `amasegonda ${v.count}`,
+  waitMinutes: (v) => `iminota ${v.count}`,
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -98,6 +112,10 @@ const sw = {
   subscribeAgain: 'Jisajili tena kutoka chini ya ukurasa wowote, au tuandikie.',
   home: 'Rudi mwanzo',
   contact: 'Wasiliana nasi',
+  sendFailed: 'Hitilafu imetokea. Tafadhali jaribu tena.',
+  tryAgainIn: (v) => ` Jaribu tena baada ya ${v.wait}.`,
+  waitSeconds: (v) => (v.count === 1 ? 'sekunde 1' : `sekunde ${v.count}`),
+  waitMinutes: (v) => `dakika ${v.count}`,
 } satisfies Translation<typeof en>;
 
 /** The catalog in the four languages and its typed `t(key)` (English: machines, tests, stories); views read it with `useT(t)`. */

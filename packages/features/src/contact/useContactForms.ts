@@ -3,6 +3,8 @@ import type { ContactBody } from '@gari/contract/contact';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { type FieldErrors, serverErrors } from '../shared/fieldError';
+import { useT } from '../shared/locale';
+import { t as contactT } from './messages';
 
 /** Where a contact or newsletter send stands: `data-state` of the form's views and stories. */
 export type SendState = 'idle' | 'sending' | 'sent' | 'failed';
@@ -19,29 +21,32 @@ export interface SendFailure {
   alert: string | null;
 }
 
-/** A wait in seconds as text: '45 seconds', '1 second', or whole minutes from 120 s ('3 minutes'). */
-export function waitText(seconds: number): string {
-  if (seconds >= 120) return `${Math.ceil(seconds / 60)} minutes`;
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+/**
+ * A wait in seconds as text: '45 seconds', '1 second', or whole minutes from 120 s ('3 minutes'), in
+ * `t`'s language (default English).
+ */
+export function waitText(seconds: number, t: typeof contactT = contactT): string {
+  if (seconds >= 120) return t('waitMinutes', { count: Math.ceil(seconds / 60) });
+  return t('waitSeconds', { count: seconds });
 }
 
 /**
  * Reads a failed send into field errors and an alert text (see {@link SendFailure}). A 429 whose text
- * does not already say the wait gets 'Try again in {wait}.' from its `Retry-After`.
+ * does not already say the wait gets 'Try again in {wait}.' from its `Retry-After`. Our own texts are
+ * in `t`'s language (default English); the server's message is shown as it comes.
  */
-export function sendFailureOf(error: unknown): SendFailure {
+export function sendFailureOf(error: unknown, t: typeof contactT = contactT): SendFailure {
   const fieldErrors = serverErrors(error);
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, alert: null };
-  if (!isApiError(error)) return { fieldErrors, alert: error instanceof Error ? error.message : FALLBACK };
+  if (!isApiError(error))
+    return { fieldErrors, alert: error instanceof Error ? error.message : t('sendFailed') };
   const { message, retryAfter } = error;
   const wait =
     error.status === 429 && retryAfter !== undefined && !message.includes(String(retryAfter))
-      ? ` Try again in ${waitText(retryAfter)}.`
+      ? t('tryAgainIn', { wait: waitText(retryAfter, t) })
       : '';
   return { fieldErrors, alert: `${message}${wait}` };
 }
-
-const FALLBACK = 'Something went wrong. Please try again.';
 
 /** A form's send: its state, the server's success text, the failure, and `send` / `reset`. */
 export interface FormSend<TBody> {
@@ -62,6 +67,7 @@ export interface FormSend<TBody> {
 const NO_FAILURE: SendFailure = { fieldErrors: {}, alert: null };
 
 function useFormSend<TBody>(call: (body: TBody) => Promise<{ message: string }>): FormSend<TBody> {
+  const t = useT(contactT);
   const mutation = useMutation({ mutationFn: call });
   const state: SendState = mutation.isPending
     ? 'sending'
@@ -73,7 +79,7 @@ function useFormSend<TBody>(call: (body: TBody) => Promise<{ message: string }>)
   return {
     state,
     sentMessage: mutation.data?.message ?? null,
-    failure: mutation.isError ? sendFailureOf(mutation.error) : NO_FAILURE,
+    failure: mutation.isError ? sendFailureOf(mutation.error, t) : NO_FAILURE,
     send: (body, onSent) => {
       if (!mutation.isPending) mutation.mutate(body, { onSuccess: () => onSent?.() });
     },

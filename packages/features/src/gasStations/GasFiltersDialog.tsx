@@ -1,5 +1,5 @@
 import { Dialog, Modal } from '@gari/ui/Dialog';
-import { filterT } from '../providers/filterMessages';
+import { t as filterT } from '../providers/filterMessages';
 import { FilterActions } from '../providers/filterParts';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
@@ -30,7 +30,7 @@ export function GasFiltersDialog({ onClose, onApply, onReset, ...fields }: GasFi
       isDismissable
       className={ps.slideIn}
     >
-      <Dialog title={t('advancedFilters')}>
+      <Dialog title={t('title')} closeLabel={t('close')}>
         <div className={ps.panel} data-testid="gas-filters">
           <GasFilterFields {...fields} />
           <FilterActions onReset={onReset} onApply={onApply} />

@@ -361,7 +361,7 @@ export const FrenchFiltersDialog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Filtres/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Filtres avancés' }));
     await expect(dialog.getByRole('slider', { name: 'Distance' })).toBeInTheDocument();
-    await expect(dialog.getByRole('button', { name: 'Appliquer les filtres' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Appliquer' })).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Réinitialiser' })).toBeInTheDocument();
   },
 };

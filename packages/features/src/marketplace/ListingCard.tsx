@@ -1,12 +1,14 @@
 import type { Listing } from '@gari/contract/marketplace';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
-import { formatMoney } from '@gari/ui/format';
 import { memo } from 'react';
 import { Link } from 'react-aria-components';
 import * as ps from '../providers/providers.css';
 import { ApproxPrice } from '../shared/ApproxPrice';
+import { useT } from '../shared/locale';
+import { useFormat } from '../shared/useFormat';
 import { cardFacts, listingHref } from './listingInfo';
+import { t as listingT } from './listingMessages';
 import * as s from './marketplace.css';
 
 /** Props of {@link ListingCard}. */
@@ -21,11 +23,13 @@ export interface ListingCardProps {
  * currency, location, year, mileage, fuel and seller"; issues #10, #12): image (the thumbnail; a placeholder
  * when none), Featured and Fits-your-car badges, title (→ /marketplace/{id}), price in the listing's
  * currency (with "≈ in your currency" when foreign, `ApproxPrice`), location, for cars year, mileage (km) and fuel, for parts brand and condition, seller, and
- * Buy Now → /marketplace/{id}. A sold-out listing says so.
+ * Buy Now → /marketplace/{id}. A sold-out listing says so. Texts from `listingMessages.ts` (issue #16).
  * Memoized: the list re-rendering for another reason (a filter's draft, the session arriving) leaves
  * its cards alone (issue #8 Total Blocking Time).
  */
 export const ListingCard = memo(function ListingCard({ listing: l, onOpen }: ListingCardProps) {
+  const t = useT(listingT);
+  const format = useFormat();
   const titleId = `listing-${l.id}`;
   const open = () => onOpen?.(l);
   return (
@@ -37,8 +41,8 @@ export const ListingCard = memo(function ListingCard({ listing: l, onOpen }: Lis
           <span aria-hidden="true">⚙</span>
         )}
         <div className={ps.mediaBadges}>
-          {l.featured ? <Badge tone="brand">Featured</Badge> : <span />}
-          {l.fits ? <Badge tone="success">Fits your car</Badge> : null}
+          {l.featured ? <Badge tone="brand">{t('featured')}</Badge> : <span />}
+          {l.fits ? <Badge tone="success">{t('fitsYourCar')}</Badge> : null}
         </div>
       </div>
       <div className={ps.cardBody}>
@@ -48,28 +52,28 @@ export const ListingCard = memo(function ListingCard({ listing: l, onOpen }: Lis
           </Link>
         </h3>
         <p className={s.price}>
-          {formatMoney(l.price, l.currency)}
+          {format.money(l.price, l.currency)}
           <ApproxPrice minor={l.price_minor} currency={l.currency} exponent={l.currency_exponent} />
         </p>
         <dl className={ps.facts}>
-          {cardFacts(l).map((f) => (
+          {cardFacts(l, t, format.km).map((f) => (
             <div key={f.label}>
               <dt>{f.label}</dt>
               <dd>{f.value}</dd>
             </div>
           ))}
         </dl>
-        {l.stock < 1 ? <Badge tone="warning">Sold out</Badge> : null}
+        {l.stock < 1 ? <Badge tone="warning">{t('soldOut')}</Badge> : null}
       </div>
       <div className={ps.cardActions}>
         <LinkButton
           variant="primary"
           size="sm"
           href={listingHref(l.id)}
-          aria-label={`Buy Now: ${l.title}`}
+          aria-label={t('buyNowOf', { title: l.title })}
           onPress={open}
         >
-          Buy Now
+          {t('buyNow')}
         </LinkButton>
       </div>
     </li>

@@ -334,3 +334,30 @@ export const ForeignPrice: Story = {
     await expect(hint).toHaveTextContent('RWF 50,578');
   },
 };
+
+/**
+ * The detail page in French (issue #16 "Locale"; the `language` global): stock, the buy buttons, the
+ * fitment table, the condition badge, the seller's kind and the WhatsApp greeting.
+ */
+export const French: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvasElement, loaded }) => {
+    await settled(canvasElement);
+    const canvas = within(canvasElement);
+    const l = listingOf(loaded, 1);
+    await expect(canvas.getByText(`${l.location} · ${l.stock} en stock`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Passer la commande' })).toHaveAttribute(
+      'href',
+      '/checkout?item_id=1',
+    );
+    await expect(canvas.getByRole('table', { name: /Marque, modèle et années/ })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Années' })).toBeVisible();
+    const seller = within(canvas.getByRole('region', { name: 'Vendeur' }));
+    await expect(seller.getByText('Magasin de pièces · Kigali, RW')).toBeVisible();
+    const whatsapp = canvas.getByRole('link', { name: 'Contacter sur WhatsApp' });
+    const href = new URL(whatsapp.getAttribute('href') ?? '');
+    await expect(href.searchParams.get('text')).toMatch(/^Bonjour, est-ce toujours disponible \? /);
+    await expect(canvas.getByRole('link', { name: '← Retour aux pièces détachées' })).toBeVisible();
+  },
+};

@@ -2,7 +2,6 @@ import type { Listing } from '@gari/contract/marketplace';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { formatKm, formatMoney } from '@gari/ui/format';
 import { useState } from 'react';
 import { useHydrated } from '../app';
 import { CartNotice } from '../cart/CartNotice';
@@ -11,27 +10,26 @@ import { checkoutHref } from '../checkout/checkoutQuery';
 import * as ps from '../providers/providers.css';
 import { ApproxPrice } from '../shared/ApproxPrice';
 import { DetailGate } from '../shared/DetailGate';
+import { useT } from '../shared/locale';
+import { useFormat } from '../shared/useFormat';
 import { fitmentText, fitsText, fittingCar, listingHref, sellerKind, whatsappHref } from './listingInfo';
+import { FEATURE_KEYS, t as listingT } from './listingMessages';
 import * as s from './marketplace.css';
+import { t as marketT } from './messages';
 import { useListing, useListingId, useMemberCars } from './useMarketplace';
 
-/** Texts of the detail page (spec §2 Listing detail; §8 page texts). */
-export const LISTING_TEXTS = {
-  back: '← Back to Spareshop',
-  notFound: 'Listing not found',
-  notFoundText: 'This listing was removed, sold or never existed.',
-  failed: 'Failed to load',
-  addToCart: 'Add to cart',
-  checkout: 'Proceed to Checkout',
-  whatsapp: 'Contact on WhatsApp',
-  contactSeller: 'Contact Seller',
-  noPhone: 'The seller has not shared a phone number; use Proceed to Checkout to order.',
-  buyOnSite: 'Buy on Seller Site',
-  soldOut: 'Sold out',
-  noFit: 'Not listed for your cars: check the fitment below.',
-} as const;
+/** English texts of the detail page (spec §2 Listing detail; §8 page texts), as the stories assert them. */
+export const LISTING_TEXTS = listingT.catalog.en;
+
+/** A listing's category as shown: the tab's label for part categories, 'Car for sale', 'Fuel'. */
+function useCategoryLabel(): (category: Listing['category']) => string {
+  const t = useT(listingT);
+  const m = useT(marketT);
+  return (c) => (c === 'vehicles' ? t('catVehicles') : c === 'fuel' ? t('catFuel') : m(`cat_${c}`));
+}
 
 function Gallery({ listing }: { listing: Listing }) {
+  const t = useT(listingT);
   const [index, setIndex] = useState(0);
   const images = listing.images;
   const src = images[index]?.url ?? listing.image_url;
@@ -40,17 +38,17 @@ function Gallery({ listing }: { listing: Listing }) {
       {src ? (
         <img className={s.mainImage} src={src} alt={listing.title} />
       ) : (
-        <div className={s.mainImage} role="img" aria-label="No photo" />
+        <div className={s.mainImage} role="img" aria-label={t('noPhoto')} />
       )}
       {images.length > 1 ? (
-        <ul className={s.thumbs} aria-label="Photos">
+        <ul className={s.thumbs} aria-label={t('photos')}>
           {images.map((image, i) => (
             <li key={image.id}>
               <button
                 type="button"
                 className={s.thumbButton}
                 aria-current={i === index}
-                aria-label={`Show photo ${i + 1} of ${images.length}`}
+                aria-label={t('showPhoto', { index: i + 1, count: images.length })}
                 onClick={() => setIndex(i)}
               >
                 <img src={image.thumb_url} alt="" />
@@ -64,11 +62,13 @@ function Gallery({ listing }: { listing: Listing }) {
 }
 
 function BuyBox({ listing: l, cart }: { listing: Listing; cart: CartApi }) {
+  const t = useT(listingT);
+  const format = useFormat();
   const hydrated = useHydrated();
   const { member, cars } = useMemberCars();
   const fits = l.kind === 'part' ? fittingCar(l, cars) : null;
   const url = `${hydrated ? window.location.origin : ''}${listingHref(l.id)}`;
-  const whatsapp = whatsappHref(l, url);
+  const whatsapp = whatsappHref(l, url, t);
   const inCart = cart.quantityOf(l.id);
   const soldOut = cart.maxOf(l) === 0;
   const adding = cart.pending?.listing_id === l.id;
@@ -78,25 +78,25 @@ function BuyBox({ listing: l, cart }: { listing: Listing; cart: CartApi }) {
         {l.title}
       </h1>
       <div className={s.badges}>
-        {l.featured ? <Badge tone="brand">Featured</Badge> : null}
-        <Badge tone="info">{l.condition}</Badge>
+        {l.featured ? <Badge tone="brand">{t('featured')}</Badge> : null}
+        <Badge tone="info">{t(`cond_${l.condition}`)}</Badge>
         {l.features.map((f) => (
-          <Badge key={f}>{f}</Badge>
+          <Badge key={f}>{t(FEATURE_KEYS[f])}</Badge>
         ))}
       </div>
       <p className={s.bigPrice}>
-        {formatMoney(l.price, l.currency)}
+        {format.money(l.price, l.currency)}
         <ApproxPrice minor={l.price_minor} currency={l.currency} exponent={l.currency_exponent} />
       </p>
       <p className={s.note}>
-        {l.location} · {soldOut ? LISTING_TEXTS.soldOut : `${l.stock} in stock`}
+        {l.location} · {soldOut ? t('soldOut') : t('inStock', { count: l.stock })}
       </p>
       {fits ? (
         <Alert tone="success" live={false} data-testid="fits-notice">
-          {fitsText(fits)}
+          {fitsText(fits, t)}
         </Alert>
       ) : member && cars.length > 0 && l.kind === 'part' ? (
-        <p className={s.note}>{LISTING_TEXTS.noFit}</p>
+        <p className={s.note}>{t('noFit')}</p>
       ) : null}
       <CartNotice cart={cart} />
       <div className={s.actions}>
@@ -107,37 +107,37 @@ function BuyBox({ listing: l, cart }: { listing: Listing; cart: CartApi }) {
           isPending={adding}
           onPress={() => cart.add(l)}
         >
-          {LISTING_TEXTS.addToCart}
+          {t('addToCart')}
         </Button>
         {inCart > 0 ? (
           <LinkButton variant="ghost" size="sm" href="/cart">
-            {`In your cart: ${inCart} · View cart`}
+            {t('inCart', { count: inCart })}
           </LinkButton>
         ) : null}
         <LinkButton variant="secondary" fullWidth href={checkoutHref({ itemId: l.id })} isDisabled={soldOut}>
-          {LISTING_TEXTS.checkout}
+          {t('checkout')}
         </LinkButton>
         {whatsapp ? (
           <LinkButton variant="secondary" fullWidth href={whatsapp} target="_blank" rel="noopener noreferrer">
-            {LISTING_TEXTS.whatsapp}
+            {t('whatsapp')}
           </LinkButton>
         ) : l.seller.phone ? (
           <LinkButton variant="secondary" fullWidth href={`tel:${l.seller.phone.replace(/[^\d+]/g, '')}`}>
-            {LISTING_TEXTS.contactSeller}
+            {t('contactSeller')}
           </LinkButton>
         ) : (
           <>
             <Button variant="secondary" fullWidth isDisabled aria-describedby="no-phone">
-              {LISTING_TEXTS.contactSeller}
+              {t('contactSeller')}
             </Button>
             <p id="no-phone" className={s.note}>
-              {LISTING_TEXTS.noPhone}
+              {t('noPhone')}
             </p>
           </>
         )}
         {l.buy_url ? (
           <LinkButton variant="ghost" fullWidth href={l.buy_url} target="_blank" rel="noopener noreferrer">
-            {LISTING_TEXTS.buyOnSite}
+            {t('buyOnSite')}
           </LinkButton>
         ) : null}
       </div>
@@ -161,19 +161,22 @@ export interface ListingViewProps {
  * seller.
  */
 export function ListingView({ listing: l, cart }: ListingViewProps) {
+  const t = useT(listingT);
+  const format = useFormat();
+  const categoryLabel = useCategoryLabel();
   const facts =
     l.kind === 'car'
       ? [
-          ['Make and model', [l.make, l.model].filter(Boolean).join(' ') || '—'],
-          ['Year', l.year === null ? '—' : String(l.year)],
-          ['Mileage', formatKm(l.mileage)],
-          ['Fuel', l.fuel ?? '—'],
-          ['Transmission', l.transmission ?? '—'],
+          [t('makeAndModel'), [l.make, l.model].filter(Boolean).join(' ') || '—'],
+          [t('year'), l.year === null ? '—' : String(l.year)],
+          [t('mileage'), format.km(l.mileage)],
+          [t('fuel'), l.fuel ?? '—'],
+          [t('transmission'), l.transmission ?? '—'],
         ]
       : [
-          ['Brand', l.brand ?? '—'],
-          ['Category', l.category.charAt(0).toUpperCase() + l.category.slice(1)],
-          ['Condition', l.condition],
+          [t('brand'), l.brand ?? '—'],
+          [t('category'), categoryLabel(l.category)],
+          [t('condition'), t(`cond_${l.condition}`)],
         ];
   return (
     <div className={s.detail}>
@@ -181,7 +184,7 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
         <Gallery listing={l} />
         <section className={s.section} aria-labelledby="listing-about">
           <h2 id="listing-about" className={s.sectionTitle}>
-            About this {l.kind === 'car' ? 'car' : 'part'}
+            {l.kind === 'car' ? t('aboutCar') : t('aboutPart')}
           </h2>
           {l.description ? <p className={s.description}>{l.description}</p> : null}
           <dl className={ps.facts}>
@@ -193,7 +196,7 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
             ))}
             {l.oem_numbers.length > 0 ? (
               <div>
-                <dt>OEM numbers</dt>
+                <dt>{t('oemNumbers')}</dt>
                 <dd>{l.oem_numbers.join(', ')}</dd>
               </div>
             ) : null}
@@ -202,22 +205,22 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
         {l.fitment.length > 0 ? (
           <section className={s.section} aria-labelledby="listing-fitment">
             <h2 id="listing-fitment" className={s.sectionTitle}>
-              Fits these cars
+              {t('fitsTheseCars')}
             </h2>
             <table className={ps.table}>
-              <caption className={s.note}>Make, model and years this part fits</caption>
+              <caption className={s.note}>{t('fitmentCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Make</th>
-                  <th scope="col">Model</th>
-                  <th scope="col">Years</th>
+                  <th scope="col">{t('make')}</th>
+                  <th scope="col">{t('model')}</th>
+                  <th scope="col">{t('years')}</th>
                 </tr>
               </thead>
               <tbody>
                 {l.fitment.map((row) => (
                   <tr key={fitmentText(row)}>
                     <td>{row.make}</td>
-                    <td>{row.model ?? 'All models'}</td>
+                    <td>{row.model ?? t('allModels')}</td>
                     <td>
                       {row.year_from === row.year_to ? row.year_from : `${row.year_from}–${row.year_to}`}
                     </td>
@@ -232,13 +235,13 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
         <BuyBox listing={l} cart={cart} />
         <section className={s.section} aria-labelledby="listing-seller">
           <h2 id="listing-seller" className={s.sectionTitle}>
-            Seller
+            {t('seller')}
           </h2>
           <p>
             <strong>{l.seller.name}</strong>
           </p>
           <p className={s.note}>
-            {sellerKind(l.seller.type)} · {l.seller.city}, {l.seller.country}
+            {sellerKind(l.seller.type, t)} · {l.seller.city}, {l.seller.country}
           </p>
           {l.seller.phone ? <p className={s.note}>{l.seller.phone}</p> : null}
         </section>
@@ -255,6 +258,7 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
  * load' with Try again. `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
 export function ListingPage() {
+  const t = useT(listingT);
   const id = useListingId();
   const q = useListing(id);
   const cart = useCart();
@@ -267,13 +271,13 @@ export function ListingPage() {
       stateTitleId="listing-state-title"
       className={ps.page}
       mutedClassName={s.note}
-      back={{ href: '/marketplace', label: LISTING_TEXTS.back }}
-      browse={{ href: '/marketplace', label: 'Browse the Spareshop' }}
+      back={{ href: '/marketplace', label: t('back') }}
+      browse={{ href: '/marketplace', label: t('browse') }}
       texts={{
-        loading: 'Loading listing…',
-        notFound: LISTING_TEXTS.notFound,
-        notFoundText: LISTING_TEXTS.notFoundText,
-        failed: LISTING_TEXTS.failed,
+        loading: t('loading'),
+        notFound: t('notFound'),
+        notFoundText: t('notFoundText'),
+        failed: t('failed'),
       }}
       skeletonHeight="20rem"
     >

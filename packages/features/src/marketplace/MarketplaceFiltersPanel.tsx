@@ -11,6 +11,7 @@ import {
   PriceRange,
 } from '../providers/filterParts';
 import * as ps from '../providers/providers.css';
+import { useT } from '../shared/locale';
 import {
   DEFAULT_MARKETPLACE_FILTERS,
   LISTING_CONDITIONS,
@@ -18,11 +19,12 @@ import {
   MARKETPLACE_SORT_OPTIONS,
   type MarketplaceFilters,
 } from './filters';
+import { FEATURE_KEYS, t as listingT } from './listingMessages';
 
 const ANY = 'any';
 
-/** The message under Year to when it is before Year from (the API's 422 text). */
-export const YEAR_RANGE_ERROR = 'The year to must be at least the year from.';
+/** The message under Year to when it is before Year from (the API's 422 text), in English. */
+export const YEAR_RANGE_ERROR = listingT.catalog.en.yearRangeError;
 
 /** Props of {@link MarketplaceFiltersPanel}. */
 export interface MarketplaceFiltersPanelProps {
@@ -47,6 +49,7 @@ function YearSelect({
   onChange: (year: number | null) => void;
   errorMessage?: string;
 }) {
+  const t = useT(listingT);
   return (
     <Select
       label={label}
@@ -57,7 +60,7 @@ function YearSelect({
     >
       {[ANY, ...MARKETPLACE_YEARS.map(String)].map((y) => (
         <SelectItem key={y} id={y}>
-          {y === ANY ? 'Any year' : y}
+          {y === ANY ? t('anyYear') : y}
         </SelectItem>
       ))}
     </Select>
@@ -72,6 +75,7 @@ function YearSelect({
  * an inverted price or year range disables Apply and says why. Built from the providers panel's parts.
  */
 export function MarketplaceFiltersPanel({ value, currency, onApply, onReset }: MarketplaceFiltersPanelProps) {
+  const t = useT(listingT);
   const [draft, setDraft] = useState<MarketplaceFilters>(value);
   const set = (patch: Partial<MarketplaceFilters>) => setDraft((d) => ({ ...d, ...patch }));
   const priceInvalid = isInvertedRange(draft.min_price, draft.max_price);
@@ -86,40 +90,42 @@ export function MarketplaceFiltersPanel({ value, currency, onApply, onReset }: M
         onChange={(range) => set(range)}
       />
       <div className={ps.panelRow}>
-        <YearSelect label="Year from" value={draft.year_from} onChange={(y) => set({ year_from: y })} />
+        <YearSelect label={t('yearFrom')} value={draft.year_from} onChange={(y) => set({ year_from: y })} />
         <YearSelect
-          label="Year to"
+          label={t('yearTo')}
           value={draft.year_to}
           onChange={(y) => set({ year_to: y })}
-          errorMessage={yearInvalid ? YEAR_RANGE_ERROR : undefined}
+          errorMessage={yearInvalid ? t('yearRangeError') : undefined}
         />
       </div>
       <TextField
-        label="Brand"
-        description="For example Bosch, or several: Denso, TRW"
+        label={t('brand')}
+        description={t('brandHint')}
         value={draft.brand}
         onChange={(brand) => set({ brand })}
       />
       <CheckboxFieldset
-        legend="Condition"
+        legend={t('condition')}
         options={LISTING_CONDITIONS}
+        labelOf={(c) => t(`cond_${c}`)}
         value={draft.condition}
         onChange={(condition) => set({ condition })}
       />
       <CheckboxFieldset
-        legend="Features"
+        legend={t('features')}
         options={LISTING_FEATURES}
+        labelOf={(f) => t(FEATURE_KEYS[f])}
         value={draft.features}
         onChange={(features) => set({ features })}
       />
       <Select
-        label="Sort by"
+        label={t('sortBy')}
         selectedKey={draft.sort}
         onSelectionChange={(k) => set({ sort: String(k) as MarketplaceFilters['sort'] })}
       >
         {MARKETPLACE_SORT_OPTIONS.map((o) => (
           <SelectItem key={o.id} id={o.id}>
-            {o.label}
+            {t(`sort_${o.id}`)}
           </SelectItem>
         ))}
       </Select>

@@ -362,3 +362,24 @@ export const French: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The cards and the Advanced Filters dialog in French (issue #16 "Locale"; the `language` global):
+ * Acheter on the cards, the dialog's title, condition and feature checkboxes, sort and Apply.
+ */
+export const FrenchFilters: Story = {
+  globals: { ...MOBILE, language: 'fr' },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link', { name: /^Acheter : / }).length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtres' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Filtres avancés' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Trier par/ })).toBeVisible());
+    await expect(dialog.getByRole('checkbox', { name: 'Occasion' })).toBeInTheDocument();
+    await expect(dialog.getByRole('checkbox', { name: 'Livraison gratuite' })).toBeInTheDocument();
+    await expect(dialog.getByText('Prix min. (RWF)')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Appliquer' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};

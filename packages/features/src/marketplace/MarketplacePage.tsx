@@ -13,6 +13,7 @@ import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListContr
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
+import { useFormat } from '../shared/useFormat';
 import { useSearchText } from '../shared/useSearchText';
 import {
   activeMarketplaceFilterCount,
@@ -23,6 +24,7 @@ import {
   writeMarketplaceFilters,
 } from './filters';
 import { ListingCard } from './ListingCard';
+import { t as listingT } from './listingMessages';
 import * as s from './marketplace.css';
 import { t as marketT } from './messages';
 import { useMarketplaceList, usePassListing } from './useMarketplace';
@@ -52,6 +54,8 @@ const LazyFiltersDialog = lazy(() =>
  */
 export function MarketplacePage() {
   const t = useT(marketT);
+  const lt = useT(listingT);
+  const format = useFormat();
   const api = useApi();
   const location = useLocation();
   const m = useMarketplaceList();
@@ -73,7 +77,8 @@ export function MarketplacePage() {
   const loginHref = `/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
   // The server stops counting at LISTING_TOTAL_CAP: a total at the cap means "at least that many".
-  const total = m.total >= LISTING_TOTAL_CAP ? `${LISTING_TOTAL_CAP.toLocaleString('en')}+` : String(m.total);
+  const total =
+    m.total >= LISTING_TOTAL_CAP ? `${format.number(LISTING_TOTAL_CAP)}+` : format.number(m.total);
   const results = (
     <>
       <h2 className={ps.cardTitle} aria-live="polite" data-testid="listings-count">
@@ -166,7 +171,7 @@ export function MarketplacePage() {
           <SortSelect
             className={ps.barSelect}
             value={filters.sort}
-            options={MARKETPLACE_SORT_OPTIONS}
+            options={MARKETPLACE_SORT_OPTIONS.map((o) => ({ id: o.id, label: lt(`sort_${o.id}`) }))}
             onChange={(sort) => update({ sort })}
           />
         </div>

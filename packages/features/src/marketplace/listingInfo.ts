@@ -7,6 +7,10 @@ import type { Fitment, Listing } from '@gari/contract/marketplace';
 import type { Vehicle } from '@gari/contract/vehicles';
 import { formatKm, vehicleDisplayName } from '@gari/ui/format';
 import { listingPath } from '../shared/paths';
+import { t as listingT } from './listingMessages';
+
+/** The listing catalog's translator, in the page's language (`useT(listingT)`); English by default. */
+type ListingT = typeof listingT;
 
 /** The detail page of a listing. */
 export const listingHref = listingPath;
@@ -42,45 +46,57 @@ export function fittingCar<V extends Pick<Vehicle, 'make' | 'model' | 'make_id' 
   return cars.find((car) => listing.fitment.some((row) => fitmentCovers(row, car))) ?? null;
 }
 
-/** 'Fits your 2015 Toyota RAV4' (the car's year, make and model, not its nickname). */
-export const fitsText = (car: Pick<Vehicle, 'year' | 'make' | 'model'>) =>
-  `Fits your ${vehicleDisplayName({ name: '', year: car.year, make: car.make, model: car.model })}`;
+/** 'Fits your 2015 Toyota RAV4' (the car's year, make and model, not its nickname), in `t`'s language. */
+export const fitsText = (car: Pick<Vehicle, 'year' | 'make' | 'model'>, t: ListingT = listingT) =>
+  t('fitsYour', {
+    car: vehicleDisplayName({ name: '', year: car.year, make: car.make, model: car.model }),
+  });
 
-/** A fitment row as text: 'Toyota RAV4 2013–2018' ('all models' when the row has none). */
-export const fitmentText = (row: Fitment) =>
-  `${row.make} ${row.model ?? 'all models'} ${row.year_from === row.year_to ? row.year_from : `${row.year_from}–${row.year_to}`}`;
+/** A fitment row as text: 'Toyota RAV4 2013–2018' ('all models' when the row has none, in `t`'s language). */
+export const fitmentText = (row: Fitment, t: ListingT = listingT) =>
+  `${row.make} ${row.model ?? t('allModelsInline')} ${row.year_from === row.year_to ? row.year_from : `${row.year_from}–${row.year_to}`}`;
 
 /**
  * The `wa.me` link of a listing's WhatsApp contact (spec §2 Listing detail "Contact on WhatsApp";
  * issue #10 "prefilled with the title and the listing's URL"): the number's digits only (wa.me wants
  * the international number without '+' or spaces), and the text "Hello, is this still available?
- * <title> <url>". Null when the listing has no WhatsApp contact or no usable number.
+ * <title> <url>" (the greeting in `t`'s language). Null when the listing has no WhatsApp contact or
+ * no usable number.
  */
 export function whatsappHref(
   listing: Pick<Listing, 'contact_whatsapp' | 'title'>,
   url: string,
+  t: ListingT = listingT,
 ): string | null {
   const digits = (listing.contact_whatsapp ?? '').replace(/\D/g, '');
   if (digits.length < 8) return null;
-  const text = `Hello, is this still available? ${listing.title} ${url}`;
+  const text = `${t('whatsappText')} ${listing.title} ${url}`;
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
-/** 'Parts shop', 'Gas station' or 'Private seller'. */
-export const sellerKind = (type: Listing['seller']['type']) =>
-  type === 'shop' ? 'Parts shop' : type === 'gas_station' ? 'Gas station' : 'Private seller';
+/** 'Parts shop', 'Gas station' or 'Private seller', in `t`'s language. */
+export const sellerKind = (type: Listing['seller']['type'], t: ListingT = listingT) =>
+  type === 'shop' ? t('seller_shop') : type === 'gas_station' ? t('seller_gas_station') : t('seller_member');
 
-/** The facts of a card (spec §2: location, year, mileage, fuel, seller), for cars; parts show brand and condition. */
-export function cardFacts(l: Listing): { label: string; value: string }[] {
-  const facts = [{ label: 'Location', value: l.location }];
+/**
+ * The facts of a card (spec §2: location, year, mileage, fuel, seller), for cars; parts show brand and
+ * condition. Labels and the condition in `t`'s language; the mileage through `km` (e.g. the page
+ * locale's `useFormat().km`; default English).
+ */
+export function cardFacts(
+  l: Listing,
+  t: ListingT = listingT,
+  km: (n: number) => string = (n) => formatKm(n),
+): { label: string; value: string }[] {
+  const facts = [{ label: t('location'), value: l.location }];
   if (l.kind === 'car') {
-    if (l.year !== null) facts.push({ label: 'Year', value: String(l.year) });
-    if (l.mileage !== null) facts.push({ label: 'Mileage', value: formatKm(l.mileage) });
-    if (l.fuel) facts.push({ label: 'Fuel', value: l.fuel });
+    if (l.year !== null) facts.push({ label: t('year'), value: String(l.year) });
+    if (l.mileage !== null) facts.push({ label: t('mileage'), value: km(l.mileage) });
+    if (l.fuel) facts.push({ label: t('fuel'), value: l.fuel });
   } else {
-    if (l.brand) facts.push({ label: 'Brand', value: l.brand });
-    facts.push({ label: 'Condition', value: l.condition });
+    if (l.brand) facts.push({ label: t('brand'), value: l.brand });
+    facts.push({ label: t('condition'), value: t(`cond_${l.condition}`) });
   }
-  facts.push({ label: 'Seller', value: l.seller_name });
+  facts.push({ label: t('seller'), value: l.seller_name });
   return facts;
 }

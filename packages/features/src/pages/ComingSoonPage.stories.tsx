@@ -31,3 +31,17 @@ export const Garage: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to My Cars' })).toHaveAttribute('href', '/vehicles');
   },
 };
+
+/** Gas stations (/gas-station) in French (issue #16 "Locale"; the `language` global): name and description. */
+export const French: Story = {
+  args: { area: 'gas-station' },
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Stations-service' })).toBeVisible();
+    await expect(
+      canvas.getByText('Prix du carburant, produits et services des stations près de chez vous.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Stations-service n'est pas encore disponible/)).toBeVisible();
+  },
+};

@@ -3,26 +3,31 @@ import { useT } from '../shared/locale';
 import { t as pagesT } from './messages';
 import * as styles from './pages.css';
 
-/** The areas the chrome links to that later issues build (spec §1 Main areas, §2 Route table). */
-export const COMING_SOON_AREAS = {
-  communities: {
-    name: 'Convoy',
-    description: 'Car communities with posts, comments and likes, grouped by brand, model, fuel and gear.',
-  },
-  maintenance: { name: 'Garage', description: 'Find garages near you, compare services and book a slot.' },
-  carwashes: {
-    name: 'Carwash',
-    description: 'Find carwashes by rating, distance and price, and book a wash.',
-  },
-  'gas-station': {
-    name: 'Gas stations',
-    description: 'Fuel prices, products and services of stations near you.',
-  },
-  feeds: { name: 'Feeds', description: 'Posts from the convoys and members you follow.' },
+/** The catalog key (`area_*`, `areaText_*`) of each area the chrome links to that later issues build. */
+const AREA_KEYS = {
+  communities: 'convoy',
+  maintenance: 'garage',
+  carwashes: 'carwash',
+  'gas-station': 'gas',
+  feeds: 'feeds',
 } as const;
 
 /** Key of {@link COMING_SOON_AREAS}. */
-export type ComingSoonArea = keyof typeof COMING_SOON_AREAS;
+export type ComingSoonArea = keyof typeof AREA_KEYS;
+
+/** An area's name and what it will do, in `t`'s language. */
+const areaInfo = (area: ComingSoonArea, t: typeof pagesT) => ({
+  name: t(`area_${AREA_KEYS[area]}`),
+  description: t(`areaText_${AREA_KEYS[area]}`),
+});
+
+/**
+ * The areas the chrome links to that later issues build (spec §1 Main areas, §2 Route table), in
+ * English (the page shows them in the page's language).
+ */
+export const COMING_SOON_AREAS = Object.fromEntries(
+  (Object.keys(AREA_KEYS) as ComingSoonArea[]).map((area) => [area, areaInfo(area, pagesT)]),
+) as Record<ComingSoonArea, { name: string; description: string }>;
 
 /** Props of {@link ComingSoonPage}. */
 export interface ComingSoonPageProps {
@@ -37,7 +42,7 @@ export interface ComingSoonPageProps {
  */
 export function ComingSoonPage({ area }: ComingSoonPageProps) {
   const t = useT(pagesT);
-  const info = COMING_SOON_AREAS[area];
+  const info = areaInfo(area, t);
   return (
     <div className={`${styles.page} ${styles.centered}`} data-area={area}>
       <h1 className={styles.title}>{info.name}</h1>

@@ -143,3 +143,16 @@ export const Failed: Story = {
     await expectInputKept(canvasElement);
   },
 };
+
+/** Contact Us in French (issue #16 "Locale"; the `language` global): title, field labels, Send, details. */
+export const French: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();
+    for (const label of ['Nom', 'E-mail', 'Objet', 'Message'])
+      await expect(canvas.getByRole('textbox', { name: label })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Coordonnées' })).toBeVisible();
+  },
+};

@@ -8,15 +8,17 @@ import { Form } from 'react-aria-components';
 import { CONTACT } from '../chrome/navigation';
 import { useContactMessage } from '../contact/useContactForms';
 import { fieldError } from '../shared/fieldError';
+import { useT } from '../shared/locale';
+import { t as pagesT } from './messages';
 import * as styles from './pages.css';
 import { StaticPage } from './StaticPage';
 
-/** The contact form's fields, in order (every one required). */
+/** The contact form's fields, in order (every one required); labels are the pages catalog's keys. */
 const CONTACT_FIELDS = [
-  { name: 'name', label: 'Name' },
-  { name: 'email', label: 'Email', type: 'email' },
-  { name: 'subject', label: 'Subject' },
-  { name: 'message', label: 'Message', multiline: true },
+  { name: 'name' },
+  { name: 'email', type: 'email' },
+  { name: 'subject' },
+  { name: 'message', multiline: true },
 ] as const;
 
 const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' };
@@ -29,6 +31,7 @@ const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' };
  * `data-state` of the form: idle | sending | sent | failed.
  */
 export function ContactPage() {
+  const t = useT(pagesT);
   const [values, setValues] = useState(EMPTY);
   const contact = useContactMessage();
   const { fieldErrors, alert } = contact.failure;
@@ -37,7 +40,7 @@ export function ContactPage() {
     setValues((v) => ({ ...v, [field]: value }));
   };
   return (
-    <StaticPage title="Contact Us" lead="Questions, partnerships or feedback: we read every message.">
+    <StaticPage title={t('contactTitle')} lead={t('contactLead')}>
       <Form
         className={styles.form}
         data-state={contact.state}
@@ -50,6 +53,7 @@ export function ContactPage() {
           <TextField
             key={f.name}
             {...f}
+            label={t(f.name)}
             isRequired
             value={values[f.name]}
             onChange={set(f.name)}
@@ -57,33 +61,33 @@ export function ContactPage() {
           />
         ))}
         <Button type="submit" isPending={contact.state === 'sending'}>
-          Send
+          {t('send')}
         </Button>
       </Form>
       {contact.state === 'sent' ? (
-        <Alert tone="success" title="Message sent">
+        <Alert tone="success" title={t('sentTitle')}>
           {contact.sentMessage}
         </Alert>
       ) : null}
       {alert ? (
-        <Alert tone="danger" title="Message not sent">
+        <Alert tone="danger" title={t('notSentTitle')}>
           {alert}
         </Alert>
       ) : null}
       <section aria-labelledby="contact-details">
         <h2 id="contact-details" className={styles.h2}>
-          Contact details
+          {t('details')}
         </h2>
         <dl className={styles.details}>
-          <dt className={styles.muted}>Email</dt>
+          <dt className={styles.muted}>{t('email')}</dt>
           <dd>
             <Link href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Link>
           </dd>
-          <dt className={styles.muted}>Phone</dt>
+          <dt className={styles.muted}>{t('phone')}</dt>
           <dd>
             <Link href={CONTACT.phoneHref}>{CONTACT.phone}</Link>
           </dd>
-          <dt className={styles.muted}>Location</dt>
+          <dt className={styles.muted}>{t('location')}</dt>
           <dd>{CONTACT.location}</dd>
         </dl>
       </section>

@@ -1,17 +1,14 @@
+import { useT } from '../shared/locale';
+import { t as legalT } from './legalMessages';
 import { StaticPage } from './StaticPage';
 
-/** /cookies (spec §2 Static pages): static text. */
+/** /cookies (spec §2 Static pages): static text, from `legalMessages.ts` in the page's language. */
 export function CookiesPage() {
+  const t = useT(legalT);
   return (
-    <StaticPage title="Cookie Policy" lead="Gari uses your browser's storage, not advertising cookies.">
-      <p>
-        We keep a few items in your browser's local storage so that the site works: your sign-in tokens, a
-        device id made once for this browser, your chosen country and your light or dark theme.
-      </p>
-      <p>
-        We use no advertising or third-party tracking cookies. Signing out removes the sign-in tokens;
-        clearing your browser's site data removes the rest.
-      </p>
+    <StaticPage title={t('cookiesTitle')} lead={t('cookiesLead')}>
+      <p>{t('cookiesStorage')}</p>
+      <p>{t('cookiesNoTracking')}</p>
     </StaticPage>
   );
 }

@@ -2,29 +2,20 @@ import { Link } from '@gari/ui/Link';
 import { SearchField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import { useState } from 'react';
+import { useT } from '../shared/locale';
 import { filterFaq } from './helpSearch';
+import { t as pagesT } from './messages';
 import * as styles from './pages.css';
 import { StaticPage } from './StaticPage';
 
-/** The four FAQ items of the Help Center (spec §2 Static pages). */
-export const HELP_FAQ = [
-  {
-    q: 'Do I need an account to use Gari?',
-    a: 'Yes. All users must be registered and logged in to use Gari: create a free account, verify your email, then sign in.',
-  },
-  {
-    q: 'How many vehicles can I add?',
-    a: 'Up to 5 vehicles per account. Remove one from My Cars before adding another.',
-  },
-  {
-    q: 'How do I track fuel and expenses?',
-    a: 'Open a car in My Cars and add refuels and expenses; the status page shows this month, the last 12 months and your average fuel price.',
-  },
-  {
-    q: 'I forgot my password. What now?',
-    a: 'Use "Forgot password?" on the sign-in page. We email you a link to choose a new password of at least 8 characters.',
-  },
-] as const;
+/** The FAQ items' numbers: `faq{n}q` / `faq{n}a` of the pages catalog. */
+const FAQ_NUMBERS = [1, 2, 3, 4] as const;
+
+/** The four FAQ items of the Help Center (spec §2 Static pages) in `t`'s language. */
+const faqOf = (t: typeof pagesT) => FAQ_NUMBERS.map((n) => ({ q: t(`faq${n}q`), a: t(`faq${n}a`) }));
+
+/** The four FAQ items of the Help Center (spec §2 Static pages), in English. */
+export const HELP_FAQ = faqOf(pagesT);
 
 /**
  * /help (spec §2 Static pages Help Center; issue #12 "Help Center search over the FAQ"): a search box
@@ -34,24 +25,23 @@ export const HELP_FAQ = [
  * questions is announced.
  */
 export function HelpPage() {
+  const t = useT(pagesT);
+  const faq = faqOf(t);
   const [query, setQuery] = useState('');
-  const items = filterFaq(HELP_FAQ, query);
+  const items = filterFaq(faq, query);
   const searching = query.trim() !== '';
   return (
-    <StaticPage title="Help Center" lead="All users must be registered and logged in to use Gari's services.">
-      <SearchField
-        label="Search help"
-        value={query}
-        onChange={setQuery}
-        placeholder="e.g. password, vehicles"
-      />
+    <StaticPage title={t('helpTitle')} lead={t('helpLead')}>
+      <SearchField label={t('searchHelp')} value={query} onChange={setQuery} placeholder={t('searchHint')} />
       <p role="status" className={items.length === 0 ? styles.muted : visuallyHidden}>
         {items.length === 0 ? (
           <>
-            No results for '{query.trim()}'. <Link href="/contact">Contact us</Link> and we will answer.
+            {t('noResults', { query: query.trim() })}
+            <Link href="/contact">{t('contactUs')}</Link>
+            {t('weWillAnswer')}
           </>
         ) : searching ? (
-          `${items.length} of ${HELP_FAQ.length} questions match.`
+          t('matches', { count: items.length, total: faq.length })
         ) : null}
       </p>
       {items.map((f) => (

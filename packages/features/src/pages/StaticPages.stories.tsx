@@ -142,3 +142,50 @@ export const Cookies: Story = {
     ).toBeVisible();
   },
 };
+
+/** The Help Center in French (issue #16 "Locale"; the `language` global): title, FAQ, a search with no match. */
+export const HelpFrench: Story = {
+  globals: { language: 'fr' },
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded).api} path="/help">
+      <HelpPage />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
+    await expect(canvas.getByText('Combien de véhicules puis-je ajouter ?')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: "Rechercher dans l'aide" }), 'mot de passe');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 question(s) sur 4 correspondent.');
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await userEvent.type(canvas.getByRole('searchbox'), 'carburateur');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Aucun résultat pour « carburateur ». Contactez-nous et nous vous répondrons.',
+    );
+  },
+};
+
+/** The legal pages in French (issue #16 "Locale"; the `language` global): privacy, terms and cookies. */
+export const LegalFrench: Story = {
+  globals: { language: 'fr' },
+  render: (_args, { loaded }) => (
+    <AuthStoryFrame api={apiOf(loaded).api} path="/privacy">
+      <PrivacyPage />
+      <TermsPage />
+      <CookiesPage />
+    </AuthStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Ce que nous collectons' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'hello@gari.rw' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeVisible();
+    await expect(canvas.getByText(/lois du Rwanda/)).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Politique relative aux cookies' }),
+    ).toBeVisible();
+  },
+};

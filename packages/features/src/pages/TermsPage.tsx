@@ -1,25 +1,19 @@
+import { useT } from '../shared/locale';
+import { t as legalT } from './legalMessages';
 import * as styles from './pages.css';
 import { StaticPage } from './StaticPage';
 
-/** /terms (spec §2 Static pages): static text. */
+/** /terms (spec §2 Static pages): static text, from `legalMessages.ts` in the page's language. */
 export function TermsPage() {
+  const t = useT(legalT);
   return (
-    <StaticPage title="Terms of Service" lead="The rules of using Gari.">
-      <h2 className={styles.h2}>Your account</h2>
-      <p>
-        You must register and sign in to use Gari. Keep your password secret; you are responsible for what
-        happens in your account.
-      </p>
-      <h2 className={styles.h2}>Your content</h2>
-      <p>
-        What you enter stays yours. Do not post anything illegal, misleading or that belongs to someone else.
-        Up to 5 vehicles per account.
-      </p>
-      <h2 className={styles.h2}>Our service</h2>
-      <p>
-        Gari is provided as is. Figures such as fuel prices and spend are computed from the data you and
-        others enter; check them before you rely on them. These terms are governed by the laws of Rwanda.
-      </p>
+    <StaticPage title={t('termsTitle')} lead={t('termsLead')}>
+      <h2 className={styles.h2}>{t('termsAccountTitle')}</h2>
+      <p>{t('termsAccount')}</p>
+      <h2 className={styles.h2}>{t('termsContentTitle')}</h2>
+      <p>{t('termsContent')}</p>
+      <h2 className={styles.h2}>{t('termsServiceTitle')}</h2>
+      <p>{t('termsService')}</p>
     </StaticPage>
   );
 }

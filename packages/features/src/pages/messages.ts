@@ -1,7 +1,7 @@
 /**
  * Texts of the 404, More and coming-soon pages (spec §2 Static pages) in English, French, and
- * machine-made Kinyarwanda and Kiswahili (issue #16 "Locale"). The long static pages (help, privacy,
- * terms, cookies) are English only for now.
+ * machine-made Kinyarwanda and Kiswahili (issue #16 "Locale"), with Contact Us and the Help Center and
+ * its FAQ. The long legal pages (privacy, terms, cookies) are `legalMessages.ts`.
  */
 import { type CatalogText, createTranslator, type Translation } from '../shared/messages';
 
@@ -22,6 +22,48 @@ const en = {
   privacyText: 'What we collect and how we use it.',
   termsTitle: 'Terms of Service',
   termsText: 'The rules of using Gari.',
+  // Contact Us.
+  contactLead: 'Questions, partnerships or feedback: we read every message.',
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  send: 'Send',
+  sentTitle: 'Message sent',
+  notSentTitle: 'Message not sent',
+  details: 'Contact details',
+  phone: 'Phone',
+  location: 'Location',
+  // Help Center and its FAQ (spec §2 Static pages).
+  helpLead: "All users must be registered and logged in to use Gari's services.",
+  searchHelp: 'Search help',
+  searchHint: 'e.g. password, vehicles',
+  noResults: (v: { query: string }) => `No results for '${v.query}'. `,
+  contactUs: 'Contact us',
+  weWillAnswer: ' and we will answer.',
+  matches: (v: { count: number; total: number }) => `${v.count} of ${v.total} questions match.`,
+  faq1q: 'Do I need an account to use Gari?',
+  faq1a:
+    'Yes. All users must be registered and logged in to use Gari: create a free account, verify your email, then sign in.',
+  faq2q: 'How many vehicles can I add?',
+  faq2a: 'Up to 5 vehicles per account. Remove one from My Cars before adding another.',
+  faq3q: 'How do I track fuel and expenses?',
+  faq3a:
+    'Open a car in My Cars and add refuels and expenses; the status page shows this month, the last 12 months and your average fuel price.',
+  faq4q: 'I forgot my password. What now?',
+  faq4a:
+    'Use "Forgot password?" on the sign-in page. We email you a link to choose a new password of at least 8 characters.',
+  // Coming-soon areas (spec §1 Main areas).
+  area_convoy: 'Convoy',
+  areaText_convoy: 'Car communities with posts, comments and likes, grouped by brand, model, fuel and gear.',
+  area_garage: 'Garage',
+  areaText_garage: 'Find garages near you, compare services and book a slot.',
+  area_carwash: 'Carwash',
+  areaText_carwash: 'Find carwashes by rating, distance and price, and book a wash.',
+  area_gas: 'Gas stations',
+  areaText_gas: 'Fuel prices, products and services of stations near you.',
+  area_feeds: 'Feeds',
+  areaText_feeds: 'Posts from the convoys and members you follow.',
 } satisfies Record<string, CatalogText>;
 
 const fr = {
@@ -41,6 +83,46 @@ const fr = {
   privacyText: 'Ce que nous collectons et comment nous l’utilisons.',
   termsTitle: "Conditions d'utilisation",
   termsText: "Les règles d'utilisation de Gari.",
+  contactLead: 'Questions, partenariats ou avis : nous lisons chaque message.',
+  name: 'Nom',
+  email: 'E-mail',
+  subject: 'Objet',
+  message: 'Message',
+  send: 'Envoyer',
+  sentTitle: 'Message envoyé',
+  notSentTitle: 'Message non envoyé',
+  details: 'Coordonnées',
+  phone: 'Téléphone',
+  location: 'Adresse',
+  helpLead: 'Tous les utilisateurs doivent être inscrits et connectés pour utiliser les services de Gari.',
+  searchHelp: "Rechercher dans l'aide",
+  searchHint: 'ex. mot de passe, véhicules',
+  noResults: (v) => `Aucun résultat pour « ${v.query} ». `,
+  contactUs: 'Contactez-nous',
+  weWillAnswer: ' et nous vous répondrons.',
+  matches: (v) => `${v.count} question(s) sur ${v.total} correspondent.`,
+  faq1q: 'Ai-je besoin d’un compte pour utiliser Gari ?',
+  faq1a:
+    'Oui. Tous les utilisateurs doivent être inscrits et connectés pour utiliser Gari : créez un compte gratuit, vérifiez votre e-mail, puis connectez-vous.',
+  faq2q: 'Combien de véhicules puis-je ajouter ?',
+  faq2a: "Jusqu'à 5 véhicules par compte. Retirez-en un de Mes voitures avant d'en ajouter un autre.",
+  faq3q: 'Comment suivre le carburant et les dépenses ?',
+  faq3a:
+    'Ouvrez une voiture dans Mes voitures et ajoutez les pleins et les dépenses ; la page de suivi montre ce mois-ci, les 12 derniers mois et votre prix moyen du carburant.',
+  faq4q: "J'ai oublié mon mot de passe. Que faire ?",
+  faq4a:
+    'Utilisez « Mot de passe oublié ? » sur la page de connexion. Nous vous envoyons par e-mail un lien pour choisir un nouveau mot de passe d’au moins 8 caractères.',
+  area_convoy: 'Convoi',
+  areaText_convoy:
+    'Des communautés automobiles avec publications, commentaires et j’aime, par marque, modèle, carburant et boîte.',
+  area_garage: 'Garage',
+  areaText_garage: 'Trouvez des garages près de chez vous, comparez les services et réservez un créneau.',
+  area_carwash: 'Lavage',
+  areaText_carwash: 'Trouvez des stations de lavage par note, distance et prix, et réservez un lavage.',
+  area_gas: 'Stations-service',
+  areaText_gas: 'Prix du carburant, produits et services des stations près de chez vous.',
+  area_feeds: 'Fil d’actualité',
+  areaText_feeds: 'Les publications des convois et des membres que vous suivez.',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -61,6 +143,46 @@ const rw = {
   privacyText: 'Ibyo dukusanya n’uko tubikoresha.',
   termsTitle: 'Amategeko yo gukoresha',
   termsText: 'Amategeko yo gukoresha Gari.',
+  contactLead: 'Ibibazo, ubufatanye cyangwa ibitekerezo: dusoma ubutumwa bwose.',
+  name: 'Izina',
+  email: 'Imeri',
+  subject: 'Impamvu',
+  message: 'Ubutumwa',
+  send: 'Ohereza',
+  sentTitle: 'Ubutumwa bwoherejwe',
+  notSentTitle: 'Ubutumwa ntibwoherejwe',
+  details: 'Aho twabonerwa',
+  phone: 'Telefoni',
+  location: 'Aho turi',
+  helpLead: 'Abakoresha bose bagomba kwiyandikisha no kwinjira kugira ngo bakoreshe serivisi za Gari.',
+  searchHelp: 'Shakisha mu bufasha',
+  searchHint: 'urugero ijambo ry’ibanga, imodoka',
+  noResults: (v) => `Nta bisubizo bya '${v.query}'. `,
+  contactUs: 'Twandikire',
+  weWillAnswer: ' tuzagusubiza.',
+  matches: (v) => `Ibibazo ${v.count} kuri ${v.total} birahuye.`,
+  faq1q: 'Nkeneye konti kugira ngo nkoreshe Gari?',
+  faq1a:
+    'Yego. Abakoresha bose bagomba kwiyandikisha no kwinjira kugira ngo bakoreshe Gari: fungura konti ku buntu, wemeze imeri yawe, hanyuma winjire.',
+  faq2q: 'Nshobora kongeraho imodoka zingahe?',
+  faq2a: 'Kugeza ku modoka 5 kuri konti imwe. Kuraho imwe mu Modoka zanjye mbere yo kongeraho indi.',
+  faq3q: 'Nakurikirana nte lisansi n’amafaranga nkoresha?',
+  faq3a:
+    'Fungura imodoka mu Modoka zanjye wongereho lisansi n’amafaranga wakoresheje; ipaji y’imiterere yerekana uku kwezi, amezi 12 ashize n’igiciro cya lisansi ugereranyije.',
+  faq4q: 'Nibagiwe ijambo ry’ibanga. Nkore iki?',
+  faq4a:
+    'Koresha "Wibagiwe ijambo ry’ibanga?" ku ipaji yo kwinjira. Tukoherereza kuri imeri umurongo wo guhitamo ijambo ry’ibanga rishya rifite nibura inyuguti 8.',
+  area_convoy: 'Convoy',
+  areaText_convoy:
+    'Amatsinda y’abafite imodoka afite inyandiko, ibitekerezo n’ibyishimo, ashyizwe hamwe ku kirango, ubwoko, lisansi na vitesi.',
+  area_garage: 'Igaraje',
+  areaText_garage: 'Shaka amagaraje akwegereye, ugereranye serivisi kandi ufate umwanya.',
+  area_carwash: 'Koza imodoka',
+  areaText_carwash: 'Shaka aho boza imodoka ukurikije amanota, intera n’igiciro, kandi ufate umwanya.',
+  area_gas: 'Sitasiyo za lisansi',
+  areaText_gas: 'Ibiciro bya lisansi, ibicuruzwa na serivisi bya sitasiyo zikwegereye.',
+  area_feeds: 'Amakuru',
+  areaText_feeds: 'Inyandiko za convoy n’abanyamuryango ukurikira.',
 } satisfies Translation<typeof en>;
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
@@ -81,6 +203,46 @@ const sw = {
   privacyText: 'Tunachokusanya na jinsi tunavyokitumia.',
   termsTitle: 'Masharti ya huduma',
   termsText: 'Kanuni za kutumia Gari.',
+  contactLead: 'Maswali, ushirikiano au maoni: tunasoma kila ujumbe.',
+  name: 'Jina',
+  email: 'Barua pepe',
+  subject: 'Mada',
+  message: 'Ujumbe',
+  send: 'Tuma',
+  sentTitle: 'Ujumbe umetumwa',
+  notSentTitle: 'Ujumbe haukutumwa',
+  details: 'Mawasiliano',
+  phone: 'Simu',
+  location: 'Mahali',
+  helpLead: 'Watumiaji wote lazima wasajiliwe na kuingia ili kutumia huduma za Gari.',
+  searchHelp: 'Tafuta msaada',
+  searchHint: 'mf. nenosiri, magari',
+  noResults: (v) => `Hakuna matokeo ya '${v.query}'. `,
+  contactUs: 'Wasiliana nasi',
+  weWillAnswer: ' na tutakujibu.',
+  matches: (v) => `Maswali ${v.count} kati ya ${v.total} yanalingana.`,
+  faq1q: 'Je, nahitaji akaunti kutumia Gari?',
+  faq1a:
+    'Ndiyo. Watumiaji wote lazima wasajiliwe na kuingia ili kutumia Gari: fungua akaunti bure, thibitisha barua pepe yako, kisha uingie.',
+  faq2q: 'Naweza kuongeza magari mangapi?',
+  faq2a: 'Hadi magari 5 kwa kila akaunti. Ondoa moja kwenye Magari yangu kabla ya kuongeza jingine.',
+  faq3q: 'Nafuatiliaje mafuta na gharama?',
+  faq3a:
+    'Fungua gari kwenye Magari yangu na uongeze ujazaji mafuta na gharama; ukurasa wa hali unaonyesha mwezi huu, miezi 12 iliyopita na wastani wa bei ya mafuta.',
+  faq4q: 'Nimesahau nenosiri langu. Nifanye nini?',
+  faq4a:
+    'Tumia "Umesahau nenosiri?" kwenye ukurasa wa kuingia. Tunakutumia barua pepe yenye kiungo cha kuchagua nenosiri jipya lenye angalau herufi 8.',
+  area_convoy: 'Msafara',
+  areaText_convoy:
+    'Jumuiya za magari zenye machapisho, maoni na kupendwa, zimepangwa kwa chapa, modeli, mafuta na gia.',
+  area_garage: 'Gereji',
+  areaText_garage: 'Tafuta gereji karibu nawe, linganisha huduma na uweke nafasi.',
+  area_carwash: 'Kuosha magari',
+  areaText_carwash: 'Tafuta sehemu za kuosha magari kwa ukadiriaji, umbali na bei, na uweke nafasi.',
+  area_gas: 'Vituo vya mafuta',
+  areaText_gas: 'Bei za mafuta, bidhaa na huduma za vituo vilivyo karibu nawe.',
+  area_feeds: 'Habari',
+  areaText_feeds: 'Machapisho ya misafara na wanachama unaowafuata.',
 } satisfies Translation<typeof en>;
 
 /** The pages' translator (English: tests and stories); views read it with `useT(t)`. */

@@ -5,20 +5,26 @@ import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../app';
+import { useT } from '../shared/locale';
+import { partnerT } from './messages';
 import * as styles from './partner.css';
 import { messageOf } from './usePartnerConsole';
 
 /**
  * Reads the final price typed by staff: whole RWF digits (spaces and thousands commas allowed), an
- * integer > 0 and at most 100,000,000. Returns the amount, or the error to show.
+ * integer > 0 and at most 100,000,000. Returns the amount, or the error to show, read with `t` (the
+ * partner catalog in the member's language; English by default).
  */
-export function parseFinalPrice(text: string): { price: number } | { error: string } {
+export function parseFinalPrice(
+  text: string,
+  t: typeof partnerT = partnerT,
+): { price: number } | { error: string } {
   const compact = text.replace(/[\s,]/g, '');
-  if (compact === '') return { error: 'Enter the final price in RWF.' };
-  if (!/^\d+$/.test(compact)) return { error: 'Enter the final price in whole RWF.' };
+  if (compact === '') return { error: t('priceEmpty') };
+  if (!/^\d+$/.test(compact)) return { error: t('priceWhole') };
   const price = Number(compact);
-  if (price <= 0) return { error: 'The final price must be more than 0.' };
-  if (price > 100_000_000) return { error: 'The final price is too large.' };
+  if (price <= 0) return { error: t('priceZero') };
+  if (price > 100_000_000) return { error: t('priceTooLarge') };
   return { price };
 }
 
@@ -29,6 +35,7 @@ export function parseFinalPrice(text: string): { price: number } | { error: stri
  * tells the member by SMS or mail; the toast says how. Every partner query is refreshed after.
  */
 export function CompleteBookingForm({ booking }: { booking: PartnerBooking }) {
+  const t = useT(partnerT);
   const api = useApi();
   const queryClient = useQueryClient();
   const [price, setPrice] = useState('');
@@ -40,25 +47,25 @@ export function CompleteBookingForm({ booking }: { booking: PartnerBooking }) {
       return api.partner.complete(booking.booking_id, body);
     },
     onSuccess: async (result) => {
-      toast.success('Booking completed', `${result.data.booking_id}: the customer was told the final price.`);
+      toast.success(t('completed'), t('completedText', { id: result.data.booking_id }));
       await queryClient.invalidateQueries({ queryKey: ['partner'] });
     },
     onError: (e) => {
-      setError(messageOf(e) ?? 'Could not complete the booking.');
-      toast.error('Failed to complete booking', messageOf(e));
+      setError(messageOf(e) ?? t('completeError'));
+      toast.error(t('completeFailed'), messageOf(e));
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseFinalPrice(price);
+    const parsed = parseFinalPrice(price, t);
     if ('error' in parsed) return setError(parsed.error);
     setError(null);
     complete.mutate({ final_price: parsed.price, ...(message.trim() ? { message: message.trim() } : {}) });
   };
   return (
-    <form className={styles.row} onSubmit={submit} aria-label={`Complete ${booking.booking_id}`}>
+    <form className={styles.row} onSubmit={submit} aria-label={t('completeForm', { id: booking.booking_id })}>
       <TextField
-        label="Final price (RWF)"
+        label={t('finalPrice')}
         inputMode="numeric"
         value={price}
         onChange={(v) => {
@@ -68,14 +75,14 @@ export function CompleteBookingForm({ booking }: { booking: PartnerBooking }) {
         isInvalid={error !== null}
         errorMessage={error ?? undefined}
       />
-      <TextField label="Message to the customer (optional)" value={message} onChange={setMessage} />
+      <TextField label={t('messageToCustomer')} value={message} onChange={setMessage} />
       <Button
         type="submit"
         size="sm"
         isPending={complete.isPending}
-        aria-label={`Mark completed ${booking.booking_id}`}
+        aria-label={t('markCompletedId', { id: booking.booking_id })}
       >
-        Mark completed
+        {t('markCompleted')}
       </Button>
     </form>
   );

@@ -2,6 +2,8 @@ import { MAX_PROVIDER_MESSAGE, type PartnerBooking } from '@gari/contract/bookin
 import { Button } from '@gari/ui/Button';
 import { TextField } from '@gari/ui/TextField';
 import { useState } from 'react';
+import { useT } from '../shared/locale';
+import { partnerT } from './messages';
 import * as styles from './partner.css';
 import type { PartnerDecisionAction } from './usePartnerConsole';
 
@@ -25,38 +27,39 @@ export interface DecideBookingFormProps {
  * @selector `form[aria-label="Decide <booking_id>"]`
  */
 export function DecideBookingForm({ booking, onDecide, busy, isDeciding }: DecideBookingFormProps) {
+  const t = useT(partnerT);
   const [message, setMessage] = useState('');
   const decide = (action: PartnerDecisionAction) => onDecide(action, message.trim() || undefined);
   return (
     <form
       className={styles.row}
-      aria-label={`Decide ${booking.booking_id}`}
+      aria-label={t('decideForm', { id: booking.booking_id })}
       onSubmit={(event) => event.preventDefault()}
     >
       <TextField
-        label="Message to the customer (optional)"
+        label={t('messageToCustomer')}
         value={message}
         onChange={setMessage}
         maxLength={MAX_PROVIDER_MESSAGE}
       />
       <Button
         size="sm"
-        aria-label={`Accept ${booking.booking_id}`}
+        aria-label={t('acceptId', { id: booking.booking_id })}
         isPending={busy === 'accept'}
         isDisabled={isDeciding}
         onPress={() => decide('accept')}
       >
-        Accept
+        {t('accept')}
       </Button>
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Decline ${booking.booking_id}`}
+        aria-label={t('declineId', { id: booking.booking_id })}
         isPending={busy === 'decline'}
         isDisabled={isDeciding}
         onPress={() => decide('decline')}
       >
-        Decline
+        {t('decline')}
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
 import type { ProviderKind } from '@gari/contract/providers';
+import { useT } from '../shared/locale';
 import { CopyCode, CopyText } from './CopyField';
+import { widgetT } from './widgetMessages';
 
 /** The widget settings' texts for one kind of provider. */
 export interface WidgetKindTexts {
@@ -13,26 +15,29 @@ export interface WidgetKindTexts {
   snippetHint: string;
 }
 
-const BOOKING: WidgetKindTexts = {
-  title: 'Booking widget',
-  intro: 'Bookings made through the widget are accepted only from the websites listed here.',
-  empty: 'No website is allowed yet: add one to start taking bookings.',
-  snippetHint: 'Paste this where the booking widget should appear on your website.',
-};
-const PRICES: WidgetKindTexts = {
-  title: 'Price widget',
-  intro: 'The price widget shows your fuel prices only on the websites listed here.',
-  empty: 'No website is allowed yet: add one to show your prices on it.',
-  snippetHint: 'Paste this where your fuel prices should appear on your website.',
-};
-
 /**
  * The texts of `/partner`'s widget section (issue #3 "Staff manage their widget"): garages and
  * carwashes manage the booking widget, a gas station its price widget (issue #11) — same key, allowed
- * websites and brand colour (`GET|PUT /partner/widget`).
+ * websites and brand colour (`GET|PUT /partner/widget`). Read with `t` (the partner catalog in the
+ * member's language; English by default).
  */
-export const widgetKindTexts = (kind: ProviderKind | undefined): WidgetKindTexts =>
-  kind === 'gas_station' ? PRICES : BOOKING;
+export const widgetKindTexts = (
+  kind: ProviderKind | undefined,
+  t: typeof widgetT = widgetT,
+): WidgetKindTexts =>
+  kind === 'gas_station'
+    ? {
+        title: t('priceWidget'),
+        intro: t('priceWidgetIntro'),
+        empty: t('priceWidgetEmpty'),
+        snippetHint: t('priceWidgetHint'),
+      }
+    : {
+        title: t('bookingWidget'),
+        intro: t('bookingWidgetIntro'),
+        empty: t('bookingWidgetEmpty'),
+        snippetHint: t('bookingWidgetHint'),
+      };
 
 /** Props of {@link FuelWidgetSnippet}. */
 export interface FuelWidgetSnippetProps {
@@ -51,6 +56,7 @@ export interface FuelWidgetSnippetProps {
  * Copy. Shown under the widget settings' snippet.
  */
 export function FuelWidgetSnippet({ widgetKey, iframeUrl, copy }: FuelWidgetSnippetProps) {
+  const t = useT(widgetT);
   let origin = '';
   try {
     origin = new URL(iframeUrl).origin;
@@ -67,19 +73,14 @@ export function FuelWidgetSnippet({ widgetKey, iframeUrl, copy }: FuelWidgetSnip
     <>
       <CopyCode
         id={`fuel-element-${widgetKey}`}
-        title="As an element"
-        hint='296 px high in every state; theme="dark" and brand-color="#0f766e" restyle it.'
+        title={t('asElement')}
+        hint={t('elementHint')}
         code={element}
         testId="fuel-widget-element"
-        copyLabel="Copy element"
+        copyLabel={t('copyElement')}
         copy={copy}
       />
-      <CopyText
-        label="Price widget page (iframe, no scripts)"
-        value={frame}
-        copyLabel="Copy page URL"
-        copy={copy}
-      />
+      <CopyText label={t('framePage')} value={frame} copyLabel={t('copyPageUrl')} copy={copy} />
     </>
   );
 }

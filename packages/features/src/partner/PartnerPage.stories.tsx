@@ -58,7 +58,7 @@ export const List: Story = {
     const list = await pendingList(canvasElement);
     const rows = within(list).getAllByRole('listitem');
     await expect(rows).toHaveLength(2);
-    await expect(rows[0]).toHaveTextContent('Oil Change · 2026-12-01 10:00');
+    await expect(rows[0]).toHaveTextContent('Oil Change · 1 Dec 2026 10:00');
     await expect(rows[0]).toHaveTextContent('Aline Uwase · +250788123456 · Visitor');
     await expect(rows[0]).toHaveTextContent('via widget on https://remera-auto.rw');
     await expect(await canvas.findByTestId('widget-snippet')).toHaveTextContent(
@@ -254,5 +254,24 @@ export const PhotosUpload: Story = {
     ).toHaveAttribute('height', '720');
     await expect(section.getByRole('status')).toHaveTextContent('Photo saved.');
     await expect(section.getByRole('button', { name: 'Remove cover photo' })).toBeEnabled();
+  },
+};
+
+/**
+ * The console in French (issue #16 "Locale"): headings, tabs, buttons, the booking's date and the
+ * widget settings come from the catalog in the member's language.
+ */
+export const French: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Demandes en attente' });
+    await expect(canvas.getByRole('heading', { name: 'Console partenaire' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: /En attente/ })).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('1 déc. 2026 10:00');
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Visiteur');
+    await expect(within(list).getByRole('button', { name: 'Accepter GR-7K2M9Q' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Origine du site' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copier l’extrait' })).toBeVisible();
   },
 };

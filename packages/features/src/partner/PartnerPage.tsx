@@ -3,17 +3,19 @@ import { Alert } from '@gari/ui/Alert';
 import { Badge, CountBadge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
-import { formatMoney } from '@gari/ui/format';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import type { ReactNode } from 'react';
 import { LoadingStatus } from '../shared/LoadingStatus';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useFormat } from '../shared/useFormat';
 import { CompleteBookingForm } from './CompleteBookingForm';
 import { CopyCode, CopyText } from './CopyField';
 import { DecideBookingForm } from './DecideBookingForm';
 import { FuelWidgetSnippet, widgetKindTexts } from './FuelWidgetSnippet';
+import { partnerT } from './messages';
 import { ProviderPhotos } from './ProviderPhotos';
 import * as styles from './partner.css';
 import { StationSection } from './StationSection';
@@ -28,26 +30,16 @@ import {
   useWidgetSettings,
 } from './usePartnerConsole';
 import { type LiveConnection, type PartnerLive, usePartnerLive } from './usePartnerLive';
+import { widgetT } from './widgetMessages';
 
-/** The 403 text for a signed-in member who is nobody's staff. */
-export const NOT_STAFF_MESSAGE = 'This account is not a provider staff account.';
-const TAB_LABEL: Record<PartnerTab, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  completed: 'Completed',
-  declined: 'Declined',
-};
-/** The live bar's connection text (issue #16). */
+const EN = partnerT.catalog.en;
+/** The 403 text for a signed-in member who is nobody's staff (English; the page reads its language). */
+export const NOT_STAFF_MESSAGE = EN.notStaff;
+/** The live bar's connection text (issue #16) in English; the page reads it in the member's language. */
 export const CONNECTION_TEXT: Record<LiveConnection, string> = {
-  connecting: 'Connecting to live updates…',
-  live: 'Live: new requests appear here as they arrive.',
-  polling: 'Live updates lost: checking for new requests every 15 seconds.',
-};
-const EMPTY_TEXT: Record<PartnerTab, string> = {
-  pending: 'No pending requests.',
-  accepted: 'No accepted bookings yet.',
-  completed: 'No completed bookings yet.',
-  declined: 'No declined requests.',
+  connecting: EN.connecting,
+  live: EN.live,
+  polling: EN.polling,
 };
 
 /**
@@ -67,31 +59,28 @@ const EMPTY_TEXT: Record<PartnerTab, string> = {
  * @selector `[data-booking-id]` on each request, `[data-status]` its status.
  */
 export function PartnerPage() {
+  const t = useT(partnerT);
   const { me, notStaff, tab, setTab } = usePartnerConsole();
 
   if (me.isPending) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>Partner console</h1>
-        <LoadingStatus label="Loading the partner console…" height="5rem" lines={3} />
+        <h1 className={styles.title}>{t('title')}</h1>
+        <LoadingStatus label={t('loading')} height="5rem" lines={3} />
       </div>
     );
   }
   if (me.isError) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>Partner console</h1>
+        <h1 className={styles.title}>{t('title')}</h1>
         {notStaff ? (
-          <Alert tone="warning" title="Not a partner account">
-            {NOT_STAFF_MESSAGE}
+          <Alert tone="warning" title={t('notStaffTitle')}>
+            {t('notStaff')}
           </Alert>
         ) : (
-          <RetryAlert
-            title="Could not load the partner console"
-            retryLabel="Retry"
-            onRetry={() => me.refetch()}
-          >
-            {messageOf(me.error) ?? 'Please try again.'}
+          <RetryAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => me.refetch()}>
+            {messageOf(me.error) ?? t('tryAgain')}
           </RetryAlert>
         )}
       </div>
@@ -104,9 +93,9 @@ export function PartnerPage() {
   return (
     <div className={styles.page}>
       <div>
-        <h1 className={styles.title}>Partner console</h1>
+        <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.muted}>
-          Signed in as {user.name} · {providers.map((p) => p.name).join(', ')}
+          {t('signedInAs', { name: user.name, providers: providers.map((p) => p.name).join(', ') })}
         </p>
       </div>
       {stations.map((p) => (
@@ -131,35 +120,36 @@ export function PartnerPage() {
  * announces each new request, and the tabs' lists (new requests highlighted, `data-new`).
  */
 function BookingRequests({ tab, setTab }: { tab: PartnerTab; setTab: (tab: PartnerTab) => void }) {
+  const t = useT(partnerT);
   const live = usePartnerLive(usePartnerApi());
   const pending = usePendingCount(live.refetchInterval);
   return (
     <section className={styles.section} aria-labelledby="partner-requests">
       <h2 id="partner-requests" className={styles.sectionTitle}>
-        Booking requests
+        {t('requests')}
       </h2>
       <div className={styles.liveBar}>
         <p className={styles.muted} data-testid="partner-connection" data-connection={live.connection}>
           <span className={styles.liveDot} data-connection={live.connection} aria-hidden="true" />
-          {CONNECTION_TEXT[live.connection]}
+          {t(live.connection)}
         </p>
         <Checkbox isSelected={live.sound} onChange={live.setSound}>
-          Sound for new requests
+          {t('sound')}
         </Checkbox>
       </div>
       <p className={visuallyHidden} role="status" aria-live="polite" data-testid="partner-announcement">
         {live.announcement}
       </p>
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as PartnerTab)}>
-        <TabList aria-label="Booking requests by status">
+        <TabList aria-label={t('requestsByStatus')}>
           {PARTNER_TABS.map((status) => (
             <Tab key={status} id={status}>
-              {TAB_LABEL[status]}
+              {t(`tab_${status}`)}
               {status === 'pending' && pending > 0 ? (
                 <CountBadge
                   className={styles.tabCount}
                   count={pending}
-                  label={(n) => `${n} pending`}
+                  label={(n) => t('pendingCount', { n })}
                   data-testid="pending-count"
                 />
               ) : null}
@@ -178,21 +168,23 @@ function BookingRequests({ tab, setTab }: { tab: PartnerTab; setTab: (tab: Partn
 
 /** The requests of one status, with Accept / Decline on pending ones; live ones marked new. */
 function RequestList({ status, live }: { status: PartnerTab; live: PartnerLive }) {
+  const t = useT(partnerT);
+  const f = useFormat();
   const { bookings, decide, isDeciding, busy } = usePartnerRequests(status, live.refetchInterval);
 
   if (bookings.isPending) {
-    return <LoadingStatus label="Loading requests…" height="4rem" lines={2} />;
+    return <LoadingStatus label={t('loadingRequests')} height="4rem" lines={2} />;
   }
   if (bookings.isError) {
     return (
-      <RetryAlert title="Could not load the requests" retryLabel="Retry" onRetry={() => bookings.refetch()}>
-        {messageOf(bookings.error) ?? 'Please try again.'}
+      <RetryAlert title={t('requestsFailed')} retryLabel={t('retry')} onRetry={() => bookings.refetch()}>
+        {messageOf(bookings.error) ?? t('tryAgain')}
       </RetryAlert>
     );
   }
-  if (bookings.data.length === 0) return <p className={styles.muted}>{EMPTY_TEXT[status]}</p>;
+  if (bookings.data.length === 0) return <p className={styles.muted}>{t(`empty_${status}`)}</p>;
   return (
-    <ul className={styles.list} aria-label={`${TAB_LABEL[status]} requests`}>
+    <ul className={styles.list} aria-label={t(`list_${status}`)}>
       {bookings.data.map((b) => (
         <li
           key={b.booking_id}
@@ -203,20 +195,26 @@ function RequestList({ status, live }: { status: PartnerTab; live: PartnerLive }
         >
           <div className={styles.itemText}>
             <span className={styles.itemTitle}>
-              {live.fresh.has(b.booking_id) && b.status === 'pending' ? <Badge tone="info">New</Badge> : null}{' '}
-              {b.service} · {b.date} {b.time}
+              {live.fresh.has(b.booking_id) && b.status === 'pending' ? (
+                <Badge tone="info">{t('newBadge')}</Badge>
+              ) : null}{' '}
+              {b.service} · {f.date(b.date)} {f.time(b.time)}
             </span>
             <span>
               {b.full_name}
-              {b.phone ? ` · ${b.phone}` : ''} · {b.is_member ? 'Member' : 'Visitor'}
+              {b.phone ? ` · ${b.phone}` : ''} · {b.is_member ? t('member') : t('visitor')}
             </span>
             <span className={styles.muted}>
               {b.booking_id} · {b.provider.name}
-              {b.source === 'widget' ? ` · via widget${b.widget_origin ? ` on ${b.widget_origin}` : ''}` : ''}
+              {b.source === 'widget'
+                ? ` · ${b.widget_origin ? t('viaWidgetOn', { origin: b.widget_origin }) : t('viaWidget')}`
+                : ''}
             </span>
-            {b.notes ? <span>Notes: {b.notes}</span> : null}
-            {b.final_price !== null ? <span>Final price: {formatMoney(b.final_price)}</span> : null}
-            {b.provider_message ? <span>Message: {b.provider_message}</span> : null}
+            {b.notes ? <span>{t('notes', { text: b.notes })}</span> : null}
+            {b.final_price !== null ? (
+              <span>{t('finalPriceIs', { price: f.money(b.final_price) })}</span>
+            ) : null}
+            {b.provider_message ? <span>{t('messageIs', { text: b.provider_message })}</span> : null}
           </div>
           {b.status === 'accepted' ? <CompleteBookingForm booking={b} /> : null}
           {b.status === 'pending' ? (
@@ -227,7 +225,7 @@ function RequestList({ status, live }: { status: PartnerTab; live: PartnerLive }
               onDecide={(action, message) => decide(b, action, message)}
             />
           ) : (
-            <Badge tone={b.status === 'declined' ? 'neutral' : 'success'}>{TAB_LABEL[status]}</Badge>
+            <Badge tone={b.status === 'declined' ? 'neutral' : 'success'}>{t(`tab_${status}`)}</Badge>
           )}
         </li>
       ))}
@@ -254,8 +252,9 @@ export interface WidgetSettingsProps {
  * toasts 'Widget saved' / 'Failed to save widget' / 'Copied to clipboard'.
  */
 export function WidgetSettings({ providerId, providerName, kind }: WidgetSettingsProps) {
+  const t = useT(widgetT);
   const settings = useWidgetSettings(providerId);
-  const texts = widgetKindTexts(kind);
+  const texts = widgetKindTexts(kind, t);
   const { widget, colorCheck } = settings;
   const titleId = `partner-widget-${providerId}`;
   const section = (children: ReactNode) => (
@@ -268,12 +267,12 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
   );
 
   if (widget.isPending) {
-    return section(<LoadingStatus label="Loading widget settings…" height="3rem" lines={3} />);
+    return section(<LoadingStatus label={t('loadingWidget')} height="3rem" lines={3} />);
   }
   if (widget.isError) {
     return section(
-      <Alert tone="danger" title="Could not load the widget settings">
-        {messageOf(widget.error) ?? 'Please try again.'}
+      <Alert tone="danger" title={t('widgetFailed')}>
+        {messageOf(widget.error) ?? t('tryAgain')}
       </Alert>,
     );
   }
@@ -282,22 +281,22 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
   return section(
     <>
       <p className={styles.muted}>{texts.intro}</p>
-      <h3 className={styles.itemTitle}>Allowed websites</h3>
+      <h3 className={styles.itemTitle}>{t('allowedWebsites')}</h3>
       {w.allowed_origins.length === 0 ? (
         <p className={styles.muted}>{texts.empty}</p>
       ) : (
-        <ul className={styles.list} aria-label="Allowed websites">
+        <ul className={styles.list} aria-label={t('allowedWebsites')}>
           {w.allowed_origins.map((o) => (
             <li key={o} className={styles.item} data-origin={o}>
               <span>{o}</span>
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Remove ${o}`}
+                aria-label={t('removeOrigin', { origin: o })}
                 isDisabled={settings.isSaving}
                 onPress={() => settings.removeOrigin(o)}
               >
-                Remove
+                {t('remove')}
               </Button>
             </li>
           ))}
@@ -306,26 +305,26 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
       <form className={styles.row} onSubmit={settings.addOrigin} noValidate>
         <TextField
           className={styles.grow}
-          label="Website origin"
-          description="Scheme and host, e.g. https://www.example.rw"
+          label={t('websiteOrigin')}
+          description={t('websiteOriginHint')}
           value={settings.origin}
           onChange={settings.setOrigin}
           isInvalid={settings.originError !== null}
           errorMessage={settings.originError ?? undefined}
         />
         <Button type="submit" variant="secondary" isDisabled={settings.isSaving}>
-          Add website
+          {t('addWebsite')}
         </Button>
       </form>
       <div className={styles.row}>
         <TextField
           className={styles.grow}
-          label="Brand colour"
-          description="Hex colour of the widget's buttons, e.g. #0f766e"
+          label={t('brandColour')}
+          description={t('brandColourHint')}
           value={settings.colorValue}
           onChange={settings.setColor}
           isInvalid={!colorCheck.success}
-          errorMessage={colorCheck.success ? undefined : colorCheck.error.issues[0]?.message}
+          errorMessage={colorCheck.success ? undefined : t('invalidColour')}
         />
         <span
           className={styles.swatch}
@@ -333,24 +332,19 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
           aria-hidden="true"
         />
         <Button variant="secondary" isDisabled={!settings.canSaveColor} onPress={settings.saveColor}>
-          Save colour
+          {t('saveColour')}
         </Button>
       </div>
       <CopyCode
         id={`${titleId}-snippet`}
-        title="Snippet"
+        title={t('snippet')}
         hint={texts.snippetHint}
         code={w.snippet}
         testId="widget-snippet"
-        copyLabel="Copy snippet"
+        copyLabel={t('copySnippet')}
         copy={settings.copy}
       />
-      <CopyText
-        label="Iframe URL (no scripts)"
-        value={w.iframe_url}
-        copyLabel="Copy URL"
-        copy={settings.copy}
-      />
+      <CopyText label={t('iframeUrl')} value={w.iframe_url} copyLabel={t('copyUrl')} copy={settings.copy} />
       {kind === 'gas_station' ? (
         <FuelWidgetSnippet widgetKey={w.widget_key} iframeUrl={w.iframe_url} copy={settings.copy} />
       ) : null}

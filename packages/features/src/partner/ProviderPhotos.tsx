@@ -1,7 +1,9 @@
 import type { PartnerProvider } from '@gari/contract/bookings';
 import { initialsOf, ProviderCover } from '../providers/ProviderCover';
+import { useT } from '../shared/locale';
 import { PictureUploadField } from '../shared/PictureUploadField';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
+import { partnerT } from './messages';
 import * as styles from './partner.css';
 import { useProviderPhoto } from './useProviderPhotos';
 
@@ -19,17 +21,18 @@ export interface ProviderPhotosProps {
  * the garage list and the provider page show.
  */
 export function ProviderPhotos({ provider }: ProviderPhotosProps) {
+  const t = useT(partnerT);
   const cover = useProviderPhoto(provider.id, 'cover');
   const logo = useProviderPhoto(provider.id, 'logo');
   const titleId = `partner-photos-${provider.id}`;
   return (
     <section className={styles.section} aria-labelledby={titleId} data-provider-photos={provider.id}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        Photos · {provider.name}
+        {t('photos', { name: provider.name })}
       </h2>
       <PictureUploadField
-        title="Cover photo"
-        hint="Shown on the garage list and your page, cut to 16:9. A photo up to 10 MB."
+        title={t('coverPhoto')}
+        hint={t('coverHint')}
         shape="wide"
         hasPicture={provider.cover !== null}
         preview={
@@ -37,7 +40,7 @@ export function ProviderPhotos({ provider }: ProviderPhotosProps) {
             <ResponsivePicture
               picture={provider.cover}
               sizes="18rem"
-              alt={`Cover photo of ${provider.name}`}
+              alt={t('coverAlt', { name: provider.name })}
             />
           ) : (
             <ProviderCover provider={provider} />
@@ -50,13 +53,17 @@ export function ProviderPhotos({ provider }: ProviderPhotosProps) {
         isRemoving={cover.remove.isPending}
       />
       <PictureUploadField
-        title="Logo"
-        hint="A square picture up to 10 MB."
+        title={t('logo')}
+        hint={t('logoHint')}
         shape="square"
         hasPicture={provider.logo !== null}
         preview={
           provider.logo ? (
-            <ResponsivePicture picture={provider.logo} sizes="6rem" alt={`Logo of ${provider.name}`} />
+            <ResponsivePicture
+              picture={provider.logo}
+              sizes="6rem"
+              alt={t('logoAlt', { name: provider.name })}
+            />
           ) : (
             <svg viewBox="0 0 96 96" aria-hidden="true">
               <rect width="96" height="96" fill="#334155" />

@@ -6,7 +6,9 @@ import { NumberField } from '@gari/ui/NumberField';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../shared/locale';
 import * as styles from './partner.css';
+import { stationT } from './stationMessages';
 import type { StationConsole } from './useStationConsole';
 
 /** A variant being edited: label, brand ('' = none), price per item (null = "Available"). */
@@ -25,7 +27,6 @@ interface ProductDraft {
   variants: VariantDraft[];
 }
 
-const KIND_LABEL: Record<StationProductKind, string> = { engine_oil: 'Engine oil', other: 'Other product' };
 let nextKey = 0;
 const newVariant = (): VariantDraft => ({ key: ++nextKey, label: '', brand: '', price: null });
 
@@ -45,13 +46,16 @@ function draftOf(st: PartnerStationData): ProductDraft[] {
   }));
 }
 
-/** Why the draft cannot be saved (a product or variant without a name), else null. */
+/**
+ * Why the draft cannot be saved (a product or variant without a name), else null; read with `t` (the
+ * station catalog in the member's language; English by default).
+ */
 export function productsProblem(
   products: readonly { name: string; variants: { label: string }[] }[],
+  t: typeof stationT = stationT,
 ): string | null {
-  if (products.some((p) => p.name.trim() === '')) return 'Give every product a name.';
-  if (products.some((p) => p.variants.some((v) => v.label.trim() === '')))
-    return 'Give every variant a label.';
+  if (products.some((p) => p.name.trim() === '')) return t('nameEveryProduct');
+  if (products.some((p) => p.variants.some((v) => v.label.trim() === ''))) return t('labelEveryVariant');
   return null;
 }
 
@@ -69,8 +73,9 @@ export function StationProductsEditor({
   station: PartnerStationData;
   console: StationConsole;
 }) {
+  const t = useT(stationT);
   const [products, setProducts] = useState<ProductDraft[]>(() => draftOf(st));
-  const problem = productsProblem(products);
+  const problem = productsProblem(products, t);
   const change = (key: number, patch: Partial<ProductDraft>) =>
     setProducts((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
   const changeVariant = (product: ProductDraft, key: number, patch: Partial<VariantDraft>) =>
@@ -97,51 +102,51 @@ export function StationProductsEditor({
   return (
     <form className={styles.list} onSubmit={submit} noValidate aria-labelledby={`station-products-${st.id}`}>
       <h3 id={`station-products-${st.id}`} className={styles.itemTitle}>
-        Products and engine oils
+        {t('products')}
       </h3>
-      {products.length === 0 ? <p className={styles.muted}>No products besides fuel yet.</p> : null}
+      {products.length === 0 ? <p className={styles.muted}>{t('noProducts')}</p> : null}
       {products.map((p, i) => (
-        <fieldset key={p.key} className={styles.item} aria-label={p.name || `Product ${i + 1}`}>
+        <fieldset key={p.key} className={styles.item} aria-label={p.name || t('productN', { n: i + 1 })}>
           <div className={styles.row}>
-            <TextField label="Product name" value={p.name} onChange={(name) => change(p.key, { name })} />
+            <TextField label={t('productName')} value={p.name} onChange={(name) => change(p.key, { name })} />
             <Select
-              label="Kind"
+              label={t('kind')}
               selectedKey={p.kind}
               onSelectionChange={(k) => change(p.key, { kind: k === 'engine_oil' ? 'engine_oil' : 'other' })}
             >
               {(['engine_oil', 'other'] as const).map((k) => (
                 <SelectItem key={k} id={k}>
-                  {KIND_LABEL[k]}
+                  {t(`kind_${k}`)}
                 </SelectItem>
               ))}
             </Select>
             <Checkbox isSelected={p.available} onChange={(available) => change(p.key, { available })}>
-              In stock
+              {t('inStock')}
             </Checkbox>
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove ${p.name || `product ${i + 1}`}`}
+              aria-label={t('removeProduct', { name: p.name || t('productNLower', { n: i + 1 }) })}
               onPress={() => setProducts((list) => list.filter((x) => x.key !== p.key))}
             >
-              Remove
+              {t('remove')}
             </Button>
           </div>
           {p.variants.map((v, j) => (
             <div key={v.key} className={styles.row}>
               <TextField
-                label={`Variant ${j + 1} label`}
+                label={t('variantLabel', { n: j + 1 })}
                 value={v.label}
                 onChange={(label) => changeVariant(p, v.key, { label })}
               />
               <TextField
-                label={`Variant ${j + 1} brand`}
+                label={t('variantBrand', { n: j + 1 })}
                 value={v.brand}
                 onChange={(brand) => changeVariant(p, v.key, { brand })}
               />
               <NumberField
-                label={`Variant ${j + 1} price (${st.currency})`}
-                description="Empty: shown as Available"
+                label={t('variantPrice', { n: j + 1, currency: st.currency })}
+                description={t('variantPriceHint')}
                 minValue={0}
                 value={v.price ?? Number.NaN}
                 onChange={(n) => changeVariant(p, v.key, { price: Number.isNaN(n) ? null : n })}
@@ -149,10 +154,13 @@ export function StationProductsEditor({
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove variant ${j + 1} of ${p.name || `product ${i + 1}`}`}
+                aria-label={t('removeVariant', {
+                  n: j + 1,
+                  name: p.name || t('productNLower', { n: i + 1 }),
+                })}
                 onPress={() => change(p.key, { variants: p.variants.filter((x) => x.key !== v.key) })}
               >
-                Remove
+                {t('remove')}
               </Button>
             </div>
           ))}
@@ -162,7 +170,7 @@ export function StationProductsEditor({
               size="sm"
               onPress={() => change(p.key, { variants: [...p.variants, newVariant()] })}
             >
-              Add variant
+              {t('addVariant')}
             </Button>
           </div>
         </fieldset>
@@ -178,10 +186,10 @@ export function StationProductsEditor({
             ])
           }
         >
-          Add product
+          {t('addProduct')}
         </Button>
         <Button type="submit" isDisabled={problem !== null} isPending={c.saving === 'products'}>
-          Save products
+          {t('saveProducts')}
         </Button>
       </div>
     </form>

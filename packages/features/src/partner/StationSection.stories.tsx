@@ -39,7 +39,7 @@ export const Loaded: Story = {
     await expect(section.getByRole('heading', { name: 'Station · SP Kimironko' })).toBeVisible();
     const diesel = fuelRow(canvasElement, 'Diesel');
     await expect(diesel.getByText('Shown: RWF 1,752/L · 35m ago · 3 drivers')).toBeVisible();
-    await expect(diesel.getByText('Ceiling RWF 1,803 (RURA, until 2026-11-30)')).toBeVisible();
+    await expect(diesel.getByText('Ceiling RWF 1,803 (RURA, until 30 Nov 2026)')).toBeVisible();
     await expect(diesel.getByRole('textbox', { name: 'Diesel price per litre (RWF)' })).toBeVisible();
     await expect(
       section.getAllByRole('textbox', { name: 'Product name' }).map((f) => (f as HTMLInputElement).value),
@@ -187,5 +187,22 @@ export const LoadError: Story = {
     apiOf(l).fail('GET /partner/stations/{id}', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await loaded(canvasElement);
+  },
+};
+
+/** The station section in French (issue #16 "Locale"): prices, products and hours from the catalog. */
+export const French: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvasElement }) => {
+    const section = within(sectionOf(canvasElement));
+    await section.findByRole('button', { name: 'Enregistrer les prix' });
+    await expect(section.getByRole('heading', { name: 'Prix des carburants' })).toBeVisible();
+    const diesel = fuelRow(canvasElement, 'Diesel');
+    await expect(diesel.getByText(/^Affiché : .*\/L · il y a 35 min · 3 conducteurs$/)).toBeVisible();
+    await expect(diesel.getByText(/^Plafond .* \(RURA, jusqu’au 30 nov\. 2026\)$/)).toBeVisible();
+    await expect(section.getByRole('textbox', { name: 'Lundi : ouverture' })).toHaveValue('00:00');
+    await expect(section.getByRole('checkbox', { name: 'Fermé le dimanche' })).not.toBeChecked();
+    await expect(section.getByRole('textbox', { name: 'Diesel : prix par litre (RWF)' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Enregistrer les produits' })).toBeVisible();
   },
 };

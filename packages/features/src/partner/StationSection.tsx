@@ -1,37 +1,42 @@
 import type { PartnerStationData } from '@gari/client/gasStations';
-import { priceSourceLabel } from '@gari/contract/gasOptions';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
-import { formatMoney, formatTimeAgo } from '@gari/ui/format';
 import { NumberField } from '@gari/ui/NumberField';
 import { TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import { type FormEvent, useState } from 'react';
 import { LoadingStatus } from '../shared/LoadingStatus';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useFormat } from '../shared/useFormat';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import * as styles from './partner.css';
 import { StationProductsEditor } from './StationProductsEditor';
+import { stationT } from './stationMessages';
 import { messageOf } from './usePartnerConsole';
 import { type StationConsole, useStationConsole } from './useStationConsole';
 
-/** Weekdays of the hours editor, Monday first (0 = Sunday as the API counts). */
+/** Weekdays of the hours editor, Monday first (0 = Sunday as the API counts), with their name's key. */
 const DAYS = [
-  [1, 'Monday'],
-  [2, 'Tuesday'],
-  [3, 'Wednesday'],
-  [4, 'Thursday'],
-  [5, 'Friday'],
-  [6, 'Saturday'],
-  [0, 'Sunday'],
+  [1, 'day1'],
+  [2, 'day2'],
+  [3, 'day3'],
+  [4, 'day4'],
+  [5, 'day5'],
+  [6, 'day6'],
+  [0, 'day0'],
 ] as const;
 /** Local `HH:MM` (the contract's clock). */
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** The message of a time that is not `HH:MM` (the API's text). */
-export const CLOCK_ERROR = 'Use a time such as 06:00.';
+/** The message of a time that is not `HH:MM` (the API's text; English — the form reads its language). */
+export const CLOCK_ERROR = stationT.catalog.en.clockError;
 
 /** Fuel prices: the shown price (age, source), the ceiling, and the staff's new price per litre. */
 function PricesForm({ station: st, console: c }: { station: PartnerStationData; console: StationConsole }) {
+  const t = useT(stationT);
+  const f = useFormat();
+  const timeAgo = useTimeAgo();
   const [draft, setDraft] = useState<Record<string, number | null>>(() =>
     Object.fromEntries(st.staff_prices.map((p) => [p.fuel_type, p.price])),
   );
@@ -55,9 +60,9 @@ function PricesForm({ station: st, console: c }: { station: PartnerStationData; 
   return (
     <form className={styles.list} onSubmit={submit} noValidate aria-labelledby={`station-prices-${st.id}`}>
       <h3 id={`station-prices-${st.id}`} className={styles.itemTitle}>
-        Fuel prices
+        {t('fuelPrices')}
       </h3>
-      <p className={styles.muted}>A price you save is shown to drivers at once (source: station).</p>
+      <p className={styles.muted}>{t('pricesIntro')}</p>
       {st.prices.map((p) => {
         const next = draft[p.fuel_type] ?? null;
         const above = next !== null && p.ceiling !== null && next > p.ceiling.price;
@@ -66,34 +71,43 @@ function PricesForm({ station: st, console: c }: { station: PartnerStationData; 
             <div className={styles.itemText}>
               <span className={styles.itemTitle}>{p.fuel_type}</span>
               <span>
-                Shown: {p.price === null ? 'no price' : `${formatMoney(p.price, p.currency)}/L`}
+                {t('shown', {
+                  price:
+                    p.price === null ? t('noPrice') : t('perLitre', { price: f.money(p.price, p.currency) }),
+                })}
                 {p.reported_at && p.source
-                  ? ` · ${formatTimeAgo(p.reported_at)} · ${priceSourceLabel(p.source, p.report_count)}`
+                  ? ` · ${timeAgo(p.reported_at)} · ${
+                      p.source === 'station' ? t('sourceStation') : t('sourceDrivers', { n: p.report_count })
+                    }`
                   : ''}
               </span>
               <span className={styles.muted}>
                 {p.ceiling
-                  ? `Ceiling ${formatMoney(p.ceiling.price, p.ceiling.currency)} (${p.ceiling.regulator}, until ${p.ceiling.valid_to})`
-                  : 'No regulated ceiling'}
+                  ? t('ceiling', {
+                      price: f.money(p.ceiling.price, p.ceiling.currency),
+                      regulator: p.ceiling.regulator,
+                      until: f.date(p.ceiling.valid_to),
+                    })
+                  : t('noCeiling')}
               </span>
             </div>
             <NumberField
-              label={`${p.fuel_type} price per litre (${p.currency})`}
+              label={t('pricePerLitre', { fuel: p.fuel_type, currency: p.currency })}
               minValue={0}
               value={next ?? Number.NaN}
               onChange={(v) => setDraft((d) => ({ ...d, [p.fuel_type]: Number.isNaN(v) ? null : v }))}
-              description={above ? 'Above the regulated ceiling: drivers will see it flagged.' : undefined}
+              description={above ? t('aboveCeilingHint') : undefined}
             />
-            {above ? <Badge tone="danger">Above ceiling</Badge> : null}
+            {above ? <Badge tone="danger">{t('aboveCeiling')}</Badge> : null}
           </div>
         );
       })}
       <div className={styles.row}>
         <Button type="submit" isPending={c.saving === 'prices'}>
-          Save prices
+          {t('savePrices')}
         </Button>
         <span role="status" className={styles.muted}>
-          {nothing ? 'Type a new price to save.' : ''}
+          {nothing ? t('nothingToSave') : ''}
         </span>
       </div>
     </form>
@@ -109,6 +123,7 @@ interface DayDraft {
 
 /** Opening hours: one opening per weekday (close ≤ open closes the next day; 00:00–00:00 is 24 hours). */
 function HoursForm({ station: st, console: c }: { station: PartnerStationData; console: StationConsole }) {
+  const t = useT(stationT);
   const [draft, setDraft] = useState<Record<number, DayDraft>>(() =>
     Object.fromEntries(
       DAYS.map(([day]) => {
@@ -140,35 +155,34 @@ function HoursForm({ station: st, console: c }: { station: PartnerStationData; c
   return (
     <form className={styles.list} onSubmit={submit} noValidate aria-labelledby={`station-hours-${st.id}`}>
       <h3 id={`station-hours-${st.id}`} className={styles.itemTitle}>
-        Opening hours
+        {t('openingHours')}
       </h3>
-      <p className={styles.muted}>
-        Local time ({st.timezone}). A closing time earlier than the opening closes the next day; 00:00 to
-        00:00 is open 24 hours.
-      </p>
-      {DAYS.map(([day, name]) => {
+      <p className={styles.muted}>{t('hoursIntro', { timezone: st.timezone })}</p>
+      {DAYS.map(([day, nameKey]) => {
         const d = draft[day] as DayDraft;
+        const name = t(nameKey);
         return (
           <div key={day} className={styles.row} data-day={day}>
             <span className={styles.grow}>{name}</span>
             <Checkbox isSelected={d.closed} onChange={(closed) => set(day, { closed })}>
-              Closed<span className={visuallyHidden}> on {name}</span>
+              {t('closed')}
+              <span className={visuallyHidden}>{t('closedOn', { day: name })}</span>
             </Checkbox>
             {d.closed ? null : (
               <>
                 <TextField
-                  label={`${name} opens`}
+                  label={t('opens', { day: name })}
                   value={d.open}
                   onChange={(open) => set(day, { open })}
                   isInvalid={!CLOCK.test(d.open)}
-                  errorMessage={CLOCK.test(d.open) ? undefined : CLOCK_ERROR}
+                  errorMessage={CLOCK.test(d.open) ? undefined : t('clockError')}
                 />
                 <TextField
-                  label={`${name} closes`}
+                  label={t('closes', { day: name })}
                   value={d.close}
                   onChange={(close) => set(day, { close })}
                   isInvalid={!CLOCK.test(d.close)}
-                  errorMessage={CLOCK.test(d.close) ? undefined : CLOCK_ERROR}
+                  errorMessage={CLOCK.test(d.close) ? undefined : t('clockError')}
                 />
               </>
             )}
@@ -177,7 +191,7 @@ function HoursForm({ station: st, console: c }: { station: PartnerStationData; c
       })}
       <div>
         <Button type="submit" isDisabled={invalid} isPending={c.saving === 'hours'}>
-          Save opening hours
+          {t('saveHours')}
         </Button>
       </div>
     </form>
@@ -200,19 +214,20 @@ export interface StationSectionProps {
  * the provider's widget settings beside it. Loading: a labelled skeleton; failure: an alert with Retry.
  */
 export function StationSection({ stationId, stationName }: StationSectionProps) {
+  const t = useT(stationT);
   const c = useStationConsole(stationId);
   const { station } = c;
   const titleId = `partner-station-${stationId}`;
   return (
     <section className={styles.section} aria-labelledby={titleId} data-station-id={stationId}>
       <h2 id={titleId} className={styles.sectionTitle}>
-        Station · {stationName}
+        {t('station', { name: stationName })}
       </h2>
       {station.isPending ? (
-        <LoadingStatus label="Loading the station…" height="4rem" lines={3} />
+        <LoadingStatus label={t('loading')} height="4rem" lines={3} />
       ) : station.isError ? (
-        <RetryAlert title="Could not load the station" retryLabel="Retry" onRetry={() => station.refetch()}>
-          {messageOf(station.error) ?? 'Please try again.'}
+        <RetryAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => station.refetch()}>
+          {messageOf(station.error) ?? t('tryAgain')}
         </RetryAlert>
       ) : (
         <>

@@ -18,6 +18,9 @@ import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../app';
+import { useT } from '../shared/locale';
+import { partnerT } from './messages';
+import { widgetT } from './widgetMessages';
 
 /** Query keys of the console. */
 export const PARTNER_KEYS = {
@@ -34,13 +37,13 @@ export const PARTNER_TABS = [
 ] as const satisfies readonly BookingStatus[];
 export type PartnerTab = (typeof PARTNER_TABS)[number];
 
-/** How the member was told, for the decision toast (channel of `PartnerDecision.notification`). */
-const NOTIFIED: Record<string, string> = {
-  sms: 'The customer was notified by SMS.',
-  email: 'The customer was notified by email.',
-  failed: 'The decision is saved, but the SMS could not be sent.',
-  none: 'The customer left no contact to notify.',
-};
+/** Catalog key of how the member was told, for the decision toast (`PartnerDecision.notification`). */
+const NOTIFIED = {
+  sms: 'notified_sms',
+  email: 'notified_email',
+  failed: 'notified_failed',
+  none: 'notified_none',
+} as const;
 
 /** The error's message for a toast or alert, undefined when it has none. */
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
@@ -100,6 +103,7 @@ export type PartnerDecisionAction = 'accept' | 'decline';
  * while the event stream is down); default never.
  */
 export function usePartnerRequests(status: PartnerTab, refetchInterval?: number) {
+  const t = useT(partnerT);
   const partner = usePartnerApi();
   const queryClient = useQueryClient();
   const bookings = useQuery({
@@ -123,17 +127,15 @@ export function usePartnerRequests(status: PartnerTab, refetchInterval?: number)
         : partner.decline(booking.booking_id, body);
     },
     onSuccess: async (result, { action }) => {
+      const notified = NOTIFIED[result.notification as keyof typeof NOTIFIED];
       toast.success(
-        action === 'accept' ? 'Booking accepted' : 'Booking declined',
-        `${result.data.booking_id}: ${NOTIFIED[result.notification] ?? ''}`.trim(),
+        action === 'accept' ? t('accepted') : t('declined'),
+        `${result.data.booking_id}: ${notified ? t(notified) : ''}`.trim(),
       );
       await queryClient.invalidateQueries({ queryKey: ['partner'] });
     },
     onError: (error, { action }) =>
-      toast.error(
-        action === 'accept' ? 'Failed to accept booking' : 'Failed to decline booking',
-        messageOf(error),
-      ),
+      toast.error(action === 'accept' ? t('acceptFailed') : t('declineFailed'), messageOf(error)),
   });
   return {
     bookings,
@@ -151,6 +153,7 @@ export function usePartnerRequests(status: PartnerTab, refetchInterval?: number)
  * 'Widget saved' / 'Failed to save widget' / 'Copied to clipboard' / 'Could not copy'.
  */
 export function useWidgetSettings(providerId: number) {
+  const t = useT(widgetT);
   const partner = usePartnerApi();
   const queryClient = useQueryClient();
   const key = PARTNER_KEYS.widget(providerId);
@@ -163,9 +166,9 @@ export function useWidgetSettings(providerId: number) {
       partner.updateWidget({ provider_id: providerId, ...patch }),
     onSuccess: (data) => {
       queryClient.setQueryData<PartnerWidget['data']>(key, data);
-      toast.success('Widget saved');
+      toast.success(t('widgetSaved'));
     },
-    onError: (error) => toast.error('Failed to save widget', messageOf(error)),
+    onError: (error) => toast.error(t('widgetSaveFailed'), messageOf(error)),
   });
   const origins = widget.data?.allowed_origins ?? [];
   const colorValue = color ?? widget.data?.brand_color ?? '';
@@ -185,10 +188,10 @@ export function useWidgetSettings(providerId: number) {
     addOrigin: (event: FormEvent) => {
       event.preventDefault();
       const parsed = WebOrigin.safeParse(origin);
-      if (!parsed.success) return setOriginError(parsed.error.issues[0]?.message ?? 'Invalid origin.');
-      if (origins.includes(parsed.data)) return setOriginError('This origin is already allowed.');
+      if (!parsed.success) return setOriginError(t('invalidOrigin'));
+      if (origins.includes(parsed.data)) return setOriginError(t('originTaken'));
       if (origins.length >= MAX_WIDGET_ORIGINS)
-        return setOriginError(`At most ${MAX_WIDGET_ORIGINS} origins.`);
+        return setOriginError(t('tooManyOrigins', { max: MAX_WIDGET_ORIGINS }));
       setOriginError(null);
       save.mutate({ allowed_origins: [...origins, parsed.data] }, { onSuccess: () => setOriginText('') });
     },
@@ -203,9 +206,9 @@ export function useWidgetSettings(providerId: number) {
     copy: async (text: string) => {
       try {
         await navigator.clipboard.writeText(text);
-        toast.success('Copied to clipboard');
+        toast.success(t('copied'));
       } catch {
-        toast.error('Could not copy', 'Select the text and copy it yourself.');
+        toast.error(t('copyFailed'), t('copyYourself'));
       }
     },
   };

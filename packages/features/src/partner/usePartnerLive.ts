@@ -10,6 +10,8 @@ import type { GariApi } from '@gari/client/types';
 import type { PartnerEvent } from '@gari/contract/bookings';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../shared/locale';
+import { partnerT } from './messages';
 
 /** Refetch interval of the partner queries while the stream is down (ms): "polling every 15 s". */
 export const POLL_MS = 15_000;
@@ -135,6 +137,9 @@ function readSound(): boolean {
  * Each event refetches every `['partner', …]` query; a stream that comes back refetches too.
  */
 export function usePartnerLive(partner: NonNullable<GariApi['partner']>) {
+  const t = useT(partnerT);
+  const tRef = useRef(t);
+  tRef.current = t;
   const injected = useContext(PartnerLiveContext);
   const connect = useMemo(() => injected?.connect ?? eventSourceConnector(partner), [injected, partner]);
   const retryMs = injected?.retryMs ?? RETRY_MS;
@@ -171,7 +176,7 @@ export function usePartnerLive(partner: NonNullable<GariApi['partner']>) {
           refresh();
           if (event.change !== 'created') return;
           setFresh((ids) => new Set(ids).add(event.booking_id));
-          setAnnouncement(`New booking request ${event.booking_id}.`);
+          setAnnouncement(tRef.current('announceNew', { id: event.booking_id }));
           if (soundRef.current) beep();
         },
         onError: () => {

@@ -3,7 +3,9 @@ import type { ProviderPhotoKind } from '@gari/contract/photos';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useT } from '../shared/locale';
 import { usePictureUpload } from '../shared/usePictureUpload';
+import { partnerT } from './messages';
 import { messageOf, PARTNER_KEYS, usePartnerApi } from './usePartnerConsole';
 
 /**
@@ -13,6 +15,7 @@ import { messageOf, PARTNER_KEYS, usePartnerApi } from './usePartnerConsole';
  * provider into the `GET /partner/me` cache, so the preview changes without a refetch.
  */
 export function useProviderPhoto(providerId: number, kind: ProviderPhotoKind) {
+  const t = useT(partnerT);
   const partner = usePartnerApi();
   const queryClient = useQueryClient();
   const replace = useCallback(
@@ -34,7 +37,7 @@ export function useProviderPhoto(providerId: number, kind: ProviderPhotoKind) {
       replace(updated);
       upload.reset();
     },
-    onError: (error) => toast.error('Failed to remove the photo', messageOf(error)),
+    onError: (error) => toast.error(t('removePhotoFailed'), messageOf(error)),
   });
   return { upload, remove };
 }

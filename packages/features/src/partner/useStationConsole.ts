@@ -10,15 +10,9 @@ import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { gasKeys } from '../shared';
+import { useT } from '../shared/locale';
+import { stationT } from './stationMessages';
 import { messageOf } from './usePartnerConsole';
-
-/** The texts of the three writes' toasts. */
-const SAVED = { prices: 'Prices saved', products: 'Products saved', hours: 'Opening hours saved' } as const;
-const FAILED = {
-  prices: 'Failed to save prices',
-  products: 'Failed to save products',
-  hours: 'Failed to save opening hours',
-} as const;
 
 /** What one write sends. */
 type StationWrite =
@@ -40,6 +34,7 @@ function failureText(error: unknown): string | undefined {
  * server's first field error.
  */
 export function useStationConsole(stationId: number) {
+  const t = useT(stationT);
   const api = useApi();
   const qc = useQueryClient();
   const key = gasKeys.partner(stationId);
@@ -53,10 +48,10 @@ export function useStationConsole(stationId: number) {
           : api.gasStations.updateStation(stationId, w.body),
     onSuccess: async (data, w) => {
       qc.setQueryData(key, data);
-      toast.success(SAVED[w.part]);
+      toast.success(t(`saved_${w.part}`));
       await qc.invalidateQueries({ queryKey: gasKeys.all, predicate: (q) => q.queryKey[1] !== 'partner' });
     },
-    onError: (error, w) => toast.error(FAILED[w.part], failureText(error)),
+    onError: (error, w) => toast.error(t(`failed_${w.part}`), failureText(error)),
   });
   return {
     station,

@@ -2,8 +2,8 @@ import type { ProviderType } from '@gari/contract/providers';
 import { Select, SelectItem } from '@gari/ui/Select';
 import type { ReactElement } from 'react';
 import { useT } from '../shared/locale';
-import { filterT } from './filterMessages';
 import { GARAGE_SERVICE_FILTERS } from './filters';
+import { panelT } from './panelMessages';
 
 /** The key of the "all" item. */
 const ALL = 'all';
@@ -88,7 +88,7 @@ export function CityServiceSelects({
     ) : (
       select
     );
-  const t = useT(filterT);
+  const t = useT(panelT);
   const filters: { key: 'city' | 'service'; label: string; allLabel: string; options: readonly string[] }[] =
     [{ key: 'city', label: t('city'), allLabel: t('allCities'), options: cities }];
   if (type === 'garage') {

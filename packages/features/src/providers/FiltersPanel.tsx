@@ -5,7 +5,6 @@ import { useT } from '../shared/locale';
 import { useFormat } from '../shared/useFormat';
 import { CityServiceSelects } from './AllOrOneSelect';
 import { DistanceSlider } from './DistanceSlider';
-import { filterT } from './filterMessages';
 import { CheckboxFieldset, FilterActions, inFiltersDialog, isInvertedRange, PriceRange } from './filterParts';
 import {
   AVAILABILITIES,
@@ -15,6 +14,7 @@ import {
   MIN_RATING_OPTIONS,
   type ProviderFilters,
 } from './filters';
+import { panelT } from './panelMessages';
 import * as s from './providers.css';
 
 export { DistanceSlider, type DistanceSliderProps } from './DistanceSlider';
@@ -29,8 +29,8 @@ export {
   type PriceRangeProps,
 } from './filterParts';
 
-/** Message under the distance slider when the browser gives no position (English; views: `filterT`). */
-export const DISTANCE_DISABLED_NOTE = filterT('distanceDisabled');
+/** Message under the distance slider when the browser gives no position (English; views: `panelT`). */
+export const DISTANCE_DISABLED_NOTE = panelT('distanceDisabled');
 
 const ALL = 'all';
 
@@ -65,7 +65,7 @@ export function FiltersPanel({
   onApply,
   onReset,
 }: FiltersPanelProps) {
-  const t = useT(filterT);
+  const t = useT(panelT);
   const f = useFormat();
   const ratingLabel = (r: number) =>
     `${f.number(r, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}+`;

@@ -330,7 +330,7 @@ export const FrenchFilters: Story = {
     ).toBeInTheDocument();
     await expect(dialog.getByRole('checkbox', { name: 'Le jour même' })).toBeInTheDocument();
     await expect(dialog.getByRole('checkbox', { name: 'Certifié ASE' })).toBeInTheDocument();
-    await expect(dialog.getByRole('button', { name: 'Appliquer les filtres' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Appliquer' })).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Réinitialiser' })).toBeInTheDocument();
   },
 };

@@ -10,10 +10,10 @@ import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { CityServiceSelects } from './AllOrOneSelect';
-import { filterT } from './filterMessages';
 import { activeFilterCount, SORT_OPTIONS } from './filters';
 import { t as providersT } from './messages';
 import { ProviderCard } from './ProviderCard';
+import { panelT } from './panelMessages';
 import * as s from './providers.css';
 import type { Locate } from './useGeolocation';
 import { usePopularBrands, useProviderList } from './useProviderList';
@@ -42,7 +42,7 @@ export interface ProvidersPageProps {
  */
 export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: ProviderType }) {
   const t = useT(providersT);
-  const ft = useT(filterT);
+  const ft = useT(panelT);
   const { filters, update, setFilters, geo, list, isLoading } = useProviderList(type, locate);
   const brands = usePopularBrands(type === 'garage');
   const filtersDialog = useFiltersDialog(setFilters);

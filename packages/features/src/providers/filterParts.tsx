@@ -10,11 +10,11 @@ import { NumberField } from '@gari/ui/NumberField';
 import type { ComponentType } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components';
 import { useT } from '../shared/locale';
-import { filterT } from './filterMessages';
+import { t as filterT } from './filterMessages';
 import * as s from './providers.css';
 
-/** The message under Max price when it is below Min price (the API's 422 text; English, views: `filterT`). */
-export const PRICE_RANGE_ERROR = filterT('priceRangeError');
+/** The message under Max price when it is below Min price (the API's 422 text), in English. */
+export const PRICE_RANGE_ERROR = filterT.catalog.en.priceRangeError;
 
 /** True when both bounds of a range (prices, years) are set and the upper one is below the lower one. */
 export const isInvertedRange = (min: number | null, max: number | null) =>
@@ -65,7 +65,7 @@ export interface CheckboxFieldsetProps<T extends string> {
   options: readonly T[];
   value: T[];
   onChange: (value: T[]) => void;
-  /** An option as shown (translated). @default the option itself */
+  /** The visible label of an option. @default the option itself */
   labelOf?: (option: T) => string;
 }
 
@@ -75,7 +75,7 @@ export function CheckboxFieldset<T extends string>({
   options,
   value,
   onChange,
-  labelOf = (o) => o,
+  labelOf = String,
 }: CheckboxFieldsetProps<T>) {
   return (
     <CheckboxGroup className={s.fieldset} value={value} onChange={(v) => onChange(v as T[])}>
@@ -106,7 +106,7 @@ export function FilterActions({ onReset, onApply, applyDisabled = false }: Filte
         {t('reset')}
       </Button>
       <Button variant="primary" isDisabled={applyDisabled} onPress={onApply}>
-        {t('applyFilters')}
+        {t('apply')}
       </Button>
     </div>
   );
@@ -128,7 +128,7 @@ export function inFiltersDialog<P extends object>(Panel: ComponentType<P>) {
     const t = useT(filterT);
     return (
       <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={s.slideIn}>
-        <Dialog title={t('advancedFilters')}>
+        <Dialog title={t('title')} closeLabel={t('close')}>
           <Panel {...(panel as P)} />
         </Dialog>
       </Modal>

@@ -5,7 +5,6 @@ export {
   FiltersPanel,
   type FiltersPanelProps,
 } from './FiltersPanel';
-export { filterT } from './filterMessages';
 export {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -31,6 +30,7 @@ export {
   ProvidersPage,
   type ProvidersPageProps,
 } from './ProvidersPage';
+export { panelT } from './panelMessages';
 export { browserLocate, type LatLng, type Locate, useGeolocation } from './useGeolocation';
 export { usePopularBrands, useProviderList } from './useProviderList';
 export { WEEKDAYS, weekdayName } from './weekdays';

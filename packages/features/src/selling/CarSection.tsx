@@ -1,5 +1,7 @@
+import { useT } from '../shared/locale';
 import { MakeModelFields } from '../shared/MakeModelFields';
 import { ChoiceField, FormText } from './formFields';
+import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
 
@@ -10,13 +12,14 @@ import type { ListingFormFlow } from './useListingForm';
  * (GET /vehicle-specs/fuels, /transmissions). Every field is required (contract `CAR_REQUIRED`).
  */
 export function CarSection({ flow }: { flow: ListingFormFlow }) {
+  const t = useT(sectionT);
   const { car } = flow.context;
   const listOf = (q: ListingFormFlow['fuels']) => (q.data ?? []).map((s) => ({ id: s.name, label: s.name }));
   return (
     <fieldset className={styles.group} aria-describedby="car-help">
-      <legend className={styles.legend}>The car</legend>
+      <legend className={styles.legend}>{t('theCar')}</legend>
       <p id="car-help" className={`${styles.note} ${styles.wideField}`}>
-        Buyers compare cars by year, mileage, fuel and transmission.
+        {t('carHelp')}
       </p>
       <MakeModelFields
         makes={flow.makes.data ?? []}
@@ -29,36 +32,36 @@ export function CarSection({ flow }: { flow: ListingFormFlow }) {
         loadingModels={flow.carModels.isFetching}
         makeDisabled={flow.isBusy || flow.makes.isError}
         modelDisabled={flow.isBusy}
-        makeError={flow.makes.isError ? 'Failed to load makes.' : flow.errorOf('make_id')}
+        makeError={flow.makes.isError ? t('makesFailed') : flow.errorOf('make_id')}
         modelError={flow.errorOf('model_id')}
       />
       <ChoiceField
         flow={flow}
         field="year"
-        label="Year"
-        placeholder="Choose a year"
+        label={t('year')}
+        placeholder={t('chooseYear')}
         options={flow.carYears.map((y) => ({ id: String(y), label: String(y) }))}
       />
       <FormText
         flow={flow}
         field="mileage"
-        label="Mileage (km)"
+        label={t('mileageKm')}
         isRequired
         inputMode="numeric"
-        description="As the odometer reads, in km."
+        description={t('mileageHint')}
       />
       <ChoiceField
         flow={flow}
         field="fuel"
-        label="Fuel"
-        placeholder={flow.fuels.isPending ? 'Loading…' : 'Choose the fuel'}
+        label={t('fuel')}
+        placeholder={flow.fuels.isPending ? t('loading') : t('chooseFuel')}
         options={listOf(flow.fuels)}
       />
       <ChoiceField
         flow={flow}
         field="transmission"
-        label="Transmission"
-        placeholder={flow.transmissions.isPending ? 'Loading…' : 'Choose the transmission'}
+        label={t('transmission')}
+        placeholder={flow.transmissions.isPending ? t('loading') : t('chooseTransmission')}
         options={listOf(flow.transmissions)}
       />
     </fieldset>

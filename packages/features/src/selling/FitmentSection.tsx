@@ -1,7 +1,9 @@
 import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
 import type { Key } from 'react';
+import { useT } from '../shared/locale';
 import { MakeModelFields } from '../shared/MakeModelFields';
+import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
 
@@ -9,18 +11,19 @@ const toYear = (key: Key | null) => (key === null ? null : Number(key));
 
 /** Fitment: the rows, and the make → model → years picker that adds one (issue #10). */
 export function FitmentSection({ flow }: { flow: ListingFormFlow }) {
+  const t = useT(sectionT);
   const { fitment, fitmentDraft: draft } = flow.context;
   const rowError = (i: number) => flow.errorOf(`fitment.${i}`);
   return (
     <fieldset className={styles.group} aria-describedby="fitment-help">
-      <legend className={styles.legend}>Fits these vehicles</legend>
+      <legend className={styles.legend}>{t('fitsVehicles')}</legend>
       <p id="fitment-help" className={`${styles.note} ${styles.wideField}`}>
-        Buyers filter by their car. Leave the model empty when the part fits every model of the make.
+        {t('fitmentHelp')}
       </p>
       {fitment.length > 0 ? (
-        <ul className={styles.fitmentList} aria-label="Vehicles this part fits">
+        <ul className={styles.fitmentList} aria-label={t('fitmentList')}>
           {fitment.map((f, i) => {
-            const name = `${f.make} ${f.model ?? '(all models)'} ${f.year_from}–${f.year_to}`;
+            const name = `${f.make} ${f.model ?? t('allModels')} ${f.year_from}–${f.year_to}`;
             return (
               <li key={`${f.make_id}-${f.model_id}-${f.year_from}-${f.year_to}`}>
                 <div className={styles.fitmentRow}>
@@ -29,10 +32,10 @@ export function FitmentSection({ flow }: { flow: ListingFormFlow }) {
                     variant="ghost"
                     size="sm"
                     isDisabled={flow.isBusy}
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('removeOf', { name })}
                     onPress={() => flow.removeFitment(i)}
                   >
-                    Remove
+                    {t('remove')}
                   </Button>
                 </div>
                 {rowError(i) ? <p className={styles.fieldError}>{rowError(i)}</p> : null}
@@ -53,14 +56,14 @@ export function FitmentSection({ flow }: { flow: ListingFormFlow }) {
         makeDisabled={flow.isBusy || flow.makes.isError}
         modelDisabled={flow.isBusy}
         isRequired={false}
-        modelHint="Optional: every model when empty."
-        makeError={flow.makes.isError ? 'Failed to load makes.' : undefined}
+        modelHint={t('modelHint')}
+        makeError={flow.makes.isError ? t('makesFailed') : undefined}
       />
       {(['from', 'to'] as const).map((bound) => (
         <Select
           key={bound}
-          label={bound === 'from' ? 'Year from' : 'Year to'}
-          placeholder="Choose a year"
+          label={bound === 'from' ? t('yearFrom') : t('yearTo')}
+          placeholder={t('chooseYear')}
           isDisabled={draft.make === null || flow.isBusy}
           selectedKey={bound === 'from' ? draft.year_from : draft.year_to}
           onSelectionChange={(key) => flow.fitmentYear(bound, toYear(key))}
@@ -74,7 +77,7 @@ export function FitmentSection({ flow }: { flow: ListingFormFlow }) {
       ))}
       <div className={styles.wideField}>
         <Button variant="secondary" isDisabled={draft.make === null || flow.isBusy} onPress={flow.addFitment}>
-          Add vehicle
+          {t('addVehicle')}
         </Button>
         {flow.fitmentError ? (
           <p className={styles.fieldError} role="alert">

@@ -444,3 +444,27 @@ export const EditListing: Story = {
     await expect(canvas.queryByRole('button', { name: 'Save as draft' })).toBeNull();
   },
 };
+
+/**
+ * A new listing in French (issue #16 "Locale"; the `language` global): the title, every section's
+ * legend, the buttons, the photo help, and the country and price labels.
+ */
+export const French: Story = {
+  globals: { language: 'fr' },
+  parameters: { machine: { id: 'listingForm', state: 'editing' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForState(canvasElement, 'editing');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Vendre une pièce' })).toBeVisible();
+    for (const legend of ['Pièce', 'Prix et stock', 'Compatible avec ces véhicules', 'Photos', 'Contact'])
+      await expect(canvas.getByRole('group', { name: legend })).toBeVisible();
+    await expect(button(canvas, 'Publier')).toBeEnabled();
+    await expect(button(canvas, 'Enregistrer le brouillon')).toBeEnabled();
+    await expect(button(canvas, 'Ajouter le véhicule')).toBeDisabled();
+    await expect(canvas.getByText(/^0 photo\(s\) sur 6\./)).toBeVisible();
+    await expect(textbox(canvas, /Prix \(RWF\)/)).toBeVisible();
+    await chooseInSelect(canvas, 'Pays', 'Ouganda (UGX)');
+    await expect(textbox(canvas, /Prix \(UGX\)/)).toBeVisible();
+    await expect(canvas.getByText('UGX entiers, sans centimes.')).toBeVisible();
+  },
+};

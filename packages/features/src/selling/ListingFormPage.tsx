@@ -14,10 +14,13 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Spinner } from '@gari/ui/Skeleton';
 import type { FormEvent } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components';
+import { FEATURE_KEYS, t as listingT } from '../marketplace/listingMessages';
+import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { CarSection } from './CarSection';
 import { FitmentSection } from './FitmentSection';
 import { ChoiceField, categoryLabel, countryLabel, FormText } from './formFields';
+import { t as formT } from './formMessages';
 import { PhotoSection } from './PhotoSection';
 import * as styles from './selling.css';
 import { type ListingFormFlow, type UseListingFormOptions, useListingForm } from './useListingForm';
@@ -28,6 +31,8 @@ type Flow = ListingFormFlow;
 
 /** The form itself (editing, validating, saving, removingPhotos, uploading). */
 function ListingFields({ flow }: { flow: Flow }) {
+  const t = useT(formT);
+  const lt = useT(listingT);
   const onSubmit = (e: FormEvent<HTMLElement>) => {
     e.preventDefault();
     flow.save(flow.primaryStatus);
@@ -37,48 +42,36 @@ function ListingFields({ flow }: { flow: Flow }) {
   const car = flow.isCar;
   return (
     // The form checks itself (the machine's rules, then the server's): no native bubbles.
-    <form onSubmit={onSubmit} noValidate aria-busy={flow.isBusy} aria-label="Listing">
+    <form onSubmit={onSubmit} noValidate aria-busy={flow.isBusy} aria-label={t('formLabel')}>
       <Card gap="lg" elevation="flat">
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>{car ? 'Listing' : 'Part'}</legend>
+          <legend className={styles.legend}>{car ? t('legendListing') : t('legendPart')}</legend>
           <FormText
             flow={flow}
             field="title"
-            label="Title"
+            label={t('title')}
             isRequired
             wide
-            description={
-              car ? 'e.g. 2015 Toyota RAV4, one owner' : 'e.g. Front brake pads, Toyota RAV4 2013–2018'
-            }
+            description={car ? t('titleHintCar') : t('titleHintPart')}
           />
           <ChoiceField
             flow={flow}
             field="category"
-            label="Category"
-            placeholder="Choose a category"
-            options={[...PART_CATEGORIES, CAR_CATEGORY].map((c) => ({ id: c, label: categoryLabel(c) }))}
+            label={t('category')}
+            placeholder={t('chooseCategory')}
+            options={[...PART_CATEGORIES, CAR_CATEGORY].map((c) => ({ id: c, label: categoryLabel(c, t) }))}
           />
           <ChoiceField
             flow={flow}
             field="condition"
-            label="Condition"
-            placeholder="Choose a condition"
-            options={LISTING_CONDITIONS.map((c) => ({ id: c, label: c }))}
+            label={t('condition')}
+            placeholder={t('chooseCondition')}
+            options={LISTING_CONDITIONS.map((c) => ({ id: c, label: t(`cond_${c}`) }))}
           />
           {car ? null : (
             <>
-              <FormText
-                flow={flow}
-                field="brand"
-                label="Brand"
-                description="e.g. Bosch, Denso, Toyota Genuine"
-              />
-              <FormText
-                flow={flow}
-                field="oem_numbers"
-                label="OEM part numbers"
-                description="Separate several numbers with commas."
-              />
+              <FormText flow={flow} field="brand" label={t('brand')} description={t('brandHint')} />
+              <FormText flow={flow} field="oem_numbers" label={t('oemNumbers')} description={t('oemHint')} />
             </>
           )}
           <CheckboxGroup
@@ -92,51 +85,53 @@ function ListingFields({ flow }: { flow: Flow }) {
               if (changed) flow.toggleFeature(changed);
             }}
           >
-            <Label className={styles.checkboxLabel}>Features</Label>
+            <Label className={styles.checkboxLabel}>{t('features')}</Label>
             {LISTING_FEATURES.map((f) => (
               <Checkbox key={f} value={f}>
-                {f}
+                {lt(FEATURE_KEYS[f])}
               </Checkbox>
             ))}
           </CheckboxGroup>
-          <FormText flow={flow} field="description" label="Description" multiline wide />
+          <FormText flow={flow} field="description" label={t('description')} multiline wide />
         </fieldset>
 
         {car ? <CarSection flow={flow} /> : null}
 
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Price and stock</legend>
+          <legend className={styles.legend}>{t('priceAndStock')}</legend>
           <ChoiceField
             flow={flow}
             field="country"
-            label="Country"
-            placeholder="Choose a country"
-            options={MARKET_COUNTRIES.map((c) => ({ id: c, label: countryLabel(c) }))}
+            label={t('country')}
+            placeholder={t('chooseCountry')}
+            options={MARKET_COUNTRIES.map((c) => ({ id: c, label: countryLabel(c, t) }))}
           />
           <FormText
             flow={flow}
             field="price"
-            label={`Price (${flow.currency})`}
+            label={t('price', { currency: flow.currency })}
             isRequired
             inputMode={digits === 0 ? 'numeric' : 'decimal'}
-            description={digits === 0 ? `Whole ${flow.currency}, no cents.` : `Up to ${digits} decimals.`}
+            description={
+              digits === 0 ? t('priceWhole', { currency: flow.currency }) : t('priceDecimals', { digits })
+            }
           />
           {car ? null : (
             <FormText
               flow={flow}
               field="stock"
-              label="In stock"
+              label={t('inStock')}
               isRequired
               inputMode="numeric"
-              description="Units you can sell."
+              description={t('inStockHint')}
             />
           )}
           <FormText
             flow={flow}
             field="city"
-            label="City"
+            label={t('city')}
             isRequired
-            description={car ? 'Where buyers can see the car.' : 'Where buyers collect or you ship from.'}
+            description={car ? t('cityHintCar') : t('cityHintPart')}
           />
         </fieldset>
 
@@ -144,35 +139,35 @@ function ListingFields({ flow }: { flow: Flow }) {
         <PhotoSection flow={flow} />
 
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Contact</legend>
+          <legend className={styles.legend}>{t('contact')}</legend>
           <FormText
             flow={flow}
             field="contact_whatsapp"
-            label="WhatsApp number"
+            label={t('whatsapp')}
             type="tel"
             inputMode="tel"
-            description="Optional. With the country code, e.g. +250 788 123 456."
+            description={t('whatsappHint')}
           />
           <FormText
             flow={flow}
             field="buy_url"
-            label="Your shop's page"
+            label={t('shopPage')}
             type="url"
             inputMode="url"
-            description="Optional. Buyers see Buy on Seller Site."
+            description={t('shopPageHint')}
           />
         </fieldset>
 
         {flow.error && flow.state === 'editing' ? <Alert tone="danger">{flow.error}</Alert> : null}
         {flow.state === 'uploading' || flow.state === 'removingPhotos' || flow.state === 'orderingPhotos' ? (
           <p className={styles.note} role="status">
-            Listing saved. Sending photos…
+            {t('sendingPhotos')}
           </p>
         ) : null}
 
         <div className={styles.row} style={{ justifyContent: 'flex-end' }}>
           <LinkButton href="/marketplace/mine" variant="ghost" isDisabled={flow.isBusy}>
-            Cancel
+            {t('cancel')}
           </LinkButton>
           {flow.offersDraft ? (
             <Button
@@ -181,7 +176,7 @@ function ListingFields({ flow }: { flow: Flow }) {
               isPending={flow.isBusy && saveStatus === 'draft'}
               onPress={() => flow.save('draft')}
             >
-              {flow.isBusy && saveStatus === 'draft' ? 'Saving…' : 'Save as draft'}
+              {flow.isBusy && saveStatus === 'draft' ? t('saving') : t('saveDraft')}
             </Button>
           ) : null}
           <Button
@@ -190,7 +185,7 @@ function ListingFields({ flow }: { flow: Flow }) {
             isDisabled={flow.isBusy && saveStatus === 'draft'}
             isPending={flow.isBusy && saveStatus !== 'draft'}
           >
-            {flow.isBusy && saveStatus !== 'draft' ? 'Saving…' : flow.primaryLabel}
+            {flow.isBusy && saveStatus !== 'draft' ? t('saving') : flow.primaryLabel}
           </Button>
         </div>
       </Card>
@@ -200,34 +195,29 @@ function ListingFields({ flow }: { flow: Flow }) {
 
 /** The end: what happened and where to go next. */
 function SavedPanel({ flow }: { flow: Flow }) {
+  const t = useT(formT);
   const listing = flow.context.listing;
   const published = listing?.status === 'published';
   return (
     <Card gap="md" padding="lg" elevation="flat" data-testid="listing-saved">
       <Heading level={2} size="lg">
-        {published
-          ? 'Your listing is published'
-          : listing?.status === 'draft'
-            ? 'Your draft is saved'
-            : 'Your listing is saved'}
+        {published ? t('savedPublished') : listing?.status === 'draft' ? t('savedDraft') : t('savedOther')}
       </Heading>
       <p>
         <strong>{listing?.title}</strong>
-        {published
-          ? ' is now visible to buyers in the Spareshop.'
-          : ' is not visible to buyers until you publish it.'}
+        {published ? t('nowVisible') : t('notVisible')}
       </p>
       <div className={styles.row}>
         {published && listing ? (
           <LinkButton href={`/marketplace/${listing.id}`} variant="primary">
-            View listing
+            {t('viewListing')}
           </LinkButton>
         ) : null}
         <LinkButton href="/marketplace/mine" variant="secondary">
-          My listings
+          {t('myListings')}
         </LinkButton>
         <LinkButton href="/marketplace/sell" variant="ghost">
-          Sell another part
+          {t('sellAnother')}
         </LinkButton>
       </div>
     </Card>
@@ -236,22 +226,19 @@ function SavedPanel({ flow }: { flow: Flow }) {
 
 /** Saved, but some photos failed: retry each or all, drop them, or edit again. */
 function PhotosFailedPanel({ flow }: { flow: Flow }) {
+  const t = useT(formT);
   return (
-    <Alert
-      tone="warning"
-      title="Your listing is saved, but some photos did not upload"
-      data-testid="photos-failed"
-    >
-      <p>{flow.photoError ?? 'Retry them, remove them, or continue without them.'}</p>
+    <Alert tone="warning" title={t('photosFailedTitle')} data-testid="photos-failed">
+      <p>{flow.photoError ?? t('photosFailedText')}</p>
       <div className={styles.row}>
         <Button variant="primary" size="sm" onPress={flow.retryPhotos}>
-          Retry all
+          {t('retryAll')}
         </Button>
         <Button variant="secondary" size="sm" onPress={flow.finish}>
-          Continue without them
+          {t('continueWithout')}
         </Button>
         <Button variant="ghost" size="sm" onPress={flow.edit}>
-          Edit listing
+          {t('editListing')}
         </Button>
       </div>
     </Alert>
@@ -276,6 +263,7 @@ export type ListingFormPageProps = UseListingFormOptions;
  * 'removingPhotos', 'orderingPhotos', 'photosFailed', 'saved', 'loading', 'loadFailed').
  */
 export function ListingFormPage(props: ListingFormPageProps) {
+  const t = useT(formT);
   const flow = useListingForm(props);
   const { state } = flow;
   const editing = props.listingId !== undefined && props.listingId !== null;
@@ -283,21 +271,17 @@ export function ListingFormPage(props: ListingFormPageProps) {
     <section className={styles.formPage} aria-labelledby="listing-form-title" data-state={state}>
       <PageHeader
         titleId="listing-form-title"
-        title={editing ? 'Edit listing' : 'Sell a part'}
-        subtitle={
-          editing
-            ? undefined
-            : 'List a spare part or a car for buyers across Rwanda, Kenya, Uganda and Tanzania.'
-        }
+        title={editing ? t('editListing') : t('sellTitle')}
+        subtitle={editing ? undefined : t('sellSubtitle')}
         actions={
           <LinkButton href="/marketplace/mine" variant="secondary">
-            My listings
+            {t('myListings')}
           </LinkButton>
         }
       />
-      {state === 'loading' ? <Spinner label="Loading listing…" showLabel /> : null}
+      {state === 'loading' ? <Spinner label={t('loadingListing')} showLabel /> : null}
       {state === 'loadFailed' ? (
-        <RetryAlert title="Failed to load" onRetry={flow.retry} retryLabel="Retry">
+        <RetryAlert title={t('loadFailed')} onRetry={flow.retry} retryLabel={t('retry')}>
           {flow.error}
         </RetryAlert>
       ) : null}

@@ -285,3 +285,33 @@ export const French: Story = {
     await expect(p.getByText('Impossible de charger vos annonces.')).toBeVisible();
   },
 };
+
+/**
+ * My listings in French (issue #16 "Locale"; the `language` global): title, tabs, a listing's status
+ * and actions, and on the Orders tab an order's title, state, payment method and actions.
+ */
+export const FrenchListingsAndOrders: Story = {
+  globals: { language: 'fr' },
+  loaders: asSeller({}, placeOrders),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const list = within(await panelState(canvasElement, 'my-listings', 'list'));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mes annonces' })).toBeVisible();
+    const first = jeanListings(apiOf(loaded))[0];
+    if (!first) throw new Error('no listing');
+    const card = within(list.getByRole('listitem', { name: first.title }));
+    await expect(card.getByText('Publiée')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Mettre en pause' })).toBeVisible();
+    await expect(card.getByRole('link', { name: `Modifier ${first.title}` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Commandes' }));
+    const orders = within(await panelState(canvasElement, 'seller-orders', 'list'));
+    const cash = [...apiOf(loaded).db.marketplace.orders].reverse()[2];
+    if (!cash) throw new Error('orders missing');
+    const cashCard = within(orders.getByRole('listitem', { name: `Commande n° ${cash.id}` }));
+    await expect(cashCard.getByText('Confirmée')).toBeVisible();
+    await expect(cashCard.getByText(/Paiement à la livraison/)).toBeVisible();
+    await expect(
+      cashCard.getByRole('button', { name: `Marquer terminée : Commande n° ${cash.id}` }),
+    ).toBeVisible();
+  },
+};

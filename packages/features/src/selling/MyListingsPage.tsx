@@ -3,42 +3,47 @@ import { Badge, type BadgeTone } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
 import { AlertDialog, Modal } from '@gari/ui/Dialog';
-import { formatDate, formatMoney } from '@gari/ui/format';
 import { Heading } from '@gari/ui/Layout';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Spinner } from '@gari/ui/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { t as checkoutT } from '../checkout/messages';
 import { EmptyState } from '../shared/EmptyState';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useFormat } from '../shared/useFormat';
 import { t as sellingT } from './messages';
+import { t as myT } from './myListingsMessages';
 import * as styles from './selling.css';
 import { type SellerOrderAction, useMyListings, useSellerOrders } from './useSellerData';
 
-const LISTING_STATUS: Record<ListingStatus, { label: string; tone: BadgeTone }> = {
-  draft: { label: 'Draft', tone: 'neutral' },
-  published: { label: 'Published', tone: 'success' },
-  paused: { label: 'Paused', tone: 'warning' },
-  sold: { label: 'Sold', tone: 'info' },
+/** Badge tone of each listing status (labels: `status_*` of `myListingsMessages.ts`). */
+const LISTING_TONE: Record<ListingStatus, BadgeTone> = {
+  draft: 'neutral',
+  published: 'success',
+  paused: 'warning',
+  sold: 'info',
 };
 
-const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
-  pending_payment: { label: 'Awaiting payment', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'brand' },
-  confirmed: { label: 'Confirmed', tone: 'info' },
-  completed: { label: 'Completed', tone: 'success' },
-  payment_failed: { label: 'Payment failed', tone: 'danger' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  expired: { label: 'Expired', tone: 'neutral' },
+/** Badge tone of each order status (labels: `status_*` of the checkout catalog). */
+const ORDER_TONE: Record<OrderStatus, BadgeTone> = {
+  pending_payment: 'warning',
+  paid: 'brand',
+  confirmed: 'info',
+  completed: 'success',
+  payment_failed: 'danger',
+  cancelled: 'neutral',
+  expired: 'neutral',
 };
 
-const PAYMENT_METHOD: Record<Order['payment_method'], string> = {
-  momo: 'MTN MoMo',
-  airtel: 'Airtel Money',
-  cash: 'Cash on delivery',
-};
+/** Checkout catalog key of each payment method. */
+const PAYMENT_METHOD_KEY = {
+  momo: 'methodMomo',
+  airtel: 'methodAirtel',
+  cash: 'methodCash',
+} as const satisfies Record<Order['payment_method'], string>;
 
 /** The tab of /marketplace/mine (`?tab=orders`). */
 export type MyListingsTab = 'listings' | 'orders';
@@ -60,12 +65,13 @@ function ListingCard({
   onStatus: (status: ListingStatus) => void;
   onDelete: () => void;
 }) {
-  const status = LISTING_STATUS[listing.status];
+  const t = useT(myT);
+  const format = useFormat();
   const thumb = listing.images[0]?.thumb_url ?? null;
   const facts = [
-    formatMoney(listing.price, listing.currency),
-    `${listing.stock} in stock`,
-    listing.oem_numbers.length ? `OEM ${listing.oem_numbers.join(', ')}` : null,
+    format.money(listing.price, listing.currency),
+    t('inStock', { count: listing.stock }),
+    listing.oem_numbers.length ? t('oem', { numbers: listing.oem_numbers.join(', ') }) : null,
     listing.city,
   ].filter(Boolean);
   return (
@@ -81,14 +87,14 @@ function ListingCard({
         {thumb ? (
           <img className={styles.thumb} src={thumb} alt="" />
         ) : (
-          <div className={styles.thumb}>No photo</div>
+          <div className={styles.thumb}>{t('noPhoto')}</div>
         )}
         <div className={styles.cardBody}>
           <div className={styles.row}>
             <Heading level={2} size="md" className={styles.cardTitle}>
               {listing.title}
             </Heading>
-            <Badge tone={status.tone}>{status.label}</Badge>
+            <Badge tone={LISTING_TONE[listing.status]}>{t(`status_${listing.status}`)}</Badge>
           </div>
           <p className={styles.facts}>{facts.join(' · ')}</p>
           <div className={styles.actions}>
@@ -96,22 +102,22 @@ function ListingCard({
               href={`/marketplace/mine/${listing.id}/edit`}
               variant="secondary"
               size="sm"
-              aria-label={`Edit ${listing.title}`}
+              aria-label={t('editOf', { title: listing.title })}
             >
-              Edit
+              {t('edit')}
             </LinkButton>
             {listing.status === 'published' ? (
               <Button size="sm" variant="secondary" isDisabled={busy} onPress={() => onStatus('paused')}>
-                Pause
+                {t('pause')}
               </Button>
             ) : (
               <Button size="sm" variant="primary" isDisabled={busy} onPress={() => onStatus('published')}>
-                Publish
+                {t('publish')}
               </Button>
             )}
             {listing.status !== 'sold' ? (
               <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => onStatus('sold')}>
-                Mark sold
+                {t('markSold')}
               </Button>
             ) : null}
             <Button
@@ -119,9 +125,9 @@ function ListingCard({
               variant="ghost"
               isDisabled={busy}
               onPress={onDelete}
-              aria-label={`Delete ${listing.title}`}
+              aria-label={t('deleteOf', { title: listing.title })}
             >
-              Delete
+              {t('delete')}
             </Button>
           </div>
         </div>
@@ -133,6 +139,7 @@ function ListingCard({
 /** The seller's listings: loading, error with Try again, empty with Sell a part, or the cards. */
 function ListingsTab() {
   const t = useT(sellingT);
+  const m = useT(myT);
   const { listings, setStatus, remove } = useMyListings();
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const state = listState(listings);
@@ -143,24 +150,22 @@ function ListingsTab() {
       : null;
   return (
     <div className={styles.tabPanel} data-state={state} data-testid="my-listings">
-      {state === 'loading' ? <Spinner label="Loading your listings…" showLabel /> : null}
+      {state === 'loading' ? <Spinner label={m('loadingListings')} showLabel /> : null}
       {state === 'error' ? (
         <RetryAlert onRetry={() => void listings.refetch()}>{t('listingsFailed')}</RetryAlert>
       ) : null}
       {state === 'empty' ? (
-        <EmptyState title="You have no listings yet">
-          <p className={styles.muted}>
-            List a spare part in a few minutes: photos, price and the cars it fits.
-          </p>
+        <EmptyState title={m('emptyTitle')}>
+          <p className={styles.muted}>{m('emptyText')}</p>
           <div>
             <LinkButton href="/marketplace/sell" variant="primary">
-              Sell a part
+              {m('sellPart')}
             </LinkButton>
           </div>
         </EmptyState>
       ) : null}
       {state === 'list' ? (
-        <ul className={styles.list} aria-label="Your listings">
+        <ul className={styles.list} aria-label={m('yourListings')}>
           {(listings.data ?? []).map((l) => (
             <ListingCard
               key={l.id}
@@ -174,11 +179,12 @@ function ListingsTab() {
       ) : null}
       <Modal isOpen={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
         <AlertDialog
-          title="Delete this listing?"
-          actionLabel="Delete"
+          title={m('deleteTitle')}
+          actionLabel={m('delete')}
+          cancelLabel={m('keepListing')}
           onAction={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
         >
-          {deleting?.title}: buyers will no longer see it. A listing that has orders is marked sold instead.
+          {m('deleteText', { title: deleting?.title ?? '' })}
         </AlertDialog>
       </Modal>
     </div>
@@ -188,20 +194,21 @@ function ListingsTab() {
 /** The actions of an order in `status` (the API's moves: paid → confirmed → completed; cancel). */
 function orderActions(
   status: OrderStatus,
+  t: typeof myT,
 ): { action: SellerOrderAction; label: string; primary?: boolean }[] {
   switch (status) {
     case 'paid':
       return [
-        { action: 'confirmed', label: 'Confirm', primary: true },
-        { action: 'cancelled', label: 'Cancel order' },
+        { action: 'confirmed', label: t('confirm'), primary: true },
+        { action: 'cancelled', label: t('cancelOrder') },
       ];
     case 'confirmed':
       return [
-        { action: 'completed', label: 'Mark completed', primary: true },
-        { action: 'cancelled', label: 'Cancel order' },
+        { action: 'completed', label: t('markCompleted'), primary: true },
+        { action: 'cancelled', label: t('cancelOrder') },
       ];
     case 'pending_payment':
-      return [{ action: 'cancelled', label: 'Cancel order' }];
+      return [{ action: 'cancelled', label: t('cancelOrder') }];
     default:
       return [];
   }
@@ -217,8 +224,10 @@ function OrderCard({
   busy: boolean;
   onAction: (action: SellerOrderAction) => void;
 }) {
-  const status = ORDER_STATUS[order.status];
-  const name = `Order #${order.id}`;
+  const t = useT(myT);
+  const c = useT(checkoutT);
+  const format = useFormat();
+  const name = c('orderTitle', { id: order.id });
   return (
     <Card as="li" padding="sm" gap="sm" elevation="flat" aria-label={name} data-status={order.status}>
       <div className={styles.cardBody}>
@@ -226,9 +235,9 @@ function OrderCard({
           <Heading level={2} size="md" className={styles.cardTitle}>
             {name}
           </Heading>
-          <Badge tone={status.tone}>{status.label}</Badge>
+          <Badge tone={ORDER_TONE[order.status]}>{c(`status_${order.status}`)}</Badge>
         </div>
-        <ul className={styles.items} aria-label={`Items of ${name}`}>
+        <ul className={styles.items} aria-label={t('itemsOf', { order: name })}>
           {order.items.map((item) => (
             <li key={item.listing_id}>
               {item.title} × {item.quantity}
@@ -236,22 +245,22 @@ function OrderCard({
           ))}
         </ul>
         <p className={styles.facts}>
-          {formatMoney(order.total, order.currency)} · {PAYMENT_METHOD[order.payment_method]} ·{' '}
-          {formatDate(order.created_at)}
+          {format.money(order.total, order.currency)} · {c(PAYMENT_METHOD_KEY[order.payment_method])} ·{' '}
+          {format.date(order.created_at)}
         </p>
         <p className={styles.facts}>
           {order.buyer_name} · {order.phone} ·{' '}
           {[order.delivery_address, order.delivery_city].filter(Boolean).join(', ')}
         </p>
-        {order.note ? <p className={styles.facts}>Note: {order.note}</p> : null}
+        {order.note ? <p className={styles.facts}>{t('note', { note: order.note })}</p> : null}
         <div className={styles.actions}>
-          {orderActions(order.status).map((a) => (
+          {orderActions(order.status, t).map((a) => (
             <Button
               key={a.action}
               size="sm"
               variant={a.primary ? 'primary' : 'ghost'}
               isDisabled={busy}
-              aria-label={`${a.label}: ${name}`}
+              aria-label={t('actionOf', { action: a.label, order: name })}
               onPress={() => onAction(a.action)}
             >
               {a.label}
@@ -266,23 +275,25 @@ function OrderCard({
 /** Orders on the seller's listings: loading, error, empty, or the cards with their actions. */
 function OrdersTab() {
   const t = useT(sellingT);
+  const m = useT(myT);
+  const c = useT(checkoutT);
   const { orders, update } = useSellerOrders();
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const state = listState(orders);
   const pendingId = update.isPending ? update.variables?.id : null;
   return (
     <div className={styles.tabPanel} data-state={state} data-testid="seller-orders">
-      {state === 'loading' ? <Spinner label="Loading your orders…" showLabel /> : null}
+      {state === 'loading' ? <Spinner label={m('loadingOrders')} showLabel /> : null}
       {state === 'error' ? (
         <RetryAlert onRetry={() => void orders.refetch()}>{t('ordersFailed')}</RetryAlert>
       ) : null}
       {state === 'empty' ? (
-        <EmptyState title="No orders yet">
-          <p className={styles.muted}>Orders buyers place on your listings show here.</p>
+        <EmptyState title={m('noOrders')}>
+          <p className={styles.muted}>{m('noOrdersText')}</p>
         </EmptyState>
       ) : null}
       {state === 'list' ? (
-        <ul className={styles.list} aria-label="Orders on your listings">
+        <ul className={styles.list} aria-label={m('ordersLabel')}>
           {(orders.data ?? []).map((o) => (
             <OrderCard
               key={o.id}
@@ -297,14 +308,14 @@ function OrdersTab() {
       ) : null}
       <Modal isOpen={cancelling !== null} onOpenChange={(open) => (open ? undefined : setCancelling(null))}>
         <AlertDialog
-          title="Cancel this order?"
-          actionLabel="Cancel order"
-          cancelLabel="Keep order"
+          title={m('cancelTitle')}
+          actionLabel={m('cancelOrder')}
+          cancelLabel={c('keepOrder')}
           onAction={() =>
             cancelling ? update.mutateAsync({ id: cancelling.id, status: 'cancelled' }) : undefined
           }
         >
-          The buyer is told, and the items go back into stock.
+          {m('cancelText')}
         </AlertDialog>
       </Modal>
     </div>
@@ -320,17 +331,18 @@ function OrdersTab() {
  * each tab panel: 'loading' | 'error' | 'empty' | 'list'.
  */
 export function MyListingsPage() {
+  const t = useT(myT);
   const [params, setParams] = useSearchParams();
   const tab: MyListingsTab = params.get('tab') === 'orders' ? 'orders' : 'listings';
   return (
     <section className={styles.page} aria-labelledby="my-listings-title">
       <PageHeader
         titleId="my-listings-title"
-        title="My listings"
-        subtitle="Parts you sell in the Spareshop, and the orders buyers place on them."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <LinkButton href="/marketplace/sell" variant="primary">
-            Sell a part
+            {t('sellPart')}
           </LinkButton>
         }
       />
@@ -343,9 +355,9 @@ export function MyListingsPage() {
           setParams(next, { replace: true });
         }}
       >
-        <TabList aria-label="My listings and orders">
-          <Tab id="listings">Listings</Tab>
-          <Tab id="orders">Orders</Tab>
+        <TabList aria-label={t('tabs')}>
+          <Tab id="listings">{t('tabListings')}</Tab>
+          <Tab id="orders">{t('tabOrders')}</Tab>
         </TabList>
         <TabPanel id="listings">
           <ListingsTab />

@@ -2,17 +2,13 @@ import { MAX_LISTING_PHOTOS } from '@gari/contract/marketplaceOptions';
 import type { PhotoItem } from '@gari/machines/selling';
 import { Button } from '@gari/ui/Button';
 import { FileTrigger } from 'react-aria-components';
+import { useT } from '../shared/locale';
+import { t as formT } from './formMessages';
+import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
 
 type Flow = ListingFormFlow;
-
-const STATUS_TEXT: Record<PhotoItem['status'], string> = {
-  pending: 'Ready to upload',
-  uploading: 'Uploading…',
-  uploaded: 'Uploaded',
-  failed: 'Upload failed',
-};
 
 /**
  * One photo: preview, name, place (the first is the cover), status or progress, Move earlier / Move
@@ -29,21 +25,25 @@ function PhotoCard({
   index: number;
   count: number;
 }) {
+  const t = useT(sectionT);
+  const f = useT(formT);
   const percent = Math.round(photo.progress * 100);
   const retrying = flow.state === 'photosFailed';
   const editing = flow.state === 'editing';
   const canRemove = editing || (retrying && photo.status === 'failed');
   return (
     <li className={styles.photo} data-status={photo.status} data-cover={index === 0 || undefined}>
-      <img className={styles.photoImage} src={photo.previewUrl} alt={`Preview of ${photo.name}`} />
+      <img className={styles.photoImage} src={photo.previewUrl} alt={t('previewOf', { name: photo.name })} />
       <p className={styles.photoName} title={photo.name}>
         {photo.name}
       </p>
-      <p className={styles.note}>{index === 0 ? `Cover · 1 of ${count}` : `${index + 1} of ${count}`}</p>
+      <p className={styles.note}>
+        {index === 0 ? t('cover', { count }) : t('place', { index: index + 1, count })}
+      </p>
       {photo.status === 'uploading' ? (
         <div
           role="progressbar"
-          aria-label={`Uploading ${photo.name}`}
+          aria-label={t('uploadingOf', { name: photo.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -54,7 +54,7 @@ function PhotoCard({
         </div>
       ) : null}
       <p className={styles.note}>
-        {photo.status === 'uploading' ? `${percent}%` : STATUS_TEXT[photo.status]}
+        {photo.status === 'uploading' ? `${percent}%` : t(`photo_${photo.status}`)}
       </p>
       {photo.status === 'failed' && photo.error ? (
         <p className={styles.fieldError}>{flow.messageText(photo.error)}</p>
@@ -65,7 +65,7 @@ function PhotoCard({
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Move ${photo.name} earlier`}
+              aria-label={t('moveEarlier', { name: photo.name })}
               isDisabled={index === 0}
               onPress={() => flow.movePhoto(photo.key, -1)}
             >
@@ -74,7 +74,7 @@ function PhotoCard({
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Move ${photo.name} later`}
+              aria-label={t('moveLater', { name: photo.name })}
               isDisabled={index === count - 1}
               onPress={() => flow.movePhoto(photo.key, 1)}
             >
@@ -86,20 +86,20 @@ function PhotoCard({
           <Button
             size="sm"
             variant="secondary"
-            aria-label={`Retry ${photo.name}`}
+            aria-label={t('retryOf', { name: photo.name })}
             onPress={() => flow.retryPhoto(photo.key)}
           >
-            Retry
+            {f('retry')}
           </Button>
         ) : null}
         {canRemove ? (
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Remove ${photo.name}`}
+            aria-label={t('removeOf', { name: photo.name })}
             onPress={() => flow.removePhoto(photo.key)}
           >
-            Remove
+            {t('remove')}
           </Button>
         ) : null}
       </div>
@@ -109,17 +109,17 @@ function PhotoCard({
 
 /** Photos: up to 6 images with previews before upload and per-photo progress while sending. */
 export function PhotoSection({ flow }: { flow: Flow }) {
+  const t = useT(sectionT);
   const { photos } = flow.context;
   const full = photos.length >= MAX_LISTING_PHOTOS;
   return (
     <fieldset className={styles.group} aria-describedby="photo-help">
-      <legend className={styles.legend}>Photos</legend>
+      <legend className={styles.legend}>{t('photos')}</legend>
       <p id="photo-help" className={`${styles.note} ${styles.wideField}`}>
-        {photos.length} of {MAX_LISTING_PHOTOS} photos. JPEG, PNG, WebP or HEIC up to 8 MB each; the first is
-        the cover: move photos earlier or later to change it. Photos upload when you save.
+        {t('photoHelp', { count: photos.length, max: MAX_LISTING_PHOTOS })}
       </p>
       {photos.length > 0 ? (
-        <ul className={styles.photoGrid} aria-label="Photos of the listing">
+        <ul className={styles.photoGrid} aria-label={t('photoList')}>
           {photos.map((p, i) => (
             <PhotoCard key={p.key} flow={flow} photo={p} index={i} count={photos.length} />
           ))}
@@ -134,7 +134,7 @@ export function PhotoSection({ flow }: { flow: Flow }) {
           }}
         >
           <Button variant="secondary" isDisabled={full || flow.state !== 'editing'}>
-            Add photos
+            {t('addPhotos')}
           </Button>
         </FileTrigger>
         {/* In photosFailed the panel above says it (one alert, not two). */}

@@ -1,17 +1,27 @@
 import { COUNTRIES } from '@gari/contract/countries';
-import { MARKET_CURRENCIES } from '@gari/contract/marketplaceOptions';
+import { MARKET_CURRENCIES, type MarketCountry, SELL_CATEGORIES } from '@gari/contract/marketplaceOptions';
 import type { ListingChoiceField, ListingTextField } from '@gari/machines/selling';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
+import { t as formT } from './formMessages';
 import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
 
-/** 'brakes' → 'Brakes'; `vehicles` (cars for sale) → 'Car for sale'. */
-export const categoryLabel = (c: string) =>
-  c === 'vehicles' ? 'Car for sale' : c.charAt(0).toUpperCase() + c.slice(1);
-/** 'KE' → 'Kenya (KES)'. */
-export const countryLabel = (code: string) =>
-  `${COUNTRIES.find((c) => c.code === code)?.name ?? code} (${MARKET_CURRENCIES[code as keyof typeof MARKET_CURRENCIES]?.currency ?? ''})`;
+/** The form catalog's translator in the page's language (`useT(formT)`); English by default. */
+type FormT = typeof formT;
+
+const isSellCategory = (c: string): c is (typeof SELL_CATEGORIES)[number] =>
+  (SELL_CATEGORIES as readonly string[]).includes(c);
+const isMarketCountry = (c: string): c is MarketCountry => c in MARKET_CURRENCIES;
+
+/** 'brakes' → 'Brakes'; `vehicles` (cars for sale) → 'Car for sale' (in `t`'s language). */
+export const categoryLabel = (c: string, t: FormT = formT) =>
+  isSellCategory(c) ? t(`cat_${c}`) : c.charAt(0).toUpperCase() + c.slice(1);
+/** 'KE' → 'Kenya (KES)' (the name in `t`'s language). */
+export const countryLabel = (code: string, t: FormT = formT) =>
+  isMarketCountry(code)
+    ? `${t(`country_${code}`)} (${MARKET_CURRENCIES[code].currency})`
+    : (COUNTRIES.find((c) => c.code === code)?.name ?? code);
 
 type Flow = ListingFormFlow;
 

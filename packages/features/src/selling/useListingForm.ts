@@ -24,6 +24,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, flowView, useApi, useFlowHook } from '../app';
 import { useT } from '../shared/locale';
+import { t as formT } from './formMessages';
 import { t as sellingT } from './messages';
 import { MARKETPLACE_KEY, referenceKeys, sellerKeys } from './queryKeys';
 
@@ -35,8 +36,8 @@ export interface UseListingFormOptions extends FlowHookOptions<ListingFormMachin
   now?: Date;
 }
 
-/** A "Listing not found." failure of the seller's own listing (not in GET /marketplace/mine). */
-const notFound = () => Object.assign(new Error('Listing not found.'), { status: 404 });
+/** A "Listing not found." failure (in `text`'s language) of the seller's own listing (not in GET /marketplace/mine). */
+const notFound = (text: string) => Object.assign(new Error(text), { status: 404 });
 
 /**
  * The headless listing form (issue #10 "Selling"; spec §3 Listing; §5 "Submit buttons are blocked
@@ -57,6 +58,7 @@ const notFound = () => Object.assign(new Error('Listing not found.'), { status: 
  */
 export function useListingForm(options: UseListingFormOptions = {}) {
   const t = useT(sellingT);
+  const ft = useT(formT);
   const api = useApi();
   const queryClient = useQueryClient();
   const previews = useRef(new Set<string>());
@@ -71,7 +73,7 @@ export function useListingForm(options: UseListingFormOptions = {}) {
           staleTime: 0,
         });
         const found = mine.find((l) => l.id === input.id);
-        if (!found) throw notFound();
+        if (!found) throw notFound(ft('listingNotFound'));
         return found;
       }),
       saveListing: fromPromise<SavedListing, SaveListingInput>(({ input }) => {
@@ -214,8 +216,8 @@ export function useListingForm(options: UseListingFormOptions = {}) {
     offersDraft,
     /** What the primary button (and Enter) asks for: publish a new listing or draft; else keep the status. */
     primaryStatus: (offersDraft ? 'published' : undefined) as SaveStatus | undefined,
-    /** 'Publish' or 'Save changes'. */
-    primaryLabel: offersDraft ? 'Publish' : 'Save changes',
+    /** 'Publish' or 'Save changes', in the page's language. */
+    primaryLabel: offersDraft ? ft('publish') : ft('saveChanges'),
     photoError: t.message(ctx.photoError),
     /** Reference makes (GET /makes) and the draft make's models. */
     makes,

@@ -1,8 +1,11 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@gari/contract/photos';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import type { PictureUploadState } from './pictureUpload';
+import { useLocale, useT } from './locale';
+import { type PictureUploadState, UPLOAD_FAILED_MESSAGE } from './pictureUpload';
 import * as s from './pictureUpload.css';
+import { pictureUploadT } from './pictureUploadMessages';
 
 /** Props of {@link PictureUploadField}. */
 export interface PictureUploadFieldProps {
@@ -24,6 +27,15 @@ export interface PictureUploadFieldProps {
   isRemoving?: boolean;
 }
 
+/** The known refusal `message` in the member's language (another server text shows as it came). */
+function uploadMessage(message: string, t: typeof pictureUploadT): string {
+  if (message === UPLOAD_MESSAGES.notAnImage) return t('notAnImage');
+  if (message === UPLOAD_MESSAGES.tooBig) return t('tooBig', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 });
+  if (message === UPLOAD_MESSAGES.missing) return t('missing');
+  if (message === UPLOAD_FAILED_MESSAGE) return t('failed');
+  return message;
+}
+
 /**
  * One picture upload (issue #16: a provider's cover and logo in /partner, the member's avatar on
  * /profile): the current picture (or its fallback) in a box of fixed shape, Choose / Replace photo
@@ -35,6 +47,9 @@ export interface PictureUploadFieldProps {
  */
 export function PictureUploadField(props: PictureUploadFieldProps) {
   const { title, hint, preview, shape, hasPicture, state, onChoose, onRetry, onRemove, isRemoving } = props;
+  const t = useT(pictureUploadT);
+  const { locale } = useLocale();
+  const what = title.toLocaleLowerCase(locale);
   const uploading = state.status === 'uploading';
   const percent = uploading ? Math.round(state.progress * 100) : 0;
   return (
@@ -52,7 +67,7 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
             }}
           >
             <Button variant="secondary" size="sm" isDisabled={uploading || isRemoving}>
-              {hasPicture ? `Replace ${title.toLowerCase()}` : `Choose ${title.toLowerCase()}`}
+              {hasPicture ? t('replace', { what }) : t('choose', { what })}
             </Button>
           </FileTrigger>
           {hasPicture && onRemove ? (
@@ -63,7 +78,7 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
               isPending={isRemoving}
               onPress={onRemove}
             >
-              Remove {title.toLowerCase()}
+              {t('remove', { what })}
             </Button>
           ) : null}
         </div>
@@ -71,7 +86,7 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
           <>
             <div
               role="progressbar"
-              aria-label={`Uploading ${title.toLowerCase()}`}
+              aria-label={t('uploadingWhat', { what })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
@@ -80,26 +95,24 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
             >
               <div className={s.progressFill} style={{ width: `${percent}%` }} />
             </div>
-            <p className={s.note}>
-              Uploading {state.fileName}… {percent}%
-            </p>
+            <p className={s.note}>{t('uploadingFile', { file: state.fileName, percent })}</p>
           </>
         ) : null}
         {state.status === 'error' ? (
           <div className={s.row}>
             <p className={s.error} role="alert">
-              {state.message}
+              {uploadMessage(state.message, t)}
             </p>
             {state.retryable ? (
               <Button variant="secondary" size="sm" onPress={onRetry}>
-                Retry
+                {t('retry')}
               </Button>
             ) : null}
           </div>
         ) : null}
         {state.status === 'done' ? (
           <p className={s.note} role="status">
-            Photo saved.
+            {t('saved')}
           </p>
         ) : null}
       </div>

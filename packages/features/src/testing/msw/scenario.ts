@@ -264,6 +264,7 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
     phone: u.phone ?? null,
     email_verified_at: u.verified === false ? null : createdAt,
     language: u.language ?? null,
+    ...(u.avatar ? { avatar: u.avatar } : {}),
     password: u.password,
   }));
   const reference = seedReference();
