@@ -7,10 +7,14 @@ import {
   setFallbackFlowInspector,
 } from '../packages/features/src/app';
 import { preloadChrome } from '../packages/features/src/chrome/deferred';
+import { registerAllLanguages } from '../packages/features/src/i18n';
 import { LocaleProvider } from '../packages/features/src/shared/locale';
 import { preloadSelect } from '../packages/ui/src/Select/Select';
 import { type ThemeMode, ThemeProvider } from '../packages/ui/src/theme';
 import { rewindWorld } from './determinism';
+
+// Stories switch language from the toolbar at once: every language's texts are registered up front.
+registerAllLanguages();
 
 const modes: ThemeMode[] = ['light', 'dark', 'system'];
 

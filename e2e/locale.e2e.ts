@@ -8,13 +8,17 @@
  * Texts are read from the catalogs and the formatters themselves, so the test follows them.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { bookingCatalog } from '../packages/features/src/booking/messages';
+import { fr as bookingFr } from '../packages/features/src/booking/messages.fr';
 import { languageT } from '../packages/features/src/chrome/languageMessages';
-import { homeCatalog } from '../packages/features/src/home/messages';
-import { carStatusCatalog } from '../packages/features/src/vehicles/statusMessages';
+import { fr as homeFr } from '../packages/features/src/home/messages.fr';
+import { rw as homeRw } from '../packages/features/src/home/messages.rw';
+import { registerAllLanguages } from '../packages/features/src/i18n';
+import { fr as carStatusFr } from '../packages/features/src/vehicles/statusMessages.fr';
 import { formatDate, formatMoney } from '../packages/ui/src/format';
 import { DEMO, hydrated, tokenOf, watchErrors } from './helpers';
 
+// The picker's label in every language (the site loads one language at a time; here all at once).
+registerAllLanguages();
 const label = (language: 'en' | 'fr' | 'rw' | 'sw') => languageT.in(language)('language');
 
 /** The top bar's language picker once loaded (stand-ins gone), then the option named `name`. */
@@ -90,7 +94,7 @@ test('a visitor reads Gari in Kinyarwanda then French; the member keeps French o
       .getByRole('button', { name: new RegExp(label('rw')) }),
   ).toBeVisible();
   // The home page itself in Kinyarwanda (its catalog's rw texts).
-  await expect(page.getByRole('heading', { level: 1, name: homeCatalog.rw.heroTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: homeRw.heroTitle })).toBeVisible();
   const cookie = await languageCookie(page);
   expect(cookie?.value).toBe('rw');
   expect(cookie?.sameSite).toBe('Lax');
@@ -105,7 +109,7 @@ test('a visitor reads Gari in Kinyarwanda then French; the member keeps French o
   const html = await raw.text();
   expect(html).toContain('<html lang="rw"');
   expect(html).toContain(label('rw'));
-  expect(html).toContain(homeCatalog.rw.heroTitle);
+  expect(html).toContain(homeRw.heroTitle);
   expect(String(raw.headers().vary)).toMatch(/cookie/i);
   // Without the cookie the same page is English (no cached Kinyarwanda copy for others).
   const english = await request.get('/', { headers: { cookie: '' } });
@@ -115,7 +119,7 @@ test('a visitor reads Gari in Kinyarwanda then French; the member keeps French o
   await chooseLanguage(page, 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect((await languageCookie(page))?.value).toBe('fr');
-  await expect(page.getByRole('heading', { level: 1, name: homeCatalog.fr.heroTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: homeFr.heroTitle })).toBeVisible();
 
   // Sign in as the demo member: the profile (no language yet) stores the visitor's French.
   await signInAnyLanguage(page, '/profile');
@@ -163,7 +167,7 @@ test('a visitor reads Gari in Kinyarwanda then French; the member keeps French o
   expect(frCost).toMatch(/ RWF$/);
   await expect(second.getByText(frDate).first()).toBeVisible();
   await expect(second.getByText(frCost, { exact: true }).first()).toBeVisible();
-  await expect(second.getByRole('heading', { name: carStatusCatalog.fr.recentRefuels })).toBeVisible();
+  await expect(second.getByRole('heading', { name: carStatusFr.recentRefuels })).toBeVisible();
 
   // The booking wizard in French: react-aria's calendar names the month in French, and the chosen
   // day reads as 'mar. 24 nov. 2026'.
@@ -174,7 +178,7 @@ test('a visitor reads Gari in Kinyarwanda then French; the member keeps French o
   await second.goto(bookHref ?? '/booking');
   await hydrated(second);
   await expect(second.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(second.getByRole('heading', { name: bookingCatalog.fr.stepService })).toBeVisible();
+  await expect(second.getByRole('heading', { name: bookingFr.stepService })).toBeVisible();
   const nav = second.getByTestId('booking-nav');
   await second.locator('main input[type="radio"]').first().check({ force: true });
   await nav.getByRole('button').last().click();

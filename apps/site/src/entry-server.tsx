@@ -28,6 +28,7 @@ import {
   type PageMeta,
   PageMetaProvider,
 } from '@gari/features/app';
+import { registerAllLanguages } from '@gari/features/i18n';
 import { SiteLocaleProvider } from '@gari/features/shared';
 import { ThemeProvider } from '@gari/ui/theme';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
@@ -37,6 +38,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteHandle } from './App';
 import { routes } from './routes';
+
+// The server renders in any language at once: every language's texts are registered up front (the
+// browser loads only the one it shows; issue #16 Locale).
+registerAllLanguages();
 
 /** `fetch` as the API answers in-process (`app.inject`), with paths like `/api/v1/garages?…`. */
 export type ServerFetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -81,6 +86,14 @@ const handler = createStaticHandler(routes);
 
 /** The chunk `main.tsx` imports first on every page (router, data, API client): always preloaded. */
 const START_MODULE = 'src/start.tsx';
+
+/**
+ * The chunk of a language's texts (`loadLanguage` of `@gari/features/shared`, as the client build
+ * manifest names it), preloaded for a page rendered in that language: `start.tsx` awaits it before
+ * hydrating. English has none.
+ */
+const languageModules = (language: Language): string[] =>
+  language === DEFAULT_LANGUAGE ? [] : [`../../packages/features/src/i18n/${language}.ts`];
 
 /** The queries a render asked for and that have no data yet (and are not disabled). */
 function pendingQueries(queryClient: QueryClient): Query[] {
@@ -183,6 +196,7 @@ export async function render(
     title: meta.title ? documentTitle(meta.title) : titleOf(context.matches),
     modules: [
       START_MODULE,
+      ...languageModules(language),
       ...context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []),
     ],
     language,

@@ -1,7 +1,7 @@
 import { createGariClient } from '@gari/client/gari';
 import { DEFAULT_LANGUAGE, languageFromCookie, parseLanguage } from '@gari/contract/locale';
 import { createQueryClient, GariProvider } from '@gari/features/app';
-import { SESSION_KEY, SiteLocaleProvider } from '@gari/features/shared';
+import { loadLanguage, SESSION_KEY, SiteLocaleProvider } from '@gari/features/shared';
 import { ThemeProvider } from '@gari/ui/theme';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
@@ -79,6 +79,9 @@ export async function createApp(serverState: GariHydrationState | null): Promise
     (serverState ? parseLanguage(document.documentElement.lang) : null) ??
     languageFromCookie(document.cookie) ??
     DEFAULT_LANGUAGE;
+  // Its texts (one chunk per language other than English, preloaded by the server) before the first
+  // render; a chunk that cannot be fetched leaves the page in English.
+  await loadLanguage(language).catch(() => undefined);
 
   return (
     <StrictMode>

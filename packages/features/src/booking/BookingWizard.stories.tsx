@@ -9,7 +9,7 @@ import { clearAnnouncer, createAuthStoryQueryClient } from '../testing/authStory
 import { OPEN_EVERY_DAY_PROVIDERS, SEED_PROVIDERS } from '../testing/fixtures/providers';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { BookingWizard } from './BookingWizard';
-import { bookingCatalog } from './messages';
+import { fr as bookingFr } from './messages.fr';
 import { useBooking } from './useBooking';
 
 const garage = SEED_PROVIDERS[0];
@@ -455,7 +455,7 @@ export const French: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const fr = bookingCatalog.fr;
+    const fr = bookingFr;
     const bar = () => within(canvasElement.querySelector('[data-testid="booking-nav"]') as HTMLElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Prestation' })).toBeVisible();
     await expect(canvas.getByText('Étape 1 sur 4')).toBeVisible();

@@ -12,7 +12,7 @@ export {
 } from './bookingQuery';
 export { formatBookingDate, useFormatBookingDate } from './format';
 export { MY_BOOKINGS_REFRESH_MS, MyBookingsPage, splitBookings } from './MyBookingsPage';
-export { bookingCatalog, bookingT, bookingT as bookingText, STEP_TEXT } from './messages';
+export { bookingT, bookingT as bookingText, STEP_TEXT } from './messages';
 export {
   needsExpense,
   RepairExpensePrompt,

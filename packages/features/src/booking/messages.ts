@@ -7,7 +7,7 @@
 import type { BookingMessageKey } from '@gari/machines/booking';
 import { type CatalogText, createTranslator } from '../shared/messages';
 
-const en = {
+export const en = {
   stepService: 'Service',
   stepDateTime: 'Date & Time',
   stepContact: 'Contact',
@@ -53,156 +53,11 @@ const en = {
   close: 'Close',
 } satisfies Record<BookingMessageKey, CatalogText> & Record<string, CatalogText>;
 
-type Entries = Record<keyof typeof en, CatalogText>;
-
-const fr = {
-  stepService: 'Prestation',
-  stepDateTime: 'Date et heure',
-  stepContact: 'Coordonnées',
-  stepReview: 'Récapitulatif',
-  noSlots: 'Aucun créneau',
-  pickDateFirst: 'Choisissez d’abord une date.',
-  slotsFailed: 'Impossible de charger les créneaux. Veuillez réessayer.',
-  nameRequired: 'Le nom complet est obligatoire.',
-  phoneRequired: 'Le téléphone est obligatoire.',
-  phoneInvalid: 'Saisissez un numéro de mobile valide, par ex. +250 788 123 456.',
-  slotTaken: 'Cet horaire n’est plus disponible. Veuillez choisir un autre créneau.',
-  failed: 'Impossible d’envoyer votre réservation. Veuillez réessayer.',
-  smsNote: 'Nous vous enverrons un SMS de confirmation dès que le prestataire aura accepté votre demande.',
-  stepOf: (v: { step: number }) => `Étape ${v.step} sur 4`,
-  stepOfNamed: (v: { step: number; name: string }) => `Étape ${v.step} sur 4 : ${v.name}`,
-  service: 'Prestation',
-  date: 'Date',
-  time: 'Heure',
-  previousMonth: 'Mois précédent',
-  nextMonth: 'Mois suivant',
-  loadingSlots: 'Chargement des créneaux…',
-  timeOn: (v: { date: string }) => `Heure le ${v.date}`,
-  fullName: 'Nom complet',
-  phone: 'Téléphone',
-  phoneHint: 'par ex. 0788 123 456 ou +250 788 123 456',
-  notes: 'Remarques',
-  bookingAt: 'Réservation chez',
-  back: 'Retour',
-  next: 'Suivant',
-  confirm: 'Confirmer',
-  summaryTitle: 'Résumé de la réservation',
-  pageTitle: 'Réserver un service',
-  chooseProvider: 'Choisissez d’abord un garage ou une station de lavage.',
-  chooseProviderText: 'Choisissez un prestataire dans les listes, puis appuyez sur Réserver.',
-  findGarage: 'Trouver un garage',
-  findCarwash: 'Trouver un lavage auto',
-  confirmedTitle: 'Demande de réservation envoyée',
-  confirmedText: (v: { service: string; provider: string; date: string; time: string }) =>
-    `${v.service} chez ${v.provider} le ${v.date} à ${v.time}.`,
-  yourService: 'Votre service',
-  reference: 'Référence',
-  addToCalendar: 'Ajouter au calendrier',
-  close: 'Fermer',
-} satisfies Entries;
-
-// REVIEW: machine-made (REVIEW_LANGUAGES)
-const rw = {
-  stepService: 'Serivisi',
-  stepDateTime: 'Itariki n’isaha',
-  stepContact: 'Aho tukubona',
-  stepReview: 'Isuzuma',
-  noSlots: 'Nta mwanya uhari',
-  pickDateFirst: 'Banza uhitemo itariki.',
-  slotsFailed: 'Ntibyashobotse gufungura amasaha. Ongera ugerageze.',
-  nameRequired: 'Amazina yombi arakenewe.',
-  phoneRequired: 'Telefone irakenewe.',
-  phoneInvalid: 'Andika nimero ya telefone igendanwa nyayo, urugero +250 788 123 456.',
-  slotTaken: 'Iyi saha ntikiboneka. Hitamo undi mwanya.',
-  failed: 'Ntibyashobotse kohereza ibyo wafashe. Ongera ugerageze.',
-  smsNote: 'Tuzakoherereza SMS yemeza igihe utanga serivisi yemeye icyifuzo cyawe.',
-  stepOf: (v: { step: number }) => `Intambwe ${v.step} kuri 4`,
-  stepOfNamed: (v: { step: number; name: string }) => `Intambwe ${v.step} kuri 4: ${v.name}`,
-  service: 'Serivisi',
-  date: 'Itariki',
-  time: 'Isaha',
-  previousMonth: 'Ukwezi gushize',
-  nextMonth: 'Ukwezi gutaha',
-  loadingSlots: 'Amasaha ari gufunguka…',
-  timeOn: (v: { date: string }) => `Isaha ku wa ${v.date}`,
-  fullName: 'Amazina yombi',
-  phone: 'Telefone',
-  phoneHint: 'urugero 0788 123 456 cyangwa +250 788 123 456',
-  notes: 'Icyitonderwa',
-  bookingAt: 'Gufata umwanya kwa',
-  back: 'Subira inyuma',
-  next: 'Komeza',
-  confirm: 'Emeza',
-  summaryTitle: 'Incamake y’ibyo wafashe',
-  pageTitle: 'Fata umwanya wa serivisi',
-  chooseProvider: 'Banza uhitemo garaje cyangwa aho boza imodoka.',
-  chooseProviderText: 'Hitamo utanga serivisi ku rutonde, hanyuma ukande Fata serivisi.',
-  findGarage: 'Shaka garaje',
-  findCarwash: 'Shaka aho boza imodoka',
-  confirmedTitle: 'Icyifuzo cyoherejwe',
-  confirmedText: (v: { service: string; provider: string; date: string; time: string }) =>
-    `${v.service} kwa ${v.provider} ku wa ${v.date} saa ${v.time}.`,
-  yourService: 'Serivisi yawe',
-  reference: 'Nimero y’icyifuzo',
-  addToCalendar: 'Shyira kuri kalendari',
-  close: 'Funga',
-} satisfies Entries;
-
-// REVIEW: machine-made (REVIEW_LANGUAGES)
-const sw = {
-  stepService: 'Huduma',
-  stepDateTime: 'Tarehe na Saa',
-  stepContact: 'Mawasiliano',
-  stepReview: 'Hakiki',
-  noSlots: 'Hakuna nafasi',
-  pickDateFirst: 'Chagua tarehe kwanza.',
-  slotsFailed: 'Imeshindwa kupakia nafasi za muda. Tafadhali jaribu tena.',
-  nameRequired: 'Jina kamili linahitajika.',
-  phoneRequired: 'Simu inahitajika.',
-  phoneInvalid: 'Weka namba sahihi ya simu ya mkononi, k.m. +250 788 123 456.',
-  slotTaken: 'Muda huu haupatikani tena. Tafadhali chagua nafasi nyingine.',
-  failed: 'Imeshindwa kutuma nafasi yako. Tafadhali jaribu tena.',
-  smsNote: 'Tutakutumia SMS ya uthibitisho mtoa huduma atakapokubali ombi lako.',
-  stepOf: (v: { step: number }) => `Hatua ${v.step} kati ya 4`,
-  stepOfNamed: (v: { step: number; name: string }) => `Hatua ${v.step} kati ya 4: ${v.name}`,
-  service: 'Huduma',
-  date: 'Tarehe',
-  time: 'Saa',
-  previousMonth: 'Mwezi uliopita',
-  nextMonth: 'Mwezi ujao',
-  loadingSlots: 'Inapakia nafasi za muda…',
-  timeOn: (v: { date: string }) => `Saa tarehe ${v.date}`,
-  fullName: 'Jina kamili',
-  phone: 'Simu',
-  phoneHint: 'k.m. 0788 123 456 au +250 788 123 456',
-  notes: 'Maelezo',
-  bookingAt: 'Nafasi katika',
-  back: 'Rudi',
-  next: 'Endelea',
-  confirm: 'Thibitisha',
-  summaryTitle: 'Muhtasari wa Nafasi',
-  pageTitle: 'Hifadhi Huduma',
-  chooseProvider: 'Chagua gereji au sehemu ya kuosha magari kwanza.',
-  chooseProviderText: 'Chagua mtoa huduma kutoka kwenye orodha, kisha bonyeza Hifadhi Huduma.',
-  findGarage: 'Tafuta gereji',
-  findCarwash: 'Tafuta sehemu ya kuosha magari',
-  confirmedTitle: 'Ombi la Nafasi Limetumwa',
-  confirmedText: (v: { service: string; provider: string; date: string; time: string }) =>
-    `${v.service} katika ${v.provider} tarehe ${v.date} saa ${v.time}.`,
-  yourService: 'Huduma yako',
-  reference: 'Kumbukumbu',
-  addToCalendar: 'Ongeza kwenye Kalenda',
-  close: 'Funga',
-} satisfies Entries;
-
 /** Display keys of the step names the machine emits (the machine's BOOKING_STEPS order). */
 export const STEP_TEXT = ['stepService', 'stepDateTime', 'stepContact', 'stepReview'] as const;
-
-/** The booking catalog in every language (e.g. for an e2e that asserts the wizard's texts). */
-export const bookingCatalog = { en, fr, rw, sw };
 
 /**
  * The booking texts' translator (English); views use `useT(bookingT)` for the member's language, and
  * `t.message(context.error)` for the machine's messages.
  */
-export const bookingT = createTranslator(bookingCatalog);
+export const bookingT = createTranslator({ en }, 'booking/messages');

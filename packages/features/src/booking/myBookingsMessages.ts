@@ -2,9 +2,9 @@
  * English texts of My bookings (/bookings, issue #13). Their own catalog, apart from the wizard's
  * (`./messages`), which the booking widget ships: the widget never shows these.
  */
-import { type CatalogText, createTranslator, type Translation } from '../shared/messages';
+import { type CatalogText, createTranslator } from '../shared/messages';
 
-const en = {
+export const en = {
   myTitle: 'My bookings',
   mySubtitle: 'Your garage and carwash bookings, with their status as the provider answers.',
   myLoading: 'Loading your bookings...',
@@ -36,107 +36,5 @@ const en = {
   cancelFailedTitle: 'Could not cancel the booking',
 } satisfies Record<string, CatalogText>;
 
-const fr = {
-  myTitle: 'Mes réservations',
-  mySubtitle: 'Vos réservations au garage et au lavage, avec leur statut selon la réponse du prestataire.',
-  myLoading: 'Chargement de vos réservations...',
-  myFailed: 'Impossible de charger vos réservations',
-  retry: 'Réessayer',
-  myEmpty: 'Aucune réservation pour le moment',
-  myEmptyText: 'Réservez une prestation dans un garage ou un lavage et suivez son statut ici.',
-  findGarage: 'Trouver un garage',
-  upcoming: 'À venir',
-  past: 'Passées',
-  noUpcoming: 'Rien de prévu.',
-  statusPending: 'En attente du prestataire',
-  statusAccepted: 'Acceptée',
-  statusDeclined: 'Refusée',
-  statusCancelled: 'Annulée',
-  statusCompleted: 'Terminée',
-  finalPrice: (v: { price: string }) => `Prix final : ${v.price}`,
-  providerMessage: (v: { provider: string }) => `Message de ${v.provider}`,
-  diagnosisLink: 'Voir le rapport de diagnostic',
-  logNotFound: (v: { id: string }) => `La réservation ${v.id} ne fait pas partie de vos réservations.`,
-  addToCalendar: 'Ajouter au calendrier',
-  cancelBooking: 'Annuler la réservation',
-  cancelConfirm: 'Annuler cette réservation ? Le créneau est rendu au prestataire.',
-  cancelYes: 'Oui, annuler',
-  cancelKeep: 'La garder',
-  cancelling: 'Annulation...',
-  cancelledTitle: 'Réservation annulée',
-  cancelledText: (v: { id: string }) => `Votre réservation ${v.id} est annulée.`,
-  cancelFailedTitle: "Impossible d'annuler la réservation",
-} satisfies Translation<typeof en>;
-
-// REVIEW: machine-made (REVIEW_LANGUAGES)
-const rw = {
-  myTitle: 'Ibyo nabikishije',
-  mySubtitle: "Ibyo wabikishije kuri garaje no ku kinamba, n'uko bihagaze uko utanga serivisi asubiza.",
-  myLoading: 'Turimo gufungura ibyo wabikishije...',
-  myFailed: 'Ntibyashobotse gufungura ibyo wabikishije',
-  retry: 'Ongera ugerageze',
-  myEmpty: 'Nta byo urabikisha',
-  myEmptyText: 'Bikisha serivisi kuri garaje cyangwa ku kinamba, ukurikirane uko bihagaze hano.',
-  findGarage: 'Shaka garaje',
-  upcoming: 'Ibiri imbere',
-  past: 'Ibyashize',
-  noUpcoming: 'Nta kintu cyabikishijwe imbere.',
-  statusPending: 'Bitegereje utanga serivisi',
-  statusAccepted: 'Byemewe',
-  statusDeclined: 'Byanzwe',
-  statusCancelled: 'Byahagaritswe',
-  statusCompleted: 'Byarangiye',
-  finalPrice: (v: { price: string }) => `Igiciro cya nyuma: ${v.price}`,
-  providerMessage: (v: { provider: string }) => `Ubutumwa bwa ${v.provider}`,
-  diagnosisLink: "Reba raporo y'isuzuma",
-  logNotFound: (v: { id: string }) => `Ibyabikishijwe ${v.id} ntibiri mu byo wabikishije.`,
-  addToCalendar: 'Shyira kuri kalendari',
-  cancelBooking: 'Hagarika ibyabikishijwe',
-  cancelConfirm: 'Guhagarika ibi wabikishije? Umwanya usubizwa utanga serivisi.',
-  cancelYes: 'Yego, bihagarike',
-  cancelKeep: 'Bireke',
-  cancelling: 'Birimo guhagarikwa...',
-  cancelledTitle: 'Byahagaritswe',
-  cancelledText: (v: { id: string }) => `Ibyo wabikishije ${v.id} byahagaritswe.`,
-  cancelFailedTitle: 'Ntibyashobotse guhagarika',
-} satisfies Translation<typeof en>;
-
-// REVIEW: machine-made (REVIEW_LANGUAGES)
-const sw = {
-  myTitle: 'Nafasi zangu',
-  mySubtitle:
-    'Nafasi zako za gereji na sehemu ya kuosha magari, na hali yake kulingana na jibu la mtoa huduma.',
-  myLoading: 'Inapakia nafasi zako...',
-  myFailed: 'Imeshindwa kupakia nafasi zako',
-  retry: 'Jaribu tena',
-  myEmpty: 'Bado hakuna nafasi',
-  myEmptyText: 'Weka nafasi ya huduma kwenye gereji au sehemu ya kuosha magari na ufuatilie hali yake hapa.',
-  findGarage: 'Tafuta gereji',
-  upcoming: 'Zijazo',
-  past: 'Zilizopita',
-  noUpcoming: 'Hakuna nafasi iliyowekwa mbele.',
-  statusPending: 'Inasubiri mtoa huduma',
-  statusAccepted: 'Imekubaliwa',
-  statusDeclined: 'Imekataliwa',
-  statusCancelled: 'Imeghairiwa',
-  statusCompleted: 'Imekamilika',
-  finalPrice: (v: { price: string }) => `Bei ya mwisho: ${v.price}`,
-  providerMessage: (v: { provider: string }) => `Ujumbe kutoka ${v.provider}`,
-  diagnosisLink: 'Tazama ripoti ya uchunguzi',
-  logNotFound: (v: { id: string }) => `Nafasi ${v.id} haimo kwenye nafasi zako.`,
-  addToCalendar: 'Ongeza kwenye kalenda',
-  cancelBooking: 'Ghairi nafasi',
-  cancelConfirm: 'Ghairi nafasi hii? Muda unarudishwa kwa mtoa huduma.',
-  cancelYes: 'Ndiyo, ghairi',
-  cancelKeep: 'Iache',
-  cancelling: 'Inaghairi...',
-  cancelledTitle: 'Nafasi imeghairiwa',
-  cancelledText: (v: { id: string }) => `Nafasi yako ${v.id} imeghairiwa.`,
-  cancelFailedTitle: 'Imeshindwa kughairi nafasi',
-} satisfies Translation<typeof en>;
-
-/** The My bookings catalog in the four languages (issue #16 Locale). */
-export const myBookingsCatalog = { en, fr, rw, sw };
-
 /** The typed `t(key)` of the My bookings texts (English; views read it with `useT(t)`). */
-export const t = createTranslator(myBookingsCatalog);
+export const t = createTranslator({ en }, 'booking/myBookingsMessages');

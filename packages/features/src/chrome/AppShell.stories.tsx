@@ -12,7 +12,7 @@ import { fakePicture } from '../testing/fixtures/photos';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { AppShell } from './AppShell';
 import { preloadChrome } from './deferred';
-import { chromeCatalog } from './messages';
+import { fr as chromeFr } from './messages.fr';
 
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
 const apiOf = scenarioOf;
@@ -419,7 +419,7 @@ export const French: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const fr = chromeCatalog.fr;
+    const fr = chromeFr;
     const nav = canvas.getByRole('navigation', { name: 'Principale' });
     await expect(
       within(nav)

@@ -18,7 +18,7 @@ import {
 } from './deferred';
 import { CarIcon, CartIcon, LogoutIcon, MoreIcon } from './icons';
 import { TopBarLanguage } from './languageSlot';
-import { chromeCatalog, chromeT } from './messages';
+import { en as chromeEn, chromeT } from './messages';
 import { MAIN_LINKS } from './navigation';
 import { CountryPlaceholder, IconButtonPlaceholder, ThemePlaceholder } from './placeholders';
 import { useVehicleCount } from './useVehicleCount';
@@ -32,9 +32,9 @@ const STATUS_KEY = {
 
 /** Text of the status dot per session status in English (spec §2: grey checking, green authenticated, red not). */
 export const STATUS_LABEL = {
-  checking: chromeCatalog.en.statusChecking,
-  authenticated: chromeCatalog.en.statusAuthenticated,
-  unauthenticated: chromeCatalog.en.statusUnauthenticated,
+  checking: chromeEn.statusChecking,
+  authenticated: chromeEn.statusAuthenticated,
+  unauthenticated: chromeEn.statusUnauthenticated,
 } as const;
 
 /**

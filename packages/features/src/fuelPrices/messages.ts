@@ -3,9 +3,9 @@
  * 'Unknown widget key.' (404) and the origin refusal (403) of the booking widget, worded for prices.
  */
 import { FUEL_WIDGET_ORIGIN_REFUSED } from '@gari/contract/fuelWidget';
-import { createTranslator, type Translation } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
 
-const en = {
+export const en = {
   stationLabel: (v: { station: string }) => `Fuel prices at ${v.station}`,
   boardLabel: (v: { fuel: string; city: string }) => `Cheapest ${v.fuel} in ${v.city}`,
   boardTitle: (v: { fuel: string; city: string }) => `Cheapest ${v.fuel} · ${v.city}`,
@@ -35,94 +35,5 @@ const en = {
   unavailable: 'Fuel prices could not be loaded. Please try again later.',
 };
 
-const fr = {
-  stationLabel: (v) => `Prix des carburants chez ${v.station}`,
-  boardLabel: (v) => `${v.fuel} le moins cher à ${v.city}`,
-  boardTitle: (v) => `${v.fuel} le moins cher · ${v.city}`,
-  boardSummary: (v) => `Moyenne ${v.average} · ${v.count === 1 ? '1 station' : `${v.count} stations`}`,
-  boardEmpty: (v) => `Pas encore de prix du ${v.fuel} à ${v.city}.`,
-  pricesList: 'Prix des carburants',
-  stationsList: 'Stations les moins chères',
-  perLitre: '/L',
-  noPrice: 'Pas encore de prix',
-  notSold: 'Non vendu ici',
-  ceiling: (v) => `Plafond ${v.price} (${v.regulator})`,
-  noCeiling: 'Pas de plafond réglementé',
-  aboveCeiling: 'Au-dessus du plafond',
-  thisStation: 'Cette station',
-  open: 'Ouvert',
-  closed: 'Fermé',
-  open24h: 'Ouvert 24 h/24',
-  updated: (v) => `Mis à jour ${v.age}`,
-  notUpdated: 'Pas encore de prix',
-  stale: 'Actualisation impossible : affichage des derniers prix.',
-  credit: 'Prix fournis par Gari',
-  loading: 'Chargement des prix des carburants…',
-  errorTitle: 'Prix des carburants',
-  unknownKey: 'Clé de widget inconnue. Vérifiez la clé dans la console partenaire Gari.',
-  originRefused: "Ce widget de prix n'est pas autorisé sur ce site web.",
-  unavailable: "Les prix des carburants n'ont pas pu être chargés. Veuillez réessayer plus tard.",
-} satisfies Translation<typeof en>;
-
-// REVIEW: machine-made (REVIEW_LANGUAGES)
-const rw = {
-  stationLabel: (v) => `Ibiciro bya lisansi kuri ${v.station}`,
-  boardLabel: (v) => `${v.fuel} ihendutse i ${v.city}`,
-  boardTitle: (v) => `${v.fuel} ihendutse · ${v.city}`,
-  boardSummary: (v) => `Impuzandengo ${v.average} · Sitasiyo ${v.count}`,
-  boardEmpty: (v) => `Nta biciro bya ${v.fuel} biraboneka i ${v.city}.`,
-  pricesList: 'Ibiciro bya lisansi',
-  stationsList: 'Sitasiyo zihendutse',
-  perLitre: '/L',
-  noPrice: 'Nta giciro kirahaboneka',
-  notSold: 'Ntibigurishwa hano',
-  ceiling: (v) => `Igiciro ntarengwa ${v.price} (${v.regulator})`,
-  noCeiling: 'Nta giciro ntarengwa cyashyizweho',
-  aboveCeiling: 'Kirenze igiciro ntarengwa',
-  thisStation: 'Iyi sitasiyo',
-  open: 'Irafunguye',
-  closed: 'Irafunze',
-  open24h: 'Ifungura amasaha 24',
-  updated: (v) => `Byavuguruwe ${v.age}`,
-  notUpdated: 'Nta biciro biraboneka',
-  stale: 'Ntibyashobotse kuvugurura: turerekana ibiciro biheruka.',
-  credit: 'Ibiciro bitangwa na Gari',
-  loading: 'Turimo gufungura ibiciro bya lisansi…',
-  errorTitle: 'Ibiciro bya lisansi',
-  unknownKey: 'Urufunguzo rwa widget ntiruzwi. Reba urufunguzo muri konsole y’abafatanyabikorwa ba Gari.',
-  originRefused: 'Iyi widget y’ibiciro ntiyemewe kuri uru rubuga.',
-  unavailable: 'Ibiciro bya lisansi ntibyashoboye gufunguka. Ongera ugerageze nyuma.',
-} satisfies Translation<typeof en>;
-
-// REVIEW: machine-made (REVIEW_LANGUAGES)
-const sw = {
-  stationLabel: (v) => `Bei za mafuta katika ${v.station}`,
-  boardLabel: (v) => `${v.fuel} ya bei nafuu zaidi ${v.city}`,
-  boardTitle: (v) => `${v.fuel} ya bei nafuu zaidi · ${v.city}`,
-  boardSummary: (v) => `Wastani ${v.average} · ${v.count === 1 ? 'Kituo 1' : `Vituo ${v.count}`}`,
-  boardEmpty: (v) => `Bado hakuna bei za ${v.fuel} ${v.city}.`,
-  pricesList: 'Bei za mafuta',
-  stationsList: 'Vituo vya bei nafuu zaidi',
-  perLitre: '/L',
-  noPrice: 'Bado hakuna bei',
-  notSold: 'Haiuzwi hapa',
-  ceiling: (v) => `Bei elekezi ${v.price} (${v.regulator})`,
-  noCeiling: 'Hakuna bei elekezi',
-  aboveCeiling: 'Juu ya bei elekezi',
-  thisStation: 'Kituo hiki',
-  open: 'Kipo wazi',
-  closed: 'Kimefungwa',
-  open24h: 'Wazi saa 24',
-  updated: (v) => `Imesasishwa ${v.age}`,
-  notUpdated: 'Bado hakuna bei',
-  stale: 'Imeshindikana kusasisha: tunaonyesha bei za mwisho.',
-  credit: 'Bei kutoka Gari',
-  loading: 'Tunapakia bei za mafuta…',
-  errorTitle: 'Bei za mafuta',
-  unknownKey: 'Ufunguo wa wijeti haujulikani. Angalia ufunguo kwenye dashibodi ya washirika wa Gari.',
-  originRefused: 'Wijeti hii ya bei hairuhusiwi kwenye tovuti hii.',
-  unavailable: 'Bei za mafuta hazikuweza kupakiwa. Tafadhali jaribu tena baadaye.',
-} satisfies Translation<typeof en>;
-
 /** The catalog in the four languages and its typed `t(key)` (English: machines, tests, stories); views read it with `useT(t)`. */
-export const t = createTranslator({ en, fr, rw, sw });
+export const t = createTranslator({ en }, 'fuelPrices/messages');

@@ -6,7 +6,7 @@ import { manyTestimonials } from '../testing/fixtures/site';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { StoryFrame } from '../testing/vehiclesStory';
 import { HomePage, type HomePageProps } from './HomePage';
-import { homeCatalog } from './messages';
+import { fr as homeFr } from './messages.fr';
 
 /** Loader: a fresh scenario (signed out unless `signedInAs`), optionally with `published` testimonials. */
 const withApi = ({ published, ...options }: ScenarioOptions & { published?: number } = {}) =>
@@ -249,7 +249,7 @@ export const French: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const fr = homeCatalog.fr;
+    const fr = homeFr;
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(fr.heroTitle);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Tout ce dont votre voiture a besoin, au même endroit',

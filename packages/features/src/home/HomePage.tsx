@@ -8,15 +8,15 @@ import { useApi } from '../app';
 import { useT } from '../shared/locale';
 import { CheapestFuel } from './CheapestFuel';
 import * as styles from './HomePage.css';
-import { homeCatalog, homeT } from './messages';
+import { en as homeEn, homeT } from './messages';
 import { useSiteStats, useTestimonials } from './useHome';
 
 /** Countries of the team section's manager picker (spec §2 Home page details). */
 export const MANAGER_COUNTRIES = ['RW', 'KE', 'UG', 'TZ', 'NG', 'GH', 'ZA'] as const;
 /** Shown for a team role nobody holds yet (English; the page shows the member's language). */
-export const TO_BE_ANNOUNCED = homeCatalog.en.toBeAnnounced;
+export const TO_BE_ANNOUNCED = homeEn.toBeAnnounced;
 /** Role shown for a testimonial without one (spec §2; English, the page shows the member's language). */
-export const DEFAULT_AUTHOR_ROLE = homeCatalog.en.communityMember;
+export const DEFAULT_AUTHOR_ROLE = homeEn.communityMember;
 
 /** A member of the team section. */
 export interface TeamMember {

@@ -12,5 +12,5 @@ export {
   type TeamMember,
   TO_BE_ANNOUNCED,
 } from './HomePage';
-export { homeCatalog, homeT } from './messages';
+export { homeT } from './messages';
 export { isPublished, SITE_STATS_KEY, testimonialsKey, useSiteStats, useTestimonials } from './useHome';

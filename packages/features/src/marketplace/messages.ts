@@ -3,10 +3,10 @@
  * French, and machine-made Kinyarwanda and Kiswahili (issue #16 "Locale").
  */
 
-import { type CatalogText, createTranslator, type Translation } from '../shared/messages';
+import { type CatalogText, createTranslator } from '../shared/messages';
 import type { CategoryTab } from './filters';
 
-const en = {
+export const en = {
   title: 'Spareshop',
   subtitle: 'Spare parts and cars from shops and owners in East Africa',
   searchLabel: 'Search the Spareshop',
@@ -37,103 +37,5 @@ const en = {
   cat_electrical: 'Electrical',
 } satisfies Record<`cat_${CategoryTab}`, string> & Record<string, CatalogText>;
 
-const fr = {
-  title: 'Pièces détachées',
-  subtitle: "Pièces détachées et voitures de magasins et de particuliers en Afrique de l'Est",
-  searchLabel: 'Rechercher des pièces',
-  placeholder: 'Pièces, références OEM, mots-clés',
-  empty:
-    "Aucune annonce ne correspond à votre recherche. Essayez d'autres mots, une autre catégorie ou moins de filtres.",
-  emptyFits:
-    'Aucune pièce pour cette voiture pour le moment. Essayez « Toute voiture » ou une autre catégorie.',
-  failed: 'Échec du chargement',
-  loadMore: 'Afficher plus',
-  loadingMore: 'Chargement…',
-  fitsLabel: 'Compatible avec ma voiture',
-  anyCar: 'Toute voiture',
-  signInToFit: 'Connectez-vous pour voir les pièces compatibles avec votre voiture',
-  addCar: 'Ajoutez votre voiture pour voir les pièces compatibles',
-  loadingListings: 'Chargement des annonces…',
-  count: (v) => `${v.total} ${v.count === 1 ? 'annonce' : 'annonces'}`,
-  forCar: (v) => ` pour votre ${v.car}`,
-  clear: 'Effacer la recherche et les filtres',
-  listings: 'Annonces',
-  showing: (v) => `${v.shown} sur ${v.total}`,
-  categories: 'Catégories',
-  cat_all: 'Tout',
-  cat_engine: 'Moteur',
-  cat_brakes: 'Freins',
-  cat_suspension: 'Suspension',
-  cat_wheels: 'Roues',
-  cat_interior: 'Intérieur',
-  cat_exterior: 'Extérieur',
-  cat_electrical: 'Électricité',
-} satisfies Translation<typeof en>;
-
-// REVIEW: machine-made (REVIEW_LANGUAGES)
-const rw = {
-  title: 'Iduka ry’ibyuma',
-  subtitle: 'Ibyuma by’imodoka n’imodoka bigurishwa n’amaduka n’abantu bo muri Afurika y’Iburasirazuba',
-  searchLabel: 'Shakisha mu iduka ry’ibyuma',
-  placeholder: 'Shakisha ibyuma, kode za OEM, amagambo',
-  empty: 'Nta bicuruzwa bihuye n’ibyo ushaka. Gerageza andi magambo, ikindi cyiciro cyangwa iyungurura rike.',
-  emptyFits: 'Nta byuma by’iyi modoka biraboneka. Gerageza "Imodoka iyo ari yo yose" cyangwa ikindi cyiciro.',
-  failed: 'Gufungura byanze',
-  loadMore: 'Erekana ibindi',
-  loadingMore: 'Turimo kuzana ibindi…',
-  fitsLabel: 'Bikwiranye n’imodoka yanjye',
-  anyCar: 'Imodoka iyo ari yo yose',
-  signInToFit: 'Injira urebe ibyuma bikwiranye n’imodoka yawe',
-  addCar: 'Ongeraho imodoka yawe urebe ibyuma biyikwiriye',
-  loadingListings: 'Turimo gufungura ibicuruzwa…',
-  count: (v) => `Ibicuruzwa ${v.total}`,
-  forCar: (v) => ` bya ${v.car} yawe`,
-  clear: 'Siba ishakisha n’iyungurura',
-  listings: 'Ibicuruzwa',
-  showing: (v) => `Bigaragara ${v.shown} kuri ${v.total}`,
-  categories: 'Ibyiciro',
-  cat_all: 'Byose',
-  cat_engine: 'Moteri',
-  cat_brakes: 'Feri',
-  cat_suspension: 'Amortisseur',
-  cat_wheels: 'Amapine',
-  cat_interior: 'Imbere',
-  cat_exterior: 'Inyuma',
-  cat_electrical: 'Amashanyarazi',
-} satisfies Translation<typeof en>;
-
-// REVIEW: machine-made (REVIEW_LANGUAGES)
-const sw = {
-  title: 'Duka la vipuri',
-  subtitle: 'Vipuri na magari kutoka maduka na wamiliki wa Afrika Mashariki',
-  searchLabel: 'Tafuta kwenye duka la vipuri',
-  placeholder: 'Tafuta vipuri, misimbo ya OEM, maneno',
-  empty:
-    'Hakuna tangazo linalolingana na utafutaji wako. Jaribu maneno mengine, aina nyingine au vichujio vichache.',
-  emptyFits: 'Bado hakuna vipuri vya gari hili. Jaribu "Gari lolote" au aina nyingine.',
-  failed: 'Imeshindikana kupakia',
-  loadMore: 'Onyesha zaidi',
-  loadingMore: 'Tunapakia zaidi…',
-  fitsLabel: 'Inafaa gari langu',
-  anyCar: 'Gari lolote',
-  signInToFit: 'Ingia ili kuona vipuri vinavyofaa gari lako',
-  addCar: 'Ongeza gari lako ili kuona vipuri vinavyolifaa',
-  loadingListings: 'Tunapakia matangazo…',
-  count: (v) => `${v.count === 1 ? 'Tangazo' : 'Matangazo'} ${v.total}`,
-  forCar: (v) => ` ya ${v.car} yako`,
-  clear: 'Futa utafutaji na vichujio',
-  listings: 'Matangazo',
-  showing: (v) => `Inaonyesha ${v.shown} kati ya ${v.total}`,
-  categories: 'Aina',
-  cat_all: 'Zote',
-  cat_engine: 'Injini',
-  cat_brakes: 'Breki',
-  cat_suspension: 'Suspensheni',
-  cat_wheels: 'Magurudumu',
-  cat_interior: 'Ndani',
-  cat_exterior: 'Nje',
-  cat_electrical: 'Umeme',
-} satisfies Translation<typeof en>;
-
 /** The spareshop list's translator (English: tests and stories); views read it with `useT(t)`. */
-export const t = createTranslator({ en, fr, rw, sw });
+export const t = createTranslator({ en }, 'marketplace/messages');

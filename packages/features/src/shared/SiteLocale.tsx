@@ -4,8 +4,10 @@
  * writes it in `<html lang>`; the browser's first render uses that same language (so hydration
  * matches), then follows the cookie if it differs (a page copy from the offline cache).
  *
- * Choosing a language (`useLocale().setLanguage`) re-renders every `useT` / `useFormat` below at once
- * (no reload), writes the cookie (1 year, path /, SameSite=Lax) and `document.documentElement.lang`.
+ * Choosing a language (`useLocale().setLanguage`) loads its texts (`loadLanguage`: one chunk, English
+ * needs none), then re-renders every `useT` / `useFormat` below at once (no reload), writes the cookie
+ * (1 year, path /, SameSite=Lax) and `document.documentElement.lang`; a chunk that cannot be fetched
+ * (offline) leaves the language as it was.
  * react-aria components below get the same locale (`I18nProvider`).
  * The member's profile is kept in step by `MemberLanguage` of `@gari/features/auth` (inside the session).
  */
@@ -20,6 +22,7 @@ import { numberLocale } from '@gari/ui/format';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { LocaleProvider } from './locale';
+import { isLanguageLoaded, loadLanguage } from './translations';
 
 /** Props of {@link SiteLocaleProvider}. */
 export interface SiteLocaleProviderProps {
@@ -43,14 +46,23 @@ export function SiteLocaleProvider({
 }: SiteLocaleProviderProps) {
   const [language, setLanguage] = useState<Language>(initial);
   const choose = useCallback((next: Language) => {
-    rememberLanguage(next);
-    setLanguage(next);
+    const apply = () => {
+      rememberLanguage(next);
+      setLanguage(next);
+    };
+    if (isLanguageLoaded(next)) apply();
+    else loadLanguage(next).then(apply, () => undefined);
   }, []);
   useEffect(() => {
     const stored = languageFromCookie(document.cookie);
     if (stored && stored !== initial) {
-      document.documentElement.lang = stored;
-      setLanguage(stored);
+      loadLanguage(stored).then(
+        () => {
+          document.documentElement.lang = stored;
+          setLanguage(stored);
+        },
+        () => undefined,
+      );
     }
   }, [initial]);
   // react-aria's own texts and calendars (the booking wizard's date picker) follow a chosen language

@@ -1,15 +1,33 @@
 /**
  * Issue #16 Locale, "a test fails on a key missing in any language": every feature catalog
- * (`createTranslator({ en, fr, rw, sw })` in packages/features/src) is found and read; for each one,
- * every key of English must be in French, Kinyarwanda and Swahili, with the same kind of text (a fixed
- * text stays fixed; a function of values stays a function of as many parameters).
+ * (`createTranslator({ en }, '<id>')` in packages/features/src, its other languages in
+ * `<id>.fr.ts`, `.rw.ts`, `.sw.ts`) is found and read; for each one, every key of English must be in
+ * French, Kinyarwanda and Swahili, with the same kind of text (a fixed text stays fixed; a function of
+ * values stays a function of as many parameters).
  *
  * Every catalog must be complete ({@link COMPLETE}); a catalog file the search does not reach fails
- * too.
+ * too, and so does a language file the language's chunk (`i18n/<lang>.ts`) leaves out.
  */
 import { LANGUAGES } from '@gari/contract/locale';
 import { describe, expect, it } from 'vitest';
+import { registerAllLanguages } from '../i18n';
+import { translations as frTranslations } from '../i18n/fr';
+import { translations as rwTranslations } from '../i18n/rw';
+import { translations as swTranslations } from '../i18n/sw';
 import type { CatalogEntries, Translator } from './messages';
+
+registerAllLanguages();
+
+/** Each language's chunk, by language. */
+const CHUNKS: Record<string, Record<string, unknown>> = {
+  fr: frTranslations,
+  rw: rwTranslations,
+  sw: swTranslations,
+};
+/** The language files ('booking/messages.fr.ts'), by relative path. */
+const languageFiles = import.meta.glob<Record<string, unknown>>('../**/*[mM]essages.{fr,rw,sw}.ts', {
+  eager: true,
+});
 
 /** Catalog files, by path relative to packages/features/src ('booking/messages.ts'). */
 const modules = import.meta.glob<Record<string, unknown>>('../**/*[mM]essages.ts', { eager: true });
@@ -32,10 +50,15 @@ type AnyTranslator = Translator<CatalogEntries>;
 const isTranslator = (value: unknown): value is AnyTranslator =>
   typeof value === 'function' && 'catalog' in value && 'in' in value;
 
-/** The translators each catalog file exports (one per catalog object). */
+/** The translators a catalog file exports. */
+function translatorsOf(module: Record<string, unknown>): AnyTranslator[] {
+  return [...new Set(Object.values(module).filter(isTranslator))];
+}
+
+/** The catalogs (`{ en, …registered languages }`) of the translators a catalog file exports. */
 function catalogsOf(module: Record<string, unknown>): AnyTranslator['catalog'][] {
   const found = new Set<AnyTranslator['catalog']>();
-  for (const value of Object.values(module)) if (isTranslator(value)) found.add(value.catalog);
+  for (const t of translatorsOf(module)) found.add(t.catalog);
   return [...found];
 }
 
@@ -76,6 +99,27 @@ describe('message catalogs in every language (issue #16 Locale)', () => {
     for (const file of declaring) {
       expect(files, `${file} declares a catalog: name it *messages.ts so this test reads it`).toContain(file);
       expect(catalogsOf(byFile.get(file) ?? {}).length, `${file} exports no translator`).toBeGreaterThan(0);
+    }
+  });
+
+  it("each catalog's id is its file, and each language file is in its language's chunk", () => {
+    for (const file of files) {
+      for (const t of translatorsOf(byFile.get(file) ?? {})) {
+        expect(t.id, `${file}: createTranslator({ en }, id) names its own file`).toBe(
+          file.replace(/\.ts$/, ''),
+        );
+      }
+    }
+    const paths = Object.keys(languageFiles).map(relative);
+    const declaring = files.filter((file) => translatorsOf(byFile.get(file) ?? {}).length > 0);
+    expect(paths.length).toBe(declaring.length * 3);
+    for (const path of paths) {
+      const [, id, language] = /^(.+)\.(fr|rw|sw)\.ts$/.exec(path) ?? [];
+      expect(files, `${path} belongs to no catalog file`).toContain(`${id}.ts`);
+      const module = languageFiles[Object.keys(languageFiles).find((k) => relative(k) === path) ?? ''];
+      expect(CHUNKS[language ?? '']?.[id ?? ''], `${path} is missing from i18n/${language}.ts`).toBe(
+        module?.[language ?? ''],
+      );
     }
   });
 

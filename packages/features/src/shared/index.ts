@@ -28,6 +28,12 @@ export {
   vehicleKeys,
 } from './queryKeys';
 export { rememberLanguage, SiteLocaleProvider, type SiteLocaleProviderProps } from './SiteLocale';
+export {
+  isLanguageLoaded,
+  type LanguageTranslations,
+  loadLanguage,
+  registerTranslations,
+} from './translations';
 export { queryNumber } from './urlQuery';
 export { type LocaleFormat, useFormat } from './useFormat';
 export { VehicleGate, type VehicleGateProps, type VehiclePageState, vehiclePageState } from './VehicleGate';

@@ -1,9 +1,10 @@
 /**
  * The typed `t()` of every feature's message catalog (issue #7 point 6; translations: issue #16).
  * A catalog is `{ en: { key: text } }` — a text is a string, or a function of its values when it has
- * any (`(v: { count: number }) => \`${v.count} cars\``) — plus optional other locales (`fr`, `rw`, `sw`)
- * giving some or all keys; a missing key falls back to English. Lookup and locale matching are
- * `@internationalized/string`'s (the dictionary react-aria uses).
+ * any (`(v: { count: number }) => \`${v.count} cars\``) — plus the other languages' texts, which live
+ * in files of their own (`messages.fr.ts`) loaded only when that language is chosen (./translations);
+ * a missing key falls back to English. Lookup and locale matching are `@internationalized/string`'s
+ * (the dictionary react-aria uses).
  */
 import type { Message } from '@gari/machines/shared';
 import {
@@ -12,6 +13,7 @@ import {
   LocalizedStringFormatter,
   type Variables,
 } from '@internationalized/string';
+import { translationsOf } from './translations';
 
 /** One text of a catalog: fixed, or built from its values. */
 // biome-ignore lint/suspicious/noExplicitAny: each text names its own values; `t()` types them per key.
@@ -47,20 +49,33 @@ export interface Translator<E extends CatalogEntries> {
   message(m: Message<keyof E & string> | null | undefined): string | undefined;
   /** The same catalog read in another locale (BCP 47, e.g. 'fr-RW'). */
   in(locale: string): Translator<E>;
-  /** The catalog itself (`{ en, …locales }`), e.g. for stories that assert the English texts. */
-  catalog: Catalog<E>;
+  /**
+   * The catalog (`{ en, …languages registered so far }`), e.g. for stories that assert the English
+   * texts; read when accessed, so a language loaded later is in it.
+   */
+  readonly catalog: Catalog<E>;
+  /** The catalog's id ('booking/messages': its file under packages/features/src), or undefined. */
+  readonly id: string | undefined;
 }
 
 /**
- * Builds the translator of `catalog` for `locale` (default English).
+ * Builds the translator of `catalog` for `locale` (default English). With an `id`, the other
+ * languages' texts registered under it (`registerTranslations`, `loadLanguage`) join the catalog's
+ * own; they are read when the translator is made, so `useT` (which makes one per locale) sees a
+ * language loaded before it was chosen.
+ * @param catalog `{ en }` (complete), optionally with other languages inline (tests).
+ * @param id the catalog's file under packages/features/src without `.ts` ('booking/messages').
  * @throws Error when a key is missing from English (cannot happen with a typed key).
  */
 export function createTranslator<E extends CatalogEntries>(
   catalog: Catalog<E>,
+  id?: string,
   locale: string = DEFAULT_LOCALE,
 ): Translator<E> {
+  const languages = (): Catalog<E> =>
+    ({ ...catalog, ...(id === undefined ? {} : translationsOf(id)) }) as Catalog<E>;
   const complete: Record<string, Record<string, LocalizedString>> = {};
-  for (const [lang, entries] of Object.entries(catalog)) complete[lang] = { ...catalog.en, ...entries };
+  for (const [lang, entries] of Object.entries(languages())) complete[lang] = { ...catalog.en, ...entries };
   const formatter = new LocalizedStringFormatter(
     locale,
     new LocalizedStringDictionary(complete, DEFAULT_LOCALE),
@@ -72,8 +87,9 @@ export function createTranslator<E extends CatalogEntries>(
       const { key, values, text } = m as { key?: string; values?: Variables; text?: string };
       return key === undefined ? text : format(key, values);
     },
-    in: (other: string) => createTranslator(catalog, other),
-    catalog,
+    in: (other: string) => createTranslator(catalog, id, other),
+    id,
   });
-  return t as Translator<E>;
+  Object.defineProperty(t, 'catalog', { get: languages, enumerable: true });
+  return t as unknown as Translator<E>;
 }

@@ -14,7 +14,7 @@ import { useT } from '../shared/locale';
 import { MakeModelFields } from '../shared/MakeModelFields';
 import { RetryAlert } from '../shared/RetryAlert';
 import * as styles from './AddVehiclePage.css';
-import { type vehiclesCatalog, vehiclesT } from './messages';
+import { type en as vehiclesEn, vehiclesT } from './messages';
 import { type AddVehicleFlow, type UseAddVehicleOptions, useAddVehicle } from './useAddVehicle';
 
 /** Server field names (POST /vehicles) of each form field. */
@@ -30,7 +30,7 @@ const SERVER_FIELD = {
 } as const;
 
 /** Catalog key of each detail field's label. */
-const DETAIL_LABEL: Record<DetailField, keyof typeof vehiclesCatalog.en> = {
+const DETAIL_LABEL: Record<DetailField, keyof typeof vehiclesEn> = {
   transmission: 'transmission',
   fuelType: 'fuelTypeField',
   bodyStyle: 'bodyStyleField',

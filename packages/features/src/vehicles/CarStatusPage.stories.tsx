@@ -6,7 +6,7 @@ import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
 import { CarStatusPage } from './CarStatusPage';
-import { carStatusCatalog } from './statusMessages';
+import { fr as carStatusFr } from './statusMessages.fr';
 import { todayIso } from './useCarStatus';
 
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
@@ -370,7 +370,7 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'ready'));
     const canvas = within(canvasElement);
-    const fr = carStatusCatalog.fr;
+    const fr = carStatusFr;
     await waitFor(() => expect(canvas.queryAllByText(fr.loading)).toHaveLength(0));
     await expect(canvas.getByRole('heading', { name: 'Détails du véhicule' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Pleins récents' })).toBeVisible();

@@ -14,7 +14,7 @@ export {
   rememberInterestTags,
 } from './interestTags';
 export { MyCarsPage } from './MyCarsPage';
-export { vehiclesCatalog, vehiclesT } from './messages';
+export { vehiclesT } from './messages';
 export {
   AddExpenseForm,
   AddRefuelForm,
@@ -22,7 +22,7 @@ export {
   type StatusFormProps,
   useCategoryLabel,
 } from './StatusForms';
-export { CATEGORY_KEY, carStatusCatalog, carStatusT } from './statusMessages';
+export { CATEGORY_KEY, carStatusT } from './statusMessages';
 export {
   type AddVehicleFlow,
   type SpecLists,

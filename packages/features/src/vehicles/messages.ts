@@ -9,7 +9,7 @@
 import type { AddVehicleMessageKey } from '@gari/machines/addVehicle';
 import { type CatalogText, createTranslator } from '../shared/messages';
 
-const en = {
+export const en = {
   makesFailed: 'Failed to load makes.',
   modelsFailed: 'Failed to load models.',
   saveFailed: 'Something went wrong. Please try again.',
@@ -56,156 +56,8 @@ const en = {
   save: 'Save',
 } satisfies Record<AddVehicleMessageKey, CatalogText> & Record<string, CatalogText>;
 
-type Entries = Record<keyof typeof en, CatalogText>;
-
-const fr = {
-  makesFailed: 'Impossible de charger les marques.',
-  modelsFailed: 'Impossible de charger les modèles.',
-  saveFailed: 'Une erreur s’est produite. Veuillez réessayer.',
-  saveFailedTitle: 'Impossible d’ajouter le véhicule',
-  loading: 'Chargement…',
-  failedToLoad: 'Échec du chargement',
-  year: 'Année',
-  transmission: 'Boîte de vitesses',
-  color: 'Couleur',
-  saving: 'Enregistrement…',
-  myCars: 'Mes voitures',
-  addVehicle: 'Ajouter un véhicule',
-  loadVehiclesFailed: 'Impossible de charger les véhicules.',
-  noVehicles: 'Aucun véhicule pour l’instant',
-  addFirstVehicle: 'Ajoutez votre premier véhicule',
-  yourVehicles: 'Vos véhicules',
-  noImage: 'Pas d’image',
-  status: 'État',
-  statusOf: (v: { name: string }) => `État de ${v.name}`,
-  remove: 'Retirer',
-  removeOf: (v: { name: string }) => `Retirer ${v.name}`,
-  removeTitle: 'Retirer ce véhicule ?',
-  removeText: 'Cette action est irréversible.',
-  delete: 'Supprimer',
-  cancel: 'Annuler',
-  limitReached: (v: { count: number }) =>
-    `Vous pouvez ajouter jusqu’à 5 voitures. Vous en avez déjà ${v.count}. Retirez-en une avant d’en ajouter une autre.`,
-  removeFailed: 'Impossible de retirer le véhicule',
-  optional: 'Facultatif',
-  bodyStyleHint: 'Rempli d’après le type du modèle.',
-  retry: 'Réessayer',
-  makesFailedTitle: 'Impossible de charger les marques',
-  modelsFailedTitle: 'Impossible de charger les modèles',
-  vehicleLegend: 'Véhicule',
-  chooseYear: 'Choisir une année',
-  chooseModelFirst: 'Choisissez d’abord un modèle.',
-  detailsLegend: 'Détails (facultatif)',
-  fuelTypeField: 'Carburant',
-  bodyStyleField: 'Carrosserie',
-  mileageKm: 'Kilométrage (km)',
-  mileageHint: 'Arrondi au km inférieur.',
-  name: 'Nom',
-  nameHint: 'Généré à partir de l’année, de la marque et du modèle.',
-  save: 'Enregistrer',
-} satisfies Entries;
-
-// REVIEW: machine-made (REVIEW_LANGUAGES)
-const rw = {
-  makesFailed: 'Ntibyashobotse gufungura ibirango.',
-  modelsFailed: 'Ntibyashobotse gufungura ubwoko.',
-  saveFailed: 'Hari ikitagenze neza. Ongera ugerageze.',
-  saveFailedTitle: 'Ntibyashobotse kongeramo imodoka',
-  loading: 'Biri gufunguka...',
-  failedToLoad: 'Ntibyashobotse gufunguka',
-  year: 'Umwaka',
-  transmission: 'Agasanduku k’ibyuma',
-  color: 'Ibara',
-  saving: 'Birimo kubikwa...',
-  myCars: 'Imodoka zanjye',
-  addVehicle: 'Ongeramo imodoka',
-  loadVehiclesFailed: 'Ntibyashobotse gufungura imodoka.',
-  noVehicles: 'Nta modoka urongeramo',
-  addFirstVehicle: 'Ongeramo imodoka yawe ya mbere',
-  yourVehicles: 'Imodoka zawe',
-  noImage: 'Nta foto',
-  status: 'Imiterere',
-  statusOf: (v: { name: string }) => `Imiterere ya ${v.name}`,
-  remove: 'Kuramo',
-  removeOf: (v: { name: string }) => `Kuramo ${v.name}`,
-  removeTitle: 'Ukuramo iyi modoka?',
-  removeText: 'Iki gikorwa ntigisubirwaho.',
-  delete: 'Siba',
-  cancel: 'Hagarika',
-  limitReached: (v: { count: number }) =>
-    `Ushobora kongeramo imodoka zigera kuri 5. Usanzwe ufite ${v.count}. Banza ukuremo imwe mbere yo kongeramo indi.`,
-  removeFailed: 'Ntibyashobotse gukuramo imodoka',
-  optional: 'Si ngombwa',
-  bodyStyleHint: 'Byujujwe hakurikijwe ubwoko bw’imodoka.',
-  retry: 'Ongera ugerageze',
-  makesFailedTitle: 'Ntibyashobotse gufungura ibirango',
-  modelsFailedTitle: 'Ntibyashobotse gufungura ubwoko',
-  vehicleLegend: 'Imodoka',
-  chooseYear: 'Hitamo umwaka',
-  chooseModelFirst: 'Banza uhitemo ubwoko.',
-  detailsLegend: 'Ibisobanuro (si ngombwa)',
-  fuelTypeField: 'Ubwoko bwa lisansi',
-  bodyStyleField: 'Imiterere',
-  mileageKm: 'Ibirometero (km)',
-  mileageHint: 'Bizengurutswa kuri km zuzuye.',
-  name: 'Izina',
-  nameHint: 'Rikorwa hakurikijwe umwaka, ikirango n’ubwoko.',
-  save: 'Bika',
-} satisfies Entries;
-
-// REVIEW: machine-made (REVIEW_LANGUAGES)
-const sw = {
-  makesFailed: 'Imeshindwa kupakia chapa.',
-  modelsFailed: 'Imeshindwa kupakia modeli.',
-  saveFailed: 'Kuna hitilafu. Tafadhali jaribu tena.',
-  saveFailedTitle: 'Imeshindwa kuongeza gari',
-  loading: 'Inapakia...',
-  failedToLoad: 'Imeshindwa kupakia',
-  year: 'Mwaka',
-  transmission: 'Gia',
-  color: 'Rangi',
-  saving: 'Inahifadhi...',
-  myCars: 'Magari Yangu',
-  addVehicle: 'Ongeza Gari',
-  loadVehiclesFailed: 'Imeshindwa kupakia magari.',
-  noVehicles: 'Bado hakuna magari',
-  addFirstVehicle: 'Ongeza gari lako la kwanza',
-  yourVehicles: 'Magari yako',
-  noImage: 'Hakuna picha',
-  status: 'Hali',
-  statusOf: (v: { name: string }) => `Hali ya ${v.name}`,
-  remove: 'Ondoa',
-  removeOf: (v: { name: string }) => `Ondoa ${v.name}`,
-  removeTitle: 'Ondoa gari hili?',
-  removeText: 'Kitendo hiki hakiwezi kutenduliwa.',
-  delete: 'Futa',
-  cancel: 'Ghairi',
-  limitReached: (v: { count: number }) =>
-    `Unaweza kuongeza hadi magari 5. Tayari una ${v.count}. Tafadhali ondoa moja kabla ya kuongeza jingine.`,
-  removeFailed: 'Imeshindwa kuondoa gari',
-  optional: 'Si lazima',
-  bodyStyleHint: 'Imejazwa kutoka aina ya modeli.',
-  retry: 'Jaribu tena',
-  makesFailedTitle: 'Imeshindwa kupakia chapa',
-  modelsFailedTitle: 'Imeshindwa kupakia modeli',
-  vehicleLegend: 'Gari',
-  chooseYear: 'Chagua mwaka',
-  chooseModelFirst: 'Chagua modeli kwanza.',
-  detailsLegend: 'Maelezo (si lazima)',
-  fuelTypeField: 'Aina ya Mafuta',
-  bodyStyleField: 'Umbo la Gari',
-  mileageKm: 'Umbali (km)',
-  mileageHint: 'Hukatwa hadi km kamili.',
-  name: 'Jina',
-  nameHint: 'Limetengenezwa kutoka mwaka, chapa na modeli.',
-  save: 'Hifadhi',
-} satisfies Entries;
-
-/** The vehicles catalog in every language (e.g. for an e2e that asserts the My Cars texts). */
-export const vehiclesCatalog = { en, fr, rw, sw };
-
 /**
  * The vehicle texts' translator (English); views use `useT(vehiclesT)` for the member's language, and
  * `t.message(m)` for the machine's messages.
  */
-export const vehiclesT = createTranslator(vehiclesCatalog);
+export const vehiclesT = createTranslator({ en }, 'vehicles/messages');

@@ -23,7 +23,7 @@ import {
 import { type FieldErrors, serverErrors } from '../shared/fieldError';
 import { useLocale, useT } from '../shared/locale';
 import type { Translator } from '../shared/messages';
-import { type carStatusCatalog, carStatusT } from './statusMessages';
+import { type en as carStatusEn, carStatusT } from './statusMessages';
 
 export { isNotFound, parseVehicleId, STATUS_MONTHS, STATUS_RECENT_LIMIT, todayIso, vehicleKeys };
 
@@ -158,7 +158,7 @@ function useStatusWrite<TDraft, TBody, TResult>(opts: {
  * The date rules of both forms: required, not in the future (after `today`, 'YYYY-MM-DD'); texts of
  * `t` (the vehicles catalog in the member's language).
  */
-function checkDate(t: Translator<typeof carStatusCatalog.en>, date: string, today: string): FieldErrors {
+function checkDate(t: Translator<typeof carStatusEn>, date: string, today: string): FieldErrors {
   if (!date) return { date: t('chooseDate') };
   if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date > today) return { date: t('futureDate') };
   return {};

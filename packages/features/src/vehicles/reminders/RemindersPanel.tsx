@@ -11,17 +11,17 @@ import { type FormEvent, useId, useState } from 'react';
 import { fieldError } from '../../shared/fieldError';
 import { useT } from '../../shared/locale';
 import type { Translator } from '../../shared/messages';
-import { KIND_KEY, type remindersCatalog, remindersT } from './messages';
+import { KIND_KEY, type en as remindersEn, remindersT } from './messages';
 import * as styles from './reminders.css';
 import { useReminders } from './useReminders';
 
 /** The reminder texts' translator in some language. */
-type RemindersText = Translator<typeof remindersCatalog.en>;
+type RemindersText = Translator<typeof remindersEn>;
 
 /** Badge text (English; the panel shows `t(key)`), catalog key and tone of each status. */
 export const STATUS_BADGE: Record<
   ReminderStatus,
-  { label: string; key: keyof typeof remindersCatalog.en; tone: BadgeTone }
+  { label: string; key: keyof typeof remindersEn; tone: BadgeTone }
 > = {
   ok: { label: 'OK', key: 'statusOk', tone: 'success' },
   due_soon: { label: 'Due soon', key: 'statusDueSoon', tone: 'info' },

@@ -1,5 +1,5 @@
 /** Service reminders of a car (issue #13): the car page panel, the My Cars badge and their hooks. */
-export { KIND_KEY, remindersCatalog, remindersT } from './messages';
+export { KIND_KEY, remindersT } from './messages';
 export { ReminderBadge } from './ReminderBadge';
 export {
   leftText,

@@ -1,0 +1,11 @@
+/**
+ * Kinyarwanda texts of `chrome/languageMessages.ts` (issue #16 Locale), in the chunk `loadLanguage('rw')`
+ * fetches when Kinyarwanda is chosen. Machine-made: for review by a fluent speaker.
+ */
+import type { Translation } from '../shared/messages';
+import type { en } from './languageMessages';
+
+// REVIEW: machine-made (REVIEW_LANGUAGES)
+export const rw = {
+  language: 'Ururimi',
+} satisfies Translation<typeof en>;

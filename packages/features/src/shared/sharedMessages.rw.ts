@@ -1,0 +1,25 @@
+/**
+ * Kinyarwanda texts of `shared/sharedMessages.ts` (issue #16 Locale), in the chunk `loadLanguage('rw')`
+ * fetches when Kinyarwanda is chosen. Machine-made: for review by a fluent speaker.
+ */
+import type { Translation } from './messages';
+import type { en } from './sharedMessages';
+
+// REVIEW: machine-made (REVIEW_LANGUAGES)
+export const rw = {
+  tryAgain: 'Ongera ugerageze',
+  sortBy: 'Tondeka ukurikije',
+  filters: 'Iyungurura',
+  filtersCount: (v) => `Iyungurura (${v.count})`,
+  vehicleNotFound: 'Imodoka ntiyabonetse',
+  loading: 'Birimo gufunguka…',
+  vehicleFailed: 'Gufungura imodoka byanze.',
+  backToCars: 'Subira ku modoka zanjye',
+  make: 'Ikirango',
+  model: 'Ubwoko',
+  loadingMakes: 'Turimo kuzana ibirango…',
+  chooseMake: 'Hitamo ikirango',
+  loadingModels: 'Turimo kuzana amoko…',
+  chooseModel: 'Hitamo ubwoko',
+  chooseMakeFirst: 'Banza uhitemo ikirango.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,56 @@
+/**
+ * Kinyarwanda texts of `vehicles/reminders/messages.ts` (issue #16 Locale), in the chunk `loadLanguage('rw')`
+ * fetches when Kinyarwanda is chosen. Machine-made: for review by a fluent speaker.
+ */
+import type { Translation } from '../../shared/messages';
+import type { en } from './messages';
+
+// REVIEW: machine-made (REVIEW_LANGUAGES)
+export const rw = {
+  title: 'Kwibutswa serivisi',
+  loading: 'Ibyibutswa biri gufunguka...',
+  failed: 'Ntibyashobotse gufungura ibyibutswa.',
+  retry: 'Ongera ugerageze',
+  statusOk: 'Ni byiza',
+  statusDueSoon: 'Biri hafi',
+  statusDue: 'Igihe kirageze',
+  statusOverdue: 'Byarengeje igihe',
+  kindOilChange: 'Guhindura amavuta',
+  kindTyreRotation: 'Guhinduranya amapine',
+  kindBrakeInspection: 'Kugenzura feri',
+  kindAirFilter: 'Akayunguruzo k’umwuka',
+  next: (v: { when: string }) => `Ubutaha: ${v.when}`,
+  or: ' cyangwa ',
+  noInterval: 'Nta gihe cyashyizweho',
+  kmLeft: (v: { km: string }) => `hasigaye ${v.km}`,
+  kmOver: (v: { km: string }) => `harenzeho ${v.km}`,
+  daysLeft: (v: { n: number }) => `hasigaye iminsi ${v.n}`,
+  daysOver: (v: { n: number }) => `harenzeho iminsi ${v.n}`,
+  months: (v: { n: number }) => `amezi ${v.n}`,
+  every: (v: { what: string }) => `buri ${v.what}`,
+  lastService: (v: { date: string }) => `serivisi iheruka ${v.date}`,
+  countedFrom: (v: { date: string }) => `bibarwa kuva ${v.date}`,
+  atKm: (v: { km: string }) => ` kuri ${v.km}`,
+  markDone: 'Byakozwe',
+  markDoneOf: (v: { name: string }) => `Byakozwe: ${v.name}`,
+  editInterval: 'Hindura igihe',
+  editIntervalOf: (v: { name: string }) => `Hindura igihe: ${v.name}`,
+  intervalOf: (v: { name: string }) => `Igihe cya ${v.name}`,
+  everyKm: 'Buri (km)',
+  everyKmHint: 'Siga ubusa kugira ngo wibutswe hakurikijwe igihe gusa.',
+  everyMonths: 'Cyangwa buri (mezi)',
+  monthsUnit: 'amezi',
+  cancel: 'Hagarika',
+  saveInterval: 'Bika igihe',
+  couldNotSave: 'Ntibyashobotse kubika.',
+  needDoing: (v: { n: number }) => `Serivisi ${v.n} zigomba gukorwa.`,
+  nothingDue: 'Nta kigomba gukorwa.',
+  odometer: (v: { km: string }) => `Konteri ${v.km} (bivuye kuri lisansi washyizemo).`,
+  noOdometer: 'Ongeraho lisansi n’ibipimo bya konteri kugira ngo bibarwe hakurikijwe urugendo.',
+  badgeOverdue: (v: { n: number }) => `Serivisi ${v.n} zarengeje igihe`,
+  badgeDue: (v: { n: number }) => `Serivisi ${v.n} zigeze igihe`,
+  badgeSoon: 'Serivisi iri hafi',
+  recorded: 'Serivisi yanditswe',
+  recordedText: (v: { name: string }) => `${v.name}: ikurikira ibarwa guhera uyu munsi.`,
+  recordFailed: 'Ntibyashobotse kwandika serivisi',
+} satisfies Translation<typeof en>;

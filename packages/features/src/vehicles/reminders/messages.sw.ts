@@ -1,0 +1,56 @@
+/**
+ * Kiswahili texts of `vehicles/reminders/messages.ts` (issue #16 Locale), in the chunk `loadLanguage('sw')`
+ * fetches when Kiswahili is chosen. Machine-made: for review by a fluent speaker.
+ */
+import type { Translation } from '../../shared/messages';
+import type { en } from './messages';
+
+// REVIEW: machine-made (REVIEW_LANGUAGES)
+export const sw = {
+  title: 'Vikumbusho vya huduma',
+  loading: 'Inapakia vikumbusho...',
+  failed: 'Imeshindwa kupakia vikumbusho.',
+  retry: 'Jaribu tena',
+  statusOk: 'Sawa',
+  statusDueSoon: 'Karibu kufika',
+  statusDue: 'Imefika',
+  statusOverdue: 'Imepitwa',
+  kindOilChange: 'Kubadilisha oili',
+  kindTyreRotation: 'Kuzungusha matairi',
+  kindBrakeInspection: 'Ukaguzi wa breki',
+  kindAirFilter: 'Chujio la hewa',
+  next: (v: { when: string }) => `Ijayo: ${v.when}`,
+  or: ' au ',
+  noInterval: 'Hakuna muda uliowekwa',
+  kmLeft: (v: { km: string }) => `zimebaki ${v.km}`,
+  kmOver: (v: { km: string }) => `imepita kwa ${v.km}`,
+  daysLeft: (v: { n: number }) => `zimebaki siku ${v.n}`,
+  daysOver: (v: { n: number }) => `imepita kwa siku ${v.n}`,
+  months: (v: { n: number }) => `miezi ${v.n}`,
+  every: (v: { what: string }) => `kila ${v.what}`,
+  lastService: (v: { date: string }) => `huduma ya mwisho ${v.date}`,
+  countedFrom: (v: { date: string }) => `inahesabiwa kuanzia ${v.date}`,
+  atKm: (v: { km: string }) => ` katika ${v.km}`,
+  markDone: 'Weka imefanyika',
+  markDoneOf: (v: { name: string }) => `Weka imefanyika: ${v.name}`,
+  editInterval: 'Badilisha muda',
+  editIntervalOf: (v: { name: string }) => `Badilisha muda: ${v.name}`,
+  intervalOf: (v: { name: string }) => `Muda wa ${v.name}`,
+  everyKm: 'Kila (km)',
+  everyKmHint: 'Acha wazi ili ukumbushwe kwa muda tu.',
+  everyMonths: 'Au kila (miezi)',
+  monthsUnit: 'miezi',
+  cancel: 'Ghairi',
+  saveInterval: 'Hifadhi muda',
+  couldNotSave: 'Imeshindwa kuhifadhi.',
+  needDoing: (v: { n: number }) => `Huduma ${v.n} zinahitajika.`,
+  nothingDue: 'Hakuna kinachohitajika.',
+  odometer: (v: { km: string }) => `Odomita ${v.km} (kutoka ujazaji wako).`,
+  noOdometer: 'Ongeza ujazaji pamoja na odomita ili kuhesabu kwa umbali.',
+  badgeOverdue: (v: { n: number }) => `Huduma ${v.n} imepitwa`,
+  badgeDue: (v: { n: number }) => `Huduma ${v.n} imefika`,
+  badgeSoon: 'Huduma karibuni',
+  recorded: 'Huduma imerekodiwa',
+  recordedText: (v: { name: string }) => `${v.name}: inayofuata inahesabiwa kuanzia leo.`,
+  recordFailed: 'Imeshindwa kurekodi huduma',
+} satisfies Translation<typeof en>;
