@@ -89,7 +89,7 @@ export function TopBar() {
         <Box display={{ mobile: 'none', desktop: 'flex' }}>
           <TopBarLanguage />
         </Box>
-        <LazySearchButton fallback={<IconButtonPlaceholder label="Search" />} />
+        <LazySearchButton fallback={<IconButtonPlaceholder kind="search" />} />
         <Box display={{ mobile: 'none', desktop: 'flex' }} alignItems="center" gap="xs">
           <Link to="/vehicles" className={styles.iconButton}>
             <CarIcon />
@@ -130,7 +130,7 @@ export function TopBar() {
           <LazyThemeSwitcher fallback={<ThemePlaceholder />} />
         </Box>
         <Box display={{ mobile: 'flex', desktop: 'none' }}>
-          <LazyMobileMenu vehicleCount={count} fallback={<IconButtonPlaceholder label="Menu" />} />
+          <LazyMobileMenu vehicleCount={count} fallback={<IconButtonPlaceholder kind="menu" />} />
         </Box>
       </Inline>
     </header>

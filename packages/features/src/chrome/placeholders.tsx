@@ -14,15 +14,15 @@ import { chromeT } from './messages';
  */
 const warm = { onPointerEnter: () => void preloadChrome(), onFocus: () => void preloadChrome() };
 
-/** Stand-in of an icon button of the top bar ('Search', 'Menu'). */
-export function IconButtonPlaceholder({ label }: { label: 'Search' | 'Menu' }) {
+/** Stand-in of an icon button of the top bar: the search button or the menu button (its translated label). */
+export function IconButtonPlaceholder({ kind }: { kind: 'search' | 'menu' }) {
   const t = useT(chromeT);
-  const Icon = label === 'Search' ? SearchIcon : MenuIcon;
+  const Icon = kind === 'search' ? SearchIcon : MenuIcon;
   return (
     <button
       type="button"
       aria-disabled="true"
-      aria-label={label === 'Search' ? t('search') : t('menu')}
+      aria-label={t(kind)}
       className={styles.iconButton}
       data-standin=""
       {...warm}

@@ -33,7 +33,7 @@ export const ForeignPrice: Story = {
     await expect(hint).toHaveTextContent('≈ about RWF 50,578 in your currency');
     await expect(hint).toHaveAttribute(
       'title',
-      expect.stringMatching(/^Exchange rate of \d{4}-\d{2}-\d{2}$/),
+      expect.stringMatching(/^Exchange rate of \d{1,2} [A-Z][a-z]{2} \d{4}$/),
     );
     await expect(scenarioOf(loaded).calls.filter((c) => c.key === 'GET /finance/rates')).toHaveLength(1);
   },

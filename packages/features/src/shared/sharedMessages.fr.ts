@@ -21,4 +21,7 @@ export const fr = {
   loadingModels: 'Chargement des modèles…',
   chooseModel: 'Choisissez un modèle',
   chooseMakeFirst: "Choisissez d'abord une marque.",
+  approxAbout: 'environ',
+  approxInYourCurrency: 'dans votre monnaie',
+  approxRateOf: (v) => `Taux de change du ${v.date}`,
 } satisfies Translation<typeof en>;

@@ -22,4 +22,7 @@ export const rw = {
   loadingModels: 'Turimo kuzana amoko…',
   chooseModel: 'Hitamo ubwoko',
   chooseMakeFirst: 'Banza uhitemo ikirango.',
+  approxAbout: 'hafi',
+  approxInYourCurrency: 'mu mafaranga yawe',
+  approxRateOf: (v) => `Igipimo cy’ivunjisha cyo ku wa ${v.date}`,
 } satisfies Translation<typeof en>;

@@ -22,4 +22,7 @@ export const sw = {
   loadingModels: 'Tunapakia modeli…',
   chooseModel: 'Chagua modeli',
   chooseMakeFirst: 'Chagua chapa kwanza.',
+  approxAbout: 'takriban',
+  approxInYourCurrency: 'kwa sarafu yako',
+  approxRateOf: (v) => `Kiwango cha ubadilishaji cha ${v.date}`,
 } satisfies Translation<typeof en>;

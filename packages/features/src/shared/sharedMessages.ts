@@ -20,6 +20,9 @@ export const en = {
   loadingModels: 'Loading models…',
   chooseModel: 'Choose a model',
   chooseMakeFirst: 'Choose a make first.',
+  approxAbout: 'about',
+  approxInYourCurrency: 'in your currency',
+  approxRateOf: (v: { date: string }) => `Exchange rate of ${v.date}`,
 } satisfies Record<string, CatalogText>;
 
 /** The shared controls' translator (English: tests and stories); the controls read it with `useT(t)`. */
