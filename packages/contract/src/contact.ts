@@ -70,13 +70,4 @@ export const NewsletterLinkAnswer = z.object({
 });
 export type NewsletterLinkAnswer = z.infer<typeof NewsletterLinkAnswer>;
 
-/** Texts of the newsletter calls. */
-export const NEWSLETTER_MESSAGES = {
-  requested: 'Almost done: check your inbox and open the link we sent to confirm your subscription.',
-  confirmed: 'Your subscription is confirmed. Welcome to the Gari newsletter!',
-  alreadyConfirmed: 'Your subscription was already confirmed. You are on the Gari newsletter list.',
-  unsubscribed: 'You are unsubscribed and will get no more newsletters from Gari.',
-  badConfirmLink: 'This confirmation link is invalid or has expired. Subscribe again to get a new one.',
-  badUnsubscribeLink: 'This unsubscribe link is invalid.',
-  failed: 'We could not send the confirmation mail right now. Please try again in a moment.',
-} as const;
+export { NEWSLETTER_MESSAGES } from './contactMessages';

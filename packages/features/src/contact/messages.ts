@@ -4,7 +4,7 @@
  * contract) are shown as they come; these are the pages' titles and links, and the
  * contact and subscribe forms' own failure texts.
  */
-import { NEWSLETTER_MESSAGES } from '@gari/contract/contact';
+import { NEWSLETTER_MESSAGES } from '@gari/contract/contactMessages';
 import { type CatalogText, createTranslator } from '../shared/messages';
 
 export const en = {
