@@ -1,8 +1,12 @@
 /** The generated covers and the price label of providers (issue #16 "Provider pictures and prices"). */
 import { formatMoney } from '@gari/ui/format';
 import { describe, expect, it } from 'vitest';
+import { registerAllLanguages } from '../i18n';
 import { t as providersT } from './messages';
 import { coverColour, initialsOf, priceLabel } from './ProviderCover';
+
+// The browser loads one language at a time; here every one at once.
+registerAllLanguages();
 
 describe('provider covers', () => {
   it('takes the initials of the first two words', () => {
