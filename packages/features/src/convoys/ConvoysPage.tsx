@@ -1,6 +1,5 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { formatTimeAgo } from '@gari/ui/format';
 import { Link as TextLink } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
@@ -14,6 +13,7 @@ import { convoyPath, memberPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { useSearchText } from '../shared/useSearchText';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import { ConvoyCard } from './ConvoyCard';
 import * as s from './convoysList.css';
 import { t as listT } from './listMessages';
@@ -50,6 +50,7 @@ const CATEGORY_KEYS: Record<ConvoyCategoryTab, Parameters<typeof listT>[0]> = {
  */
 function FeedColumn() {
   const t = useT(listT);
+  const timeAgo = useTimeAgo();
   const feed = useFeedPreview();
   const now = feed.dataUpdatedAt || Date.now();
   const posts = feed.data?.data ?? [];
@@ -73,7 +74,7 @@ function FeedColumn() {
                     {t('inConvoy', { convoy: p.convoy.name })}
                   </TextLink>
                   {' · '}
-                  <time dateTime={p.created_at}>{formatTimeAgo(p.created_at, now)}</time>
+                  <time dateTime={p.created_at}>{timeAgo(p.created_at, now)}</time>
                 </p>
                 {p.content ? <p className={s.excerpt}>{p.content}</p> : null}
                 {p.images.length > 0 ? (
