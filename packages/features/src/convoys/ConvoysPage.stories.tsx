@@ -231,7 +231,7 @@ export const French: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Convois' })).toBeVisible();
     await expect(canvas.getByTestId('convoys-count')).toHaveTextContent('10 convois');
     const subaru = within(cardOf(canvasElement, 'brand:subaru'));
-    await expect(subaru.getByText(/membres · .* publications · Actif/)).toBeVisible();
+    await expect(subaru.getByText(/membres · .* publications · Actif (il y a|à l’instant)/)).toBeVisible();
     await expect(subaru.getByRole('link', { name: 'Connectez-vous pour rejoindre' })).toBeVisible();
     // Issue #16: the category badge is translated too.
     await expect(subaru.getByText('Marque')).toBeVisible();
