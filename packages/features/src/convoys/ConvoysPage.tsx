@@ -12,6 +12,7 @@ import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
+import { t as sharedT } from '../shared/sharedMessages';
 import { useSearchText } from '../shared/useSearchText';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import { ConvoyCard } from './ConvoyCard';
@@ -122,6 +123,7 @@ function FeedColumn() {
  */
 export function ConvoysPage() {
   const t = useT(listT);
+  const sharedText = useT(sharedT);
   const location = useLocation();
   const c = useConvoys();
   const { filters, update, setFilters, list } = c;
@@ -146,6 +148,7 @@ export function ConvoysPage() {
 
       <search className={ps.bar} aria-label={t('searchLabel')}>
         <SearchField
+          clearLabel={sharedText('clearSearch')}
           className={ps.barSearch}
           label={t('searchLabel')}
           placeholder={t('placeholder')}

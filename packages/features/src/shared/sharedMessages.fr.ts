@@ -12,6 +12,8 @@ export const fr = {
   filtersCount: (v) => `Filtres (${v.count})`,
   vehicleNotFound: 'Véhicule introuvable',
   loading: 'Chargement…',
+  clearSearch: 'Effacer la recherche',
+  showSuggestions: 'Afficher les suggestions',
   vehicleFailed: 'Impossible de charger le véhicule.',
   backToCars: 'Retour à Mes voitures',
   make: 'Marque',

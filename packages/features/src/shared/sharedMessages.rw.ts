@@ -13,6 +13,8 @@ export const rw = {
   filtersCount: (v) => `Iyungurura (${v.count})`,
   vehicleNotFound: 'Imodoka ntiyabonetse',
   loading: 'Birimo gufunguka…',
+  clearSearch: 'Siba ibyo washakishije',
+  showSuggestions: 'Erekana ibyifuzo',
   vehicleFailed: 'Gufungura imodoka byanze.',
   backToCars: 'Subira ku modoka zanjye',
   make: 'Ikirango',

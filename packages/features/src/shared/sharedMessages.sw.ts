@@ -13,6 +13,8 @@ export const sw = {
   filtersCount: (v) => `Vichujio (${v.count})`,
   vehicleNotFound: 'Gari halijapatikana',
   loading: 'Inapakia…',
+  clearSearch: 'Futa utafutaji',
+  showSuggestions: 'Onyesha mapendekezo',
   vehicleFailed: 'Imeshindikana kupakia gari.',
   backToCars: 'Rudi kwenye Magari yangu',
   make: 'Chapa',

@@ -11,6 +11,8 @@ export const en = {
   filtersCount: (v: { count: number }) => `Filters (${v.count})`,
   vehicleNotFound: 'Vehicle not found',
   loading: 'Loading...',
+  clearSearch: 'Clear search',
+  showSuggestions: 'Show suggestions',
   vehicleFailed: 'Failed to load vehicle.',
   backToCars: 'Back to My Cars',
   make: 'Make',
