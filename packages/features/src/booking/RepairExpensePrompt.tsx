@@ -3,8 +3,10 @@ import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app';
+import { useT } from '../shared/locale';
 import { vehicleKeys } from '../shared/queryKeys';
 import { useFormat } from '../shared/useFormat';
+import { bookingT } from './messages';
 
 /** The states of {@link RepairExpensePrompt} (`data-state` on its root). */
 export type RepairExpensePromptState = 'offered' | 'logging' | 'logged' | 'failed';
@@ -44,6 +46,7 @@ export function RepairExpensePrompt({ booking, onLogged }: RepairExpensePromptPr
   const api = useApi();
   const queryClient = useQueryClient();
   const f = useFormat();
+  const t = useT(bookingT);
   const log = useMutation({
     mutationFn: () => api.bookings.logExpense(booking.booking_id),
     onSuccess: async (answer) => {
@@ -66,19 +69,19 @@ export function RepairExpensePrompt({ booking, onLogged }: RepairExpensePromptPr
       : log.isError
         ? 'failed'
         : 'offered';
-  const summary = `Repair · ${f.money(expense.amount)} · ${f.date(`${expense.date}T12:00:00`)} · ${expense.note}`;
+  const summary = `${t('repairCategory')} · ${f.money(expense.amount)} · ${f.date(`${expense.date}T12:00:00`)} · ${expense.note}`;
 
   if (state === 'logged') {
     return (
       <Alert tone="success" data-state={state} data-repair-expense={booking.booking_id}>
-        Logged as a repair expense: {summary}
+        {t('repairLogged', { summary })}
       </Alert>
     );
   }
   return (
     <Alert
       tone={state === 'failed' ? 'danger' : 'info'}
-      title="Log this repair in your car's costs?"
+      title={t('repairTitle')}
       data-state={state}
       data-repair-expense={booking.booking_id}
       action={
@@ -87,18 +90,15 @@ export function RepairExpensePrompt({ booking, onLogged }: RepairExpensePromptPr
           size="sm"
           isPending={state === 'logging'}
           onPress={() => log.mutate()}
-          aria-label={state === 'logging' ? 'Logging the repair expense...' : undefined}
+          aria-label={state === 'logging' ? t('repairLogging') : undefined}
         >
-          {state === 'failed' ? 'Try again' : 'Log repair expense'}
+          {state === 'failed' ? t('repairTryAgain') : t('repairLog')}
         </Button>
       }
     >
       <span>{summary}</span>
       {state === 'failed' ? (
-        <span role="alert">
-          {' '}
-          {log.error instanceof Error ? log.error.message : 'Could not log the expense.'}
-        </span>
+        <span role="alert"> {log.error instanceof Error ? log.error.message : t('repairFailed')}</span>
       ) : null}
     </Alert>
   );

@@ -4,6 +4,8 @@ import { toast } from '@gari/ui/Toast';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { needsExpense, RepairExpensePrompt } from '../booking/RepairExpensePrompt';
+import { useT } from '../shared/locale';
+import { carStatusT } from './statusMessages';
 
 /** Query key of a car's completed bookings (GET /bookings?vehicle_id=&status=completed). */
 export const carRepairsKey = (vehicleId: number) => ['bookings', 'vehicle', vehicleId, 'completed'] as const;
@@ -17,6 +19,7 @@ export const carRepairsKey = (vehicleId: number) => ['bookings', 'vehicle', vehi
  */
 export function RepairsToLog({ vehicleId }: { vehicleId: number }) {
   const api = useApi();
+  const t = useT(carStatusT);
   const repairs = useQuery({
     queryKey: carRepairsKey(vehicleId),
     queryFn: () => api.bookings.list({ vehicle_id: vehicleId, status: 'completed' }),
@@ -26,14 +29,17 @@ export function RepairsToLog({ vehicleId }: { vehicleId: number }) {
   return (
     <Stack as="section" gap="sm" aria-labelledby="status-repairs" data-repairs-to-log>
       <Heading level={2} size="lg" id="status-repairs">
-        Repairs to log
+        {t('repairsToLog')}
       </Heading>
       {open.map((b) => (
         <RepairExpensePrompt
           key={b.booking_id}
           booking={b}
           onLogged={() =>
-            toast.success('Repair logged', `${b.service} at ${b.provider.name} is in your costs.`)
+            toast.success(
+              t('repairLoggedToast'),
+              t('repairLoggedText', { service: b.service, provider: b.provider.name }),
+            )
           }
         />
       ))}
