@@ -1,8 +1,10 @@
-import { formatMoney } from '@gari/ui/format';
 import { visuallyHidden } from '@gari/ui/theme';
 import { useCountry } from '../chrome/country';
 import * as styles from './ApproxPrice.css';
+import { useT } from './locale';
 import { convertMinor, currencyOfCountry, type MinorAmount } from './rates';
+import { t as sharedT } from './sharedMessages';
+import { useFormat } from './useFormat';
 import { useRates } from './useRates';
 
 /** Props of {@link ApproxPrice}: the price as shown, in integer minor units of its currency. */
@@ -21,6 +23,8 @@ export interface ApproxPriceProps extends MinorAmount {
  */
 export function ApproxPrice({ className, ...amount }: ApproxPriceProps) {
   const [country] = useCountry();
+  const t = useT(sharedT);
+  const f = useFormat();
   const mine = currencyOfCountry(country);
   const foreign = mine !== null && mine !== amount.currency.toUpperCase();
   const rates = useRates(foreign);
@@ -31,12 +35,12 @@ export function ApproxPrice({ className, ...amount }: ApproxPriceProps) {
     <span
       className={className ? `${styles.approx} ${className}` : styles.approx}
       data-testid="approx-price"
-      title={`Exchange rate of ${rates.data.as_of}`}
+      title={t('rateOf', { date: rates.data.as_of })}
     >
       <span aria-hidden="true">≈ </span>
-      <span className={visuallyHidden}>about </span>
-      {formatMoney(converted.minor / 10 ** converted.exponent, converted.currency)}
-      <span className={visuallyHidden}> in your currency</span>
+      <span className={visuallyHidden}>{t('approxAbout')}</span>
+      {f.money(converted.minor / 10 ** converted.exponent, converted.currency)}
+      <span className={visuallyHidden}>{t('approxMine')}</span>
     </span>
   );
 }

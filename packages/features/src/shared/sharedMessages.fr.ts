@@ -23,4 +23,7 @@ export const fr = {
   loadingModels: 'Chargement des modèles…',
   chooseModel: 'Choisissez un modèle',
   chooseMakeFirst: "Choisissez d'abord une marque.",
+  rateOf: (v) => `Taux de change du ${v.date}`,
+  approxAbout: 'environ ',
+  approxMine: ' dans votre devise',
 } satisfies Translation<typeof en>;

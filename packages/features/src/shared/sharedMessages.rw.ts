@@ -24,4 +24,7 @@ export const rw = {
   loadingModels: 'Turimo kuzana amoko…',
   chooseModel: 'Hitamo ubwoko',
   chooseMakeFirst: 'Banza uhitemo ikirango.',
+  rateOf: (v) => `Igipimo cy'ivunjisha cyo ku ${v.date}`,
+  approxAbout: 'hafi ',
+  approxMine: ' mu mafaranga yawe',
 } satisfies Translation<typeof en>;

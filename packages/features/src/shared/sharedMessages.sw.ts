@@ -24,4 +24,7 @@ export const sw = {
   loadingModels: 'Tunapakia modeli…',
   chooseModel: 'Chagua modeli',
   chooseMakeFirst: 'Chagua chapa kwanza.',
+  rateOf: (v) => `Kiwango cha ubadilishaji cha ${v.date}`,
+  approxAbout: 'takriban ',
+  approxMine: ' kwa sarafu yako',
 } satisfies Translation<typeof en>;

@@ -22,6 +22,9 @@ export const en = {
   loadingModels: 'Loading models…',
   chooseModel: 'Choose a model',
   chooseMakeFirst: 'Choose a make first.',
+  rateOf: (v: { date: string }) => `Exchange rate of ${v.date}`,
+  approxAbout: 'about ',
+  approxMine: ' in your currency',
 } satisfies Record<string, CatalogText>;
 
 /** The shared controls' translator (English: tests and stories); the controls read it with `useT(t)`. */
