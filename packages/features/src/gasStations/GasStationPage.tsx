@@ -67,7 +67,7 @@ function StationView({
           href={directionsHref(st)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${t('directions')} (opens in a new tab)`}
+          aria-label={t('newTab', { label: t('directions') })}
         >
           {t('directions')}
         </LinkButton>
@@ -76,7 +76,7 @@ function StationView({
           href={st.map_url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${t('openInMaps')} (opens in a new tab)`}
+          aria-label={t('newTab', { label: t('openInMaps') })}
         >
           {t('openInMaps')}
         </LinkButton>

@@ -58,6 +58,7 @@ export const fr = {
   details: 'Détails',
   directionsTo: (v) => `Itinéraire vers ${v.name} (s’ouvre dans un nouvel onglet)`,
   detailsOf: (v) => `Détails de ${v.name}`,
+  newTab: (v) => `${v.label} (s’ouvre dans un nouvel onglet)`,
   moreAmenities: (v) => `+${v.count} de plus`,
   back: '← Retour aux stations-service',
   notFound: 'Station introuvable.',

@@ -58,6 +58,7 @@ export const rw = {
   details: 'Ibisobanuro',
   directionsTo: (v) => `Inzira igana kuri ${v.name} (bifungura mu idirishya rishya)`,
   detailsOf: (v) => `Ibisobanuro bya ${v.name}`,
+  newTab: (v) => `${v.label} (bifungura mu idirishya rishya)`,
   moreAmenities: (v) => `+${v.count} ibindi`,
   back: '← Subira kuri sitasiyo za lisansi',
   notFound: 'Sitasiyo ntiyabonetse.',

@@ -59,6 +59,7 @@ export const sw = {
   details: 'Maelezo',
   directionsTo: (v) => `Maelekezo ya kwenda ${v.name} (hufunguka kwenye kichupo kipya)`,
   detailsOf: (v) => `Maelezo ya ${v.name}`,
+  newTab: (v) => `${v.label} (hufunguka kwenye kichupo kipya)`,
   moreAmenities: (v) => `+${v.count} zaidi`,
   back: '← Rudi kwenye vituo vya mafuta',
   notFound: 'Kituo hakijapatikana.',

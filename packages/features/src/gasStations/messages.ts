@@ -60,6 +60,7 @@ export const en = {
   details: 'Details',
   directionsTo: (v: { name: string }) => `Directions to ${v.name} (opens in a new tab)`,
   detailsOf: (v: { name: string }) => `Details of ${v.name}`,
+  newTab: (v: { label: string }) => `${v.label} (opens in a new tab)`,
   moreAmenities: (v: { count: number }) => `+${v.count} more`,
   back: '← Back to Gas stations',
   notFound: STATION_NOT_FOUND,
