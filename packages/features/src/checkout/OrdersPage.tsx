@@ -14,7 +14,7 @@ import * as s from './checkout.css';
 import { orderHref } from './checkoutQuery';
 import { t as checkoutT } from './messages';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { formatMinor } from './orderStatus';
+import { useFormatMinor } from './orderStatus';
 
 /** 'Brake pads' or 'Brake pads + 2 more'. */
 const itemsText = (order: Order) => {
@@ -33,6 +33,7 @@ const itemsText = (order: Order) => {
  */
 export function OrdersPage() {
   const t = useT(checkoutT);
+  const formatMinor = useFormatMinor();
   const fmt = useFormat();
   const api = useApi();
   const orders = useQuery({ queryKey: orderKeys.all, queryFn: () => api.marketplace.orders() });
