@@ -6,7 +6,7 @@ import { useApi } from '../app';
 import { useT } from '../shared/locale';
 import { vehicleKeys } from '../shared/queryKeys';
 import { useFormat } from '../shared/useFormat';
-import { t as repairExpenseT } from './repairExpenseMessages';
+import { bookingT } from './messages';
 
 /** The states of {@link RepairExpensePrompt} (`data-state` on its root). */
 export type RepairExpensePromptState = 'offered' | 'logging' | 'logged' | 'failed';
@@ -46,7 +46,7 @@ export function RepairExpensePrompt({ booking, onLogged }: RepairExpensePromptPr
   const api = useApi();
   const queryClient = useQueryClient();
   const f = useFormat();
-  const t = useT(repairExpenseT);
+  const t = useT(bookingT);
   const log = useMutation({
     mutationFn: () => api.bookings.logExpense(booking.booking_id),
     onSuccess: async (answer) => {
@@ -69,23 +69,19 @@ export function RepairExpensePrompt({ booking, onLogged }: RepairExpensePromptPr
       : log.isError
         ? 'failed'
         : 'offered';
-  const summary = t('summary', {
-    amount: f.money(expense.amount),
-    date: f.date(`${expense.date}T12:00:00`),
-    note: expense.note,
-  });
+  const summary = `${t('repairCategory')} · ${f.money(expense.amount)} · ${f.date(`${expense.date}T12:00:00`)} · ${expense.note}`;
 
   if (state === 'logged') {
     return (
       <Alert tone="success" data-state={state} data-repair-expense={booking.booking_id}>
-        {t('logged', { summary })}
+        {t('repairLogged', { summary })}
       </Alert>
     );
   }
   return (
     <Alert
       tone={state === 'failed' ? 'danger' : 'info'}
-      title={t('title')}
+      title={t('repairTitle')}
       data-state={state}
       data-repair-expense={booking.booking_id}
       action={
@@ -94,15 +90,15 @@ export function RepairExpensePrompt({ booking, onLogged }: RepairExpensePromptPr
           size="sm"
           isPending={state === 'logging'}
           onPress={() => log.mutate()}
-          aria-label={state === 'logging' ? t('logging') : undefined}
+          aria-label={state === 'logging' ? t('repairLogging') : undefined}
         >
-          {state === 'failed' ? t('tryAgain') : t('log')}
+          {state === 'failed' ? t('repairTryAgain') : t('repairLog')}
         </Button>
       }
     >
       <span>{summary}</span>
       {state === 'failed' ? (
-        <span role="alert"> {log.error instanceof Error ? log.error.message : t('failed')}</span>
+        <span role="alert"> {log.error instanceof Error ? log.error.message : t('repairFailed')}</span>
       ) : null}
     </Alert>
   );

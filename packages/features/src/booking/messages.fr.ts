@@ -49,4 +49,11 @@ export const fr = {
   reference: 'Référence',
   addToCalendar: 'Ajouter au calendrier',
   close: 'Fermer',
+  repairCategory: 'Réparation',
+  repairLogged: (v) => `Enregistrée comme dépense de réparation : ${v.summary}`,
+  repairTitle: 'Enregistrer cette réparation dans les dépenses de votre voiture ?',
+  repairLog: 'Enregistrer la dépense',
+  repairLogging: 'Enregistrement de la dépense…',
+  repairTryAgain: 'Réessayer',
+  repairFailed: "La dépense n'a pas pu être enregistrée.",
 } satisfies Translation<typeof en>;

@@ -50,4 +50,11 @@ export const rw = {
   reference: 'Nimero y’icyifuzo',
   addToCalendar: 'Shyira kuri kalendari',
   close: 'Funga',
+  repairCategory: 'Gusana',
+  repairLogged: (v) => `Byanditswe nk'amafaranga yo gusana: ${v.summary}`,
+  repairTitle: "Andika uku gusana mu mafaranga y'imodoka yawe?",
+  repairLog: "Andika amafaranga y'isana",
+  repairLogging: "Birimo kwandika amafaranga y'isana…",
+  repairTryAgain: 'Ongera ugerageze',
+  repairFailed: 'Ntibyashobotse kwandika amafaranga.',
 } satisfies Translation<typeof en>;

@@ -50,4 +50,11 @@ export const sw = {
   reference: 'Kumbukumbu',
   addToCalendar: 'Ongeza kwenye Kalenda',
   close: 'Funga',
+  repairCategory: 'Matengenezo',
+  repairLogged: (v) => `Imeandikwa kama gharama ya matengenezo: ${v.summary}`,
+  repairTitle: 'Andika matengenezo haya kwenye gharama za gari lako?',
+  repairLog: 'Andika gharama ya matengenezo',
+  repairLogging: 'Inaandika gharama ya matengenezo…',
+  repairTryAgain: 'Jaribu tena',
+  repairFailed: 'Haikuwezekana kuandika gharama.',
 } satisfies Translation<typeof en>;

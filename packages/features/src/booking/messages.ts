@@ -51,6 +51,13 @@ export const en = {
   reference: 'Reference',
   addToCalendar: 'Add to Calendar',
   close: 'Close',
+  repairCategory: 'Repair',
+  repairLogged: (v: { summary: string }) => `Logged as a repair expense: ${v.summary}`,
+  repairTitle: "Log this repair in your car's costs?",
+  repairLog: 'Log repair expense',
+  repairLogging: 'Logging the repair expense...',
+  repairTryAgain: 'Try again',
+  repairFailed: 'Could not log the expense.',
 } satisfies Record<BookingMessageKey, CatalogText> & Record<string, CatalogText>;
 
 /** Display keys of the step names the machine emits (the machine's BOOKING_STEPS order). */

@@ -1,7 +1,6 @@
 import type { CartItem } from '@gari/contract/marketplace';
 import { Badge } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { formatMoney } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { Link } from 'react-aria-components';
@@ -9,6 +8,7 @@ import { checkoutHref } from '../checkout/checkoutQuery';
 import { useT } from '../shared/locale';
 import { listingPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useFormat } from '../shared/useFormat';
 import { CartNotice } from './CartNotice';
 import * as s from './cart.css';
 import { t as cartT } from './messages';
@@ -29,6 +29,7 @@ export interface CartViewProps {
 
 function CartLine({ line, cart }: { line: CartItem; cart: CartApi }) {
   const t = useT(cartT);
+  const f = useFormat();
   const { listing } = line;
   const max = Math.max(cart.maxOf(listing), line.quantity);
   const busy = cart.pending?.listing_id === listing.id;
@@ -50,7 +51,7 @@ function CartLine({ line, cart }: { line: CartItem; cart: CartApi }) {
         <span className={s.note}>
           {listing.seller_name} · {listing.location}
         </span>
-        <span>{formatMoney(listing.price, listing.currency)}</span>
+        <span>{f.money(listing.price, listing.currency)}</span>
         {line.available ? (
           <span className={s.note}>{t('inStock', { stock: listing.stock })}</span>
         ) : (
@@ -75,7 +76,7 @@ function CartLine({ line, cart }: { line: CartItem; cart: CartApi }) {
           {t('remove')}
         </Button>
         <span className={s.lineTotal}>
-          {formatMoney(line.line_total_minor / 10 ** listing.currency_exponent, listing.currency)}
+          {f.money(line.line_total_minor / 10 ** listing.currency_exponent, listing.currency)}
         </span>
       </div>
     </li>
@@ -92,6 +93,7 @@ function CartLine({ line, cart }: { line: CartItem; cart: CartApi }) {
  */
 export function CartView({ cart }: CartViewProps) {
   const t = useT(cartT);
+  const f = useFormat();
   const state = String(cart.state.value);
   const loading = state === 'waiting' || state === 'loading' || state === 'merging';
   const hasAvailable = cart.lines.some((l) => l.available);
@@ -144,7 +146,7 @@ export function CartView({ cart }: CartViewProps) {
                   <dt>
                     {t('total')} ({total.currency})
                   </dt>
-                  <dd>{formatMoney(total.amount, total.currency)}</dd>
+                  <dd>{f.money(total.amount, total.currency)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,5 +1,7 @@
 import { Button } from '@gari/ui/Button';
+import { useT } from '../shared/locale';
 import * as s from './cart.css';
+import { t as cartT } from './messages';
 
 /** Props of {@link QuantityStepper}. */
 export interface QuantityStepperProps {
@@ -27,12 +29,13 @@ export function QuantityStepper({
   isDisabled = false,
   onChange,
 }: QuantityStepperProps) {
+  const t = useT(cartT);
   return (
-    <fieldset aria-label={`Quantity of ${itemName}`} className={s.stepper}>
+    <fieldset aria-label={t('quantityOf', { item: itemName })} className={s.stepper}>
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Decrease quantity of ${itemName}`}
+        aria-label={t('decreaseOf', { item: itemName })}
         isDisabled={isDisabled || value <= 1}
         onPress={() => onChange(value - 1)}
       >
@@ -44,7 +47,7 @@ export function QuantityStepper({
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Increase quantity of ${itemName}`}
+        aria-label={t('increaseOf', { item: itemName })}
         isDisabled={isDisabled || value >= max}
         onPress={() => onChange(value + 1)}
       >

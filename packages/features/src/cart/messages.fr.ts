@@ -33,4 +33,7 @@ export const fr = {
   tryAgain: 'Réessayer',
   failedTitle: 'Échec du chargement',
   continueShopping: 'Continuer mes achats',
+  quantityOf: (v) => `Quantité de ${v.item}`,
+  decreaseOf: (v) => `Diminuer la quantité de ${v.item}`,
+  increaseOf: (v) => `Augmenter la quantité de ${v.item}`,
 } satisfies Translation<typeof en>;

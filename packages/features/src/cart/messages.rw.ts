@@ -33,4 +33,7 @@ export const rw = {
   tryAgain: 'Ongera ugerageze',
   failedTitle: 'Gufungura byanze',
   continueShopping: 'Komeza guhaha',
+  quantityOf: (v) => `Umubare wa ${v.item}`,
+  decreaseOf: (v) => `Gabanya umubare wa ${v.item}`,
+  increaseOf: (v) => `Ongera umubare wa ${v.item}`,
 } satisfies Translation<typeof en>;

@@ -34,4 +34,7 @@ export const sw = {
   tryAgain: 'Jaribu tena',
   failedTitle: 'Imeshindikana kupakia',
   continueShopping: 'Endelea kununua',
+  quantityOf: (v) => `Idadi ya ${v.item}`,
+  decreaseOf: (v) => `Punguza idadi ya ${v.item}`,
+  increaseOf: (v) => `Ongeza idadi ya ${v.item}`,
 } satisfies Translation<typeof en>;

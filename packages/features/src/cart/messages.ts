@@ -33,6 +33,9 @@ export const en = {
   tryAgain: 'Try again',
   failedTitle: 'Failed to load',
   continueShopping: 'Continue shopping',
+  quantityOf: (v: { item: string }) => `Quantity of ${v.item}`,
+  decreaseOf: (v: { item: string }) => `Decrease quantity of ${v.item}`,
+  increaseOf: (v: { item: string }) => `Increase quantity of ${v.item}`,
 } satisfies Record<CartMessageKey, CatalogText> & Record<string, CatalogText>;
 
 /** The catalog in the four languages and its typed `t(key)` (English: machines, tests, stories); views read it with `useT(t)`. */

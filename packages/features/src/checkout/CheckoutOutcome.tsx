@@ -5,12 +5,13 @@ import { MARKETPLACE, PaymentActions, Result } from './CheckoutResult';
 import * as s from './checkout.css';
 import { orderHref } from './checkoutQuery';
 import { t as checkoutT } from './messages';
-import { formatMinor } from './orderStatus';
+import { useFormatMinor } from './orderStatus';
 import type { CheckoutController } from './useCheckout';
 
 /** The end of the checkout: paid, placed (cash), declined with Try again, expired, cancelled. */
 export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutController; path: string }) {
   const t = useT(checkoutT);
+  const formatMinor = useFormatMinor();
   const { state, order } = checkout;
   const _c = state.context;
   const amount = order ? formatMinor(order.total_minor, order.currency, order.currency_exponent) : '';

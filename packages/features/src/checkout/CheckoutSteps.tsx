@@ -10,7 +10,7 @@ import { RetryAlert } from '../shared/RetryAlert';
 import * as s from './checkout.css';
 import { t as checkoutT } from './messages';
 import { OrderSummary } from './OrderSummary';
-import { formatMinor } from './orderStatus';
+import { useFormatMinor } from './orderStatus';
 import type { CheckoutController } from './useCheckout';
 
 const STEP_TEXT = ['stepReview', 'stepContact', 'stepPayment'] as const;
@@ -61,6 +61,7 @@ export function CheckoutSteps({
   step: 0 | 1 | 2;
 }) {
   const t = useT(checkoutT);
+  const formatMinor = useFormatMinor();
   const { state, group, lines } = checkout;
   const c = state.context;
   const title = t(STEP_TEXT[step]);

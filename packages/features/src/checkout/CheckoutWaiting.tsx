@@ -4,7 +4,7 @@ import { useT } from '../shared/locale';
 import { PaymentActions, Result } from './CheckoutResult';
 import * as s from './checkout.css';
 import { t as checkoutT } from './messages';
-import { formatMinor } from './orderStatus';
+import { useFormatMinor } from './orderStatus';
 import type { CheckoutController } from './useCheckout';
 import { formatCountdown, useCountdown } from './useCountdown';
 
@@ -15,6 +15,7 @@ import { formatCountdown, useCountdown } from './useCountdown';
  */
 export function CheckoutWaiting({ checkout, path }: { checkout: CheckoutController; path: string }) {
   const t = useT(checkoutT);
+  const formatMinor = useFormatMinor();
   const { state, order } = checkout;
   const c = state.context;
   const seconds = useCountdown(order?.expires_at ?? null);

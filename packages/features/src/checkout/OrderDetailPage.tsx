@@ -1,7 +1,6 @@
 import type { Order } from '@gari/contract/marketplace';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { AlertDialog, Modal } from '@gari/ui/Dialog';
-import { formatDate } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { toast } from '@gari/ui/Toast';
@@ -13,6 +12,7 @@ import { LoadingStatus } from '../shared/LoadingStatus';
 import { useT } from '../shared/locale';
 import { orderKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useFormat } from '../shared/useFormat';
 import { isNotFound, parseVehicleId as parseRouteId } from '../shared/vehicleRoute';
 import * as s from './checkout.css';
 import { checkoutHref } from './checkoutQuery';
@@ -39,6 +39,7 @@ const METHOD_TEXT = { momo: 'methodMomo', airtel: 'methodAirtel', cash: 'methodC
  */
 export function OrderDetailPage() {
   const t = useT(checkoutT);
+  const fmt = useFormat();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -120,7 +121,7 @@ export function OrderDetailPage() {
             {t('orderTitle', { id: o.id })} <OrderStatusBadge status={o.status} />
           </>
         }
-        subtitle={`${t('placedOn', { date: formatDate(o.created_at) })} · ${t('soldBy', { seller: o.seller.name })}`}
+        subtitle={`${t('placedOn', { date: fmt.date(o.created_at) })} · ${t('soldBy', { seller: o.seller.name })}`}
         actions={
           <>
             {isAwaitingPayment(o) ? (

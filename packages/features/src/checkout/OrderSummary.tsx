@@ -1,7 +1,7 @@
 import { useT } from '../shared/locale';
 import * as s from './checkout.css';
 import { t as checkoutT } from './messages';
-import { formatMinor } from './orderStatus';
+import { useFormatMinor } from './orderStatus';
 
 /** One line of the summary (a checkout line or an order item). */
 export interface SummaryLine {
@@ -39,6 +39,7 @@ export function OrderSummary({
   level = 2,
 }: OrderSummaryProps) {
   const t = useT(checkoutT);
+  const formatMinor = useFormatMinor();
   const Heading = `h${level}` as const;
   return (
     <aside className={s.summary} aria-labelledby="order-summary-title" data-testid="order-summary">

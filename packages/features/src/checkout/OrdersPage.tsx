@@ -1,7 +1,6 @@
 import type { Order } from '@gari/contract/marketplace';
 import { Alert } from '@gari/ui/Alert';
 import { LinkButton } from '@gari/ui/Button';
-import { formatDate } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useQuery } from '@tanstack/react-query';
@@ -10,11 +9,12 @@ import { LoadingStatus } from '../shared/LoadingStatus';
 import { useT } from '../shared/locale';
 import { orderKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useFormat } from '../shared/useFormat';
 import * as s from './checkout.css';
 import { orderHref } from './checkoutQuery';
 import { t as checkoutT } from './messages';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { formatMinor } from './orderStatus';
+import { useFormatMinor } from './orderStatus';
 
 /** 'Brake pads' or 'Brake pads + 2 more'. */
 const itemsText = (order: Order) => {
@@ -33,6 +33,8 @@ const itemsText = (order: Order) => {
  */
 export function OrdersPage() {
   const t = useT(checkoutT);
+  const formatMinor = useFormatMinor();
+  const fmt = useFormat();
   const api = useApi();
   const orders = useQuery({ queryKey: orderKeys.all, queryFn: () => api.marketplace.orders() });
   // Newest first (the API's order; kept when several arrive in the same second).
@@ -71,7 +73,7 @@ export function OrdersPage() {
                 </span>
                 <span>{itemsText(order)}</span>
                 <span className={s.muted}>
-                  {t('placedOn', { date: formatDate(order.created_at) })} ·{' '}
+                  {t('placedOn', { date: fmt.date(order.created_at) })} ·{' '}
                   {t('soldBy', { seller: order.seller.name })}
                 </span>
               </div>

@@ -7,14 +7,25 @@ import type { Order, OrderStatus } from '@gari/contract/marketplace';
 import { toMajor } from '@gari/contract/marketplaceOptions';
 import type { BadgeTone } from '@gari/ui/Badge';
 import { formatMoney } from '@gari/ui/format';
+import { useCallback } from 'react';
+import { useFormat } from '../shared/useFormat';
 import { t as checkoutT } from './messages';
 
 /**
- * An amount in integer minor units of `currency` as text: `formatMinor(45500, 'RWF', 0)` →
+ * An amount in integer minor units of `currency` as text in `locale` (default English): `formatMinor(45500, 'RWF', 0)` →
  * 'RWF 45,500'; `formatMinor(450050, 'KES', 2)` → 'KES 4,500.50'.
  */
-export function formatMinor(minor: number, currency: string, exponent: number): string {
-  return formatMoney(toMajor(minor, exponent), currency);
+export function formatMinor(minor: number, currency: string, exponent: number, locale?: string): string {
+  return formatMoney(toMajor(minor, exponent), currency, locale);
+}
+
+/** {@link formatMinor} in the member's locale ('45 500 RWF' in fr-RW), for views. */
+export function useFormatMinor(): (minor: number, currency: string, exponent: number) => string {
+  const { locale } = useFormat();
+  return useCallback(
+    (minor: number, currency: string, exponent: number) => formatMinor(minor, currency, exponent, locale),
+    [locale],
+  );
 }
 
 /** The badge text of an order state ('Awaiting payment', 'Paid', …). */

@@ -36,7 +36,7 @@ export function SearchButton() {
         <SearchIcon />
       </RACButton>
       <Modal isDismissable size="md">
-        <Dialog title={t('searchTitle')}>
+        <Dialog title={t('searchTitle')} closeLabel={t('searchClose')}>
           <Suspense fallback={<Spinner label={t('searchLoading')} />}>
             <SearchPanel onChoose={() => setOpen(false)} />
           </Suspense>

@@ -7,6 +7,8 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { useT } from '../shared/locale';
+import { chromeT } from './messages';
 
 /**
  * The chrome's heavy parts (react-aria overlays, the footer form, the toast region, the cart badge and
@@ -143,7 +145,8 @@ export function LazyFooter() {
 }
 /** `ToastRegion`: toasts queued before it loads show once it has. */
 export function LazyToastRegion() {
-  return <DeferredPart part="ToastRegion" props={{}} fallback={null} />;
+  const t = useT(chromeT);
+  return <DeferredPart part="ToastRegion" props={{ closeLabel: t('closeToast') }} fallback={null} />;
 }
 /** `UnverifiedEmailBanner`, shown only when the member needs to verify the email. */
 export function LazyUnverifiedEmailBanner() {

@@ -22,6 +22,8 @@ export const fr = {
   country: 'Pays',
   search: 'Rechercher',
   searchTitle: 'Rechercher sur Gari',
+  searchClose: 'Fermer',
+  closeToast: 'Fermer',
   searchLoading: 'Chargement de la recherche…',
   myVehicles: 'Mes véhicules',
   myVehiclesMenu: 'Mes véhicules',

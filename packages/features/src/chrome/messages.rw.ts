@@ -23,6 +23,8 @@ export const rw = {
   country: 'Igihugu',
   search: 'Shakisha',
   searchTitle: 'Shakisha kuri Gari',
+  searchClose: 'Funga',
+  closeToast: 'Funga',
   searchLoading: 'Ishakisha riri gufunguka…',
   myVehicles: 'Imodoka zanjye',
   myVehiclesMenu: 'Imodoka zanjye',

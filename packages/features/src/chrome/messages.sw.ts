@@ -23,6 +23,8 @@ export const sw = {
   country: 'Nchi',
   search: 'Tafuta',
   searchTitle: 'Tafuta kwenye Gari',
+  searchClose: 'Funga',
+  closeToast: 'Funga',
   searchLoading: 'Inapakia utafutaji…',
   myVehicles: 'Magari yangu',
   myVehiclesMenu: 'Magari Yangu',

@@ -23,6 +23,8 @@ export const en = {
   country: 'Country',
   search: 'Search',
   searchTitle: 'Search Gari',
+  searchClose: 'Close',
+  closeToast: 'Close',
   searchLoading: 'Loading search…',
   myVehicles: 'My vehicles',
   myVehiclesMenu: 'My Vehicles',

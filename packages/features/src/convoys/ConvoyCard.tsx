@@ -1,11 +1,11 @@
 import type { Convoy } from '@gari/contract/convoys';
 import { Badge } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { formatTimeAgo } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
 import { convoyPath } from '../shared/paths';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import * as s from './convoysList.css';
 import { t as listT } from './listMessages';
 
@@ -47,6 +47,7 @@ export interface ConvoyCardProps {
  */
 export function ConvoyCard({ convoy, member, onToggle, pending, now, loginHref }: ConvoyCardProps) {
   const t = useT(listT);
+  const timeAgo = useTimeAgo();
   const href = convoyPath(convoy.id);
   return (
     <li className={ps.card} data-convoy={convoy.id} data-joined={convoy.is_joined}>
@@ -67,7 +68,7 @@ export function ConvoyCard({ convoy, member, onToggle, pending, now, loginHref }
         <p className={s.description}>{convoy.description}</p>
         <p className={ps.muted}>
           {t('members', { count: convoy.members_count })} · {t('posts', { count: convoy.posts_count })} ·{' '}
-          {t('active', { ago: formatTimeAgo(convoy.recent_activity, now).toLowerCase() })}
+          {t('active', { ago: timeAgo(convoy.recent_activity, now).toLowerCase() })}
         </p>
       </div>
       <div className={ps.cardActions}>

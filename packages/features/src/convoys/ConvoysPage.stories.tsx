@@ -231,7 +231,12 @@ export const French: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Convois' })).toBeVisible();
     await expect(canvas.getByTestId('convoys-count')).toHaveTextContent('10 convois');
     const subaru = within(cardOf(canvasElement, 'brand:subaru'));
-    await expect(subaru.getByText(/membres · .* publications · Actif/)).toBeVisible();
+    // The last activity in French: an age, or the day from a week on ('Actif 24 mai 2026').
+    await expect(
+      subaru.getByText(
+        /membres · .* publications · Actif (il y a .+|à l’instant|\d{1,2} (janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\.? \d{4})$/,
+      ),
+    ).toBeVisible();
     await expect(subaru.getByRole('link', { name: 'Connectez-vous pour rejoindre' })).toBeVisible();
     // Issue #16: the category badge is translated too.
     await expect(subaru.getByText('Marque')).toBeVisible();

@@ -1,6 +1,5 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { formatTimeAgo } from '@gari/ui/format';
 import { Link as TextLink } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
@@ -13,7 +12,9 @@ import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
+import { t as sharedT } from '../shared/sharedMessages';
 import { useSearchText } from '../shared/useSearchText';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import { ConvoyCard } from './ConvoyCard';
 import * as s from './convoysList.css';
 import { t as listT } from './listMessages';
@@ -50,6 +51,7 @@ const CATEGORY_KEYS: Record<ConvoyCategoryTab, Parameters<typeof listT>[0]> = {
  */
 function FeedColumn() {
   const t = useT(listT);
+  const timeAgo = useTimeAgo();
   const feed = useFeedPreview();
   const now = feed.dataUpdatedAt || Date.now();
   const posts = feed.data?.data ?? [];
@@ -73,7 +75,7 @@ function FeedColumn() {
                     {t('inConvoy', { convoy: p.convoy.name })}
                   </TextLink>
                   {' · '}
-                  <time dateTime={p.created_at}>{formatTimeAgo(p.created_at, now)}</time>
+                  <time dateTime={p.created_at}>{timeAgo(p.created_at, now)}</time>
                 </p>
                 {p.content ? <p className={s.excerpt}>{p.content}</p> : null}
                 {p.images.length > 0 ? (
@@ -121,6 +123,7 @@ function FeedColumn() {
  */
 export function ConvoysPage() {
   const t = useT(listT);
+  const sharedText = useT(sharedT);
   const location = useLocation();
   const c = useConvoys();
   const { filters, update, setFilters, list } = c;
@@ -145,6 +148,7 @@ export function ConvoysPage() {
 
       <search className={ps.bar} aria-label={t('searchLabel')}>
         <SearchField
+          clearLabel={sharedText('clearSearch')}
           className={ps.barSearch}
           label={t('searchLabel')}
           placeholder={t('placeholder')}

@@ -1,13 +1,13 @@
 import type { ConvoyPost } from '@gari/contract/convoys';
 import type { PostReactionMachine } from '@gari/machines/postReaction';
 import { Button } from '@gari/ui/Button';
-import { formatTimeAgo } from '@gari/ui/format';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { type FlowHookOptions, useApi } from '../app';
 import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import { t as postT } from './messages';
 import { PostText } from './PostText';
 import { updatePost } from './postQueries';
@@ -86,6 +86,7 @@ function ReportButton({ post }: { post: ConvoyPost }) {
  */
 export function PostCard({ post, viewerId, now, showConvoy = false, reactionOptions }: PostCardProps) {
   const t = useT(postT);
+  const timeAgo = useTimeAgo();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [commentsMounted, setCommentsMounted] = useState(false);
   const sending = post.id < 0;
@@ -111,7 +112,7 @@ export function PostCard({ post, viewerId, now, showConvoy = false, reactionOpti
             {t('in', { convoy: post.convoy.name })}
           </a>
         ) : null}
-        <span className={s.note}>{sending ? t('posting') : formatTimeAgo(post.created_at, now)}</span>
+        <span className={s.note}>{sending ? t('posting') : timeAgo(post.created_at, now)}</span>
       </header>
       {post.content ? <PostText text={post.content} /> : null}
       {post.images.length > 0 ? (

@@ -1,11 +1,11 @@
 import type { ConvoyPost } from '@gari/contract/convoys';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { formatTimeAgo } from '@gari/ui/format';
 import { TextArea } from '@gari/ui/TextField';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../shared/locale';
 import { memberPath } from '../shared/paths';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import { t as postT } from './messages';
 import { PostText } from './PostText';
 import * as s from './posts.css';
@@ -29,6 +29,7 @@ export interface PostCommentsProps {
  */
 export function PostComments({ post, open, options }: PostCommentsProps) {
   const t = useT(postT);
+  const timeAgo = useTimeAgo();
   const c = usePostComments(post, options);
   const { send } = c;
   const location = useLocation();
@@ -67,7 +68,7 @@ export function PostComments({ post, open, options }: PostCommentsProps) {
                     {comment.author.name}
                   </a>
                   <span className={s.note}>
-                    {comment.pending ? t('posting') : formatTimeAgo(comment.created_at, now)}
+                    {comment.pending ? t('posting') : timeAgo(comment.created_at, now)}
                   </span>
                 </div>
                 <PostText text={comment.content} />

@@ -1,10 +1,7 @@
 import type { FuelType } from '@gari/contract/gasOptions';
 import type { FuelWidgetData } from '@gari/contract/gasStations';
-import { formatMoney } from '@gari/ui/format';
-import { useT } from '../shared/locale';
 import * as styles from './fuelPrices.css';
 import { FUEL_WIDGET_ROWS } from './layout';
-import { t as fuelT } from './messages';
 import {
   AboveCeiling,
   ageText,
@@ -14,6 +11,7 @@ import {
   PerLitre,
   StationLink,
   updatedText,
+  useFuelTexts,
 } from './parts';
 
 /** Props of {@link FuelBoard}. */
@@ -36,7 +34,7 @@ export interface FuelBoardProps {
  * in the city: 'No Diesel prices in Kigali yet.'.
  */
 export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
-  const t = useT(fuelT);
+  const { t, timeAgo, money } = useFuelTexts();
   const city = data.station.city;
   const board = data.board;
   const rows = board?.cheapest_stations.slice(0, FUEL_WIDGET_ROWS) ?? [];
@@ -47,8 +45,8 @@ export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
           <h2 className={styles.title}>{t('boardTitle', { fuel, city })}</h2>
           <p className={styles.sub}>
             {board
-              ? `${t('boardSummary', { average: formatMoney(board.average, board.currency), count: board.stations })} · ${ceilingText(board.ceiling, t)}`
-              : ceilingText(null, t)}
+              ? `${t('boardSummary', { average: money(board.average, board.currency), count: board.stations })} · ${ceilingText(board.ceiling, t, money)}`
+              : ceilingText(null, t, money)}
           </p>
         </div>
       </div>
@@ -73,7 +71,7 @@ export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
                     <PerLitre price={st.price} currency={board?.currency ?? data.station.currency} />
                   </span>
                   <span className={styles.note}>
-                    {st.above_ceiling ? <AboveCeiling /> : null} {ageText(st, now)}
+                    {st.above_ceiling ? <AboveCeiling /> : null} {ageText(st, now, t, timeAgo)}
                   </span>
                 </span>
               </li>
@@ -86,6 +84,7 @@ export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
           rows.map((st) => st.reported_at),
           now,
           t,
+          timeAgo,
         )}
         siteUrl={siteUrl}
       />

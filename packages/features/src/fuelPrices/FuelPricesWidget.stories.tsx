@@ -226,7 +226,10 @@ export const Narrow: Story = {
   },
 };
 
-/** Station mode in French (issue #16 "Locale"): the region's name, the ceiling and the update line. */
+/**
+ * Station mode in French (issue #16 "Locale"): the region's name, the ceiling and prices in French
+ * money, the age and source, and the update line.
+ */
 export const French: Story = {
   loaders: [fromFakes('gw_demo_sp_kimironko')],
   render: (args, { loaded }) => (
@@ -241,7 +244,8 @@ export const French: Story = {
     await expect(
       within(canvasElement).getByRole('region', { name: 'Prix des carburants chez SP Kimironko' }),
     ).toBe(root);
-    await expect(rowOf(root, 'Essence')).toHaveTextContent('Plafond RWF 1,789 (RURA)');
-    await expect(within(root).getByText(/^Mis à jour /)).toBeVisible();
+    await expect(rowOf(root, 'Essence')).toHaveTextContent('Plafond 1 789 RWF (RURA)');
+    await expect(rowOf(root, 'Essence')).toHaveTextContent(/il y a \d+ h · station/);
+    await expect(within(root).getByText(/^Mis à jour il y a /)).toBeVisible();
   },
 };

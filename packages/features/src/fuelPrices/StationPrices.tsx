@@ -1,8 +1,6 @@
 import { FUEL_TYPES } from '@gari/contract/gasOptions';
 import type { FuelWidgetData } from '@gari/contract/gasStations';
-import { useT } from '../shared/locale';
 import * as styles from './fuelPrices.css';
-import { t as fuelT } from './messages';
 import {
   AboveCeiling,
   ageText,
@@ -12,6 +10,7 @@ import {
   PerLitre,
   StationLink,
   updatedText,
+  useFuelTexts,
 } from './parts';
 
 /** Props of {@link StationPrices}. */
@@ -31,7 +30,7 @@ export interface StationPricesProps {
  * rows, so the height never changes; the footer says when the newest price was set.
  */
 export function StationPrices({ data, now, siteUrl }: StationPricesProps) {
-  const t = useT(fuelT);
+  const { t, timeAgo, money } = useFuelTexts();
   const s = data.station;
   const byFuel = new Map(s.prices.map((p) => [p.fuel_type, p]));
   const open = s.open_24h ? t('open24h') : s.open_now ? t('open') : t('closed');
@@ -66,7 +65,7 @@ export function StationPrices({ data, now, siteUrl }: StationPricesProps) {
                   {fuel}
                   {p?.above_ceiling ? <AboveCeiling /> : null}
                 </span>
-                <span className={styles.note}>{p ? ceilingText(p.ceiling, t) : ''}</span>
+                <span className={styles.note}>{p ? ceilingText(p.ceiling, t, money) : ''}</span>
               </span>
               <span className={styles.end}>
                 <span className={cx(styles.price, p?.above_ceiling && styles.above)}>
@@ -78,13 +77,13 @@ export function StationPrices({ data, now, siteUrl }: StationPricesProps) {
                     t('notSold')
                   )}
                 </span>
-                <span className={styles.note}>{p ? ageText(p, now) : ''}</span>
+                <span className={styles.note}>{p ? ageText(p, now, t, timeAgo) : ''}</span>
               </span>
             </li>
           );
         })}
       </ul>
-      <FuelPricesFooter updated={updatedText([data.updated_at], now, t)} siteUrl={siteUrl} />
+      <FuelPricesFooter updated={updatedText([data.updated_at], now, t, timeAgo)} siteUrl={siteUrl} />
     </>
   );
 }

@@ -14,6 +14,8 @@ export const fr = {
   pricesList: 'Prix des carburants',
   stationsList: 'Stations les moins chères',
   perLitre: '/L',
+  sourceStation: 'station',
+  sourceDrivers: (v) => (v.count === 1 ? '1 conducteur' : `${v.count} conducteurs`),
   noPrice: 'Pas encore de prix',
   notSold: 'Non vendu ici',
   ceiling: (v) => `Plafond ${v.price} (${v.regulator})`,

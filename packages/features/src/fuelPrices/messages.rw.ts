@@ -15,6 +15,8 @@ export const rw = {
   pricesList: 'Ibiciro bya lisansi',
   stationsList: 'Sitasiyo zihendutse',
   perLitre: '/L',
+  sourceStation: 'sitasiyo',
+  sourceDrivers: (v) => (v.count === 1 ? 'umushoferi 1' : `abashoferi ${v.count}`),
   noPrice: 'Nta giciro kirahaboneka',
   notSold: 'Ntibigurishwa hano',
   ceiling: (v) => `Igiciro ntarengwa ${v.price} (${v.regulator})`,

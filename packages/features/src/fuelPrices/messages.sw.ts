@@ -15,6 +15,8 @@ export const sw = {
   pricesList: 'Bei za mafuta',
   stationsList: 'Vituo vya bei nafuu zaidi',
   perLitre: '/L',
+  sourceStation: 'kituo',
+  sourceDrivers: (v) => (v.count === 1 ? 'dereva 1' : `madereva ${v.count}`),
   noPrice: 'Bado hakuna bei',
   notSold: 'Haiuzwi hapa',
   ceiling: (v) => `Bei elekezi ${v.price} (${v.regulator})`,

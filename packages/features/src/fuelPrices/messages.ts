@@ -15,6 +15,8 @@ export const en = {
   pricesList: 'Fuel prices',
   stationsList: 'Cheapest stations',
   perLitre: '/L',
+  sourceStation: 'station',
+  sourceDrivers: (v: { count: number }) => (v.count === 1 ? '1 driver' : `${v.count} drivers`),
   noPrice: 'No price yet',
   notSold: 'Not sold here',
   ceiling: (v: { price: string; regulator: string }) => `Ceiling ${v.price} (${v.regulator})`,

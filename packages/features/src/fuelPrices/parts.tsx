@@ -2,10 +2,13 @@
  * Pieces the price widget's views share (issue #11): the footer with the update age, the stale notice
  * and the credit link; the texts of a price (money per litre, age and source, ceiling).
  */
-import { priceSourceLabel } from '@gari/contract/gasOptions';
+
 import type { FuelCeiling, PriceSource } from '@gari/contract/gasStations';
-import { formatMoney, formatTimeAgo } from '@gari/ui/format';
+import { DEFAULT_LANGUAGE, localeOf } from '@gari/contract/locale';
+import { formatMoney } from '@gari/ui/format';
 import { useT } from '../shared/locale';
+import { useFormat } from '../shared/useFormat';
+import { type TimeAgo, timeAgoIn, useTimeAgo } from '../shared/useTimeAgo';
 import * as styles from './fuelPrices.css';
 import { t as fuelT } from './messages';
 
@@ -26,42 +29,71 @@ export function FuelPricesFooter({ updated, siteUrl }: { updated: string | null;
   );
 }
 
-/** 'Updated 2h ago' for the newest of `times` (ISO instants), or 'No prices yet'. */
+/**
+ * 'Updated 2h ago' for the newest of `times` (ISO instants), or 'No prices yet'; `t` and `timeAgo`: the
+ * catalog and the ages in the member's language (default English: the widget renders without a provider).
+ */
 export function updatedText(
   times: readonly (string | null | undefined)[],
   now: Date,
   t: typeof fuelT = fuelT,
+  timeAgo: TimeAgo = timeAgoIn(),
 ): string {
   const newest = times
     .filter((x): x is string => Boolean(x))
     .sort()
     .at(-1);
-  return newest ? t('updated', { age: formatTimeAgo(newest, now) }) : t('notUpdated');
+  return newest ? t('updated', { age: timeAgo(newest, now) }) : t('notUpdated');
 }
 
 /** A price per litre: 'RWF 1,752' and a muted '/L'. */
 export function PerLitre({ price, currency }: { price: number; currency: string }) {
   const t = useT(fuelT);
+  const f = useFormat();
   return (
     <>
-      {formatMoney(price, currency)}
+      {f.money(price, currency)}
       <span className={styles.unit}> {t('perLitre')}</span>
     </>
   );
 }
 
-/** Age and source of a shown price: '2h ago · station', 'Just now · 3 drivers'; '' without a time. */
+/**
+ * Age and source of a shown price: '2h ago · station', 'Just now · 3 drivers'; '' without a time.
+ * `t` and `timeAgo`: the catalog and the ages in the member's language (default English).
+ */
 export function ageText(
   p: { reported_at: string | null; source: PriceSource | null; report_count: number },
   now: Date,
+  t: typeof fuelT = fuelT,
+  timeAgo: TimeAgo = timeAgoIn(),
 ): string {
   if (!p.reported_at || !p.source) return '';
-  return `${formatTimeAgo(p.reported_at, now)} · ${priceSourceLabel(p.source, p.report_count)}`;
+  const source = p.source === 'station' ? t('sourceStation') : t('sourceDrivers', { count: p.report_count });
+  return `${timeAgo(p.reported_at, now)} · ${source}`;
 }
 
-/** 'Ceiling RWF 1,803 (RURA)', or 'No regulated ceiling'. */
-export const ceilingText = (c: FuelCeiling | null, t: typeof fuelT = fuelT) =>
-  c ? t('ceiling', { price: formatMoney(c.price, c.currency), regulator: c.regulator }) : t('noCeiling');
+/**
+ * 'Ceiling RWF 1,803 (RURA)', or 'No regulated ceiling'; `t` and `money`: the catalog and the money
+ * format in the member's language (default English in Rwanda).
+ */
+export const ceilingText = (
+  c: FuelCeiling | null,
+  t: typeof fuelT = fuelT,
+  money: (amount: number, currency: string) => string = (amount, currency) =>
+    formatMoney(amount, currency, localeOf(DEFAULT_LANGUAGE)),
+) => (c ? t('ceiling', { price: money(c.price, c.currency), regulator: c.regulator }) : t('noCeiling'));
+
+/**
+ * What the widget's views need to write prices in the member's language: the catalog `t`, `timeAgo`
+ * and `money` (English in Rwanda outside a `LocaleProvider`, as the server-rendered widget is).
+ */
+export function useFuelTexts() {
+  const t = useT(fuelT);
+  const f = useFormat();
+  const timeAgo = useTimeAgo();
+  return { t, timeAgo, money: f.money };
+}
 
 /** The 'Above ceiling' tag. */
 export const AboveCeiling = () => {

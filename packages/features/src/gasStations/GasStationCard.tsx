@@ -6,6 +6,7 @@ import { Fact } from '../providers/Fact';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
 import { useFormat } from '../shared/useFormat';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import * as s from './gas.css';
 import { t as gasT } from './messages';
 import { directionsHref, distanceText, openText, priceAgeText, priceText, stationHref } from './stationInfo';
@@ -34,6 +35,7 @@ export interface GasStationCardProps {
 export const GasStationCard = memo(function GasStationCard({ station: st, fuel, now }: GasStationCardProps) {
   const t = useT(gasT);
   const f = useFormat();
+  const timeAgo = useTimeAgo();
   const titleId = `gas-station-${st.id}`;
   const p = st.price;
   const shown = st.amenities.slice(0, CARD_AMENITIES);
@@ -49,17 +51,17 @@ export const GasStationCard = memo(function GasStationCard({ station: st, fuel, 
         </div>
         <p className={ps.muted}>
           {st.brand} · {st.address}, {st.city}
-          {st.distance_km !== null ? ` · ${distanceText(st.distance_km)}` : ''}
+          {st.distance_km !== null ? ` · ${distanceText(st.distance_km, f.locale)}` : ''}
         </p>
         <div data-testid="station-price">
           {p?.price != null ? (
             <>
               <p className={s.price}>
                 <span className={ps.muted}>{p.fuel_type} </span>
-                {priceText(p)}
+                {priceText(p, f.locale)}
                 <span className={s.unit}>{t('perLitre')}</span>
               </p>
-              <p className={ps.muted}>{priceAgeText(p, now)}</p>
+              <p className={ps.muted}>{priceAgeText(p, now, t, timeAgo)}</p>
             </>
           ) : (
             <p className={ps.muted}>{p ? `${p.fuel_type}: ${t('noPrice')}` : t('notSold', { fuel })}</p>
@@ -94,7 +96,7 @@ export const GasStationCard = memo(function GasStationCard({ station: st, fuel, 
           href={directionsHref(st)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${t('directions')} to ${st.name} (opens in a new tab)`}
+          aria-label={t('directionsTo', { name: st.name })}
         >
           {t('directions')}
         </LinkButton>
@@ -102,7 +104,7 @@ export const GasStationCard = memo(function GasStationCard({ station: st, fuel, 
           variant="primary"
           size="sm"
           href={stationHref(st)}
-          aria-label={`${t('details')} of ${st.name}`}
+          aria-label={t('detailsOf', { name: st.name })}
         >
           {t('details')}
         </LinkButton>

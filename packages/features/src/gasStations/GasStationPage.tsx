@@ -2,13 +2,14 @@ import { DEFAULT_FUEL } from '@gari/contract/gasOptions';
 import type { GasStationDetail } from '@gari/contract/gasStations';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
-import { formatMoney, formatTimeAgo } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useState } from 'react';
 import * as ps from '../providers/providers.css';
 import { weekdayName } from '../providers/weekdays';
 import { DetailGate } from '../shared/DetailGate';
 import { useLocale, useT } from '../shared/locale';
+import { useFormat } from '../shared/useFormat';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import * as s from './gas.css';
 import { t as gasT } from './messages';
 import { PriceChart } from './PriceChart';
@@ -38,6 +39,8 @@ function StationView({
   const t = useT(gasT);
   const ts = useT(stationT);
   const { locale } = useLocale();
+  const f = useFormat();
+  const timeAgo = useTimeAgo();
   const sells = (fuel: string) => st.prices.some((p) => p.fuel_type === fuel);
   const [chartFuel, setChartFuel] = useState<string>(
     sells(DEFAULT_FUEL) ? DEFAULT_FUEL : (st.prices[0]?.fuel_type ?? DEFAULT_FUEL),
@@ -64,7 +67,7 @@ function StationView({
           href={directionsHref(st)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${t('directions')} (opens in a new tab)`}
+          aria-label={t('newTab', { label: t('directions') })}
         >
           {t('directions')}
         </LinkButton>
@@ -73,7 +76,7 @@ function StationView({
           href={st.map_url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${t('openInMaps')} (opens in a new tab)`}
+          aria-label={t('newTab', { label: t('openInMaps') })}
         >
           {t('openInMaps')}
         </LinkButton>
@@ -104,10 +107,10 @@ function StationView({
                 {st.recent_reports.map((r) => (
                   <li key={r.id} className={s.productRow}>
                     <span>
-                      <strong>{r.fuel_type}</strong> {formatMoney(r.price, r.currency)}
+                      <strong>{r.fuel_type}</strong> {f.money(r.price, r.currency)}
                     </span>
                     <span className={ps.muted}>
-                      {formatTimeAgo(r.created_at, now)} ·{' '}
+                      {timeAgo(r.created_at, now)} ·{' '}
                       {r.status === 'confirmed' ? t('confirmed') : t('pending')}
                     </span>
                   </li>

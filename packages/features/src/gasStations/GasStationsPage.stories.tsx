@@ -325,7 +325,10 @@ export const LoadMore: Story = {
   },
 };
 
-/** The list in French (issue #16 "Locale"): heading, location note, cards' open status and links. */
+/**
+ * The list in French (issue #16 "Locale"): heading, location note, cards' links, prices with their age
+ * and source.
+ */
 export const French: Story = {
   render: (args, { loaded }) => (
     <LocaleProvider language="fr">
@@ -345,8 +348,14 @@ export const French: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Stations-service' })).toBeVisible();
     await expect(canvas.getByText('Distances depuis votre position.')).toBeVisible();
     await expect(
-      within(cardsOf(canvasElement)[0] as HTMLElement).getByRole('link', { name: /Itinéraire/ }),
+      within(cardsOf(canvasElement)[0] as HTMLElement).getByRole('link', {
+        name: /^Itinéraire vers .+ \(s’ouvre dans un nouvel onglet\)$/,
+      }),
     ).toBeVisible();
+    // Prices in French money with their age and source (issue #16: '1 769 RWF', 'il y a 2 h · station').
+    const priced = canvas.getAllByTestId('station-price').find((el) => /RWF/.test(el.textContent ?? ''));
+    await expect(priced).toHaveTextContent(/\d RWF\/L/);
+    await expect(priced).toHaveTextContent(/(il y a \d+ (min|h|j)|à l’instant) · (station|\d+ conducteurs?)/);
   },
 };
 

@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import * as ps from '../providers/providers.css';
 import type { Locate } from '../providers/useGeolocation';
 import { useT } from '../shared/locale';
+import { t as sharedT } from '../shared/sharedMessages';
 import { useSearchText } from '../shared/useSearchText';
 import { DEFAULT_GAS_FILTERS, FUEL_TYPES, GAS_SORT_OPTIONS } from './filters';
 import { GasFilterFields } from './GasFilterFields';
@@ -67,6 +68,7 @@ function DistanceNote({ g }: { g: GasStationsApi }) {
  */
 export function GasStationsPage({ locate }: GasStationsPageProps) {
   const t = useT(gasT);
+  const sharedText = useT(sharedT);
   const g = useGasStations(locate);
   const { filters, update, send, list } = g;
   // Ages are measured from when the list was fetched, on the server's clock like `reported_at`: the
@@ -96,6 +98,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
 
       <search className={ps.bar} aria-label={t('searchLabel')}>
         <SearchField
+          clearLabel={sharedText('clearSearch')}
           className={ps.barSearch}
           label={t('searchLabel')}
           placeholder={t('placeholder')}

@@ -1,21 +1,25 @@
 import { FUEL_TYPES, PRICE_HISTORY_DAYS } from '@gari/contract/gasOptions';
 import type { FuelPrice } from '@gari/contract/gasStations';
 import { Alert } from '@gari/ui/Alert';
-import { formatMoney } from '@gari/ui/format';
+import { formatMonth } from '@gari/ui/format';
 import { LineChart } from '@gari/ui/LineChart';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
 import { ToggleChips } from '../shared/ToggleChips';
+import { useFormat } from '../shared/useFormat';
 import * as s from './gas.css';
 import { t as gasT } from './messages';
 import { stationT } from './stationMessages';
 import { usePriceHistory } from './useGasStation';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2026-11-20' → '20 Nov' (the chart's day labels; the date is the station's local day). */
-const dayLabel = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''}`;
+/**
+ * '2026-11-20' → '20 Nov' ('20 nov.' in fr-RW): the chart's day labels, the date being the station's
+ * local day; English keeps the three-letter months of `formatMonth`.
+ */
+const dayLabel = (iso: string, locale: string) =>
+  `${Number(iso.slice(8, 10))} ${formatMonth(iso.slice(0, 7), locale.startsWith('en') ? {} : { locale })}`;
 
 /** Props of {@link PriceChart}. */
 export interface PriceChartProps {
@@ -37,6 +41,7 @@ export interface PriceChartProps {
 export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDaysChange }: PriceChartProps) {
   const t = useT(gasT);
   const ts = useT(stationT);
+  const f = useFormat();
   const history = usePriceHistory(stationKey, fuel, days);
   const fuels = FUEL_TYPES.filter((f) => prices.some((p) => p.fuel_type === f));
   const data = history.data;
@@ -80,13 +85,13 @@ export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDay
         <LineChart
           title={t('chartTitle', { fuel: data?.meta.fuel_type ?? fuel, days: data?.meta.days ?? days })}
           titleLevel={3}
-          points={(data?.data ?? []).map((p) => ({ label: dayLabel(p.date), value: p.price }))}
+          points={(data?.data ?? []).map((p) => ({ label: dayLabel(p.date, f.locale), value: p.price }))}
           reference={
             ceiling
               ? { value: ceiling.price, label: ts('ceilingRef', { regulator: ceiling.regulator }) }
               : null
           }
-          formatValue={(n) => formatMoney(Math.round(n * 100) / 100, currency)}
+          formatValue={(n) => f.money(Math.round(n * 100) / 100, currency)}
           valueHeader={t('pricePerLitre')}
           missingText={t('noPriceThatDay')}
           emptyText={t('chartEmpty', { fuel })}

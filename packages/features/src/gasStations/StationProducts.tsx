@@ -2,9 +2,10 @@ import type { GasStationDetail } from '@gari/contract/gasStations';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
-import { formatMoney } from '@gari/ui/format';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
+import { useFormat } from '../shared/useFormat';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import * as s from './gas.css';
 import { t as gasT } from './messages';
 import { ceilingText, priceAgeText, priceText } from './stationInfo';
@@ -62,6 +63,8 @@ function BuyNow({
 export function StationProducts({ station: st, now }: StationProductsProps) {
   const t = useT(gasT);
   const ts = useT(stationT);
+  const f = useFormat();
+  const timeAgo = useTimeAgo();
   const { buy, buying, canBuy, cartError, dismissCartError, cartLoader } = useBuyNow(st.seller_id);
   const buyProps = { buy: (item: BuyableItem) => void buy(item), buying, canBuy };
   return (
@@ -88,10 +91,12 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
             <li key={p.fuel_type} className={s.productRow} data-fuel={p.fuel_type}>
               <div>
                 <strong>{p.fuel_type}</strong>
-                <p className={ps.muted}>{p.price === null ? t('noPrice') : priceAgeText(p, now)}</p>
+                <p className={ps.muted}>
+                  {p.price === null ? t('noPrice') : priceAgeText(p, now, t, timeAgo)}
+                </p>
                 {p.ceiling ? (
                   <p className={ps.muted}>
-                    {ceilingText(p, t)}{' '}
+                    {ceilingText(p, t, f.locale)}{' '}
                     {p.above_ceiling ? <Badge tone="danger">{t('aboveCeiling')}</Badge> : null}
                   </p>
                 ) : null}
@@ -99,7 +104,7 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
               <div className={s.reference}>
                 {p.price === null ? null : (
                   <p className={s.price}>
-                    {priceText(p)}
+                    {priceText(p, f.locale)}
                     <span className={s.unit}>{t('perLitre')}</span>
                   </p>
                 )}
@@ -139,7 +144,7 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
                         {v.brand ? <strong>{v.brand}</strong> : null} {v.label}
                       </span>
                       <div className={s.reference}>
-                        <span>{v.price === null ? t('available') : formatMoney(v.price, v.currency)}</span>
+                        <span>{v.price === null ? t('available') : f.money(v.price, v.currency)}</span>
                         <BuyNow
                           item={{ name, listing_id: product.available ? v.listing_id : null, price: v.price }}
                           {...buyProps}
@@ -171,7 +176,7 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
               {st.services.map((svc) => (
                 <tr key={svc.name}>
                   <td>{svc.name}</td>
-                  <td>{svc.price_from === null ? '—' : formatMoney(svc.price_from, svc.currency)}</td>
+                  <td>{svc.price_from === null ? '—' : f.money(svc.price_from, svc.currency)}</td>
                 </tr>
               ))}
             </tbody>

@@ -22,11 +22,11 @@ export { AMENITIES, FUEL_TYPES, GAS_DISTANCE_SLIDER };
 /** Stations per page (Load More asks for the next). */
 export const GAS_STATIONS_PER_PAGE = 12;
 
-/** Sort choices (spec §2 "Nearest or Best Price"): value and label. */
-export const GAS_SORT_OPTIONS: ReadonlyArray<{ id: GasSort; label: string }> = [
-  { id: 'nearest', label: 'Nearest' },
-  { id: 'price', label: 'Best Price' },
-];
+/**
+ * Sort choices (spec §2 "Nearest or Best Price"), in order; views show them as `sortNearest` and
+ * `sortBestPrice` of the gas stations catalog.
+ */
+export const GAS_SORT_OPTIONS: ReadonlyArray<{ id: GasSort }> = [{ id: 'nearest' }, { id: 'price' }];
 
 /** The defaults (spec §2, §9): Essence, Nearest, 25 km, Any Time, All Brands, all cities, no amenity. */
 export const DEFAULT_GAS_FILTERS: GasFilters = {

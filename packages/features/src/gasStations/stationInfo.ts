@@ -3,10 +3,11 @@
  * Gas station detail, §7 "Directions opens a maps service in a new tab, using coordinates or an address
  * query"): links, the price with its age and source, the ceiling, and the open state.
  */
-import { priceSourceLabel } from '@gari/contract/gasOptions';
 import type { FuelPrice, GasStation } from '@gari/contract/gasStations';
-import { formatMoney, formatTimeAgo } from '@gari/ui/format';
+import { DEFAULT_LANGUAGE, localeOf } from '@gari/contract/locale';
+import { formatMoney, formatNumber } from '@gari/ui/format';
 import { stationPath } from '../shared/paths';
+import { type TimeAgo, timeAgoIn } from '../shared/useTimeAgo';
 import { t as gasT } from './messages';
 
 /** The station page of a station (spec §2 route `/gas-station/{id}`). */
@@ -24,27 +25,42 @@ export function directionsHref(s: Pick<GasStation, 'latitude' | 'longitude' | 'a
     : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${s.address}, ${s.city}`)}`;
 }
 
-/** 'RWF 1,752' for a price per litre (the unit is shown beside it). */
-export const priceText = (p: Pick<FuelPrice, 'price' | 'currency'>) => formatMoney(p.price, p.currency);
+/** The default locale of the helpers below (English in Rwanda); views pass the member's (`useFormat().locale`). */
+const ENGLISH = localeOf(DEFAULT_LANGUAGE);
+
+/** 'RWF 1,752' ('1 752 RWF' in fr-RW) for a price per litre in `locale` (the unit is shown beside it). */
+export const priceText = (p: Pick<FuelPrice, 'price' | 'currency'>, locale: string = ENGLISH) =>
+  formatMoney(p.price, p.currency, locale);
 
 /**
  * Age and source of a shown price (issue #11 "always with its age ('2 h ago') and source ('station' /
  * '3 drivers')"): '2h ago · station', 'Just now · 1 driver'. `now` is the clock to measure against
  * (the time the data was fetched while hydrating, so server and browser agree). '' without a price.
+ * `t` and `timeAgo`: the catalog and the ages in the member's language (`useT`, `useTimeAgo`).
  */
 export function priceAgeText(
   p: Pick<FuelPrice, 'reported_at' | 'source' | 'report_count'>,
   now: number,
+  t: typeof gasT = gasT,
+  timeAgo: TimeAgo = timeAgoIn(),
 ): string {
   if (!p.reported_at || !p.source) return '';
-  return `${formatTimeAgo(p.reported_at, now)} · ${priceSourceLabel(p.source, p.report_count)}`;
+  const source = p.source === 'station' ? t('sourceStation') : t('sourceDrivers', { count: p.report_count });
+  return `${timeAgo(p.reported_at, now)} · ${source}`;
 }
 
-/** 'Ceiling RWF 1,803 (RURA)', or '' when the country publishes no ceiling for the fuel; `t`: the catalog in the member's language. */
-export const ceilingText = (p: Pick<FuelPrice, 'ceiling'>, t: typeof gasT = gasT) =>
+/**
+ * 'Ceiling RWF 1,803 (RURA)', or '' when the country publishes no ceiling for the fuel; `t`: the
+ * catalog in the member's language, `locale` its money format.
+ */
+export const ceilingText = (
+  p: Pick<FuelPrice, 'ceiling'>,
+  t: typeof gasT = gasT,
+  locale: string = ENGLISH,
+) =>
   p.ceiling
     ? t('ceiling', {
-        price: formatMoney(p.ceiling.price, p.ceiling.currency),
+        price: formatMoney(p.ceiling.price, p.ceiling.currency, locale),
         regulator: p.ceiling.regulator,
       })
     : '';
@@ -53,5 +69,8 @@ export const ceilingText = (p: Pick<FuelPrice, 'ceiling'>, t: typeof gasT = gasT
 export const openText = (s: Pick<GasStation, 'open_now' | 'open_24h'>, t: typeof gasT = gasT) =>
   s.open_24h ? t('open24h') : s.open_now ? t('open') : t('closed');
 
-/** A distance in km: one decimal under 10 km ('2.4 km'), whole above ('12 km'). */
-export const distanceText = (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
+/** A distance in km in `locale`: one decimal under 10 km ('2.4 km', '2,4 km' in fr-RW), whole above ('12 km'). */
+export const distanceText = (km: number, locale: string = ENGLISH) => {
+  const digits = km < 10 ? 1 : 0;
+  return `${formatNumber(km, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })} km`;
+};

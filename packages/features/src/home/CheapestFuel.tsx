@@ -1,6 +1,5 @@
 import type { CityFuelPrice, FuelPriceBoard } from '@gari/contract/gasStations';
 import { LinkButton } from '@gari/ui/Button';
-import { formatTimeAgo } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { gasKeys, rememberedGasCity } from '../shared';
 import { useT } from '../shared/locale';
 import { stationPath } from '../shared/paths';
 import { useFormat } from '../shared/useFormat';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import * as styles from './HomePage.css';
 import { homeT } from './messages';
 
@@ -48,6 +48,7 @@ export function useCheapestFuel() {
 function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
   const station = row.cheapest_stations[0];
   const f = useFormat();
+  const timeAgo = useTimeAgo();
   return (
     <li className={styles.fuelRow} data-fuel={row.fuel_type}>
       <span className={styles.fuelName}>{row.fuel_type}</span>
@@ -57,8 +58,7 @@ function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
       </span>
       {station ? (
         <span className={styles.muted}>
-          <Link href={stationPath(station.id)}>{station.name}</Link> ·{' '}
-          {formatTimeAgo(station.reported_at, now)}
+          <Link href={stationPath(station.id)}>{station.name}</Link> · {timeAgo(station.reported_at, now)}
         </span>
       ) : null}
     </li>

@@ -10,7 +10,6 @@ import { fr as aiMechanic_reportMessages } from '../aiMechanic/reportMessages.fr
 import { fr as auth_messages } from '../auth/messages.fr';
 import { fr as booking_messages } from '../booking/messages.fr';
 import { fr as booking_myBookingsMessages } from '../booking/myBookingsMessages.fr';
-import { fr as booking_repairExpenseMessages } from '../booking/repairExpenseMessages.fr';
 import { fr as cart_messages } from '../cart/messages.fr';
 import { fr as checkout_expenseMessages } from '../checkout/expenseMessages.fr';
 import { fr as checkout_messages } from '../checkout/messages.fr';
@@ -57,7 +56,6 @@ export const translations: LanguageTranslations = {
   'auth/messages': auth_messages,
   'booking/messages': booking_messages,
   'booking/myBookingsMessages': booking_myBookingsMessages,
-  'booking/repairExpenseMessages': booking_repairExpenseMessages,
   'cart/messages': cart_messages,
   'checkout/expenseMessages': checkout_expenseMessages,
   'checkout/messages': checkout_messages,

@@ -10,7 +10,6 @@ import { rw as aiMechanic_reportMessages } from '../aiMechanic/reportMessages.rw
 import { rw as auth_messages } from '../auth/messages.rw';
 import { rw as booking_messages } from '../booking/messages.rw';
 import { rw as booking_myBookingsMessages } from '../booking/myBookingsMessages.rw';
-import { rw as booking_repairExpenseMessages } from '../booking/repairExpenseMessages.rw';
 import { rw as cart_messages } from '../cart/messages.rw';
 import { rw as checkout_expenseMessages } from '../checkout/expenseMessages.rw';
 import { rw as checkout_messages } from '../checkout/messages.rw';
@@ -57,7 +56,6 @@ export const translations: LanguageTranslations = {
   'auth/messages': auth_messages,
   'booking/messages': booking_messages,
   'booking/myBookingsMessages': booking_myBookingsMessages,
-  'booking/repairExpenseMessages': booking_repairExpenseMessages,
   'cart/messages': cart_messages,
   'checkout/expenseMessages': checkout_expenseMessages,
   'checkout/messages': checkout_messages,

@@ -10,7 +10,6 @@ import { sw as aiMechanic_reportMessages } from '../aiMechanic/reportMessages.sw
 import { sw as auth_messages } from '../auth/messages.sw';
 import { sw as booking_messages } from '../booking/messages.sw';
 import { sw as booking_myBookingsMessages } from '../booking/myBookingsMessages.sw';
-import { sw as booking_repairExpenseMessages } from '../booking/repairExpenseMessages.sw';
 import { sw as cart_messages } from '../cart/messages.sw';
 import { sw as checkout_expenseMessages } from '../checkout/expenseMessages.sw';
 import { sw as checkout_messages } from '../checkout/messages.sw';
@@ -57,7 +56,6 @@ export const translations: LanguageTranslations = {
   'auth/messages': auth_messages,
   'booking/messages': booking_messages,
   'booking/myBookingsMessages': booking_myBookingsMessages,
-  'booking/repairExpenseMessages': booking_repairExpenseMessages,
   'cart/messages': cart_messages,
   'checkout/expenseMessages': checkout_expenseMessages,
   'checkout/messages': checkout_messages,

@@ -13,6 +13,7 @@ import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListContr
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
+import { t as sharedT } from '../shared/sharedMessages';
 import { useFormat } from '../shared/useFormat';
 import { useSearchText } from '../shared/useSearchText';
 import {
@@ -54,6 +55,7 @@ const LazyFiltersDialog = lazy(() =>
  */
 export function MarketplacePage() {
   const t = useT(marketT);
+  const sharedText = useT(sharedT);
   const lt = useT(listingT);
   const format = useFormat();
   const api = useApi();
@@ -142,6 +144,7 @@ export function MarketplacePage() {
 
       <search className={ps.bar} aria-label={t('searchLabel')}>
         <SearchField
+          clearLabel={sharedText('clearSearch')}
           className={ps.barSearch}
           label={t('searchLabel')}
           placeholder={t('placeholder')}

@@ -23,24 +23,16 @@ export const LISTINGS_PER_PAGE = 12;
 export const CATEGORY_TABS = ['all', ...PART_CATEGORIES] as const;
 export type CategoryTab = (typeof CATEGORY_TABS)[number];
 
-/** Labels of the category tabs. */
-export const CATEGORY_LABELS: Record<CategoryTab, string> = {
-  all: 'All',
-  engine: 'Engine',
-  brakes: 'Brakes',
-  suspension: 'Suspension',
-  wheels: 'Wheels',
-  interior: 'Interior',
-  exterior: 'Exterior',
-  electrical: 'Electrical',
-};
-
-/** Sort choices (spec §2 Marketplace list), default price low to high (spec §9). */
-export const MARKETPLACE_SORT_OPTIONS: ReadonlyArray<{ id: ListingSort; label: string }> = [
-  { id: 'price_low', label: 'Price: Low to High' },
-  { id: 'price_high', label: 'Price: High to Low' },
-  { id: 'newest', label: 'Newest First' },
-  { id: 'mileage_low', label: 'Lowest Mileage' },
+/**
+ * Sort choices (spec §2 Marketplace list), in order, default price low to high (spec §9); views show
+ * each as `sort_{id}` of the marketplace catalog ('Price: Low to High', 'Newest First', …). The
+ * category tabs' labels are its `cat_{tab}`.
+ */
+export const MARKETPLACE_SORT_OPTIONS: ReadonlyArray<{ id: ListingSort }> = [
+  { id: 'price_low' },
+  { id: 'price_high' },
+  { id: 'newest' },
+  { id: 'mileage_low' },
 ];
 
 /** Every filter of the list. `null` = not set. */

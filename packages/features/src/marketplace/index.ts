@@ -4,7 +4,6 @@
  */
 export {
   activeMarketplaceFilterCount,
-  CATEGORY_LABELS,
   CATEGORY_TABS,
   type CategoryTab,
   DEFAULT_MARKETPLACE_FILTERS,

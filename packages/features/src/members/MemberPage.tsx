@@ -1,12 +1,13 @@
 import type { MemberProfile, PublicCar } from '@gari/contract/convoys';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
-import { formatDate, formatTimeAgo } from '@gari/ui/format';
 import { Link } from '@gari/ui/Link';
 import * as ps from '../providers/providers.css';
 import { DetailGate } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
+import { useFormat } from '../shared/useFormat';
+import { useTimeAgo } from '../shared/useTimeAgo';
 import * as s from './members.css';
 import { t as memberT } from './messages';
 import { type UseFollowOptions, useFollow } from './useFollow';
@@ -58,6 +59,8 @@ interface ProfileViewProps {
 /** A loaded profile: head with stats and FOLLOW/UNFOLLOW, cars, convoys, recent posts. */
 function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: ProfileViewProps) {
   const t = useT(memberT);
+  const timeAgo = useTimeAgo();
+  const fmt = useFormat();
   const f = useFollow(profile, cacheKey, signedIn, followOptions);
   const followState = f.state.value as string;
   const saving = followState === 'savingFollow' || followState === 'savingUnfollow';
@@ -84,7 +87,7 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
           </h1>
           <p className={s.muted}>{t('handle', { username: profile.username })}</p>
           <p className={s.muted}>
-            {profile.location} · {t('joined', { date: formatDate(profile.join_date) })}
+            {profile.location} · {t('joined', { date: fmt.date(profile.join_date) })}
           </p>
           {profile.bio ? <p>{profile.bio}</p> : null}
         </div>
@@ -178,7 +181,7 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
                 <p className={s.muted}>
                   <Link href={convoyPath(p.convoy.id)}>{t('inConvoy', { convoy: p.convoy.name })}</Link>
                   {' · '}
-                  <time dateTime={p.created_at}>{formatTimeAgo(p.created_at, now)}</time>
+                  <time dateTime={p.created_at}>{timeAgo(p.created_at, now)}</time>
                 </p>
                 {p.content ? <p className={s.excerpt}>{p.content}</p> : null}
                 <p className={s.muted}>

@@ -3,6 +3,7 @@ import { SearchField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import { useState } from 'react';
 import { useT } from '../shared/locale';
+import { t as sharedT } from '../shared/sharedMessages';
 import { filterFaq } from './helpSearch';
 import { t as pagesT } from './messages';
 import * as styles from './pages.css';
@@ -26,13 +27,20 @@ export const HELP_FAQ = faqOf(pagesT);
  */
 export function HelpPage() {
   const t = useT(pagesT);
+  const sharedText = useT(sharedT);
   const faq = faqOf(t);
   const [query, setQuery] = useState('');
   const items = filterFaq(faq, query);
   const searching = query.trim() !== '';
   return (
     <StaticPage title={t('helpTitle')} lead={t('helpLead')}>
-      <SearchField label={t('searchHelp')} value={query} onChange={setQuery} placeholder={t('searchHint')} />
+      <SearchField
+        clearLabel={sharedText('clearSearch')}
+        label={t('searchHelp')}
+        value={query}
+        onChange={setQuery}
+        placeholder={t('searchHint')}
+      />
       <p role="status" className={items.length === 0 ? styles.muted : visuallyHidden}>
         {items.length === 0 ? (
           <>

@@ -16,6 +16,8 @@ export interface AllOrOneSelectProps {
   allLabel: string;
   /** The values to pick from. */
   options: readonly string[];
+  /** How a value is shown (the member's language). @default the value itself */
+  labelOf?: (value: string) => string;
   /** The picked value, '' for all. */
   value: string;
   /** Called with the picked value ('' for all). */
@@ -32,6 +34,7 @@ export function AllOrOneSelect({
   label,
   allLabel,
   options,
+  labelOf = (value) => value,
   value,
   onChange,
   className,
@@ -45,7 +48,7 @@ export function AllOrOneSelect({
     >
       {[ALL, ...options].map((c) => (
         <SelectItem key={c} id={c}>
-          {c === ALL ? allLabel : c}
+          {c === ALL ? allLabel : labelOf(c)}
         </SelectItem>
       ))}
     </Select>
@@ -89,14 +92,20 @@ export function CityServiceSelects({
       select
     );
   const t = useT(panelT);
-  const filters: { key: 'city' | 'service'; label: string; allLabel: string; options: readonly string[] }[] =
-    [{ key: 'city', label: t('city'), allLabel: t('allCities'), options: cities }];
+  const filters: {
+    key: 'city' | 'service';
+    label: string;
+    allLabel: string;
+    options: readonly string[];
+    labelOf?: (value: string) => string;
+  }[] = [{ key: 'city', label: t('city'), allLabel: t('allCities'), options: cities }];
   if (type === 'garage') {
     filters.push({
       key: 'service',
       label: t('service'),
       allLabel: t('allServices'),
       options: GARAGE_SERVICE_FILTERS,
+      labelOf: (v) => t(`service_${v as (typeof GARAGE_SERVICE_FILTERS)[number]}`),
     });
   }
   return (

@@ -9,6 +9,7 @@ import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListContr
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
+import { t as sharedT } from '../shared/sharedMessages';
 import { CityServiceSelects } from './AllOrOneSelect';
 import { activeFilterCount, SORT_OPTIONS } from './filters';
 import { t as providersT } from './messages';
@@ -42,6 +43,7 @@ export interface ProvidersPageProps {
  */
 export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: ProviderType }) {
   const t = useT(providersT);
+  const sharedText = useT(sharedT);
   const ft = useT(panelT);
   const { filters, update, setFilters, geo, list, isLoading } = useProviderList(type, locate);
   const brands = usePopularBrands(type === 'garage');
@@ -67,6 +69,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
 
       <search className={s.bar} aria-label={t(`${type}_search`)}>
         <SearchField
+          clearLabel={sharedText('clearSearch')}
           className={s.barSearch}
           label={t(`${type}_search`)}
           placeholder={t('placeholder')}

@@ -18,19 +18,13 @@ export { AVAILABILITIES, CERTIFICATIONS, DISTANCE_SLIDER, GARAGE_SERVICE_FILTERS
 /** Providers per page. */
 export const PROVIDERS_PER_PAGE = 12;
 
-/** Sort choices per list (spec §2): value and label. */
-export const SORT_OPTIONS: Record<ProviderType, ReadonlyArray<{ id: ProviderSort; label: string }>> = {
-  garage: [
-    { id: 'rating', label: 'Highest Rated' },
-    { id: 'reviews', label: 'Most Reviews' },
-    { id: 'name', label: 'Name A-Z' },
-    { id: 'fastest', label: 'Fastest Service' },
-  ],
-  carwash: [
-    { id: 'rating', label: 'Highest Rated' },
-    { id: 'closest', label: 'Closest' },
-    { id: 'price_low', label: 'Lowest Price' },
-  ],
+/**
+ * Sort choices per list (spec §2), in order; views show each as `sort_{id}` of the providers' filter
+ * catalog ('Highest Rated', 'Most Reviews', 'Name A-Z', 'Fastest Service'; 'Closest', 'Lowest Price').
+ */
+export const SORT_OPTIONS: Record<ProviderType, ReadonlyArray<{ id: ProviderSort }>> = {
+  garage: [{ id: 'rating' }, { id: 'reviews' }, { id: 'name' }, { id: 'fastest' }],
+  carwash: [{ id: 'rating' }, { id: 'closest' }, { id: 'price_low' }],
 };
 
 /** Every filter of a list. `null` = not set. */

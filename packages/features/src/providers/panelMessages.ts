@@ -3,8 +3,8 @@
  * filter inputs, §9 enumerations; issue #16 "every UI string from the catalogs"): rating, distance,
  * availability, certification, city and service, and the sort choices. The parts every panel shares
  * (price range, Reset / Apply Filters, the dialog) are in `filterMessages.ts`. English and French;
- * Kinyarwanda and Kiswahili are machine-made, to be reviewed. The `avail_` and `cert_` keys are the §9 values
- * (`AVAILABILITIES`, `CERTIFICATIONS`) as shown; the values sent to the server stay English.
+ * Kinyarwanda and Kiswahili are machine-made, to be reviewed. The `service_`, `avail_` and `cert_` keys are the §9
+ * values (`GARAGE_SERVICE_FILTERS`, `AVAILABILITIES`, `CERTIFICATIONS`) as shown; the values sent to the server stay English.
  */
 import { type CatalogText, createTranslator } from '../shared/messages';
 
@@ -19,6 +19,11 @@ export const en = {
   allCities: 'All Cities',
   service: 'Service',
   allServices: 'All Services',
+  'service_Engine Repair': 'Engine Repair',
+  'service_Brake Service': 'Brake Service',
+  'service_Oil Change': 'Oil Change',
+  'service_Performance Tuning': 'Performance Tuning',
+  service_Restoration: 'Restoration',
   sort_rating: 'Highest Rated',
   sort_reviews: 'Most Reviews',
   sort_name: 'Name A-Z',

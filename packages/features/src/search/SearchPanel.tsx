@@ -6,6 +6,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { t as sharedT } from '../shared/sharedMessages';
 import { kindLabel, t as searchT } from './messages';
 import * as styles from './search.css';
 import { allPartsHref, searchTextOf } from './searchResults';
@@ -106,6 +107,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, root: HTMLElement | null) 
  */
 export function SearchPanel({ onChoose, defaultText = '' }: SearchPanelProps) {
   const t = useT(searchT);
+  const sharedText = useT(sharedT);
   const [text, setText] = useState(defaultText);
   const search = useSiteSearch(text);
   const navigate = useNavigate();
@@ -129,6 +131,7 @@ export function SearchPanel({ onChoose, defaultText = '' }: SearchPanelProps) {
       onKeyDown={(event) => moveFocus(event, root.current)}
     >
       <SearchField
+        clearLabel={sharedText('clearSearch')}
         label={t('label')}
         placeholder={t('placeholder')}
         autoFocus

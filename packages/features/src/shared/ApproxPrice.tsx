@@ -19,12 +19,12 @@ export interface ApproxPriceProps extends MinorAmount {
  * currency is their top-bar country's (`useCountry`; RW → RWF, KE → KES …). Nothing is rendered when
  * the price is already in that currency, the country's currency is not in the rates, or the rates
  * have not arrived (they load only when such a price is on screen; the server page has no hint).
- * Screen readers hear "about RWF 12,345 in your currency" (in the member's language and locale).
+ * Screen readers hear "about RWF 12,345 in your currency".
  */
 export function ApproxPrice({ className, ...amount }: ApproxPriceProps) {
+  const [country] = useCountry();
   const t = useT(sharedT);
   const f = useFormat();
-  const [country] = useCountry();
   const mine = currencyOfCountry(country);
   const foreign = mine !== null && mine !== amount.currency.toUpperCase();
   const rates = useRates(foreign);
@@ -35,12 +35,12 @@ export function ApproxPrice({ className, ...amount }: ApproxPriceProps) {
     <span
       className={className ? `${styles.approx} ${className}` : styles.approx}
       data-testid="approx-price"
-      title={t('approxRateOf', { date: f.date(rates.data.as_of) })}
+      title={t('rateOf', { date: f.date(rates.data.as_of) })}
     >
       <span aria-hidden="true">≈ </span>
-      <span className={visuallyHidden}>{t('approxAbout')} </span>
+      <span className={visuallyHidden}>{t('approxAbout')}</span>
       {f.money(converted.minor / 10 ** converted.exponent, converted.currency)}
-      <span className={visuallyHidden}> {t('approxInYourCurrency')}</span>
+      <span className={visuallyHidden}>{t('approxMine')}</span>
     </span>
   );
 }

@@ -69,6 +69,7 @@ export function MakeModelFields({
     <>
       <ComboBox
         label={makeLabel ?? t('make')}
+        buttonLabel={t('showSuggestions')}
         placeholder={loadingMakes ? t('loadingMakes') : t('chooseMake')}
         isDisabled={loadingMakes || makeDisabled}
         isRequired={isRequired}
@@ -87,6 +88,7 @@ export function MakeModelFields({
 
       <ComboBox
         label={modelLabel ?? t('model')}
+        buttonLabel={t('showSuggestions')}
         placeholder={loadingModels ? t('loadingModels') : t('chooseModel')}
         isDisabled={makeId === null || models.length === 0 || modelDisabled}
         isRequired={isRequired}

@@ -11,6 +11,8 @@ export const en = {
   filtersCount: (v: { count: number }) => `Filters (${v.count})`,
   vehicleNotFound: 'Vehicle not found',
   loading: 'Loading...',
+  clearSearch: 'Clear search',
+  showSuggestions: 'Show suggestions',
   vehicleFailed: 'Failed to load vehicle.',
   backToCars: 'Back to My Cars',
   make: 'Make',
@@ -20,9 +22,9 @@ export const en = {
   loadingModels: 'Loading models…',
   chooseModel: 'Choose a model',
   chooseMakeFirst: 'Choose a make first.',
-  approxAbout: 'about',
-  approxInYourCurrency: 'in your currency',
-  approxRateOf: (v: { date: string }) => `Exchange rate of ${v.date}`,
+  rateOf: (v: { date: string }) => `Exchange rate of ${v.date}`,
+  approxAbout: 'about ',
+  approxMine: ' in your currency',
 } satisfies Record<string, CatalogText>;
 
 /** The shared controls' translator (English: tests and stories); the controls read it with `useT(t)`. */

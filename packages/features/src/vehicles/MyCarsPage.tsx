@@ -4,22 +4,23 @@ import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
 import { AlertDialog, Modal } from '@gari/ui/Dialog';
-import { formatKm, vehicleDisplayName } from '@gari/ui/format';
+import { vehicleDisplayName } from '@gari/ui/format';
 import { Heading } from '@gari/ui/Layout';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useState } from 'react';
 import { EmptyState } from '../shared/EmptyState';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useFormat } from '../shared/useFormat';
 import * as styles from './MyCarsPage.css';
 import { vehiclesT } from './messages';
 import { RepairsToLogNotice } from './RepairsToLogNotice';
 import { ReminderBadge } from './reminders/ReminderBadge';
 import { useRemoveVehicle, useVehicles } from './useVehicles';
 
-/** One line of facts under a vehicle's name: mileage (km), fuel, transmission, colour. */
-function facts(v: Vehicle): string {
-  return [v.mileage === null ? null : formatKm(v.mileage), v.fuel_type, v.transmission, v.color]
+/** One line of facts under a vehicle's name: mileage (km, written by `km`), fuel, transmission, colour. */
+function facts(v: Vehicle, km: (n: number) => string): string {
+  return [v.mileage === null ? null : km(v.mileage), v.fuel_type, v.transmission, v.color]
     .filter((f): f is string => !!f)
     .join(' · ');
 }
@@ -39,6 +40,7 @@ function facts(v: Vehicle): string {
  */
 export function MyCarsPage() {
   const t = useT(vehiclesT);
+  const f = useFormat();
   const vehicles = useVehicles();
   const remove = useRemoveVehicle();
   const [removing, setRemoving] = useState<Vehicle | null>(null);
@@ -92,7 +94,7 @@ export function MyCarsPage() {
         <ul className={styles.grid} aria-label={t('yourVehicles')}>
           {list.map((v) => {
             const title = vehicleDisplayName(v);
-            const line = facts(v);
+            const line = facts(v, f.km);
             return (
               <Card as="li" key={v.id} padding="none" clip aria-label={title}>
                 {v.primary_image_url ? (

@@ -4,8 +4,8 @@ import { toast } from '@gari/ui/Toast';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { needsExpense, RepairExpensePrompt } from '../booking/RepairExpensePrompt';
-import { t as repairExpenseT } from '../booking/repairExpenseMessages';
 import { useT } from '../shared/locale';
+import { carStatusT } from './statusMessages';
 
 /** Query key of a car's completed bookings (GET /bookings?vehicle_id=&status=completed). */
 export const carRepairsKey = (vehicleId: number) => ['bookings', 'vehicle', vehicleId, 'completed'] as const;
@@ -19,7 +19,7 @@ export const carRepairsKey = (vehicleId: number) => ['bookings', 'vehicle', vehi
  */
 export function RepairsToLog({ vehicleId }: { vehicleId: number }) {
   const api = useApi();
-  const t = useT(repairExpenseT);
+  const t = useT(carStatusT);
   const repairs = useQuery({
     queryKey: carRepairsKey(vehicleId),
     queryFn: () => api.bookings.list({ vehicle_id: vehicleId, status: 'completed' }),
@@ -29,7 +29,7 @@ export function RepairsToLog({ vehicleId }: { vehicleId: number }) {
   return (
     <Stack as="section" gap="sm" aria-labelledby="status-repairs" data-repairs-to-log>
       <Heading level={2} size="lg" id="status-repairs">
-        {t('toLog')}
+        {t('repairsToLog')}
       </Heading>
       {open.map((b) => (
         <RepairExpensePrompt
@@ -37,8 +37,8 @@ export function RepairsToLog({ vehicleId }: { vehicleId: number }) {
           booking={b}
           onLogged={() =>
             toast.success(
-              t('loggedTitle'),
-              t('loggedText', { service: b.service, provider: b.provider.name }),
+              t('repairLoggedToast'),
+              t('repairLoggedText', { service: b.service, provider: b.provider.name }),
             )
           }
         />

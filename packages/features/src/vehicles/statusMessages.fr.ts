@@ -75,4 +75,7 @@ export const fr = {
   catWash: 'Lavage',
   catFines: 'Amendes',
   catOther: 'Autre',
+  repairsToLog: 'Réparations à enregistrer',
+  repairLoggedToast: 'Réparation enregistrée',
+  repairLoggedText: (v) => `${v.service} chez ${v.provider} figure dans vos dépenses.`,
 } satisfies Translation<typeof en>;

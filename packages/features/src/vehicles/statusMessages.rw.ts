@@ -75,4 +75,7 @@ export const rw = {
   catWash: 'Koza',
   catFines: 'Amande',
   catOther: 'Ibindi',
+  repairsToLog: 'Isana ryo kwandika',
+  repairLoggedToast: 'Isana ryanditswe',
+  repairLoggedText: (v) => `${v.service} kuri ${v.provider} iri mu mafaranga yawe.`,
 } satisfies Translation<typeof en>;

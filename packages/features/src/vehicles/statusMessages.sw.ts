@@ -76,4 +76,7 @@ export const sw = {
   catWash: 'Kuosha',
   catFines: 'Faini',
   catOther: 'Nyingine',
+  repairsToLog: 'Matengenezo ya kuandika',
+  repairLoggedToast: 'Matengenezo yameandikwa',
+  repairLoggedText: (v) => `${v.service} kwa ${v.provider} iko kwenye gharama zako.`,
 } satisfies Translation<typeof en>;

@@ -76,6 +76,10 @@ export const en = {
   catWash: 'Wash',
   catFines: 'Fines',
   catOther: 'Other',
+  repairsToLog: 'Repairs to log',
+  repairLoggedToast: 'Repair logged',
+  repairLoggedText: (v: { service: string; provider: string }) =>
+    `${v.service} at ${v.provider} is in your costs.`,
 } satisfies Record<string, CatalogText>;
 
 /** The car page texts' translator (English); views use `useT(carStatusT)` for the member's language. */

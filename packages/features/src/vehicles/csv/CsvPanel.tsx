@@ -4,7 +4,6 @@ import type { CsvPreviewResult, CsvRowProblem } from '@gari/machines/csvImport';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
-import { formatDate, formatKm, formatLitres, formatMoney } from '@gari/ui/format';
 import { Inline } from '@gari/ui/Inline';
 import { Heading } from '@gari/ui/Layout';
 import { Select, SelectItem } from '@gari/ui/Select';
@@ -13,6 +12,7 @@ import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useApi } from '../../app';
 import { useT } from '../../shared/locale';
+import { useFormat } from '../../shared/useFormat';
 import { useCategoryLabel } from '../StatusForms';
 import * as styles from './csv.css';
 import { csvT } from './messages';
@@ -24,6 +24,7 @@ export const PREVIEW_ROWS = 20;
 /** The preview's rows as a table (date, what, litres, odometer, amount). */
 function PreviewTable({ preview }: { preview: CsvPreviewResult }) {
   const t = useT(csvT);
+  const f = useFormat();
   const categoryLabel = useCategoryLabel();
   const shown = preview.rows.slice(0, PREVIEW_ROWS);
   return (
@@ -50,14 +51,14 @@ function PreviewTable({ preview }: { preview: CsvPreviewResult }) {
           {shown.map((r) => (
             <tr key={r.row}>
               <td>{r.row}</td>
-              <td>{formatDate(r.date)}</td>
+              <td>{f.date(r.date)}</td>
               <td>
                 {r.kind === 'refuel'
-                  ? `${formatLitres(r.liters)}${r.full_tank === false ? t('partial') : ''}`
+                  ? `${f.litres(r.liters)}${r.full_tank === false ? t('partial') : ''}`
                   : categoryLabel(r.category ?? '')}
               </td>
-              <td>{r.odometer_km === null ? '—' : formatKm(r.odometer_km)}</td>
-              <td>{formatMoney(r.amount, r.currency)}</td>
+              <td>{r.odometer_km === null ? '—' : f.km(r.odometer_km)}</td>
+              <td>{f.money(r.amount, r.currency)}</td>
               <td>{r.text ?? ''}</td>
             </tr>
           ))}

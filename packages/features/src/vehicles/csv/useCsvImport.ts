@@ -10,6 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { useApi, useFlow } from '../../app';
 import { VEHICLES_KEY, vehicleKeys } from '../../shared';
+import { useT } from '../../shared/locale';
+import { csvT } from './messages';
 
 /** The client body of a machine request (same fields; the units and category are the contract's). */
 const body = (r: CsvImportRequest): CsvImportBody => r as CsvImportBody;
@@ -22,6 +24,7 @@ const body = (r: CsvImportRequest): CsvImportBody => r as CsvImportBody;
 export function useCsvImport(vehicleId: number, machine = csvImportMachine) {
   const api = useApi();
   const qc = useQueryClient();
+  const t = useT(csvT);
   return useFlow(machine, {
     actors: {
       previewCsv: fromPromise<CsvPreviewResult, CsvImportRequest>(({ input }) =>
@@ -37,10 +40,7 @@ export function useCsvImport(vehicleId: number, machine = csvImportMachine) {
         void qc.invalidateQueries({ queryKey: vehicleKeys.all(vehicleId) });
         void qc.invalidateQueries({ queryKey: [...VEHICLES_KEY, 'reminders-due'] });
         const { imported, kind } = result as CsvImportDone;
-        toast.success(
-          'Import done',
-          `${imported} ${kind === 'refuels' ? 'refuel' : 'expense'}${imported === 1 ? '' : 's'} imported.`,
-        );
+        toast.success(t('importDone'), t('imported', { n: imported, kind }));
       },
     },
   });

@@ -11,6 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { fieldError } from '../../shared/fieldError';
 import { useT } from '../../shared/locale';
 import type { Translator } from '../../shared/messages';
+import { type LocaleFormat, useFormat } from '../../shared/useFormat';
 import { KIND_KEY, type en as remindersEn, remindersT } from './messages';
 import * as styles from './reminders.css';
 import { useReminders } from './useReminders';
@@ -29,29 +30,40 @@ export const STATUS_BADGE: Record<
   overdue: { label: 'Overdue', key: 'statusOverdue', tone: 'danger' },
 };
 
-/** "Next: 105,000 km or 10 Jul 2026" (either part may be missing) in `t`'s language (default English). */
+/** The distance and day formats of the texts below (`useFormat()` in a view). */
+export type ReminderFormat = Pick<LocaleFormat, 'km' | 'date'>;
+
+/** English formats ('105,000 km', '10 Jul 2026'), the default outside a view. */
+const ENGLISH: ReminderFormat = { km: (n) => formatKm(n), date: (value) => formatDate(value) };
+
+/**
+ * "Next: 105,000 km or 10 Jul 2026" (either part may be missing) in `t`'s language and `f`'s formats
+ * (default English).
+ */
 export function nextDueText(
   r: Pick<ServiceReminder, 'next_due_km' | 'next_due_date'>,
   t: RemindersText = remindersT,
+  f: ReminderFormat = ENGLISH,
 ): string {
   const parts = [
-    r.next_due_km !== null ? formatKm(r.next_due_km) : null,
-    r.next_due_date !== null ? formatDate(r.next_due_date) : null,
+    r.next_due_km !== null ? f.km(r.next_due_km) : null,
+    r.next_due_date !== null ? f.date(r.next_due_date) : null,
   ].filter(Boolean);
   return parts.length > 0 ? t('next', { when: parts.join(t('or')) }) : t('noInterval');
 }
 
-/** "400 km left · 12 days left" / "600 km over · 3 days over" in `t`'s language (default English). */
+/** "400 km left · 12 days left" / "600 km over · 3 days over" in `t`'s language and `f`'s formats (default English). */
 export function leftText(
   r: Pick<ServiceReminder, 'km_left' | 'days_left'>,
   t: RemindersText = remindersT,
+  f: ReminderFormat = ENGLISH,
 ): string {
   const km =
     r.km_left === null
       ? null
       : r.km_left >= 0
-        ? t('kmLeft', { km: formatKm(r.km_left) })
-        : t('kmOver', { km: formatKm(-r.km_left) });
+        ? t('kmLeft', { km: f.km(r.km_left) })
+        : t('kmOver', { km: f.km(-r.km_left) });
   const days =
     r.days_left === null
       ? null
@@ -62,10 +74,14 @@ export function leftText(
 }
 
 /** "every 5,000 km or 6 months". */
-const intervalText = (r: Pick<ServiceReminder, 'interval_km' | 'interval_months'>, t: RemindersText) =>
+const intervalText = (
+  r: Pick<ServiceReminder, 'interval_km' | 'interval_months'>,
+  t: RemindersText,
+  f: ReminderFormat,
+) =>
   t('every', {
     what: [
-      r.interval_km !== null ? formatKm(r.interval_km) : null,
+      r.interval_km !== null ? f.km(r.interval_km) : null,
       r.interval_months !== null ? t('months', { n: r.interval_months }) : null,
     ]
       .filter(Boolean)
@@ -147,6 +163,7 @@ function ReminderRow({
   children?: React.ReactNode;
 }) {
   const t = useT(remindersT);
+  const f = useFormat();
   const name = t(KIND_KEY[reminder.kind]);
   const badge = STATUS_BADGE[reminder.status];
   return (
@@ -156,15 +173,15 @@ function ReminderRow({
         <Badge tone={badge.tone}>{t(badge.key)}</Badge>
       </div>
       <p className={styles.detail}>
-        {nextDueText(reminder, t)}
-        {reminder.km_left !== null || reminder.days_left !== null ? ` · ${leftText(reminder, t)}` : ''}
+        {nextDueText(reminder, t, f)}
+        {reminder.km_left !== null || reminder.days_left !== null ? ` · ${leftText(reminder, t, f)}` : ''}
       </p>
       <p className={styles.muted}>
-        {intervalText(reminder, t)} ·{' '}
+        {intervalText(reminder, t, f)} ·{' '}
         {t(reminder.done_recorded ? 'lastService' : 'countedFrom', {
-          date: formatDate(reminder.last_done_date),
+          date: f.date(reminder.last_done_date),
         })}
-        {reminder.last_done_km !== null ? t('atKm', { km: formatKm(reminder.last_done_km) }) : ''}
+        {reminder.last_done_km !== null ? t('atKm', { km: f.km(reminder.last_done_km) }) : ''}
       </p>
       {editing ? (
         children
@@ -204,6 +221,7 @@ export interface RemindersPanelProps {
  */
 export function RemindersPanel({ vehicleId }: RemindersPanelProps) {
   const t = useT(remindersT);
+  const fmt = useFormat();
   const { list, update, done, saveErrors } = useReminders(vehicleId);
   const [editing, setEditing] = useState<string | null>(null);
   const titleId = useId();
@@ -233,7 +251,7 @@ export function RemindersPanel({ vehicleId }: RemindersPanelProps) {
           <p className={styles.muted}>
             {attention > 0 ? t('needDoing', { n: attention }) : t('nothingDue')}{' '}
             {list.data.odometer_km !== null
-              ? t('odometer', { km: formatKm(list.data.odometer_km) })
+              ? t('odometer', { km: fmt.km(list.data.odometer_km) })
               : t('noOdometer')}
           </p>
           <ul className={styles.list}>
