@@ -65,7 +65,11 @@ const BUDGETS = { entry: 110_000, public: 150_000, member: 200_000, css: 30_000 
 // root carries the language wiring (LocaleProvider, react-aria's I18nProvider, the picker): boot
 // 144.8 -> 155.9 kB, gasStations 197.6 -> 210.6 kB, vehicleNew 269.9 -> 284.2 kB. Loading a
 // language's catalogs only when it is chosen would win most of it back (noted, not built yet).
-const LIMITS = { entry: 110_000, public: 211_000, member: 285_000, css: 30_000 };
+// Lowered (issue #16, languages load on choice: a page carries English only, the other languages are
+// one chunk each, fetched when chosen): boot 155.9 -> 151.1 kB; every remaining view translated, the
+// heaviest public route is gasStations 203.3 kB (was 210.6), the heaviest member route sellEdit
+// 277.1 kB (vehicleNew 284.2 -> 276.0).
+const LIMITS = { entry: 110_000, public: 204_000, member: 278_000, css: 30_000 };
 
 /** Route modules (`src/routes/<name>.tsx`) of routes only members use; every other route is public. */
 const MEMBER_ROUTES = new Set([
@@ -194,8 +198,9 @@ const embedDist = join(root, 'apps/embed/dist');
  * Budgets in bytes gzip (issue #3): stub + loader 2 kB; widget JavaScript to interactive 125 kB
  * (124.6 kB: the rules of classes the widget never names are left out of its CSS, `shadowCss.ts`).
  */
-// Raised (issue #16 Locale): the wizard's catalog in four languages, 124.7 -> 128.2 kB.
-const EMBED_BUDGETS = { loader: 2_000, widget: 128_500 };
+// Raised (issue #16 Locale): the wizard's catalog in four languages, 124.7 -> 128.2 kB; lowered when
+// the other languages left the bundle (the widget speaks English; 126.2 kB).
+const EMBED_BUDGETS = { loader: 2_000, widget: 126_500 };
 /** @param {string} file */
 const gzipEmbed = (file) => gzipSync(readFileSync(join(embedDist, file)), { level: 9 }).length;
 /** @type {{ widget: string, loader: string, stub: string } | null} */
