@@ -8,6 +8,7 @@ import { initialsOf } from '../providers/ProviderCover';
 import { useT } from '../shared/locale';
 import { PictureUploadField } from '../shared/PictureUploadField';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
+import { useErrorText } from '../shared/useErrorText';
 import { usePictureUpload } from '../shared/usePictureUpload';
 import * as styles from './account.css';
 import { accountT } from './messages';
@@ -32,6 +33,7 @@ export function InitialsAvatar({ name }: { name: string }) {
  * session is refreshed after each change so every place showing the member sees the new photo.
  */
 export function ProfileAvatar({ user }: { user: User }) {
+  const errorText = useErrorText();
   const t = useT(accountT);
   const api = useApi();
   const session = useSession();
@@ -48,8 +50,7 @@ export function ProfileAvatar({ user }: { user: User }) {
       upload.reset();
       refresh();
     },
-    onError: (error) =>
-      toast.error(t('removePhotoFailed'), error instanceof Error ? error.message : undefined),
+    onError: (error) => toast.error(t('removePhotoFailed'), errorText(error)),
   });
   return (
     <section className={styles.section} aria-labelledby="profile-photo">

@@ -16,6 +16,7 @@ import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { fieldError } from '../shared/fieldError';
 import { useLocale, useT } from '../shared/locale';
+import { useErrorText } from '../shared/useErrorText';
 import * as styles from './account.css';
 import { accountT } from './messages';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -231,6 +232,7 @@ export function PasswordChange() {
  * @selector `[data-state]` on the page: the session status; `[data-dev-tools]` when the gate is open.
  */
 export function ProfilePage() {
+  const errorText = useErrorText();
   const t = useT(accountT);
   const api = useApi();
   const session = useSession();
@@ -248,7 +250,7 @@ export function ProfilePage() {
       await session.refresh();
       toast.success(t('signedIn'), t('signedInAs', { name: account.name }));
     },
-    onError: (error) => toast.error(t('loginFailed'), error instanceof Error ? error.message : undefined),
+    onError: (error) => toast.error(t('loginFailed'), errorText(error)),
   });
   const { user, status } = session;
 

@@ -9,6 +9,7 @@ import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { LoadingStatus } from '../shared/LoadingStatus';
 import { useT } from '../shared/locale';
+import { useErrorText } from '../shared/useErrorText';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import * as styles from './account.css';
 import { accountT } from './messages';
@@ -65,6 +66,7 @@ export interface SessionsPageProps {
  * @selector `[data-session-id]` and `[data-current]` on each list item.
  */
 export function SessionsPage({ now }: SessionsPageProps) {
+  const errorText = useErrorText();
   const t = useT(accountT);
   const timeAgo = useTimeAgo();
   const device = (userAgent: string | null) => describeDevice(userAgent, t);
@@ -87,7 +89,7 @@ export function SessionsPage({ now }: SessionsPageProps) {
       if (target.current) await signedOutHere();
       else await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
-    onError: (error) => toast.error(t('revokeFailed'), error instanceof Error ? error.message : undefined),
+    onError: (error) => toast.error(t('revokeFailed'), errorText(error)),
   });
   const revokeAll = useMutation({
     mutationFn: () => api.auth.revokeAllSessions(),
@@ -95,7 +97,7 @@ export function SessionsPage({ now }: SessionsPageProps) {
       toast.success(t('loggedOut'), t('loggedOutAll'));
       await signedOutHere();
     },
-    onError: (error) => toast.error(t('logoutAllFailed'), error instanceof Error ? error.message : undefined),
+    onError: (error) => toast.error(t('logoutAllFailed'), errorText(error)),
   });
 
   const list = sessions.data ?? [];

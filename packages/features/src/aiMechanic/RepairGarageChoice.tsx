@@ -10,6 +10,7 @@ import { repairBookingHref } from '../booking/bookingQuery';
 import { LoadingStatus } from '../shared/LoadingStatus';
 import { useLocale, useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import * as styles from './aiMechanic.css';
 import * as repairStyles from './repair.css';
@@ -57,6 +58,7 @@ export interface RepairGarageChoiceProps {
  * link to the garage list) | error ('Could not load garages' with Try again).
  */
 export function RepairGarageChoice({ diagnosisId, vehicleId }: RepairGarageChoiceProps) {
+  const errorText = useErrorText();
   const api = useApi();
   const t = useT(reportT);
   const garages = useQuery({
@@ -84,7 +86,7 @@ export function RepairGarageChoice({ diagnosisId, vehicleId }: RepairGarageChoic
           retryLabel={t('tryAgain')}
           onRetry={() => void garages.refetch()}
         >
-          {garages.error instanceof Error ? garages.error.message : null}
+          {errorText(garages.error)}
         </RetryAlert>
       ) : null}
       {state === 'empty' ? (

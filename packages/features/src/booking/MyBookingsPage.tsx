@@ -17,6 +17,7 @@ import { LoadingStatus } from '../shared/LoadingStatus';
 import { useT } from '../shared/locale';
 import { myBookingsKey } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import { useFormatBookingDate } from './format';
 import { focusedPrompt } from './myBookings.css';
@@ -80,6 +81,7 @@ function FocusedPrompt({ children }: { children: ReactNode }) {
  * `focused`: its expense prompt is the one the `?log=` link opened.
  */
 function BookingItem({ booking, focused }: { booking: Booking; focused: boolean }) {
+  const errorText = useErrorText();
   const t = useT(myBookingsT);
   const api = useApi();
   const queryClient = useQueryClient();
@@ -92,8 +94,7 @@ function BookingItem({ booking, focused }: { booking: Booking; focused: boolean 
       );
       toast.success(t('cancelledTitle'), t('cancelledText', { id: booking.booking_id }));
     },
-    onError: (error) =>
-      toast.error(t('cancelFailedTitle'), error instanceof Error ? error.message : undefined),
+    onError: (error) => toast.error(t('cancelFailedTitle'), errorText(error)),
     onSettled: () => setConfirming(false),
   });
   const headingId = `booking-${booking.booking_id}`;
@@ -237,6 +238,7 @@ function BookingList({
  * @selector `[data-booking-id]` and `[data-status]` on each booking.
  */
 export function MyBookingsPage({ now = Date.now }: { now?: () => number }) {
+  const errorText = useErrorText();
   const t = useT(myBookingsT);
   const api = useApi();
   const bookings = useQuery({
@@ -251,7 +253,7 @@ export function MyBookingsPage({ now = Date.now }: { now?: () => number }) {
         <LoadingStatus label={t('myLoading')} height="6rem" lines={3} />
       ) : bookings.isError ? (
         <RetryAlert title={t('myFailed')} onRetry={() => void bookings.refetch()} retryLabel={t('retry')}>
-          {bookings.error instanceof Error ? bookings.error.message : null}
+          {errorText(bookings.error)}
         </RetryAlert>
       ) : bookings.data.length === 0 ? (
         <Alert

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { useT } from '../shared/locale';
 import { vehicleKeys } from '../shared/queryKeys';
+import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import { bookingT } from './messages';
 
@@ -43,6 +44,7 @@ export interface RepairExpensePromptProps {
  * @selector `[data-repair-expense="<booking_id>"]`
  */
 export function RepairExpensePrompt({ booking, onLogged }: RepairExpensePromptProps) {
+  const errorText = useErrorText();
   const api = useApi();
   const queryClient = useQueryClient();
   const f = useFormat();
@@ -97,9 +99,7 @@ export function RepairExpensePrompt({ booking, onLogged }: RepairExpensePromptPr
       }
     >
       <span>{summary}</span>
-      {state === 'failed' ? (
-        <span role="alert"> {log.error instanceof Error ? log.error.message : t('repairFailed')}</span>
-      ) : null}
+      {state === 'failed' ? <span role="alert"> {errorText(log.error) ?? t('repairFailed')}</span> : null}
     </Alert>
   );
 }

@@ -12,6 +12,7 @@ import { LoadingStatus } from '../shared/LoadingStatus';
 import { useT } from '../shared/locale';
 import { orderKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import { isNotFound, parseVehicleId as parseRouteId } from '../shared/vehicleRoute';
 import * as s from './checkout.css';
@@ -38,6 +39,7 @@ const METHOD_TEXT = { momo: 'methodMomo', airtel: 'methodAirtel', cash: 'methodC
  * expense, and says "Logged as expense" after ({@link OrderExpensePrompt}, issue #13).
  */
 export function OrderDetailPage() {
+  const errorText = useErrorText();
   const t = useT(checkoutT);
   const fmt = useFormat();
   const api = useApi();
@@ -62,7 +64,7 @@ export function OrderDetailPage() {
       settled(next);
       navigate(checkoutHref({ orderId: next.id }));
     },
-    onError: (error) => toast.error(t('payAgainFailed'), error instanceof Error ? error.message : undefined),
+    onError: (error) => toast.error(t('payAgainFailed'), errorText(error)),
   });
   const cancel = useMutation({
     mutationFn: (orderId: number) => api.marketplace.cancelOrder(orderId),
@@ -70,8 +72,7 @@ export function OrderDetailPage() {
       settled(next);
       toast.success(t('cancelledToast'), t('cancelledText'));
     },
-    onError: (error) =>
-      toast.error(t('cancelFailedToast'), error instanceof Error ? error.message : undefined),
+    onError: (error) => toast.error(t('cancelFailedToast'), errorText(error)),
   });
 
   const back = (
@@ -103,7 +104,7 @@ export function OrderDetailPage() {
         {back}
         <PageHeader titleId="order-title" title={t('orderTitle', { id })} />
         <RetryAlert title={t('ordersFailed')} onRetry={() => void order.refetch()} retryLabel={t('retry')}>
-          {order.error instanceof Error ? order.error.message : null}
+          {errorText(order.error)}
         </RetryAlert>
       </section>
     );

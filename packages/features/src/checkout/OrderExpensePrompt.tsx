@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useApi } from '../app';
 import { useT } from '../shared/locale';
 import { orderKeys, VEHICLES_KEY, vehicleKeys } from '../shared/queryKeys';
+import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import { expenseT } from './expenseMessages';
 
@@ -37,6 +38,7 @@ export interface OrderExpensePromptProps {
  * @selector `[data-order-expense="<order id>"]` with `data-state` ({@link OrderExpensePromptState}).
  */
 export function OrderExpensePrompt({ order }: OrderExpensePromptProps) {
+  const errorText = useErrorText();
   const api = useApi();
   const t = useT(expenseT);
   const f = useFormat();
@@ -140,9 +142,7 @@ export function OrderExpensePrompt({ order }: OrderExpensePromptProps) {
       {state === 'offered' || state === 'saving' || state === 'failed' ? (
         <span>{t('forCar', { name: target === null ? '' : nameOf(target) })}</span>
       ) : null}
-      {state === 'failed' ? (
-        <span role="alert"> {log.error instanceof Error ? log.error.message : t('logFailed')}</span>
-      ) : null}
+      {state === 'failed' ? <span role="alert"> {errorText(log.error) ?? t('logFailed')}</span> : null}
       {state === 'choosing' ? <CarChoice cars={list} fits={order.fits_vehicle_ids} onChoose={logTo} /> : null}
     </Alert>
   );

@@ -9,6 +9,7 @@ import { LoadingStatus } from '../shared/LoadingStatus';
 import { useT } from '../shared/locale';
 import { orderKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import * as s from './checkout.css';
 import { orderHref } from './checkoutQuery';
@@ -32,6 +33,7 @@ const itemsText = (order: Order) => {
  * @selector `[data-order-id]` on each list item.
  */
 export function OrdersPage() {
+  const errorText = useErrorText();
   const t = useT(checkoutT);
   const formatMinor = useFormatMinor();
   const fmt = useFormat();
@@ -48,7 +50,7 @@ export function OrdersPage() {
         <LoadingStatus label={t('loading')} height="4.5rem" lines={3} />
       ) : orders.isError ? (
         <RetryAlert title={t('ordersFailed')} onRetry={() => void orders.refetch()} retryLabel={t('retry')}>
-          {orders.error instanceof Error ? orders.error.message : null}
+          {errorText(orders.error)}
         </RetryAlert>
       ) : list.length === 0 ? (
         <Alert

@@ -13,6 +13,7 @@ import { convoyPath, memberPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { t as sharedT } from '../shared/sharedMessages';
+import { useErrorText } from '../shared/useErrorText';
 import { useSearchText } from '../shared/useSearchText';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import { ConvoyCard } from './ConvoyCard';
@@ -122,6 +123,7 @@ function FeedColumn() {
  * `data-state` on the root: 'loading' | 'error' | 'empty' | 'ready'.
  */
 export function ConvoysPage() {
+  const errorText = useErrorText();
   const t = useT(listT);
   const sharedText = useT(sharedT);
   const location = useLocation();
@@ -217,7 +219,7 @@ export function ConvoysPage() {
           {state === 'loading' ? <SkeletonGrid className={ps.grid} height="20rem" /> : null}
           {state === 'error' ? (
             <RetryAlert title={t('failed')} onRetry={() => list.refetch()} retryLabel={t('tryAgain')}>
-              {list.error instanceof Error ? list.error.message : null}
+              {errorText(list.error)}
             </RetryAlert>
           ) : null}
           {state === 'empty' ? (
@@ -258,7 +260,7 @@ export function ConvoysPage() {
               ) : null}
               {list.isFetchNextPageError ? (
                 <Alert tone="danger" title={t('failed')}>
-                  {list.error instanceof Error ? list.error.message : null}
+                  {errorText(list.error)}
                 </Alert>
               ) : null}
             </div>

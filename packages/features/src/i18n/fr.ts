@@ -39,6 +39,7 @@ import { fr as selling_formMessages } from '../selling/formMessages.fr';
 import { fr as selling_messages } from '../selling/messages.fr';
 import { fr as selling_myListingsMessages } from '../selling/myListingsMessages.fr';
 import { fr as selling_sectionMessages } from '../selling/sectionMessages.fr';
+import { fr as shared_errorMessages } from '../shared/errorMessages.fr';
 import { fr as shared_pictureUploadMessages } from '../shared/pictureUploadMessages.fr';
 import { fr as shared_sharedMessages } from '../shared/sharedMessages.fr';
 import { fr as shared_timeAgoMessages } from '../shared/timeAgoMessages.fr';
@@ -86,6 +87,7 @@ export const translations: LanguageTranslations = {
   'selling/myListingsMessages': selling_myListingsMessages,
   'selling/sectionMessages': selling_sectionMessages,
   'shared/pictureUploadMessages': shared_pictureUploadMessages,
+  'shared/errorMessages': shared_errorMessages,
   'shared/sharedMessages': shared_sharedMessages,
   'shared/timeAgoMessages': shared_timeAgoMessages,
   'vehicles/csv/messages': vehicles_csv_messages,

@@ -39,6 +39,7 @@ import { rw as selling_formMessages } from '../selling/formMessages.rw';
 import { rw as selling_messages } from '../selling/messages.rw';
 import { rw as selling_myListingsMessages } from '../selling/myListingsMessages.rw';
 import { rw as selling_sectionMessages } from '../selling/sectionMessages.rw';
+import { rw as shared_errorMessages } from '../shared/errorMessages.rw';
 import { rw as shared_pictureUploadMessages } from '../shared/pictureUploadMessages.rw';
 import { rw as shared_sharedMessages } from '../shared/sharedMessages.rw';
 import { rw as shared_timeAgoMessages } from '../shared/timeAgoMessages.rw';
@@ -86,6 +87,7 @@ export const translations: LanguageTranslations = {
   'selling/myListingsMessages': selling_myListingsMessages,
   'selling/sectionMessages': selling_sectionMessages,
   'shared/pictureUploadMessages': shared_pictureUploadMessages,
+  'shared/errorMessages': shared_errorMessages,
   'shared/sharedMessages': shared_sharedMessages,
   'shared/timeAgoMessages': shared_timeAgoMessages,
   'vehicles/csv/messages': vehicles_csv_messages,

@@ -39,6 +39,7 @@ import { sw as selling_formMessages } from '../selling/formMessages.sw';
 import { sw as selling_messages } from '../selling/messages.sw';
 import { sw as selling_myListingsMessages } from '../selling/myListingsMessages.sw';
 import { sw as selling_sectionMessages } from '../selling/sectionMessages.sw';
+import { sw as shared_errorMessages } from '../shared/errorMessages.sw';
 import { sw as shared_pictureUploadMessages } from '../shared/pictureUploadMessages.sw';
 import { sw as shared_sharedMessages } from '../shared/sharedMessages.sw';
 import { sw as shared_timeAgoMessages } from '../shared/timeAgoMessages.sw';
@@ -86,6 +87,7 @@ export const translations: LanguageTranslations = {
   'selling/myListingsMessages': selling_myListingsMessages,
   'selling/sectionMessages': selling_sectionMessages,
   'shared/pictureUploadMessages': shared_pictureUploadMessages,
+  'shared/errorMessages': shared_errorMessages,
   'shared/sharedMessages': shared_sharedMessages,
   'shared/timeAgoMessages': shared_timeAgoMessages,
   'vehicles/csv/messages': vehicles_csv_messages,

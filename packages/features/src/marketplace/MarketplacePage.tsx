@@ -14,6 +14,7 @@ import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { t as sharedT } from '../shared/sharedMessages';
+import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import { useSearchText } from '../shared/useSearchText';
 import {
@@ -54,6 +55,7 @@ const LazyFiltersDialog = lazy(() =>
  * `data-state` on the root: 'loading' | 'error' | 'empty' | 'ready' (@selector `[data-state="empty"]`).
  */
 export function MarketplacePage() {
+  const errorText = useErrorText();
   const t = useT(marketT);
   const sharedText = useT(sharedT);
   const lt = useT(listingT);
@@ -91,7 +93,7 @@ export function MarketplacePage() {
       {state === 'loading' ? <SkeletonGrid className={ps.grid} height="22rem" /> : null}
       {state === 'error' ? (
         <RetryAlert title={t('failed')} onRetry={() => list.refetch()}>
-          {list.error instanceof Error ? list.error.message : null}
+          {errorText(list.error)}
         </RetryAlert>
       ) : null}
       {state === 'empty' ? (
@@ -130,7 +132,7 @@ export function MarketplacePage() {
           ) : null}
           {list.isFetchNextPageError ? (
             <Alert tone="danger" title={t('failed')}>
-              {list.error instanceof Error ? list.error.message : null}
+              {errorText(list.error)}
             </Alert>
           ) : null}
         </div>

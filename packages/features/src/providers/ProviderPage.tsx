@@ -10,6 +10,7 @@ import { bookingHref } from '../booking/bookingQuery';
 import { useT } from '../shared/locale';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { RetryAlert } from '../shared/RetryAlert';
+import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import { Fact } from './Fact';
 import { t as providersT } from './messages';
@@ -46,6 +47,7 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
  * again. `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
 export function ProviderPage({ type, id }: ProviderPageProps) {
+  const errorText = useErrorText();
   const api = useApi();
   const q = useQuery({
     queryKey: ['providers', 'detail', type, String(id)],
@@ -78,7 +80,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
       >
         {back}
         <PageHeader titleId="provider-title" title={notFound ? t(`${type}_notFound`) : t('failed')} />
-        {notFound ? null : <RetryAlert onRetry={() => q.refetch()}>{q.error.message}</RetryAlert>}
+        {notFound ? null : <RetryAlert onRetry={() => q.refetch()}>{errorText(q.error)}</RetryAlert>}
       </section>
     );
   }

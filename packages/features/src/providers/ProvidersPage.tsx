@@ -10,6 +10,7 @@ import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { t as sharedT } from '../shared/sharedMessages';
+import { useErrorText } from '../shared/useErrorText';
 import { CityServiceSelects } from './AllOrOneSelect';
 import { activeFilterCount, SORT_OPTIONS } from './filters';
 import { t as providersT } from './messages';
@@ -42,6 +43,7 @@ export interface ProvidersPageProps {
  * `[data-state="empty"]`).
  */
 export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: ProviderType }) {
+  const errorText = useErrorText();
   const t = useT(providersT);
   const sharedText = useT(sharedT);
   const ft = useT(panelT);
@@ -123,7 +125,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
       {state === 'loading' ? <SkeletonGrid className={s.grid} height="18rem" /> : null}
       {state === 'error' ? (
         <RetryAlert title={t('failed')} onRetry={() => list.refetch()}>
-          {list.error instanceof Error ? list.error.message : null}
+          {errorText(list.error)}
         </RetryAlert>
       ) : null}
       {state === 'empty' ? <p className={s.muted}>{t(`${type}_empty`)}</p> : null}

@@ -4,6 +4,7 @@ import { Skeleton } from '@gari/ui/Skeleton';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../app/pageMeta';
 import { RetryAlert } from './RetryAlert';
+import { useErrorText } from './useErrorText';
 
 /** Load state of a page about one thing (a convoy, member, station, listing): its root's `data-state`. */
 export type DetailState = 'loading' | 'error' | 'not-found' | 'ready';
@@ -90,6 +91,7 @@ export function DetailGate<T>({
   skeletonHeight = '12rem',
   children,
 }: DetailGateProps<T>) {
+  const errorText = useErrorText();
   const state = detailState(query, missing);
   const data = query.data;
   const ready = state === 'ready' && data !== null && data !== undefined;
@@ -129,7 +131,7 @@ export function DetailGate<T>({
         <>
           <PageHeader titleId={stateTitleId} title={texts.failed} />
           <RetryAlert onRetry={() => query.refetch()} retryLabel={texts.tryAgain}>
-            {query.error instanceof Error ? query.error.message : null}
+            {errorText(query.error)}
           </RetryAlert>
         </>
       ) : null}
