@@ -17,6 +17,7 @@ import { t as sharedT } from '../shared/sharedMessages';
 import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import { useSearchText } from '../shared/useSearchText';
+import { t as categoryT } from './categoryMessages';
 import {
   activeMarketplaceFilterCount,
   CATEGORY_TABS,
@@ -57,6 +58,7 @@ const LazyFiltersDialog = lazy(() =>
 export function MarketplacePage() {
   const errorText = useErrorText();
   const t = useT(marketT);
+  const categoryText = useT(categoryT);
   const sharedText = useT(sharedT);
   const lt = useT(listingT);
   const format = useFormat();
@@ -209,7 +211,7 @@ export function MarketplacePage() {
             preventScrollReset
             aria-current={c === filters.category ? 'true' : undefined}
           >
-            {t(`cat_${c}`)}
+            {categoryText(`cat_${c}`)}
           </Link>
         ))}
       </nav>

@@ -6,7 +6,6 @@
  * the machine's rule texts are `messages.ts`.
  */
 import type { ListingCondition, MarketCountry } from '@gari/contract/marketplace';
-import type { SELL_CATEGORIES } from '@gari/contract/marketplaceOptions';
 import { type CatalogText, createTranslator } from '../shared/messages';
 
 export const en = {
@@ -67,15 +66,7 @@ export const en = {
   loadFailed: 'Failed to load',
   listingNotFound: 'Listing not found.',
   retry: 'Retry',
-  // Choices (spec §9).
-  cat_engine: 'Engine',
-  cat_brakes: 'Brakes',
-  cat_suspension: 'Suspension',
-  cat_wheels: 'Wheels',
-  cat_interior: 'Interior',
-  cat_exterior: 'Exterior',
-  cat_electrical: 'Electrical',
-  cat_vehicles: 'Car for sale',
+  // Choices (spec §9); the category names are `marketplace/categoryMessages.ts`.
   cond_New: 'New',
   cond_Used: 'Used',
   cond_Certified: 'Certified',
@@ -83,10 +74,7 @@ export const en = {
   country_KE: 'Kenya',
   country_UG: 'Uganda',
   country_TZ: 'Tanzania',
-} satisfies Record<
-  `cat_${(typeof SELL_CATEGORIES)[number]}` | `cond_${ListingCondition}` | `country_${MarketCountry}`,
-  string
-> &
+} satisfies Record<`cond_${ListingCondition}` | `country_${MarketCountry}`, string> &
   Record<string, CatalogText>;
 
 /** The listing form's translator (English: tests and stories); views read it with `useT(t)`. */
