@@ -3,18 +3,15 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { Link as TextLink } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
-import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import * as ps from '../providers/providers.css';
-import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
+import { FiltersButton, ListSearchBar, SortSelect, useFiltersDialog } from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
-import { t as sharedT } from '../shared/sharedMessages';
 import { useErrorText } from '../shared/useErrorText';
-import { useSearchText } from '../shared/useSearchText';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import { ConvoyCard } from './ConvoyCard';
 import * as s from './convoysList.css';
@@ -125,13 +122,11 @@ function FeedColumn() {
 export function ConvoysPage() {
   const errorText = useErrorText();
   const t = useT(listT);
-  const sharedText = useT(sharedT);
   const location = useLocation();
   const c = useConvoys();
   const { filters, update, setFilters, list } = c;
   const membership = useConvoyMembership();
   const filtersDialog = useFiltersDialog(setFilters);
-  const [search, setSearch, submitSearch] = useSearchText(filters.q, (q) => update({ q }));
   const now = list.dataUpdatedAt || Date.now();
   const state = c.isLoading
     ? 'loading'
@@ -148,17 +143,14 @@ export function ConvoysPage() {
     <section className={ps.page} aria-labelledby="convoys-title" data-state={state}>
       <PageHeader titleId="convoys-title" title={t('title')} subtitle={t('subtitle')} />
 
-      <search className={ps.bar} aria-label={t('searchLabel')}>
-        <SearchField
-          clearLabel={sharedText('clearSearch')}
-          className={ps.barSearch}
-          label={t('searchLabel')}
-          placeholder={t('placeholder')}
-          value={search}
-          onChange={setSearch}
-          onSubmit={submitSearch}
-          onClear={() => submitSearch('')}
-        />
+      <ListSearchBar
+        className={ps.bar}
+        searchClassName={ps.barSearch}
+        label={t('searchLabel')}
+        placeholder={t('placeholder')}
+        applied={filters.q}
+        onSearch={(q) => update({ q })}
+      >
         <SortSelect
           className={ps.barSelect}
           value={filters.sort}
@@ -166,7 +158,7 @@ export function ConvoysPage() {
           onChange={(sort) => update({ sort })}
         />
         <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
-      </search>
+      </ListSearchBar>
 
       {c.member ? (
         c.cars.length === 0 && !c.carsPending ? (

@@ -4,19 +4,16 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { vehicleDisplayName } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
-import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
-import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
+import { FiltersButton, ListSearchBar, SortSelect, useFiltersDialog } from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
-import { t as sharedT } from '../shared/sharedMessages';
 import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
-import { useSearchText } from '../shared/useSearchText';
 import { t as categoryT } from './categoryMessages';
 import {
   activeMarketplaceFilterCount,
@@ -59,7 +56,6 @@ export function MarketplacePage() {
   const errorText = useErrorText();
   const t = useT(marketT);
   const categoryText = useT(categoryT);
-  const sharedText = useT(sharedT);
   const lt = useT(listingT);
   const format = useFormat();
   const api = useApi();
@@ -68,7 +64,6 @@ export function MarketplacePage() {
   const { filters, update, setFilters, list } = m;
   const pass = usePassListing();
   const filtersDialog = useFiltersDialog(setFilters);
-  const [search, setSearch, submitSearch] = useSearchText(filters.search, (text) => update({ search: text }));
 
   const state = m.isLoading
     ? 'loading'
@@ -146,17 +141,14 @@ export function MarketplacePage() {
     <section className={ps.page} aria-labelledby="marketplace-title" data-state={state}>
       <PageHeader titleId="marketplace-title" title={t('title')} subtitle={t('subtitle')} />
 
-      <search className={ps.bar} aria-label={t('searchLabel')}>
-        <SearchField
-          clearLabel={sharedText('clearSearch')}
-          className={ps.barSearch}
-          label={t('searchLabel')}
-          placeholder={t('placeholder')}
-          value={search}
-          onChange={setSearch}
-          onSubmit={submitSearch}
-          onClear={() => submitSearch('')}
-        />
+      <ListSearchBar
+        className={ps.bar}
+        searchClassName={ps.barSearch}
+        label={t('searchLabel')}
+        placeholder={t('placeholder')}
+        applied={filters.search}
+        onSearch={(text) => update({ search: text })}
+      >
         {m.member && m.cars.length > 0 ? (
           <Select
             className={ps.barSelect}
@@ -183,7 +175,7 @@ export function MarketplacePage() {
           />
         </div>
         <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
-      </search>
+      </ListSearchBar>
 
       {m.member ? (
         m.cars.length === 0 && !m.carsPending ? (

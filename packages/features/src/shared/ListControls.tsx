@@ -1,8 +1,10 @@
 import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
-import { useState } from 'react';
+import { SearchField } from '@gari/ui/TextField';
+import { type ReactNode, useState } from 'react';
 import { useT } from './locale';
 import { t as sharedT } from './sharedMessages';
+import { useSearchText } from './useSearchText';
 
 /** Props of {@link SortSelect}: the sort keys of one list and the chosen one. */
 export interface SortSelectProps<K extends string> {
@@ -83,4 +85,55 @@ export function useFiltersDialog<F>(setFilters: (next: F) => void) {
       onReset: (next: F) => setFilters(next),
     },
   };
+}
+
+/** Props of {@link ListSearchBar}. */
+export interface ListSearchBarProps {
+  /** The bar's class (the list page's `bar`). */
+  className: string;
+  /** The search field's class (the list page's `barSearch`). */
+  searchClassName: string;
+  /** The bar's and its search field's accessible name, e.g. 'Search the Spareshop'. */
+  label: string;
+  /** The search field's placeholder. */
+  placeholder: string;
+  /** The search the list applies (from the URL); a change from elsewhere replaces the field's text. */
+  applied: string;
+  /** Applies a search: after a pause in typing ({@link useSearchText}), at once on Enter and on clear. */
+  onSearch: (text: string) => void;
+  /** The bar's other controls after the field (selects, the sort select, the Filters button). */
+  children?: ReactNode;
+}
+
+/**
+ * The search bar of a list page (spec §2 Marketplace list, Gas stations, Communities): a `<search>`
+ * landmark named `label` with the search field (its text kept by {@link useSearchText}; the clear
+ * button searches '') and then `children`.
+ */
+export function ListSearchBar({
+  className,
+  searchClassName,
+  label,
+  placeholder,
+  applied,
+  onSearch,
+  children,
+}: ListSearchBarProps) {
+  const t = useT(sharedT);
+  const [text, setText, submit] = useSearchText(applied, onSearch);
+  return (
+    <search className={className} aria-label={label}>
+      <SearchField
+        clearLabel={t('clearSearch')}
+        className={searchClassName}
+        label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        onClear={() => submit('')}
+      />
+      {children}
+    </search>
+  );
 }
