@@ -144,8 +144,6 @@ export function ConvoysPage() {
       <PageHeader titleId="convoys-title" title={t('title')} subtitle={t('subtitle')} />
 
       <ListSearchBar
-        className={ps.bar}
-        searchClassName={ps.barSearch}
         label={t('searchLabel')}
         placeholder={t('placeholder')}
         applied={filters.q}

@@ -93,8 +93,6 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
       <PageHeader titleId="gas-title" title={t('title')} subtitle={t('subtitle')} />
 
       <ListSearchBar
-        className={ps.bar}
-        searchClassName={ps.barSearch}
         label={t('searchLabel')}
         placeholder={t('placeholder')}
         applied={filters.q}

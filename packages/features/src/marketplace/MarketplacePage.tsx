@@ -142,8 +142,6 @@ export function MarketplacePage() {
       <PageHeader titleId="marketplace-title" title={t('title')} subtitle={t('subtitle')} />
 
       <ListSearchBar
-        className={ps.bar}
-        searchClassName={ps.barSearch}
         label={t('searchLabel')}
         placeholder={t('placeholder')}
         applied={filters.search}

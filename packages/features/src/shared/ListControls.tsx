@@ -2,6 +2,7 @@ import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { SearchField } from '@gari/ui/TextField';
 import { type ReactNode, useState } from 'react';
+import * as ps from '../providers/providers.css';
 import { useT } from './locale';
 import { t as sharedT } from './sharedMessages';
 import { useSearchText } from './useSearchText';
@@ -89,10 +90,6 @@ export function useFiltersDialog<F>(setFilters: (next: F) => void) {
 
 /** Props of {@link ListSearchBar}. */
 export interface ListSearchBarProps {
-  /** The bar's class (the list page's `bar`). */
-  className: string;
-  /** The search field's class (the list page's `barSearch`). */
-  searchClassName: string;
   /** The bar's and its search field's accessible name, e.g. 'Search the Spareshop'. */
   label: string;
   /** The search field's placeholder. */
@@ -106,26 +103,18 @@ export interface ListSearchBarProps {
 }
 
 /**
- * The search bar of a list page (spec §2 Marketplace list, Gas stations, Communities): a `<search>`
- * landmark named `label` with the search field (its text kept by {@link useSearchText}; the clear
- * button searches '') and then `children`.
+ * The search bar of a list page (spec §2 Marketplace list, Gas stations, Communities; the list pages'
+ * `bar` style): a `<search>` landmark named `label` with the search field (its text kept by
+ * {@link useSearchText}; the clear button searches '') and then `children`.
  */
-export function ListSearchBar({
-  className,
-  searchClassName,
-  label,
-  placeholder,
-  applied,
-  onSearch,
-  children,
-}: ListSearchBarProps) {
+export function ListSearchBar({ label, placeholder, applied, onSearch, children }: ListSearchBarProps) {
   const t = useT(sharedT);
   const [text, setText, submit] = useSearchText(applied, onSearch);
   return (
-    <search className={className} aria-label={label}>
+    <search className={ps.bar} aria-label={label}>
       <SearchField
         clearLabel={t('clearSearch')}
-        className={searchClassName}
+        className={ps.barSearch}
         label={label}
         placeholder={placeholder}
         value={text}
