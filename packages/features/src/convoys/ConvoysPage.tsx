@@ -4,9 +4,15 @@ import { Link as TextLink } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import * as ps from '../providers/providers.css';
-import { FiltersButton, ListSearchBar, SortSelect, useFiltersDialog } from '../shared/ListControls';
+import {
+  CategoryLinks,
+  FiltersButton,
+  ListSearchBar,
+  SortSelect,
+  useFiltersDialog,
+} from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
@@ -186,20 +192,13 @@ export function ConvoysPage() {
         </Alert>
       )}
 
-      <nav aria-label={t('categories')} className={s.categories}>
-        {CONVOY_CATEGORY_TABS.map((cat) => (
-          <Link
-            key={cat}
-            className={s.category}
-            to={{ search: writeConvoyFilters({ ...filters, category: cat }).toString() }}
-            replace
-            preventScrollReset
-            aria-current={cat === filters.category ? 'true' : undefined}
-          >
-            {t(CATEGORY_KEYS[cat])}
-          </Link>
-        ))}
-      </nav>
+      <CategoryLinks
+        label={t('categories')}
+        tabs={CONVOY_CATEGORY_TABS}
+        current={filters.category}
+        searchOf={(category) => writeConvoyFilters({ ...filters, category }).toString()}
+        nameOf={(category) => t(CATEGORY_KEYS[category])}
+      />
 
       <div className={s.layout}>
         <div className={s.results}>

@@ -5,10 +5,16 @@ import { vehicleDisplayName } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
-import { FiltersButton, ListSearchBar, SortSelect, useFiltersDialog } from '../shared/ListControls';
+import {
+  CategoryLinks,
+  FiltersButton,
+  ListSearchBar,
+  SortSelect,
+  useFiltersDialog,
+} from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
@@ -191,20 +197,13 @@ export function MarketplacePage() {
         </div>
       )}
 
-      <nav aria-label={t('categories')} className={s.categories}>
-        {CATEGORY_TABS.map((c) => (
-          <Link
-            key={c}
-            className={s.category}
-            to={{ search: writeMarketplaceFilters({ ...filters, category: c }).toString() }}
-            replace
-            preventScrollReset
-            aria-current={c === filters.category ? 'true' : undefined}
-          >
-            {categoryText(`cat_${c}`)}
-          </Link>
-        ))}
-      </nav>
+      <CategoryLinks
+        label={t('categories')}
+        tabs={CATEGORY_TABS}
+        current={filters.category}
+        searchOf={(category) => writeMarketplaceFilters({ ...filters, category }).toString()}
+        nameOf={(category) => categoryText(`cat_${category}`)}
+      />
       <div className={s.results}>{results}</div>
 
       {filtersDialog.open ? (

@@ -1,7 +1,9 @@
 import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
+import { tabLink, tabLinks } from '@gari/ui/Tabs';
 import { SearchField } from '@gari/ui/TextField';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import * as ps from '../providers/providers.css';
 import { useT } from './locale';
 import { t as sharedT } from './sharedMessages';
@@ -124,5 +126,49 @@ export function ListSearchBar({ label, placeholder, applied, onSearch, children 
       />
       {children}
     </search>
+  );
+}
+
+/** Props of {@link CategoryLinks}. */
+export interface CategoryLinksProps<C extends string> {
+  /** The links' accessible name, e.g. 'Categories'. */
+  label: string;
+  /** The categories in display order. */
+  tabs: readonly C[];
+  /** The category the list shows. */
+  current: C;
+  /** The list's query string with the category set to `category` (the other filters kept). */
+  searchOf: (category: C) => string;
+  /** A category's visible name (in the page's language). */
+  nameOf: (category: C) => string;
+}
+
+/**
+ * The category links of a list page (spec §2 Marketplace list, Communities; §9 categories), looking
+ * like tabs: one link per category to the list filtered by it (replacing history, keeping the scroll
+ * place), the current one marked `aria-current`.
+ */
+export function CategoryLinks<C extends string>({
+  label,
+  tabs,
+  current,
+  searchOf,
+  nameOf,
+}: CategoryLinksProps<C>) {
+  return (
+    <nav aria-label={label} className={tabLinks}>
+      {tabs.map((tab) => (
+        <Link
+          key={tab}
+          className={tabLink}
+          to={{ search: searchOf(tab) }}
+          replace
+          preventScrollReset
+          aria-current={tab === current ? 'true' : undefined}
+        >
+          {nameOf(tab)}
+        </Link>
+      ))}
+    </nav>
   );
 }
