@@ -10,6 +10,7 @@ import {
   CategoryLinks,
   FiltersButton,
   ListSearchBar,
+  LoadMoreRow,
   SortSelect,
   useFiltersDialog,
 } from '../shared/ListControls';
@@ -240,19 +241,14 @@ export function ConvoysPage() {
             </ul>
           ) : null}
           {state === 'ready' ? (
-            <div className={s.more}>
-              <span className={ps.muted}>{t('showing', { shown: c.convoys.length, total: c.total })}</span>
-              {c.hasMore ? (
-                <Button variant="secondary" onPress={c.loadMore} isDisabled={c.isLoadingMore}>
-                  {c.isLoadingMore ? t('loadingMore') : t('loadMore')}
-                </Button>
-              ) : null}
-              {list.isFetchNextPageError ? (
-                <Alert tone="danger" title={t('failed')}>
-                  {errorText(list.error)}
-                </Alert>
-              ) : null}
-            </div>
+            <LoadMoreRow
+              className={s.more}
+              note={t('showing', { shown: c.convoys.length, total: c.total })}
+              paging={c}
+              loadMoreLabel={t('loadMore')}
+              loadingMoreLabel={t('loadingMore')}
+              failure={list.isFetchNextPageError ? { title: t('failed'), text: errorText(list.error) } : null}
+            />
           ) : null}
         </div>
         <FeedColumn />

@@ -6,7 +6,7 @@ import { Skeleton } from '@gari/ui/Skeleton';
 import { lazy, Suspense } from 'react';
 import * as ps from '../providers/providers.css';
 import type { Locate } from '../providers/useGeolocation';
-import { ListSearchBar } from '../shared/ListControls';
+import { ListSearchBar, LoadMoreRow } from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { DEFAULT_GAS_FILTERS, FUEL_TYPES, GAS_SORT_OPTIONS } from './filters';
 import { GasFilterFields } from './GasFilterFields';
@@ -193,19 +193,18 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
             </ul>
           ) : null}
           {state === 'ready' ? (
-            <div className={s.reference}>
-              <span className={ps.muted}>{t('showing', { shown: g.stations.length, total: g.total })}</span>
-              {g.hasMore ? (
-                <Button variant="secondary" onPress={g.loadMore} isDisabled={g.isLoadingMore}>
-                  {g.isLoadingMore ? t('loadingMore') : t('loadMore')}
-                </Button>
-              ) : null}
-              {list.isFetchNextPageError ? (
-                <Alert tone="danger" title={t('failed')}>
-                  {list.error instanceof Error ? list.error.message : null}
-                </Alert>
-              ) : null}
-            </div>
+            <LoadMoreRow
+              className={s.reference}
+              note={t('showing', { shown: g.stations.length, total: g.total })}
+              paging={g}
+              loadMoreLabel={t('loadMore')}
+              loadingMoreLabel={t('loadingMore')}
+              failure={
+                list.isFetchNextPageError
+                  ? { title: t('failed'), text: list.error instanceof Error ? list.error.message : null }
+                  : null
+              }
+            />
           ) : null}
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { LISTING_TOTAL_CAP } from '@gari/contract/marketplaceOptions';
-import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { vehicleDisplayName } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
@@ -12,6 +11,7 @@ import {
   CategoryLinks,
   FiltersButton,
   ListSearchBar,
+  LoadMoreRow,
   SortSelect,
   useFiltersDialog,
 } from '../shared/ListControls';
@@ -124,21 +124,15 @@ export function MarketplacePage() {
         </Suspense>
       ) : null}
       {state === 'ready' ? (
-        <div className={s.more}>
-          <span className={s.note}>{t('showing', { shown: m.listings.length, total })}</span>
-          {m.hasMore ? (
-            // Disabled rather than `isPending`: a pending button announces itself and then vanishes
-            // with the last page, leaving the live announcer pointing at nothing.
-            <Button variant="secondary" onPress={m.loadMore} isDisabled={m.isLoadingMore}>
-              {m.isLoadingMore ? t('loadingMore') : t('loadMore')}
-            </Button>
-          ) : null}
-          {list.isFetchNextPageError ? (
-            <Alert tone="danger" title={t('failed')}>
-              {errorText(list.error)}
-            </Alert>
-          ) : null}
-        </div>
+        <LoadMoreRow
+          className={s.more}
+          noteClassName={s.note}
+          note={t('showing', { shown: m.listings.length, total })}
+          paging={m}
+          loadMoreLabel={t('loadMore')}
+          loadingMoreLabel={t('loadingMore')}
+          failure={list.isFetchNextPageError ? { title: t('failed'), text: errorText(list.error) } : null}
+        />
       ) : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { tabLink, tabLinks } from '@gari/ui/Tabs';
@@ -170,5 +171,56 @@ export function CategoryLinks<C extends string>({
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** Props of {@link LoadMoreRow}. */
+export interface LoadMoreRowProps {
+  /** The row's class. */
+  className: string;
+  /** The note's class. @default the list pages' muted text */
+  noteClassName?: string;
+  /** How much of the list shows, e.g. 'Showing 12 of 40'. */
+  note: string;
+  /** The list's paging (as `useLoadedPages` gives it): more pages exist, load the next, it is loading. */
+  paging: { hasMore: boolean; loadMore: () => void; isLoadingMore: boolean };
+  /** The button's text ('Load More'). */
+  loadMoreLabel: string;
+  /** The button's text while the next page loads ('Loading more…'). */
+  loadingMoreLabel: string;
+  /** The alert when the next page failed: its title and text; null when it did not. */
+  failure: { title: string; text: ReactNode } | null;
+}
+
+/**
+ * The row under a paged list (spec §2 Marketplace list, Gas stations, Communities "Load More"): how
+ * much shows, the Load More button while more pages exist (disabled while the next one loads), and
+ * the alert of a next page that failed.
+ */
+export function LoadMoreRow({
+  className,
+  noteClassName = ps.muted,
+  note,
+  paging,
+  loadMoreLabel,
+  loadingMoreLabel,
+  failure,
+}: LoadMoreRowProps) {
+  return (
+    <div className={className}>
+      <span className={noteClassName}>{note}</span>
+      {paging.hasMore ? (
+        // Disabled rather than `isPending`: a pending button announces itself and then vanishes
+        // with the last page, leaving the live announcer pointing at nothing.
+        <Button variant="secondary" onPress={paging.loadMore} isDisabled={paging.isLoadingMore}>
+          {paging.isLoadingMore ? loadingMoreLabel : loadMoreLabel}
+        </Button>
+      ) : null}
+      {failure ? (
+        <Alert tone="danger" title={failure.title}>
+          {failure.text}
+        </Alert>
+      ) : null}
+    </div>
   );
 }
