@@ -1,5 +1,5 @@
 import { Alert } from '@gari/ui/Alert';
-import { Button, LinkButton } from '@gari/ui/Button';
+import { LinkButton } from '@gari/ui/Button';
 import { Link as TextLink } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
@@ -11,6 +11,7 @@ import {
   FiltersButton,
   ListSearchBar,
   LoadMoreRow,
+  NoResults,
   SortSelect,
   useFiltersDialog,
 } from '../shared/ListControls';
@@ -213,17 +214,12 @@ export function ConvoysPage() {
             </RetryAlert>
           ) : null}
           {state === 'empty' ? (
-            <div className={s.more}>
-              <p className={ps.muted}>{t('empty')}</p>
-              {filtered ? (
-                <Button
-                  variant="secondary"
-                  onPress={() => setFilters({ ...DEFAULT_CONVOY_FILTERS, sort: filters.sort })}
-                >
-                  {t('clear')}
-                </Button>
-              ) : null}
-            </div>
+            <NoResults
+              className={s.more}
+              text={t('empty')}
+              clearLabel={t('clear')}
+              onClear={filtered ? () => setFilters({ ...DEFAULT_CONVOY_FILTERS, sort: filters.sort }) : null}
+            />
           ) : null}
           {state === 'ready' ? (
             <ul className={ps.grid} aria-label={t('listLabel')}>

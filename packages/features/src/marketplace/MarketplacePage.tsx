@@ -1,5 +1,5 @@
 import { LISTING_TOTAL_CAP } from '@gari/contract/marketplaceOptions';
-import { Button, LinkButton } from '@gari/ui/Button';
+import { LinkButton } from '@gari/ui/Button';
 import { vehicleDisplayName } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
@@ -12,6 +12,7 @@ import {
   FiltersButton,
   ListSearchBar,
   LoadMoreRow,
+  NoResults,
   SortSelect,
   useFiltersDialog,
 } from '../shared/ListControls';
@@ -100,17 +101,16 @@ export function MarketplacePage() {
         </RetryAlert>
       ) : null}
       {state === 'empty' ? (
-        <div className={s.more}>
-          <p className={ps.muted}>{fitsCar ? t('emptyFits') : t('empty')}</p>
-          {count > 0 || filters.search || filters.category !== 'all' || filters.fits !== null ? (
-            <Button
-              variant="secondary"
-              onPress={() => setFilters({ ...DEFAULT_MARKETPLACE_FILTERS, sort: filters.sort })}
-            >
-              {t('clear')}
-            </Button>
-          ) : null}
-        </div>
+        <NoResults
+          className={s.more}
+          text={fitsCar ? t('emptyFits') : t('empty')}
+          clearLabel={t('clear')}
+          onClear={
+            count > 0 || filters.search || filters.category !== 'all' || filters.fits !== null
+              ? () => setFilters({ ...DEFAULT_MARKETPLACE_FILTERS, sort: filters.sort })
+              : null
+          }
+        />
       ) : null}
       {state === 'ready' ? (
         // A Suspense boundary: the cards hydrate in a pass of their own, after the search bar and the

@@ -224,3 +224,32 @@ export function LoadMoreRow({
     </div>
   );
 }
+
+/** Props of {@link NoResults}. */
+export interface NoResultsProps {
+  /** The block's class. */
+  className: string;
+  /** Why the list is empty, e.g. 'No listings match your search. Try other words…'. */
+  text: string;
+  /** The clear button's text ('Clear search and filters'). */
+  clearLabel: string;
+  /** Clears the search and filters (keeping the sort); null when none is set: no button. */
+  onClear: (() => void) | null;
+}
+
+/**
+ * A list with no rows (spec §2 Marketplace list, Communities "empty"): why, and while a search or a
+ * filter is set, the button that clears them.
+ */
+export function NoResults({ className, text, clearLabel, onClear }: NoResultsProps) {
+  return (
+    <div className={className}>
+      <p className={ps.muted}>{text}</p>
+      {onClear ? (
+        <Button variant="secondary" onPress={onClear}>
+          {clearLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
