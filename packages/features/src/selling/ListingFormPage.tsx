@@ -68,7 +68,7 @@ function ListingFields({ flow }: { flow: Flow }) {
             field="condition"
             label={t('condition')}
             placeholder={t('chooseCondition')}
-            options={LISTING_CONDITIONS.map((c) => ({ id: c, label: t(`cond_${c}`) }))}
+            options={LISTING_CONDITIONS.map((c) => ({ id: c, label: lt(`cond_${c}`) }))}
           />
           {car ? null : (
             <>
