@@ -136,13 +136,7 @@ export function ConvoysPage() {
   const membership = useConvoyMembership();
   const filtersDialog = useFiltersDialog(setFilters);
   const now = list.dataUpdatedAt || Date.now();
-  const state = c.isLoading
-    ? 'loading'
-    : list.isError && c.convoys.length === 0
-      ? 'error'
-      : c.convoys.length === 0
-        ? 'empty'
-        : 'ready';
+  const state = c.listState;
   const count = activeConvoyFilterCount(filters);
   const loginHref = `/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   const filtered = count > 0 || filters.q !== '' || filters.category !== 'all';

@@ -73,13 +73,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
   // whole-list render in one task was most of this page's Total Blocking Time; issue #8).
   const now = list.dataUpdatedAt || Date.now();
   const open = g.state.matches({ panel: 'open' });
-  const state = g.isLoading
-    ? 'loading'
-    : list.isError && g.stations.length === 0
-      ? 'error'
-      : g.stations.length === 0
-        ? 'empty'
-        : 'ready';
+  const state = g.listState;
   const cities = g.cities.map((c) => c.name);
   const note = <DistanceNote g={g} />;
 

@@ -72,13 +72,7 @@ export function MarketplacePage() {
   const pass = usePassListing();
   const filtersDialog = useFiltersDialog(setFilters);
 
-  const state = m.isLoading
-    ? 'loading'
-    : list.isError && m.listings.length === 0
-      ? 'error'
-      : m.listings.length === 0
-        ? 'empty'
-        : 'ready';
+  const state = m.listState;
   const count = activeMarketplaceFilterCount(filters);
   const currency = marketCurrency(api.store.getCountry());
   const fitsCar = m.cars.find((c) => c.id === filters.fits) ?? null;
