@@ -1,4 +1,3 @@
-import { Alert } from '@gari/ui/Alert';
 import { LinkButton } from '@gari/ui/Button';
 import { Link as TextLink } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
@@ -6,6 +5,7 @@ import { Skeleton } from '@gari/ui/Skeleton';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import * as ps from '../providers/providers.css';
+import { LinkAlert } from '../shared/LinkAlert';
 import {
   CategoryLinks,
   FiltersButton,
@@ -162,30 +162,14 @@ export function ConvoysPage() {
 
       {c.member ? (
         c.cars.length === 0 && !c.carsPending ? (
-          <Alert
-            tone="info"
-            title={t('noCarTitle')}
-            action={
-              <LinkButton variant="primary" size="sm" href="/vehicles/new">
-                {t('addCar')}
-              </LinkButton>
-            }
-          >
+          <LinkAlert title={t('noCarTitle')} href="/vehicles/new" linkText={t('addCar')} variant="primary">
             {t('noCarText')}
-          </Alert>
+          </LinkAlert>
         ) : null
       ) : (
-        <Alert
-          tone="info"
-          title={t('visitorTitle')}
-          action={
-            <LinkButton variant="secondary" size="sm" href={loginHref}>
-              {t('signIn')}
-            </LinkButton>
-          }
-        >
+        <LinkAlert title={t('visitorTitle')} href={loginHref} linkText={t('signIn')}>
           {t('visitorText')}
-        </Alert>
+        </LinkAlert>
       )}
 
       <CategoryLinks
