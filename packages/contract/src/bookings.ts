@@ -323,24 +323,6 @@ export const PartnerEvent = z.object({
 });
 export type PartnerEvent = z.infer<typeof PartnerEvent>;
 
-/** SMS to the garage about a new booking request (issue #16: "the garage gets SMS/mail for each new booking"). */
-export const newBookingSms = (b: {
-  provider: string;
-  booking_id: string;
-  service: string;
-  date: string;
-  time: string;
-  name: string;
-}) =>
-  `Gari: new booking ${b.booking_id} at ${b.provider}: ${b.service}, ${b.date} ${b.time}, from ${b.name}. ` +
-  'Accept or decline it in the partner console.';
-
-/** Decision texts sent by SMS (issue #3 brief). */
-export const decisionSms = (
-  decision: 'accepted' | 'declined',
-  b: { provider: string; booking_id: string; date: string; time: string },
-) => `Gari: ${b.provider} ${decision} your booking ${b.booking_id} for ${b.date} ${b.time}.`;
-
 /** Most characters of the provider's message to the member (accept, decline, complete). */
 export const MAX_PROVIDER_MESSAGE = 500;
 const providerMessage = () => optionalText(MAX_PROVIDER_MESSAGE, MultilineText);
@@ -376,13 +358,6 @@ export const logExpenseLink = (appUrl: string, bookingId: string) =>
 
 /** The My bookings query parameter naming the booking whose expense prompt is focused. */
 export const LOG_EXPENSE_PARAM = 'log';
-
-/**
- * Completion text sent by SMS/mail (issue #13); `price` in whole RWF; ends with the one-tap link to log
- * it as a repair expense ({@link logExpenseLink}).
- */
-export const completedSms = (b: { provider: string; booking_id: string; price: number; app_url: string }) =>
-  `Gari: ${b.provider} completed your booking ${b.booking_id}. Final price: ${b.price.toLocaleString('en-US')} RWF. Log it as a repair expense: ${logExpenseLink(b.app_url, b.booking_id)}`;
 
 /** Query of GET /partner/bookings: `status` and `provider_id` filters (both optional). */
 export const PartnerBookingQuery = BookingListQuery.extend({

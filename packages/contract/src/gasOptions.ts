@@ -104,11 +104,5 @@ export function productOfListingTitle(title: string): string {
   return at < 0 ? title : title.slice(0, at);
 }
 
-/** How a shown price's source reads: 'station' or 'N drivers' (spec-less; issue #11 "3 drivers"). */
-export function priceSourceLabel(source: PriceSource, reportCount: number): string {
-  if (source === 'station') return 'station';
-  return reportCount === 1 ? '1 driver' : `${reportCount} drivers`;
-}
-
 /** Weekly hours that mean "open 24 hours": every day 00:00 → 00:00 (next day). */
 export const ALWAYS_OPEN = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' }));

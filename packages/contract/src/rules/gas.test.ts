@@ -3,7 +3,6 @@ import {
   ALWAYS_OPEN,
   fuelOf,
   notAvailableMessage,
-  priceSourceLabel,
   productOfListingTitle,
   stationListingTitle,
 } from '../gasOptions';
@@ -68,8 +67,6 @@ describe('fuel names and the list query', () => {
     expect(productOfListingTitle(stationListingTitle('Engine oil 20W-50 · 4 L', 'SP Kimironko'))).toBe(
       'Engine oil 20W-50 · 4 L',
     );
-    expect(priceSourceLabel('drivers', 3)).toBe('3 drivers');
-    expect(priceSourceLabel('station', 0)).toBe('station');
   });
   it('defaults fuel, sort and distance and names bad fields', () => {
     const q = GasStationQuery.parse({ amenities: 'atm,Shop', open_now: 'true', sort: 'best-price' });

@@ -7,7 +7,6 @@ import {
   kindsOfExpense,
   needsNotice,
   reminderStanding,
-  reminderText,
   scheduleFor,
 } from './reminders';
 
@@ -95,14 +94,4 @@ describe('kindsOfExpense', () => {
     expect(kindsOfExpense('repair', 'Boiler? no: windscreen')).toEqual([]);
     expect(kindsOfExpense('tyres', 'New tyres')).toEqual([]);
   });
-});
-
-it('writes the reminder text with km and date', () => {
-  expect(
-    reminderText('oil_change', '2015 Toyota RAV4', {
-      status: 'due',
-      next_due_km: 125_000,
-      next_due_date: '2026-06-01',
-    }),
-  ).toBe('Gari: Oil change is due for your 2015 Toyota RAV4 (at 125,000 km or 2026-06-01).');
 });

@@ -189,19 +189,3 @@ export function kindsOfExpense(category: string, note: string | null | undefined
   if (!(SERVICE_EXPENSE_CATEGORIES as readonly string[]).includes(category) || !note) return [];
   return REMINDER_KINDS.filter((kind) => KIND_WORDS[kind].test(note));
 }
-
-/** One line of the reminder message: "Oil change is due for 2015 Toyota RAV4 (at 125,000 km or 2026-06-01)." */
-export function reminderText(
-  kind: ReminderKind,
-  vehicleName: string,
-  standing: Pick<ReminderStanding, 'status' | 'next_due_km' | 'next_due_date'>,
-): string {
-  const when = [
-    standing.next_due_km !== null ? `${standing.next_due_km.toLocaleString('en-US')} km` : null,
-    standing.next_due_date,
-  ]
-    .filter(Boolean)
-    .join(' or ');
-  const state = standing.status === 'overdue' ? 'overdue' : 'due';
-  return `Gari: ${REMINDER_LABELS[kind]} is ${state} for your ${vehicleName}${when ? ` (at ${when})` : ''}.`;
-}

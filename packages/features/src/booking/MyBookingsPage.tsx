@@ -1,7 +1,7 @@
 import { type Booking, type BookingStatus, LOG_EXPENSE_PARAM } from '@gari/contract/bookings';
 import { Alert } from '@gari/ui/Alert';
 import { Badge, type BadgeTone } from '@gari/ui/Badge';
-import { Button, LinkButton } from '@gari/ui/Button';
+import { Button } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
 import { Inline } from '@gari/ui/Inline';
 import { Heading } from '@gari/ui/Layout';
@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../app';
+import { LinkAlert } from '../shared/LinkAlert';
 import { LoadingStatus } from '../shared/LoadingStatus';
 import { useT } from '../shared/locale';
 import { myBookingsKey } from '../shared/queryKeys';
@@ -256,17 +257,9 @@ export function MyBookingsPage({ now = Date.now }: { now?: () => number }) {
           {errorText(bookings.error)}
         </RetryAlert>
       ) : bookings.data.length === 0 ? (
-        <Alert
-          tone="info"
-          title={t('myEmpty')}
-          action={
-            <LinkButton href="/maintenance" variant="secondary" size="sm">
-              {t('findGarage')}
-            </LinkButton>
-          }
-        >
+        <LinkAlert title={t('myEmpty')} href="/maintenance" linkText={t('findGarage')}>
           {t('myEmptyText')}
-        </Alert>
+        </LinkAlert>
       ) : (
         <Lists bookings={bookings.data} now={now()} />
       )}

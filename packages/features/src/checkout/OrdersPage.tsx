@@ -1,10 +1,9 @@
 import type { Order } from '@gari/contract/marketplace';
-import { Alert } from '@gari/ui/Alert';
-import { LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
+import { LinkAlert } from '../shared/LinkAlert';
 import { LoadingStatus } from '../shared/LoadingStatus';
 import { useT } from '../shared/locale';
 import { orderKeys } from '../shared/queryKeys';
@@ -53,17 +52,9 @@ export function OrdersPage() {
           {errorText(orders.error)}
         </RetryAlert>
       ) : list.length === 0 ? (
-        <Alert
-          tone="info"
-          title={t('ordersEmpty')}
-          action={
-            <LinkButton href="/marketplace" variant="secondary" size="sm">
-              {t('browse')}
-            </LinkButton>
-          }
-        >
+        <LinkAlert title={t('ordersEmpty')} href="/marketplace" linkText={t('browse')}>
           {t('ordersEmptyText')}
-        </Alert>
+        </LinkAlert>
       ) : (
         <ul className={s.orderList} aria-label={t('ordersTitle')}>
           {list.map((order) => (

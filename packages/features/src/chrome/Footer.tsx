@@ -15,6 +15,22 @@ import * as styles from './chrome.css';
 import { chromeT } from './messages';
 import { CONTACT } from './navigation';
 
+/** The Platform column's links (spec §2 Global chrome): where each goes and its text's catalog key. */
+const PLATFORM_LINKS = [
+  ['/marketplace', 'footerSpareshop'],
+  ['/communities', 'footerConvoys'],
+  ['/maintenance', 'footerGarage'],
+  ['/vehicles', 'footerCarStatus'],
+] as const;
+
+/** The Support column's links (spec §2 Global chrome): where each goes and its text's catalog key. */
+const SUPPORT_LINKS = [
+  ['/help', 'helpCenter'],
+  ['/contact', 'contactUs'],
+  ['/privacy', 'privacyPolicy'],
+  ['/terms', 'termsOfService'],
+] as const;
+
 /** A titled column of the footer: a heading and a list of links or lines. */
 function FooterColumn({
   id,
@@ -106,39 +122,21 @@ export function Footer() {
           id="footer-platform"
           title={t('platform')}
           nav
-          items={[
-            <Link key="m" href="/marketplace">
-              {t('footerSpareshop')}
-            </Link>,
-            <Link key="c" href="/communities">
-              {t('footerConvoys')}
-            </Link>,
-            <Link key="g" href="/maintenance">
-              {t('footerGarage')}
-            </Link>,
-            <Link key="v" href="/vehicles">
-              {t('footerCarStatus')}
-            </Link>,
-          ]}
+          items={PLATFORM_LINKS.map(([href, key]) => (
+            <Link key={href} href={href}>
+              {t(key)}
+            </Link>
+          ))}
         />
         <FooterColumn
           id="footer-support"
           title={t('support')}
           nav
-          items={[
-            <Link key="h" href="/help">
-              {t('helpCenter')}
-            </Link>,
-            <Link key="c" href="/contact">
-              {t('contactUs')}
-            </Link>,
-            <Link key="p" href="/privacy">
-              {t('privacyPolicy')}
-            </Link>,
-            <Link key="t" href="/terms">
-              {t('termsOfService')}
-            </Link>,
-          ]}
+          items={SUPPORT_LINKS.map(([href, key]) => (
+            <Link key={href} href={href}>
+              {t(key)}
+            </Link>
+          ))}
         />
         <FooterColumn
           id="footer-connect"

@@ -1,20 +1,25 @@
-import { Alert } from '@gari/ui/Alert';
-import { Button, LinkButton } from '@gari/ui/Button';
+import { LinkButton } from '@gari/ui/Button';
 import { Link as TextLink } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
-import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import * as ps from '../providers/providers.css';
-import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
+import { LinkAlert } from '../shared/LinkAlert';
+import {
+  CategoryLinks,
+  FiltersButton,
+  ListSearchBar,
+  LoadMoreRow,
+  NoResults,
+  SortSelect,
+  useFiltersDialog,
+} from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
-import { t as sharedT } from '../shared/sharedMessages';
 import { useErrorText } from '../shared/useErrorText';
-import { useSearchText } from '../shared/useSearchText';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import { ConvoyCard } from './ConvoyCard';
 import * as s from './convoysList.css';
@@ -125,21 +130,13 @@ function FeedColumn() {
 export function ConvoysPage() {
   const errorText = useErrorText();
   const t = useT(listT);
-  const sharedText = useT(sharedT);
   const location = useLocation();
   const c = useConvoys();
   const { filters, update, setFilters, list } = c;
   const membership = useConvoyMembership();
   const filtersDialog = useFiltersDialog(setFilters);
-  const [search, setSearch, submitSearch] = useSearchText(filters.q, (q) => update({ q }));
   const now = list.dataUpdatedAt || Date.now();
-  const state = c.isLoading
-    ? 'loading'
-    : list.isError && c.convoys.length === 0
-      ? 'error'
-      : c.convoys.length === 0
-        ? 'empty'
-        : 'ready';
+  const state = c.listState;
   const count = activeConvoyFilterCount(filters);
   const loginHref = `/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   const filtered = count > 0 || filters.q !== '' || filters.category !== 'all';
@@ -148,17 +145,12 @@ export function ConvoysPage() {
     <section className={ps.page} aria-labelledby="convoys-title" data-state={state}>
       <PageHeader titleId="convoys-title" title={t('title')} subtitle={t('subtitle')} />
 
-      <search className={ps.bar} aria-label={t('searchLabel')}>
-        <SearchField
-          clearLabel={sharedText('clearSearch')}
-          className={ps.barSearch}
-          label={t('searchLabel')}
-          placeholder={t('placeholder')}
-          value={search}
-          onChange={setSearch}
-          onSubmit={submitSearch}
-          onClear={() => submitSearch('')}
-        />
+      <ListSearchBar
+        label={t('searchLabel')}
+        placeholder={t('placeholder')}
+        applied={filters.q}
+        onSearch={(q) => update({ q })}
+      >
         <SortSelect
           className={ps.barSelect}
           value={filters.sort}
@@ -166,50 +158,27 @@ export function ConvoysPage() {
           onChange={(sort) => update({ sort })}
         />
         <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
-      </search>
+      </ListSearchBar>
 
       {c.member ? (
         c.cars.length === 0 && !c.carsPending ? (
-          <Alert
-            tone="info"
-            title={t('noCarTitle')}
-            action={
-              <LinkButton variant="primary" size="sm" href="/vehicles/new">
-                {t('addCar')}
-              </LinkButton>
-            }
-          >
+          <LinkAlert title={t('noCarTitle')} href="/vehicles/new" linkText={t('addCar')} variant="primary">
             {t('noCarText')}
-          </Alert>
+          </LinkAlert>
         ) : null
       ) : (
-        <Alert
-          tone="info"
-          title={t('visitorTitle')}
-          action={
-            <LinkButton variant="secondary" size="sm" href={loginHref}>
-              {t('signIn')}
-            </LinkButton>
-          }
-        >
+        <LinkAlert title={t('visitorTitle')} href={loginHref} linkText={t('signIn')}>
           {t('visitorText')}
-        </Alert>
+        </LinkAlert>
       )}
 
-      <nav aria-label={t('categories')} className={s.categories}>
-        {CONVOY_CATEGORY_TABS.map((cat) => (
-          <Link
-            key={cat}
-            className={s.category}
-            to={{ search: writeConvoyFilters({ ...filters, category: cat }).toString() }}
-            replace
-            preventScrollReset
-            aria-current={cat === filters.category ? 'true' : undefined}
-          >
-            {t(CATEGORY_KEYS[cat])}
-          </Link>
-        ))}
-      </nav>
+      <CategoryLinks
+        label={t('categories')}
+        tabs={CONVOY_CATEGORY_TABS}
+        current={filters.category}
+        searchOf={(category) => writeConvoyFilters({ ...filters, category }).toString()}
+        nameOf={(category) => t(CATEGORY_KEYS[category])}
+      />
 
       <div className={s.layout}>
         <div className={s.results}>
@@ -223,17 +192,12 @@ export function ConvoysPage() {
             </RetryAlert>
           ) : null}
           {state === 'empty' ? (
-            <div className={s.more}>
-              <p className={ps.muted}>{t('empty')}</p>
-              {filtered ? (
-                <Button
-                  variant="secondary"
-                  onPress={() => setFilters({ ...DEFAULT_CONVOY_FILTERS, sort: filters.sort })}
-                >
-                  {t('clear')}
-                </Button>
-              ) : null}
-            </div>
+            <NoResults
+              className={s.more}
+              text={t('empty')}
+              clearLabel={t('clear')}
+              onClear={filtered ? () => setFilters({ ...DEFAULT_CONVOY_FILTERS, sort: filters.sort }) : null}
+            />
           ) : null}
           {state === 'ready' ? (
             <ul className={ps.grid} aria-label={t('listLabel')}>
@@ -251,19 +215,14 @@ export function ConvoysPage() {
             </ul>
           ) : null}
           {state === 'ready' ? (
-            <div className={s.more}>
-              <span className={ps.muted}>{t('showing', { shown: c.convoys.length, total: c.total })}</span>
-              {c.hasMore ? (
-                <Button variant="secondary" onPress={c.loadMore} isDisabled={c.isLoadingMore}>
-                  {c.isLoadingMore ? t('loadingMore') : t('loadMore')}
-                </Button>
-              ) : null}
-              {list.isFetchNextPageError ? (
-                <Alert tone="danger" title={t('failed')}>
-                  {errorText(list.error)}
-                </Alert>
-              ) : null}
-            </div>
+            <LoadMoreRow
+              className={s.more}
+              note={t('showing', { shown: c.convoys.length, total: c.total })}
+              paging={c}
+              loadMoreLabel={t('loadMore')}
+              loadingMoreLabel={t('loadingMore')}
+              failure={list.isFetchNextPageError ? { title: t('failed'), text: errorText(list.error) } : null}
+            />
           ) : null}
         </div>
         <FeedColumn />

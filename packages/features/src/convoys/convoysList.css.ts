@@ -3,8 +3,6 @@ import { sprinkles } from '@gari/ui/Box';
 import { media, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export { tabLink as category, tabLinks as categories } from '@gari/ui/Tabs';
-
 /** The list beside the side column (feed preview, trending) from desktop up; stacked below. */
 export const layout = style({
   display: 'grid',

@@ -17,6 +17,7 @@ import { useSession } from '../auth/session';
 import { VEHICLES_KEY } from '../shared';
 import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
+import { useLoadedPages } from '../shared/useLoadedPages';
 import { t as listT } from './listMessages';
 
 /** Convoys per page of the list (Load More asks for the next page). */
@@ -144,8 +145,7 @@ export function useConvoys() {
     (next: ConvoyFilters) => setParams(writeConvoyFilters(next), { replace: true, preventScrollReset: true }),
     [setParams],
   );
-  const pages = list.data?.pages ?? [];
-  const convoys = useMemo(() => pages.flatMap((p) => p.data), [pages]);
+  const { items: convoys, paging } = useLoadedPages(list);
   return {
     filters,
     setFilters,
@@ -153,11 +153,7 @@ export function useConvoys() {
     update: (patch: Partial<ConvoyFilters>) => setFilters({ ...filters, ...patch }),
     list,
     convoys,
-    total: pages[0]?.meta.total ?? 0,
-    hasMore: list.hasNextPage,
-    loadMore: () => void list.fetchNextPage(),
-    isLoadingMore: list.isFetchingNextPage,
-    isLoading: list.isPending,
+    ...paging,
     member,
     viewer,
     cars: member ? (cars.data ?? []) : [],

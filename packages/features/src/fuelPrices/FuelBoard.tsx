@@ -1,10 +1,10 @@
 import type { FuelType } from '@gari/contract/gasOptions';
 import type { FuelWidgetData } from '@gari/contract/gasStations';
+import { priceAgeText } from '../shared/priceAge';
 import * as styles from './fuelPrices.css';
 import { FUEL_WIDGET_ROWS } from './layout';
 import {
   AboveCeiling,
-  ageText,
   ceilingText,
   cx,
   FuelPricesFooter,
@@ -71,7 +71,7 @@ export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
                     <PerLitre price={st.price} currency={board?.currency ?? data.station.currency} />
                   </span>
                   <span className={styles.note}>
-                    {st.above_ceiling ? <AboveCeiling /> : null} {ageText(st, now, t, timeAgo)}
+                    {st.above_ceiling ? <AboveCeiling /> : null} {priceAgeText(st, now, t, timeAgo)}
                   </span>
                 </span>
               </li>

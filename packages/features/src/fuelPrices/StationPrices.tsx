@@ -1,9 +1,9 @@
 import { FUEL_TYPES } from '@gari/contract/gasOptions';
 import type { FuelWidgetData } from '@gari/contract/gasStations';
+import { priceAgeText } from '../shared/priceAge';
 import * as styles from './fuelPrices.css';
 import {
   AboveCeiling,
-  ageText,
   ceilingText,
   cx,
   FuelPricesFooter,
@@ -77,7 +77,7 @@ export function StationPrices({ data, now, siteUrl }: StationPricesProps) {
                     t('notSold')
                   )}
                 </span>
-                <span className={styles.note}>{p ? ageText(p, now, t, timeAgo) : ''}</span>
+                <span className={styles.note}>{p ? priceAgeText(p, now, t, timeAgo) : ''}</span>
               </span>
             </li>
           );

@@ -3,7 +3,7 @@
  * and the credit link; the texts of a price (money per litre, age and source, ceiling).
  */
 
-import type { FuelCeiling, PriceSource } from '@gari/contract/gasStations';
+import type { FuelCeiling } from '@gari/contract/gasStations';
 import { DEFAULT_LANGUAGE, localeOf } from '@gari/contract/locale';
 import { formatMoney } from '@gari/ui/format';
 import { useT } from '../shared/locale';
@@ -56,21 +56,6 @@ export function PerLitre({ price, currency }: { price: number; currency: string 
       <span className={styles.unit}> {t('perLitre')}</span>
     </>
   );
-}
-
-/**
- * Age and source of a shown price: '2h ago · station', 'Just now · 3 drivers'; '' without a time.
- * `t` and `timeAgo`: the catalog and the ages in the member's language (default English).
- */
-export function ageText(
-  p: { reported_at: string | null; source: PriceSource | null; report_count: number },
-  now: Date,
-  t: typeof fuelT = fuelT,
-  timeAgo: TimeAgo = timeAgoIn(),
-): string {
-  if (!p.reported_at || !p.source) return '';
-  const source = p.source === 'station' ? t('sourceStation') : t('sourceDrivers', { count: p.report_count });
-  return `${timeAgo(p.reported_at, now)} · ${source}`;
 }
 
 /**

@@ -231,7 +231,8 @@ export const FiltersDialogOpen: Story = {
     await expect(dialog.getByRole('radio', { name: 'Open Now' })).toBeChecked();
     await expect(canvas.getByTestId('url')).toHaveTextContent(/^$/);
     await expect(lastQuery(loaded)).not.toHaveProperty('open_now');
-    await expect(dialog.getByText('Distances from your location.')).toBeVisible();
+    // The dialog may still be fading in (opacity below 1 counts as hidden while it starts at 0).
+    await waitFor(() => expect(dialog.getByText('Distances from your location.')).toBeVisible());
   },
 };
 

@@ -3,13 +3,11 @@ import { Button } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
-import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense } from 'react';
 import * as ps from '../providers/providers.css';
 import type { Locate } from '../providers/useGeolocation';
+import { ListSearchBar, LoadMoreRow } from '../shared/ListControls';
 import { useT } from '../shared/locale';
-import { t as sharedT } from '../shared/sharedMessages';
-import { useSearchText } from '../shared/useSearchText';
 import { DEFAULT_GAS_FILTERS, FUEL_TYPES, GAS_SORT_OPTIONS } from './filters';
 import { GasFilterFields } from './GasFilterFields';
 import { GasStationCard } from './GasStationCard';
@@ -68,22 +66,14 @@ function DistanceNote({ g }: { g: GasStationsApi }) {
  */
 export function GasStationsPage({ locate }: GasStationsPageProps) {
   const t = useT(gasT);
-  const sharedText = useT(sharedT);
   const g = useGasStations(locate);
   const { filters, update, send, list } = g;
   // Ages are measured from when the list was fetched, on the server's clock like `reported_at`: the
   // hydrated page shows the server's text, and no re-render of every card follows hydration (a
   // whole-list render in one task was most of this page's Total Blocking Time; issue #8).
   const now = list.dataUpdatedAt || Date.now();
-  const [search, setSearch, submitSearch] = useSearchText(filters.q, (q) => update({ q }));
   const open = g.state.matches({ panel: 'open' });
-  const state = g.isLoading
-    ? 'loading'
-    : list.isError && g.stations.length === 0
-      ? 'error'
-      : g.stations.length === 0
-        ? 'empty'
-        : 'ready';
+  const state = g.listState;
   const cities = g.cities.map((c) => c.name);
   const note = <DistanceNote g={g} />;
 
@@ -96,17 +86,12 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
     >
       <PageHeader titleId="gas-title" title={t('title')} subtitle={t('subtitle')} />
 
-      <search className={ps.bar} aria-label={t('searchLabel')}>
-        <SearchField
-          clearLabel={sharedText('clearSearch')}
-          className={ps.barSearch}
-          label={t('searchLabel')}
-          placeholder={t('placeholder')}
-          value={search}
-          onChange={setSearch}
-          onSubmit={submitSearch}
-          onClear={() => submitSearch('')}
-        />
+      <ListSearchBar
+        label={t('searchLabel')}
+        placeholder={t('placeholder')}
+        applied={filters.q}
+        onSearch={(q) => update({ q })}
+      >
         <Select
           className={ps.barSelect}
           label={t('fuel')}
@@ -141,7 +126,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
             {g.activeCount > 0 ? t('filtersCount', { count: g.activeCount }) : t('filters')}
           </Button>
         </div>
-      </search>
+      </ListSearchBar>
 
       <div className={s.layout}>
         <aside className={s.aside} aria-label={t('filters')}>
@@ -202,19 +187,18 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
             </ul>
           ) : null}
           {state === 'ready' ? (
-            <div className={s.reference}>
-              <span className={ps.muted}>{t('showing', { shown: g.stations.length, total: g.total })}</span>
-              {g.hasMore ? (
-                <Button variant="secondary" onPress={g.loadMore} isDisabled={g.isLoadingMore}>
-                  {g.isLoadingMore ? t('loadingMore') : t('loadMore')}
-                </Button>
-              ) : null}
-              {list.isFetchNextPageError ? (
-                <Alert tone="danger" title={t('failed')}>
-                  {list.error instanceof Error ? list.error.message : null}
-                </Alert>
-              ) : null}
-            </div>
+            <LoadMoreRow
+              className={s.reference}
+              note={t('showing', { shown: g.stations.length, total: g.total })}
+              paging={g}
+              loadMoreLabel={t('loadMore')}
+              loadingMoreLabel={t('loadingMore')}
+              failure={
+                list.isFetchNextPageError
+                  ? { title: t('failed'), text: list.error instanceof Error ? list.error.message : null }
+                  : null
+              }
+            />
           ) : null}
         </div>
       </div>

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t as fuelT } from '../fuelPrices/messages';
-import { ageText, updatedText } from '../fuelPrices/parts';
+import { updatedText } from '../fuelPrices/parts';
 import { registerAllLanguages } from '../i18n';
 import { timeAgoIn } from '../shared/useTimeAgo';
 import { t as gasT } from './messages';
@@ -20,23 +20,23 @@ beforeAll(() => registerAllLanguages());
 
 describe('price texts', () => {
   it('are English by default: age, source, price and distance', () => {
-    expect(priceAgeText({ reported_at: ago(125), source: 'station', report_count: 1 }, NOW)).toBe(
+    expect(priceAgeText({ reported_at: ago(125), source: 'station', report_count: 1 }, NOW, gasT)).toBe(
       '2h ago · station',
     );
-    expect(priceAgeText({ reported_at: ago(0), source: 'drivers', report_count: 3 }, NOW)).toBe(
+    expect(priceAgeText({ reported_at: ago(0), source: 'drivers', report_count: 3 }, NOW, gasT)).toBe(
       'Just now · 3 drivers',
     );
-    expect(priceAgeText({ reported_at: ago(35), source: 'drivers', report_count: 1 }, NOW)).toBe(
+    expect(priceAgeText({ reported_at: ago(35), source: 'drivers', report_count: 1 }, NOW, gasT)).toBe(
       '35m ago · 1 driver',
     );
-    expect(priceAgeText({ reported_at: null, source: null, report_count: 0 }, NOW)).toBe('');
+    expect(priceAgeText({ reported_at: null, source: null, report_count: 0 }, NOW, gasT)).toBe('');
     expect(priceText({ price: 1752, currency: 'RWF' })).toBe('RWF 1,752');
     expect(distanceText(2.44)).toBe('2.4 km');
     expect(distanceText(2)).toBe('2.0 km');
     expect(distanceText(12.6)).toBe('13 km');
-    expect(ageText({ reported_at: ago(60 * 50), source: 'station', report_count: 1 }, new Date(NOW))).toBe(
-      '2d ago · station',
-    );
+    expect(
+      priceAgeText({ reported_at: ago(60 * 50), source: 'station', report_count: 1 }, new Date(NOW), fuelT),
+    ).toBe('2d ago · station');
     expect(updatedText([ago(90), null, ago(300)], new Date(NOW))).toBe('Updated 1h ago');
   });
 
@@ -48,7 +48,7 @@ describe('price texts', () => {
     expect(plain(priceText({ price: 1752, currency: 'RWF' }, 'fr-RW'))).toBe('1 752 RWF');
     expect(plain(distanceText(2.44, 'fr-RW'))).toBe('2,4 km');
     expect(
-      ageText(
+      priceAgeText(
         { reported_at: ago(5), source: 'station', report_count: 1 },
         new Date(NOW),
         fuelT.in('fr-RW'),

@@ -7,7 +7,9 @@ import type { FuelPrice, GasStation } from '@gari/contract/gasStations';
 import { DEFAULT_LANGUAGE, localeOf } from '@gari/contract/locale';
 import { formatMoney, formatNumber } from '@gari/ui/format';
 import { stationPath } from '../shared/paths';
-import { type TimeAgo, timeAgoIn } from '../shared/useTimeAgo';
+
+export { priceAgeText } from '../shared/priceAge';
+
 import { t as gasT } from './messages';
 
 /** The station page of a station (spec §2 route `/gas-station/{id}`). */
@@ -31,23 +33,6 @@ const ENGLISH = localeOf(DEFAULT_LANGUAGE);
 /** 'RWF 1,752' ('1 752 RWF' in fr-RW) for a price per litre in `locale` (the unit is shown beside it). */
 export const priceText = (p: Pick<FuelPrice, 'price' | 'currency'>, locale: string = ENGLISH) =>
   formatMoney(p.price, p.currency, locale);
-
-/**
- * Age and source of a shown price (issue #11 "always with its age ('2 h ago') and source ('station' /
- * '3 drivers')"): '2h ago · station', 'Just now · 1 driver'. `now` is the clock to measure against
- * (the time the data was fetched while hydrating, so server and browser agree). '' without a price.
- * `t` and `timeAgo`: the catalog and the ages in the member's language (`useT`, `useTimeAgo`).
- */
-export function priceAgeText(
-  p: Pick<FuelPrice, 'reported_at' | 'source' | 'report_count'>,
-  now: number,
-  t: typeof gasT = gasT,
-  timeAgo: TimeAgo = timeAgoIn(),
-): string {
-  if (!p.reported_at || !p.source) return '';
-  const source = p.source === 'station' ? t('sourceStation') : t('sourceDrivers', { count: p.report_count });
-  return `${timeAgo(p.reported_at, now)} · ${source}`;
-}
 
 /**
  * 'Ceiling RWF 1,803 (RURA)', or '' when the country publishes no ceiling for the fuel; `t`: the

@@ -13,6 +13,7 @@ import { fromPromise } from 'xstate';
 import { useApi, useFlow } from '../app';
 import { browserLocate, type Locate } from '../providers/useGeolocation';
 import { gasKeys, rememberGasCity } from '../shared';
+import { useLoadedPages } from '../shared/useLoadedPages';
 import { DEFAULT_GAS_FILTERS, readGasFilters, toGasStationQuery, writeGasFilters } from './filters';
 
 /**
@@ -55,13 +56,11 @@ export function useGasStations(locate: Locate = browserLocate) {
     getNextPageParam: (last: GasStationPage) => last.meta.next_cursor,
     placeholderData: keepPreviousData,
   });
-  const pages = list.data?.pages ?? [];
-  const meta = pages[0]?.meta;
+  const { items: stations, meta, paging } = useLoadedPages(list);
   const cities = meta?.cities;
   useEffect(() => {
     if (cities) send({ type: 'CITIES', cities });
   }, [cities, send]);
-  const stations = useMemo(() => pages.flatMap((p) => p.data), [pages]);
 
   return {
     state,
@@ -72,15 +71,11 @@ export function useGasStations(locate: Locate = browserLocate) {
     /** Changes filters at once (search, fuel, sort and the inline desktop filters). */
     update: (patch: Partial<GasFilters>) => send({ type: 'SET', patch }),
     stations,
-    total: meta?.total ?? 0,
     cities: cities ?? [],
     oilBrands: meta?.oil_brands ?? [],
     currency: meta?.currency ?? null,
     list,
-    hasMore: list.hasNextPage,
-    loadMore: () => void list.fetchNextPage(),
-    isLoadingMore: list.isFetchingNextPage,
-    isLoading: list.isPending,
+    ...paging,
     activeCount: activeGasFilterCount(filters, DEFAULT_GAS_FILTERS),
   };
 }

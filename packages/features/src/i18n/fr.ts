@@ -22,6 +22,7 @@ import { fr as fuelPrices_messages } from '../fuelPrices/messages.fr';
 import { fr as gasStations_messages } from '../gasStations/messages.fr';
 import { fr as gasStations_stationMessages } from '../gasStations/stationMessages.fr';
 import { fr as home_messages } from '../home/messages.fr';
+import { fr as marketplace_categoryMessages } from '../marketplace/categoryMessages.fr';
 import { fr as marketplace_listingMessages } from '../marketplace/listingMessages.fr';
 import { fr as marketplace_messages } from '../marketplace/messages.fr';
 import { fr as members_messages } from '../members/messages.fr';
@@ -69,6 +70,7 @@ export const translations: LanguageTranslations = {
   'gasStations/messages': gasStations_messages,
   'gasStations/stationMessages': gasStations_stationMessages,
   'home/messages': home_messages,
+  'marketplace/categoryMessages': marketplace_categoryMessages,
   'marketplace/listingMessages': marketplace_listingMessages,
   'marketplace/messages': marketplace_messages,
   'members/messages': members_messages,

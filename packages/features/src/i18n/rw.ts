@@ -22,6 +22,7 @@ import { rw as fuelPrices_messages } from '../fuelPrices/messages.rw';
 import { rw as gasStations_messages } from '../gasStations/messages.rw';
 import { rw as gasStations_stationMessages } from '../gasStations/stationMessages.rw';
 import { rw as home_messages } from '../home/messages.rw';
+import { rw as marketplace_categoryMessages } from '../marketplace/categoryMessages.rw';
 import { rw as marketplace_listingMessages } from '../marketplace/listingMessages.rw';
 import { rw as marketplace_messages } from '../marketplace/messages.rw';
 import { rw as members_messages } from '../members/messages.rw';
@@ -69,6 +70,7 @@ export const translations: LanguageTranslations = {
   'gasStations/messages': gasStations_messages,
   'gasStations/stationMessages': gasStations_stationMessages,
   'home/messages': home_messages,
+  'marketplace/categoryMessages': marketplace_categoryMessages,
   'marketplace/listingMessages': marketplace_listingMessages,
   'marketplace/messages': marketplace_messages,
   'members/messages': members_messages,

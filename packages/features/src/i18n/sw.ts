@@ -22,6 +22,7 @@ import { sw as fuelPrices_messages } from '../fuelPrices/messages.sw';
 import { sw as gasStations_messages } from '../gasStations/messages.sw';
 import { sw as gasStations_stationMessages } from '../gasStations/stationMessages.sw';
 import { sw as home_messages } from '../home/messages.sw';
+import { sw as marketplace_categoryMessages } from '../marketplace/categoryMessages.sw';
 import { sw as marketplace_listingMessages } from '../marketplace/listingMessages.sw';
 import { sw as marketplace_messages } from '../marketplace/messages.sw';
 import { sw as members_messages } from '../members/messages.sw';
@@ -69,6 +70,7 @@ export const translations: LanguageTranslations = {
   'gasStations/messages': gasStations_messages,
   'gasStations/stationMessages': gasStations_stationMessages,
   'home/messages': home_messages,
+  'marketplace/categoryMessages': marketplace_categoryMessages,
   'marketplace/listingMessages': marketplace_listingMessages,
   'marketplace/messages': marketplace_messages,
   'members/messages': members_messages,

@@ -12,10 +12,10 @@ import { ApproxPrice } from '../shared/ApproxPrice';
 import { DetailGate } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { useFormat } from '../shared/useFormat';
+import { t as categoryT } from './categoryMessages';
 import { fitmentText, fitsText, fittingCar, listingHref, sellerKind, whatsappHref } from './listingInfo';
 import { FEATURE_KEYS, t as listingT } from './listingMessages';
 import * as s from './marketplace.css';
-import { t as marketT } from './messages';
 import { useListing, useListingId, useMemberCars } from './useMarketplace';
 
 /** English texts of the detail page (spec §2 Listing detail; §8 page texts), as the stories assert them. */
@@ -23,9 +23,8 @@ export const LISTING_TEXTS = listingT.catalog.en;
 
 /** A listing's category as shown: the tab's label for part categories, 'Car for sale', 'Fuel'. */
 function useCategoryLabel(): (category: Listing['category']) => string {
-  const t = useT(listingT);
-  const m = useT(marketT);
-  return (c) => (c === 'vehicles' ? t('catVehicles') : c === 'fuel' ? t('catFuel') : m(`cat_${c}`));
+  const t = useT(categoryT);
+  return (c) => t(`cat_${c}`);
 }
 
 function Gallery({ listing }: { listing: Listing }) {

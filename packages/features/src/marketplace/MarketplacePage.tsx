@@ -1,22 +1,27 @@
 import { LISTING_TOTAL_CAP } from '@gari/contract/marketplaceOptions';
-import { Alert } from '@gari/ui/Alert';
-import { Button, LinkButton } from '@gari/ui/Button';
+import { LinkButton } from '@gari/ui/Button';
 import { vehicleDisplayName } from '@gari/ui/format';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
-import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
-import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
+import {
+  CategoryLinks,
+  FiltersButton,
+  ListSearchBar,
+  LoadMoreRow,
+  NoResults,
+  SortSelect,
+  useFiltersDialog,
+} from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
-import { t as sharedT } from '../shared/sharedMessages';
 import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
-import { useSearchText } from '../shared/useSearchText';
+import { t as categoryT } from './categoryMessages';
 import {
   activeMarketplaceFilterCount,
   CATEGORY_TABS,
@@ -57,7 +62,7 @@ const LazyFiltersDialog = lazy(() =>
 export function MarketplacePage() {
   const errorText = useErrorText();
   const t = useT(marketT);
-  const sharedText = useT(sharedT);
+  const categoryText = useT(categoryT);
   const lt = useT(listingT);
   const format = useFormat();
   const api = useApi();
@@ -66,15 +71,8 @@ export function MarketplacePage() {
   const { filters, update, setFilters, list } = m;
   const pass = usePassListing();
   const filtersDialog = useFiltersDialog(setFilters);
-  const [search, setSearch, submitSearch] = useSearchText(filters.search, (text) => update({ search: text }));
 
-  const state = m.isLoading
-    ? 'loading'
-    : list.isError && m.listings.length === 0
-      ? 'error'
-      : m.listings.length === 0
-        ? 'empty'
-        : 'ready';
+  const state = m.listState;
   const count = activeMarketplaceFilterCount(filters);
   const currency = marketCurrency(api.store.getCountry());
   const fitsCar = m.cars.find((c) => c.id === filters.fits) ?? null;
@@ -97,17 +95,16 @@ export function MarketplacePage() {
         </RetryAlert>
       ) : null}
       {state === 'empty' ? (
-        <div className={s.more}>
-          <p className={ps.muted}>{fitsCar ? t('emptyFits') : t('empty')}</p>
-          {count > 0 || filters.search || filters.category !== 'all' || filters.fits !== null ? (
-            <Button
-              variant="secondary"
-              onPress={() => setFilters({ ...DEFAULT_MARKETPLACE_FILTERS, sort: filters.sort })}
-            >
-              {t('clear')}
-            </Button>
-          ) : null}
-        </div>
+        <NoResults
+          className={s.more}
+          text={fitsCar ? t('emptyFits') : t('empty')}
+          clearLabel={t('clear')}
+          onClear={
+            count > 0 || filters.search || filters.category !== 'all' || filters.fits !== null
+              ? () => setFilters({ ...DEFAULT_MARKETPLACE_FILTERS, sort: filters.sort })
+              : null
+          }
+        />
       ) : null}
       {state === 'ready' ? (
         // A Suspense boundary: the cards hydrate in a pass of their own, after the search bar and the
@@ -121,21 +118,15 @@ export function MarketplacePage() {
         </Suspense>
       ) : null}
       {state === 'ready' ? (
-        <div className={s.more}>
-          <span className={s.note}>{t('showing', { shown: m.listings.length, total })}</span>
-          {m.hasMore ? (
-            // Disabled rather than `isPending`: a pending button announces itself and then vanishes
-            // with the last page, leaving the live announcer pointing at nothing.
-            <Button variant="secondary" onPress={m.loadMore} isDisabled={m.isLoadingMore}>
-              {m.isLoadingMore ? t('loadingMore') : t('loadMore')}
-            </Button>
-          ) : null}
-          {list.isFetchNextPageError ? (
-            <Alert tone="danger" title={t('failed')}>
-              {errorText(list.error)}
-            </Alert>
-          ) : null}
-        </div>
+        <LoadMoreRow
+          className={s.more}
+          noteClassName={s.note}
+          note={t('showing', { shown: m.listings.length, total })}
+          paging={m}
+          loadMoreLabel={t('loadMore')}
+          loadingMoreLabel={t('loadingMore')}
+          failure={list.isFetchNextPageError ? { title: t('failed'), text: errorText(list.error) } : null}
+        />
       ) : null}
     </>
   );
@@ -144,17 +135,12 @@ export function MarketplacePage() {
     <section className={ps.page} aria-labelledby="marketplace-title" data-state={state}>
       <PageHeader titleId="marketplace-title" title={t('title')} subtitle={t('subtitle')} />
 
-      <search className={ps.bar} aria-label={t('searchLabel')}>
-        <SearchField
-          clearLabel={sharedText('clearSearch')}
-          className={ps.barSearch}
-          label={t('searchLabel')}
-          placeholder={t('placeholder')}
-          value={search}
-          onChange={setSearch}
-          onSubmit={submitSearch}
-          onClear={() => submitSearch('')}
-        />
+      <ListSearchBar
+        label={t('searchLabel')}
+        placeholder={t('placeholder')}
+        applied={filters.search}
+        onSearch={(text) => update({ search: text })}
+      >
         {m.member && m.cars.length > 0 ? (
           <Select
             className={ps.barSelect}
@@ -181,7 +167,7 @@ export function MarketplacePage() {
           />
         </div>
         <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
-      </search>
+      </ListSearchBar>
 
       {m.member ? (
         m.cars.length === 0 && !m.carsPending ? (
@@ -199,20 +185,13 @@ export function MarketplacePage() {
         </div>
       )}
 
-      <nav aria-label={t('categories')} className={s.categories}>
-        {CATEGORY_TABS.map((c) => (
-          <Link
-            key={c}
-            className={s.category}
-            to={{ search: writeMarketplaceFilters({ ...filters, category: c }).toString() }}
-            replace
-            preventScrollReset
-            aria-current={c === filters.category ? 'true' : undefined}
-          >
-            {t(`cat_${c}`)}
-          </Link>
-        ))}
-      </nav>
+      <CategoryLinks
+        label={t('categories')}
+        tabs={CATEGORY_TABS}
+        current={filters.category}
+        searchOf={(category) => writeMarketplaceFilters({ ...filters, category }).toString()}
+        nameOf={(category) => categoryText(`cat_${category}`)}
+      />
       <div className={s.results}>{results}</div>
 
       {filtersDialog.open ? (

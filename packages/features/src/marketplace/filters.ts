@@ -26,7 +26,7 @@ export type CategoryTab = (typeof CATEGORY_TABS)[number];
 /**
  * Sort choices (spec §2 Marketplace list), in order, default price low to high (spec §9); views show
  * each as `sort_{id}` of the marketplace catalog ('Price: Low to High', 'Newest First', …). The
- * category tabs' labels are its `cat_{tab}`.
+ * category tabs' labels are `cat_{tab}` of `categoryMessages.ts`.
  */
 export const MARKETPLACE_SORT_OPTIONS: ReadonlyArray<{ id: ListingSort }> = [
   { id: 'price_low' },

@@ -54,8 +54,6 @@ export const fr = {
   seller_member: 'Particulier',
   buyNow: 'Acheter',
   buyNowOf: (v) => `Acheter : ${v.title}`,
-  catVehicles: 'Voiture à vendre',
-  catFuel: 'Carburant',
   cond_New: 'Neuf',
   cond_Used: 'Occasion',
   cond_Certified: 'Certifié',

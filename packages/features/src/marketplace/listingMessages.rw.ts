@@ -55,8 +55,6 @@ export const rw = {
   seller_member: 'Umuntu ku giti cye',
   buyNow: 'Gura ubu',
   buyNowOf: (v) => `Gura ubu: ${v.title}`,
-  catVehicles: 'Imodoka igurishwa',
-  catFuel: 'Lisansi',
   cond_New: 'Gishya',
   cond_Used: 'Cyakoreshejwe',
   cond_Certified: 'Cyemejwe',

@@ -55,8 +55,6 @@ export const sw = {
   seller_member: 'Muuzaji binafsi',
   buyNow: 'Nunua sasa',
   buyNowOf: (v) => `Nunua sasa: ${v.title}`,
-  catVehicles: 'Gari linauzwa',
-  catFuel: 'Mafuta',
   cond_New: 'Mpya',
   cond_Used: 'Kilichotumika',
   cond_Certified: 'Kilichothibitishwa',

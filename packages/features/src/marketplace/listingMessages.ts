@@ -56,8 +56,6 @@ export const en = {
   seller_member: 'Private seller',
   buyNow: 'Buy Now',
   buyNowOf: (v: { title: string }) => `Buy Now: ${v.title}`,
-  catVehicles: 'Car for sale',
-  catFuel: 'Fuel',
   cond_New: 'New',
   cond_Used: 'Used',
   cond_Certified: 'Certified',

@@ -19,9 +19,6 @@ export const titleLink = style({
 });
 export const price = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
-/** The category links (spec §9 categories), looking like tabs; scroll sideways on small screens. */
-export { tabLink as category, tabLinks as categories } from '@gari/ui/Tabs';
-
 /** The results: count, cards, Load More. */
 export const results = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 

@@ -28,12 +28,4 @@ export const fr = {
   listings: 'Annonces',
   showing: (v) => `${v.shown} sur ${v.total}`,
   categories: 'Catégories',
-  cat_all: 'Tout',
-  cat_engine: 'Moteur',
-  cat_brakes: 'Freins',
-  cat_suspension: 'Suspension',
-  cat_wheels: 'Roues',
-  cat_interior: 'Intérieur',
-  cat_exterior: 'Extérieur',
-  cat_electrical: 'Électricité',
 } satisfies Translation<typeof en>;

@@ -27,12 +27,4 @@ export const rw = {
   listings: 'Ibicuruzwa',
   showing: (v) => `Bigaragara ${v.shown} kuri ${v.total}`,
   categories: 'Ibyiciro',
-  cat_all: 'Byose',
-  cat_engine: 'Moteri',
-  cat_brakes: 'Feri',
-  cat_suspension: 'Amortisseur',
-  cat_wheels: 'Amapine',
-  cat_interior: 'Imbere',
-  cat_exterior: 'Inyuma',
-  cat_electrical: 'Amashanyarazi',
 } satisfies Translation<typeof en>;

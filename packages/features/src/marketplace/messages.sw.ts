@@ -28,12 +28,4 @@ export const sw = {
   listings: 'Matangazo',
   showing: (v) => `Inaonyesha ${v.shown} kati ya ${v.total}`,
   categories: 'Aina',
-  cat_all: 'Zote',
-  cat_engine: 'Injini',
-  cat_brakes: 'Breki',
-  cat_suspension: 'Suspensheni',
-  cat_wheels: 'Magurudumu',
-  cat_interior: 'Ndani',
-  cat_exterior: 'Nje',
-  cat_electrical: 'Umeme',
 } satisfies Translation<typeof en>;

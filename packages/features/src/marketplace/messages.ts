@@ -1,10 +1,10 @@
 /**
  * Texts of the spareshop list (spec §2 Marketplace list; §8 'Failed to load'; issue #10) in English,
- * French, and machine-made Kinyarwanda and Kiswahili (issue #16 "Locale").
+ * French, and machine-made Kinyarwanda and Kiswahili (issue #16 "Locale"). The category tabs' names are
+ * `categoryMessages.ts`.
  */
 
 import { type CatalogText, createTranslator } from '../shared/messages';
-import type { CategoryTab } from './filters';
 
 export const en = {
   title: 'Spareshop',
@@ -27,15 +27,7 @@ export const en = {
   listings: 'Listings',
   showing: (v: { shown: number; total: string }) => `Showing ${v.shown} of ${v.total}`,
   categories: 'Categories',
-  cat_all: 'All',
-  cat_engine: 'Engine',
-  cat_brakes: 'Brakes',
-  cat_suspension: 'Suspension',
-  cat_wheels: 'Wheels',
-  cat_interior: 'Interior',
-  cat_exterior: 'Exterior',
-  cat_electrical: 'Electrical',
-} satisfies Record<`cat_${CategoryTab}`, string> & Record<string, CatalogText>;
+} satisfies Record<string, CatalogText>;
 
 /** The spareshop list's translator (English: tests and stories); views read it with `useT(t)`. */
 export const t = createTranslator({ en }, 'marketplace/messages');

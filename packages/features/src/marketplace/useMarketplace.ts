@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { listingOrNull, marketplaceKeys, parseVehicleId, VEHICLES_KEY } from '../shared';
+import { useLoadedPages } from '../shared/useLoadedPages';
 import {
   type MarketplaceFilters,
   readMarketplaceFilters,
@@ -58,8 +59,7 @@ export function useMarketplaceList() {
     (next: MarketplaceFilters) => setParams(writeMarketplaceFilters(next), { replace: true }),
     [setParams],
   );
-  const pages = list.data?.pages ?? [];
-  const listings = useMemo(() => pages.flatMap((p) => p.data), [pages]);
+  const { items: listings, paging } = useLoadedPages(list);
   return {
     filters,
     setFilters,
@@ -67,11 +67,7 @@ export function useMarketplaceList() {
     update: (patch: Partial<MarketplaceFilters>) => setFilters({ ...filters, ...patch }),
     list,
     listings,
-    total: pages[0]?.meta.total ?? 0,
-    hasMore: list.hasNextPage,
-    loadMore: () => void list.fetchNextPage(),
-    isLoadingMore: list.isFetchingNextPage,
-    isLoading: list.isPending,
+    ...paging,
     member,
     cars,
     carsPending,

@@ -14,6 +14,7 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Spinner } from '@gari/ui/Skeleton';
 import type { FormEvent } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components';
+import { t as categoryT } from '../marketplace/categoryMessages';
 import { FEATURE_KEYS, t as listingT } from '../marketplace/listingMessages';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
@@ -33,6 +34,7 @@ type Flow = ListingFormFlow;
 function ListingFields({ flow }: { flow: Flow }) {
   const t = useT(formT);
   const lt = useT(listingT);
+  const ct = useT(categoryT);
   const onSubmit = (e: FormEvent<HTMLElement>) => {
     e.preventDefault();
     flow.save(flow.primaryStatus);
@@ -59,14 +61,14 @@ function ListingFields({ flow }: { flow: Flow }) {
             field="category"
             label={t('category')}
             placeholder={t('chooseCategory')}
-            options={[...PART_CATEGORIES, CAR_CATEGORY].map((c) => ({ id: c, label: categoryLabel(c, t) }))}
+            options={[...PART_CATEGORIES, CAR_CATEGORY].map((c) => ({ id: c, label: categoryLabel(c, ct) }))}
           />
           <ChoiceField
             flow={flow}
             field="condition"
             label={t('condition')}
             placeholder={t('chooseCondition')}
-            options={LISTING_CONDITIONS.map((c) => ({ id: c, label: t(`cond_${c}`) }))}
+            options={LISTING_CONDITIONS.map((c) => ({ id: c, label: lt(`cond_${c}`) }))}
           />
           {car ? null : (
             <>

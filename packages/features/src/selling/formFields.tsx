@@ -1,8 +1,9 @@
 import { COUNTRIES } from '@gari/contract/countries';
-import { MARKET_CURRENCIES, type MarketCountry, SELL_CATEGORIES } from '@gari/contract/marketplaceOptions';
+import { LISTING_CATEGORIES, MARKET_CURRENCIES, type MarketCountry } from '@gari/contract/marketplaceOptions';
 import type { ListingChoiceField, ListingTextField } from '@gari/machines/selling';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
+import { t as categoryT } from '../marketplace/categoryMessages';
 import { t as formT } from './formMessages';
 import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
@@ -10,13 +11,19 @@ import type { ListingFormFlow } from './useListingForm';
 /** The form catalog's translator in the page's language (`useT(formT)`); English by default. */
 type FormT = typeof formT;
 
-const isSellCategory = (c: string): c is (typeof SELL_CATEGORIES)[number] =>
-  (SELL_CATEGORIES as readonly string[]).includes(c);
+/** The category catalog's translator in the page's language (`useT(categoryT)`); English by default. */
+type CategoryT = typeof categoryT;
+
+const isListingCategory = (c: string): c is (typeof LISTING_CATEGORIES)[number] =>
+  (LISTING_CATEGORIES as readonly string[]).includes(c);
 const isMarketCountry = (c: string): c is MarketCountry => c in MARKET_CURRENCIES;
 
-/** 'brakes' → 'Brakes'; `vehicles` (cars for sale) → 'Car for sale' (in `t`'s language). */
-export const categoryLabel = (c: string, t: FormT = formT) =>
-  isSellCategory(c) ? t(`cat_${c}`) : c.charAt(0).toUpperCase() + c.slice(1);
+/**
+ * 'brakes' → 'Brakes'; `vehicles` (cars for sale) → 'Car for sale', `fuel` → 'Fuel' (in `t`'s
+ * language); a category Gari does not know is capitalised ('tools' → 'Tools').
+ */
+export const categoryLabel = (c: string, t: CategoryT = categoryT) =>
+  isListingCategory(c) ? t(`cat_${c}`) : c.charAt(0).toUpperCase() + c.slice(1);
 /** 'KE' → 'Kenya (KES)' (the name in `t`'s language). */
 export const countryLabel = (code: string, t: FormT = formT) =>
   isMarketCountry(code)

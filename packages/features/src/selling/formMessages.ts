@@ -1,12 +1,12 @@
 /**
  * Texts of the listing form (issue #10 "Selling": /marketplace/sell and /marketplace/mine/{id}/edit —
  * the Part / Listing, Price and stock and Contact sections, the saved and photos-failed panels; spec §9
- * categories, conditions, countries) in English, French, and machine-made Kinyarwanda and Kiswahili
- * (issue #16 "Locale"). The Car, Fits these vehicles and Photos sections are `sectionMessages.ts`;
- * the machine's rule texts are `messages.ts`.
+ * countries) in English, French, and machine-made Kinyarwanda and Kiswahili (issue #16 "Locale"). The
+ * Car, Fits these vehicles and Photos sections are `sectionMessages.ts`; the machine's rule texts are
+ * `messages.ts`; the category names `../marketplace/categoryMessages.ts` and the conditions
+ * `../marketplace/listingMessages.ts`, as the spareshop shows them.
  */
-import type { ListingCondition, MarketCountry } from '@gari/contract/marketplace';
-import type { SELL_CATEGORIES } from '@gari/contract/marketplaceOptions';
+import type { MarketCountry } from '@gari/contract/marketplace';
 import { type CatalogText, createTranslator } from '../shared/messages';
 
 export const en = {
@@ -67,27 +67,13 @@ export const en = {
   loadFailed: 'Failed to load',
   listingNotFound: 'Listing not found.',
   retry: 'Retry',
-  // Choices (spec §9).
-  cat_engine: 'Engine',
-  cat_brakes: 'Brakes',
-  cat_suspension: 'Suspension',
-  cat_wheels: 'Wheels',
-  cat_interior: 'Interior',
-  cat_exterior: 'Exterior',
-  cat_electrical: 'Electrical',
-  cat_vehicles: 'Car for sale',
-  cond_New: 'New',
-  cond_Used: 'Used',
-  cond_Certified: 'Certified',
+  // Choices (spec §9); the category names are `marketplace/categoryMessages.ts`, the conditions
+  // `marketplace/listingMessages.ts`.
   country_RW: 'Rwanda',
   country_KE: 'Kenya',
   country_UG: 'Uganda',
   country_TZ: 'Tanzania',
-} satisfies Record<
-  `cat_${(typeof SELL_CATEGORIES)[number]}` | `cond_${ListingCondition}` | `country_${MarketCountry}`,
-  string
-> &
-  Record<string, CatalogText>;
+} satisfies Record<`country_${MarketCountry}`, string> & Record<string, CatalogText>;
 
 /** The listing form's translator (English: tests and stories); views read it with `useT(t)`. */
 export const t = createTranslator({ en }, 'selling/formMessages');

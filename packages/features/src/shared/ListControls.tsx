@@ -1,8 +1,14 @@
+import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
-import { useState } from 'react';
+import { tabLink, tabLinks } from '@gari/ui/Tabs';
+import { SearchField } from '@gari/ui/TextField';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import * as ps from '../providers/providers.css';
 import { useT } from './locale';
 import { t as sharedT } from './sharedMessages';
+import { useSearchText } from './useSearchText';
 
 /** Props of {@link SortSelect}: the sort keys of one list and the chosen one. */
 export interface SortSelectProps<K extends string> {
@@ -83,4 +89,167 @@ export function useFiltersDialog<F>(setFilters: (next: F) => void) {
       onReset: (next: F) => setFilters(next),
     },
   };
+}
+
+/** Props of {@link ListSearchBar}. */
+export interface ListSearchBarProps {
+  /** The bar's and its search field's accessible name, e.g. 'Search the Spareshop'. */
+  label: string;
+  /** The search field's placeholder. */
+  placeholder: string;
+  /** The search the list applies (from the URL); a change from elsewhere replaces the field's text. */
+  applied: string;
+  /** Applies a search: after a pause in typing ({@link useSearchText}), at once on Enter and on clear. */
+  onSearch: (text: string) => void;
+  /** The bar's other controls after the field (selects, the sort select, the Filters button). */
+  children?: ReactNode;
+}
+
+/**
+ * The search bar of a list page (spec §2 Marketplace list, Gas stations, Communities; the list pages'
+ * `bar` style): a `<search>` landmark named `label` with the search field (its text kept by
+ * {@link useSearchText}; the clear button searches '') and then `children`.
+ */
+export function ListSearchBar({ label, placeholder, applied, onSearch, children }: ListSearchBarProps) {
+  const t = useT(sharedT);
+  const [text, setText, submit] = useSearchText(applied, onSearch);
+  return (
+    <search className={ps.bar} aria-label={label}>
+      <SearchField
+        clearLabel={t('clearSearch')}
+        className={ps.barSearch}
+        label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        onClear={() => submit('')}
+      />
+      {children}
+    </search>
+  );
+}
+
+/** Props of {@link CategoryLinks}. */
+export interface CategoryLinksProps<C extends string> {
+  /** The links' accessible name, e.g. 'Categories'. */
+  label: string;
+  /** The categories in display order. */
+  tabs: readonly C[];
+  /** The category the list shows. */
+  current: C;
+  /** The list's query string with the category set to `category` (the other filters kept). */
+  searchOf: (category: C) => string;
+  /** A category's visible name (in the page's language). */
+  nameOf: (category: C) => string;
+}
+
+/**
+ * The category links of a list page (spec §2 Marketplace list, Communities; §9 categories), looking
+ * like tabs: one link per category to the list filtered by it (replacing history, keeping the scroll
+ * place), the current one marked `aria-current`.
+ */
+export function CategoryLinks<C extends string>({
+  label,
+  tabs,
+  current,
+  searchOf,
+  nameOf,
+}: CategoryLinksProps<C>) {
+  return (
+    <nav aria-label={label} className={tabLinks}>
+      {tabs.map((tab) => (
+        <Link
+          key={tab}
+          className={tabLink}
+          to={{ search: searchOf(tab) }}
+          replace
+          preventScrollReset
+          aria-current={tab === current ? 'true' : undefined}
+        >
+          {nameOf(tab)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Props of {@link LoadMoreRow}. */
+export interface LoadMoreRowProps {
+  /** The row's class. */
+  className: string;
+  /** The note's class. @default the list pages' muted text */
+  noteClassName?: string;
+  /** How much of the list shows, e.g. 'Showing 12 of 40'. */
+  note: string;
+  /** The list's paging (as `useLoadedPages` gives it): more pages exist, load the next, it is loading. */
+  paging: { hasMore: boolean; loadMore: () => void; isLoadingMore: boolean };
+  /** The button's text ('Load More'). */
+  loadMoreLabel: string;
+  /** The button's text while the next page loads ('Loading more…'). */
+  loadingMoreLabel: string;
+  /** The alert when the next page failed: its title and text; null when it did not. */
+  failure: { title: string; text: ReactNode } | null;
+}
+
+/**
+ * The row under a paged list (spec §2 Marketplace list, Gas stations, Communities "Load More"): how
+ * much shows, the Load More button while more pages exist (disabled while the next one loads), and
+ * the alert of a next page that failed.
+ */
+export function LoadMoreRow({
+  className,
+  noteClassName = ps.muted,
+  note,
+  paging,
+  loadMoreLabel,
+  loadingMoreLabel,
+  failure,
+}: LoadMoreRowProps) {
+  return (
+    <div className={className}>
+      <span className={noteClassName}>{note}</span>
+      {paging.hasMore ? (
+        // Disabled rather than `isPending`: a pending button announces itself and then vanishes
+        // with the last page, leaving the live announcer pointing at nothing.
+        <Button variant="secondary" onPress={paging.loadMore} isDisabled={paging.isLoadingMore}>
+          {paging.isLoadingMore ? loadingMoreLabel : loadMoreLabel}
+        </Button>
+      ) : null}
+      {failure ? (
+        <Alert tone="danger" title={failure.title}>
+          {failure.text}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+/** Props of {@link NoResults}. */
+export interface NoResultsProps {
+  /** The block's class. */
+  className: string;
+  /** Why the list is empty, e.g. 'No listings match your search. Try other words…'. */
+  text: string;
+  /** The clear button's text ('Clear search and filters'). */
+  clearLabel: string;
+  /** Clears the search and filters (keeping the sort); null when none is set: no button. */
+  onClear: (() => void) | null;
+}
+
+/**
+ * A list with no rows (spec §2 Marketplace list, Communities "empty"): why, and while a search or a
+ * filter is set, the button that clears them.
+ */
+export function NoResults({ className, text, clearLabel, onClear }: NoResultsProps) {
+  return (
+    <div className={className}>
+      <p className={ps.muted}>{text}</p>
+      {onClear ? (
+        <Button variant="secondary" onPress={onClear}>
+          {clearLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
 }

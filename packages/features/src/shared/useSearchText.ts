@@ -6,7 +6,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /**
  * The text of a list's search box over the search the list applies (`applied`, from the URL): typing
  * commits once it pauses for `delay` ms, `submit` (Enter, clear) at once, and a search changed
- * elsewhere (back button, top-bar search) replaces the text. The spareshop and gas station lists.
+ * elsewhere (back button, top-bar search) replaces the text. The spareshop, gas station and convoy
+ * lists (through `ListSearchBar` of ./ListControls).
  *
  * @returns `[text, setText, submit]` for a `SearchField`'s `value`, `onChange` and `onSubmit`.
  */

@@ -31,21 +31,8 @@ const rollback = (context: FollowContext) => ({
   previous: null,
 });
 
-/**
- * The `follow` machine (issue #12; spec §2 Member profile FOLLOW/UNFOLLOW, §4 Follow "the button
- * toggles FOLLOW/UNFOLLOW from the server's is_following and followers_count", §8 follow toasts).
- *
- * - `idle`: the button shows FOLLOW or UNFOLLOW from `isFollowing` and the `followers` count.
- *   `TOGGLE` by a visitor → `signInPrompt`; by a member → `savingFollow` or `savingUnfollow`.
- *   `SYNC` takes the server's state (a reloaded profile, a session change).
- * - `signInPrompt`: the visitor is asked to sign in; `DISMISS` → `idle`; `SYNC` signed in → `idle`.
- * - `savingFollow` / `savingUnfollow`: the change shows at once (count ±1, never below 0) while the
- *   caller's `follow` / `unfollow` actor (POST /users/{id}/follow, /unfollow) runs; its answer sets the
- *   server's `is_following` and `followers_count` and emits `saved` (toast 'Success' + the server's
- *   message); a failure restores the previous state and emits `failed` ('Failed to follow user' /
- *   'Failed to unfollow user'). Both end in `idle`. `TOGGLE` and `SYNC` wait for the answer.
- */
-export const followMachine = setup({
+/** The `follow` machine's types, actors (provided by the caller), guards and actions. */
+const followSetup = setup({
   types: flowTypes<FollowContext, FollowEvent, FollowInput, FollowEmitted>(),
   actors: {
     follow: fromPromise<FollowResult, FollowRequest>(notProvided('follow', 'follow')),
@@ -67,7 +54,53 @@ export const followMachine = setup({
         : {},
     ),
   },
-}).createMachine({
+});
+
+/**
+ * `savingFollow` (`on` true, the `follow` actor) or `savingUnfollow` (false, `unfollow`): the change
+ * shows at once, the server's answer settles it and emits `saved`, a failure rolls it back with
+ * `failed`; both end in `idle`.
+ */
+const saving = (on: boolean) => {
+  const failed = on ? ('followFailed' as const) : ('unfollowFailed' as const);
+  return followSetup.createStateConfig({
+    entry: assign(({ context }) => optimistic(context, on)),
+    invoke: {
+      src: on ? 'follow' : 'unfollow',
+      input: ({ context }) => ({ member: context.member }),
+      onDone: {
+        target: 'idle',
+        actions: [
+          assign(({ event }) => settle(event.output)),
+          emit(({ event }) => ({ type: 'saved' as const, result: event.output })),
+        ],
+      },
+      onError: {
+        target: 'idle',
+        actions: [
+          assign(({ context }) => ({ ...rollback(context), error: msg(failed) })),
+          emit(() => ({ type: 'failed' as const, error: msg(failed) })),
+        ],
+      },
+    },
+  });
+};
+
+/**
+ * The `follow` machine (issue #12; spec §2 Member profile FOLLOW/UNFOLLOW, §4 Follow "the button
+ * toggles FOLLOW/UNFOLLOW from the server's is_following and followers_count", §8 follow toasts).
+ *
+ * - `idle`: the button shows FOLLOW or UNFOLLOW from `isFollowing` and the `followers` count.
+ *   `TOGGLE` by a visitor → `signInPrompt`; by a member → `savingFollow` or `savingUnfollow`.
+ *   `SYNC` takes the server's state (a reloaded profile, a session change).
+ * - `signInPrompt`: the visitor is asked to sign in; `DISMISS` → `idle`; `SYNC` signed in → `idle`.
+ * - `savingFollow` / `savingUnfollow`: the change shows at once (count ±1, never below 0) while the
+ *   caller's `follow` / `unfollow` actor (POST /users/{id}/follow, /unfollow) runs; its answer sets the
+ *   server's `is_following` and `followers_count` and emits `saved` (toast 'Success' + the server's
+ *   message); a failure restores the previous state and emits `failed` ('Failed to follow user' /
+ *   'Failed to unfollow user'). Both end in `idle`. `TOGGLE` and `SYNC` wait for the answer.
+ */
+export const followMachine = followSetup.createMachine({
   id: 'follow',
   context: ({ input }) => ({
     member: input.member,
@@ -95,48 +128,8 @@ export const followMachine = setup({
         SYNC: [{ guard: 'signsIn', target: 'idle', actions: 'sync' }, { actions: 'sync' }],
       },
     },
-    savingFollow: {
-      entry: assign(({ context }) => optimistic(context, true)),
-      invoke: {
-        src: 'follow',
-        input: ({ context }) => ({ member: context.member }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            assign(({ event }) => settle(event.output)),
-            emit(({ event }) => ({ type: 'saved' as const, result: event.output })),
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            assign(({ context }) => ({ ...rollback(context), error: msg('followFailed' as const) })),
-            emit({ type: 'failed' as const, error: msg('followFailed' as const) }),
-          ],
-        },
-      },
-    },
-    savingUnfollow: {
-      entry: assign(({ context }) => optimistic(context, false)),
-      invoke: {
-        src: 'unfollow',
-        input: ({ context }) => ({ member: context.member }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            assign(({ event }) => settle(event.output)),
-            emit(({ event }) => ({ type: 'saved' as const, result: event.output })),
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            assign(({ context }) => ({ ...rollback(context), error: msg('unfollowFailed' as const) })),
-            emit({ type: 'failed' as const, error: msg('unfollowFailed' as const) }),
-          ],
-        },
-      },
-    },
+    savingFollow: saving(true),
+    savingUnfollow: saving(false),
   },
 });
 

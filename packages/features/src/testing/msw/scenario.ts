@@ -1,9 +1,9 @@
 /**
  * A scenario of the fake backend for stories and browser tests: an in-memory store (users, sessions,
  * vehicles, refuels, expenses, reference data, testimonials, providers, bookings, partner requests, AI
- * reports) seeded from `../fixtures/*`, the msw handlers of every /api/v1 route the site calls bound to
- * that store, per-route failures and delays, a call log, and the REAL client (`createGariClient`, memory
- * token store) wired to the handlers.
+ * reports; `./scenarioDb`) seeded from `../fixtures/*`, the msw handlers of every /api/v1 route the
+ * site calls bound to that store, per-route failures and delays, a call log, and the REAL client
+ * (`createGariClient`, memory token store) wired to the handlers.
  *
  * ```ts
  * const s = createScenario({ signedInAs: DEMO_USER.email });
@@ -21,29 +21,9 @@ import { createGariClient } from '@gari/client/gari';
 import type { FetchLike } from '@gari/client/http';
 import { createMemoryStorage, createTokenStore } from '@gari/client/storage';
 import type { DevAccount, GariApi, TokenStore } from '@gari/client/types';
-import type { DiagnosisResponse, StoredDiagnosis } from '@gari/contract/ai';
-import type { Session, User } from '@gari/contract/auth';
-import type { Booking, PartnerBooking, PartnerProvider, PartnerWidget } from '@gari/contract/bookings';
+import type { DiagnosisResponse } from '@gari/contract/ai';
 import { DEFAULT_COUNTRY } from '@gari/contract/common';
-import type { Listing } from '@gari/contract/marketplace';
-import type { PopularBrand, Provider } from '@gari/contract/providers';
-import type { Make, Model, SpecItem, SpecKind } from '@gari/contract/reference';
-import type { Testimonial } from '@gari/contract/site';
-import { MAX_VEHICLES } from '@gari/contract/vehicleRules';
-import type { Expense, Refuel, Vehicle } from '@gari/contract/vehicles';
 import { getResponse, type HttpHandler, matchRequestUrl } from 'msw';
-import { type FakeUserSeed, SEED_USERS } from '../fixtures/auth';
-import { seedCommunity } from '../fixtures/convoys';
-import { FAKE_CEILINGS, type FakeStation, seedStations } from '../fixtures/gasStations';
-import { FAKE_SELLERS } from '../fixtures/marketplace';
-import { seedListings } from '../fixtures/marketplaceListings';
-import { PARTNER_BOOKINGS, PARTNER_ME, PARTNER_WIDGET } from '../fixtures/partner';
-import { SEED_POPULAR_BRANDS, SEED_PROVIDERS } from '../fixtures/providers';
-import { seedReference } from '../fixtures/reference';
-import { TESTIMONIAL_SEED } from '../fixtures/site';
-import { addDays, seedVehicle, type VehicleRow } from '../fixtures/vehicles';
-import type { FakeCommunity } from './convoys';
-import type { FakeGas } from './gasStations';
 import {
   type FakeFailure,
   type FakeRoute,
@@ -53,58 +33,15 @@ import {
   type RouteKey,
   toMswHandler,
 } from './handle';
-import type { FakeMarketplace } from './marketplace';
 import { ALL_ROUTES } from './routes';
+import { type FakeDb, type FakeUser, type SeedOptions, type StoredSession, seedDb } from './scenarioDb';
 
-/** A stored account (with its password). */
-export interface FakeUser extends User {
-  password: string;
-}
-/** A stored session (one per login; tokens are `fake-access-<id>` and `fake-refresh-<id>-<n>`). */
-export interface StoredSession extends Omit<Session, 'current'> {
-  user_id: number;
-  revoked: boolean;
-  refresh_token: string;
-}
-/** A stored booking with its owner (null for a visitor) and widget key. */
-export interface FakeBookingRow extends Booking {
-  user_id: number | null;
-  widget_key: string | null;
-}
+export type { FakeBookingRow, FakeDb, FakeUser, SeedOptions, StoredSession } from './scenarioDb';
+
 /** A mail the fake "sent" (the dev outbox of the real API). */
 export type FakeMail =
   | { kind: 'verify'; email: string; id: number; hash: string; link: string }
   | { kind: 'reset'; email: string; token: string; link: string };
-
-/** The scenario's tables (mutable; changes show in later answers). */
-export interface FakeDb {
-  users: FakeUser[];
-  sessions: StoredSession[];
-  vehicles: VehicleRow[];
-  refuels: Refuel[];
-  expenses: Expense[];
-  makes: Make[];
-  models: Model[];
-  specs: Record<SpecKind, SpecItem[]>;
-  testimonials: Testimonial[];
-  /** Reset token per email. */
-  resetTokens: Map<string, string>;
-  /** Stored AI reports, oldest first. */
-  diagnoses: StoredDiagnosis[];
-  providers: Provider[];
-  popularBrands: PopularBrand[];
-  bookings: FakeBookingRow[];
-  partnerBookings: PartnerBooking[];
-  /** The staff member's providers of `GET /partner/me` (their cover and logo change on upload). */
-  partnerProviders: PartnerProvider[];
-  widget: PartnerWidget['data'];
-  /** Spareshop listings, sellers, carts and orders (`./marketplace`). */
-  marketplace: FakeMarketplace;
-  /** Gas stations, ceilings and price reports (`./gasStations`). */
-  gas: FakeGas;
-  /** Convoys, posts, comments, likes and follows (`./convoys`). */
-  community: FakeCommunity;
-}
 
 /** A scripted answer of `POST /ai/mechanic`: a diagnosis response, or a failure. */
 export type FakeAiReply = DiagnosisResponse | FakeFailure;
@@ -124,17 +61,10 @@ export interface FakeAiScript {
   final?: FakeAiReply;
 }
 
-/** Options of {@link createScenario}. Every option is optional. */
-export interface ScenarioOptions {
+/** Options of {@link createScenario}. Every option is optional (the seed's: {@link SeedOptions}). */
+export interface ScenarioOptions extends SeedOptions {
   /** Email of a seeded (or `users`) account to start signed in as. @default null (signed out) */
   signedInAs?: string | null;
-  /** Accounts; replaces the seed. @default {@link SEED_USERS} */
-  users?: FakeUserSeed[];
-  /**
-   * Vehicles of the member who is signed in first (`signedInAs`, else the demo member): a number makes
-   * that many seeded vehicles (max 5), a list is used as given. @default 2 seeded vehicles
-   */
-  vehicles?: number | Vehicle[];
   /** Routes that fail from the start (change later with `s.fail()`). */
   failures?: Partial<Record<RouteKey, FakeFailure>>;
   /** Latency of every route in ms. @default 0 */
@@ -153,24 +83,10 @@ export interface ScenarioOptions {
   otherSessions?: number;
   /** What POST /ai/mechanic answers, per turn. @default questions, then a diagnosis */
   ai?: FakeAiScript;
-  /** Stored AI reports; new final diagnoses are added. @default [] */
-  diagnoses?: StoredDiagnosis[];
-  /** Testimonials; replace the seed. @default {@link TESTIMONIAL_SEED} */
-  testimonials?: Testimonial[];
-  /** Garages and carwashes; replace {@link SEED_PROVIDERS}. */
-  providers?: Provider[];
-  /** Popular brands; replace {@link SEED_POPULAR_BRANDS}. */
-  popularBrands?: PopularBrand[];
   /** Slot times per date (`YYYY-MM-DD` → times); other dates use the provider's opening hours. */
   slotTimes?: Record<string, string[]>;
   /** Bookings per slot. @default 1 */
   capacity?: number;
-  /** Requests of the partner console. @default PARTNER_BOOKINGS */
-  partnerBookings?: PartnerBooking[];
-  /** Spareshop listings; replace the seed of `../fixtures/marketplace`. */
-  listings?: Listing[];
-  /** Gas stations; replace the seed of `../fixtures/gasStations` (their product listings stay). */
-  gasStations?: FakeStation[];
 }
 
 /** One recorded request. */
@@ -254,74 +170,8 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
     defaultCountry: options.country ?? DEFAULT_COUNTRY,
   });
 
-  const createdAt = addDays(now(), -400).toISOString();
-  const users: FakeUser[] = (options.users ?? SEED_USERS).map((u, i) => ({
-    id: i + 1,
-    name: u.name,
-    email: u.email.toLowerCase(),
-    username: u.email.split('@')[0]?.replace(/[^a-z0-9]/gi, '') ?? `user${i + 1}`,
-    country: u.country ?? DEFAULT_COUNTRY,
-    phone: u.phone ?? null,
-    email_verified_at: u.verified === false ? null : createdAt,
-    language: u.language ?? null,
-    ...(u.avatar ? { avatar: u.avatar } : {}),
-    password: u.password,
-  }));
-  const reference = seedReference();
-  const stations = seedStations(now());
-  const db: FakeDb = {
-    users,
-    sessions: [],
-    vehicles: [],
-    refuels: [],
-    expenses: [],
-    ...reference,
-    testimonials: structuredClone(
-      options.testimonials ?? TESTIMONIAL_SEED.map((t, i) => ({ ...t, id: i + 1 })),
-    ),
-    resetTokens: new Map(),
-    diagnoses: structuredClone(options.diagnoses ?? []),
-    providers: structuredClone(options.providers ?? SEED_PROVIDERS),
-    popularBrands: structuredClone(options.popularBrands ?? SEED_POPULAR_BRANDS),
-    bookings: [],
-    partnerBookings: structuredClone(options.partnerBookings ?? PARTNER_BOOKINGS),
-    partnerProviders: structuredClone(PARTNER_ME.providers),
-    widget: structuredClone(PARTNER_WIDGET),
-    marketplace: {
-      listings: [
-        ...structuredClone(options.listings ?? seedListings(reference, now())),
-        ...stations.listings,
-      ],
-      sellers: structuredClone([...FAKE_SELLERS]),
-      carts: [],
-      orders: [],
-    },
-    gas: {
-      stations: structuredClone(options.gasStations ?? stations.stations),
-      ceilings: structuredClone([...FAKE_CEILINGS]),
-      reports: [],
-    },
-    community: { ...seedCommunity(now()), follows: [] },
-  };
-
-  const owner =
-    users.find((u) => u.email === options.signedInAs?.toLowerCase()) ??
-    users.find((u) => u.email === SEED_USERS[0]?.email) ??
-    users[0];
-  if (owner) {
-    const seedVehicles = options.vehicles ?? 2;
-    if (typeof seedVehicles === 'number') {
-      for (let i = 0; i < Math.min(seedVehicles, MAX_VEHICLES); i++) {
-        const seeded = seedVehicle(owner.id, i, { ...reference, now, nextId });
-        if (!seeded) continue;
-        db.vehicles.push(seeded.vehicle);
-        db.refuels.push(...seeded.refuels);
-        db.expenses.push(...seeded.expenses);
-      }
-    } else {
-      for (const v of seedVehicles) db.vehicles.push({ ...v, user_id: owner.id });
-    }
-  }
+  const db = seedDb(options, { now, nextId, ownerEmail: options.signedInAs ?? null });
+  const { users } = db;
 
   function openSession(
     user: FakeUser,
