@@ -29,12 +29,9 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated `#root` (server-rendered pages: type only after this). */
+/** Resolves once the app has hydrated `#root` (`data-hydrated`, set by `apps/site/src/start.tsx`; server-rendered pages: type only after this). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
 }
 
 /** An access token of `who` (POST /auth/login). */

@@ -34,9 +34,7 @@ async function expectNoAxeViolations(page: Page, where: string) {
 /** Signs in through /login?next=… once the server-rendered form has hydrated and Sign In is enabled. */
 async function signIn(page: Page, who: { email: string; password: string }, next: string) {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-  );
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);

@@ -15,12 +15,9 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated `#root` (its container carries React's internal root key). */
+/** Resolves once the app has hydrated `#root` (`data-hydrated`, set by `apps/site/src/start.tsx`). */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
 }
 
 test('the garage list is in the HTML before any script runs', async ({ request }) => {

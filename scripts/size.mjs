@@ -69,7 +69,11 @@ const BUDGETS = { entry: 110_000, public: 150_000, member: 200_000, css: 30_000 
 // one chunk each, fetched when chosen): boot 155.9 -> 151.1 kB; every remaining view translated, the
 // heaviest public route is gasStations 203.3 kB (was 210.6), the heaviest member route sellEdit
 // 277.1 kB (vehicleNew 284.2 -> 276.0).
-const LIMITS = { entry: 110_000, public: 204_000, member: 278_000, css: 30_000 };
+// Lowered (issue #8, the build ships on Preact: React DOM's 68.6 kB gzip becomes preact/compat's
+// ~11 kB): boot 151.1 -> 92.9 kB; every public route now meets its 150 kB budget (heaviest
+// gasStations 203.3 -> 144.5 kB); member routes 277.1 -> 217.5 kB (sellEdit; vehicleNew 216.3,
+// sell 211.5, partner 205.9 are still over the 200 kB goal).
+const LIMITS = { entry: 110_000, public: 150_000, member: 218_000, css: 30_000 };
 
 /** Route modules (`src/routes/<name>.tsx`) of routes only members use; every other route is public. */
 const MEMBER_ROUTES = new Set([

@@ -1,3 +1,4 @@
+import { documentTitleFor } from '@gari/features/app';
 import { MemberLanguage, SessionProvider } from '@gari/features/auth';
 import { AppShell, useRouterHref } from '@gari/features/chrome';
 import { OfflineNotice } from '@gari/features/offline';
@@ -25,14 +26,17 @@ export interface RouteHandle {
   module?: string;
 }
 
-/** Keeps `document.title` in step with the deepest route that names one. */
+/**
+ * Keeps `document.title` in step with the deepest route that names one, unless the page on screen
+ * gave itself a title from its data (`usePageMeta`, e.g. a listing's).
+ */
 function useDocumentTitle() {
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined;
   useEffect(() => {
-    document.title = title?.title ? `${title.title} · Gari` : 'Gari';
+    document.title = documentTitleFor(title?.title);
   }, [title]);
 }
 

@@ -4,7 +4,7 @@ import { createQueryClient, GariProvider } from '@gari/features/app';
 import { loadLanguage, SESSION_KEY, SiteLocaleProvider } from '@gari/features/shared';
 import { ThemeProvider } from '@gari/ui/theme';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { type ReactElement, StrictMode } from 'react';
+import { type ReactElement, StrictMode, useEffect } from 'react';
 import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { HydrationState as GariHydrationState } from './entry-server';
@@ -25,6 +25,18 @@ function warmUpIntl() {
   } catch {
     // an odd language tag: react-aria falls back to en-US, nothing to warm up
   }
+}
+
+/**
+ * Marks `#root` with `data-hydrated="true"` once the app's first render has committed (hydrated or
+ * rendered): the end-to-end tests wait for it before they type or click, whatever runtime renders
+ * the page (React in development and tests, Preact in the build).
+ */
+function HydrationMark(): null {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+  }, []);
+  return null;
 }
 
 /**
@@ -89,6 +101,7 @@ export async function createApp(serverState: GariHydrationState | null): Promise
         <SiteLocaleProvider language={language}>
           <GariProvider api={api} queryClient={queryClient}>
             <RouterProvider router={router} />
+            <HydrationMark />
           </GariProvider>
         </SiteLocaleProvider>
       </ThemeProvider>

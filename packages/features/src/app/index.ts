@@ -10,7 +10,7 @@ export {
   stateValueOf,
 } from './flowInspector';
 export { seesAsServer, serverViewOf, useHydrated } from './hydration';
-export { documentTitle, type PageMeta, PageMetaProvider, usePageMeta } from './pageMeta';
+export { documentTitle, documentTitleFor, type PageMeta, PageMetaProvider, usePageMeta } from './pageMeta';
 export {
   type FlowHandlers,
   type FlowHookOptions,

@@ -25,12 +25,23 @@ export function PageMetaProvider({ meta, children }: { meta: PageMeta; children:
 /** The document title of a page title, as every route's is ('Sign in' → 'Sign in · Gari'). */
 export const documentTitle = (title: string | undefined): string => (title ? `${title} · Gari` : 'Gari');
 
+/** The title the page on screen gave itself through {@link usePageMeta} (browser only), else undefined. */
+let pageTitle: string | undefined;
+
+/**
+ * The document title for a route whose `handle.title` is `routeTitle`: the page's own title when the
+ * page on screen gave one ({@link usePageMeta}), else the route's ('Sign in' → 'Sign in · Gari').
+ * The root layout sets `document.title` with it, so whichever of the two effects runs last, the
+ * page's title wins (React and Preact order effects differently).
+ */
+export const documentTitleFor = (routeTitle: string | undefined): string =>
+  documentTitle(pageTitle ?? routeTitle);
+
 /**
  * Tells the page's data-dependent title and status (see {@link PageMeta}). On the server (inside a
  * {@link PageMetaProvider}) it records them while rendering; in the browser it sets `document.title`
- * once the page has committed, after the root layout has applied the route's own title (a microtask
- * after the effects of the commit), so the page's title wins over the route's. `title` undefined
- * leaves the route's title.
+ * once the page has committed and keeps it as the page's title until the page leaves (the root
+ * layout reads it through {@link documentTitleFor}). `title` undefined leaves the route's title.
  */
 export function usePageMeta({ title, status }: PageMeta): void {
   const sink = useContext(PageMetaContext);
@@ -40,12 +51,10 @@ export function usePageMeta({ title, status }: PageMeta): void {
   }
   useEffect(() => {
     if (title === undefined) return;
-    let live = true;
-    queueMicrotask(() => {
-      if (live) document.title = documentTitle(title);
-    });
+    pageTitle = title;
+    document.title = documentTitle(title);
     return () => {
-      live = false;
+      if (pageTitle === title) pageTitle = undefined;
     };
   }, [title]);
 }
