@@ -70,6 +70,81 @@ export function dropUnusedClassRules(css: string, code: string): string {
   );
 }
 
+/**
+ * Splits a declaration block at the `;` that end declarations (not those inside parentheses or quotes,
+ * as in `url(data:…;base64,…)` or `content:";"`).
+ */
+function declarations(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const ch = body[i];
+    if (quote) {
+      if (ch === '\\') i += 1;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (ch === ';' && depth === 0) {
+      out.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(body.slice(start));
+  return out.filter((d) => d.trim() !== '');
+}
+
+/**
+ * Drops the custom property declarations (`--x:…`) that nothing reads: no `var(--x` anywhere in `css`
+ * (a value of another custom property counts, even one that goes) and no `--x` in `code` (the
+ * bundle's JavaScript, which may set or read the property by name). The theme classes declare every
+ * design token, most of which the widget's rules never use (issue #7: the widget's 125 kB budget).
+ * Rules left empty go; at-rules other than `@media` and `@supports` (`@keyframes`) stay whole.
+ */
+export function dropUnusedCustomProperties(css: string, code: string): string {
+  const read = new Set([
+    ...[...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]),
+    ...(code.match(/--[\w-]+/g) ?? []),
+  ]);
+  const walk = (text: string): string => {
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+      const open = text.indexOf('{', i);
+      if (open < 0) {
+        out += text.slice(i);
+        break;
+      }
+      let depth = 1;
+      let j = open + 1;
+      while (j < text.length && depth > 0) {
+        if (text[j] === '{') depth += 1;
+        else if (text[j] === '}') depth -= 1;
+        j += 1;
+      }
+      const prelude = text.slice(i, open).trim();
+      const body = text.slice(open + 1, j - 1);
+      if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
+        const inner = walk(body);
+        if (inner.trim()) out += `${prelude}{${inner}}`;
+      } else if (prelude.startsWith('@')) {
+        out += `${prelude}{${body}}`;
+      } else {
+        const kept = declarations(body).filter((d) => {
+          const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
+          return name === undefined || read.has(name);
+        });
+        if (kept.length > 0) out += `${prelude}{${kept.join(';')}}`;
+      }
+      i = j;
+    }
+    return out;
+  };
+  return walk(css);
+}
+
 /** Comments out, {@link dropDocumentRules}, then every `rem` length as `px` (1rem = 16px), on one line. */
 export function shadowCss(css: string): string {
   return dropDocumentRules(css.replace(/\/\*[\s\S]*?\*\//g, ''))
@@ -83,7 +158,8 @@ export function shadowCss(css: string): string {
  * `__GARI_WIDGET_CSS__`), which the code adopts into a shadow root as a constructable stylesheet or
  * sends with its HTML. Nothing is added to the host document. Fails the build when no chunk has it.
  * With `dropUnusedClasses`, the rules of classes the chunk's code never names go too
- * ({@link dropUnusedClassRules}; for a bundle that is the only code rendering into its shadow root).
+ * ({@link dropUnusedClassRules}; for a bundle that is the only code rendering into its shadow root),
+ * and so do the custom properties nothing reads ({@link dropUnusedCustomProperties}).
  */
 export function cssIntoPlaceholder(
   placeholder: string,
@@ -106,7 +182,10 @@ export function cssIntoPlaceholder(
         if (file.type === 'chunk' && file.code.includes(placeholder)) {
           const parts = file.code.split(placeholder);
           const text = shadowCss(css);
-          const kept = dropUnusedClasses ? dropUnusedClassRules(text, parts.join(' ')) : text;
+          const code = parts.join(' ');
+          const kept = dropUnusedClasses
+            ? dropUnusedCustomProperties(dropUnusedClassRules(text, code), code)
+            : text;
           file.code = parts.join(JSON.stringify(kept));
           replaced = true;
         }

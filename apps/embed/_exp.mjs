@@ -1,0 +1,10 @@
+import { build } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+const here = new URL('.', import.meta.url).pathname;
+const variant = JSON.parse(process.argv[2] || '{}');
+const out = '/tmp/widget-exp';
+await build({ configFile: here + 'vite.config.ts', root: here, logLevel: 'error', build: { outDir: out, emptyOutDir: true, ...variant } });
+const f = readdirSync(out).find((x) => /^widget-.*\.js$/.test(x));
+const c = readFileSync(`${out}/${f}`);
+console.log(process.argv[2], c.length, gzipSync(c, { level: 9 }).length);
