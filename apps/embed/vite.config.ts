@@ -80,7 +80,12 @@ export default defineConfig({
   },
   environments: { ssr: { resolve: { conditions: ['gari-source', ...defaultServerConditions] } } },
   // The widget renders in the browser only (never hydrates server HTML): see `@gari/ui/hydration`.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __GARI_CLIENT_ONLY__: 'true' },
+  // It speaks English only (no `lang` attribute, no language choice): see `@gari/ui/format`.
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    __GARI_CLIENT_ONLY__: 'true',
+    __GARI_ENGLISH_ONLY__: 'true',
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
