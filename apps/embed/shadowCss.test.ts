@@ -50,10 +50,7 @@ describe('dropUnusedCustomProperties', () => {
   });
   it('splits declarations only at semicolons outside parentheses and quotes', () => {
     expect(
-      dropUnusedCustomProperties(
-        '.a{--u:url(data:x;base64,y);--q:";";--gone:1;b:var(--u) var(--q)}',
-        '',
-      ),
+      dropUnusedCustomProperties('.a{--u:url(data:x;base64,y);--q:";";--gone:1;b:var(--u) var(--q)}', ''),
     ).toBe('.a{--u:url(data:x;base64,y);--q:";";b:var(--u) var(--q)}');
   });
 });

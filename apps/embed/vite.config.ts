@@ -47,7 +47,8 @@ function englishGregorianOnly(): Plugin {
  * Saves about 0.7 kB gzip (issue #7). Fails the build when xstate's `setup` no longer reads as expected.
  */
 function xstateSetupHelpersOut(): Plugin {
-  const helpers = /\n\s*sendTo,\n\s*raise,\n\s*log,\n\s*cancel,\n\s*stopChild,\n\s*enqueueActions,(\n\s*emit,)\n\s*spawnChild,/;
+  const helpers =
+    /\n\s*sendTo,\n\s*raise,\n\s*log,\n\s*cancel,\n\s*stopChild,\n\s*enqueueActions,(\n\s*emit,)\n\s*spawnChild,/;
   return {
     name: 'gari-xstate-setup-helpers-out',
     enforce: 'pre',
