@@ -11,11 +11,11 @@ import type { Plugin } from 'vite';
 const DOCUMENT_ONLY = /^(html|body|:root|:where\(:root(\[[^\]]*\])?\))$/;
 
 /**
- * Keeps, in every rule, the selectors `keep` accepts (also inside `@media` and `@supports`); drops the
- * rules and `@media`/`@supports` blocks left empty; other at-rules (`@keyframes`, `@font-face`) stay
- * whole. Commas inside parentheses (`:is(.a,.b)`) do not split a selector list.
+ * Rewrites every style rule of `css` with `rule(prelude, body)` (its answer replaces the rule; '' drops
+ * it), also inside `@media` and `@supports`, whose blocks left empty go; other at-rules (`@keyframes`,
+ * `@font-face`) stay whole.
  */
-export function filterSelectors(css: string, keep: (selector: string) => boolean): string {
+function mapRules(css: string, rule: (prelude: string, body: string) => string): string {
   let out = '';
   let i = 0;
   while (i < css.length) {
@@ -34,17 +34,28 @@ export function filterSelectors(css: string, keep: (selector: string) => boolean
     const prelude = css.slice(i, open).trim();
     const body = css.slice(open + 1, j - 1);
     if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
-      const inner = filterSelectors(body, keep);
+      const inner = mapRules(body, rule);
       if (inner.trim()) out += `${prelude}{${inner}}`;
     } else if (prelude.startsWith('@')) {
       out += `${prelude}{${body}}`;
     } else {
-      const kept = prelude.split(/,(?![^(]*\))/).filter((sel) => keep(sel.trim()));
-      if (kept.length > 0) out += `${kept.join(',')}{${body}}`;
+      out += rule(prelude, body);
     }
     i = j;
   }
   return out;
+}
+
+/**
+ * Keeps, in every rule, the selectors `keep` accepts (also inside `@media` and `@supports`); drops the
+ * rules and `@media`/`@supports` blocks left empty; other at-rules (`@keyframes`, `@font-face`) stay
+ * whole. Commas inside parentheses (`:is(.a,.b)`) do not split a selector list.
+ */
+export function filterSelectors(css: string, keep: (selector: string) => boolean): string {
+  return mapRules(css, (prelude, body) => {
+    const kept = prelude.split(/,(?![^(]*\))/).filter((sel) => keep(sel.trim()));
+    return kept.length > 0 ? `${kept.join(',')}{${body}}` : '';
+  });
 }
 
 /**
@@ -108,41 +119,13 @@ export function dropUnusedCustomProperties(css: string, code: string): string {
     ...[...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]),
     ...(code.match(/--[\w-]+/g) ?? []),
   ]);
-  const walk = (text: string): string => {
-    let out = '';
-    let i = 0;
-    while (i < text.length) {
-      const open = text.indexOf('{', i);
-      if (open < 0) {
-        out += text.slice(i);
-        break;
-      }
-      let depth = 1;
-      let j = open + 1;
-      while (j < text.length && depth > 0) {
-        if (text[j] === '{') depth += 1;
-        else if (text[j] === '}') depth -= 1;
-        j += 1;
-      }
-      const prelude = text.slice(i, open).trim();
-      const body = text.slice(open + 1, j - 1);
-      if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
-        const inner = walk(body);
-        if (inner.trim()) out += `${prelude}{${inner}}`;
-      } else if (prelude.startsWith('@')) {
-        out += `${prelude}{${body}}`;
-      } else {
-        const kept = declarations(body).filter((d) => {
-          const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
-          return name === undefined || read.has(name);
-        });
-        if (kept.length > 0) out += `${prelude}{${kept.join(';')}}`;
-      }
-      i = j;
-    }
-    return out;
-  };
-  return walk(css);
+  return mapRules(css, (prelude, body) => {
+    const kept = declarations(body).filter((d) => {
+      const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
+      return name === undefined || read.has(name);
+    });
+    return kept.length > 0 ? `${prelude}{${kept.join(';')}}` : '';
+  });
 }
 
 /** Comments out, {@link dropDocumentRules}, then every `rem` length as `px` (1rem = 16px), on one line. */
