@@ -1,6 +1,6 @@
 /** The CSS the widgets put in their shadow roots (`shadowCss.ts`). */
 import { describe, expect, it } from 'vitest';
-import { dropDocumentRules, dropUnusedClassRules, shadowCss } from './shadowCss';
+import { dropDocumentRules, dropUnusedClassRules, dropUnusedCustomProperties, shadowCss } from './shadowCss';
 
 describe('dropDocumentRules', () => {
   it('drops html, body and :root rules, also from selector lists and inside @media', () => {
@@ -34,5 +34,23 @@ describe('dropUnusedClassRules', () => {
         code,
       ),
     ).toBe('.x1{a:b}.y2[data-x]>.z3{c:d}:host{g:h}@media (x){.z3{k:l}}@keyframes q9{to{m:n}}');
+  });
+});
+
+describe('dropUnusedCustomProperties', () => {
+  it('drops the custom properties no var() and no word of the code reads, and rules left empty', () => {
+    const code = 'el.style.setProperty("--js",x)';
+    expect(
+      dropUnusedCustomProperties(
+        '.t{--a:1px;--b:var(--c);--c:red;--js:0;--gone:x;color:var(--a)}.u{--gone:y}' +
+          '@media (x){.t{--gone:z;--b:2px}}@keyframes k{to{--gone:1}}',
+        code,
+      ),
+    ).toBe('.t{--a:1px;--c:red;--js:0;color:var(--a)}@keyframes k{to{--gone:1}}');
+  });
+  it('splits declarations only at semicolons outside parentheses and quotes', () => {
+    expect(
+      dropUnusedCustomProperties('.a{--u:url(data:x;base64,y);--q:";";--gone:1;b:var(--u) var(--q)}', ''),
+    ).toBe('.a{--u:url(data:x;base64,y);--q:";";b:var(--u) var(--q)}');
   });
 });

@@ -11,11 +11,11 @@ import type { Plugin } from 'vite';
 const DOCUMENT_ONLY = /^(html|body|:root|:where\(:root(\[[^\]]*\])?\))$/;
 
 /**
- * Keeps, in every rule, the selectors `keep` accepts (also inside `@media` and `@supports`); drops the
- * rules and `@media`/`@supports` blocks left empty; other at-rules (`@keyframes`, `@font-face`) stay
- * whole. Commas inside parentheses (`:is(.a,.b)`) do not split a selector list.
+ * Rewrites every style rule of `css` with `rule(prelude, body)` (its answer replaces the rule; '' drops
+ * it), also inside `@media` and `@supports`, whose blocks left empty go; other at-rules (`@keyframes`,
+ * `@font-face`) stay whole.
  */
-export function filterSelectors(css: string, keep: (selector: string) => boolean): string {
+function mapRules(css: string, rule: (prelude: string, body: string) => string): string {
   let out = '';
   let i = 0;
   while (i < css.length) {
@@ -34,17 +34,28 @@ export function filterSelectors(css: string, keep: (selector: string) => boolean
     const prelude = css.slice(i, open).trim();
     const body = css.slice(open + 1, j - 1);
     if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
-      const inner = filterSelectors(body, keep);
+      const inner = mapRules(body, rule);
       if (inner.trim()) out += `${prelude}{${inner}}`;
     } else if (prelude.startsWith('@')) {
       out += `${prelude}{${body}}`;
     } else {
-      const kept = prelude.split(/,(?![^(]*\))/).filter((sel) => keep(sel.trim()));
-      if (kept.length > 0) out += `${kept.join(',')}{${body}}`;
+      out += rule(prelude, body);
     }
     i = j;
   }
   return out;
+}
+
+/**
+ * Keeps, in every rule, the selectors `keep` accepts (also inside `@media` and `@supports`); drops the
+ * rules and `@media`/`@supports` blocks left empty; other at-rules (`@keyframes`, `@font-face`) stay
+ * whole. Commas inside parentheses (`:is(.a,.b)`) do not split a selector list.
+ */
+export function filterSelectors(css: string, keep: (selector: string) => boolean): string {
+  return mapRules(css, (prelude, body) => {
+    const kept = prelude.split(/,(?![^(]*\))/).filter((sel) => keep(sel.trim()));
+    return kept.length > 0 ? `${kept.join(',')}{${body}}` : '';
+  });
 }
 
 /**
@@ -70,6 +81,53 @@ export function dropUnusedClassRules(css: string, code: string): string {
   );
 }
 
+/**
+ * Splits a declaration block at the `;` that end declarations (not those inside parentheses or quotes,
+ * as in `url(data:…;base64,…)` or `content:";"`).
+ */
+function declarations(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const ch = body[i];
+    if (quote) {
+      if (ch === '\\') i += 1;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (ch === ';' && depth === 0) {
+      out.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(body.slice(start));
+  return out.filter((d) => d.trim() !== '');
+}
+
+/**
+ * Drops the custom property declarations (`--x:…`) that nothing reads: no `var(--x` anywhere in `css`
+ * (a value of another custom property counts, even one that goes) and no `--x` in `code` (the
+ * bundle's JavaScript, which may set or read the property by name). The theme classes declare every
+ * design token, most of which the widget's rules never use (issue #7: the widget's 125 kB budget).
+ * Rules left empty go; at-rules other than `@media` and `@supports` (`@keyframes`) stay whole.
+ */
+export function dropUnusedCustomProperties(css: string, code: string): string {
+  const read = new Set([
+    ...[...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]),
+    ...(code.match(/--[\w-]+/g) ?? []),
+  ]);
+  return mapRules(css, (prelude, body) => {
+    const kept = declarations(body).filter((d) => {
+      const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
+      return name === undefined || read.has(name);
+    });
+    return kept.length > 0 ? `${prelude}{${kept.join(';')}}` : '';
+  });
+}
+
 /** Comments out, {@link dropDocumentRules}, then every `rem` length as `px` (1rem = 16px), on one line. */
 export function shadowCss(css: string): string {
   return dropDocumentRules(css.replace(/\/\*[\s\S]*?\*\//g, ''))
@@ -83,7 +141,8 @@ export function shadowCss(css: string): string {
  * `__GARI_WIDGET_CSS__`), which the code adopts into a shadow root as a constructable stylesheet or
  * sends with its HTML. Nothing is added to the host document. Fails the build when no chunk has it.
  * With `dropUnusedClasses`, the rules of classes the chunk's code never names go too
- * ({@link dropUnusedClassRules}; for a bundle that is the only code rendering into its shadow root).
+ * ({@link dropUnusedClassRules}; for a bundle that is the only code rendering into its shadow root),
+ * and so do the custom properties nothing reads ({@link dropUnusedCustomProperties}).
  */
 export function cssIntoPlaceholder(
   placeholder: string,
@@ -106,7 +165,10 @@ export function cssIntoPlaceholder(
         if (file.type === 'chunk' && file.code.includes(placeholder)) {
           const parts = file.code.split(placeholder);
           const text = shadowCss(css);
-          const kept = dropUnusedClasses ? dropUnusedClassRules(text, parts.join(' ')) : text;
+          const code = parts.join(' ');
+          const kept = dropUnusedClasses
+            ? dropUnusedCustomProperties(dropUnusedClassRules(text, code), code)
+            : text;
           file.code = parts.join(JSON.stringify(kept));
           replaced = true;
         }

@@ -10,7 +10,7 @@ import { useT } from '../shared/locale';
 import { BookingWizard } from './BookingWizard';
 import * as s from './booking.css';
 import { readBookingQuery, readRepairQuery, repairNotes } from './bookingQuery';
-import { bookingT } from './messages';
+import { bookingPageT } from './pageMessages';
 import { useBooking } from './useBooking';
 
 function Wizard({
@@ -40,7 +40,7 @@ function Wizard({
  * to fill the notes with its summary, preselects the slot and links the booking to the report and car.
  */
 export function BookingPage() {
-  const t = useT(bookingT);
+  const t = useT(bookingPageT);
   const api = useApi();
   const [params] = useSearchParams();
   const navigate = useNavigate();

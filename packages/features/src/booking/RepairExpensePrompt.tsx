@@ -7,7 +7,7 @@ import { useT } from '../shared/locale';
 import { vehicleKeys } from '../shared/queryKeys';
 import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
-import { bookingT } from './messages';
+import { bookingPageT } from './pageMessages';
 
 /** The states of {@link RepairExpensePrompt} (`data-state` on its root). */
 export type RepairExpensePromptState = 'offered' | 'logging' | 'logged' | 'failed';
@@ -48,7 +48,7 @@ export function RepairExpensePrompt({ booking, onLogged }: RepairExpensePromptPr
   const api = useApi();
   const queryClient = useQueryClient();
   const f = useFormat();
-  const t = useT(bookingT);
+  const t = useT(bookingPageT);
   const log = useMutation({
     mutationFn: () => api.bookings.logExpense(booking.booking_id),
     onSuccess: async (answer) => {

@@ -37,11 +37,6 @@ export const fr = {
   next: 'Suivant',
   confirm: 'Confirmer',
   summaryTitle: 'Résumé de la réservation',
-  pageTitle: 'Réserver un service',
-  chooseProvider: 'Choisissez d’abord un garage ou une station de lavage.',
-  chooseProviderText: 'Choisissez un prestataire dans les listes, puis appuyez sur Réserver.',
-  findGarage: 'Trouver un garage',
-  findCarwash: 'Trouver un lavage auto',
   confirmedTitle: 'Demande de réservation envoyée',
   confirmedText: (v: { service: string; provider: string; date: string; time: string }) =>
     `${v.service} chez ${v.provider} le ${v.date} à ${v.time}.`,
@@ -49,11 +44,4 @@ export const fr = {
   reference: 'Référence',
   addToCalendar: 'Ajouter au calendrier',
   close: 'Fermer',
-  repairCategory: 'Réparation',
-  repairLogged: (v) => `Enregistrée comme dépense de réparation : ${v.summary}`,
-  repairTitle: 'Enregistrer cette réparation dans les dépenses de votre voiture ?',
-  repairLog: 'Enregistrer la dépense',
-  repairLogging: 'Enregistrement de la dépense…',
-  repairTryAgain: 'Réessayer',
-  repairFailed: "La dépense n'a pas pu être enregistrée.",
 } satisfies Translation<typeof en>;

@@ -38,11 +38,6 @@ export const rw = {
   next: 'Komeza',
   confirm: 'Emeza',
   summaryTitle: 'Incamake y’ibyo wafashe',
-  pageTitle: 'Fata umwanya wa serivisi',
-  chooseProvider: 'Banza uhitemo garaje cyangwa aho boza imodoka.',
-  chooseProviderText: 'Hitamo utanga serivisi ku rutonde, hanyuma ukande Fata serivisi.',
-  findGarage: 'Shaka garaje',
-  findCarwash: 'Shaka aho boza imodoka',
   confirmedTitle: 'Icyifuzo cyoherejwe',
   confirmedText: (v: { service: string; provider: string; date: string; time: string }) =>
     `${v.service} kwa ${v.provider} ku wa ${v.date} saa ${v.time}.`,
@@ -50,11 +45,4 @@ export const rw = {
   reference: 'Nimero y’icyifuzo',
   addToCalendar: 'Shyira kuri kalendari',
   close: 'Funga',
-  repairCategory: 'Gusana',
-  repairLogged: (v) => `Byanditswe nk'amafaranga yo gusana: ${v.summary}`,
-  repairTitle: "Andika uku gusana mu mafaranga y'imodoka yawe?",
-  repairLog: "Andika amafaranga y'isana",
-  repairLogging: "Birimo kwandika amafaranga y'isana…",
-  repairTryAgain: 'Ongera ugerageze',
-  repairFailed: 'Ntibyashobotse kwandika amafaranga.',
 } satisfies Translation<typeof en>;

@@ -38,11 +38,6 @@ export const sw = {
   next: 'Endelea',
   confirm: 'Thibitisha',
   summaryTitle: 'Muhtasari wa Nafasi',
-  pageTitle: 'Hifadhi Huduma',
-  chooseProvider: 'Chagua gereji au sehemu ya kuosha magari kwanza.',
-  chooseProviderText: 'Chagua mtoa huduma kutoka kwenye orodha, kisha bonyeza Hifadhi Huduma.',
-  findGarage: 'Tafuta gereji',
-  findCarwash: 'Tafuta sehemu ya kuosha magari',
   confirmedTitle: 'Ombi la Nafasi Limetumwa',
   confirmedText: (v: { service: string; provider: string; date: string; time: string }) =>
     `${v.service} katika ${v.provider} tarehe ${v.date} saa ${v.time}.`,
@@ -50,11 +45,4 @@ export const sw = {
   reference: 'Kumbukumbu',
   addToCalendar: 'Ongeza kwenye Kalenda',
   close: 'Funga',
-  repairCategory: 'Matengenezo',
-  repairLogged: (v) => `Imeandikwa kama gharama ya matengenezo: ${v.summary}`,
-  repairTitle: 'Andika matengenezo haya kwenye gharama za gari lako?',
-  repairLog: 'Andika gharama ya matengenezo',
-  repairLogging: 'Inaandika gharama ya matengenezo…',
-  repairTryAgain: 'Jaribu tena',
-  repairFailed: 'Haikuwezekana kuandika gharama.',
 } satisfies Translation<typeof en>;

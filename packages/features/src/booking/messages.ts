@@ -1,6 +1,7 @@
 /**
- * Texts of the booking wizard and page (spec §2 Booking, §5 Booking; the 409 text is the API's; issue
- * #16 "Locale": English, French, Kinyarwanda, Kiswahili). Keys the `booking` machine produces
+ * Texts of the booking wizard, which the site's booking page and the booking widget show (spec §2
+ * Booking, §5 Booking; the 409 text is the API's; issue #16 "Locale": English, French, Kinyarwanda,
+ * Kiswahili); the page's own texts are in `pageMessages.ts`, so the widget does not carry them. Keys the `booking` machine produces
  * ({@link BookingMessageKey}) must all be here — `t.message` reads them. Every locale gives every key
  * (a missing one is a type error). Views read them with `const t = useT(bookingT)`.
  */
@@ -39,11 +40,6 @@ export const en = {
   next: 'Next',
   confirm: 'Confirm',
   summaryTitle: 'Booking Summary',
-  pageTitle: 'Book a Service',
-  chooseProvider: 'Choose a garage or carwash first.',
-  chooseProviderText: 'Pick a provider from the lists, then press Book Service.',
-  findGarage: 'Find a garage',
-  findCarwash: 'Find a carwash',
   confirmedTitle: 'Booking Request Sent',
   confirmedText: (v: { service: string; provider: string; date: string; time: string }) =>
     `${v.service} at ${v.provider} on ${v.date} at ${v.time}.`,
@@ -51,13 +47,6 @@ export const en = {
   reference: 'Reference',
   addToCalendar: 'Add to Calendar',
   close: 'Close',
-  repairCategory: 'Repair',
-  repairLogged: (v: { summary: string }) => `Logged as a repair expense: ${v.summary}`,
-  repairTitle: "Log this repair in your car's costs?",
-  repairLog: 'Log repair expense',
-  repairLogging: 'Logging the repair expense...',
-  repairTryAgain: 'Try again',
-  repairFailed: 'Could not log the expense.',
 } satisfies Record<BookingMessageKey, CatalogText> & Record<string, CatalogText>;
 
 /** Display keys of the step names the machine emits (the machine's BOOKING_STEPS order). */

@@ -6,6 +6,7 @@
 import { LANGUAGES } from '@gari/contract/locale';
 import { describe, expect, it } from 'vitest';
 import { bookingT } from '../booking/messages';
+import { bookingPageT } from '../booking/pageMessages';
 import { homeT } from '../home/messages';
 import { rw as homeRw } from '../home/messages.rw';
 import { registerAllLanguages } from '../i18n';
@@ -24,6 +25,7 @@ const CATALOGS: Record<string, Record<string, Record<string, CatalogText>>> = {
   home: homeT.catalog,
   chrome: chromeT.catalog,
   booking: bookingT.catalog,
+  bookingPage: bookingPageT.catalog,
   vehicles: vehiclesT.catalog,
   carStatus: carStatusT.catalog,
   reminders: remindersT.catalog,

@@ -10,6 +10,7 @@ import { fr as aiMechanic_reportMessages } from '../aiMechanic/reportMessages.fr
 import { fr as auth_messages } from '../auth/messages.fr';
 import { fr as booking_messages } from '../booking/messages.fr';
 import { fr as booking_myBookingsMessages } from '../booking/myBookingsMessages.fr';
+import { fr as booking_pageMessages } from '../booking/pageMessages.fr';
 import { fr as cart_messages } from '../cart/messages.fr';
 import { fr as checkout_expenseMessages } from '../checkout/expenseMessages.fr';
 import { fr as checkout_messages } from '../checkout/messages.fr';
@@ -42,6 +43,7 @@ import { fr as selling_myListingsMessages } from '../selling/myListingsMessages.
 import { fr as selling_sectionMessages } from '../selling/sectionMessages.fr';
 import { fr as shared_errorMessages } from '../shared/errorMessages.fr';
 import { fr as shared_pictureUploadMessages } from '../shared/pictureUploadMessages.fr';
+import { fr as shared_retryMessages } from '../shared/retryMessages.fr';
 import { fr as shared_sharedMessages } from '../shared/sharedMessages.fr';
 import { fr as shared_timeAgoMessages } from '../shared/timeAgoMessages.fr';
 import type { LanguageTranslations } from '../shared/translations';
@@ -58,6 +60,7 @@ export const translations: LanguageTranslations = {
   'auth/messages': auth_messages,
   'booking/messages': booking_messages,
   'booking/myBookingsMessages': booking_myBookingsMessages,
+  'booking/pageMessages': booking_pageMessages,
   'cart/messages': cart_messages,
   'checkout/expenseMessages': checkout_expenseMessages,
   'checkout/messages': checkout_messages,
@@ -90,6 +93,7 @@ export const translations: LanguageTranslations = {
   'selling/sectionMessages': selling_sectionMessages,
   'shared/pictureUploadMessages': shared_pictureUploadMessages,
   'shared/errorMessages': shared_errorMessages,
+  'shared/retryMessages': shared_retryMessages,
   'shared/sharedMessages': shared_sharedMessages,
   'shared/timeAgoMessages': shared_timeAgoMessages,
   'vehicles/csv/messages': vehicles_csv_messages,

@@ -10,6 +10,7 @@ import { rw as aiMechanic_reportMessages } from '../aiMechanic/reportMessages.rw
 import { rw as auth_messages } from '../auth/messages.rw';
 import { rw as booking_messages } from '../booking/messages.rw';
 import { rw as booking_myBookingsMessages } from '../booking/myBookingsMessages.rw';
+import { rw as booking_pageMessages } from '../booking/pageMessages.rw';
 import { rw as cart_messages } from '../cart/messages.rw';
 import { rw as checkout_expenseMessages } from '../checkout/expenseMessages.rw';
 import { rw as checkout_messages } from '../checkout/messages.rw';
@@ -42,6 +43,7 @@ import { rw as selling_myListingsMessages } from '../selling/myListingsMessages.
 import { rw as selling_sectionMessages } from '../selling/sectionMessages.rw';
 import { rw as shared_errorMessages } from '../shared/errorMessages.rw';
 import { rw as shared_pictureUploadMessages } from '../shared/pictureUploadMessages.rw';
+import { rw as shared_retryMessages } from '../shared/retryMessages.rw';
 import { rw as shared_sharedMessages } from '../shared/sharedMessages.rw';
 import { rw as shared_timeAgoMessages } from '../shared/timeAgoMessages.rw';
 import type { LanguageTranslations } from '../shared/translations';
@@ -58,6 +60,7 @@ export const translations: LanguageTranslations = {
   'auth/messages': auth_messages,
   'booking/messages': booking_messages,
   'booking/myBookingsMessages': booking_myBookingsMessages,
+  'booking/pageMessages': booking_pageMessages,
   'cart/messages': cart_messages,
   'checkout/expenseMessages': checkout_expenseMessages,
   'checkout/messages': checkout_messages,
@@ -90,6 +93,7 @@ export const translations: LanguageTranslations = {
   'selling/sectionMessages': selling_sectionMessages,
   'shared/pictureUploadMessages': shared_pictureUploadMessages,
   'shared/errorMessages': shared_errorMessages,
+  'shared/retryMessages': shared_retryMessages,
   'shared/sharedMessages': shared_sharedMessages,
   'shared/timeAgoMessages': shared_timeAgoMessages,
   'vehicles/csv/messages': vehicles_csv_messages,

@@ -10,6 +10,7 @@ import { sw as aiMechanic_reportMessages } from '../aiMechanic/reportMessages.sw
 import { sw as auth_messages } from '../auth/messages.sw';
 import { sw as booking_messages } from '../booking/messages.sw';
 import { sw as booking_myBookingsMessages } from '../booking/myBookingsMessages.sw';
+import { sw as booking_pageMessages } from '../booking/pageMessages.sw';
 import { sw as cart_messages } from '../cart/messages.sw';
 import { sw as checkout_expenseMessages } from '../checkout/expenseMessages.sw';
 import { sw as checkout_messages } from '../checkout/messages.sw';
@@ -42,6 +43,7 @@ import { sw as selling_myListingsMessages } from '../selling/myListingsMessages.
 import { sw as selling_sectionMessages } from '../selling/sectionMessages.sw';
 import { sw as shared_errorMessages } from '../shared/errorMessages.sw';
 import { sw as shared_pictureUploadMessages } from '../shared/pictureUploadMessages.sw';
+import { sw as shared_retryMessages } from '../shared/retryMessages.sw';
 import { sw as shared_sharedMessages } from '../shared/sharedMessages.sw';
 import { sw as shared_timeAgoMessages } from '../shared/timeAgoMessages.sw';
 import type { LanguageTranslations } from '../shared/translations';
@@ -58,6 +60,7 @@ export const translations: LanguageTranslations = {
   'auth/messages': auth_messages,
   'booking/messages': booking_messages,
   'booking/myBookingsMessages': booking_myBookingsMessages,
+  'booking/pageMessages': booking_pageMessages,
   'cart/messages': cart_messages,
   'checkout/expenseMessages': checkout_expenseMessages,
   'checkout/messages': checkout_messages,
@@ -90,6 +93,7 @@ export const translations: LanguageTranslations = {
   'selling/sectionMessages': selling_sectionMessages,
   'shared/pictureUploadMessages': shared_pictureUploadMessages,
   'shared/errorMessages': shared_errorMessages,
+  'shared/retryMessages': shared_retryMessages,
   'shared/sharedMessages': shared_sharedMessages,
   'shared/timeAgoMessages': shared_timeAgoMessages,
   'vehicles/csv/messages': vehicles_csv_messages,

@@ -2,7 +2,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
 import { useT } from './locale';
-import { t as sharedT } from './sharedMessages';
+import { retryT } from './retryMessages';
 
 /** Props of {@link RetryAlert}. */
 export interface RetryAlertProps {
@@ -12,7 +12,7 @@ export interface RetryAlertProps {
   children?: ReactNode;
   /** What "Try again" does (usually the query's `refetch`). */
   onRetry: () => void;
-  /** The button's text. @default 'Try again' in the member's language (shared catalog) */
+  /** The button's text. @default 'Try again' in the member's language (`retryMessages.ts`) */
   retryLabel?: string;
 }
 
@@ -21,7 +21,7 @@ export interface RetryAlertProps {
  * (`role="alert"`), with a small secondary "Try again" button at its end.
  */
 export function RetryAlert({ title, children, onRetry, retryLabel }: RetryAlertProps) {
-  const t = useT(sharedT);
+  const t = useT(retryT);
   return (
     <Alert
       tone="danger"

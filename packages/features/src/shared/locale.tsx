@@ -8,7 +8,7 @@
  */
 import { DEFAULT_LANGUAGE, type Language, localeOf } from '@gari/contract/locale';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { CatalogEntries, Translator } from './messages';
+import { type CatalogEntries, ENGLISH_ONLY, type Translator } from './messages';
 
 /** What {@link useLocale} answers. */
 export interface LocaleValue {
@@ -62,8 +62,13 @@ export function useLocale(): LocaleValue {
   return useContext(LocaleContext);
 }
 
-/** The translator `t` read in the current locale (same object across renders of one locale). */
-export function useT<E extends CatalogEntries>(t: Translator<E>): Translator<E> {
-  const { locale } = useLocale();
-  return useMemo(() => t.in(locale), [t, locale]);
-}
+/**
+ * The translator `t` read in the current locale (same object across renders of one locale); `t`
+ * itself in an English-only bundle (`ENGLISH_ONLY`: every locale reads English there).
+ */
+export const useT: <E extends CatalogEntries>(t: Translator<E>) => Translator<E> = ENGLISH_ONLY
+  ? (t) => t
+  : (t) => {
+      const { locale } = useLocale();
+      return useMemo(() => t.in(locale), [t, locale]);
+    };

@@ -39,6 +39,14 @@ export type ValuesOf<E extends CatalogEntries, K extends keyof E> = E[K] extends
   ? [values: V]
   : [];
 
+declare const __GARI_ENGLISH_ONLY__: boolean | undefined;
+/**
+ * True in bundles that only ever speak English: the booking widget's build defines
+ * `__GARI_ENGLISH_ONLY__` (no `lang`, no language choice), so a translator there reads the English
+ * texts directly and the other languages' registry drops out of its size budget (issue #7).
+ */
+export const ENGLISH_ONLY = typeof __GARI_ENGLISH_ONLY__ !== 'undefined' && __GARI_ENGLISH_ONLY__;
+
 /** The default locale (until issue #16 adds a locale choice). */
 export const DEFAULT_LOCALE = 'en';
 
@@ -73,14 +81,24 @@ export function createTranslator<E extends CatalogEntries>(
   locale: string = DEFAULT_LOCALE,
 ): Translator<E> {
   const languages = (): Catalog<E> =>
-    ({ ...catalog, ...(id === undefined ? {} : translationsOf(id)) }) as Catalog<E>;
-  const complete: Record<string, Record<string, LocalizedString>> = {};
-  for (const [lang, entries] of Object.entries(languages())) complete[lang] = { ...catalog.en, ...entries };
-  const formatter = new LocalizedStringFormatter(
-    locale,
-    new LocalizedStringDictionary(complete, DEFAULT_LOCALE),
-  );
-  const format = (key: string, values?: Variables) => formatter.format(key, values);
+    ({ ...catalog, ...(id === undefined || ENGLISH_ONLY ? {} : translationsOf(id)) }) as Catalog<E>;
+  let format: (key: string, values?: Variables) => string;
+  if (ENGLISH_ONLY) {
+    // What the formatter below answers for English, with its error for a missing key.
+    format = (key, values) => {
+      const text = catalog.en[key];
+      if (text === undefined) throw new Error(`Could not find intl message ${key} in ${locale} locale`);
+      return typeof text === 'function' ? text(values) : text;
+    };
+  } else {
+    const complete: Record<string, Record<string, LocalizedString>> = {};
+    for (const [lang, entries] of Object.entries(languages())) complete[lang] = { ...catalog.en, ...entries };
+    const formatter = new LocalizedStringFormatter(
+      locale,
+      new LocalizedStringDictionary(complete, DEFAULT_LOCALE),
+    );
+    format = (key, values) => formatter.format(key, values);
+  }
   const t = Object.assign(format, {
     message: (m: Message<keyof E & string> | null | undefined) => {
       if (m === null || m === undefined) return undefined;

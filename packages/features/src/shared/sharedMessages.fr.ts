@@ -6,7 +6,6 @@ import type { Translation } from './messages';
 import type { en } from './sharedMessages';
 
 export const fr = {
-  tryAgain: 'Réessayer',
   sortBy: 'Trier par',
   filters: 'Filtres',
   filtersCount: (v) => `Filtres (${v.count})`,

@@ -7,7 +7,6 @@ import type { en } from './sharedMessages';
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
 export const rw = {
-  tryAgain: 'Ongera ugerageze',
   sortBy: 'Tondeka ukurikije',
   filters: 'Iyungurura',
   filtersCount: (v) => `Iyungurura (${v.count})`,

@@ -7,7 +7,6 @@ import type { en } from './sharedMessages';
 
 // REVIEW: machine-made (REVIEW_LANGUAGES)
 export const sw = {
-  tryAgain: 'Jaribu tena',
   sortBy: 'Panga kwa',
   filters: 'Vichujio',
   filtersCount: (v) => `Vichujio (${v.count})`,

@@ -1,11 +1,11 @@
 /**
- * Texts of the shared controls (list bar, retry alert, vehicle gate, make/model fields) in English,
+ * Texts of the shared controls (list bar, vehicle gate, make/model fields; the retry alert's are in
+ * `retryMessages.ts`) in English,
  * French, and machine-made Kinyarwanda and Kiswahili (issue #16 "Locale").
  */
 import { type CatalogText, createTranslator } from './messages';
 
 export const en = {
-  tryAgain: 'Try again',
   sortBy: 'Sort by',
   filters: 'Filters',
   filtersCount: (v: { count: number }) => `Filters (${v.count})`,

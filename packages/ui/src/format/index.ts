@@ -40,9 +40,20 @@ const RW_MONTHS = [
 /** CLDR `rw` abbreviated weekday names, Sunday first (Ku cyumweru … Ku wa gatandatu). */
 const RW_WEEKDAYS = ['Cyu.', 'Mbe.', 'Kab.', 'Gtu.', 'Kan.', 'Gnu.', 'Gnd.'] as const;
 
-/** True for a Kinyarwanda locale ('rw', 'rw-RW'), which Gari formats without `Intl` (see the module comment). */
+declare const __GARI_ENGLISH_ONLY__: boolean | undefined;
+/**
+ * True in bundles that only ever format in English: the booking widget's build defines
+ * `__GARI_ENGLISH_ONLY__` (it has no language choice), so the Kinyarwanda tables and branches below
+ * drop out of its size budget (issue #7).
+ */
+const ENGLISH_ONLY = typeof __GARI_ENGLISH_ONLY__ !== 'undefined' && __GARI_ENGLISH_ONLY__;
+
+/**
+ * True for a Kinyarwanda locale ('rw', 'rw-RW'), which Gari formats without `Intl` (see the module
+ * comment); always false in an English-only bundle.
+ */
 function isKinyarwanda(locale: string): boolean {
-  return /^rw(?:-|$)/i.test(locale);
+  return !ENGLISH_ONLY && /^rw(?:-|$)/i.test(locale);
 }
 
 /**
