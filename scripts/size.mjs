@@ -70,10 +70,10 @@ const BUDGETS = { entry: 110_000, public: 150_000, member: 200_000, css: 30_000 
 // heaviest public route is gasStations 203.3 kB (was 210.6), the heaviest member route sellEdit
 // 277.1 kB (vehicleNew 284.2 -> 276.0).
 // Lowered (issue #8, the build ships on Preact: React DOM's 68.6 kB gzip becomes preact/compat's
-// ~11 kB): boot 151.1 -> 92.9 kB; every public route now meets its 150 kB budget (heaviest
-// gasStations 203.3 -> 144.5 kB); member routes 277.1 -> 217.5 kB (sellEdit; vehicleNew 216.3,
-// sell 211.5, partner 205.9 are still over the 200 kB goal).
-const LIMITS = { entry: 110_000, public: 150_000, member: 218_000, css: 30_000 };
+// ~11 kB): boot 151.1 -> 93.1 kB; every public route now meets its 150 kB budget (heaviest
+// gasStations 203.3 -> 144.4 kB); member routes 277.1 -> 216.0 kB (sellEdit; vehicleNew 215.0,
+// sell 210.9, partner 204.8 are still over the 200 kB goal).
+const LIMITS = { entry: 110_000, public: 150_000, member: 217_000, css: 30_000 };
 
 /** Route modules (`src/routes/<name>.tsx`) of routes only members use; every other route is public. */
 const MEMBER_ROUTES = new Set([
@@ -208,7 +208,11 @@ const embedDist = join(root, 'apps/embed/dist');
 // Kinyarwanda date tables, no translator registry), the booking page's and the retry alert's texts are
 // catalogs of their own, the theme's custom properties nothing reads leave the CSS, and xstate's
 // `setup()` helpers the widget never calls (sendTo, raise, log, …) are left out (apps/embed/vite.config.ts).
+// On Preact (issue #8, `vite.preact.ts`: React DOM becomes preact/compat in the build): 124,484 ->
+// 66,845 B. The ceiling sits just above, so growth fails long before the budget.
 const EMBED_BUDGETS = { loader: 2_000, widget: 125_000 };
+/** Ceilings enforced today (bytes gzip), at or under {@link EMBED_BUDGETS}. */
+const EMBED_LIMITS = { loader: 2_000, widget: 68_000 };
 /** @param {string} file */
 const gzipEmbed = (file) => gzipSync(readFileSync(join(embedDist, file)), { level: 9 }).length;
 /** @type {{ widget: string, loader: string, stub: string } | null} */
@@ -226,7 +230,7 @@ if (embed) {
     `${'stub + loader'.padEnd(34)} ${kb(loader).padStart(10)} ${kb(EMBED_BUDGETS.loader).padStart(10)}  (${loader} B)${flag(loader, EMBED_BUDGETS.loader)}`,
   );
   console.log(
-    `${'widget to interactive'.padEnd(34)} ${kb(widget).padStart(10)} ${kb(EMBED_BUDGETS.widget).padStart(10)}  (${widget} B)${flag(widget, EMBED_BUDGETS.widget)}`,
+    `${'widget to interactive'.padEnd(34)} ${kb(widget).padStart(10)} ${kb(EMBED_BUDGETS.widget).padStart(10)}  (${widget} B)${flag(widget, EMBED_BUDGETS.widget, EMBED_LIMITS.widget)}`,
   );
 }
 

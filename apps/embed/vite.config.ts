@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { preactRuntime } from '../../vite.preact.ts';
 import { cssIntoPlaceholder } from './shadowCss.ts';
 
 /**
@@ -81,6 +82,8 @@ export default defineConfig({
   plugins: [
     englishGregorianOnly(),
     xstateSetupHelpersOut(),
+    // Preact instead of React DOM in the build (`vite.preact.ts`): ~57 kB gzip less on partners' pages.
+    preactRuntime(import.meta.url),
     react(),
     vanillaExtractPlugin(),
     // The widget's code is all that renders into its shadow root: rules of classes it never names go.

@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { preactRuntime } from '../../vite.preact';
 import { siteCodeSplitting } from './chunks.config';
 import { pwa } from './pwa.config';
 
@@ -20,7 +21,8 @@ import { pwa } from './pwa.config';
 const plugins: PluginOption[] = [
   viteFastify({ clientModule: '/src/entry-server.tsx' }),
   reactRouterProductionBuild(),
-  preactRuntime(),
+  // React to write, Preact to ship (`vite.preact.ts`; README "Architecture: server rendering").
+  preactRuntime(import.meta.url, fileURLToPath(new URL('./src/preact/static.ts', import.meta.url))),
   {
     // Inside the API process (middleware mode) `/api` is the API itself: no proxy to :3000.
     name: 'gari-no-api-proxy-in-middleware-mode',
@@ -63,63 +65,6 @@ const plugins: PluginOption[] = [
     logLevel: 'silent',
   }),
 ];
-
-/**
- * The build runs on Preact (`preact/compat`) instead of React DOM (issue #8 lean JavaScript).
- */
-function preactRuntime(): PluginOption {
-  const shim = fileURLToPath(new URL('./src/preact/static.ts', import.meta.url));
-  const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
-  return {
-    name: 'gari-preact',
-    apply: 'build',
-    transform: {
-      filter: { id: /react-aria[\\/]dist[\\/]private[\\/]collections[\\/]Document\.mjs$/ },
-      handler: (code) => preactCollectionDocument(code),
-    },
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-dom\/static$/, replacement: shim },
-          { find: /^react-dom\/server$/, replacement: join(preact, 'compat/server.mjs') },
-          { find: /^react-dom\/client$/, replacement: join(preact, 'compat/client.mjs') },
-          { find: /^react-dom\/test-utils$/, replacement: join(preact, 'test-utils/dist/testUtils.mjs') },
-          { find: /^react\/jsx-runtime$/, replacement: join(preact, 'compat/jsx-runtime.mjs') },
-          { find: /^react\/jsx-dev-runtime$/, replacement: join(preact, 'compat/jsx-dev-runtime.mjs') },
-          { find: /^react-dom$/, replacement: join(preact, 'compat/dist/compat.mjs') },
-          { find: /^react$/, replacement: join(preact, 'compat/dist/compat.mjs') },
-        ],
-      },
-      ssr: { noExternal: true },
-    }),
-  };
-}
-
-/**
- * react-aria's collection builder renders items through a portal into a stand-in document
- * (`react-aria/dist/private/collections/Document.mjs`). Preact creates nodes with
- * `createElementNS`, removes them with `remove()`, and skips comment nodes (nodeType 8) when it
- * places children; the stand-in's elements call themselves comments for React DevTools' sake.
- */
-function preactCollectionDocument(code: string): string {
-  const patched = code
-    .replace('this.nodeType = 8 // COMMENT_NODE', 'this.nodeType = 1 // ELEMENT_NODE')
-    .replace(
-      /(\n\s*)appendChild\(child\) \{/,
-      '$1remove() {$1    if (this.parentNode) this.parentNode.removeChild(this);$1}$1appendChild(child) {',
-    )
-    .replace(
-      /(\n\s*)createElement\(type\) \{/,
-      '$1createElementNS(_namespace, type) {$1    return this.createElement(type);$1}$1createElement(type) {',
-    );
-  if (
-    !patched.includes('ELEMENT_NODE') ||
-    !patched.includes('remove() {') ||
-    !patched.includes('createElementNS(')
-  )
-    throw new Error('react-aria collections Document.mjs changed: update preactCollectionDocument');
-  return patched;
-}
 
 /**
  * React Router's production build in `vite build` (issue #8 Total Blocking Time). Every condition of
