@@ -45,18 +45,22 @@ try {
     const m = { score: [], a11y: [], fcp: [], lcp: [], tbt: [], cls: [], bytes: [] };
     for (let i = 0; i < runs; i += 1) {
       const file = join(out, `run-${i}.json`);
-      const r = spawnSync(
-        lighthouse,
-        [
-          `${origin}${page}`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${file}`,
-          '--only-categories=performance,accessibility',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-        ],
-        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is tried again, twice at most.
+      const lighthouseRun = () =>
+        spawnSync(
+          lighthouse,
+          [
+            `${origin}${page}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${file}`,
+            '--only-categories=performance,accessibility',
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          ],
+          { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+        );
+      let r = lighthouseRun();
+      for (let retry = 0; r.status !== 0 && retry < 2; retry += 1) r = lighthouseRun();
       if (r.status !== 0) throw new Error(`lighthouse failed on ${page}`);
       const lhr = JSON.parse(readFileSync(file, 'utf8'));
       const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
