@@ -40,28 +40,6 @@ function englishGregorianOnly(): Plugin {
 }
 
 /**
- * Leaves out of the widget the action creators that xstate's `setup()` hands back as helpers
- * (`setup(…).sendTo`, `.raise`, `.log`, `.cancel`, `.stopChild`, `.enqueueActions`, `.spawnChild`):
- * they are properties of the object `setup()` returns, so bundling `setup` keeps every one of them and
- * their implementations, though the widget's machines call only `setup(…).createMachine` and import
- * `assign` and `emit` themselves (xstate's own uses of `raise`, `cancel` and `stopChild` are untouched).
- * Saves about 0.7 kB gzip (issue #7). Fails the build when xstate's `setup` no longer reads as expected.
- */
-function xstateSetupHelpersOut(): Plugin {
-  const helpers =
-    /\n\s*sendTo,\n\s*raise,\n\s*log,\n\s*cancel,\n\s*stopChild,\n\s*enqueueActions,(\n\s*emit,)\n\s*spawnChild,/;
-  return {
-    name: 'gari-xstate-setup-helpers-out',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\/xstate\/dist\/xstate(\.development)?\.esm\.js$/.test(id)) return null;
-      if (!helpers.test(code)) this.error(`xstate's setup() helpers not found in ${id}`);
-      return code.replace(helpers, '$1');
-    },
-  };
-}
-
-/**
  * Brotli and gzip copies (`.br`, `.gz`) next to each emitted JS file over 1 kB (issue #8); the API
  * serves them with `Content-Encoding` (`@fastify/static` `preCompressed`); `build.mjs` does the same for the loader.
  */
@@ -81,7 +59,6 @@ const precompress = (): Plugin =>
 export default defineConfig({
   plugins: [
     englishGregorianOnly(),
-    xstateSetupHelpersOut(),
     // Preact instead of React DOM in the build (`vite.preact.ts`): ~57 kB gzip less on partners' pages.
     preactRuntime(import.meta.url),
     react(),
