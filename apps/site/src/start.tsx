@@ -2,6 +2,7 @@ import { createGariClient } from '@gari/client/gari';
 import { DEFAULT_LANGUAGE, languageFromCookie, parseLanguage } from '@gari/contract/locale';
 import { createQueryClient, GariProvider } from '@gari/features/app';
 import { loadLanguage, SESSION_KEY, SiteLocaleProvider } from '@gari/features/shared';
+import { hydrateInTurns, whenTurnsDone } from '@gari/ui/hydration';
 import { ThemeProvider } from '@gari/ui/theme';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type ReactElement, StrictMode, useEffect } from 'react';
@@ -14,27 +15,13 @@ import { routes } from './routes';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The first use of `Intl` loads the browser's locale data (~25 ms on a slow phone). react-aria does it
- * while its modules evaluate (`getDefaultLocale`, the same two calls as here); done first, in a task
- * of its own, it no longer lengthens the task that evaluates the page's modules.
- */
-function warmUpIntl() {
-  try {
-    Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
-    new Intl.Locale(navigator.language).maximize();
-  } catch {
-    // an odd language tag: react-aria falls back to en-US, nothing to warm up
-  }
-}
-
-/**
  * Marks `#root` with `data-hydrated="true"` once the app's first render has committed (hydrated or
- * rendered): the end-to-end tests wait for it before they type or click, whatever runtime renders
+ * rendered) and every part that hydrates in turn (`HydrateInTurn`) has hydrated: the end-to-end tests wait for it before they type or click, whatever runtime renders
  * the page (React in development and tests, Preact in the build).
  */
 function HydrationMark(): null {
   useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+    void whenTurnsDone().then(() => document.getElementById('root')?.setAttribute('data-hydrated', 'true'));
   }, []);
   return null;
 }
@@ -45,14 +32,13 @@ function HydrationMark(): null {
  *
  * Before a server-rendered page hydrates, the lazy modules of its routes are loaded, so the first
  * client render is the page the server sent (React Router's documented way to hydrate lazy routes).
- * Issue #8 Total Blocking Time: warming up `Intl`, evaluating the page's modules and creating the
- * router are separate tasks, after the one that evaluated this chunk.
+ * Issue #8 Total Blocking Time: evaluating the page's modules and creating the router are separate
+ * tasks, after the one that evaluated this chunk (`Intl`'s locale data is loaded before the first
+ * paint by `index.html`'s inline script).
  * @param serverState what the server rendered the page with; null for a page it did not render.
  */
 export async function createApp(serverState: GariHydrationState | null): Promise<ReactElement> {
   if (serverState) {
-    await nextTask();
-    warmUpIntl();
     await nextTask();
     const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
     await Promise.all(
@@ -94,6 +80,8 @@ export async function createApp(serverState: GariHydrationState | null): Promise
   // Its texts (one chunk per language other than English, preloaded by the server) before the first
   // render; a chunk that cannot be fetched leaves the page in English.
   await loadLanguage(language).catch(() => undefined);
+  // `main.tsx` hydrates right after this: the parts marked `HydrateInTurn` wait for their turn.
+  if (serverState) hydrateInTurns();
 
   return (
     <StrictMode>

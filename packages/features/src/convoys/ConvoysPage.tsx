@@ -1,4 +1,5 @@
 import { LinkButton } from '@gari/ui/Button';
+import { HydrateInTurn } from '@gari/ui/hydration';
 import { Link as TextLink } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
@@ -202,15 +203,17 @@ export function ConvoysPage() {
           {state === 'ready' ? (
             <ul className={ps.grid} aria-label={t('listLabel')}>
               {c.convoys.map((convoy) => (
-                <ConvoyCard
-                  key={convoy.id}
-                  convoy={convoy}
-                  member={c.member}
-                  onToggle={membership.toggle}
-                  pending={membership.pending === convoy.id}
-                  now={now}
-                  loginHref={loginHref}
-                />
+                // Each card hydrates in a task of its own (issue #8 Total Blocking Time).
+                <HydrateInTurn key={convoy.id}>
+                  <ConvoyCard
+                    convoy={convoy}
+                    member={c.member}
+                    onToggle={membership.toggle}
+                    pending={membership.pending === convoy.id}
+                    now={now}
+                    loginHref={loginHref}
+                  />
+                </HydrateInTurn>
               ))}
             </ul>
           ) : null}

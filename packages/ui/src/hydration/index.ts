@@ -1,6 +1,7 @@
 /**
  * `@gari/ui/hydration`: `useHydrated`, the helpers forms and fields use to survive hydration, and
- * `whenNeeded` (work deferred until the visitor interacts or the page has settled).
+ * `whenNeeded` (work deferred until the visitor interacts or the page has settled) and `HydrateInTurn`
+ * (a part of a server-rendered page that hydrates in a task of its own).
  */
 export {
   FormReadyContext,
@@ -9,4 +10,5 @@ export {
   useHydrated,
   useReplayEditsBeforeHydration,
 } from './hydration';
+export { HydrateInTurn, type HydrateInTurnProps, hydrateInTurns, nextTurn, whenTurnsDone } from './inTurn';
 export { whenNeeded } from './later';
