@@ -9,6 +9,19 @@ import { Picture } from './photos';
 import { CleanText, Provider, ProviderKind, ProviderType, TimeOfDay } from './providers';
 import { optionalParam } from './query';
 import { Expense } from './vehicles';
+import {
+  BRAND_COLOR_MESSAGE,
+  BRAND_COLOR_PATTERN,
+  isWebOrigin,
+  MAX_ORIGIN_LENGTH,
+  MAX_PROVIDER_MESSAGE,
+  MAX_WIDGET_ORIGINS,
+  WEB_ORIGIN_MESSAGE,
+} from './widgetRules';
+
+// The plain rules of the console's forms live in `./widgetRules` (no zod: the partner console checks
+// what is typed without the schemas); re-exported here for the API and the schemas.
+export { MAX_PROVIDER_MESSAGE, MAX_WIDGET_ORIGINS } from './widgetRules';
 
 /**
  * Booking states: pending until the provider accepts or declines; the member may cancel; staff mark an
@@ -323,8 +336,6 @@ export const PartnerEvent = z.object({
 });
 export type PartnerEvent = z.infer<typeof PartnerEvent>;
 
-/** Most characters of the provider's message to the member (accept, decline, complete). */
-export const MAX_PROVIDER_MESSAGE = 500;
 const providerMessage = () => optionalText(MAX_PROVIDER_MESSAGE, MultilineText);
 
 /**
@@ -369,35 +380,17 @@ export const PartnerWidgetQuery = z.object({
   provider_id: z.preprocess((v) => (v === '' ? undefined : v), coercedId().optional()),
 });
 
-/** Most origins a widget may be allowed on. */
-export const MAX_WIDGET_ORIGINS = 20;
-
-/** A website origin: `http(s)://host[:port]`, no path. */
+/** A website origin: `http(s)://host[:port]`, no path ({@link isWebOrigin}); the origin is kept. */
 export const WebOrigin = MultilineText.trim()
-  .max(200)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (
-        (url.protocol === 'https:' || url.protocol === 'http:') &&
-        url.username === '' &&
-        url.password === '' &&
-        (url.pathname === '/' || url.pathname === '') &&
-        url.search === '' &&
-        url.hash === '' &&
-        !value.endsWith('/')
-      );
-    } catch {
-      return false;
-    }
-  }, 'Use an origin such as https://www.example.rw (scheme and host, no path).')
+  .max(MAX_ORIGIN_LENGTH)
+  .refine(isWebOrigin, WEB_ORIGIN_MESSAGE)
   .transform((value) => new URL(value).origin);
 
 /** Brand colour `#rrggbb`, stored lower-case. */
 export const BrandColor = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #0f766e.')
+  .regex(BRAND_COLOR_PATTERN, BRAND_COLOR_MESSAGE)
   .transform((s) => s.toLowerCase());
 
 /** PUT /partner/widget: any of the fields; `regenerate_key: true` issues a new widget key. */

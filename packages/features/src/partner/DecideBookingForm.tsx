@@ -1,4 +1,5 @@
-import { MAX_PROVIDER_MESSAGE, type PartnerBooking } from '@gari/contract/bookings';
+import type { PartnerBooking } from '@gari/contract/bookings';
+import { MAX_PROVIDER_MESSAGE } from '@gari/contract/widgetRules';
 import { Button } from '@gari/ui/Button';
 import { TextField } from '@gari/ui/TextField';
 import { useState } from 'react';

@@ -6,14 +6,8 @@
 
 import { isApiError } from '@gari/client/errors';
 import type { GariApi } from '@gari/client/types';
-import {
-  type BookingStatus,
-  BrandColor,
-  MAX_WIDGET_ORIGINS,
-  type PartnerBooking,
-  type PartnerWidget,
-  WebOrigin,
-} from '@gari/contract/bookings';
+import type { BookingStatus, PartnerBooking, PartnerWidget } from '@gari/contract/bookings';
+import { MAX_WIDGET_ORIGINS, parseBrandColor, parseWebOrigin } from '@gari/contract/widgetRules';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -148,8 +142,9 @@ export function usePartnerRequests(status: PartnerTab, refetchInterval?: number)
 
 /**
  * The booking widget of one provider (GET/PUT /partner/widget): the settings, the origin being typed
- * with its error (the contract's `WebOrigin` check, no duplicates, at most {@link MAX_WIDGET_ORIGINS}),
- * the brand colour being edited (checked with `BrandColor`), and `copy` to the clipboard. Toasts
+ * with its error (the contract's `WebOrigin` rule, `parseWebOrigin`; no duplicates, at most
+ * {@link MAX_WIDGET_ORIGINS}), the brand colour being edited (the `BrandColor` rule, `parseBrandColor`;
+ * neither loads zod, issue #8), and `copy` to the clipboard. Toasts
  * 'Widget saved' / 'Failed to save widget' / 'Copied to clipboard' / 'Could not copy'.
  */
 export function useWidgetSettings(providerId: number) {
@@ -172,7 +167,10 @@ export function useWidgetSettings(providerId: number) {
   });
   const origins = widget.data?.allowed_origins ?? [];
   const colorValue = color ?? widget.data?.brand_color ?? '';
-  const colorCheck = BrandColor.safeParse(colorValue);
+  const checkedColor = parseBrandColor(colorValue);
+  /** The colour's check: `success` and the colour to save (`#rrggbb`, lower case), as zod's `safeParse`. */
+  const colorCheck: { success: true; data: string } | { success: false } =
+    checkedColor === null ? { success: false } : { success: true, data: checkedColor };
 
   return {
     widget,
@@ -187,13 +185,13 @@ export function useWidgetSettings(providerId: number) {
     /** Adds the typed origin (form submit), or sets `originError`. */
     addOrigin: (event: FormEvent) => {
       event.preventDefault();
-      const parsed = WebOrigin.safeParse(origin);
-      if (!parsed.success) return setOriginError(t('invalidOrigin'));
-      if (origins.includes(parsed.data)) return setOriginError(t('originTaken'));
+      const parsed = parseWebOrigin(origin);
+      if (parsed === null) return setOriginError(t('invalidOrigin'));
+      if (origins.includes(parsed)) return setOriginError(t('originTaken'));
       if (origins.length >= MAX_WIDGET_ORIGINS)
         return setOriginError(t('tooManyOrigins', { max: MAX_WIDGET_ORIGINS }));
       setOriginError(null);
-      save.mutate({ allowed_origins: [...origins, parsed.data] }, { onSuccess: () => setOriginText('') });
+      save.mutate({ allowed_origins: [...origins, parsed] }, { onSuccess: () => setOriginText('') });
     },
     removeOrigin: (o: string) => save.mutate({ allowed_origins: origins.filter((x) => x !== o) }),
     /** The colour as typed (else the saved one) and its check. */

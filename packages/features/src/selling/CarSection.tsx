@@ -1,6 +1,6 @@
 import { useT } from '../shared/locale';
-import { MakeModelFields } from '../shared/MakeModelFields';
 import { ChoiceField, FormText } from './formFields';
+import { MakeModelPicker } from './MakeModelPicker';
 import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
@@ -21,7 +21,7 @@ export function CarSection({ flow }: { flow: ListingFormFlow }) {
       <p id="car-help" className={`${styles.note} ${styles.wideField}`}>
         {t('carHelp')}
       </p>
-      <MakeModelFields
+      <MakeModelPicker
         makes={flow.makes.data ?? []}
         models={flow.carModelList}
         makeId={car.make?.id ?? null}

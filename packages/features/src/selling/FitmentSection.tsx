@@ -2,7 +2,7 @@ import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
 import type { Key } from 'react';
 import { useT } from '../shared/locale';
-import { MakeModelFields } from '../shared/MakeModelFields';
+import { MakeModelPicker } from './MakeModelPicker';
 import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
@@ -44,7 +44,7 @@ export function FitmentSection({ flow }: { flow: ListingFormFlow }) {
           })}
         </ul>
       ) : null}
-      <MakeModelFields
+      <MakeModelPicker
         makes={flow.makes.data ?? []}
         models={flow.modelList}
         makeId={draft.make?.id ?? null}

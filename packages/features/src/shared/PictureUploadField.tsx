@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@gari/contract/photos';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@gari/contract/photoRules';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
 import { FileTrigger } from 'react-aria-components';

@@ -5,7 +5,7 @@
  * {@link MAX_UPLOAD_BYTES} fails before anything is sent. Pure, so every transition is tested.
  */
 import { isApiError } from '@gari/client/errors';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@gari/contract/photos';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@gari/contract/photoRules';
 
 /** What an upload shows. */
 export type PictureUploadState =

@@ -1,83 +1,30 @@
-import type { SpecItem } from '@gari/contract/reference';
-import type { DetailField } from '@gari/machines/addVehicle';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
 import { Inline } from '@gari/ui/Inline';
-import { NumberField } from '@gari/ui/NumberField';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { FormEvent, Key } from 'react';
+import { type FormEvent, type Key, lazy, Suspense } from 'react';
+import { FieldSkeletons } from '../shared/FieldSkeleton';
 import { useT } from '../shared/locale';
 import { MakeModelFields } from '../shared/MakeModelFields';
 import { RetryAlert } from '../shared/RetryAlert';
 import * as styles from './AddVehiclePage.css';
-import { type en as vehiclesEn, vehiclesT } from './messages';
+import { SERVER_FIELD } from './addVehicleFields';
+import { vehiclesT } from './messages';
 import { type AddVehicleFlow, type UseAddVehicleOptions, useAddVehicle } from './useAddVehicle';
 
-/** Server field names (POST /vehicles) of each form field. */
-const SERVER_FIELD = {
-  make: 'make_id',
-  model: 'model_id',
-  year: 'year',
-  transmission: 'transmission',
-  fuelType: 'fuel_type',
-  bodyStyle: 'body_style',
-  color: 'color',
-  mileage: 'mileage',
-} as const;
-
-/** Catalog key of each detail field's label. */
-const DETAIL_LABEL: Record<DetailField, keyof typeof vehiclesEn> = {
-  transmission: 'transmission',
-  fuelType: 'fuelTypeField',
-  bodyStyle: 'bodyStyleField',
-  color: 'color',
-};
+/**
+ * The optional details (transmission, fuel type, body style, colour, mileage): their own chunk, loaded
+ * when the form renders (issue #8: react-aria's NumberField leaves the route's first load; the details
+ * stay disabled until a year is chosen). Field look-alikes hold their place meanwhile.
+ */
+const AddVehicleDetails = lazy(() =>
+  import('./AddVehicleDetails').then((m) => ({ default: m.AddVehicleDetails })),
+);
 
 const toNumberKey = (key: Key | null): number | null => (key === null ? null : Number(key));
-
-/** Items of a spec list plus the current value when the list lacks it (e.g. an auto-filled body style). */
-function specItems(list: SpecItem[] | undefined, current: string | null): string[] {
-  const names = (list ?? []).map((s) => s.name);
-  if (current && !names.includes(current)) names.push(current);
-  return names;
-}
-
-function DetailSelect({
-  flow,
-  field,
-  list,
-}: {
-  flow: AddVehicleFlow;
-  field: DetailField;
-  list: UseQueryResult<SpecItem[]>;
-}) {
-  const t = useT(vehiclesT);
-  const value = flow.context[field];
-  const serverError = t.message(flow.context.fieldErrors[SERVER_FIELD[field]]?.[0]);
-  const items = specItems(list.data, value);
-  return (
-    <Select
-      label={t(DETAIL_LABEL[field])}
-      placeholder={t('optional')}
-      isDisabled={!flow.canChoose.details || flow.isSaving}
-      selectedKey={value}
-      onSelectionChange={(key) => flow.setDetail(field, key === null ? null : String(key))}
-      description={list.isError ? t('failedToLoad') : field === 'bodyStyle' ? t('bodyStyleHint') : undefined}
-      isInvalid={!!serverError}
-      errorMessage={serverError}
-    >
-      {items.map((name) => (
-        <SelectItem key={name} id={name} textValue={name}>
-          {name}
-        </SelectItem>
-      ))}
-    </Select>
-  );
-}
 
 /** A failed load of makes or models: the message and Retry. */
 function LoadError({ flow, title }: { flow: AddVehicleFlow; title: string }) {
@@ -172,21 +119,9 @@ export function AddVehiclePage(props: AddVehiclePageProps) {
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('detailsLegend')}</legend>
-          <DetailSelect flow={flow} field="transmission" list={flow.specs.transmission} />
-          <DetailSelect flow={flow} field="fuelType" list={flow.specs.fuelType} />
-          <DetailSelect flow={flow} field="bodyStyle" list={flow.specs.bodyStyle} />
-          <DetailSelect flow={flow} field="color" list={flow.specs.color} />
-          <NumberField
-            label={t('mileageKm')}
-            minValue={0}
-            formatOptions={{ maximumFractionDigits: 2 }}
-            description={t('mileageHint')}
-            isDisabled={!flow.canChoose.details || flow.isSaving}
-            value={ctx.mileage ?? Number.NaN}
-            onChange={(v) => flow.setMileage(Number.isNaN(v) ? null : v)}
-            isInvalid={!!errorOf('mileage')}
-            errorMessage={errorOf('mileage')}
-          />
+          <Suspense fallback={<FieldSkeletons count={5} hint />}>
+            <AddVehicleDetails flow={flow} />
+          </Suspense>
         </fieldset>
 
         <TextField label={t('name')} isReadOnly value={flow.name} description={t('nameHint')} />
