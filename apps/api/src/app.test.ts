@@ -206,6 +206,13 @@ describe('settings', () => {
       'https://gari.rw',
     );
     expect(() => loadConfig({ DATA_DIR: join(tmp, 'abs'), PORT: 'abc' })).toThrow(/PORT/);
+    // MAX_EVENT_LOOP_DELAY_MS: 0 turns load shedding off; junk keeps the default.
+    expect(loadConfig({ DATA_DIR: join(tmp, 'abs'), MAX_EVENT_LOOP_DELAY_MS: '0' }).pressure).toEqual({
+      maxEventLoopDelay: 0,
+    });
+    expect(
+      loadConfig({ DATA_DIR: join(tmp, 'abs'), MAX_EVENT_LOOP_DELAY_MS: 'soon' }).pressure,
+    ).toBeUndefined();
     const production = {
       DATA_DIR: join(tmp, 'abs'),
       NODE_ENV: 'production',

@@ -216,7 +216,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageMinAccountHours: hoursSetting(env.CONVOY_IMAGE_MIN_ACCOUNT_HOURS),
     reminderIntervalMs:
       env.REMINDER_INTERVAL_MS === '0' ? 0 : (positiveMs(env.REMINDER_INTERVAL_MS) ?? 3_600_000),
+    pressure: maxEventLoopDelay(env.MAX_EVENT_LOOP_DELAY_MS),
   };
+}
+
+/**
+ * `MAX_EVENT_LOOP_DELAY_MS`: the event-loop delay (ms) above which the server sheds load with 503s
+ * (`@fastify/under-pressure`); `0` turns the check off (the end-to-end server on a shared CI machine,
+ * where a busy neighbour stalls it without any load of its own). Absent or not a whole number ≥ 0 =
+ * the default of `PRESSURE_LIMITS` (1 s).
+ */
+function maxEventLoopDelay(value: string | undefined): { maxEventLoopDelay: number } | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? { maxEventLoopDelay: n } : undefined;
 }
 
 /** A whole number of hours ≥ 0 from the environment; absent or not a number = undefined (the default). */

@@ -7,7 +7,9 @@ import { act, type ReactElement, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
-import { HydrateInTurn, hydrateInTurns, nextTurn, whenTurnsDone } from './inTurn';
+import { useHydrated } from './hydration';
+import { HydrateInTurn } from './inTurn';
+import { hydrateInTurns, nextTurn, whenTurnsDone } from './turns';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -21,6 +23,15 @@ function Part({ name }: { name: string }) {
   return <li data-part={name}>{name}</li>;
 }
 
+/** Logs what `useHydrated()` says, each time it changes. */
+function Probe() {
+  const isHydrated = useHydrated();
+  useEffect(() => {
+    hydrated.push(`hydrated=${isHydrated}`);
+  }, [isHydrated]);
+  return null;
+}
+
 function Page(): ReactElement {
   return (
     <ul>
@@ -30,6 +41,7 @@ function Page(): ReactElement {
         </HydrateInTurn>
       ))}
       <Part name="shell" />
+      <Probe />
     </ul>
   );
 }
@@ -61,10 +73,12 @@ it('hydrates the parts after the rest, in order, keeping the server markup', asy
 
   hydrateInTurns();
   const root = hydrateRoot(container, <Page />);
-  await expect.poll(() => hydrated.length).toBe(4);
   await whenTurnsDone();
+  await expect.poll(() => hydrated.length).toBe(6);
 
-  expect(hydrated).toEqual(['shell', 'a', 'b', 'c']);
+  // The shell first, then the parts in order; the page counts as hydrated (useHydrated) only once
+  // its last part has.
+  expect(hydrated).toEqual(['shell', 'hydrated=false', 'a', 'b', 'c', 'hydrated=true']);
   // The same elements: nothing was rendered again or duplicated.
   expect(Array.from(container.querySelectorAll('li'))).toEqual(serverNodes);
   root.unmount();
@@ -75,7 +89,7 @@ it('renders at once, with no turn, when nothing is hydrating', async () => {
   const root = createRoot(container);
   await act(async () => root.render(<Page />));
   expect(container.querySelectorAll('li')).toHaveLength(4);
-  expect(hydrated).toEqual(['a', 'b', 'c', 'shell']);
+  expect(hydrated).toEqual(['a', 'b', 'c', 'shell', 'hydrated=true']);
   root.unmount();
 });
 

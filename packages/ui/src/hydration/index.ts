@@ -10,5 +10,6 @@ export {
   useHydrated,
   useReplayEditsBeforeHydration,
 } from './hydration';
-export { HydrateInTurn, type HydrateInTurnProps, hydrateInTurns, nextTurn, whenTurnsDone } from './inTurn';
+export { HydrateInTurn, type HydrateInTurnProps } from './inTurn';
 export { whenNeeded } from './later';
+export { hydrateInTurns, nextTurn, whenTurnsDone } from './turns';
