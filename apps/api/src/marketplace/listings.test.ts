@@ -137,6 +137,30 @@ describe.each(BACKENDS)('marketplace listings on $name', (backend) => {
     expect(nothing.meta.total).toBe(0);
   });
 
+  it('pages a search in every sort as the list without search orders the same listings', async () => {
+    for (const sort of ['price_low', 'price_high', 'newest', 'mileage_low']) {
+      const everything = await all(`country=RW&sort=${sort}`);
+      const first = await list(`search=brake&country=RW&sort=${sort}&limit=7`);
+      const found: Listing[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: ListingPage = await list(
+          `search=brake&country=RW&sort=${sort}&limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(page.meta.total, sort).toBe(first.meta.total);
+        found.push(...page.data);
+        cursor = page.meta.next_cursor;
+      } while (cursor);
+      expect(found.length, sort).toBe(first.meta.total);
+      expect(found.length, sort).toBeGreaterThan(7);
+      const ids = new Set(found.map((l) => l.id));
+      expect(
+        found.map((l) => l.id),
+        sort,
+      ).toEqual(everything.filter((l) => ids.has(l.id)).map((l) => l.id));
+    }
+  });
+
   it("keeps only the parts that fit the member's car with `fits`", async () => {
     const [rav4] = await t.database.db
       .select({ makeId: makes.id, modelId: models.id })

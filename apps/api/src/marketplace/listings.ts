@@ -17,7 +17,21 @@ import {
   toMajor,
   toMinor,
 } from '@gari/contract/marketplace';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { badCursor, cursorValues, encodeCursor } from '../cursor';
 import type { Db } from '../db/client';
@@ -42,17 +56,34 @@ export const LISTING_NOT_FOUND = 'Listing not found.';
 /** Sort key of the mileage sort: parts (no mileage) last. */
 const MILEAGE_KEY = sql`coalesce(${listings.mileageKm}, 2147483647)`;
 
+/** The sort keys of a row: the `listings` columns, or the same keys read from a subquery. */
+interface SortKeys {
+  price: SQLWrapper | AnyColumn;
+  createdAt: SQLWrapper | AnyColumn;
+  /** {@link MILEAGE_KEY}: mileage, parts last. */
+  mileage: SQLWrapper | AnyColumn;
+  id: SQLWrapper | AnyColumn;
+}
+
+/** The sort keys of a `listings` row. */
+const LISTING_KEYS: SortKeys = {
+  price: listings.priceMinor,
+  createdAt: listings.createdAt,
+  mileage: MILEAGE_KEY,
+  id: listings.id,
+};
+
 /** ORDER BY of each sort; ties end on id so pages never overlap. */
-function orderOf(sort: ListingSort): SQL[] {
+function orderOf(sort: ListingSort, k: SortKeys = LISTING_KEYS): SQL[] {
   switch (sort) {
     case 'price_high':
-      return [desc(listings.priceMinor), desc(listings.id)];
+      return [desc(k.price), desc(k.id)];
     case 'newest':
-      return [desc(listings.createdAt), desc(listings.id)];
+      return [desc(k.createdAt), desc(k.id)];
     case 'mileage_low':
-      return [asc(MILEAGE_KEY), asc(listings.id)];
+      return [asc(k.mileage), asc(k.id)];
     default:
-      return [asc(listings.priceMinor), asc(listings.id)];
+      return [asc(k.price), asc(k.id)];
   }
 }
 
@@ -81,16 +112,16 @@ function readCursor(sort: ListingSort, text: string): Cursor {
 }
 
 /** The WHERE part of a cursor: rows strictly after it in the sort. */
-function afterCursor([sort, key, id]: Cursor): SQL {
+function afterCursor([sort, key, id]: Cursor, k: SortKeys = LISTING_KEYS): SQL {
   switch (sort) {
     case 'price_high':
-      return sql`(${listings.priceMinor}, ${listings.id}) < (${key}, ${id})`;
+      return sql`(${k.price}, ${k.id}) < (${key}, ${id})`;
     case 'newest':
-      return sql`(${listings.createdAt}, ${listings.id}) < (${key}::timestamptz, ${id})`;
+      return sql`(${k.createdAt}, ${k.id}) < (${key}::timestamptz, ${id})`;
     case 'mileage_low':
-      return sql`(${MILEAGE_KEY}, ${listings.id}) > (${key}, ${id})`;
+      return sql`(${k.mileage}, ${k.id}) > (${key}, ${id})`;
     default:
-      return sql`(${listings.priceMinor}, ${listings.id}) > (${key}, ${id})`;
+      return sql`(${k.price}, ${k.id}) > (${key}, ${id})`;
   }
 }
 
@@ -169,7 +200,34 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
     where.push(eq(listings.kind, 'part'), fitsSql(car));
   }
   const filter = and(...where);
-  const page = q.cursor ? and(filter, afterCursor(readCursor(q.sort, q.cursor))) : filter;
+  const cursor = q.cursor ? readCursor(q.sort, q.cursor) : null;
+  const found = q.search ? await searchPage(db, filter, q.sort, cursor, q.limit) : null;
+  const [rows, total] = found
+    ? [found.rows, found.total]
+    : await Promise.all([
+        db
+          .select(LISTING_COLUMNS)
+          .from(listings)
+          .where(cursor ? and(filter, afterCursor(cursor)) : filter)
+          .orderBy(...orderOf(q.sort))
+          .limit(q.limit + 1),
+        cappedCount(db, filter),
+      ]);
+  const more = rows.length > q.limit;
+  const shown = rows.slice(0, q.limit);
+  const last = shown.at(-1);
+  return {
+    data: await toListings(db, shown, car ? { fits: true } : {}),
+    meta: {
+      total,
+      limit: q.limit,
+      next_cursor: more && last ? cursorAfter(q.sort, last) : null,
+    },
+  };
+}
+
+/** How many listings match `filter`, counted up to {@link LISTING_TOTAL_CAP}. */
+async function cappedCount(db: Db, filter: SQL | undefined): Promise<number> {
   // The total stops at LISTING_TOTAL_CAP matches: a broad list costs no more than a narrow one.
   const matches = db
     .select({ id: listings.id })
@@ -177,26 +235,64 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
     .where(filter)
     .limit(LISTING_TOTAL_CAP)
     .as('m');
-  const [rows, [total]] = await Promise.all([
+  const [total] = await db.select({ n: count() }).from(matches);
+  return total?.n ?? 0;
+}
+
+/**
+ * One page of a search and its total in ONE pass over the matches (issue #10 "Done when" 4): a search
+ * reads its matches from the GIN index and then each match's row (scattered over the table), so
+ * counting them and sorting them in two queries read every match twice. Here the matches (id and sort
+ * keys, at most {@link LISTING_TOTAL_CAP}) are read once; the total is their number and the page their
+ * first `limit + 1` rows after `cursor` in the sort. When the cap is reached the matches read may not
+ * hold the page, so it comes from the ordinary page query; an empty page (no match, or past the last)
+ * counts on its own. Same answer as the two queries, fewer rows read.
+ */
+async function searchPage(
+  db: Db,
+  filter: SQL | undefined,
+  sort: ListingSort,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const m = db.$with('m').as(
     db
-      .select(LISTING_COLUMNS)
+      .select({
+        id: listings.id,
+        price: listings.priceMinor,
+        createdAt: listings.createdAt,
+        mileage: sql<number>`${MILEAGE_KEY}`.as('mileage'),
+      })
       .from(listings)
-      .where(page)
-      .orderBy(...orderOf(q.sort))
-      .limit(q.limit + 1),
-    db.select({ n: count() }).from(matches),
-  ]);
-  const more = rows.length > q.limit;
-  const shown = rows.slice(0, q.limit);
-  const last = shown.at(-1);
-  return {
-    data: await toListings(db, shown, car ? { fits: true } : {}),
-    meta: {
-      total: total?.n ?? 0,
-      limit: q.limit,
-      next_cursor: more && last ? cursorAfter(q.sort, last) : null,
-    },
-  };
+      .where(filter)
+      .limit(LISTING_TOTAL_CAP),
+  );
+  const p = db.$with('p').as(
+    db
+      .with(m)
+      .select()
+      .from(m)
+      .where(cursor ? afterCursor(cursor, m) : undefined)
+      .orderBy(...orderOf(sort, m))
+      .limit(limit + 1),
+  );
+  const found = await db
+    .with(m, p)
+    .select({ ...LISTING_COLUMNS, total: sql<number>`(select count(*) from ${m})`.mapWith(Number) })
+    .from(p)
+    .innerJoin(listings, eq(listings.id, p.id))
+    .orderBy(...orderOf(sort, p));
+  const total = found[0]?.total;
+  if (total === undefined) return { rows: [], total: await cappedCount(db, filter) };
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (total < LISTING_TOTAL_CAP) return { rows, total };
+  const page = await db
+    .select(LISTING_COLUMNS)
+    .from(listings)
+    .where(cursor ? and(filter, afterCursor(cursor)) : filter)
+    .orderBy(...orderOf(sort))
+    .limit(limit + 1);
+  return { rows: page, total };
 }
 
 const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
