@@ -2,7 +2,6 @@ import { createGariClient } from '@gari/client/gari';
 import { DEFAULT_LANGUAGE, languageFromCookie, parseLanguage } from '@gari/contract/locale';
 import { createQueryClient, GariProvider } from '@gari/features/app';
 import { loadLanguage, SESSION_KEY, SiteLocaleProvider } from '@gari/features/shared';
-import { hydrateInTurns, whenTurnsDone } from '@gari/ui/hydration';
 import { ThemeProvider } from '@gari/ui/theme';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type ReactElement, StrictMode, useEffect } from 'react';
@@ -16,12 +15,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Marks `#root` with `data-hydrated="true"` once the app's first render has committed (hydrated or
- * rendered) and every part that hydrates in turn (`HydrateInTurn`) has hydrated: the end-to-end tests wait for it before they type or click, whatever runtime renders
+ * rendered): the end-to-end tests wait for it before they type or click, whatever runtime renders
  * the page (React in development and tests, Preact in the build).
  */
 function HydrationMark(): null {
   useEffect(() => {
-    void whenTurnsDone().then(() => document.getElementById('root')?.setAttribute('data-hydrated', 'true'));
+    document.getElementById('root')?.setAttribute('data-hydrated', 'true');
   }, []);
   return null;
 }
@@ -80,8 +79,6 @@ export async function createApp(serverState: GariHydrationState | null): Promise
   // Its texts (one chunk per language other than English, preloaded by the server) before the first
   // render; a chunk that cannot be fetched leaves the page in English.
   await loadLanguage(language).catch(() => undefined);
-  // `main.tsx` hydrates right after this: the parts marked `HydrateInTurn` wait for their turn.
-  if (serverState) hydrateInTurns();
 
   return (
     <StrictMode>

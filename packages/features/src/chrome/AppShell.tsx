@@ -1,4 +1,4 @@
-import { HydrateInTurn, whenNeeded } from '@gari/ui/hydration';
+import { whenNeeded } from '@gari/ui/hydration';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useSession } from '../auth/session';
 import { useT } from '../shared/locale';
@@ -41,17 +41,17 @@ export function AppShell({ children }: AppShellProps) {
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <HydrateInTurn>
+      <Suspense fallback={null}>
         <TopBar />
-      </HydrateInTurn>
+      </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
         {session.needsVerification ? <LazyUnverifiedEmailBanner /> : null}
         <Suspense fallback={null}>{children}</Suspense>
       </main>
       <LazyFooter />
-      <HydrateInTurn>
+      <Suspense fallback={null}>
         <BottomTabBar />
-      </HydrateInTurn>
+      </Suspense>
       <LazyToastRegion />
       <LazyCartSyncGate />
     </div>

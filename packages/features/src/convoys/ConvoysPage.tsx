@@ -1,5 +1,4 @@
 import { LinkButton } from '@gari/ui/Button';
-import { HydrateInTurn } from '@gari/ui/hydration';
 import { Link as TextLink } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
@@ -203,17 +202,15 @@ export function ConvoysPage() {
           {state === 'ready' ? (
             <ul className={ps.grid} aria-label={t('listLabel')}>
               {c.convoys.map((convoy) => (
-                // Each card hydrates in a task of its own (issue #8 Total Blocking Time).
-                <HydrateInTurn key={convoy.id}>
-                  <ConvoyCard
-                    convoy={convoy}
-                    member={c.member}
-                    onToggle={membership.toggle}
-                    pending={membership.pending === convoy.id}
-                    now={now}
-                    loginHref={loginHref}
-                  />
-                </HydrateInTurn>
+                <ConvoyCard
+                  key={convoy.id}
+                  convoy={convoy}
+                  member={c.member}
+                  onToggle={membership.toggle}
+                  pending={membership.pending === convoy.id}
+                  now={now}
+                  loginHref={loginHref}
+                />
               ))}
             </ul>
           ) : null}

@@ -1,6 +1,5 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
-import { HydrateInTurn } from '@gari/ui/hydration';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
@@ -130,17 +129,15 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
       </ListSearchBar>
 
       <div className={s.layout}>
-        <HydrateInTurn>
-          <aside className={s.aside} aria-label={t('filters')}>
-            <GasFilterFields
-              value={filters}
-              onChange={update}
-              cities={cities}
-              oilBrands={g.oilBrands}
-              distanceNote={note}
-            />
-          </aside>
-        </HydrateInTurn>
+        <aside className={s.aside} aria-label={t('filters')}>
+          <GasFilterFields
+            value={filters}
+            onChange={update}
+            cities={cities}
+            oilBrands={g.oilBrands}
+            distanceNote={note}
+          />
+        </aside>
         <div className={s.results}>
           <h2 className={ps.cardTitle} aria-live="polite" data-testid="stations-count">
             {g.isLoading ? t('loadingList') : t('count', { count: g.total })}
@@ -185,10 +182,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
           {state === 'ready' ? (
             <ul className={ps.grid} aria-label={t('title')}>
               {g.stations.map((st) => (
-                // Each card hydrates in a task of its own (issue #8 Total Blocking Time).
-                <HydrateInTurn key={st.id}>
-                  <GasStationCard station={st} fuel={filters.fuel} now={now} />
-                </HydrateInTurn>
+                <GasStationCard key={st.id} station={st} fuel={filters.fuel} now={now} />
               ))}
             </ul>
           ) : null}

@@ -2,7 +2,6 @@ import { COUNTRIES } from '@gari/contract/countries';
 import type { Testimonial } from '@gari/contract/site';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { formatNumberShort } from '@gari/ui/format';
-import { HydrateInTurn } from '@gari/ui/hydration';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '../app';
@@ -55,16 +54,13 @@ function HomeSection({
   busy?: boolean;
   children: ReactNode;
 }) {
-  // Each section hydrates in a task of its own (issue #8 Total Blocking Time).
   return (
-    <HydrateInTurn>
-      <section className={className} aria-labelledby={id} aria-busy={busy}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        {children}
-      </section>
-    </HydrateInTurn>
+    <section className={className} aria-labelledby={id} aria-busy={busy}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -311,9 +307,7 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
       </HomeSection>
 
       <StatsTiles />
-      <HydrateInTurn>
-        <CheapestFuel />
-      </HydrateInTurn>
+      <CheapestFuel />
 
       <HomeSection id="home-features-title" title={t('featuresTitle')}>
         <ul className={styles.cards}>

@@ -1,5 +1,4 @@
 import type { ProviderType } from '@gari/contract/providers';
-import { HydrateInTurn } from '@gari/ui/hydration';
 import { Select, SelectItem } from '@gari/ui/Select';
 import type { ReactElement } from 'react';
 import { useT } from '../shared/locale';
@@ -86,10 +85,9 @@ export function CityServiceSelects({
 }: CityServiceSelectsProps) {
   const wrap = (key: string, select: ReactElement) =>
     wrapperClassName ? (
-      // In the search bar each select hydrates in a task of its own (issue #8 Total Blocking Time).
-      <HydrateInTurn key={key}>
-        <div className={wrapperClassName}>{select}</div>
-      </HydrateInTurn>
+      <div key={key} className={wrapperClassName}>
+        {select}
+      </div>
     ) : (
       select
     );

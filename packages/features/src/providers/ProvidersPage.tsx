@@ -1,6 +1,5 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Button } from '@gari/ui/Button';
-import { HydrateInTurn } from '@gari/ui/hydration';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
@@ -70,61 +69,53 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
     <section className={s.page} aria-labelledby="providers-title" data-state={state} data-type={type}>
       <PageHeader titleId="providers-title" title={t(`${type}_title`)} />
 
-      {/* The search bar, the brands and the pager each hydrate in a task of their own, as do the
-          cards (issue #8 Total Blocking Time). */}
-      <HydrateInTurn>
-        <search className={s.bar} aria-label={t(`${type}_search`)}>
-          <SearchField
-            clearLabel={sharedText('clearSearch')}
-            className={s.barSearch}
-            label={t(`${type}_search`)}
-            placeholder={t('placeholder')}
-            value={search}
-            onChange={(v) => {
-              setSearch(v);
-              update({ q: v });
-            }}
-            onClear={() => update({ q: '' })}
-          />
-          <CityServiceSelects
-            type={type}
-            cities={cities}
-            value={filters}
-            onChange={update}
-            className={s.barSelect}
-            wrapperClassName={s.desktopOnly}
-          />
-          <HydrateInTurn>
-            <SortSelect
-              className={s.barSelect}
-              value={filters.sort}
-              options={SORT_OPTIONS[type].map((o) => ({ id: o.id, label: ft(`sort_${o.id}`) }))}
-              onChange={(sort) => update({ sort })}
-            />
-          </HydrateInTurn>
-          <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
-        </search>
-      </HydrateInTurn>
+      <search className={s.bar} aria-label={t(`${type}_search`)}>
+        <SearchField
+          clearLabel={sharedText('clearSearch')}
+          className={s.barSearch}
+          label={t(`${type}_search`)}
+          placeholder={t('placeholder')}
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            update({ q: v });
+          }}
+          onClear={() => update({ q: '' })}
+        />
+        <CityServiceSelects
+          type={type}
+          cities={cities}
+          value={filters}
+          onChange={update}
+          className={s.barSelect}
+          wrapperClassName={s.desktopOnly}
+        />
+        <SortSelect
+          className={s.barSelect}
+          value={filters.sort}
+          options={SORT_OPTIONS[type].map((o) => ({ id: o.id, label: ft(`sort_${o.id}`) }))}
+          onChange={(sort) => update({ sort })}
+        />
+        <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
+      </search>
 
       {type === 'garage' ? (
-        <HydrateInTurn>
-          <section aria-labelledby="brands-title" className={s.brands}>
-            <h2 id="brands-title" className={s.muted}>
-              {t('popularBrands')}
-            </h2>
-            {brands.isPending ? (
-              <Skeleton width="12rem" height="2rem" />
-            ) : (brands.data ?? []).length === 0 ? (
-              <span className={s.muted}>{t('noData')}</span>
-            ) : (
-              (brands.data ?? []).slice(0, 10).map((b) => (
-                <RACButton key={b.make} className={s.brandChip} onPress={() => update({ q: b.make })}>
-                  {b.make} ({b.members})
-                </RACButton>
-              ))
-            )}
-          </section>
-        </HydrateInTurn>
+        <section aria-labelledby="brands-title" className={s.brands}>
+          <h2 id="brands-title" className={s.muted}>
+            {t('popularBrands')}
+          </h2>
+          {brands.isPending ? (
+            <Skeleton width="12rem" height="2rem" />
+          ) : (brands.data ?? []).length === 0 ? (
+            <span className={s.muted}>{t('noData')}</span>
+          ) : (
+            (brands.data ?? []).slice(0, 10).map((b) => (
+              <RACButton key={b.make} className={s.brandChip} onPress={() => update({ q: b.make })}>
+                {b.make} ({b.members})
+              </RACButton>
+            ))
+          )}
+        </section>
       ) : null}
 
       <h2 className={s.cardTitle} aria-live="polite" data-testid="providers-count">
@@ -139,37 +130,35 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
       ) : null}
       {state === 'empty' ? <p className={s.muted}>{t(`${type}_empty`)}</p> : null}
       {state === 'ready' && page ? (
-        // Each card hydrates in a task of its own, after the search bar and the filters (issue #8
-        // Total Blocking Time).
-        <ul className={s.grid} aria-label={t(`${type}_title`)}>
-          {page.data.map((p) => (
-            <HydrateInTurn key={p.id}>
-              <ProviderCard provider={p} />
-            </HydrateInTurn>
-          ))}
-        </ul>
+        // A Suspense boundary: the cards hydrate in a pass of their own, after the search bar and the
+        // filters (issue #8 Total Blocking Time); nothing in them suspends.
+        <Suspense fallback={null}>
+          <ul className={s.grid} aria-label={t(`${type}_title`)}>
+            {page.data.map((p) => (
+              <ProviderCard key={p.id} provider={p} />
+            ))}
+          </ul>
+        </Suspense>
       ) : null}
 
       {state === 'ready' && page && page.meta.last_page > 1 ? (
-        <HydrateInTurn>
-          <nav className={s.pager} aria-label={t('pages')}>
-            <Button
-              variant="secondary"
-              isDisabled={filters.page <= 1}
-              onPress={() => update({ page: filters.page - 1 })}
-            >
-              {t('previous')}
-            </Button>
-            <span>{t('pageOf', { page: page.meta.current_page, last: page.meta.last_page })}</span>
-            <Button
-              variant="secondary"
-              isDisabled={filters.page >= page.meta.last_page}
-              onPress={() => update({ page: filters.page + 1 })}
-            >
-              {t('next')}
-            </Button>
-          </nav>
-        </HydrateInTurn>
+        <nav className={s.pager} aria-label={t('pages')}>
+          <Button
+            variant="secondary"
+            isDisabled={filters.page <= 1}
+            onPress={() => update({ page: filters.page - 1 })}
+          >
+            {t('previous')}
+          </Button>
+          <span>{t('pageOf', { page: page.meta.current_page, last: page.meta.last_page })}</span>
+          <Button
+            variant="secondary"
+            isDisabled={filters.page >= page.meta.last_page}
+            onPress={() => update({ page: filters.page + 1 })}
+          >
+            {t('next')}
+          </Button>
+        </nav>
       ) : null}
 
       {filtersDialog.open ? (

@@ -1,6 +1,5 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
-import { HydrateInTurn } from '@gari/ui/hydration';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { tabLink, tabLinks } from '@gari/ui/Tabs';
 import { SearchField } from '@gari/ui/TextField';
@@ -114,23 +113,20 @@ export interface ListSearchBarProps {
 export function ListSearchBar({ label, placeholder, applied, onSearch, children }: ListSearchBarProps) {
   const t = useT(sharedT);
   const [text, setText, submit] = useSearchText(applied, onSearch);
-  // The bar hydrates in a task of its own (issue #8 Total Blocking Time).
   return (
-    <HydrateInTurn>
-      <search className={ps.bar} aria-label={label}>
-        <SearchField
-          clearLabel={t('clearSearch')}
-          className={ps.barSearch}
-          label={label}
-          placeholder={placeholder}
-          value={text}
-          onChange={setText}
-          onSubmit={submit}
-          onClear={() => submit('')}
-        />
-        {children}
-      </search>
-    </HydrateInTurn>
+    <search className={ps.bar} aria-label={label}>
+      <SearchField
+        clearLabel={t('clearSearch')}
+        className={ps.barSearch}
+        label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        onClear={() => submit('')}
+      />
+      {children}
+    </search>
   );
 }
 
@@ -211,23 +207,21 @@ export function LoadMoreRow({
   failure,
 }: LoadMoreRowProps) {
   return (
-    <HydrateInTurn>
-      <div className={className}>
-        <span className={noteClassName}>{note}</span>
-        {paging.hasMore ? (
-          // Disabled rather than `isPending`: a pending button announces itself and then vanishes
-          // with the last page, leaving the live announcer pointing at nothing.
-          <Button variant="secondary" onPress={paging.loadMore} isDisabled={paging.isLoadingMore}>
-            {paging.isLoadingMore ? loadingMoreLabel : loadMoreLabel}
-          </Button>
-        ) : null}
-        {failure ? (
-          <Alert tone="danger" title={failure.title}>
-            {failure.text}
-          </Alert>
-        ) : null}
-      </div>
-    </HydrateInTurn>
+    <div className={className}>
+      <span className={noteClassName}>{note}</span>
+      {paging.hasMore ? (
+        // Disabled rather than `isPending`: a pending button announces itself and then vanishes
+        // with the last page, leaving the live announcer pointing at nothing.
+        <Button variant="secondary" onPress={paging.loadMore} isDisabled={paging.isLoadingMore}>
+          {paging.isLoadingMore ? loadingMoreLabel : loadMoreLabel}
+        </Button>
+      ) : null}
+      {failure ? (
+        <Alert tone="danger" title={failure.title}>
+          {failure.text}
+        </Alert>
+      ) : null}
+    </div>
   );
 }
 

@@ -6,7 +6,8 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import { isHydratingInTurns, subscribeTurnsDone } from './turns';
+
+const subscribe = () => () => {};
 
 declare const __GARI_CLIENT_ONLY__: boolean | undefined;
 /**
@@ -17,16 +18,14 @@ const CLIENT_ONLY = typeof __GARI_CLIENT_ONLY__ !== 'undefined' && __GARI_CLIENT
 
 /**
  * `false` while React hydrates server-rendered HTML (and on the server), `true` once the page is
- * interactive; always `true` in a client-only render. Re-renders once after hydration. A page that
- * hydrates in turns (`hydrateInTurns()`, `HydrateInTurn`) counts as hydrated once its last part has:
- * until then every part sees what the server saw (e.g. the signed-out view of `GariProvider`).
+ * interactive; always `true` in a client-only render. Re-renders once after hydration.
  */
 export const useHydrated: () => boolean = CLIENT_ONLY
   ? () => true
   : () =>
       useSyncExternalStore(
-        subscribeTurnsDone,
-        () => !isHydratingInTurns(),
+        subscribe,
+        () => true,
         () => false,
       );
 

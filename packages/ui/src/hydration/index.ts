@@ -1,7 +1,6 @@
 /**
  * `@gari/ui/hydration`: `useHydrated`, the helpers forms and fields use to survive hydration, and
- * `whenNeeded` (work deferred until the visitor interacts or the page has settled) and `HydrateInTurn`
- * (a part of a server-rendered page that hydrates in a task of its own).
+ * `whenNeeded` (work deferred until the visitor interacts or the page has settled).
  */
 export {
   FormReadyContext,
@@ -10,6 +9,4 @@ export {
   useHydrated,
   useReplayEditsBeforeHydration,
 } from './hydration';
-export { HydrateInTurn, type HydrateInTurnProps } from './inTurn';
 export { whenNeeded } from './later';
-export { hydrateInTurns, nextTurn, whenTurnsDone } from './turns';
