@@ -13,6 +13,7 @@ export {
   REGISTRATION_COUNTRIES,
 } from './countries';
 
+import { BLOCK_ALLOWED, hasControl } from './controlCharacters';
 import { COUNTRY_CODE_PATTERN } from './countries';
 
 /** Largest id the database's 32-bit `serial` columns hold (2^31 − 1). */
@@ -45,20 +46,6 @@ export const coercedId = (message?: string) =>
 
 /** Field message of text holding NUL or another control character. */
 export const CONTROL_CHARACTER_MESSAGE = 'The text contains a control character, which is not allowed.';
-
-/**
- * True when `s` holds a C0 control character (U+0000–U+001F) or DEL (U+007F); `allowed` lists the
- * controls multi-line text may keep (tab, line feed, carriage return).
- */
-function hasControl(s: string, allowed: readonly number[] = []): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const code = s.charCodeAt(i);
-    if ((code < 0x20 || code === 0x7f) && !allowed.includes(code)) return true;
-  }
-  return false;
-}
-/** Tab, line feed, carriage return. */
-const BLOCK_ALLOWED = [0x09, 0x0a, 0x0d] as const;
 
 /**
  * One-line text from a client: any string without NUL or another control character (tab and newline

@@ -5,6 +5,7 @@
  * `./bookings` re-exports them and builds `WebOrigin`, `BrandColor` and the message fields from them,
  * so the console and the API apply the same rules.
  */
+import { BLOCK_ALLOWED, hasControl } from './controlCharacters';
 
 /** Most characters of the provider's message to the member (accept, decline, complete). */
 export const MAX_PROVIDER_MESSAGE = 500;
@@ -45,15 +46,6 @@ export function isWebOrigin(value: string): boolean {
   }
 }
 
-/** True when `s` holds a C0 control character other than tab, line feed or carriage return, or DEL. */
-function hasBlockControl(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const code = s.charCodeAt(i);
-    if ((code < 0x20 || code === 0x7f) && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
-  }
-  return false;
-}
-
 /**
  * An origin as typed → its canonical form (`new URL(…).origin`, e.g. 'HTTPS://Example.rw' →
  * 'https://example.rw'), or null when the contract's `WebOrigin` refuses it (a control character,
@@ -61,7 +53,7 @@ function hasBlockControl(s: string): boolean {
  * result as `WebOrigin.safeParse(text)` without zod.
  */
 export function parseWebOrigin(text: string): string | null {
-  if (hasBlockControl(text)) return null;
+  if (hasControl(text, BLOCK_ALLOWED)) return null;
   const value = text.trim();
   if (value.length > MAX_ORIGIN_LENGTH || !isWebOrigin(value)) return null;
   return new URL(value).origin;

@@ -255,7 +255,7 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
   const t = useT(widgetT);
   const settings = useWidgetSettings(providerId);
   const texts = widgetKindTexts(kind, t);
-  const { widget, colorCheck } = settings;
+  const { widget, validColor } = settings;
   const titleId = `partner-widget-${providerId}`;
   const section = (children: ReactNode) => (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -323,12 +323,12 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
           description={t('brandColourHint')}
           value={settings.colorValue}
           onChange={settings.setColor}
-          isInvalid={!colorCheck.success}
-          errorMessage={colorCheck.success ? undefined : t('invalidColour')}
+          isInvalid={validColor === null}
+          errorMessage={validColor === null ? t('invalidColour') : undefined}
         />
         <span
           className={styles.swatch}
-          style={{ background: colorCheck.success ? colorCheck.data : 'transparent' }}
+          style={{ background: validColor ?? 'transparent' }}
           aria-hidden="true"
         />
         <Button variant="secondary" isDisabled={!settings.canSaveColor} onPress={settings.saveColor}>

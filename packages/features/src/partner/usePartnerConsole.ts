@@ -167,10 +167,7 @@ export function useWidgetSettings(providerId: number) {
   });
   const origins = widget.data?.allowed_origins ?? [];
   const colorValue = color ?? widget.data?.brand_color ?? '';
-  const checkedColor = parseBrandColor(colorValue);
-  /** The colour's check: `success` and the colour to save (`#rrggbb`, lower case), as zod's `safeParse`. */
-  const colorCheck: { success: true; data: string } | { success: false } =
-    checkedColor === null ? { success: false } : { success: true, data: checkedColor };
+  const validColor = parseBrandColor(colorValue);
 
   return {
     widget,
@@ -194,13 +191,14 @@ export function useWidgetSettings(providerId: number) {
       save.mutate({ allowed_origins: [...origins, parsed] }, { onSuccess: () => setOriginText('') });
     },
     removeOrigin: (o: string) => save.mutate({ allowed_origins: origins.filter((x) => x !== o) }),
-    /** The colour as typed (else the saved one) and its check. */
+    /** The colour as typed (else the saved one). */
     colorValue,
-    colorCheck,
+    /** That colour as it would be saved (`#rrggbb`, lower case), or null when it is not one. */
+    validColor,
     setColor,
     /** Save enabled: a valid colour that differs from the saved one, nothing saving. */
-    canSaveColor: colorCheck.success && colorCheck.data !== widget.data?.brand_color && !save.isPending,
-    saveColor: () => colorCheck.success && save.mutate({ brand_color: colorCheck.data }),
+    canSaveColor: validColor !== null && validColor !== widget.data?.brand_color && !save.isPending,
+    saveColor: () => validColor !== null && save.mutate({ brand_color: validColor }),
     copy: async (text: string) => {
       try {
         await navigator.clipboard.writeText(text);
