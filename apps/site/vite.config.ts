@@ -51,10 +51,13 @@ const plugins: PluginOption[] = [
     },
   },
   {
-    // `SITE_SOURCEMAP=1 vite build`: source maps of the browser build (size analysis only).
+    // `SITE_SOURCEMAP=1 vite build`: source maps of the browser build (size analysis only);
+    // `SITE_NOMINIFY=1 vite build`: an unminified browser build, whose CPU profiles name every
+    // function and component (Total Blocking Time work, issue #8).
     name: 'gari-sourcemap-on-demand',
     configEnvironment(name) {
       if (name === 'client' && process.env.SITE_SOURCEMAP) return { build: { sourcemap: true } };
+      if (name === 'client' && process.env.SITE_NOMINIFY) return { build: { minify: false } };
     },
   },
   compression({

@@ -1,3 +1,4 @@
+import { hydrationStarted } from '@gari/ui/hydration';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from './entry-server';
@@ -22,7 +23,9 @@ const { createApp } = await import('./start');
 const app = await createApp(serverState);
 // Hydrating inside a transition lets React yield to the browser every few milliseconds (a click or
 // a keystroke is not blocked behind one long hydration task on a slow phone: Total Blocking Time).
-if (serverState) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (serverState) {
+  hydrationStarted();
+  startTransition(() => void hydrateRoot(container, app));
+} else createRoot(container).render(app);
 
 registerServiceWorker();

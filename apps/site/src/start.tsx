@@ -2,6 +2,7 @@ import { createGariClient } from '@gari/client/gari';
 import { DEFAULT_LANGUAGE, languageFromCookie, parseLanguage } from '@gari/contract/locale';
 import { createQueryClient, GariProvider } from '@gari/features/app';
 import { loadLanguage, SESSION_KEY, SiteLocaleProvider } from '@gari/features/shared';
+import { hydrationCommitted } from '@gari/ui/hydration';
 import { ThemeProvider } from '@gari/ui/theme';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type ReactElement, StrictMode, useEffect } from 'react';
@@ -15,11 +16,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Marks `#root` with `data-hydrated="true"` once the app's first render has committed (hydrated or
- * rendered): the end-to-end tests wait for it before they type or click, whatever runtime renders
+ * rendered; `HydrateOnView` parts may still be waiting to be seen): the end-to-end tests wait for it before they type or click, whatever runtime renders
  * the page (React in development and tests, Preact in the build).
  */
 function HydrationMark(): null {
   useEffect(() => {
+    hydrationCommitted();
     document.getElementById('root')?.setAttribute('data-hydrated', 'true');
   }, []);
   return null;
@@ -79,6 +81,8 @@ export async function createApp(serverState: GariHydrationState | null): Promise
   // Its texts (one chunk per language other than English, preloaded by the server) before the first
   // render; a chunk that cannot be fetched leaves the page in English.
   await loadLanguage(language).catch(() => undefined);
+  // Creating the router, the cache and the client is one task; hydrating is the next.
+  if (serverState) await nextTask();
 
   return (
     <StrictMode>

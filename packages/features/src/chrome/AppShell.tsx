@@ -1,5 +1,6 @@
-import { whenNeeded } from '@gari/ui/hydration';
+import { HydrateOnView, whenNeeded } from '@gari/ui/hydration';
 import { type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { useT } from '../shared/locale';
 import { BottomTabBar } from './BottomTabBar';
@@ -27,31 +28,33 @@ export interface AppShellProps {
  * `RouterProvider` and `SessionProvider` above it. The footer, the toast region, the banner and the
  * top bar's overlays are separate chunks (issue #8 point 3), fetched at the visitor's first
  * interaction or once the page has settled (`whenNeeded`); toasts queued before the region loads show once it has.
- * The top bar, the page and the tab bar are Suspense boundaries: a server-rendered page hydrates in
- * several shorter passes, one per boundary, instead of one long task (issue #8 Total Blocking Time),
- * and a click lands in the part it targets first (React's selective hydration). `CartSyncGate` (deferred
+ * The top bar and the tab bar hydrate when seen or used (`HydrateOnView`), each in a task of its own,
+ * and the page is a Suspense boundary (issue #8 Total Blocking Time). `CartSyncGate` (deferred
  * too) merges the visitor cart into the member cart right after sign-in, whatever the page.
  */
 export function AppShell({ children }: AppShellProps) {
   const t = useT(chromeT);
   const session = useSession();
+  const { pathname } = useLocation();
   useEffect(() => whenNeeded(() => void preloadChrome()), []);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <Suspense fallback={null}>
+      {/* The bars hydrate when seen, each in a task of its own (issue #8 Total Blocking Time); a new
+          session or page before that draws them anew. */}
+      <HydrateOnView id="top-bar" value={`${session.status}|${session.user?.avatar?.src ?? ''}|${pathname}`}>
         <TopBar />
-      </Suspense>
+      </HydrateOnView>
       <main id="main" tabIndex={-1} className={styles.main}>
         {session.needsVerification ? <LazyUnverifiedEmailBanner /> : null}
         <Suspense fallback={null}>{children}</Suspense>
       </main>
       <LazyFooter />
-      <Suspense fallback={null}>
+      <HydrateOnView id="tab-bar" value={pathname}>
         <BottomTabBar />
-      </Suspense>
+      </HydrateOnView>
       <LazyToastRegion />
       <LazyCartSyncGate />
     </div>

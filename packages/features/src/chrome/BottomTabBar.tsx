@@ -1,3 +1,4 @@
+import { useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { NavLink } from 'react-router';
 import { useT } from '../shared/locale';
 import * as styles from './chrome.css';
@@ -13,8 +14,9 @@ const ICONS = [ConvoyIcon, GarageIcon, CarwashIcon, SpareshopIcon, GasIcon];
  */
 export function BottomTabBar() {
   const t = useT(chromeT);
+  const part = useHydrateOnViewRoot();
   return (
-    <nav aria-label={t('sectionsNav')} className={styles.tabbar}>
+    <nav aria-label={t('sectionsNav')} className={styles.tabbar} {...part}>
       {TAB_LINKS.map((link, i) => {
         const Icon = ICONS[i] ?? ConvoyIcon;
         return (

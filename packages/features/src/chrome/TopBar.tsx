@@ -1,5 +1,6 @@
 import { CountBadge } from '@gari/ui/Badge';
 import { Box } from '@gari/ui/Box';
+import { useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { Inline } from '@gari/ui/Inline';
 import { StatusDot } from '@gari/ui/Layout';
 import { visuallyHidden } from '@gari/ui/theme';
@@ -50,11 +51,12 @@ export function TopBar() {
   const t = useT(chromeT);
   const { language } = useLocale();
   const session = useSession();
+  const part = useHydrateOnViewRoot();
   const [country] = useCountry();
   const count = useVehicleCount();
   const signedIn = session.status !== 'unauthenticated';
   return (
-    <header className={styles.topbar}>
+    <header className={styles.topbar} {...part}>
       <Link to="/" className={styles.logo} aria-label={t('home')}>
         Gari
       </Link>

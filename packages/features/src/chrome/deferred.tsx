@@ -1,4 +1,4 @@
-import { whenNeeded } from '@gari/ui/hydration';
+import { inTurn, whenNeeded } from '@gari/ui/hydration';
 import {
   type ComponentProps,
   type ComponentType,
@@ -90,7 +90,10 @@ function DeferredPart({
   );
   useEffect(() => {
     if (Component) return;
-    const show = () => startTransition(() => setComponent(() => loaded.get(part) as ComponentType<AnyProps>));
+    // Each part swaps in in a task of its own: the ten parts loading together would otherwise render
+    // in one long task (issue #8 Total Blocking Time).
+    const show = () =>
+      inTurn(() => startTransition(() => setComponent(() => loaded.get(part) as ComponentType<AnyProps>)));
     if (loaded.has(part)) return show();
     const set = waiting.get(part) ?? new Set<() => void>();
     waiting.set(part, set);

@@ -71,7 +71,8 @@ export function PickerPlaceholder({ name, label }: { name: string; label: string
       {...warm}
     >
       <span>{name}</span>
-      <span className={visuallyHidden}> {label}</span>
+      {/* One text node (a template), as the server wrote it: hydration keeps it instead of splitting it. */}
+      <span className={visuallyHidden}>{` ${label}`}</span>
       <span aria-hidden="true">▾</span>
     </button>
   );

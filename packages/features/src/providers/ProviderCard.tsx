@@ -1,6 +1,7 @@
 import type { Provider } from '@gari/contract/providers';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
+import { useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { memo } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { bookingHref } from '../booking/bookingQuery';
@@ -79,8 +80,9 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
   const shown = p.services.slice(0, CARD_SERVICES);
   const more = p.services.length - shown.length;
   const titleId = `provider-${p.type}-${p.id}`;
+  const part = useHydrateOnViewRoot();
   return (
-    <li className={s.card} aria-labelledby={titleId} data-provider-id={p.id}>
+    <li className={s.card} aria-labelledby={titleId} data-provider-id={p.id} {...part}>
       <div className={s.media}>
         {p.cover ? (
           <ResponsivePicture picture={p.cover} sizes={CARD_IMAGE_SIZES} />

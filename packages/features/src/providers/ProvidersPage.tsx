@@ -1,10 +1,10 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Button } from '@gari/ui/Button';
+import { HydrateOnView } from '@gari/ui/hydration';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 import { FiltersButton, SortSelect, useFiltersDialog } from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
@@ -69,53 +69,66 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
     <section className={s.page} aria-labelledby="providers-title" data-state={state} data-type={type}>
       <PageHeader titleId="providers-title" title={t(`${type}_title`)} />
 
-      <search className={s.bar} aria-label={t(`${type}_search`)}>
-        <SearchField
-          clearLabel={sharedText('clearSearch')}
-          className={s.barSearch}
-          label={t(`${type}_search`)}
-          placeholder={t('placeholder')}
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            update({ q: v });
-          }}
-          onClear={() => update({ q: '' })}
-        />
-        <CityServiceSelects
-          type={type}
-          cities={cities}
-          value={filters}
-          onChange={update}
-          className={s.barSelect}
-          wrapperClassName={s.desktopOnly}
-        />
-        <SortSelect
-          className={s.barSelect}
-          value={filters.sort}
-          options={SORT_OPTIONS[type].map((o) => ({ id: o.id, label: ft(`sort_${o.id}`) }))}
-          onChange={(sort) => update({ sort })}
-        />
-        <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
-      </search>
+      {/* The bar, the brands, each card and the pager hydrate when seen or used, each in a task of
+          its own (issue #8 Total Blocking Time). */}
+      <HydrateOnView id={`${type}-search`}>
+        <search className={s.bar} aria-label={t(`${type}_search`)} data-hydrate-on-view={`${type}-search`}>
+          <SearchField
+            clearLabel={sharedText('clearSearch')}
+            className={s.barSearch}
+            label={t(`${type}_search`)}
+            placeholder={t('placeholder')}
+            value={search}
+            onChange={(v) => {
+              setSearch(v);
+              update({ q: v });
+            }}
+            onClear={() => update({ q: '' })}
+          />
+          <CityServiceSelects
+            type={type}
+            cities={cities}
+            value={filters}
+            onChange={update}
+            className={s.barSelect}
+            wrapperClassName={s.desktopOnly}
+          />
+          <SortSelect
+            className={s.barSelect}
+            value={filters.sort}
+            options={SORT_OPTIONS[type].map((o) => ({ id: o.id, label: ft(`sort_${o.id}`) }))}
+            onChange={(sort) => update({ sort })}
+          />
+          <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
+        </search>
+      </HydrateOnView>
 
       {type === 'garage' ? (
-        <section aria-labelledby="brands-title" className={s.brands}>
-          <h2 id="brands-title" className={s.muted}>
-            {t('popularBrands')}
-          </h2>
-          {brands.isPending ? (
-            <Skeleton width="12rem" height="2rem" />
-          ) : (brands.data ?? []).length === 0 ? (
-            <span className={s.muted}>{t('noData')}</span>
-          ) : (
-            (brands.data ?? []).slice(0, 10).map((b) => (
-              <RACButton key={b.make} className={s.brandChip} onPress={() => update({ q: b.make })}>
-                {b.make} ({b.members})
-              </RACButton>
-            ))
-          )}
-        </section>
+        <HydrateOnView id="garage-brands" value={brands.data}>
+          <section aria-labelledby="brands-title" className={s.brands} data-hydrate-on-view="garage-brands">
+            <h2 id="brands-title" className={s.muted}>
+              {t('popularBrands')}
+            </h2>
+            {brands.isPending ? (
+              <Skeleton width="12rem" height="2rem" />
+            ) : (brands.data ?? []).length === 0 ? (
+              <span className={s.muted}>{t('noData')}</span>
+            ) : (
+              (brands.data ?? []).slice(0, 10).map((b) => (
+                // A native button: a chip only searches, and ten react-aria buttons cost the first
+                // load ~7 ms of hydration (issue #8 Total Blocking Time).
+                <button
+                  key={b.make}
+                  type="button"
+                  className={s.brandChip}
+                  onClick={() => update({ q: b.make })}
+                >
+                  {`${b.make} (${b.members})`}
+                </button>
+              ))
+            )}
+          </section>
+        </HydrateOnView>
       ) : null}
 
       <h2 className={s.cardTitle} aria-live="polite" data-testid="providers-count">
@@ -130,35 +143,35 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
       ) : null}
       {state === 'empty' ? <p className={s.muted}>{t(`${type}_empty`)}</p> : null}
       {state === 'ready' && page ? (
-        // A Suspense boundary: the cards hydrate in a pass of their own, after the search bar and the
-        // filters (issue #8 Total Blocking Time); nothing in them suspends.
-        <Suspense fallback={null}>
-          <ul className={s.grid} aria-label={t(`${type}_title`)}>
-            {page.data.map((p) => (
-              <ProviderCard key={p.id} provider={p} />
-            ))}
-          </ul>
-        </Suspense>
+        <ul className={s.grid} aria-label={t(`${type}_title`)}>
+          {page.data.map((p) => (
+            <HydrateOnView key={p.id} id={`provider-${p.type}-${p.id}`} value={p}>
+              <ProviderCard provider={p} />
+            </HydrateOnView>
+          ))}
+        </ul>
       ) : null}
 
       {state === 'ready' && page && page.meta.last_page > 1 ? (
-        <nav className={s.pager} aria-label={t('pages')}>
-          <Button
-            variant="secondary"
-            isDisabled={filters.page <= 1}
-            onPress={() => update({ page: filters.page - 1 })}
-          >
-            {t('previous')}
-          </Button>
-          <span>{t('pageOf', { page: page.meta.current_page, last: page.meta.last_page })}</span>
-          <Button
-            variant="secondary"
-            isDisabled={filters.page >= page.meta.last_page}
-            onPress={() => update({ page: filters.page + 1 })}
-          >
-            {t('next')}
-          </Button>
-        </nav>
+        <HydrateOnView id={`${type}-pager`} value={page.meta}>
+          <nav className={s.pager} aria-label={t('pages')} data-hydrate-on-view={`${type}-pager`}>
+            <Button
+              variant="secondary"
+              isDisabled={filters.page <= 1}
+              onPress={() => update({ page: filters.page - 1 })}
+            >
+              {t('previous')}
+            </Button>
+            <span>{t('pageOf', { page: page.meta.current_page, last: page.meta.last_page })}</span>
+            <Button
+              variant="secondary"
+              isDisabled={filters.page >= page.meta.last_page}
+              onPress={() => update({ page: filters.page + 1 })}
+            >
+              {t('next')}
+            </Button>
+          </nav>
+        </HydrateOnView>
       ) : null}
 
       {filtersDialog.open ? (

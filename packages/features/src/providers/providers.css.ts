@@ -33,12 +33,12 @@ export const barSelect = style({ flex: '0 1 12rem', minWidth: '9rem' });
 export const desktopOnly = style({ display: 'none', '@media': { [bp.desktop]: { display: 'flex' } } });
 
 export const brands = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' });
+/** A Popular Brands chip: a native button, so its states are the browser's own (`:focus-visible`, `:hover`). */
 export const brandChip = style({
   ...chip,
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-  },
+  font: 'inherit',
+  selectors: { '&:focus-visible': focusRing },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceMuted } } } },
 });
 
 export const grid = style([

@@ -1,6 +1,7 @@
 /**
  * `@gari/ui/hydration`: `useHydrated`, the helpers forms and fields use to survive hydration, and
- * `whenNeeded` (work deferred until the visitor interacts or the page has settled).
+ * `whenNeeded` (work deferred until the visitor interacts or the page has settled) and `HydrateOnView`
+ * (parts of a server-rendered page that hydrate when seen or used).
  */
 export {
   FormReadyContext,
@@ -10,3 +11,11 @@ export {
   useReplayEditsBeforeHydration,
 } from './hydration';
 export { whenNeeded } from './later';
+export {
+  HydrateOnView,
+  type HydrateOnViewProps,
+  hydrationCommitted,
+  hydrationStarted,
+  inTurn,
+  useHydrateOnViewRoot,
+} from './onView';

@@ -1,0 +1,233 @@
+import {
+  createContext,
+  type ReactElement,
+  Suspense,
+  use,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
+/**
+ * Deferred ("incremental") hydration of a server-rendered page's parts (issue #8 Total Blocking
+ * Time), the way Angular's `@defer (hydrate on viewport; hydrate on interaction)` and Astro's
+ * `client:visible` islands do it: a part marked {@link HydrateOnView} keeps the server's markup
+ * (readable, its links plain working links) and hydrates only when it comes near the screen — one
+ * part per task of the event loop — or at once when the visitor points at it, touches it or moves
+ * the focus into it (before the press or the key that follows reaches it). A list of twelve cards
+ * then costs the first load only the cards on screen, each in a short task of its own.
+ */
+
+/** From `hydrationStarted()` until `hydrationCommitted()`: parts rendered meanwhile wait for a trigger. */
+let hydratingServerHtml = false;
+
+/**
+ * Declares that the app is about to hydrate server-rendered HTML (`apps/site/src/start.tsx`, right
+ * before `hydrateRoot`). Without it (the server, a client-only render, Storybook, the widget) every
+ * {@link HydrateOnView} renders its part at once.
+ */
+export function hydrationStarted(): void {
+  hydratingServerHtml = true;
+}
+
+/** Declares that the root's hydration has committed: parts rendered from now on render at once. */
+export function hydrationCommitted(): void {
+  hydratingServerHtml = false;
+}
+
+/** What a part waits for: opened once (`open` is idempotent). */
+interface Gate {
+  promise: Promise<void>;
+  opened: boolean;
+  open: () => void;
+}
+
+function createGate(): Gate {
+  let resolve = () => {};
+  const gate: Gate = {
+    promise: new Promise<void>((r) => {
+      resolve = r;
+    }),
+    opened: false,
+    open: () => {
+      if (gate.opened) return;
+      gate.opened = true;
+      resolve();
+    },
+  };
+  return gate;
+}
+
+/** Work waiting for a task of its own, first come first served ({@link inTurn}). */
+const turns: Array<() => void> = [];
+let pumping = false;
+
+/**
+ * Runs `fn` in a new task as soon as the event loop is free (a message to itself: unlike
+ * `setTimeout(fn, 0)` it is not held back 4 ms after nested calls).
+ */
+function inNewTask(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
+}
+
+/** Runs the next waiting work (with the microtasks it queues, e.g. a render), then looks again in a new task. */
+function step(): void {
+  const fn = turns.shift();
+  if (!fn) {
+    pumping = false;
+    return;
+  }
+  fn();
+  inNewTask(step);
+}
+
+/**
+ * Runs `fn` in a task of its own, after the work queued before it: one piece of work per task of
+ * the event loop, so that many small renders (parts coming into view, deferred chrome swapping in)
+ * never add up to one long task (issue #8 Total Blocking Time).
+ */
+export function inTurn(fn: () => void): void {
+  turns.push(fn);
+  if (pumping) return;
+  pumping = true;
+  inNewTask(step);
+}
+
+/**
+ * What opens a part at once: the pointer coming over it (before its `pointerdown`), a touch, the
+ * focus moving into it (before its `keydown`). The events that follow then reach hydrated handlers.
+ */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** How far off screen a part starts hydrating (px above and below the viewport). */
+const VIEW_MARGIN = '200px 0px';
+
+/** The server markup of the parts still waiting, each with what opens it at once. */
+const waiting = new Map<Element, () => void>();
+const listenOptions = { capture: true, passive: true };
+
+/**
+ * Opens the waiting parts an interaction lands in. It listens on the window, in the capture phase:
+ * before any element's own listener, and before React's root listener, which stops the propagation
+ * of events aimed at markup it has not hydrated yet (it replays them after hydration).
+ */
+function onInteraction(event: Event): void {
+  let part = event.target instanceof Element ? event.target.closest('[data-hydrate-on-view]') : null;
+  while (part) {
+    waiting.get(part)?.();
+    part = part.parentElement?.closest('[data-hydrate-on-view]') ?? null;
+  }
+}
+
+function listen(listening: boolean): void {
+  for (const type of INTERACTIONS) {
+    if (listening) window.addEventListener(type, onInteraction, listenOptions);
+    else window.removeEventListener(type, onInteraction, listenOptions);
+  }
+}
+
+/** Watches `element` for the triggers of `gate`; returns the function that stops watching. */
+function watch(element: Element, gate: Gate): () => void {
+  const now = () => {
+    stop();
+    gate.open();
+  };
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((e) => e.isIntersecting)) return;
+            stop();
+            inTurn(gate.open);
+          },
+          { rootMargin: VIEW_MARGIN },
+        )
+      : null;
+  function stop() {
+    observer?.disconnect();
+    if (waiting.delete(element) && waiting.size === 0) listen(false);
+  }
+  if (waiting.size === 0) listen(true);
+  waiting.set(element, now);
+  if (observer) observer.observe(element);
+  else inTurn(gate.open);
+  return stop;
+}
+
+/** The name of the enclosing part, for its root element's `data-hydrate-on-view`. */
+const PartContext = createContext<string | null>(null);
+
+/**
+ * The attribute the root element of a {@link HydrateOnView} part carries, by which the browser finds
+ * the server's markup of that part: spread it on the part's one root element
+ * (`<li {...useHydrateOnViewRoot()}>`). Empty outside a part. @selector `[data-hydrate-on-view]`
+ */
+export function useHydrateOnViewRoot(): { 'data-hydrate-on-view'?: string } {
+  const id = useContext(PartContext);
+  return id === null ? {} : { 'data-hydrate-on-view': id };
+}
+
+/** Suspends until its gate opens. */
+function Wait({ gate, children }: { gate: Gate | null; children: ReactElement }): ReactElement {
+  if (gate && !gate.opened) use(gate.promise);
+  return children;
+}
+
+/** Props of {@link HydrateOnView}. */
+export interface HydrateOnViewProps {
+  /**
+   * The part's name, unique on the page and the same on the server and in the browser
+   * ('provider-garage-12'): its root element carries it ({@link useHydrateOnViewRoot}).
+   */
+  id: string;
+  /**
+   * What the part shows (its data, compared with `Object.is`; a string for several values). When it
+   * changes before the part has hydrated (a member's session after the page hydrated signed out, a
+   * navigation), the server's markup is dropped and the part is rendered anew in the browser.
+   * @default undefined
+   */
+  value?: unknown;
+  /** The part: one element rendering one root DOM element that spreads {@link useHydrateOnViewRoot}. */
+  children: ReactElement;
+}
+
+/**
+ * A part of a server-rendered page that hydrates when it comes near the screen or is used (see the
+ * module's comment; issue #8 Total Blocking Time). Only while the app hydrates server HTML
+ * (`hydrationStarted()`); on the server, in a client-only render and in parts rendered after
+ * hydration it renders its part at once. React (development, Storybook, tests) hydrates a suspended
+ * boundary later in the same way, so both runtimes behave alike.
+ */
+export function HydrateOnView({ id, value, children }: HydrateOnViewProps): ReactElement {
+  const [gate] = useState(() => (hydratingServerHtml ? createGate() : null));
+  const first = useRef(value);
+  // Data changed before the part hydrated: hydrating would keep the server's attributes, so the
+  // part is drawn anew instead (a new key drops the server's markup).
+  const redraw = useRef(false);
+  if (gate && !gate.opened && !Object.is(first.current, value)) {
+    redraw.current = true;
+    gate.open();
+  }
+  useLayoutEffect(() => {
+    if (!gate || gate.opened) return;
+    const element = document.querySelector(`[data-hydrate-on-view="${CSS.escape(id)}"]`);
+    if (!element) {
+      gate.open();
+      return;
+    }
+    return watch(element, gate);
+  }, [gate, id]);
+  return (
+    <PartContext.Provider value={id}>
+      <Suspense key={redraw.current ? 'browser' : 'server'} fallback={null}>
+        <Wait gate={redraw.current ? null : gate}>{children}</Wait>
+      </Suspense>
+    </PartContext.Provider>
+  );
+}
