@@ -1,6 +1,7 @@
 import type { GasStation } from '@gari/contract/gasStations';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
+import { useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { memo } from 'react';
 import { Fact } from '../providers/Fact';
 import * as ps from '../providers/providers.css';
@@ -37,11 +38,12 @@ export const GasStationCard = memo(function GasStationCard({ station: st, fuel, 
   const f = useFormat();
   const timeAgo = useTimeAgo();
   const titleId = `gas-station-${st.id}`;
+  const part = useHydrateOnViewRoot();
   const p = st.price;
   const shown = st.amenities.slice(0, CARD_AMENITIES);
   const more = st.amenities.length - shown.length;
   return (
-    <li className={ps.card} aria-labelledby={titleId} data-station-id={st.id}>
+    <li className={ps.card} aria-labelledby={titleId} data-station-id={st.id} {...part}>
       <div className={ps.cardBody}>
         <div className={ps.row}>
           <h3 id={titleId} className={ps.cardTitle}>

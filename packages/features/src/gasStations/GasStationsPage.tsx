@@ -1,5 +1,6 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
+import { HydrateOnView } from '@gari/ui/hydration';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
@@ -181,8 +182,11 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
           ) : null}
           {state === 'ready' ? (
             <ul className={ps.grid} aria-label={t('title')}>
+              {/* Each card hydrates when seen or used (issue #8 Total Blocking Time). */}
               {g.stations.map((st) => (
-                <GasStationCard key={st.id} station={st} fuel={filters.fuel} now={now} />
+                <HydrateOnView key={st.id} id={`station-${st.id}`} value={st}>
+                  <GasStationCard station={st} fuel={filters.fuel} now={now} />
+                </HydrateOnView>
               ))}
             </ul>
           ) : null}

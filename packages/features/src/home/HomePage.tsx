@@ -2,6 +2,7 @@ import { COUNTRIES } from '@gari/contract/countries';
 import type { Testimonial } from '@gari/contract/site';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { formatNumberShort } from '@gari/ui/format';
+import { HydrateOnView, useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '../app';
@@ -54,8 +55,9 @@ function HomeSection({
   busy?: boolean;
   children: ReactNode;
 }) {
+  const part = useHydrateOnViewRoot();
   return (
-    <section className={className} aria-labelledby={id} aria-busy={busy}>
+    <section className={className} aria-labelledby={id} aria-busy={busy} {...part}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -280,6 +282,8 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
   const t = useT(homeT);
   const api = useApi();
   const signedIn = isSignedIn ?? api.isSignedIn();
+  // The country the Team and Testimonials sections show: a change before they hydrate redraws them.
+  const country = api.store.getCountry();
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-hero-title">
@@ -306,24 +310,30 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
         </div>
       </HomeSection>
 
-      <StatsTiles />
+      {/* The sections below the hero hydrate when seen or used, each in a task of its own (issue #8
+          Total Blocking Time). */}
+      <HydrateOnView id="home-stats">
+        <StatsTiles />
+      </HydrateOnView>
       <CheapestFuel />
 
-      <HomeSection id="home-features-title" title={t('featuresTitle')}>
-        <ul className={styles.cards}>
-          {FEATURES.map((f) => (
-            <li key={f.key} className={styles.card}>
-              <h3 className={styles.cardTitle}>{t(`${f.key}Title`)}</h3>
-              <p className={styles.muted}>{t(`${f.key}Text`)}</p>
-              <div className={styles.row}>
-                <LinkButton href={f.href} variant="ghost" size="sm">
-                  {t(`${f.key}Cta`)}
-                </LinkButton>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
+      <HydrateOnView id="home-features">
+        <HomeSection id="home-features-title" title={t('featuresTitle')}>
+          <ul className={styles.cards}>
+            {FEATURES.map((f) => (
+              <li key={f.key} className={styles.card}>
+                <h3 className={styles.cardTitle}>{t(`${f.key}Title`)}</h3>
+                <p className={styles.muted}>{t(`${f.key}Text`)}</p>
+                <div className={styles.row}>
+                  <LinkButton href={f.href} variant="ghost" size="sm">
+                    {t(`${f.key}Cta`)}
+                  </LinkButton>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      </HydrateOnView>
 
       {signedIn ? null : (
         <HomeSection id="home-join-title" className={styles.cta} title={t('joinTitle')}>
@@ -339,8 +349,12 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
         </HomeSection>
       )}
 
-      <Team ceo={ceo} countryManagers={countryManagers} />
-      <Testimonials />
+      <HydrateOnView id="home-team" value={country}>
+        <Team ceo={ceo} countryManagers={countryManagers} />
+      </HydrateOnView>
+      <HydrateOnView id="home-testimonials" value={country}>
+        <Testimonials />
+      </HydrateOnView>
     </div>
   );
 }

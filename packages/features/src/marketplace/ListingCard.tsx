@@ -1,6 +1,7 @@
 import type { Listing } from '@gari/contract/marketplace';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
+import { useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { memo } from 'react';
 import { Link } from 'react-aria-components';
 import * as ps from '../providers/providers.css';
@@ -31,9 +32,10 @@ export const ListingCard = memo(function ListingCard({ listing: l, onOpen }: Lis
   const t = useT(listingT);
   const format = useFormat();
   const titleId = `listing-${l.id}`;
+  const part = useHydrateOnViewRoot();
   const open = () => onOpen?.(l);
   return (
-    <li className={ps.card} aria-labelledby={titleId} data-listing-id={l.id}>
+    <li className={ps.card} aria-labelledby={titleId} data-listing-id={l.id} {...part}>
       <div className={ps.media}>
         {l.image_url ? (
           <img src={l.images[0]?.medium_url ?? l.image_url} alt="" loading="lazy" width={400} height={225} />

@@ -1,6 +1,7 @@
 import { LISTING_TOTAL_CAP } from '@gari/contract/marketplaceOptions';
 import { LinkButton } from '@gari/ui/Button';
 import { vehicleDisplayName } from '@gari/ui/format';
+import { HydrateOnView } from '@gari/ui/hydration';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { lazy, Suspense } from 'react';
@@ -107,15 +108,14 @@ export function MarketplacePage() {
         />
       ) : null}
       {state === 'ready' ? (
-        // A Suspense boundary: the cards hydrate in a pass of their own, after the search bar and the
-        // filters (issue #8 Total Blocking Time); nothing in them suspends.
-        <Suspense fallback={null}>
-          <ul className={ps.grid} aria-label={t('listings')}>
-            {m.listings.map((l) => (
-              <ListingCard key={l.id} listing={l} onOpen={pass} />
-            ))}
-          </ul>
-        </Suspense>
+        // Each card hydrates when seen or used (issue #8 Total Blocking Time).
+        <ul className={ps.grid} aria-label={t('listings')}>
+          {m.listings.map((l) => (
+            <HydrateOnView key={l.id} id={`listing-${l.id}`} value={l}>
+              <ListingCard listing={l} onOpen={pass} />
+            </HydrateOnView>
+          ))}
+        </ul>
       ) : null}
       {state === 'ready' ? (
         <LoadMoreRow
