@@ -1,6 +1,7 @@
 import { HydrateOnView, whenNeeded } from '@gari/ui/hydration';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { useT } from '../shared/locale';
 import { BottomTabBar } from './BottomTabBar';
@@ -35,6 +36,7 @@ export interface AppShellProps {
 export function AppShell({ children }: AppShellProps) {
   const t = useT(chromeT);
   const session = useSession();
+  const api = useApi();
   const { pathname } = useLocation();
   useEffect(() => whenNeeded(() => void preloadChrome()), []);
   return (
@@ -47,10 +49,17 @@ export function AppShell({ children }: AppShellProps) {
       <HydrateOnView id="top-bar" value={`${session.status}|${session.user?.avatar?.src ?? ''}|${pathname}`}>
         <TopBar />
       </HydrateOnView>
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {session.needsVerification ? <LazyUnverifiedEmailBanner /> : null}
-        <Suspense fallback={null}>{children}</Suspense>
-      </main>
+      {/* The page too: the shell hydrates first, the page in a task of its own (a member, another
+          country or another page before that draws it anew). */}
+      <HydrateOnView
+        id="page"
+        value={`${session.status}|${session.needsVerification}|${api.store.getCountry()}|${pathname}`}
+      >
+        <main id="main" tabIndex={-1} className={styles.main} data-hydrate-on-view="page">
+          {session.needsVerification ? <LazyUnverifiedEmailBanner /> : null}
+          <Suspense fallback={null}>{children}</Suspense>
+        </main>
+      </HydrateOnView>
       <LazyFooter />
       <HydrateOnView id="tab-bar" value={pathname}>
         <BottomTabBar />

@@ -174,9 +174,42 @@ export function useHydrateOnViewRoot(): { 'data-hydrate-on-view'?: string } {
 }
 
 /** Suspends until its gate opens. */
-function Wait({ gate, children }: { gate: Gate | null; children: ReactElement }): ReactElement {
+/**
+ * Suspends until its gate opens; then renders the part and marks its scope hydrated once the part
+ * has committed (inside, so that nothing of it commits while the part waits: Preact, unlike React,
+ * commits a suspended child's siblings).
+ */
+function Wait({
+  gate,
+  scope,
+  children,
+}: {
+  gate: Gate | null;
+  scope: { hydrating: boolean };
+  children: ReactElement;
+}): ReactElement {
   if (gate && !gate.opened) use(gate.promise);
-  return children;
+  return (
+    <>
+      {children}
+      <Committed scope={scope} />
+    </>
+  );
+}
+
+/**
+ * Whether the enclosing part is hydrating the server's markup right now: parts inside it (the cards
+ * of a page that is itself a part) then wait for their own trigger too. Set false once its markup
+ * has committed, so parts mounted later render at once.
+ */
+const ScopeContext = createContext<{ hydrating: boolean } | null>(null);
+
+/** Marks the enclosing part's scope as hydrated once its markup has committed. */
+function Committed({ scope }: { scope: { hydrating: boolean } }): null {
+  useLayoutEffect(() => {
+    scope.hydrating = false;
+  }, [scope]);
+  return null;
 }
 
 /** Props of {@link HydrateOnView}. */
@@ -200,12 +233,15 @@ export interface HydrateOnViewProps {
 /**
  * A part of a server-rendered page that hydrates when it comes near the screen or is used (see the
  * module's comment; issue #8 Total Blocking Time). Only while the app hydrates server HTML
- * (`hydrationStarted()`); on the server, in a client-only render and in parts rendered after
+ * (`hydrationStarted()`) or the part around it does (a card in a page that is a part: it waits for
+ * its own trigger after the page hydrated); on the server, in a client-only render and in parts rendered after
  * hydration it renders its part at once. React (development, Storybook, tests) hydrates a suspended
  * boundary later in the same way, so both runtimes behave alike.
  */
 export function HydrateOnView({ id, value, children }: HydrateOnViewProps): ReactElement {
-  const [gate] = useState(() => (hydratingServerHtml ? createGate() : null));
+  const outer = useContext(ScopeContext);
+  const [gate] = useState(() => (hydratingServerHtml || outer?.hydrating ? createGate() : null));
+  const [scope] = useState(() => ({ hydrating: gate !== null }));
   const first = useRef(value);
   // Data changed before the part hydrated: hydrating would keep the server's attributes, so the
   // part is drawn anew instead (a new key drops the server's markup).
@@ -226,7 +262,11 @@ export function HydrateOnView({ id, value, children }: HydrateOnViewProps): Reac
   return (
     <PartContext.Provider value={id}>
       <Suspense key={redraw.current ? 'browser' : 'server'} fallback={null}>
-        <Wait gate={redraw.current ? null : gate}>{children}</Wait>
+        <ScopeContext.Provider value={redraw.current ? null : scope}>
+          <Wait gate={redraw.current ? null : gate} scope={scope}>
+            {children}
+          </Wait>
+        </ScopeContext.Provider>
       </Suspense>
     </PartContext.Provider>
   );
