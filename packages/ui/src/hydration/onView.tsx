@@ -40,6 +40,8 @@ export function hydrationCommitted(): void {
 interface Gate {
   promise: Promise<void>;
   opened: boolean;
+  /** Whether a part has suspended on it. */
+  waited: boolean;
   open: () => void;
 }
 
@@ -50,6 +52,7 @@ function createGate(): Gate {
       resolve = r;
     }),
     opened: false,
+    waited: false,
     open: () => {
       if (gate.opened) return;
       gate.opened = true;
@@ -188,7 +191,12 @@ function Wait({
   scope: { hydrating: boolean };
   children: ReactElement;
 }): ReactElement {
-  if (gate && !gate.opened) use(gate.promise);
+  // Once it has waited it keeps calling use() (React requires the same calls on every render; the
+  // promise is settled by then, so it returns at once).
+  if (gate && (!gate.opened || gate.waited)) {
+    gate.waited = true;
+    use(gate.promise);
+  }
   return (
     <>
       {children}
