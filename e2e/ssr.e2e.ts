@@ -86,6 +86,14 @@ for (const path of [
     await page.goto(path);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
+    // Parts hydrate when they come into view (HydrateOnView): bring each one to the screen for a
+    // moment, as a reader scrolling down the page does.
+    await page.evaluate(async () => {
+      for (const part of Array.from(document.querySelectorAll('[data-hydrate-on-view]'))) {
+        part.scrollIntoView({ block: 'center' });
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300)));
+      }
+    });
     // The deferred chrome has swapped its stand-ins for the real parts (idle time, 1.5 s at most).
     await expect(page.locator('[data-standin]')).toHaveCount(0, { timeout: 10_000 });
     // The not-found page is answered with status 404, which Chromium reports for the document itself.
