@@ -105,10 +105,6 @@ try {
         );
       // Load the page once (its trace and network log saved), then simulate it: Lighthouse's default
       // (4x CPU) and the calibrated multiplier, from the same load.
-      // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a load is tried again, twice at most.
-      let r = run([`-G=${artifacts}`]);
-      for (let retry = 0; r.status !== 0 && retry < 2; retry += 1) r = run([`-G=${artifacts}`]);
-      if (r.status !== 0) throw new Error(`lighthouse failed on ${page}`);
       /** @param {number} multiplier @returns {any} the Lighthouse result simulated with `multiplier` */
       const simulate = (multiplier) => {
         const file = join(artifacts, 'artifacts.json');
@@ -122,7 +118,20 @@ try {
         if (a.status !== 0) throw new Error(`lighthouse could not simulate ${page} at ${multiplier}x`);
         return JSON.parse(readFileSync(result, 'utf8'));
       };
-      const lhr = simulate(4);
+      /** Loads the page (trace and network log saved) and simulates it at 4x; null when Lighthouse failed. */
+      const load = () => {
+        if (run([`-G=${artifacts}`]).status !== 0) return null;
+        try {
+          return simulate(4);
+        } catch {
+          return null;
+        }
+      };
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART) or cannot read it back: such
+      // a load is tried again, twice at most.
+      let lhr = load();
+      for (let retry = 0; lhr === null && retry < 2; retry += 1) lhr = load();
+      if (lhr === null) throw new Error(`lighthouse failed on ${page}`);
       const audit = (/** @type {any} */ result, /** @type {string} */ id) =>
         result.audits[id]?.numericValue ?? Number.NaN;
       const bench = lhr.environment.benchmarkIndex;
