@@ -282,8 +282,6 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
   const t = useT(homeT);
   const api = useApi();
   const signedIn = isSignedIn ?? api.isSignedIn();
-  // The country the Team and Testimonials sections show: a change before they hydrate redraws them.
-  const country = api.store.getCountry();
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-hero-title">
@@ -349,12 +347,8 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
         </HomeSection>
       )}
 
-      <HydrateOnView id="home-team" value={country}>
-        <Team ceo={ceo} countryManagers={countryManagers} />
-      </HydrateOnView>
-      <HydrateOnView id="home-testimonials" value={country}>
-        <Testimonials />
-      </HydrateOnView>
+      <Team ceo={ceo} countryManagers={countryManagers} />
+      <Testimonials />
     </div>
   );
 }
