@@ -29,8 +29,8 @@ export interface AppShellProps {
  * `RouterProvider` and `SessionProvider` above it. The footer, the toast region, the banner and the
  * top bar's overlays are separate chunks (issue #8 point 3), fetched at the visitor's first
  * interaction or once the page has settled (`whenNeeded`); toasts queued before the region loads show once it has.
- * The top bar and the tab bar hydrate when seen or used (`HydrateOnView`), each in a task of its own,
- * and the page is a Suspense boundary (issue #8 Total Blocking Time). `CartSyncGate` (deferred
+ * The top bar, the page (`<main>`) and the tab bar hydrate when seen or used (`HydrateOnView`), each
+ * in a task of its own after the shell (issue #8 Total Blocking Time). `CartSyncGate` (deferred
  * too) merges the visitor cart into the member cart right after sign-in, whatever the page.
  */
 export function AppShell({ children }: AppShellProps) {

@@ -308,7 +308,7 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
         </div>
       </HomeSection>
 
-      {/* The sections below the hero hydrate when seen or used, each in a task of its own (issue #8
+      {/* The stats and feature sections hydrate when seen or used, each in a task of its own (issue #8
           Total Blocking Time). */}
       <HydrateOnView id="home-stats">
         <StatsTiles />
