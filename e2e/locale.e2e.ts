@@ -21,10 +21,15 @@ import { DEMO, hydrated, tokenOf, watchErrors } from './helpers';
 registerAllLanguages();
 const label = (language: 'en' | 'fr' | 'rw' | 'sw') => languageT.in(language)('language');
 
-/** The top bar's language picker once loaded (stand-ins gone), then the option named `name`. */
+/**
+ * The top bar's language picker once loaded (the pointer's first move over the page loads it: stand-ins
+ * gone), then the option named `name`.
+ */
 async function chooseLanguage(page: Page, name: string) {
   await hydrated(page);
   const header = page.locator('header').first();
+  await page.mouse.move(10, 10);
+  await page.mouse.move(20, 20);
   await expect(header.locator('[data-standin]')).toHaveCount(0, { timeout: 20_000 });
   await header
     .getByRole('button', { name: new RegExp(`${label('en')}|${label('fr')}|${label('rw')}|${label('sw')}`) })

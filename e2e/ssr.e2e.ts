@@ -94,7 +94,10 @@ for (const path of [
         await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300)));
       }
     });
-    // The deferred chrome has swapped its stand-ins for the real parts (idle time, 1.5 s at most).
+    // The visitor's first interaction (here the pointer moving over the page) loads the deferred
+    // chrome, which swaps its stand-ins for the real parts in idle time.
+    await page.mouse.move(10, 10);
+    await page.mouse.move(20, 20);
     await expect(page.locator('[data-standin]')).toHaveCount(0, { timeout: 10_000 });
     // The not-found page is answered with status 404, which Chromium reports for the document itself.
     expect(errors.filter((e) => !(path === '/no-such-page' && e.includes('status of 404')))).toEqual([]);

@@ -9,6 +9,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { preactRuntime } from '../../vite.preact';
 import { siteCodeSplitting } from './chunks.config';
 import { pwa } from './pwa.config';
+import { routeChunks } from './routeChunks.config';
 
 /**
  * Plugins of the site build.
@@ -34,6 +35,8 @@ const plugins: PluginOption[] = [
   vanillaExtractPlugin(),
   // The installable, offline-tolerant shell: manifest, icons, service worker (`pwa.config.ts`).
   pwa(),
+  // `route-chunks.json`: each page's files, for prefetching links in view without running them.
+  routeChunks(),
   {
     // The page's JavaScript is fetched at low priority (issue #8 First Contentful Paint): the HTML
     // is server-rendered, so only the stylesheet stands between the response and the first paint,

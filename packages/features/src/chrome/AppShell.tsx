@@ -28,7 +28,7 @@ export interface AppShellProps {
  * screens) and the toast region. Needs `GariProvider`, `ThemeProvider`, a react-router router, RAC's
  * `RouterProvider` and `SessionProvider` above it. The footer, the toast region, the banner and the
  * top bar's overlays are separate chunks (issue #8 point 3), fetched at the visitor's first
- * interaction or once the page has settled (`whenNeeded`); toasts queued before the region loads show once it has.
+ * interaction (`whenNeeded`; a toast queued earlier loads the region at once, and shows once it has).
  * The top bar, the page (`<main>`) and the tab bar hydrate when seen or used (`HydrateOnView`), each
  * in a task of its own after the shell (issue #8 Total Blocking Time). `CartSyncGate` (deferred
  * too) merges the visitor cart into the member cart right after sign-in, whatever the page.

@@ -255,3 +255,6 @@ export const footerBottom = style({
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.borderSubtle}`,
 });
+
+/** The box around a deferred part's stand-in (`deferred.tsx`): no box of its own, so layout is unchanged. */
+export const partSlot = style({ display: 'contents' });

@@ -1,32 +1,25 @@
 import { visuallyHidden } from '@gari/ui/theme';
 import { useT } from '../shared/locale';
 import * as styles from './chrome.css';
-import { preloadChrome } from './deferred';
+import { useStandIn } from './deferred';
 import { MenuIcon, MonitorIcon, MoonIcon, SearchIcon, SunIcon } from './icons';
 import { chromeT } from './messages';
 
 /**
- * Stand-ins the chrome shows while its deferred parts load (a few hundred ms after first paint):
- * same size and look, marked `aria-disabled` (not operable yet; automation waits for them to become
- * enabled). Hovering or focusing one starts the download at once.
+ * Stand-ins the chrome shows until its deferred parts load (at the visitor's first interaction):
+ * same size, look and accessible name. Pointer over, a touch or focus loads the part at once; a press
+ * opens it as soon as it has loaded (`useStandIn`).
  *
  * @selector [data-standin] - every stand-in (the element the loaded part replaces)
  */
-const warm = { onPointerEnter: () => void preloadChrome(), onFocus: () => void preloadChrome() };
 
 /** Stand-in of an icon button of the top bar: the search button or the menu button (its translated label). */
 export function IconButtonPlaceholder({ kind }: { kind: 'search' | 'menu' }) {
   const t = useT(chromeT);
   const Icon = kind === 'search' ? SearchIcon : MenuIcon;
+  const standIn = useStandIn();
   return (
-    <button
-      type="button"
-      aria-disabled="true"
-      aria-label={t(kind)}
-      className={styles.iconButton}
-      data-standin=""
-      {...warm}
-    >
+    <button type="button" aria-label={t(kind)} className={styles.iconButton} data-standin="" {...standIn}>
       <Icon />
     </button>
   );
@@ -40,12 +33,15 @@ export function CountryPlaceholder({ name }: { name: string }) {
 
 /** Stand-in of the theme switch (three icon slots, not interactive). */
 export function ThemePlaceholder({ onSurface = false }: { onSurface?: boolean }) {
+  const { onPointerEnter, onTouchStart } = useStandIn();
   return (
     <div
       aria-hidden="true"
       className={styles.themeGroup}
       data-on-surface={onSurface || undefined}
       data-standin=""
+      onPointerEnter={onPointerEnter}
+      onTouchStart={onTouchStart}
     >
       {[SunIcon, MoonIcon, MonitorIcon].map((Icon, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
@@ -62,14 +58,9 @@ export function ThemePlaceholder({ onSurface = false }: { onSurface?: boolean })
  * screen readers, and the ▾ (the country picker, and the language picker of issue #16 Locale).
  */
 export function PickerPlaceholder({ name, label }: { name: string; label: string }) {
+  const standIn = useStandIn();
   return (
-    <button
-      type="button"
-      aria-disabled="true"
-      className={styles.countryPlaceholder}
-      data-standin=""
-      {...warm}
-    >
+    <button type="button" className={styles.countryPlaceholder} data-standin="" {...standIn}>
       <span>{name}</span>
       {/* One text node (a template), as the server wrote it: hydration keeps it instead of splitting it. */}
       <span className={visuallyHidden}>{` ${label}`}</span>

@@ -1,10 +1,10 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
-import { HydrateOnView } from '@gari/ui/hydration';
+import { HydrateOnView, useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import * as ps from '../providers/providers.css';
 import type { Locate } from '../providers/useGeolocation';
 import { ListSearchBar, LoadMoreRow } from '../shared/ListControls';
@@ -27,6 +27,15 @@ export interface GasStationsPageProps {
    * (refused, unsupported or timed out → the chosen city's centre)
    */
   locate?: Locate;
+}
+
+/** The filters beside the list on wide screens (a part of its own, `HydrateOnView`). */
+function FiltersAside({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <aside className={s.aside} aria-label={label} {...useHydrateOnViewRoot()}>
+      {children}
+    </aside>
+  );
 }
 
 /** Where distances are measured from, with "Use my location" when the member was not located. */
@@ -87,58 +96,67 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
     >
       <PageHeader titleId="gas-title" title={t('title')} subtitle={t('subtitle')} />
 
-      <ListSearchBar
-        label={t('searchLabel')}
-        placeholder={t('placeholder')}
-        applied={filters.q}
-        onSearch={(q) => update({ q })}
-      >
-        <Select
-          className={ps.barSelect}
-          label={t('fuel')}
-          selectedKey={filters.fuel}
-          onSelectionChange={(k) => update({ fuel: String(k) })}
+      {/* The bar, the filters beside the list and each card hydrate when seen or used, each in a task
+          of its own (issue #8 Total Blocking Time). */}
+      <HydrateOnView id="gas-search" value={`${filters.q}|${filters.fuel}|${filters.sort}|${g.activeCount}`}>
+        <ListSearchBar
+          label={t('searchLabel')}
+          placeholder={t('placeholder')}
+          applied={filters.q}
+          onSearch={(q) => update({ q })}
         >
-          {FUEL_TYPES.map((f) => (
-            <SelectItem key={f} id={f}>
-              {f}
-            </SelectItem>
-          ))}
-        </Select>
-        <Select
-          className={ps.barSelect}
-          label={t('sortBy')}
-          selectedKey={filters.sort}
-          onSelectionChange={(k) => update({ sort: k === 'price' ? 'price' : 'nearest' })}
-        >
-          {GAS_SORT_OPTIONS.map((o) => (
-            <SelectItem key={o.id} id={o.id}>
-              {o.id === 'nearest' ? t('sortNearest') : t('sortBestPrice')}
-            </SelectItem>
-          ))}
-        </Select>
-        <div className={s.mobileOnly}>
-          <Button
-            variant="secondary"
-            onPress={() => send({ type: 'OPEN' })}
-            onHoverStart={() => void loadFiltersDialog()}
-            onFocus={() => void loadFiltersDialog()}
+          <Select
+            className={ps.barSelect}
+            label={t('fuel')}
+            selectedKey={filters.fuel}
+            onSelectionChange={(k) => update({ fuel: String(k) })}
           >
-            {g.activeCount > 0 ? t('filtersCount', { count: g.activeCount }) : t('filters')}
-          </Button>
-        </div>
-      </ListSearchBar>
+            {FUEL_TYPES.map((f) => (
+              <SelectItem key={f} id={f}>
+                {f}
+              </SelectItem>
+            ))}
+          </Select>
+          <Select
+            className={ps.barSelect}
+            label={t('sortBy')}
+            selectedKey={filters.sort}
+            onSelectionChange={(k) => update({ sort: k === 'price' ? 'price' : 'nearest' })}
+          >
+            {GAS_SORT_OPTIONS.map((o) => (
+              <SelectItem key={o.id} id={o.id}>
+                {o.id === 'nearest' ? t('sortNearest') : t('sortBestPrice')}
+              </SelectItem>
+            ))}
+          </Select>
+          <div className={s.mobileOnly}>
+            <Button
+              variant="secondary"
+              onPress={() => send({ type: 'OPEN' })}
+              onHoverStart={() => void loadFiltersDialog()}
+              onFocus={() => void loadFiltersDialog()}
+            >
+              {g.activeCount > 0 ? t('filtersCount', { count: g.activeCount }) : t('filters')}
+            </Button>
+          </div>
+        </ListSearchBar>
+      </HydrateOnView>
 
       <div className={s.layout}>
-        <aside className={s.aside} aria-label={t('filters')}>
-          <GasFilterFields
-            value={filters}
-            onChange={update}
-            cities={cities}
-            oilBrands={g.oilBrands}
-            distanceNote={note}
-          />
-        </aside>
+        <HydrateOnView
+          id="gas-filters"
+          value={`${JSON.stringify(filters)}|${cities.length}|${g.oilBrands.length}|${g.state.value.location}`}
+        >
+          <FiltersAside label={t('filters')}>
+            <GasFilterFields
+              value={filters}
+              onChange={update}
+              cities={cities}
+              oilBrands={g.oilBrands}
+              distanceNote={note}
+            />
+          </FiltersAside>
+        </HydrateOnView>
         <div className={s.results}>
           <h2 className={ps.cardTitle} aria-live="polite" data-testid="stations-count">
             {g.isLoading ? t('loadingList') : t('count', { count: g.total })}
@@ -191,18 +209,23 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
             </ul>
           ) : null}
           {state === 'ready' ? (
-            <LoadMoreRow
-              className={s.reference}
-              note={t('showing', { shown: g.stations.length, total: g.total })}
-              paging={g}
-              loadMoreLabel={t('loadMore')}
-              loadingMoreLabel={t('loadingMore')}
-              failure={
-                list.isFetchNextPageError
-                  ? { title: t('failed'), text: list.error instanceof Error ? list.error.message : null }
-                  : null
-              }
-            />
+            <HydrateOnView
+              id="gas-more"
+              value={`${g.stations.length}|${g.total}|${g.hasMore}|${g.isLoadingMore}|${list.isFetchNextPageError}`}
+            >
+              <LoadMoreRow
+                className={s.reference}
+                note={t('showing', { shown: g.stations.length, total: g.total })}
+                paging={g}
+                loadMoreLabel={t('loadMore')}
+                loadingMoreLabel={t('loadingMore')}
+                failure={
+                  list.isFetchNextPageError
+                    ? { title: t('failed'), text: list.error instanceof Error ? list.error.message : null }
+                    : null
+                }
+              />
+            </HydrateOnView>
           ) : null}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
+import { useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { tabLink, tabLinks } from '@gari/ui/Tabs';
 import { SearchField } from '@gari/ui/TextField';
@@ -108,13 +109,14 @@ export interface ListSearchBarProps {
 /**
  * The search bar of a list page (spec §2 Marketplace list, Gas stations, Communities; the list pages'
  * `bar` style): a `<search>` landmark named `label` with the search field (its text kept by
- * {@link useSearchText}; the clear button searches '') and then `children`.
+ * {@link useSearchText}; the clear button searches '') and then `children`. It may be a part that
+ * hydrates when seen or used (`<HydrateOnView>` around it: its root carries the part's name).
  */
 export function ListSearchBar({ label, placeholder, applied, onSearch, children }: ListSearchBarProps) {
   const t = useT(sharedT);
   const [text, setText, submit] = useSearchText(applied, onSearch);
   return (
-    <search className={ps.bar} aria-label={label}>
+    <search className={ps.bar} aria-label={label} {...useHydrateOnViewRoot()}>
       <SearchField
         clearLabel={t('clearSearch')}
         className={ps.barSearch}
@@ -207,7 +209,7 @@ export function LoadMoreRow({
   failure,
 }: LoadMoreRowProps) {
   return (
-    <div className={className}>
+    <div className={className} {...useHydrateOnViewRoot()}>
       <span className={noteClassName}>{note}</span>
       {paging.hasMore ? (
         // Disabled rather than `isPending`: a pending button announces itself and then vanishes

@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * A module a view does not need for its first paint nor its hydration (the react-aria part of a
  * control, issue #8): `undefined` on the server, while hydrating and until `load()` resolves, which
- * starts at the visitor's first interaction with the page or on idle (`whenNeeded`); then the module
+ * starts at the visitor's first interaction with the page (`whenNeeded`); then the module
  * (a transition re-render). A view mounted once it has loaded (`loaded()` returns it) gets it at once.
  * Meanwhile the view renders a look-alike with the same markup (no layout shift, no hydration
  * mismatch).

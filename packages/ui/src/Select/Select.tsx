@@ -22,7 +22,7 @@ export type { SelectProps } from './SelectField';
 /**
  * `Select` is react-aria's Select, list box and popover: ~30 kB gzip that most pages only need once
  * the user opens a picker (issue #8 point 3). This module is light: until `./SelectField` has loaded
- * (at the visitor's first interaction with the page or once it has settled, see `whenNeeded`; at once
+ * (at the visitor's first interaction with the page, see `whenNeeded`; at once
  * on hover, focus or press) a `Select`
  * renders a look-alike trigger with the same label, value and accessible name; pressing it opens the
  * real list box as soon as it is there, with focus on the trigger.

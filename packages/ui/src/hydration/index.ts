@@ -1,6 +1,6 @@
 /**
  * `@gari/ui/hydration`: `useHydrated`, the helpers forms and fields use to survive hydration, and
- * `whenNeeded` (work deferred until the visitor interacts or the page has settled) and `HydrateOnView`
+ * `whenNeeded` (work deferred until the visitor interacts), `whenIdle` (work for idle time) and `HydrateOnView`
  * (parts of a server-rendered page that hydrate when seen or used).
  */
 export {
@@ -10,7 +10,7 @@ export {
   useHydrated,
   useReplayEditsBeforeHydration,
 } from './hydration';
-export { whenNeeded } from './later';
+export { whenIdle, whenNeeded } from './later';
 export {
   HydrateOnView,
   type HydrateOnViewProps,

@@ -1,4 +1,4 @@
-/** What makes {@link whenNeeded} start early: the visitor starts using the page. */
+/** What makes {@link whenNeeded} start: the visitor starts using the page. */
 const INTERACTIONS = [
   'pointerdown',
   'pointermove',
@@ -9,39 +9,81 @@ const INTERACTIONS = [
   'wheel',
 ] as const;
 
-/**
- * Runs `fn` once, for work a page does not need for its first paint or hydration (loading the
- * react-aria part of an overlay, prefetching the routes of visible links): at the visitor's first
- * interaction with the page (pointer, touch, key, focus, scroll) or else `fallbackMs` after the page
- * has loaded (the window's `load` event),
- * and then in the browser's next idle time (1 s at the latest), so that it never competes with
- * the page's own first seconds on a slow phone nor with the interaction itself (issue #8 Total
- * Blocking Time). Returns a cancel function; on the server it does nothing.
- * @param fallbackMs ms to wait after `load` for an interaction before starting anyway. @default 3000
- */
-export function whenNeeded(fn: () => void, fallbackMs = 3000): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const options = { capture: true, passive: true } as const;
-  let idle = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const countDown = () => {
-    timer = setTimeout(start, fallbackMs);
+/** Longest wait (ms) for an idle period before a queued job runs anyway. */
+const IDLE_TIMEOUT_MS = 1000;
+
+/** Jobs waiting for idle time, run one per idle callback (each in a task of its own). */
+const jobs: (() => void)[] = [];
+let pumping = false;
+
+/** Runs the next queued job in the browser's next idle time, then schedules the one after it. */
+function pump(): void {
+  if (pumping || jobs.length === 0) return;
+  pumping = true;
+  const next = () => {
+    pumping = false;
+    jobs.shift()?.();
+    pump();
   };
-  if (document.readyState === 'complete') countDown();
-  else window.addEventListener('load', countDown, { once: true });
-  for (const type of INTERACTIONS) window.addEventListener(type, start, options);
-  function stopWaiting() {
-    clearTimeout(timer);
-    window.removeEventListener('load', countDown);
-    for (const type of INTERACTIONS) window.removeEventListener(type, start, options);
-  }
-  function start() {
-    stopWaiting();
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fn, { timeout: 1000 });
-    else timer = setTimeout(fn, 50);
-  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(next, 50);
+}
+
+/**
+ * Runs `fn` once, in the browser's next idle time (1 s at the latest), after the jobs queued before
+ * it: one job per idle callback, so that jobs queued together (every deferred part of a page) run as
+ * short tasks, never as one long one (issue #8 Total Blocking Time). Returns a cancel function; on the
+ * server it does nothing.
+ */
+export function whenIdle(fn: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const job = () => fn();
+  jobs.push(job);
+  pump();
   return () => {
-    stopWaiting();
-    if (idle) window.cancelIdleCallback(idle);
+    const at = jobs.indexOf(job);
+    if (at >= 0) jobs.splice(at, 1);
+  };
+}
+
+/** Whether the visitor has interacted with the page since it loaded. */
+let interacted = false;
+/** Jobs waiting for the visitor's first interaction. */
+const waitingForInteraction = new Set<() => void>();
+
+/** Listens for the first interaction, then hands the waiting jobs to {@link whenIdle}. */
+function listenForInteraction(): void {
+  const options = { capture: true, passive: true } as const;
+  const start = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, start, options);
+    interacted = true;
+    for (const job of waitingForInteraction) job();
+    waitingForInteraction.clear();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, start, options);
+}
+if (typeof window !== 'undefined') listenForInteraction();
+
+/**
+ * Runs `fn` once, for work a page does not need for its first paint, its hydration or reading it
+ * (loading the react-aria part of a picker or menu, the footer, prefetching the routes of visible
+ * links): at the visitor's first interaction with the page (pointer, touch, key, focus, scroll; at
+ * once if there has been one), then in idle time ({@link whenIdle}), so that it never competes with
+ * the page's first seconds on a slow phone nor with the interaction itself (issue #8 Total Blocking
+ * Time). A page that is only looked at loads none of it; controls whose code is not there yet answer
+ * a press once it has loaded (their stand-ins remember it). Returns a cancel function; on the server
+ * it does nothing.
+ */
+export function whenNeeded(fn: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  if (interacted) return whenIdle(fn);
+  let cancelIdle: (() => void) | undefined;
+  const job = () => {
+    cancelIdle = whenIdle(fn);
+  };
+  waitingForInteraction.add(job);
+  return () => {
+    waitingForInteraction.delete(job);
+    cancelIdle?.();
   };
 }
