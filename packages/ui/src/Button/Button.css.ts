@@ -30,8 +30,12 @@ export const button = recipe({
     outline: 'none',
     '@media': { [media.touch]: { minWidth: vars.size.touch } },
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-pressed]': { transform: 'scale(0.98)' },
+      // `LinkButton` is a native link: the same states from CSS.
+      '&[data-focus-visible], a&:focus-visible': {
+        outline: `2px solid ${vars.color.focus}`,
+        outlineOffset: '2px',
+      },
+      '&[data-pressed], a&:active:not([data-disabled])': { transform: 'scale(0.98)' },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -41,23 +45,39 @@ export const button = recipe({
       primary: {
         background: vars.color.brand,
         color: vars.color.brandText,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandHover } },
+        selectors: {
+          '&[data-hovered], &[data-pressed], a&:hover:not([data-disabled]), a&:active': {
+            background: vars.color.brandHover,
+          },
+        },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.border,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted } },
+        selectors: {
+          '&[data-hovered], &[data-pressed], a&:hover:not([data-disabled]), a&:active': {
+            background: vars.color.surfaceMuted,
+          },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted } },
+        selectors: {
+          '&[data-hovered], &[data-pressed], a&:hover:not([data-disabled]), a&:active': {
+            background: vars.color.surfaceMuted,
+          },
+        },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.dangerText,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.dangerHover } },
+        selectors: {
+          '&[data-hovered], &[data-pressed], a&:hover:not([data-disabled]), a&:active': {
+            background: vars.color.dangerHover,
+          },
+        },
       },
     },
     size: {

@@ -1,11 +1,11 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import {
   composeRenderProps,
   Button as RACButton,
   type ButtonProps as RACButtonProps,
-  Link as RACLink,
-  type LinkProps as RACLinkProps,
 } from 'react-aria-components';
 import { useFormReady } from '../hydration/hydration';
+import { type AnchorOptions, useAnchor } from '../internal/anchor';
 import { cx } from '../internal/cx';
 import { spinnerRing } from '../internal/spinner.css';
 import * as styles from './Button.css';
@@ -75,16 +75,34 @@ export function Button({ variant, size, fullWidth, className, children, ...props
 }
 
 /**
- * Props of `LinkButton`: every react-aria-components Link prop (`href`, `target`, `routerOptions`,
- * `isDisabled` …) plus the style props. State attributes: `data-hovered`, `data-pressed`,
- * `data-focus-visible`, `data-disabled` (@selector `[data-*]`).
+ * Props of `LinkButton`: `href`, `isDisabled`, `onPress` and `routerOptions` (as react-aria-components'
+ * Link takes them), the native `<a>` attributes (`target`, `rel`, `download`, `aria-label` …) and the
+ * style props. States: `:hover`, `:active`, `:focus-visible`, `[data-disabled]` (@selector).
  */
-export interface LinkButtonProps extends Omit<RACLinkProps, 'className'>, ButtonStyleProps {}
+export interface LinkButtonProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'href' | 'onClick' | 'children'>,
+    AnchorOptions,
+    ButtonStyleProps {
+  /** The link's label (and icon). */
+  children?: ReactNode;
+}
 
 /**
- * A link that looks like a button (react-aria-components `Link`): use it for navigation
- * ("Add vehicle" → `/vehicles/new`). Client-side routing works through RAC `RouterProvider`.
+ * A link that looks like a button: use it for navigation ("Add vehicle" → `/vehicles/new`). A native
+ * `<a>` (`useAnchor`: no press or hover hooks to hydrate, issue #8); client-side routing works through
+ * RAC `RouterProvider`.
  */
-export function LinkButton({ variant, size, fullWidth, className, ...props }: LinkButtonProps) {
-  return <RACLink {...props} className={cx(styles.button({ variant, size, fullWidth }), className)} />;
+export function LinkButton({
+  variant,
+  size,
+  fullWidth,
+  className,
+  href,
+  isDisabled,
+  onPress,
+  routerOptions,
+  ...props
+}: LinkButtonProps) {
+  const anchor = useAnchor({ href, isDisabled, onPress, routerOptions });
+  return <a {...props} {...anchor} className={cx(styles.button({ variant, size, fullWidth }), className)} />;
 }

@@ -1,7 +1,7 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 
-/** Inline text link. `[data-hovered]`, `[data-pressed]`, `[data-focus-visible]`, `[data-current]`. */
+/** Inline text link (a native `<a>`): `:hover`, `:focus-visible`, `[data-disabled]`, `[aria-current]`. */
 export const link = recipe({
   base: {
     borderRadius: vars.radius.sm,
@@ -10,8 +10,8 @@ export const link = recipe({
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { textDecorationThickness: '2px' },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:hover:not([data-disabled])': { textDecorationThickness: '2px' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed', textDecoration: 'none' },
       '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold },
     },
@@ -26,7 +26,7 @@ export const link = recipe({
       always: { textDecorationLine: 'underline' },
       hover: {
         textDecorationLine: 'none',
-        selectors: { '&[data-hovered], &[data-focus-visible]': { textDecorationLine: 'underline' } },
+        selectors: { '&:hover, &:focus-visible': { textDecorationLine: 'underline' } },
       },
     },
   },

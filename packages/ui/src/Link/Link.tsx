@@ -1,14 +1,17 @@
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { type AnchorOptions, useAnchor } from '../internal/anchor';
 import { cx } from '../internal/cx';
 import * as styles from './Link.css';
 
 /**
- * Props of `Link`: every react-aria-components Link prop (`href`, `target`, `rel`,
- * `routerOptions`, `onPress`, `isDisabled`, `aria-current` …) plus style props.
- * State attributes: `data-hovered`, `data-pressed`, `data-focus-visible`, `data-disabled`,
- * `data-current` (@selector `[data-*]`).
+ * Props of `Link`: `href`, `isDisabled`, `onPress` and `routerOptions` (as react-aria-components'
+ * Link takes them), the native `<a>` attributes (`target`, `rel`, `download`, `aria-current`,
+ * `data-*` …) and the style props. States: `:hover`, `:focus-visible`, `[data-disabled]`,
+ * `[aria-current="page"]` (@selector).
  */
-export interface LinkProps extends Omit<RACLinkProps, 'className'> {
+export interface LinkProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'href' | 'onClick' | 'children'>,
+    AnchorOptions {
   /**
    * Colour: `brand` (warm brand colour), `inherit` (surrounding text, e.g. on the black top bar),
    * `muted` (secondary text).
@@ -23,12 +26,24 @@ export interface LinkProps extends Omit<RACLinkProps, 'className'> {
   underline?: 'always' | 'hover';
   /** Extra class names. */
   className?: string;
+  /** The link's text or content. */
+  children?: ReactNode;
 }
 
 /**
- * A text link (react-aria-components `Link`). Internal `href`s use client-side routing because the
+ * A text link: a native `<a>` (`useAnchor`). Internal `href`s use client-side routing because the
  * site wraps the app in RAC `RouterProvider`; external links open normally.
  */
-export function Link({ tone, underline, className, ...props }: LinkProps) {
-  return <RACLink {...props} className={cx(styles.link({ tone, underline }), className)} />;
+export function Link({
+  tone,
+  underline,
+  className,
+  href,
+  isDisabled,
+  onPress,
+  routerOptions,
+  ...props
+}: LinkProps) {
+  const anchor = useAnchor({ href, isDisabled, onPress, routerOptions });
+  return <a {...props} {...anchor} className={cx(styles.link({ tone, underline }), className)} />;
 }
