@@ -22,10 +22,12 @@ export interface AnchorOptions {
  * above (client-side routing) unless a modifier key, `target` or `download` asks the browser to open
  * it; other links open normally. States are CSS (`:hover`, `:active`, `:focus-visible`) and
  * `[data-disabled]`.
- * @returns `href`, `onClick`, `aria-disabled` and `data-disabled` for the `<a>`
+ * A disabled link (or one without `href`) keeps the link role, without `href`, as RAC's does.
+ * @returns `href`, `role`, `onClick`, `aria-disabled` and `data-disabled` for the `<a>`
  */
 export function useAnchor({ href, isDisabled = false, onPress, routerOptions }: AnchorOptions): {
   href: string | undefined;
+  role: 'link' | undefined;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   'aria-disabled': true | undefined;
   'data-disabled': true | undefined;
@@ -34,6 +36,7 @@ export function useAnchor({ href, isDisabled = false, onPress, routerOptions }: 
   const resolved = router.useHref(href ?? '');
   return {
     href: isDisabled || href === undefined ? undefined : resolved,
+    role: isDisabled || href === undefined ? 'link' : undefined,
     'aria-disabled': isDisabled || undefined,
     'data-disabled': isDisabled || undefined,
     onClick: (event) => {
