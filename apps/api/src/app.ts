@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -32,6 +31,7 @@ import { financeRoutes } from './finance/routes';
 import { frameworkErrors } from './frameworkErrors';
 import { gasStationRoutes } from './gas/routes';
 import { registerCaching } from './http/caching';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { loggerOptions } from './logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { marketplaceRoutes } from './marketplace/routes';
@@ -225,7 +225,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return jsonParser(request, text, done);
   });
 
-  await app.register(helmet, {
+  // Security headers: helmet's policy, built once (see `http/securityHeaders.ts`).
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
