@@ -204,16 +204,18 @@ export async function registerCaching(
   const cache = ttl > 0 ? new PublicAnswerCache(ttl, options.maxEntries) : null;
   const isPublic = publicRoutes(prefix);
   if (cache) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !isPublic(request.routeOptions.url)) return;
+    // Callback style (no promise per request): a replay sends and does not call `done`.
+    app.addHook('onRequest', (request, reply, done) => {
       // A request with credentials is answered by its handler: a signed-in answer is no-store (issue #9).
-      if (request.headers.authorization) return;
-      const kept = cache.get(request.url);
-      if (!kept) return;
+      const kept =
+        request.method === 'GET' && isPublic(request.routeOptions.url) && !request.headers.authorization
+          ? cache.get(request.url)
+          : undefined;
+      if (!kept) return done();
       replayed.add(request);
       reply.header('etag', kept.etag).header('cache-control', kept.cacheControl).type(kept.contentType);
-      if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send('');
-      return reply.send(kept.body);
+      if (matchesEtag(request.headers['if-none-match'], kept.etag)) reply.code(304).send('');
+      else reply.send(kept.body);
     });
     app.addHook('onResponse', (request, reply, done) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
