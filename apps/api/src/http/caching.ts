@@ -85,7 +85,11 @@ export interface CachingOptions {
 /** A public answer kept in memory. */
 export interface Kept {
   expires: number;
-  body: string;
+  /**
+   * The serialized answer. The API keeps it UTF-8 encoded (a Buffer), so a replay does not encode it
+   * again; the site's pages keep their HTML text.
+   */
+  body: string | Buffer;
   etag: string;
   contentType: string;
   cacheControl: string;
@@ -127,9 +131,27 @@ export class PublicAnswerCache {
   }
 }
 
+/**
+ * {@link isPublicRoute} for the routes of one app, remembered per route pattern: a request asks it up
+ * to twice (replay, then onSend), and the answer of a pattern never changes.
+ */
+function publicRoutes(prefix: string): (url: string | undefined) => boolean {
+  const known = new Map<string, boolean>();
+  return (url) => {
+    if (url === undefined) return false;
+    let isPublic = known.get(url);
+    if (isPublic === undefined) {
+      isPublic = isPublicRoute(url, prefix);
+      known.set(url, isPublic);
+    }
+    return isPublic;
+  };
+}
+
 /** The onSend step of {@link registerCaching}: cache headers, ETag and 304 on API answers. */
 function cacheApiAnswer(
   prefix: string,
+  isPublic: (url: string | undefined) => boolean,
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
@@ -143,14 +165,14 @@ function cacheApiAnswer(
   }
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   const ok = reply.statusCode === 200;
-  if (isRead && ok && isPublicRoute(request.routeOptions.url, prefix)) {
+  if (isRead && ok && isPublic(request.routeOptions.url)) {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_LIST_CACHE);
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
       reply.header('etag', etag);
       if (cache && request.method === 'GET' && !replayed.has(request) && typeof payload === 'string') {
         cache.set(request.url, {
-          body: payload,
+          body: Buffer.from(payload),
           etag,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
           cacheControl: String(reply.getHeader('cache-control')),
@@ -180,25 +202,29 @@ export async function registerCaching(
 ): Promise<void> {
   const ttl = options.publicCacheMs ?? 0;
   const cache = ttl > 0 ? new PublicAnswerCache(ttl, options.maxEntries) : null;
+  const isPublic = publicRoutes(prefix);
   if (cache) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !isPublicRoute(request.routeOptions.url, prefix)) return;
+    // Callback style (no promise per request): a replay sends and does not call `done`.
+    app.addHook('onRequest', (request, reply, done) => {
       // A request with credentials is answered by its handler: a signed-in answer is no-store (issue #9).
-      if (request.headers.authorization) return;
-      const kept = cache.get(request.url);
-      if (!kept) return;
+      const kept =
+        request.method === 'GET' && isPublic(request.routeOptions.url) && !request.headers.authorization
+          ? cache.get(request.url)
+          : undefined;
+      if (!kept) return done();
       replayed.add(request);
       reply.header('etag', kept.etag).header('cache-control', kept.cacheControl).type(kept.contentType);
-      if (matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send('');
-      return reply.send(kept.body);
+      if (matchesEtag(request.headers['if-none-match'], kept.etag)) reply.code(304).send('');
+      else reply.send(kept.body);
     });
-    app.addHook('onResponse', async (request, reply) => {
-      const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    app.addHook('onResponse', (request, reply, done) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
       if (write && reply.statusCode < 400 && request.url.startsWith('/api/')) cache.clear();
+      done();
     });
   }
-  app.addHook('onSend', async (request, reply, payload) =>
-    cacheApiAnswer(prefix, request, reply, payload, cache),
+  app.addHook('onSend', (request, reply, payload, done) =>
+    done(null, cacheApiAnswer(prefix, isPublic, request, reply, payload, cache)),
   );
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
 }
