@@ -92,17 +92,6 @@ export interface LinkButtonProps
  * `<a>` (`useAnchor`: no press or hover hooks to hydrate, issue #8); client-side routing works through
  * RAC `RouterProvider`.
  */
-export function LinkButton({
-  variant,
-  size,
-  fullWidth,
-  className,
-  href,
-  isDisabled,
-  onPress,
-  routerOptions,
-  ...props
-}: LinkButtonProps) {
-  const anchor = useAnchor({ href, isDisabled, onPress, routerOptions });
-  return <a {...props} {...anchor} className={cx(styles.button({ variant, size, fullWidth }), className)} />;
+export function LinkButton({ variant, size, fullWidth, className, ...props }: LinkButtonProps) {
+  return <a {...useAnchor(props)} className={cx(styles.button({ variant, size, fullWidth }), className)} />;
 }

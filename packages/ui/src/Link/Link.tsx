@@ -34,16 +34,6 @@ export interface LinkProps
  * A text link: a native `<a>` (`useAnchor`). Internal `href`s use client-side routing because the
  * site wraps the app in RAC `RouterProvider`; external links open normally.
  */
-export function Link({
-  tone,
-  underline,
-  className,
-  href,
-  isDisabled,
-  onPress,
-  routerOptions,
-  ...props
-}: LinkProps) {
-  const anchor = useAnchor({ href, isDisabled, onPress, routerOptions });
-  return <a {...props} {...anchor} className={cx(styles.link({ tone, underline }), className)} />;
+export function Link({ tone, underline, className, ...props }: LinkProps) {
+  return <a {...useAnchor(props)} className={cx(styles.link({ tone, underline }), className)} />;
 }

@@ -23,9 +23,16 @@ export interface AnchorOptions {
  * it; other links open normally. States are CSS (`:hover`, `:active`, `:focus-visible`) and
  * `[data-disabled]`.
  * A disabled link (or one without `href`) keeps the link role, without `href`, as RAC's does.
- * @returns `href`, `role`, `onClick`, `aria-disabled` and `data-disabled` for the `<a>`
+ * @param props the link's props (its other attributes pass through)
+ * @returns the `<a>`'s props: the other attributes, `href`, `role`, `onClick`, `aria-disabled`, `data-disabled`
  */
-export function useAnchor({ href, isDisabled = false, onPress, routerOptions }: AnchorOptions): {
+export function useAnchor<P extends AnchorOptions>({
+  href,
+  isDisabled = false,
+  onPress,
+  routerOptions,
+  ...rest
+}: P): Omit<P, keyof AnchorOptions> & {
   href: string | undefined;
   role: 'link' | undefined;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -35,6 +42,7 @@ export function useAnchor({ href, isDisabled = false, onPress, routerOptions }: 
   const router = useRouter();
   const resolved = router.useHref(href ?? '');
   return {
+    ...rest,
     href: isDisabled || href === undefined ? undefined : resolved,
     role: isDisabled || href === undefined ? 'link' : undefined,
     'aria-disabled': isDisabled || undefined,
