@@ -4,6 +4,12 @@ import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
 /**
+ * A variant's hovered or pressed look: react-aria's state attributes on `Button`, the same states from
+ * CSS on `LinkButton` (a native link).
+ */
+const HOVERED = '&[data-hovered], &[data-pressed], a&:hover:not([data-disabled]), a&:active';
+
+/**
  * Shared by `Button` and `LinkButton`. Every size is mobile-friendly: `md` and `lg` meet the 44 px
  * touch target; `sm` (36 px) is for dense secondary actions with a mouse and grows to 44 px on touch
  * (`media.touch`, issue #16), where every button is also at least 44 px wide.
@@ -46,7 +52,7 @@ export const button = recipe({
         background: vars.color.brand,
         color: vars.color.brandText,
         selectors: {
-          '&[data-hovered], &[data-pressed], a&:hover:not([data-disabled]), a&:active': {
+          [HOVERED]: {
             background: vars.color.brandHover,
           },
         },
@@ -56,7 +62,7 @@ export const button = recipe({
         color: vars.color.text,
         borderColor: vars.color.border,
         selectors: {
-          '&[data-hovered], &[data-pressed], a&:hover:not([data-disabled]), a&:active': {
+          [HOVERED]: {
             background: vars.color.surfaceMuted,
           },
         },
@@ -65,7 +71,7 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.text,
         selectors: {
-          '&[data-hovered], &[data-pressed], a&:hover:not([data-disabled]), a&:active': {
+          [HOVERED]: {
             background: vars.color.surfaceMuted,
           },
         },
@@ -74,7 +80,7 @@ export const button = recipe({
         background: vars.color.danger,
         color: vars.color.dangerText,
         selectors: {
-          '&[data-hovered], &[data-pressed], a&:hover:not([data-disabled]), a&:active': {
+          [HOVERED]: {
             background: vars.color.dangerHover,
           },
         },

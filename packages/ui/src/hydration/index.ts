@@ -1,6 +1,7 @@
 /**
  * `@gari/ui/hydration`: `useHydrated`, the helpers forms and fields use to survive hydration, and
- * `whenNeeded` (work deferred until the visitor interacts), `whenIdle` (work for idle time) and `HydrateOnView`
+ * `whenNeeded` (work deferred until the visitor interacts), `whenIdle` (work for idle time), `inTurn`
+ * (one piece of work per task) and `HydrateOnView`
  * (parts of a server-rendered page that hydrate when seen or used).
  */
 export {
@@ -10,12 +11,11 @@ export {
   useHydrated,
   useReplayEditsBeforeHydration,
 } from './hydration';
-export { whenIdle, whenNeeded } from './later';
+export { inTurn, whenIdle, whenNeeded } from './later';
 export {
   HydrateOnView,
   type HydrateOnViewProps,
   hydrationCommitted,
   hydrationStarted,
-  inTurn,
   useHydrateOnViewRoot,
 } from './onView';

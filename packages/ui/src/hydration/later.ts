@@ -12,37 +12,63 @@ const INTERACTIONS = [
 /** Longest wait (ms) for an idle period before a queued job runs anyway. */
 const IDLE_TIMEOUT_MS = 1000;
 
-/** Jobs waiting for idle time, run one per idle callback (each in a task of its own). */
-const jobs: (() => void)[] = [];
+/** Work waiting for a task of its own, first come first served ({@link inTurn}). */
+const turns: Array<() => void> = [];
 let pumping = false;
 
-/** Runs the next queued job in the browser's next idle time, then schedules the one after it. */
-function pump(): void {
-  if (pumping || jobs.length === 0) return;
-  pumping = true;
-  const next = () => {
-    pumping = false;
-    jobs.shift()?.();
-    pump();
+/**
+ * Runs `fn` in a new task as soon as the event loop is free (a message to itself: unlike
+ * `setTimeout(fn, 0)` it is not held back 4 ms after nested calls).
+ */
+function inNewTask(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(next, 50);
+  channel.port2.postMessage(null);
+}
+
+/** Runs the next waiting work (with the microtasks it queues, e.g. a render), then looks again in a new task. */
+function step(): void {
+  const fn = turns.shift();
+  if (!fn) {
+    pumping = false;
+    return;
+  }
+  fn();
+  inNewTask(step);
 }
 
 /**
- * Runs `fn` once, in the browser's next idle time (1 s at the latest), after the jobs queued before
- * it: one job per idle callback, so that jobs queued together (every deferred part of a page) run as
- * short tasks, never as one long one (issue #8 Total Blocking Time). Returns a cancel function; on the
+ * Runs `fn` in a task of its own, after the work queued before it: one piece of work per task of
+ * the event loop, so that many small renders (parts coming into view, deferred chrome swapping in)
+ * never add up to one long task (issue #8 Total Blocking Time).
+ */
+export function inTurn(fn: () => void): void {
+  turns.push(fn);
+  if (pumping) return;
+  pumping = true;
+  inNewTask(step);
+}
+
+/**
+ * Runs `fn` once, from the browser's next idle time (1 s at the latest), in a task of its own after
+ * the work queued before it ({@link inTurn}), so that jobs queued together (every deferred part of a
+ * page) run as short tasks, never as one long one (issue #8 Total Blocking Time). Returns a cancel function; on the
  * server it does nothing.
  */
 export function whenIdle(fn: () => void): () => void {
   if (typeof window === 'undefined') return () => {};
-  const job = () => fn();
-  jobs.push(job);
-  pump();
+  let live = true;
+  const queue = () =>
+    inTurn(() => {
+      if (live) fn();
+    });
+  if ('requestIdleCallback' in window) window.requestIdleCallback(queue, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(queue, 50);
   return () => {
-    const at = jobs.indexOf(job);
-    if (at >= 0) jobs.splice(at, 1);
+    live = false;
   };
 }
 

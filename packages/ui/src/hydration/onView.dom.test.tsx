@@ -8,7 +8,8 @@ import { act, type ReactElement, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
-import { HydrateOnView, hydrationCommitted, hydrationStarted, inTurn, useHydrateOnViewRoot } from './onView';
+import { inTurn } from './later';
+import { HydrateOnView, hydrationCommitted, hydrationStarted, useHydrateOnViewRoot } from './onView';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 

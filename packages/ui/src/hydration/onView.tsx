@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { inTurn } from './later';
 
 /**
  * Deferred ("incremental") hydration of a server-rendered page's parts (issue #8 Total Blocking
@@ -60,46 +61,6 @@ function createGate(): Gate {
     },
   };
   return gate;
-}
-
-/** Work waiting for a task of its own, first come first served ({@link inTurn}). */
-const turns: Array<() => void> = [];
-let pumping = false;
-
-/**
- * Runs `fn` in a new task as soon as the event loop is free (a message to itself: unlike
- * `setTimeout(fn, 0)` it is not held back 4 ms after nested calls).
- */
-function inNewTask(fn: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    fn();
-  };
-  channel.port2.postMessage(null);
-}
-
-/** Runs the next waiting work (with the microtasks it queues, e.g. a render), then looks again in a new task. */
-function step(): void {
-  const fn = turns.shift();
-  if (!fn) {
-    pumping = false;
-    return;
-  }
-  fn();
-  inNewTask(step);
-}
-
-/**
- * Runs `fn` in a task of its own, after the work queued before it: one piece of work per task of
- * the event loop, so that many small renders (parts coming into view, deferred chrome swapping in)
- * never add up to one long task (issue #8 Total Blocking Time).
- */
-export function inTurn(fn: () => void): void {
-  turns.push(fn);
-  if (pumping) return;
-  pumping = true;
-  inNewTask(step);
 }
 
 /**
