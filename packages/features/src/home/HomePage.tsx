@@ -282,6 +282,7 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
   const t = useT(homeT);
   const api = useApi();
   const signedIn = isSignedIn ?? api.isSignedIn();
+  const country = api.store.getCountry();
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-hero-title">
@@ -308,14 +309,16 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
         </div>
       </HomeSection>
 
-      {/* The stats and feature sections hydrate when seen or used, each in a task of its own (issue #8
-          Total Blocking Time). */}
-      <HydrateOnView id="home-stats">
+      {/* The stats, fuel and feature sections hydrate when used or once the visitor starts using the
+          page, each in a task of its own (issue #8 Total Blocking Time). */}
+      <HydrateOnView id="home-stats" trigger="interaction">
         <StatsTiles />
       </HydrateOnView>
-      <CheapestFuel />
+      <HydrateOnView id="home-fuel" trigger="interaction" value={country}>
+        <CheapestFuel />
+      </HydrateOnView>
 
-      <HydrateOnView id="home-features">
+      <HydrateOnView id="home-features" trigger="interaction">
         <HomeSection id="home-features-title" title={t('featuresTitle')}>
           <ul className={styles.cards}>
             {FEATURES.map((f) => (
@@ -347,8 +350,14 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
         </HomeSection>
       )}
 
-      <Team ceo={ceo} countryManagers={countryManagers} />
-      <Testimonials />
+      {/* The team's country picker and the testimonials' pager are react-aria controls: they hydrate
+          when used or once the visitor starts using the page. */}
+      <HydrateOnView id="home-team" trigger="interaction" value={country}>
+        <Team ceo={ceo} countryManagers={countryManagers} />
+      </HydrateOnView>
+      <HydrateOnView id="home-testimonials" trigger="interaction" value={country}>
+        <Testimonials />
+      </HydrateOnView>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { useHydrated } from '../hydration/hydration';
 import { whenNeeded } from '../hydration/later';
 import { cx } from '../internal/cx';
 import { description as descriptionClass, label as labelClass } from '../internal/field.css';
@@ -78,9 +79,12 @@ export function Select<T extends object>(props: SelectProps<T>) {
   const [requested, setRequested] = useState(false);
   // The server and the hydrating browser both render the look-alike (no Suspense boundary waiting
   // for a chunk during hydration: an early update would make React drop the server's HTML and render
-  // the picker again in one long task). A picker mounted after the field has loaded renders it at once.
+  // the picker again in one long task), even when the field has loaded (a part of the page hydrating
+  // after the visitor's first interaction): it swaps in right after. A picker mounted in the browser
+  // after the field has loaded renders it at once.
+  const hydrated = useHydrated();
   const [Field, setField] = useState(() =>
-    typeof document === 'undefined'
+    typeof document === 'undefined' || !hydrated
       ? undefined
       : (field?.SelectField as typeof import('./SelectField').SelectField | undefined),
   );
@@ -90,6 +94,12 @@ export function Select<T extends object>(props: SelectProps<T>) {
     const show = (m: typeof import('./SelectField')) => {
       if (live) startTransition(() => setField(() => m.SelectField));
     };
+    if (field) {
+      show(field);
+      return () => {
+        live = false;
+      };
+    }
     if (requested) {
       void preloadSelect().then(show);
       return () => {

@@ -15,6 +15,7 @@ export { inTurn, whenIdle, whenNeeded } from './later';
 export {
   HydrateOnView,
   type HydrateOnViewProps,
+  type HydrateTrigger,
   hydrationCommitted,
   hydrationStarted,
   useHydrateOnViewRoot,
