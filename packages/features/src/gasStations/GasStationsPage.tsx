@@ -192,6 +192,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
           ) : null}
           {state === 'ready' ? (
             <ul className={ps.grid} aria-label={t('title')}>
+              {/* Each card hydrates when seen or used (issue #8 Total Blocking Time). */}
               {g.stations.map((st) => (
                 <HydrateOnView key={st.id} id={`station-${st.id}`} trigger="interaction" value={st}>
                   <GasStationCard station={st} fuel={filters.fuel} now={now} />

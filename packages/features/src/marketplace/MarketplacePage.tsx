@@ -108,8 +108,7 @@ export function MarketplacePage() {
         />
       ) : null}
       {state === 'ready' ? (
-        // Each card hydrates when used or, once the visitor starts using the page, when seen (issue #8
-        // Total Blocking Time).
+        // Each card hydrates when seen or used (issue #8 Total Blocking Time).
         <ul className={ps.grid} aria-label={t('listings')}>
           {m.listings.map((l) => (
             <HydrateOnView key={l.id} id={`listing-${l.id}`} trigger="interaction" value={l}>

@@ -109,11 +109,6 @@ export type HydrateTrigger = 'view' | 'interaction';
  * stops watching.
  */
 function watch(element: Element, gate: Gate, trigger: HydrateTrigger): () => void {
-  // The focus moved into it before the script arrived (a visitor typing on a slow phone): at once.
-  if (element.contains(document.activeElement)) {
-    gate.open();
-    return () => {};
-  }
   let cancelLater: (() => void) | undefined;
   const now = () => {
     stop();
@@ -140,6 +135,11 @@ function watch(element: Element, gate: Gate, trigger: HydrateTrigger): () => voi
     observer?.disconnect();
     cancelLater?.();
     if (waiting.delete(element) && waiting.size === 0) listen(false);
+  }
+  // The focus moved into it before the script arrived (a visitor typing on a slow phone): at once.
+  if (element.contains(document.activeElement)) {
+    gate.open();
+    return () => {};
   }
   if (waiting.size === 0) listen(true);
   waiting.set(element, now);
