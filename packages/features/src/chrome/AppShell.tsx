@@ -29,9 +29,8 @@ export interface AppShellProps {
  * `RouterProvider` and `SessionProvider` above it. The footer, the toast region, the banner and the
  * top bar's overlays are separate chunks (issue #8 point 3), fetched at the visitor's first
  * interaction (`whenNeeded`; a toast queued earlier loads the region at once, and shows once it has).
- * The top bar, the page (`<main>`) and the tab bar are `HydrateOnView` parts, each hydrating in a task
- * of its own after the shell (issue #8 Total Blocking Time): the page when seen, the bars when used or
- * once the visitor starts using the page. `CartSyncGate` (deferred
+ * The top bar, the page (`<main>`) and the tab bar hydrate when seen or used (`HydrateOnView`), each
+ * in a task of its own after the shell (issue #8 Total Blocking Time). `CartSyncGate` (deferred
  * too) merges the visitor cart into the member cart right after sign-in, whatever the page.
  */
 export function AppShell({ children }: AppShellProps) {
@@ -45,8 +44,8 @@ export function AppShell({ children }: AppShellProps) {
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      {/* The bars hydrate when used or once the visitor starts using the page, each in a task of its
-          own (issue #8 Total Blocking Time); a new session or page before that draws them anew. */}
+      {/* The bars hydrate when seen, each in a task of its own (issue #8 Total Blocking Time); a new
+          session or page before that draws them anew. */}
       <HydrateOnView
         id="top-bar"
         trigger="interaction"

@@ -87,8 +87,8 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
     >
       <PageHeader titleId="gas-title" title={t('title')} subtitle={t('subtitle')} />
 
-      {/* The bar, each card and the Load More row hydrate when used or, once the visitor starts using
-          the page, when seen; each in a task of its own (issue #8 Total Blocking Time). */}
+      {/* The bar, each card and the Load More row hydrate when seen or used, each in a task of its
+          own (issue #8 Total Blocking Time). */}
       <HydrateOnView
         id="gas-search"
         trigger="interaction"

@@ -69,8 +69,8 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
     <section className={s.page} aria-labelledby="providers-title" data-state={state} data-type={type}>
       <PageHeader titleId="providers-title" title={t(`${type}_title`)} />
 
-      {/* The bar, the brands, each card and the pager hydrate when used or, once the visitor starts
-          using the page, when seen; each in a task of its own (issue #8 Total Blocking Time). */}
+      {/* The bar, the brands, each card and the pager hydrate when seen or used, each in a task of
+          its own (issue #8 Total Blocking Time). */}
       <HydrateOnView id={`${type}-search`} trigger="interaction">
         <search className={s.bar} aria-label={t(`${type}_search`)} data-hydrate-on-view={`${type}-search`}>
           <SearchField
