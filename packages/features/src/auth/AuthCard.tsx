@@ -1,6 +1,5 @@
 import { Card } from '@gari/ui/Card';
 import { Form } from '@gari/ui/Form';
-import { useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { TextField, type TextFieldProps } from '@gari/ui/TextField';
 import type { ReactNode } from 'react';
@@ -54,14 +53,10 @@ export interface AuthFormProps {
   children: ReactNode;
 }
 
-/**
- * The form of an account screen: a column of fields, validated by the machine, not the browser. Inside
- * a `HydrateOnView` it is that part's root element.
- */
+/** The form of an account screen: a column of fields, validated by the machine, not the browser. */
 export function AuthForm({ onSubmit, children }: AuthFormProps) {
   return (
     <Form
-      {...useHydrateOnViewRoot()}
       gap="md"
       validationBehavior="aria"
       onSubmit={(event) => {

@@ -1,7 +1,6 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
-import { HydrateOnView } from '@gari/ui/hydration';
 import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
 import { useSearchParams } from 'react-router';
@@ -54,49 +53,33 @@ export function LoginPage(props: LoginPageProps) {
           {context.emailVerified ? t('takingYouBack') : t('signedInVerify')}
         </Alert>
       ) : null}
-      {/* The form hydrates when used, or once the visitor starts using the page (issue #8 Total
-          Blocking Time: its fields are most of the page's code); what it shows is its value. */}
-      <HydrateOnView
-        id="login-form"
-        trigger="interaction"
-        value={[
-          state.value,
-          isPending,
-          context.email,
-          context.password,
-          context.remember,
-          error('email'),
-          error('password'),
-        ].join('|')}
-      >
-        <AuthForm onSubmit={submit}>
-          <EmailField
-            value={context.email}
-            onChange={(value) => setField('email', value)}
-            error={error('email')}
-            isDisabled={signedIn}
-          />
-          <AuthField
-            name="password"
-            type="password"
-            label={t('password')}
-            autoComplete="current-password"
-            value={context.password}
-            onChange={(value) => setField('password', value)}
-            error={error('password')}
-            isDisabled={signedIn}
-          />
-          <Inline justify="between">
-            <Checkbox isSelected={context.remember} onChange={setRemember} isDisabled={signedIn}>
-              {t('rememberMe')}
-            </Checkbox>
-            <Link href="/forgot-password">{t('forgotLink')}</Link>
-          </Inline>
-          <Button type="submit" fullWidth isPending={isPending} isDisabled={signedIn}>
-            {t('signInButton')}
-          </Button>
-        </AuthForm>
-      </HydrateOnView>
+      <AuthForm onSubmit={submit}>
+        <EmailField
+          value={context.email}
+          onChange={(value) => setField('email', value)}
+          error={error('email')}
+          isDisabled={signedIn}
+        />
+        <AuthField
+          name="password"
+          type="password"
+          label={t('password')}
+          autoComplete="current-password"
+          value={context.password}
+          onChange={(value) => setField('password', value)}
+          error={error('password')}
+          isDisabled={signedIn}
+        />
+        <Inline justify="between">
+          <Checkbox isSelected={context.remember} onChange={setRemember} isDisabled={signedIn}>
+            {t('rememberMe')}
+          </Checkbox>
+          <Link href="/forgot-password">{t('forgotLink')}</Link>
+        </Inline>
+        <Button type="submit" fullWidth isPending={isPending} isDisabled={signedIn}>
+          {t('signInButton')}
+        </Button>
+      </AuthForm>
     </AuthCard>
   );
 }

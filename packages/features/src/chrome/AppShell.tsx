@@ -46,11 +46,7 @@ export function AppShell({ children }: AppShellProps) {
       </a>
       {/* The bars hydrate when seen, each in a task of its own (issue #8 Total Blocking Time); a new
           session or page before that draws them anew. */}
-      <HydrateOnView
-        id="top-bar"
-        trigger="interaction"
-        value={`${session.status}|${session.user?.avatar?.src ?? ''}|${pathname}`}
-      >
+      <HydrateOnView id="top-bar" value={`${session.status}|${session.user?.avatar?.src ?? ''}|${pathname}`}>
         <TopBar />
       </HydrateOnView>
       {/* The page too: the shell hydrates first, the page in a task of its own (a member, another
@@ -65,7 +61,7 @@ export function AppShell({ children }: AppShellProps) {
         </main>
       </HydrateOnView>
       <LazyFooter />
-      <HydrateOnView id="tab-bar" trigger="interaction" value={pathname}>
+      <HydrateOnView id="tab-bar" value={pathname}>
         <BottomTabBar />
       </HydrateOnView>
       <LazyToastRegion />

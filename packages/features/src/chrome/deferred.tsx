@@ -1,4 +1,4 @@
-import { inTurn, useHydrated, whenIdle, whenNeeded } from '@gari/ui/hydration';
+import { inTurn, whenIdle, whenNeeded } from '@gari/ui/hydration';
 import { toastQueue } from '@gari/ui/Toast';
 import {
   type ComponentProps,
@@ -120,8 +120,7 @@ type AnyProps = Record<string, unknown>;
  * download starts at the visitor's first interaction (`whenNeeded`), on pointer, touch or focus of a
  * stand-in (`useStandIn`), or in the next idle time when `now` (a part with something to show at once:
  * a toast, a cart count); each part swaps in in a task of its own, as a transition. A part loaded
- * earlier renders at once in a page rendered in the browser (later pages), and swaps in right after
- * hydration in a server-rendered one (a part of the page that hydrates once the chrome has loaded). A stand-in is wrapped in a `display: contents` element
+ * earlier (later pages) renders at once. A stand-in is wrapped in a `display: contents` element
  * (`[data-deferred-part]`) so that a press made before the part loaded can be replayed on it.
  */
 function DeferredPart({
@@ -135,13 +134,8 @@ function DeferredPart({
   fallback: ReactNode;
   now?: boolean;
 }) {
-  // While hydrating, the stand-in the server rendered, even when the part has loaded (a top bar that
-  // hydrates after the chrome loaded): the part swaps in right after, never into the server's markup.
-  const hydrated = useHydrated();
   const [Component, setComponent] = useState(() =>
-    typeof document === 'undefined' || !hydrated
-      ? undefined
-      : (loaded.get(part) as ComponentType<AnyProps> | undefined),
+    typeof document === 'undefined' ? undefined : (loaded.get(part) as ComponentType<AnyProps> | undefined),
   );
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -89,11 +89,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
 
       {/* The bar, each card and the Load More row hydrate when seen or used, each in a task of its
           own (issue #8 Total Blocking Time). */}
-      <HydrateOnView
-        id="gas-search"
-        trigger="interaction"
-        value={`${filters.q}|${filters.fuel}|${filters.sort}|${g.activeCount}`}
-      >
+      <HydrateOnView id="gas-search" value={`${filters.q}|${filters.fuel}|${filters.sort}|${g.activeCount}`}>
         <ListSearchBar
           label={t('searchLabel')}
           placeholder={t('placeholder')}
@@ -194,7 +190,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
             <ul className={ps.grid} aria-label={t('title')}>
               {/* Each card hydrates when seen or used (issue #8 Total Blocking Time). */}
               {g.stations.map((st) => (
-                <HydrateOnView key={st.id} id={`station-${st.id}`} trigger="interaction" value={st}>
+                <HydrateOnView key={st.id} id={`station-${st.id}`} value={st}>
                   <GasStationCard station={st} fuel={filters.fuel} now={now} />
                 </HydrateOnView>
               ))}
@@ -203,7 +199,6 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
           {state === 'ready' ? (
             <HydrateOnView
               id="gas-more"
-              trigger="interaction"
               value={`${g.stations.length}|${g.total}|${g.hasMore}|${g.isLoadingMore}|${list.isFetchNextPageError}`}
             >
               <LoadMoreRow

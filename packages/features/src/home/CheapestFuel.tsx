@@ -1,6 +1,5 @@
 import type { CityFuelPrice, FuelPriceBoard } from '@gari/contract/gasStations';
 import { LinkButton } from '@gari/ui/Button';
-import { useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { Link } from '@gari/ui/Link';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -76,13 +75,11 @@ export function CheapestFuel() {
   const t = useT(homeT);
   const titleId = useId();
   const { board, city, rows } = useCheapestFuel();
-  const part = useHydrateOnViewRoot();
   // Ages from when the board was fetched (the server's clock, as `reported_at`; issue #8 TBT).
   const now = board.dataUpdatedAt || Date.now();
   if (board.isError || (board.isSuccess && rows.length === 0)) return null;
   return (
     <section
-      {...part}
       className={styles.section}
       aria-labelledby={titleId}
       aria-busy={board.isPending}

@@ -282,7 +282,6 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
   const t = useT(homeT);
   const api = useApi();
   const signedIn = isSignedIn ?? api.isSignedIn();
-  const country = api.store.getCountry();
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-hero-title">
@@ -309,16 +308,14 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
         </div>
       </HomeSection>
 
-      {/* The stats, fuel and feature sections hydrate when used or once the visitor starts using the
-          page, each in a task of its own (issue #8 Total Blocking Time). */}
-      <HydrateOnView id="home-stats" trigger="interaction">
+      {/* The stats and feature sections hydrate when seen or used, each in a task of its own (issue #8
+          Total Blocking Time). */}
+      <HydrateOnView id="home-stats">
         <StatsTiles />
       </HydrateOnView>
-      <HydrateOnView id="home-fuel" trigger="interaction" value={country}>
-        <CheapestFuel />
-      </HydrateOnView>
+      <CheapestFuel />
 
-      <HydrateOnView id="home-features" trigger="interaction">
+      <HydrateOnView id="home-features">
         <HomeSection id="home-features-title" title={t('featuresTitle')}>
           <ul className={styles.cards}>
             {FEATURES.map((f) => (
@@ -350,14 +347,8 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
         </HomeSection>
       )}
 
-      {/* The team's country picker and the testimonials' pager are react-aria controls: they hydrate
-          when used or once the visitor starts using the page. */}
-      <HydrateOnView id="home-team" trigger="interaction" value={country}>
-        <Team ceo={ceo} countryManagers={countryManagers} />
-      </HydrateOnView>
-      <HydrateOnView id="home-testimonials" trigger="interaction" value={country}>
-        <Testimonials />
-      </HydrateOnView>
+      <Team ceo={ceo} countryManagers={countryManagers} />
+      <Testimonials />
     </div>
   );
 }

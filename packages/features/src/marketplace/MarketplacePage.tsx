@@ -111,7 +111,7 @@ export function MarketplacePage() {
         // Each card hydrates when seen or used (issue #8 Total Blocking Time).
         <ul className={ps.grid} aria-label={t('listings')}>
           {m.listings.map((l) => (
-            <HydrateOnView key={l.id} id={`listing-${l.id}`} trigger="interaction" value={l}>
+            <HydrateOnView key={l.id} id={`listing-${l.id}`} value={l}>
               <ListingCard listing={l} onOpen={pass} />
             </HydrateOnView>
           ))}

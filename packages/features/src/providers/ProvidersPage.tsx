@@ -71,7 +71,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
 
       {/* The bar, the brands, each card and the pager hydrate when seen or used, each in a task of
           its own (issue #8 Total Blocking Time). */}
-      <HydrateOnView id={`${type}-search`} trigger="interaction">
+      <HydrateOnView id={`${type}-search`}>
         <search className={s.bar} aria-label={t(`${type}_search`)} data-hydrate-on-view={`${type}-search`}>
           <SearchField
             clearLabel={sharedText('clearSearch')}
@@ -104,7 +104,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
       </HydrateOnView>
 
       {type === 'garage' ? (
-        <HydrateOnView id="garage-brands" trigger="interaction" value={brands.data}>
+        <HydrateOnView id="garage-brands" value={brands.data}>
           <section aria-labelledby="brands-title" className={s.brands} data-hydrate-on-view="garage-brands">
             <h2 id="brands-title" className={s.muted}>
               {t('popularBrands')}
@@ -145,7 +145,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
       {state === 'ready' && page ? (
         <ul className={s.grid} aria-label={t(`${type}_title`)}>
           {page.data.map((p) => (
-            <HydrateOnView key={p.id} id={`provider-${p.type}-${p.id}`} trigger="interaction" value={p}>
+            <HydrateOnView key={p.id} id={`provider-${p.type}-${p.id}`} value={p}>
               <ProviderCard provider={p} />
             </HydrateOnView>
           ))}
@@ -153,7 +153,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
       ) : null}
 
       {state === 'ready' && page && page.meta.last_page > 1 ? (
-        <HydrateOnView id={`${type}-pager`} trigger="interaction" value={page.meta}>
+        <HydrateOnView id={`${type}-pager`} value={page.meta}>
           <nav className={s.pager} aria-label={t('pages')} data-hydrate-on-view={`${type}-pager`}>
             <Button
               variant="secondary"

@@ -1,12 +1,11 @@
-import { useHydrated, whenNeeded } from '@gari/ui/hydration';
+import { whenNeeded } from '@gari/ui/hydration';
 import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A module a view does not need for its first paint nor its hydration (the react-aria part of a
  * control, issue #8): `undefined` on the server, while hydrating and until `load()` resolves, which
  * starts at the visitor's first interaction with the page (`whenNeeded`); then the module
- * (a transition re-render). A view mounted once it has loaded (`loaded()` returns it) gets it at once,
- * or right after hydrating when it hydrates server markup.
+ * (a transition re-render). A view mounted once it has loaded (`loaded()` returns it) gets it at once.
  * Meanwhile the view renders a look-alike with the same markup (no layout shift, no hydration
  * mismatch).
  *
@@ -14,19 +13,9 @@ import { startTransition, useEffect, useState } from 'react';
  * @param load loads it (import()); called once per mounted view at most.
  */
 export function useDeferredPart<T>(loaded: () => T | undefined, load: () => Promise<T>): T | undefined {
-  // While hydrating, the look-alike the server rendered even when the module has loaded (a part of the
-  // page hydrating after the visitor's first interaction): it swaps in right after.
-  const hydrated = useHydrated();
-  const [part, setPart] = useState(() =>
-    typeof document === 'undefined' || !hydrated ? undefined : loaded(),
-  );
+  const [part, setPart] = useState(() => (typeof document === 'undefined' ? undefined : loaded()));
   useEffect(() => {
     if (part) return;
-    const ready = loaded();
-    if (ready) {
-      startTransition(() => setPart(() => ready));
-      return;
-    }
     let live = true;
     const cancel = whenNeeded(
       () =>
@@ -38,6 +27,6 @@ export function useDeferredPart<T>(loaded: () => T | undefined, load: () => Prom
       live = false;
       cancel();
     };
-  }, [part, load, loaded]);
+  }, [part, load]);
   return part;
 }

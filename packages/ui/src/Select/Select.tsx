@@ -9,7 +9,6 @@ import {
   useId,
   useState,
 } from 'react';
-import { useHydrated } from '../hydration/hydration';
 import { whenNeeded } from '../hydration/later';
 import { cx } from '../internal/cx';
 import { description as descriptionClass, label as labelClass } from '../internal/field.css';
@@ -79,12 +78,9 @@ export function Select<T extends object>(props: SelectProps<T>) {
   const [requested, setRequested] = useState(false);
   // The server and the hydrating browser both render the look-alike (no Suspense boundary waiting
   // for a chunk during hydration: an early update would make React drop the server's HTML and render
-  // the picker again in one long task), even when the field has loaded (a part of the page hydrating
-  // after the visitor's first interaction): it swaps in right after. A picker mounted in the browser
-  // after the field has loaded renders it at once.
-  const hydrated = useHydrated();
+  // the picker again in one long task). A picker mounted after the field has loaded renders it at once.
   const [Field, setField] = useState(() =>
-    typeof document === 'undefined' || !hydrated
+    typeof document === 'undefined'
       ? undefined
       : (field?.SelectField as typeof import('./SelectField').SelectField | undefined),
   );
@@ -94,12 +90,6 @@ export function Select<T extends object>(props: SelectProps<T>) {
     const show = (m: typeof import('./SelectField')) => {
       if (live) startTransition(() => setField(() => m.SelectField));
     };
-    if (field) {
-      show(field);
-      return () => {
-        live = false;
-      };
-    }
     if (requested) {
       void preloadSelect().then(show);
       return () => {

@@ -15,7 +15,6 @@ export { inTurn, whenIdle, whenNeeded } from './later';
 export {
   HydrateOnView,
   type HydrateOnViewProps,
-  type HydrateTrigger,
   hydrationCommitted,
   hydrationStarted,
   useHydrateOnViewRoot,

@@ -1,8 +1,7 @@
 /**
  * `HydrateOnView` and `inTurn` (issue #8 Total Blocking Time): parts of a server-rendered page that
- * keep the server's markup and hydrate when they come near the screen (one per task; with
- * `trigger="interaction"` once the visitor has interacted with the page) or are used, or are drawn
- * anew when their data changed first. Runs in Chromium (the `coverage` Vitest project) with
+ * keep the server's markup and hydrate when they come near the screen (one per task) or are used, or
+ * are drawn anew when their data changed first. Runs in Chromium (the `coverage` Vitest project) with
  * React; the Preact build is covered by the end-to-end tests of the built site.
  */
 import { act, type ReactElement, useEffect, useState } from 'react';
@@ -10,13 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
 import { inTurn } from './later';
-import {
-  HydrateOnView,
-  type HydrateTrigger,
-  hydrationCommitted,
-  hydrationStarted,
-  useHydrateOnViewRoot,
-} from './onView';
+import { HydrateOnView, hydrationCommitted, hydrationStarted, useHydrateOnViewRoot } from './onView';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -37,18 +30,18 @@ function Part({ name, label = name }: { name: string; label?: string }) {
   );
 }
 
-/** Parts `a` and `b` near the top (hydrating on `trigger`); `far` 5,000 px below, out of view. */
-function Page({ farLabel = 'far', trigger }: { farLabel?: string; trigger?: HydrateTrigger }): ReactElement {
+/** Parts `a` and `b` near the top; `far` 5,000 px below, out of view. */
+function Page({ farLabel = 'far' }: { farLabel?: string }): ReactElement {
   useEffect(() => {
     ran.push('shell');
     hydrationCommitted();
   }, []);
   return (
     <ul>
-      <HydrateOnView id="a" trigger={trigger}>
+      <HydrateOnView id="a">
         <Part name="a" />
       </HydrateOnView>
-      <HydrateOnView id="b" trigger={trigger}>
+      <HydrateOnView id="b">
         <Part name="b" />
       </HydrateOnView>
       <li style={{ height: 5000 }} />
@@ -84,19 +77,6 @@ it('renders every part, with its name on its root element, on the server', () =>
   const html = renderToString(<Page />);
   expect(html).toContain('data-hydrate-on-view="a"');
   expect(html).toContain('data-hydrate-on-view="far"');
-});
-
-// First of the browser tests: the visitor has not interacted with this page yet.
-it('hydrates no interaction-triggered part of a page only looked at; those in view from the first interaction', async () => {
-  const container = mount(renderToString(<Page trigger="interaction" />));
-  const root = hydratePage(container, <Page trigger="interaction" />);
-  await expect.poll(() => ran).toContain('shell');
-  await new Promise((r) => setTimeout(r, 100));
-  expect(ran).toEqual(['shell']);
-  window.dispatchEvent(new PointerEvent('pointermove'));
-  await expect.poll(() => [...ran].sort()).toEqual(['a', 'b', 'shell']);
-  expect(ran).not.toContain('far');
-  root.unmount();
 });
 
 it('hydrates the parts in view one per task, keeps the server markup, and leaves the far one alone', async () => {

@@ -8,19 +8,18 @@ import {
   useRef,
   useState,
 } from 'react';
-import { inTurn, whenNeeded } from './later';
+import { inTurn } from './later';
 
 /**
  * Deferred ("incremental") hydration of a server-rendered page's parts (issue #8 Total Blocking
  * Time), the way Angular's `@defer (hydrate on viewport; hydrate on interaction)` and Astro's
  * `client:visible` islands do it: a part marked {@link HydrateOnView} keeps the server's markup
- * (readable, its links plain working links) and hydrates when it comes near the screen — one part
- * per task of the event loop — or at once when the visitor points at it, touches it or moves the
- * focus into it (before the press or the key that follows reaches it). A part that only shows what
- * the server rendered until it is used (a card, a search bar, the top bar) can wait for the visitor's
- * first interaction with the page instead of the screen (`trigger="interaction"`): a page that is only
- * looked at then runs none of its code.
+ * (readable, its links plain working links) and hydrates only when it comes near the screen — one
+ * part per task of the event loop — or at once when the visitor points at it, touches it or moves
+ * the focus into it (before the press or the key that follows reaches it). A list of twelve cards
+ * then costs the first load only the cards on screen, each in a short task of its own.
  */
+
 /** From `hydrationStarted()` until `hydrationCommitted()`: parts rendered meanwhile wait for a trigger. */
 let hydratingServerHtml = false;
 
@@ -97,54 +96,31 @@ function listen(listening: boolean): void {
   }
 }
 
-/**
- * When a part near the screen hydrates: `view`, as soon as it comes within 200 px of the screen;
- * `interaction`, from the visitor's first interaction with the page (any scroll, pointer move, key or
- * touch), in idle time. Either way, using the part itself (pointer, touch, focus) hydrates it at once.
- */
-export type HydrateTrigger = 'view' | 'interaction';
-
-/**
- * Watches `element` for the triggers of `gate` (see {@link HydrateTrigger}); returns the function that
- * stops watching.
- */
-function watch(element: Element, gate: Gate, trigger: HydrateTrigger): () => void {
-  let cancelLater: (() => void) | undefined;
+/** Watches `element` for the triggers of `gate`; returns the function that stops watching. */
+function watch(element: Element, gate: Gate): () => void {
   const now = () => {
     stop();
     gate.open();
   };
-  const seen = () => {
-    if (trigger === 'view') {
-      stop();
-      inTurn(gate.open);
-    } else cancelLater ??= whenNeeded(now);
-  };
   const observer =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(
-          (entries, self) => {
+          (entries) => {
             if (!entries.some((e) => e.isIntersecting)) return;
-            self.disconnect();
-            seen();
+            stop();
+            inTurn(gate.open);
           },
           { rootMargin: VIEW_MARGIN },
         )
       : null;
   function stop() {
     observer?.disconnect();
-    cancelLater?.();
     if (waiting.delete(element) && waiting.size === 0) listen(false);
-  }
-  // The focus moved into it before the script arrived (a visitor typing on a slow phone): at once.
-  if (element.contains(document.activeElement)) {
-    gate.open();
-    return () => {};
   }
   if (waiting.size === 0) listen(true);
   waiting.set(element, now);
   if (observer) observer.observe(element);
-  else seen();
+  else inTurn(gate.open);
   return stop;
 }
 
@@ -219,27 +195,19 @@ export interface HydrateOnViewProps {
    * @default undefined
    */
   value?: unknown;
-  /**
-   * When the part hydrates once near the screen ({@link HydrateTrigger}): `interaction` for a part
-   * whose effects nothing needs before the visitor uses the page (cards, search bars, the bars);
-   * `view` for one that acts on its own (a redirect, a call on load).
-   * @default 'view'
-   */
-  trigger?: HydrateTrigger;
   /** The part: one element rendering one root DOM element that spreads {@link useHydrateOnViewRoot}. */
   children: ReactElement;
 }
 
 /**
- * A part of a server-rendered page that hydrates when it comes near the screen (or, with
- * `trigger="interaction"`, near the screen once the visitor has started using the page) or is used
- * (see the module's comment; issue #8 Total Blocking Time). Only while the app hydrates server HTML
+ * A part of a server-rendered page that hydrates when it comes near the screen or is used (see the
+ * module's comment; issue #8 Total Blocking Time). Only while the app hydrates server HTML
  * (`hydrationStarted()`) or the part around it does (a card in a page that is a part: it waits for
  * its own trigger after the page hydrated); on the server, in a client-only render and in parts rendered after
  * hydration it renders its part at once. React (development, Storybook, tests) hydrates a suspended
  * boundary later in the same way, so both runtimes behave alike.
  */
-export function HydrateOnView({ id, value, trigger = 'view', children }: HydrateOnViewProps): ReactElement {
+export function HydrateOnView({ id, value, children }: HydrateOnViewProps): ReactElement {
   const outer = useContext(ScopeContext);
   const [gate] = useState(() => (hydratingServerHtml || outer?.hydrating ? createGate() : null));
   const [scope] = useState(() => ({ hydrating: gate !== null }));
@@ -258,8 +226,8 @@ export function HydrateOnView({ id, value, trigger = 'view', children }: Hydrate
       gate.open();
       return;
     }
-    return watch(element, gate, trigger);
-  }, [gate, id, trigger]);
+    return watch(element, gate);
+  }, [gate, id]);
   return (
     <PartContext.Provider value={id}>
       <Suspense key={redraw.current ? 'browser' : 'server'} fallback={null}>
