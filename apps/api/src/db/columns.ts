@@ -1,11 +1,32 @@
 /**
- * Column builders the Drizzle tables share (`schema.ts`, `marketplace.ts`), so each rule of the
- * database is written once.
+ * Column builders the Drizzle tables share (`schema.ts`, `marketplace.ts`, `gas.ts`, `convoys.ts`,
+ * `contact.ts`, `reminders.ts`), so each rule of the database is written once: every table's own key
+ * is a `serial` named `id`, every instant is a `timestamptz`, every calendar day a `date` read as text,
+ * rows say when they were made and changed the same way, and a row owned by another goes with it.
+ * Money columns are in `./money`.
  */
-import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, integer, serial, timestamp } from 'drizzle-orm/pg-core';
+
+/** `id serial primary key`: the row's own key, numbered by PostgreSQL. */
+export const serialId = () => serial('id').primaryKey();
+
+/**
+ * `<name> timestamptz`: an instant (stored in UTC, read back as a `Date`); nullable until the caller
+ * adds `.notNull()` or a default.
+ */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * `<name> date`: a calendar day, read and written as 'YYYY-MM-DD' text (never a `Date`, so no time
+ * zone moves it); nullable until the caller adds `.notNull()`.
+ */
+export const calendarDate = (name: string) => date(name, { mode: 'string' });
 
 /** `created_at timestamptz not null default now()`: when the row was made. */
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+/** `updated_at timestamptz not null default now()`: when the row last changed (each update sets it). */
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
 /**
  * A required reference to the row that owns this one, deleted with it: `<name> integer not null

@@ -3,14 +3,14 @@
  * Global chrome "newsletter"). Re-exported by `./schema`.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz } from './columns';
 
 /** A message sent with the contact form; mailed to the team (`CONTACT_TO`) when stored. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** Lower case. */
     email: text('email').notNull(),
@@ -30,16 +30,16 @@ export const contactMessages = pgTable(
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Lower case. */
     email: text('email').notNull(),
     status: text('status').$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull().default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
-    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmExpiresAt: timestamptz('confirm_expires_at'),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    requestedAt: timestamptz('requested_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,19 +7,8 @@
  * Re-exported by `./schema`.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy } from './columns';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, serialId, timestamptz } from './columns';
 import { users, vehicles } from './schema';
 
 type Category =
@@ -51,7 +40,7 @@ export const convoys = pgTable(
     derived: boolean('derived').notNull().default(false),
     membersCount: integer('members_count').notNull().default(0),
     postsCount: integer('posts_count').notNull().default(0),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamptz('last_activity_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -72,7 +61,7 @@ export const convoyMembers = pgTable(
       .references(() => convoys.id, { onDelete: 'cascade' }),
     userId: ownedBy('user_id', () => users.id),
     viaVehicleId: integer('via_vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.convoyId, t.userId] }), index('convoy_members_user_idx').on(t.userId)],
 );
@@ -84,7 +73,7 @@ export const convoyMembers = pgTable(
 export const convoyPosts = pgTable(
   'convoy_posts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     convoyId: text('convoy_id')
       .notNull()
       .references(() => convoys.id, { onDelete: 'cascade' }),
@@ -94,7 +83,7 @@ export const convoyPosts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     reportsCount: integer('reports_count').notNull().default(0),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: timestamptz('hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -112,7 +101,7 @@ export const convoyPosts = pgTable(
 export const convoyPostImages = pgTable(
   'convoy_post_images',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     postId: ownedBy('post_id', () => convoyPosts.id),
     position: smallint('position').notNull(),
     source: text('source').$type<'upload' | 'generated'>().notNull(),
@@ -125,7 +114,7 @@ export const convoyPostImages = pgTable(
 export const comments = pgTable(
   'comments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     postId: ownedBy('post_id', () => convoyPosts.id),
     authorId: ownedBy('author_id', () => users.id),
     content: text('content').notNull(),

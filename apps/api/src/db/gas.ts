@@ -7,23 +7,10 @@
  * Re-exported by `./schema`.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy } from './columns';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { calendarDate, createdAt, ownedBy, serialId, timestamptz, updatedAt } from './columns';
 import { listings } from './marketplace';
+import { currencyWithExponent, minorUnits } from './money';
 import { providers, users } from './schema';
 
 /** A fuel name as stored (`FUEL_TYPES`: Essence, Diesel, Premium). */
@@ -41,12 +28,12 @@ export const stationFuels = pgTable(
   {
     providerId: ownedBy('provider_id', () => providers.id),
     fuel: text('fuel').$type<Fuel>().notNull(),
-    priceMinor: bigint('price_minor', { mode: 'number' }),
-    priceAt: timestamp('price_at', { withTimezone: true }),
+    priceMinor: minorUnits('price_minor'),
+    priceAt: timestamptz('price_at'),
     priceSource: text('price_source').$type<'station' | 'drivers'>(),
     reportCount: integer('report_count').notNull().default(0),
-    staffPriceMinor: bigint('staff_price_minor', { mode: 'number' }),
-    staffPriceAt: timestamp('staff_price_at', { withTimezone: true }),
+    staffPriceMinor: minorUnits('staff_price_minor'),
+    staffPriceAt: timestamptz('staff_price_at'),
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
   },
@@ -65,11 +52,11 @@ export const stationFuels = pgTable(
 export const fuelPriceReports = pgTable(
   'fuel_price_reports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     providerId: ownedBy('provider_id', () => providers.id),
     fuel: text('fuel').$type<Fuel>().notNull(),
     userId: ownedBy('user_id', () => users.id),
-    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    priceMinor: minorUnits('price_minor').notNull(),
     status: text('status').$type<'confirmed' | 'pending'>().notNull(),
     agreeing: integer('agreeing').notNull().default(1),
     createdAt: createdAt(),
@@ -90,8 +77,8 @@ export const fuelPriceHistory = pgTable(
   {
     providerId: ownedBy('provider_id', () => providers.id),
     fuel: text('fuel').$type<Fuel>().notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    day: calendarDate('day').notNull(),
+    priceMinor: minorUnits('price_minor').notNull(),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.fuel, t.day] })],
 );
@@ -100,7 +87,7 @@ export const fuelPriceHistory = pgTable(
 export const stationProducts = pgTable(
   'station_products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     providerId: ownedBy('provider_id', () => providers.id),
     name: text('name').notNull(),
     kind: text('kind').$type<'engine_oil' | 'other'>().notNull().default('other'),
@@ -114,11 +101,11 @@ export const stationProducts = pgTable(
 export const stationProductVariants = pgTable(
   'station_product_variants',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: ownedBy('product_id', () => stationProducts.id),
     label: text('label').notNull(),
     brand: text('brand'),
-    priceMinor: bigint('price_minor', { mode: 'number' }),
+    priceMinor: minorUnits('price_minor'),
     position: integer('position').notNull().default(0),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
   },
@@ -133,10 +120,10 @@ export const stationProductVariants = pgTable(
 export const stationServices = pgTable(
   'station_services',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     providerId: ownedBy('provider_id', () => providers.id),
     name: text('name').notNull(),
-    priceMinor: bigint('price_minor', { mode: 'number' }),
+    priceMinor: minorUnits('price_minor'),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('station_services_provider_idx').on(t.providerId, t.position)],
@@ -150,18 +137,17 @@ export const stationServices = pgTable(
 export const fuelCeilings = pgTable(
   'fuel_ceilings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     country: text('country').notNull(),
     fuel: text('fuel').$type<Fuel>().notNull(),
-    validFrom: date('valid_from', { mode: 'string' }).notNull(),
-    validTo: date('valid_to', { mode: 'string' }).notNull(),
-    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    currencyExponent: smallint('currency_exponent').notNull(),
+    validFrom: calendarDate('valid_from').notNull(),
+    validTo: calendarDate('valid_to').notNull(),
+    priceMinor: minorUnits('price_minor').notNull(),
+    ...currencyWithExponent(),
     regulator: text('regulator').notNull(),
     source: text('source'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('fuel_ceilings_country_fuel_from_unique').on(t.country, t.fuel, t.validFrom),

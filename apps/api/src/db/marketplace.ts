@@ -7,7 +7,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   check,
   customType,
@@ -15,19 +14,15 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
-  smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy } from './columns';
+import { createdAt, ownedBy, serialId, timestamptz, updatedAt } from './columns';
+import { currencyWithExponent, minorUnits } from './money';
 import { makes, models, providers, users } from './schema';
 
 /** PostgreSQL `tsvector` (full-text document). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A parts shop (`shop`, seeded), a private member (`member`, made on the member's first listing) or a
@@ -36,7 +31,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const sellers = pgTable(
   'sellers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: text('type').$type<'shop' | 'member' | 'gas_station'>().notNull(),
     /** The member behind a private seller (or the staff login of a shop); null for seeded shops. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -82,7 +77,7 @@ export function listingFilterDoc(t: {
 export const listings = pgTable(
   'listings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     sellerId: ownedBy('seller_id', () => sellers.id),
     kind: text('kind').$type<'part' | 'car' | 'station_product'>().notNull(),
     status: text('status').$type<'draft' | 'published' | 'paused' | 'sold'>().notNull().default('draft'),
@@ -93,9 +88,8 @@ export const listings = pgTable(
     condition: text('condition').$type<'New' | 'Used' | 'Certified'>().notNull(),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     oemNumbers: text('oem_numbers').array().notNull().default(sql`'{}'::text[]`),
-    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    currencyExponent: smallint('currency_exponent').notNull(),
+    priceMinor: minorUnits('price_minor').notNull(),
+    ...currencyWithExponent(),
     country: text('country').notNull(),
     city: text('city').notNull(),
     stock: integer('stock').notNull().default(1),
@@ -139,7 +133,7 @@ export const listings = pgTable(
 export const listingImages = pgTable(
   'listing_images',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: ownedBy('listing_id', () => listings.id),
     position: integer('position').notNull(),
     /** `upload` (three WebP sizes on disk) or `generated` (the category's SVG illustration). */
@@ -154,7 +148,7 @@ export const listingImages = pgTable(
 export const listingFitments = pgTable(
   'listing_fitments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: ownedBy('listing_id', () => listings.id),
     makeId: ownedBy('make_id', () => makes.id),
     modelId: integer('model_id').references(() => models.id, { onDelete: 'cascade' }),
@@ -188,7 +182,7 @@ export const cartItems = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     buyerId: ownedBy('buyer_id', () => users.id),
     sellerId: ownedBy('seller_id', () => sellers.id),
     status: text('status')
@@ -198,16 +192,15 @@ export const orders = pgTable(
       .notNull(),
     paymentMethod: text('payment_method').$type<'momo' | 'airtel' | 'cash'>().notNull(),
     idempotencyKey: text('idempotency_key'),
-    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    currencyExponent: smallint('currency_exponent').notNull(),
+    totalMinor: minorUnits('total_minor').notNull(),
+    ...currencyWithExponent(),
     buyerName: text('buyer_name').notNull(),
     phone: text('phone').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     deliveryCity: text('delivery_city'),
     note: text('note'),
     stockHeld: boolean('stock_held').notNull().default(true),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -223,14 +216,14 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: ownedBy('order_id', () => orders.id),
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    unitPriceMinor: minorUnits('unit_price_minor').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_listing_idx').on(t.listingId)],
 );
@@ -242,14 +235,14 @@ export const orderItems = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: ownedBy('order_id', () => orders.id),
     provider: text('provider').$type<'simulator' | 'momo' | 'airtel' | 'cash'>().notNull(),
     method: text('method').$type<'momo' | 'airtel' | 'cash'>().notNull(),
     reference: text('reference').notNull(),
     providerReference: text('provider_reference'),
     msisdn: text('msisdn').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    amountMinor: minorUnits('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<'PENDING' | 'SUCCESSFUL' | 'FAILED'>().notNull().default('PENDING'),
     reason: text('reason'),

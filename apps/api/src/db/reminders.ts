@@ -2,8 +2,8 @@
  * Drizzle table of the service reminders (issue #13 "Service reminders"). Re-exported by `./schema`.
  * Units: km, calendar months, dates YYYY-MM-DD.
  */
-import { boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedBy } from './columns';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { calendarDate, ownedBy, timestamptz } from './columns';
 import { vehicles } from './schema';
 
 /**
@@ -21,13 +21,13 @@ export const serviceReminders = pgTable(
     intervalKm: integer('interval_km'),
     /** Calendar months between services; null = not by time. */
     intervalMonths: integer('interval_months'),
-    lastDoneDate: date('last_done_date', { mode: 'string' }).notNull(),
+    lastDoneDate: calendarDate('last_done_date').notNull(),
     /** Odometer (km) at the last service; null unknown. */
     lastDoneKm: integer('last_done_km'),
     doneRecorded: boolean('done_recorded').notNull().default(false),
     /** The due key the last reminder was sent for, and when. */
     notifiedKey: text('notified_key'),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifiedAt: timestamptz('notified_at'),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.kind] })],
 );

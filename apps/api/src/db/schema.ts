@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
@@ -16,20 +15,18 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy } from './columns';
+import { calendarDate, createdAt, ownedBy, serialId, timestamptz } from './columns';
 import { orders } from './marketplace';
 
 /** Members (spec §3 User). `email` is stored lower-case; `password_hash` is argon2id. */
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     username: text('username').notNull(),
@@ -39,7 +36,7 @@ export const users = pgTable(
     /** The chosen language ('en' | 'fr' | 'rw' | 'sw', issue #16 Locale); null = not chosen yet. */
     language: text('language'),
     passwordHash: text('password_hash').notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** A short public text on the member page (issue #12); null = none. */
     bio: text('bio'),
     /** The avatar's picture key (`photos/store.ts`, issue #16 Profile); null = none. */
@@ -63,25 +60,25 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: ownedBy('user_id', () => users.id),
     deviceId: text('device_id').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     previousRefreshTokenHash: text('previous_refresh_token_hash'),
     /** When the refresh token was last rotated (start of the grace window of the previous one). */
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    rotatedAt: timestamptz('rotated_at'),
     /**
      * The current refresh token encrypted with a key derived from the previous one (AES-256-GCM), so a
      * repeat of the previous token from the same device inside the grace window gets the same pair.
      */
     graceRefreshToken: text('grace_refresh_token'),
     remember: boolean('remember').notNull().default(false),
-    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamptz('refresh_expires_at').notNull(),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
@@ -94,11 +91,11 @@ export const sessions = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
@@ -108,7 +105,7 @@ export const passwordResets = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -121,7 +118,7 @@ export const outbox = pgTable(
 
 /** Vehicle makes (spec §3 Make). */
 export const makes = pgTable('makes', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
 });
 
@@ -129,7 +126,7 @@ export const makes = pgTable('makes', {
 export const models = pgTable(
   'models',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     makeId: ownedBy('make_id', () => makes.id),
     name: text('name').notNull(),
     vehicleType: text('vehicle_type')
@@ -145,7 +142,7 @@ export const models = pgTable(
 export const vehicleSpecs = pgTable(
   'vehicle_specs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').$type<'fuels' | 'transmissions' | 'body-styles' | 'colors'>().notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
@@ -157,7 +154,7 @@ export const vehicleSpecs = pgTable(
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     year: integer('year').notNull(),
@@ -187,9 +184,9 @@ export const vehicles = pgTable(
 export const refuels = pgTable(
   'refuels',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     vehicleId: ownedBy('vehicle_id', () => vehicles.id),
-    date: date('date', { mode: 'string' }).notNull(),
+    date: calendarDate('date').notNull(),
     liters: numeric('liters', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     totalCost: numeric('total_cost', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('RWF'),
@@ -207,9 +204,9 @@ export const refuels = pgTable(
 export const expenses = pgTable(
   'expenses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     vehicleId: ownedBy('vehicle_id', () => vehicles.id),
-    date: date('date', { mode: 'string' }).notNull(),
+    date: calendarDate('date').notNull(),
     category: text('category').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('RWF'),
@@ -242,7 +239,7 @@ export const expenses = pgTable(
 export const diagnoses = pgTable(
   'diagnoses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     vehicleId: ownedBy('vehicle_id', () => vehicles.id),
     userId: ownedBy('user_id', () => users.id),
     symptomsText: text('symptoms_text').notNull(),
@@ -258,7 +255,7 @@ export const diagnoses = pgTable(
 export const testimonials = pgTable(
   'testimonials',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     authorName: text('author_name').notNull(),
     authorRole: text('author_role'),
     avatarUrl: text('avatar_url'),
@@ -291,7 +288,7 @@ export interface OpeningHoursRow {
 export const providers = pgTable(
   'providers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: text('type').$type<'garage' | 'carwash' | 'gas_station'>().notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
@@ -352,7 +349,7 @@ export const providers = pgTable(
 export const providerServices = pgTable(
   'provider_services',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     providerId: ownedBy('provider_id', () => providers.id),
     name: text('name').notNull(),
     priceFrom: numeric('price_from', { precision: 14, scale: 2, mode: 'number' }).notNull(),
@@ -385,7 +382,7 @@ export const providerStaff = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     providerId: ownedBy('provider_id', () => providers.id),
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
@@ -403,7 +400,7 @@ export const bookingSlots = pgTable(
   'booking_slots',
   {
     providerId: ownedBy('provider_id', () => providers.id),
-    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    slotStart: timestamptz('slot_start').notNull(),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.slotStart] })],
 );
@@ -419,7 +416,7 @@ export const bookingSlots = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     bookingId: text('booking_id').notNull(),
     accessCode: text('access_code').notNull(),
     providerId: ownedBy('provider_id', () => providers.id),
@@ -428,9 +425,9 @@ export const bookings = pgTable(
     phone: text('phone'),
     service: text('service').notNull(),
     durationMin: integer('duration_min').notNull().default(60),
-    date: date('date', { mode: 'string' }).notNull(),
+    date: calendarDate('date').notNull(),
     time: text('time').notNull(),
-    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    slotStart: timestamptz('slot_start').notNull(),
     status: text('status')
       .$type<'pending' | 'accepted' | 'declined' | 'cancelled' | 'completed'>()
       .notNull()
@@ -439,13 +436,13 @@ export const bookings = pgTable(
     source: text('source').$type<'site' | 'widget'>().notNull().default('site'),
     widgetOrigin: text('widget_origin'),
     createdAt: createdAt(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     diagnosisId: integer('diagnosis_id').references(() => diagnoses.id, { onDelete: 'set null' }),
     /** Whole RWF, set when staff mark the booking completed. */
     finalPrice: integer('final_price'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     providerMessage: text('provider_message'),
     /**
      * The language of the request that made the booking ('en' | 'fr' | 'rw' | 'sw': the `gari_lang`
