@@ -34,6 +34,13 @@ export class HttpError extends Error {
 
 /** 422 with field errors and the standard message. */
 export const invalid = (errors: FieldErrors) => new HttpError(422, INVALID_DATA_MESSAGE, errors);
+/**
+ * 409 `{ message, errors: { [field]: [message] } }`: the request is well formed but the stored state
+ * refuses it (a booking's `status`, a taken `time`, a car limit on `vehicles`), naming the field the
+ * client shows the message at.
+ */
+export const conflict = (field: string, message: string) =>
+  new HttpError(409, message, { [field]: [message] });
 /** 404 `{ message }` (default 'Not found.'). */
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 /** 401 `{ message }` (default 'Unauthenticated.'). */

@@ -7,15 +7,15 @@ import { EXPENSE_ALREADY_LOGGED } from '@gari/contract/bookings';
 import { FUTURE_DATE_MESSAGE, isFutureDate } from '@gari/contract/rules/dates';
 import { kindsOfExpense } from '@gari/contract/rules/reminders';
 import type { Expense } from '@gari/contract/vehicles';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../auth/service';
 import type { Db, Tx } from '../db/client';
 import { bookings, expenses, providers } from '../db/schema';
-import { HttpError, invalid, notFound } from '../errors';
+import { conflict, invalid, notFound } from '../errors';
 import { bookable, type ProviderRow } from '../providers/service';
 import { resetReminder } from '../reminders/service';
 import { toExpense } from '../vehicles/service';
-import { BOOKING_NOT_FOUND, type BookingRow } from './service';
+import { BOOKING_NOT_FOUND, type BookingRow, lockBooking } from './service';
 
 /**
  * Runs inside the transaction that marks `booking` completed (POST /partner/bookings/{id}/complete),
@@ -62,15 +62,10 @@ export async function logBookingExpense(
   if (body.date !== undefined && isFutureDate(body.date, now)) throw invalid({ date: [FUTURE_DATE_MESSAGE] });
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.bookingId, bookingId), eq(bookings.userId, userId)))
-        .for('update');
-      if (!row) throw notFound(BOOKING_NOT_FOUND);
+      const row = await lockBooking(tx, bookingId, eq(bookings.userId, userId));
       if (row.status !== 'completed' || row.finalPrice === null) {
         const message = `Only completed bookings can be logged as an expense; this one is ${row.status}.`;
-        throw new HttpError(409, message, { status: [message] });
+        throw conflict('status', message);
       }
       if (row.vehicleId === null) {
         throw invalid({ vehicle_id: ['This booking is not linked to one of your cars.'] });
@@ -104,5 +99,4 @@ export async function logBookingExpense(
   }
 }
 
-const alreadyLogged = () =>
-  new HttpError(409, EXPENSE_ALREADY_LOGGED, { booking_id: [EXPENSE_ALREADY_LOGGED] });
+const alreadyLogged = () => conflict('booking_id', EXPENSE_ALREADY_LOGGED);

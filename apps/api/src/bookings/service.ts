@@ -16,9 +16,9 @@ import type { Language } from '@gari/contract/locale';
 import type { OpeningHours } from '@gari/contract/providers';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { bookingSlots, bookings, diagnoses, expenses, providers, type users, vehicles } from '../db/schema';
-import { type FieldErrors, HttpError, invalid, notFound } from '../errors';
+import { conflict, type FieldErrors, HttpError, invalid, notFound } from '../errors';
 import {
   ACTIVE_STATUSES,
   bookable,
@@ -197,7 +197,7 @@ export async function createBooking(
         ),
       );
     if ((held?.n ?? 0) >= provider.capacity) {
-      throw new HttpError(409, SLOT_TAKEN_MESSAGE, { time: [SLOT_TAKEN_MESSAGE] });
+      throw conflict('time', SLOT_TAKEN_MESSAGE);
     }
     for (let attempt = 0; attempt < 5; attempt++) {
       const [inserted] = await tx
@@ -409,6 +409,22 @@ export async function findBooking(
 }
 
 /**
+ * The booking whose reference is `bookingId`, read and locked (`SELECT … FOR UPDATE`) inside `tx` so no
+ * concurrent step can change it before `tx` ends; `scope` is who may touch it (the member's own:
+ * `eq(bookings.userId, userId)`; a partner's providers: `inArray(bookings.providerId, providerIds)`).
+ * Errors: 404 {@link BOOKING_NOT_FOUND} when there is no such booking in `scope`.
+ */
+export async function lockBooking(tx: Tx, bookingId: string, scope: SQL): Promise<BookingRow> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.bookingId, bookingId), scope))
+    .for('update');
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  return row;
+}
+
+/**
  * POST /bookings/{booking_id}/cancel: the member's own booking (else 404), pending or accepted (else 409
  * naming `status`) and not yet started (else 409 naming `date`). Sets `cancelled` and `cancelled_at`;
  * the slot frees at once. Runs with the row locked so a concurrent accept/decline cannot interleave.
@@ -420,19 +436,14 @@ export async function cancelBooking(
   now: Date,
 ): Promise<{ row: BookingRow; provider: ProviderRow }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.bookingId, bookingId), eq(bookings.userId, userId)))
-      .for('update');
-    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    const row = await lockBooking(tx, bookingId, eq(bookings.userId, userId));
     if (!(ACTIVE_STATUSES as readonly string[]).includes(row.status)) {
       const message = `This booking is ${row.status} and can no longer be cancelled.`;
-      throw new HttpError(409, message, { status: [message] });
+      throw conflict('status', message);
     }
     if (row.slotStart.getTime() <= now.getTime()) {
       const message = 'This booking has already started and can no longer be cancelled.';
-      throw new HttpError(409, message, { date: [message] });
+      throw conflict('date', message);
     }
     const [updated] = await tx
       .update(bookings)

@@ -7,7 +7,7 @@ import { type Cart, MAX_QUANTITY, toMajor } from '@gari/contract/marketplace';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, listings } from '../db/schema';
-import { HttpError, invalid, notFound } from '../errors';
+import { conflict, invalid, notFound } from '../errors';
 import { LISTING_NOT_FOUND, toListings } from './listings';
 
 /** The cart answer: lines newest first, `count` = units, totals per currency (available lines only). */
@@ -76,7 +76,7 @@ export async function putCartItem(
   if (row?.listing.kind === 'station_product' && row.listing.status !== 'published') {
     // A gas station's fuel or product without a price (spec §5 Buy Now without a price, §8).
     const message = notAvailableMessage(productOfListingTitle(row.listing.title));
-    throw new HttpError(409, message, { listing_id: [message] });
+    throw conflict('listing_id', message);
   }
   if (row?.listing.status !== 'published') throw notFound(LISTING_NOT_FOUND);
   if (row.sellerUser === userId) throw invalid({ listing_id: ['You cannot buy your own listing.'] });

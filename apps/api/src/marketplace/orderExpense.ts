@@ -20,7 +20,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../auth/service';
 import type { Db, Tx } from '../db/client';
 import { expenses, listingFitments, orderItems, orders, sellers, vehicles } from '../db/schema';
-import { HttpError, invalid, notFound } from '../errors';
+import { conflict, invalid, notFound } from '../errors';
 import { toExpense } from '../vehicles/service';
 import type { OrderRow } from './orderView';
 
@@ -94,7 +94,7 @@ export async function logOrderExpense(
       if (!order) throw notFound(ORDER_NOT_FOUND);
       if (!(LOGGABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
         const message = `Only paid orders can be logged as an expense; this one is ${order.status.replace('_', ' ')}.`;
-        throw new HttpError(409, message, { status: [message] });
+        throw conflict('status', message);
       }
       const [already] = await tx
         .select({ id: expenses.id })
@@ -146,4 +146,4 @@ export async function logOrderExpense(
   }
 }
 
-const alreadyLogged = () => new HttpError(409, ORDER_ALREADY_LOGGED, { order_id: [ORDER_ALREADY_LOGGED] });
+const alreadyLogged = () => conflict('order_id', ORDER_ALREADY_LOGGED);

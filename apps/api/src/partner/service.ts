@@ -7,11 +7,11 @@ import { logExpenseLink, type PartnerProvider, type StaffRole } from '@gari/cont
 import { parseLanguage } from '@gari/contract/locale';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { onBookingCompleted } from '../bookings/repair';
-import { BOOKING_NOT_FOUND, type BookingRow, bookingsWithProvider } from '../bookings/service';
+import { BOOKING_NOT_FOUND, type BookingRow, bookingsWithProvider, lockBooking } from '../bookings/service';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { bookings, providerStaff, providers, users } from '../db/schema';
-import { HttpError, notFound } from '../errors';
+import { conflict, HttpError, notFound } from '../errors';
 import { memberRecipient, type Recipient, recipientOf } from '../mail/language';
 import { BOOKING_TEXTS } from '../mail/texts/bookings';
 import { pictureOf } from '../photos/store';
@@ -119,7 +119,7 @@ export async function decideBooking(
       .limit(1);
     if (!row) throw notFound(BOOKING_NOT_FOUND);
     const message = `Only pending bookings can be accepted or declined; this one is ${row.status}.`;
-    throw new HttpError(409, message, { status: [message] });
+    throw conflict('status', message);
   }
   const [provider] = await db.select().from(providers).where(eq(providers.id, updated.providerId));
   if (!provider) throw notFound(BOOKING_NOT_FOUND);
@@ -140,15 +140,10 @@ export async function completeBooking(
   now: Date,
 ): Promise<{ row: BookingRow; provider: ProviderRow }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.bookingId, bookingId), inArray(bookings.providerId, providerIds)))
-      .for('update');
-    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    const row = await lockBooking(tx, bookingId, inArray(bookings.providerId, providerIds));
     if (row.status !== 'accepted') {
       const message = `Only accepted bookings can be completed; this one is ${row.status}.`;
-      throw new HttpError(409, message, { status: [message] });
+      throw conflict('status', message);
     }
     const [updated] = await tx
       .update(bookings)

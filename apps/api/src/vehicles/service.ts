@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { joinDerivedConvoys } from '../convoys/derived';
 import type { Db } from '../db/client';
 import { expenses, makes, models, refuels, users, vehicles } from '../db/schema';
-import { HttpError, invalid, notFound } from '../errors';
+import { conflict, invalid, notFound } from '../errors';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type RefuelRow = typeof refuels.$inferSelect;
@@ -157,7 +157,7 @@ export async function createVehicle(db: Db, userId: number, body: VehicleCreateI
     const n = held?.n ?? 0;
     if (n >= MAX_VEHICLES) {
       const message = vehicleLimitMessage(n);
-      throw new HttpError(409, message, { vehicles: [message] });
+      throw conflict('vehicles', message);
     }
     const [inserted] = await tx
       .insert(vehicles)
