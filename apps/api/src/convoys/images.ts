@@ -4,26 +4,21 @@
  * `sharp` to WebP (full 1600 px and thumb 480 px wide) with every metadata block (EXIF, GPS, ICC)
  * dropped, kept under `DATA_DIR/uploads/convoys`. Served by `GET /convoy-images/{name}`.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NOT_AN_IMAGE_MESSAGE } from '@gari/contract/convoyOptions';
-import { invalid, notFound } from '../errors';
-import { removeWebpSizes, storeWebpSizes } from '../marketplace/images';
+import { invalid } from '../errors';
+import {
+  carDrawing,
+  ILLUSTRATION_PALETTES,
+  readImageFile,
+  removeWebpSizes,
+  storeWebpSizes,
+} from '../marketplace/images';
 
 /** Public URL prefix of the image route. */
 export const CONVOY_IMAGE_PREFIX = '/api/v1/convoy-images';
 /** Widths (px) of an uploaded post image. */
 export const POST_IMAGE_SIZES = { thumb: 480, full: 1600 } as const;
-
-/** Colour pairs (background, accent). */
-const PALETTES = [
-  ['#0f172a', '#f59e0b'],
-  ['#1e3a8a', '#38bdf8'],
-  ['#14532d', '#a3e635'],
-  ['#7f1d1d', '#fca5a5'],
-  ['#312e81', '#c4b5fd'],
-  ['#3f3f46', '#fde047'],
-] as const;
 
 /** A small stable hash of `text` (FNV-1a), for picking a variant. */
 function hash(text: string): number {
@@ -33,12 +28,10 @@ function hash(text: string): number {
 }
 
 /** Drawings by category or scene, in a 400×300 box, in accent `a`. */
-const CAR = (a: string) =>
-  `<path d="M50 200 L80 200 Q85 170 115 170 Q145 170 150 200 L250 200 Q255 170 285 170 Q315 170 320 200 L350 200 L350 160 Q340 140 300 135 L250 95 Q240 88 220 88 H140 Q120 88 105 100 L75 135 Q50 140 50 160 Z" fill="${a}"/>` +
-  `<circle cx="115" cy="205" r="24" fill="#fff"/><circle cx="285" cy="205" r="24" fill="#fff"/>`;
 const DRAWINGS: Record<string, (a: string) => string> = {
-  brand: (a) => `<circle cx="200" cy="140" r="80" fill="none" stroke="${a}" stroke-width="14"/>${CAR(a)}`,
-  model: CAR,
+  brand: (a) =>
+    `<circle cx="200" cy="140" r="80" fill="none" stroke="${a}" stroke-width="14"/>${carDrawing(a)}`,
+  model: carDrawing,
   fuel: (a) =>
     `<rect x="140" y="60" width="110" height="190" rx="12" fill="none" stroke="${a}" stroke-width="12"/>` +
     `<rect x="160" y="85" width="70" height="50" fill="${a}"/>` +
@@ -47,7 +40,7 @@ const DRAWINGS: Record<string, (a: string) => string> = {
     `<circle cx="200" cy="150" r="70" fill="none" stroke="${a}" stroke-width="26" stroke-dasharray="24 14"/>` +
     `<circle cx="200" cy="150" r="24" fill="${a}"/>`,
   culture: (a) =>
-    `<path d="M40 230 Q120 120 200 180 T360 140" fill="none" stroke="${a}" stroke-width="10"/>${CAR(a)}`,
+    `<path d="M40 230 Q120 120 200 180 T360 140" fill="none" stroke="${a}" stroke-width="10"/>${carDrawing(a)}`,
   technology: (a) =>
     `<rect x="120" y="80" width="160" height="140" rx="16" fill="none" stroke="${a}" stroke-width="12"/>` +
     `<path d="M210 100 L175 155 H205 L190 200 L235 140 H205 Z" fill="${a}"/>`,
@@ -57,18 +50,18 @@ const DRAWINGS: Record<string, (a: string) => string> = {
   classic: (a) =>
     `<path d="M60 200 Q70 140 130 130 L160 100 H250 L290 130 Q340 140 345 200 Z" fill="${a}"/>` +
     `<circle cx="120" cy="205" r="26" fill="#fff"/><circle cx="290" cy="205" r="26" fill="#fff"/>`,
-  luxury: (a) => `<path d="M150 90 L200 50 L250 90 L230 110 H170 Z" fill="${a}"/>${CAR(a)}`,
+  luxury: (a) => `<path d="M150 90 L200 50 L250 90 L230 110 H170 Z" fill="${a}"/>${carDrawing(a)}`,
   road: (a) =>
     `<path d="M160 300 L195 120 H205 L240 300 Z" fill="${a}" opacity="0.7"/>` +
     `<path d="M200 290 V250 M200 230 V200 M200 185 V160" stroke="#fff" stroke-width="6"/>`,
   meet: (a) =>
-    `<g transform="translate(-90 -20) scale(0.7)">${CAR(a)}</g><g transform="translate(150 40) scale(0.7)">${CAR(a)}</g>`,
+    `<g transform="translate(-90 -20) scale(0.7)">${carDrawing(a)}</g><g transform="translate(150 40) scale(0.7)">${carDrawing(a)}</g>`,
   garage: (a) =>
     `<path d="M60 250 V120 L200 60 L340 120 V250" fill="none" stroke="${a}" stroke-width="12"/>` +
-    `<g transform="translate(60 70) scale(0.7)">${CAR(a)}</g>`,
+    `<g transform="translate(60 70) scale(0.7)">${carDrawing(a)}</g>`,
   sunset: (a) =>
     `<circle cx="200" cy="200" r="80" fill="${a}"/><rect y="200" width="400" height="100" fill="#000" opacity="0.5"/>` +
-    `<g transform="translate(100 110) scale(0.5)">${CAR('#111')}</g>`,
+    `<g transform="translate(100 110) scale(0.5)">${carDrawing('#111')}</g>`,
 };
 
 /** Scenes of the seeded post pictures. */
@@ -76,7 +69,7 @@ export const POST_SCENES = ['road', 'meet', 'garage', 'sunset'] as const;
 
 /** The cover key of a convoy: `cover-<category>-<variant>`. */
 export function coverKeyOf(category: string, key: string): string {
-  return `cover-${category}-${hash(key) % PALETTES.length}`;
+  return `cover-${category}-${hash(key) % ILLUSTRATION_PALETTES.length}`;
 }
 
 /** The cover and avatar URLs of a convoy's `cover_key`. */
@@ -108,7 +101,7 @@ export function convoySvg(name: string): string | null {
   if (!match) return null;
   const [, shape, what, variant] = match as unknown as [string, string, string, string];
   const draw = DRAWINGS[what];
-  const palette = PALETTES[Number(variant)];
+  const palette = ILLUSTRATION_PALETTES[Number(variant)];
   if (!draw || !palette) return null;
   const [bg, accent] = palette;
   const box =
@@ -141,20 +134,6 @@ export function storePostImage(dir: string, input: Buffer): Promise<string> {
 }
 
 /** The bytes and type of `name` (`<key>.svg` or `<uuid>-<size>.webp`), else 404 'Image not found.'. */
-export async function readConvoyImage(
-  dir: string,
-  name: string,
-): Promise<{ body: Buffer | string; type: string }> {
-  if (name.endsWith('.svg')) {
-    const svg = convoySvg(name.slice(0, -4));
-    if (!svg) throw notFound('Image not found.');
-    return { body: svg, type: 'image/svg+xml' };
-  }
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(thumb|full)\.webp$/.test(name))
-    throw notFound('Image not found.');
-  try {
-    return { body: await readFile(join(dir, name)), type: 'image/webp' };
-  } catch {
-    throw notFound('Image not found.');
-  }
+export function readConvoyImage(dir: string, name: string): Promise<{ body: Buffer | string; type: string }> {
+  return readImageFile(dir, name, convoySvg, POST_IMAGE_SIZES);
 }

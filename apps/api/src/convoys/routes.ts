@@ -26,6 +26,7 @@ import { optionalAuthenticate } from '../bookings/routes';
 import type { RouteOptions } from '../context';
 import { convoyPosts, type users } from '../db/schema';
 import { HttpError, invalid } from '../errors';
+import { sendImage } from '../http/caching';
 import { register } from '../http/route';
 import { clock } from '../providers/time';
 import { keyedRateLimit, type RateWindow } from '../rateLimit';
@@ -127,12 +128,7 @@ export async function convoyRoutes(fastify: FastifyInstance, { ctx }: RouteOptio
     setMembership(db, userOf(request).id, request.params.id, false),
   );
   register(app, routes.convoys.image, {}, async (request, reply) => {
-    const image = await readConvoyImage(uploads, request.params.name);
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .type(image.type)
-      .send(image.body as never);
+    return sendImage(reply, await readConvoyImage(uploads, request.params.name));
   });
 
   register(app, routes.convoys.posts, maybe, async (request) => {

@@ -22,6 +22,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const PUBLIC_LIST_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /** Cache policy of member data and every other API answer. */
 export const NO_STORE = 'no-store';
+/**
+ * Cache policy of files whose name changes whenever their bytes do (uploaded image sizes under a new
+ * key, generated SVGs, content-hashed assets): kept a year and never revalidated.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Smallest body (bytes) `@fastify/compress` compresses. */
 export const COMPRESS_THRESHOLD = 1024;
 
@@ -227,4 +232,20 @@ export async function registerCaching(
     done(null, cacheApiAnswer(prefix, isPublic, request, reply, payload, cache)),
   );
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
+}
+
+/**
+ * Answers an image route with the file `image` (`{ body, type }` as `readImage`, `readConvoyImage` or
+ * `readPhoto` resolve it): `Content-Type` `type`, `Cache-Control` {@link IMMUTABLE} and
+ * `X-Content-Type-Options: nosniff` (an uploaded file is never sniffed as another type).
+ */
+export function sendImage<Reply extends FastifyReply>(
+  reply: Reply,
+  image: { body: Buffer | string; type: string },
+): FastifyReply {
+  return reply
+    .header('cache-control', IMMUTABLE)
+    .header('x-content-type-options', 'nosniff')
+    .type(image.type)
+    .send(image.body);
 }

@@ -29,8 +29,11 @@ export function imageUrls(source: 'upload' | 'generated', key: string) {
   };
 }
 
-/** Colour pairs (background, accent) of the illustration variants. */
-const PALETTES = [
+/**
+ * Colour pairs (background, accent) of the generated illustrations: the variants of the listing
+ * illustrations here and of the convoy covers, avatars and post scenes (`convoys/images.ts`).
+ */
+export const ILLUSTRATION_PALETTES = [
   ['#0f172a', '#f59e0b'],
   ['#1e3a8a', '#38bdf8'],
   ['#14532d', '#a3e635'],
@@ -39,7 +42,15 @@ const PALETTES = [
   ['#3f3f46', '#fde047'],
 ] as const;
 /** Number of colour variants per category. */
-export const ILLUSTRATION_VARIANTS = PALETTES.length;
+export const ILLUSTRATION_VARIANTS = ILLUSTRATION_PALETTES.length;
+
+/**
+ * A side view of a car in a 400×300 box, filled with `a` (accent) on white wheels: the `vehicles`
+ * (car for sale) illustration, and the car of the convoy drawings.
+ */
+export const carDrawing = (a: string) =>
+  `<path d="M50 200 L80 200 Q85 170 115 170 Q145 170 150 200 L250 200 Q255 170 285 170 Q315 170 320 200 L350 200 L350 160 Q340 140 300 135 L250 95 Q240 88 220 88 H140 Q120 88 105 100 L75 135 Q50 140 50 160 Z" fill="${a}"/>` +
+  `<circle cx="115" cy="205" r="24" fill="#fff"/><circle cx="285" cy="205" r="24" fill="#fff"/>`;
 
 /** The drawing of each category, in a 400×300 box, stroked/filled with `a` (accent). */
 const DRAWINGS: Record<(typeof LISTING_CATEGORIES)[number], (a: string) => string> = {
@@ -75,9 +86,7 @@ const DRAWINGS: Record<(typeof LISTING_CATEGORIES)[number], (a: string) => strin
     `<rect x="100" y="100" width="200" height="130" rx="10" fill="none" stroke="${a}" stroke-width="12"/>` +
     `<rect x="130" y="75" width="36" height="25" fill="${a}"/><rect x="234" y="75" width="36" height="25" fill="${a}"/>` +
     `<path d="M210 120 L175 170 H205 L190 215 L235 155 H205 Z" fill="${a}"/>`,
-  vehicles: (a) =>
-    `<path d="M50 200 L80 200 Q85 170 115 170 Q145 170 150 200 L250 200 Q255 170 285 170 Q315 170 320 200 L350 200 L350 160 Q340 140 300 135 L250 95 Q240 88 220 88 H140 Q120 88 105 100 L75 135 Q50 140 50 160 Z" fill="${a}"/>` +
-    `<circle cx="115" cy="205" r="24" fill="#fff"/><circle cx="285" cy="205" r="24" fill="#fff"/>`,
+  vehicles: carDrawing,
   fuel: (a) =>
     `<rect x="120" y="60" width="120" height="200" rx="12" fill="none" stroke="${a}" stroke-width="12"/>` +
     `<rect x="142" y="85" width="76" height="50" fill="${a}"/><rect x="100" y="250" width="160" height="20" fill="${a}"/>` +
@@ -92,7 +101,7 @@ export function illustrationSvg(key: string): string | null {
   if (!match) return null;
   const category = match[1] as (typeof LISTING_CATEGORIES)[number];
   const draw = DRAWINGS[category];
-  const palette = PALETTES[Number(match[2])];
+  const palette = ILLUSTRATION_PALETTES[Number(match[2])];
   if (!draw || !palette) return null;
   const [bg, accent] = palette;
   const label = LABELS[category] ?? category[0]?.toUpperCase() + category.slice(1);
@@ -198,18 +207,36 @@ export function removePhotoFiles(dir: string, key: string): Promise<void> {
 /** Message of an unknown image: 404. */
 export const IMAGE_NOT_FOUND = 'Image not found.';
 
-/** The bytes and type of the image file `name` (`<key>.svg` or `<uuid>-<size>.webp`), else 404. */
-export async function readImage(dir: string, name: string): Promise<{ body: Buffer | string; type: string }> {
+/**
+ * The bytes and type of the image file `name` of an image route whose files live under `dir`: a
+ * generated `<key>.svg` drawn by `svgOf(key)` (null for an unknown key), or an uploaded
+ * `<uuid>-<size>.webp` whose `<size>` is one of the names of `sizes` (as {@link storeWebpSizes} wrote
+ * it). Anything else, or a file not on disk: 404 {@link IMAGE_NOT_FOUND}. Shared by the listing and
+ * the convoy image routes.
+ */
+export async function readImageFile(
+  dir: string,
+  name: string,
+  svgOf: (key: string) => string | null,
+  sizes: Readonly<Record<string, number>>,
+): Promise<{ body: Buffer | string; type: string }> {
   if (name.endsWith('.svg')) {
-    const svg = illustrationSvg(name.slice(0, -4));
+    const svg = svgOf(name.slice(0, -4));
     if (!svg) throw notFound(IMAGE_NOT_FOUND);
     return { body: svg, type: 'image/svg+xml' };
   }
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(thumb|medium|full)\.webp$/.test(name))
-    throw notFound(IMAGE_NOT_FOUND);
+  const size = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-([a-z]+)\.webp$/.exec(
+    name,
+  )?.[1];
+  if (size === undefined || !Object.hasOwn(sizes, size)) throw notFound(IMAGE_NOT_FOUND);
   try {
     return { body: await readFile(join(dir, name)), type: 'image/webp' };
   } catch {
     throw notFound(IMAGE_NOT_FOUND);
   }
+}
+
+/** The bytes and type of a listing image file `name` (`<key>.svg` or `<uuid>-<size>.webp`), else 404. */
+export function readImage(dir: string, name: string): Promise<{ body: Buffer | string; type: string }> {
+  return readImageFile(dir, name, illustrationSvg, PHOTO_SIZES);
 }

@@ -16,6 +16,7 @@ import { optionalAuthenticate } from '../bookings/routes';
 import type { RouteOptions } from '../context';
 import { orders, payments, users } from '../db/schema';
 import { HttpError, invalid, notFound } from '../errors';
+import { sendImage } from '../http/caching';
 import { register } from '../http/route';
 import { recipientOf } from '../mail/language';
 import { MARKETPLACE_TEXTS } from '../mail/texts/marketplace';
@@ -118,12 +119,7 @@ export async function marketplaceRoutes(fastify: FastifyInstance, { ctx }: Route
     data: await listingById(ctx.db, request.params.id),
   }));
   register(app, routes.marketplace.image, {}, async (request, reply) => {
-    const image = await readImage(photos, request.params.name);
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .type(image.type)
-      .send(image.body as never);
+    return sendImage(reply, await readImage(photos, request.params.name));
   });
 
   // Selling.

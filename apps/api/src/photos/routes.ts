@@ -13,6 +13,7 @@ import { authenticate, requireAuthState } from '../auth/guard';
 import { toUser } from '../auth/service';
 import type { RouteOptions } from '../context';
 import { users } from '../db/schema';
+import { sendImage } from '../http/caching';
 import { register } from '../http/route';
 import { photoDir, readPhoto, readUpload, removePicture, replacePicture } from './store';
 
@@ -24,12 +25,7 @@ export async function photoRoutes(fastify: FastifyInstance, { ctx }: RouteOption
   const member = { onRequest: authenticate(ctx) };
 
   register(app, routes.photos.image, {}, async (request, reply) => {
-    const image = await readPhoto(dir, request.params.name);
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .type(image.type)
-      .send(image.body as never);
+    return sendImage(reply, await readPhoto(dir, request.params.name));
   });
 
   register(app, routes.auth.uploadAvatar, member, async (request) => {
