@@ -299,32 +299,25 @@ export function modifierLog(mods: Modifiers | undefined, facts: CarFacts): numbe
   return s;
 }
 
+/** The weakest strength among a cue's terms in what the owner said; undefined when one is missing. */
+function weakest(cueTerms: readonly string[], said: ReadonlyMap<string, number>): number | undefined {
+  let strength = Number.POSITIVE_INFINITY;
+  for (const t of cueTerms) {
+    const w = said.get(t);
+    if (w === undefined) return undefined;
+    strength = Math.min(strength, w);
+  }
+  return strength;
+}
+
 /** Text evidence for one fault (may be negative when the owner denies its symptoms). */
 export function textScore(fault: CompiledFault, terms: TextTerms): number {
   let score = 0;
   for (const cue of fault.cues) {
-    let strength = Number.POSITIVE_INFINITY;
-    let present = true;
-    for (const t of cue.pos) {
-      const w = terms.pos.get(t);
-      if (w === undefined) {
-        present = false;
-        break;
-      }
-      strength = Math.min(strength, w);
-    }
-    if (present) {
-      for (const t of cue.neg) {
-        const w = terms.neg.get(t);
-        if (w === undefined) {
-          present = false;
-          break;
-        }
-        strength = Math.min(strength, w);
-      }
-    }
-    if (present) {
-      score += cue.weight * cue.spec * strength;
+    const pos = weakest(cue.pos, terms.pos);
+    const neg = pos === undefined ? undefined : weakest(cue.neg, terms.neg);
+    if (pos !== undefined && neg !== undefined) {
+      score += cue.weight * cue.spec * Math.min(pos, neg);
       continue;
     }
     if (cue.neg.length > 0) continue;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCue } from '../engine/model';
 import { LEXICON_TERMS } from '../engine/text';
 import { CATEGORIES, CODE_TERMS, FAULTS, IMPLIES, LEXICON, QUESTION_LIST, QUESTIONS, SYSTEMS } from './index';
+import { faultFileSchema, joinSections, loadKnowledge, QuestionFileSchema } from './schema';
 
 const TYPED = new Set(['location', 'timeframe', 'activity', 'yes_no', 'visible_oil', 'leak_type']);
 
@@ -124,5 +125,35 @@ describe('knowledge base integrity', () => {
       expect(forms.length, term).toBeGreaterThan(0);
       for (const f of forms) expect(f, term).toMatch(/^[a-z0-9 ]+$/);
     }
+  });
+});
+
+describe('knowledge files (issue #7)', () => {
+  const brake = FAULTS.find((f) => f.system === 'brakes');
+
+  it('loads a valid file as written', () => {
+    const file = [brake];
+    expect(loadKnowledge('faults/brakes.json', faultFileSchema('brakes'), file)).toBe(file);
+  });
+
+  it('fails loudly with the file and the field on a wrong value, a misspelt field or a fault filed elsewhere', () => {
+    const load = (data: unknown) => () =>
+      loadKnowledge('faults/brakes.json', faultFileSchema('brakes'), data);
+    expect(load([{ ...brake, prior: 'high' }])).toThrow(/faults\/brakes\.json[\s\S]*at \[0\]\.prior/);
+    expect(load([brake, { ...brake, safty_note: 'x' }])).toThrow(/safty_note[\s\S]*at \[1\]/);
+    expect(load([{ ...brake, system: 'tyres' }])).toThrow(/at \[0\]\.system/);
+    const questions = {
+      categories: CATEGORIES,
+      questions: { all: [{ ...QUESTION_LIST[0], text: 'No mark' }] },
+    };
+    expect(() => loadKnowledge('questions.json', QuestionFileSchema, questions)).toThrow(
+      /questions\.json[\s\S]*at questions\.all\[0\]\.text/,
+    );
+  });
+
+  it('refuses a key listed in two sections', () => {
+    expect(() => joinSections('lexicon.json', { a: { brake: 1 }, b: { brake: 2 } })).toThrow(
+      /"brake" again in "b"/,
+    );
   });
 });

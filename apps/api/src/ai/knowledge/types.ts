@@ -1,6 +1,7 @@
 /**
  * Shapes of the AI mechanic's knowledge base (issue #4): faults, their symptom cues, the questions
- * that tell them apart, and what raises or lowers them. The knowledge base is data, reviewed like code.
+ * that tell them apart, and what raises or lowers them. The knowledge base is data, reviewed like code:
+ * JSON files checked at load against the zod schemas of `schema.ts` (issue #7), which follow these types.
  */
 import type { GarageService, QuestionType, SafeToDrive, Severity } from '@gari/contract/ai';
 
@@ -25,9 +26,12 @@ export const SYSTEMS = [
 ] as const;
 export type System = (typeof SYSTEMS)[number];
 
-export type FuelKind = 'petrol' | 'diesel' | 'hybrid' | 'electric';
-export type TransmissionKind = 'manual' | 'automatic' | 'cvt';
-export type DrivetrainKind = 'fwd' | 'rwd' | '4wd';
+export const FUEL_KINDS = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
+export type FuelKind = (typeof FUEL_KINDS)[number];
+export const TRANSMISSION_KINDS = ['manual', 'automatic', 'cvt'] as const;
+export type TransmissionKind = (typeof TRANSMISSION_KINDS)[number];
+export const DRIVETRAIN_KINDS = ['fwd', 'rwd', '4wd'] as const;
+export type DrivetrainKind = (typeof DRIVETRAIN_KINDS)[number];
 
 /**
  * Multiplicative modifiers from the vehicle context (1 = no effect, 2 = twice as likely, 0.5 = half).
@@ -105,17 +109,19 @@ export interface Fault {
 }
 
 /** How an answer is read into categories. */
-export type AnswerParser =
-  | 'yes_no'
-  | 'activity'
-  | 'location'
-  | 'timeframe'
-  | 'leak_type'
-  | 'fluid'
-  | 'smoke'
-  | 'warning_light'
-  | 'crank'
-  | 'noise';
+export const ANSWER_PARSERS = [
+  'yes_no',
+  'activity',
+  'location',
+  'timeframe',
+  'leak_type',
+  'fluid',
+  'smoke',
+  'warning_light',
+  'crank',
+  'noise',
+] as const;
+export type AnswerParser = (typeof ANSWER_PARSERS)[number];
 
 /** A question the engine can ask. Text always ends with '?' (spec §4 "valid questions"). */
 export interface QuestionDef {
