@@ -23,14 +23,14 @@ const sourceResolve = {
 };
 /**
  * Time zone and locale of the browser, for dates and numbers that render the same everywhere. The
- * outer page is 6,000 px tall: Vitest scales its test frame down to fit the page, and a story's frame
+ * outer page is 8,000 px tall: Vitest scales its test frame down to fit the page, and a story's frame
  * grows to the story's full height for its photo (`.storybook/vitest.shots.ts`), so every screenshot
  * is at 1:1 up to that height. Stories still lay out in their own viewport (1200×900 by default).
  */
 const contextOptions = {
   timezoneId: 'Africa/Kigali',
   locale: 'en-US',
-  viewport: { width: 1200, height: 6000 },
+  viewport: { width: 1200, height: 8000 },
 };
 const browser = () => ({
   enabled: true,
