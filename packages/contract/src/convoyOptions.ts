@@ -3,32 +3,18 @@
  * site's first load can import them without the schemas.
  */
 
+/** The convoy categories no car derives: themes a member picks (spec §9). */
+const THEME_CONVOY_CATEGORIES = ['culture', 'technology', 'local', 'classic', 'luxury'] as const;
+
 /** Categories of the convoy list (spec §9), `all` aside. */
-export const CONVOY_LIST_CATEGORIES = [
-  'brand',
-  'culture',
-  'technology',
-  'local',
-  'classic',
-  'luxury',
-] as const;
+export const CONVOY_LIST_CATEGORIES = ['brand', ...THEME_CONVOY_CATEGORIES] as const;
 
 /** Kinds of convoys derived from a member's cars (spec §2 Convoys list): joined when the car is added. */
 export const DERIVED_CONVOY_KINDS = ['brand', 'model', 'fuel', 'gear'] as const;
 export type DerivedConvoyKind = (typeof DERIVED_CONVOY_KINDS)[number];
 
-/** Every stored convoy category: the list's and the derived kinds (`brand` is both). */
-export const CONVOY_CATEGORIES = [
-  'brand',
-  'model',
-  'fuel',
-  'gear',
-  'culture',
-  'technology',
-  'local',
-  'classic',
-  'luxury',
-] as const;
+/** Every stored convoy category: the derived kinds, then the themes (`brand` is the list's too). */
+export const CONVOY_CATEGORIES = [...DERIVED_CONVOY_KINDS, ...THEME_CONVOY_CATEGORIES] as const;
 export type ConvoyCategory = (typeof CONVOY_CATEGORIES)[number];
 
 /** Sorts of the convoy list (spec §9): most members first (default), latest activity, most posts, newest. */

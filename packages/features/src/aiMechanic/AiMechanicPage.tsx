@@ -26,6 +26,7 @@ import { parseVehicleId, useT, VehicleGate, vehiclePageState } from '../shared';
 import * as styles from './aiMechanic.css';
 import {
   DetailsBlock,
+  DiagnosisCta,
   RankedDiagnoses,
   RichText,
   SafetyAlert,
@@ -131,11 +132,7 @@ function ChatDiagnosis({
           <TextList items={diagnosis.mechanic_required} />
         </>
       ) : null}
-      {diagnosis.cta ? (
-        <p className={styles.cta}>
-          <RichText text={diagnosis.cta} />
-        </p>
-      ) : null}
+      <DiagnosisCta text={diagnosis.cta} />
       <div className={styles.actions}>
         <LinkButton href={reportHref} variant="primary">
           {t('viewReport')}

@@ -49,6 +49,21 @@ export function RichText({ text }: RichTextProps) {
   );
 }
 
+/** Props of {@link DiagnosisCta}. */
+export interface DiagnosisCtaProps {
+  /** The answer's closing call to action (spec §3 `cta`, with {@link RichText} markers); none: nothing. */
+  text: string | null | undefined;
+}
+
+/** The closing call to action of a diagnosis, in the chat's summary and on the report (spec §3 `cta`). */
+export function DiagnosisCta({ text }: DiagnosisCtaProps) {
+  return text ? (
+    <p className={styles.cta}>
+      <RichText text={text} />
+    </p>
+  ) : null;
+}
+
 /** Props of {@link ServiceStatus}. */
 export interface ServiceStatusProps {
   /** The diagnosis whose `ai_status` and `message` are shown. */

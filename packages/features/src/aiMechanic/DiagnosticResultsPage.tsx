@@ -13,8 +13,8 @@ import { isNotFound, parseVehicleId } from '../shared';
 import * as styles from './aiMechanic.css';
 import {
   DetailsBlock,
+  DiagnosisCta,
   RankedDiagnoses,
-  RichText,
   SafetyAlert,
   ServiceStatus,
   TextList,
@@ -343,11 +343,7 @@ export function DiagnosticResultsPage({
         </Panel>
       ) : null}
 
-      {result.cta ? (
-        <p className={styles.cta}>
-          <RichText text={result.cta} />
-        </p>
-      ) : null}
+      <DiagnosisCta text={result.cta} />
 
       <div className={styles.actions}>
         <Link href={chatHref}>{t('backToChat')}</Link>

@@ -40,6 +40,16 @@ export const narrowPage = (max: string, block: string = vars.space.xl) =>
 /** A list without bullets or indent (the caller lays its items out). */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** A text cut after three lines with an ellipsis (post excerpts), long words broken anywhere. */
+export const threeLineExcerpt = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
 /** A bulleted list of short lines (steps, tips): indented, its items a small gap apart. */
 export const bulletList = style({
   margin: 0,

@@ -1,5 +1,4 @@
 import type { GariApi } from '@gari/client/types';
-import type { BookingInput } from '@gari/machines/booking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -10,18 +9,18 @@ import { OPEN_EVERY_DAY_PROVIDERS, SEED_PROVIDERS } from '../testing/fixtures/pr
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { BookingWizard } from './BookingWizard';
 import { fr as bookingFr } from './messages.fr';
-import { useBooking } from './useBooking';
+import { type UseBookingInput, useBooking } from './useBooking';
 
 const garage = SEED_PROVIDERS[0];
 if (!garage) throw new Error('seed garage missing');
-const PROVIDER: BookingInput['provider'] = {
+const PROVIDER: UseBookingInput['provider'] = {
   type: 'garage',
   id: garage.id,
   name: garage.name,
   services: garage.services,
 };
 
-function Harness({ api, input, onClose }: { api: GariApi; input: BookingInput; onClose?: () => void }) {
+function Harness({ api, input, onClose }: { api: GariApi; input: UseBookingInput; onClose?: () => void }) {
   const [qc] = useState(createAuthStoryQueryClient);
   return (
     <GariProvider api={api} queryClient={qc}>
@@ -29,7 +28,7 @@ function Harness({ api, input, onClose }: { api: GariApi; input: BookingInput; o
     </GariProvider>
   );
 }
-function HarnessInner({ input, onClose }: { input: BookingInput; onClose?: () => void }) {
+function HarnessInner({ input, onClose }: { input: UseBookingInput; onClose?: () => void }) {
   const [events, setEvents] = useState<string[]>([]);
   const booking = useBooking(input, {
     onEvent: (e) =>
@@ -59,7 +58,7 @@ function HarnessInner({ input, onClose }: { input: BookingInput; onClose?: () =>
 }
 
 interface Args {
-  input: BookingInput;
+  input: UseBookingInput;
 }
 /** Providers open every day, so that "today" has slots whatever the weekday. */
 const withApi = (options: ScenarioOptions = {}) =>

@@ -23,6 +23,7 @@ export {
 export {
   type BookingController,
   type BookingHostEvent,
+  type UseBookingInput,
   type UseBookingOptions,
   useBooking,
 } from './useBooking';

@@ -1,6 +1,8 @@
+import { DEFAULT_BOOKING_SERVICES, DEFAULT_CARWASH_SERVICES } from '@gari/contract/providerOptions';
 import {
   BOOKING_STEPS,
   type BookingContactField,
+  type BookingDefaultServices,
   type BookingEmitted,
   type BookingInput,
   type BookingMachine,
@@ -26,6 +28,15 @@ export type BookingHostEvent =
   | Exclude<BookingEmitted, { type: 'booking.failed' }>
   | { type: 'booking.failed'; message: string; status: number };
 
+/** The spec §9 default services by provider type (the contract's), for a provider that lists none. */
+const DEFAULT_SERVICES: BookingDefaultServices = {
+  garage: DEFAULT_BOOKING_SERVICES,
+  carwash: DEFAULT_CARWASH_SERVICES,
+};
+
+/** What {@link useBooking} starts the machine with: its input but the default services, which the hook adds. */
+export type UseBookingInput = Omit<BookingInput, 'defaultServices'>;
+
 /** Options of {@link useBooking}. */
 export interface UseBookingOptions extends FlowHookOptions<BookingMachine> {
   /**
@@ -47,13 +58,14 @@ export interface UseBookingOptions extends FlowHookOptions<BookingMachine> {
  * 'carwash'` + `provider_id`; `widget_key` when `options.widgetKey`). Errors are the client's ApiError
  * (409 slot taken → back to Date & Time with the message).
  *
- * `input`: the provider `{ type, id, name, services }`, optional signed-in contact defaults and a
- * preselected service. Read once on mount (remount with a `key` for another provider).
+ * `input`: the provider `{ type, id, name, services }` (none: the §9 defaults of its type, from
+ * `@gari/contract/providerOptions`), optional signed-in contact defaults and a preselected service.
+ * Read once on mount (remount with a `key` for another provider).
  *
  * Returns the snapshot (`state`), `send`, the `actorRef` (subscribe to emitted events with
  * `actorRef.on(type, fn)`), `step` (0–4), `canNext`, `canBack`, `isSubmitting` and one function per event.
  */
-export function useBooking(input: BookingInput, options: UseBookingOptions = {}) {
+export function useBooking(input: UseBookingInput, options: UseBookingOptions = {}) {
   const api = useApi();
   const widgetKey = options.widgetKey;
   const onEvent = useRef(options.onEvent);
@@ -68,7 +80,7 @@ export function useBooking(input: BookingInput, options: UseBookingOptions = {})
         api.bookings.create(body, widgetKey ? { widgetKey } : undefined),
       ),
     },
-    input,
+    input: { ...input, defaultServices: DEFAULT_SERVICES },
   });
   // Every emitted event goes to `onEvent` (the widget forwards them as DOM events). The first
   // `step.changed` is emitted when the actor starts; from a snapshot there is none: replay the step.

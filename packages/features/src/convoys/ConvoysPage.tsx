@@ -6,20 +6,10 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import * as ps from '../providers/providers.css';
 import { LinkAlert } from '../shared/LinkAlert';
-import {
-  CategoryLinks,
-  FiltersButton,
-  ListSearchBar,
-  LoadMoreRow,
-  NoResults,
-  SortSelect,
-  useFiltersDialog,
-} from '../shared/ListControls';
+import { CategoryLinks, FiltersButton, ListResults, ListSearchBar, SortSelect } from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
-import { RetryAlert } from '../shared/RetryAlert';
-import { SkeletonGrid } from '../shared/SkeletonGrid';
-import { useErrorText } from '../shared/useErrorText';
+import { useFiltersDialog } from '../shared/useFiltersDialog';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import { ConvoyCard } from './ConvoyCard';
 import * as s from './convoysList.css';
@@ -128,7 +118,6 @@ function FeedColumn() {
  * `data-state` on the root: 'loading' | 'error' | 'empty' | 'ready'.
  */
 export function ConvoysPage() {
-  const errorText = useErrorText();
   const t = useT(listT);
   const location = useLocation();
   const c = useConvoys();
@@ -185,45 +174,40 @@ export function ConvoysPage() {
           <h2 className={ps.cardTitle} aria-live="polite" data-testid="convoys-count">
             {c.isLoading ? t('loadingList') : t('count', { count: c.total })}
           </h2>
-          {state === 'loading' ? <SkeletonGrid className={ps.grid} height="20rem" /> : null}
-          {state === 'error' ? (
-            <RetryAlert title={t('failed')} onRetry={() => list.refetch()} retryLabel={t('tryAgain')}>
-              {errorText(list.error)}
-            </RetryAlert>
-          ) : null}
-          {state === 'empty' ? (
-            <NoResults
-              className={s.more}
-              text={t('empty')}
-              clearLabel={t('clear')}
-              onClear={filtered ? () => setFilters({ ...DEFAULT_CONVOY_FILTERS, sort: filters.sort }) : null}
-            />
-          ) : null}
-          {state === 'ready' ? (
-            <ul className={ps.grid} aria-label={t('listLabel')}>
-              {c.convoys.map((convoy) => (
-                <ConvoyCard
-                  key={convoy.id}
-                  convoy={convoy}
-                  member={c.member}
-                  onToggle={membership.toggle}
-                  pending={membership.pending === convoy.id}
-                  now={now}
-                  loginHref={loginHref}
-                />
-              ))}
-            </ul>
-          ) : null}
-          {state === 'ready' ? (
-            <LoadMoreRow
-              className={s.more}
-              note={t('showing', { shown: c.convoys.length, total: c.total })}
-              paging={c}
-              loadMoreLabel={t('loadMore')}
-              loadingMoreLabel={t('loadingMore')}
-              failure={list.isFetchNextPageError ? { title: t('failed'), text: errorText(list.error) } : null}
-            />
-          ) : null}
+          <ListResults
+            state={state}
+            query={list}
+            failedTitle={t('failed')}
+            retryLabel={t('tryAgain')}
+            gridClassName={ps.grid}
+            skeletonHeight="20rem"
+            empty={{
+              className: s.more,
+              text: t('empty'),
+              clearLabel: t('clear'),
+              onClear: filtered ? () => setFilters({ ...DEFAULT_CONVOY_FILTERS, sort: filters.sort }) : null,
+            }}
+            listLabel={t('listLabel')}
+            more={{
+              className: s.more,
+              note: t('showing', { shown: c.convoys.length, total: c.total }),
+              paging: c,
+              loadMoreLabel: t('loadMore'),
+              loadingMoreLabel: t('loadingMore'),
+            }}
+          >
+            {c.convoys.map((convoy) => (
+              <ConvoyCard
+                key={convoy.id}
+                convoy={convoy}
+                member={c.member}
+                onToggle={membership.toggle}
+                pending={membership.pending === convoy.id}
+                now={now}
+                loginHref={loginHref}
+              />
+            ))}
+          </ListResults>
         </div>
         <FeedColumn />
       </div>

@@ -1,5 +1,6 @@
 import { Button } from '@gari/ui/Button';
 import { TextArea } from '@gari/ui/TextField';
+import { visuallyHidden } from '@gari/ui/theme';
 import { useEffect, useMemo } from 'react';
 import { useT } from '../shared/locale';
 import { t as postT } from './messages';
@@ -87,7 +88,7 @@ export function PostComposer({ convoy, options }: PostComposerProps) {
         <label className={s.fileLabel}>
           {t('addPhotos')}
           <input
-            className={s.fileInput}
+            className={visuallyHidden}
             type="file"
             accept="image/*"
             multiple

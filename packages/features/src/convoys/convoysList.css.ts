@@ -2,6 +2,7 @@
 import { sprinkles } from '@gari/ui/Box';
 import { media, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { plainList, threeLineExcerpt } from '../app/atoms.css';
 
 /** The list beside the side column (feed preview, trending) from desktop up; stacked below. */
 export const layout = style({
@@ -29,35 +30,13 @@ export const panel = style({
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 
 /** The feed preview: compact posts. */
-export const feed = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const feed = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
 export const feedItem = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
 export const small = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const excerpt = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const excerpt = style([threeLineExcerpt, { fontSize: vars.fontSize.sm }]);
 
 /** Trending hashtags. */
-export const tags = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const tags = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }]);
 export const tag = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.full,

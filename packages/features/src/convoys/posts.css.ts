@@ -86,15 +86,6 @@ export const previewImage = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
 });
-/** The native file input, visually hidden (its label is the visible "Add photos" button). */
-export const fileInput = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 export const fileLabel = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -26,7 +26,10 @@ describe('checkClaimedState', () => {
     recorder.inspector('auth', auth);
     expect(recorder.check({ id: 'auth', state: 'idle' })).toBeNull();
     const booking = createActor(bookingMachine, {
-      input: { provider: { type: 'garage', id: 1, name: 'Kigali Motors', services: ['Oil Change'] } },
+      input: {
+        provider: { type: 'garage', id: 1, name: 'Kigali Motors', services: ['Oil Change'] },
+        defaultServices: { garage: [], carwash: [] },
+      },
     }).start();
     booking.send({ type: 'SELECT_SERVICE', service: 'Oil Change' });
     booking.send({ type: 'NEXT' });

@@ -1,18 +1,8 @@
 import type { FuelType } from '@gari/contract/gasOptions';
 import type { FuelWidgetData } from '@gari/contract/gasStations';
-import { priceAgeText } from '../shared/priceAge';
 import * as styles from './fuelPrices.css';
 import { FUEL_WIDGET_ROWS } from './layout';
-import {
-  AboveCeiling,
-  ceilingText,
-  cx,
-  FuelPricesFooter,
-  PerLitre,
-  StationLink,
-  updatedText,
-  useFuelTexts,
-} from './parts';
+import { AboveCeiling, cx, FuelPricesFooter, PerLitre, StationLink, useFuelTexts } from './parts';
 
 /** Props of {@link FuelBoard}. */
 export interface FuelBoardProps {
@@ -34,7 +24,7 @@ export interface FuelBoardProps {
  * in the city: 'No Diesel prices in Kigali yet.'.
  */
 export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
-  const { t, timeAgo, money } = useFuelTexts();
+  const { t, money, age, ceiling, updated } = useFuelTexts(now);
   const city = data.station.city;
   const board = data.board;
   const rows = board?.cheapest_stations.slice(0, FUEL_WIDGET_ROWS) ?? [];
@@ -45,8 +35,8 @@ export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
           <h2 className={styles.title}>{t('boardTitle', { fuel, city })}</h2>
           <p className={styles.sub}>
             {board
-              ? `${t('boardSummary', { average: money(board.average, board.currency), count: board.stations })} · ${ceilingText(board.ceiling, t, money)}`
-              : ceilingText(null, t, money)}
+              ? `${t('boardSummary', { average: money(board.average, board.currency), count: board.stations })} · ${ceiling(board.ceiling)}`
+              : ceiling(null)}
           </p>
         </div>
       </div>
@@ -71,7 +61,7 @@ export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
                     <PerLitre price={st.price} currency={board?.currency ?? data.station.currency} />
                   </span>
                   <span className={styles.note}>
-                    {st.above_ceiling ? <AboveCeiling /> : null} {priceAgeText(st, now, t, timeAgo)}
+                    {st.above_ceiling ? <AboveCeiling /> : null} {age(st)}
                   </span>
                 </span>
               </li>
@@ -79,15 +69,7 @@ export function FuelBoard({ data, fuel, now, siteUrl }: FuelBoardProps) {
           })}
         </ol>
       )}
-      <FuelPricesFooter
-        updated={updatedText(
-          rows.map((st) => st.reported_at),
-          now,
-          t,
-          timeAgo,
-        )}
-        siteUrl={siteUrl}
-      />
+      <FuelPricesFooter updated={updated(rows.map((st) => st.reported_at))} siteUrl={siteUrl} />
     </>
   );
 }

@@ -1,17 +1,7 @@
 import { FUEL_TYPES } from '@gari/contract/gasOptions';
 import type { FuelWidgetData } from '@gari/contract/gasStations';
-import { priceAgeText } from '../shared/priceAge';
 import * as styles from './fuelPrices.css';
-import {
-  AboveCeiling,
-  ceilingText,
-  cx,
-  FuelPricesFooter,
-  PerLitre,
-  StationLink,
-  updatedText,
-  useFuelTexts,
-} from './parts';
+import { AboveCeiling, cx, FuelPricesFooter, PerLitre, StationLink, useFuelTexts } from './parts';
 
 /** Props of {@link StationPrices}. */
 export interface StationPricesProps {
@@ -30,7 +20,7 @@ export interface StationPricesProps {
  * rows, so the height never changes; the footer says when the newest price was set.
  */
 export function StationPrices({ data, now, siteUrl }: StationPricesProps) {
-  const { t, timeAgo, money } = useFuelTexts();
+  const { t, age, ceiling, updated } = useFuelTexts(now);
   const s = data.station;
   const byFuel = new Map(s.prices.map((p) => [p.fuel_type, p]));
   const open = s.open_24h ? t('open24h') : s.open_now ? t('open') : t('closed');
@@ -65,7 +55,7 @@ export function StationPrices({ data, now, siteUrl }: StationPricesProps) {
                   {fuel}
                   {p?.above_ceiling ? <AboveCeiling /> : null}
                 </span>
-                <span className={styles.note}>{p ? ceilingText(p.ceiling, t, money) : ''}</span>
+                <span className={styles.note}>{p ? ceiling(p.ceiling) : ''}</span>
               </span>
               <span className={styles.end}>
                 <span className={cx(styles.price, p?.above_ceiling && styles.above)}>
@@ -77,13 +67,13 @@ export function StationPrices({ data, now, siteUrl }: StationPricesProps) {
                     t('notSold')
                   )}
                 </span>
-                <span className={styles.note}>{p ? priceAgeText(p, now, t, timeAgo) : ''}</span>
+                <span className={styles.note}>{p ? age(p) : ''}</span>
               </span>
             </li>
           );
         })}
       </ul>
-      <FuelPricesFooter updated={updatedText([data.updated_at], now, t, timeAgo)} siteUrl={siteUrl} />
+      <FuelPricesFooter updated={updated([data.updated_at])} siteUrl={siteUrl} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { FuelCeiling } from '@gari/contract/gasStations';
 import { DEFAULT_LANGUAGE, localeOf } from '@gari/contract/locale';
 import { formatMoney } from '@gari/ui/format';
 import { useT } from '../shared/locale';
+import { type PriceReport, priceAgeText } from '../shared/priceAge';
 import { useFormat } from '../shared/useFormat';
 import { type TimeAgo, timeAgoIn, useTimeAgo } from '../shared/useTimeAgo';
 import * as styles from './fuelPrices.css';
@@ -70,14 +71,22 @@ export const ceilingText = (
 ) => (c ? t('ceiling', { price: money(c.price, c.currency), regulator: c.regulator }) : t('noCeiling'));
 
 /**
- * What the widget's views need to write prices in the member's language: the catalog `t`, `timeAgo`
- * and `money` (English in Rwanda outside a `LocaleProvider`, as the server-rendered widget is).
+ * What the widget's views need to write prices in the member's language (English in Rwanda outside a
+ * `LocaleProvider`, as the server-rendered widget is): the catalog `t` and `money`, and the texts of
+ * one view bound to them, ages measured against `now` — `age` of a price ({@link priceAgeText}),
+ * `ceiling` ({@link ceilingText}) and `updated` for the newest of some ISO instants ({@link updatedText}).
  */
-export function useFuelTexts() {
+export function useFuelTexts(now: Date) {
   const t = useT(fuelT);
   const f = useFormat();
   const timeAgo = useTimeAgo();
-  return { t, timeAgo, money: f.money };
+  return {
+    t,
+    money: f.money,
+    age: (p: PriceReport) => priceAgeText(p, now, t, timeAgo),
+    ceiling: (c: FuelCeiling | null) => ceilingText(c, t, f.money),
+    updated: (times: readonly (string | null | undefined)[]) => updatedText(times, now, t, timeAgo),
+  };
 }
 
 /** The 'Above ceiling' tag. */

@@ -8,19 +8,9 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
-import {
-  CategoryLinks,
-  FiltersButton,
-  ListSearchBar,
-  LoadMoreRow,
-  NoResults,
-  SortSelect,
-  useFiltersDialog,
-} from '../shared/ListControls';
+import { CategoryLinks, FiltersButton, ListResults, ListSearchBar, SortSelect } from '../shared/ListControls';
 import { useT } from '../shared/locale';
-import { RetryAlert } from '../shared/RetryAlert';
-import { SkeletonGrid } from '../shared/SkeletonGrid';
-import { useErrorText } from '../shared/useErrorText';
+import { useFiltersDialog } from '../shared/useFiltersDialog';
 import { useFormat } from '../shared/useFormat';
 import { t as categoryT } from './categoryMessages';
 import {
@@ -61,7 +51,6 @@ const LazyFiltersDialog = lazy(() =>
  * `data-state` on the root: 'loading' | 'error' | 'empty' | 'ready' (@selector `[data-state="empty"]`).
  */
 export function MarketplacePage() {
-  const errorText = useErrorText();
   const t = useT(marketT);
   const categoryText = useT(categoryT);
   const lt = useT(listingT);
@@ -89,45 +78,38 @@ export function MarketplacePage() {
           ? t('loadingListings')
           : `${t('count', { total, count: m.total })}${fitsCar ? t('forCar', { car: vehicleDisplayName(fitsCar) }) : ''}`}
       </h2>
-      {state === 'loading' ? <SkeletonGrid className={ps.grid} height="22rem" /> : null}
-      {state === 'error' ? (
-        <RetryAlert title={t('failed')} onRetry={() => list.refetch()}>
-          {errorText(list.error)}
-        </RetryAlert>
-      ) : null}
-      {state === 'empty' ? (
-        <NoResults
-          className={s.more}
-          text={fitsCar ? t('emptyFits') : t('empty')}
-          clearLabel={t('clear')}
-          onClear={
+      <ListResults
+        state={state}
+        query={list}
+        failedTitle={t('failed')}
+        gridClassName={ps.grid}
+        skeletonHeight="22rem"
+        empty={{
+          className: s.more,
+          text: fitsCar ? t('emptyFits') : t('empty'),
+          clearLabel: t('clear'),
+          onClear:
             count > 0 || filters.search || filters.category !== 'all' || filters.fits !== null
               ? () => setFilters({ ...DEFAULT_MARKETPLACE_FILTERS, sort: filters.sort })
-              : null
-          }
-        />
-      ) : null}
-      {state === 'ready' ? (
-        // Each card hydrates when seen or used (issue #8 Total Blocking Time).
-        <ul className={ps.grid} aria-label={t('listings')}>
-          {m.listings.map((l) => (
-            <HydrateOnView key={l.id} id={`listing-${l.id}`} value={l}>
-              <ListingCard listing={l} onOpen={pass} />
-            </HydrateOnView>
-          ))}
-        </ul>
-      ) : null}
-      {state === 'ready' ? (
-        <LoadMoreRow
-          className={s.more}
-          noteClassName={s.note}
-          note={t('showing', { shown: m.listings.length, total })}
-          paging={m}
-          loadMoreLabel={t('loadMore')}
-          loadingMoreLabel={t('loadingMore')}
-          failure={list.isFetchNextPageError ? { title: t('failed'), text: errorText(list.error) } : null}
-        />
-      ) : null}
+              : null,
+        }}
+        listLabel={t('listings')}
+        more={{
+          className: s.more,
+          noteClassName: s.note,
+          note: t('showing', { shown: m.listings.length, total }),
+          paging: m,
+          loadMoreLabel: t('loadMore'),
+          loadingMoreLabel: t('loadingMore'),
+        }}
+      >
+        {/* Each card hydrates when seen or used (issue #8 Total Blocking Time). */}
+        {m.listings.map((l) => (
+          <HydrateOnView key={l.id} id={`listing-${l.id}`} value={l}>
+            <ListingCard listing={l} onOpen={pass} />
+          </HydrateOnView>
+        ))}
+      </ListResults>
     </>
   );
 

@@ -2,6 +2,7 @@
 import { sprinkles } from '@gari/ui/Box';
 import { media, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { plainList, threeLineExcerpt } from '../app/atoms.css';
 
 /** The profile head: avatar beside name, handle, bio and the follow button. */
 export const head = style({
@@ -59,14 +60,14 @@ export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 /** The car collection: a grid of cards. */
-export const cars = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-});
+export const cars = style([
+  plainList,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  },
+]);
 export const car = style({
   display: 'flex',
   flexDirection: 'column',
@@ -89,24 +90,10 @@ export const carBody = sprinkles({ display: 'flex', flexDirection: 'column', gap
 export const carName = style({ margin: 0, fontSize: vars.fontSize.md });
 
 /** Chips of the joined convoys. */
-export const chips = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const chips = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }]);
 
 /** The recent posts: a compact list. */
-export const posts = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const posts = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 export const post = style({
   display: 'flex',
   flexDirection: 'column',
@@ -116,14 +103,7 @@ export const post = style({
   border: `1px solid ${vars.color.borderSubtle}`,
   background: vars.color.surface,
 });
-export const excerpt = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const excerpt = threeLineExcerpt;
 /** One joined convoy. */
 export const chip = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,

@@ -61,14 +61,7 @@ export function DistanceSlider(props: DistanceSliderProps) {
 }
 
 /** The look-alike of {@link DistanceSlider} (react-aria's markup) while its react-aria part loads. */
-function DistanceSliderStandIn({
-  label,
-  range,
-  value,
-  onChange,
-  isDisabled = false,
-  noteId,
-}: DistanceSliderProps) {
+function DistanceSliderStandIn({ label, range, value, onChange, isDisabled, noteId }: DistanceSliderProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const inputId = `${id}-input`;
@@ -129,7 +122,7 @@ function DistanceSliderStandIn({
               min={range.min}
               max={range.max}
               step={range.step}
-              disabled={isDisabled}
+              disabled={disabled}
               aria-orientation="horizontal"
               aria-valuetext={String(value)}
               aria-describedby={noteId}

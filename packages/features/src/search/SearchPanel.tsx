@@ -2,6 +2,7 @@ import type { SearchHit } from '@gari/contract/search';
 import { Link } from '@gari/ui/Link';
 import { Spinner } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
+import { visuallyHidden } from '@gari/ui/theme';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../shared/locale';
@@ -164,7 +165,7 @@ export function SearchPanel({ onChoose, defaultText = '' }: SearchPanelProps) {
           </Link>
         </nav>
       ) : null}
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {announcement(search, t)}
       </p>
     </div>

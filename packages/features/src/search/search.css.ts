@@ -55,12 +55,3 @@ export const itemSubtitle = style({ fontSize: vars.fontSize.sm, color: vars.colo
 export const allParts = style([item, { color: vars.color.brand, fontWeight: vars.fontWeight.medium }]);
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -4,11 +4,14 @@ import { useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { tabLink, tabLinks } from '@gari/ui/Tabs';
 import { SearchField } from '@gari/ui/TextField';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as ps from '../providers/providers.css';
 import { useT } from './locale';
+import { RetryAlert } from './RetryAlert';
+import { SkeletonGrid } from './SkeletonGrid';
 import { t as sharedT } from './sharedMessages';
+import { useErrorText } from './useErrorText';
 import { useSearchText } from './useSearchText';
 
 /** Props of {@link SortSelect}: the sort keys of one list and the chosen one. */
@@ -68,28 +71,6 @@ export function FiltersButton({ count, onOpen, preload }: FiltersButtonProps) {
       {count > 0 ? t('filtersCount', { count }) : t('filters')}
     </Button>
   );
-}
-
-/**
- * The open state of a list's Advanced Filters dialog: `show` opens it (the Filters button), and
- * `props` are the dialog's own (`isOpen`, `onOpenChange`; Apply sets the filters and closes, Reset
- * sets them and stays open). Render the dialog only while `open`.
- */
-export function useFiltersDialog<F>(setFilters: (next: F) => void) {
-  const [open, setOpen] = useState(false);
-  return {
-    open,
-    show: () => setOpen(true),
-    props: {
-      isOpen: true,
-      onOpenChange: setOpen,
-      onApply: (next: F) => {
-        setFilters(next);
-        setOpen(false);
-      },
-      onReset: (next: F) => setFilters(next),
-    },
-  };
 }
 
 /** Props of {@link ListSearchBar}. */
@@ -253,5 +234,75 @@ export function NoResults({ className, text, clearLabel, onClear }: NoResultsPro
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** Props of {@link ListResults}. */
+export interface ListResultsProps {
+  /** What shows: placeholder cards, the failure, the empty note, or the rows and the Load More row. */
+  state: 'loading' | 'error' | 'empty' | 'ready';
+  /**
+   * The list's query (TanStack `useInfiniteQuery`): its error's text (in the member's language) shows
+   * on a failure, Try again refetches, and a failed next page shows in the Load More row.
+   */
+  query: { error: unknown; refetch: () => unknown; isFetchNextPageError: boolean };
+  /** Title of a failure, of the list and of a next page ('Failed to load'). */
+  failedTitle: string;
+  /** The Try again button's text. @default {@link RetryAlert}'s */
+  retryLabel?: string;
+  /** The grid class of the rows' `<ul>` and of the placeholder cards. */
+  gridClassName: string;
+  /** Height of one placeholder card (CSS length, e.g. '20rem'). */
+  skeletonHeight: string;
+  /** The empty note and its clear button ({@link NoResults}). */
+  empty: NoResultsProps;
+  /** Accessible name of the rows' `<ul>`. */
+  listLabel: string;
+  /** The rows: `<li>` elements (or parts that render one each). */
+  children: ReactNode;
+  /** The row under the rows ({@link LoadMoreRow}); its failure comes from `query`. */
+  more: Omit<LoadMoreRowProps, 'failure'>;
+}
+
+/**
+ * The results of a paged card list (spec §2 Marketplace list, Communities; §8 'Failed to load') by its
+ * `state`: 'loading' placeholder cards ({@link SkeletonGrid}), 'error' the failure with Try again
+ * ({@link RetryAlert}), 'empty' {@link NoResults}, 'ready' the rows in a labelled `<ul>` and then
+ * {@link LoadMoreRow}. The list's heading (its count) stays with the page.
+ */
+export function ListResults({
+  state,
+  query,
+  failedTitle,
+  retryLabel,
+  gridClassName,
+  skeletonHeight,
+  empty,
+  listLabel,
+  children,
+  more,
+}: ListResultsProps) {
+  const errorText = useErrorText();
+  return (
+    <>
+      {state === 'loading' ? <SkeletonGrid className={gridClassName} height={skeletonHeight} /> : null}
+      {state === 'error' ? (
+        <RetryAlert title={failedTitle} onRetry={() => query.refetch()} retryLabel={retryLabel}>
+          {errorText(query.error)}
+        </RetryAlert>
+      ) : null}
+      {state === 'empty' ? <NoResults {...empty} /> : null}
+      {state === 'ready' ? (
+        <ul className={gridClassName} aria-label={listLabel}>
+          {children}
+        </ul>
+      ) : null}
+      {state === 'ready' ? (
+        <LoadMoreRow
+          {...more}
+          failure={query.isFetchNextPageError ? { title: failedTitle, text: errorText(query.error) } : null}
+        />
+      ) : null}
+    </>
   );
 }

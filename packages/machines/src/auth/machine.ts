@@ -1,22 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import {
-  type FieldErrors,
-  failureUpdate,
-  flowTypes,
-  msg,
-  notProvided,
-  readFailure,
-  withoutField,
-} from '../shared';
-import type {
-  AuthContext,
-  AuthEmitted,
-  AuthEvent,
-  AuthInput,
-  LoginInput,
-  LoginMessageKey,
-  LoginResult,
-} from './types';
+import { failureUpdate, flowTypes, msg, notProvided, readFailure, withoutField } from '../shared';
+import type { AuthContext, AuthEmitted, AuthEvent, AuthInput, LoginInput, LoginResult } from './types';
 
 /**
  * True when a login rejection is the unverified-email condition, which counts as a pass (spec §5
@@ -35,8 +19,8 @@ export function isUnverifiedRejection(error: unknown): boolean {
 }
 
 /** Required-field errors of the login form (spec §5 Login). */
-function requiredErrors(context: AuthContext): FieldErrors<LoginMessageKey> {
-  const errors: FieldErrors<LoginMessageKey> = {};
+function requiredErrors(context: AuthContext): AuthContext['fieldErrors'] {
+  const errors: AuthContext['fieldErrors'] = {};
   if (context.email.trim() === '') errors.email = [msg('emailRequired')];
   if (context.password === '') errors.password = [msg('passwordRequired')];
   return errors;

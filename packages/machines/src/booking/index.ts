@@ -13,6 +13,7 @@ export {
 export type {
   BookingContactField,
   BookingContext,
+  BookingDefaultServices,
   BookingEmitted,
   BookingEvent,
   BookingInput,
@@ -27,8 +28,4 @@ export type {
   BookingStepName,
   LoadSlotsInput,
 } from './types';
-export {
-  BOOKING_STEPS,
-  DEFAULT_CARWASH_BOOKING_SERVICES,
-  DEFAULT_GARAGE_BOOKING_SERVICES,
-} from './types';
+export { BOOKING_STEPS } from './types';

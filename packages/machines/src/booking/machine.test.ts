@@ -10,6 +10,7 @@ import {
   servicesOf,
 } from './machine';
 import type {
+  BookingDefaultServices,
   BookingEmitted,
   BookingRepairInput,
   BookingRequest,
@@ -23,6 +24,11 @@ const PROVIDER = {
   id: 7,
   name: 'Kigali Auto Care',
   services: ['Oil Change', 'Brake Service'],
+};
+/** Default services by provider type, as the caller passes them (the app: the contract's §9 lists). */
+const DEFAULT_SERVICES: BookingDefaultServices = {
+  garage: ['Consultation', 'Full Detail'],
+  carwash: ['Full Car Wash', 'Quick Wash'],
 };
 const SLOTS: BookingSlot[] = [
   { time: '09:00', available: 2 },
@@ -57,6 +63,7 @@ function start(
     {
       input: {
         provider: opts.provider ?? PROVIDER,
+        defaultServices: DEFAULT_SERVICES,
         contact: opts.contact,
         ...(opts.repair ? { repair: opts.repair } : {}),
         ...(opts.service ? { service: opts.service } : {}),
@@ -103,15 +110,17 @@ describe('booking machine', () => {
     expect(emitted.at(-1)).toEqual({ type: 'step.changed', step: 1, name: 'Date & Time' });
   });
 
-  it('default services per §9 when the provider lists none', () => {
-    expect(servicesOf({ ...PROVIDER, services: [] })).toEqual([
+  it("the given default services of the provider's type (spec §9) when it lists none", () => {
+    expect(servicesOf({ ...PROVIDER, services: [] }, DEFAULT_SERVICES)).toEqual([
       'Consultation',
-      'Exterior Wash',
-      'Interior Clean',
       'Full Detail',
     ]);
-    expect(servicesOf({ type: 'carwash', id: 1, name: 'x', services: [' '] })).toHaveLength(8);
-    expect(servicesOf({ type: 'carwash', id: 1, name: 'x', services: [] })[0]).toBe('Full Car Wash');
+    const carwash = { type: 'carwash' as const, id: 1, name: 'x' };
+    expect(servicesOf({ ...carwash, services: [' '] }, DEFAULT_SERVICES)).toEqual([
+      'Full Car Wash',
+      'Quick Wash',
+    ]);
+    expect(servicesOf({ ...carwash, services: [] }, DEFAULT_SERVICES)).not.toBe(DEFAULT_SERVICES.carwash);
   });
 
   it('dateTime: time needs a date; the slots load for it; changing the date clears the time', async () => {
@@ -376,7 +385,9 @@ describe('booking machine', () => {
   });
 
   it('actors not provided: loading slots fails into slotsFailed', async () => {
-    const actor = createActor(bookingMachine, { input: { provider: PROVIDER } }).start();
+    const actor = createActor(bookingMachine, {
+      input: { provider: PROVIDER, defaultServices: DEFAULT_SERVICES },
+    }).start();
     actor.send({ type: 'SELECT_SERVICE', service: 'Oil Change' });
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'SELECT_DATE', date: '2026-11-24' });

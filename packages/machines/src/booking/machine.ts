@@ -3,6 +3,7 @@ import { type FieldErrors, flowTypes, msg, notProvided, readFailure, withoutFiel
 import {
   BOOKING_STEPS,
   type BookingContext,
+  type BookingDefaultServices,
   type BookingEmitted,
   type BookingEvent,
   type BookingInput,
@@ -12,8 +13,6 @@ import {
   type BookingResult,
   type BookingSlot,
   type BookingStepName,
-  DEFAULT_CARWASH_BOOKING_SERVICES,
-  DEFAULT_GARAGE_BOOKING_SERVICES,
   type LoadSlotsInput,
 } from './types';
 
@@ -30,13 +29,14 @@ export function isValidPhone(value: string): boolean {
   return /^2[0-9]{2}[67]\d{8}$/.test(compact);
 }
 
-/** The step services: the provider's, else the §9 defaults of its type (garage or carwash). */
-export function servicesOf(provider: BookingProviderInput): string[] {
+/**
+ * The step services: the provider's (trimmed, blanks and repeats dropped), else `defaults` of its
+ * type (garage or carwash; spec §9).
+ */
+export function servicesOf(provider: BookingProviderInput, defaults: BookingDefaultServices): string[] {
   const own = provider.services.map((s) => s.trim()).filter((s) => s !== '');
   if (own.length > 0) return [...new Set(own)];
-  return provider.type === 'carwash'
-    ? [...DEFAULT_CARWASH_BOOKING_SERVICES]
-    : [...DEFAULT_GARAGE_BOOKING_SERVICES];
+  return [...(provider.type === 'carwash' ? defaults.carwash : defaults.garage)];
 }
 
 /** A random reference like the API's (`GR-` + 6 of 0-9A-Z), used when the answer has no booking_id. */
@@ -59,8 +59,8 @@ export function validateContact(values: {
   return errors;
 }
 
-const initialContext = (input: BookingInput): BookingContext => {
-  const services = servicesOf(input.provider);
+/** The context at the start (and after a reset): `services` are the step's ({@link servicesOf}). */
+const initialContext = (input: Omit<BookingInput, 'defaultServices'>, services: string[]): BookingContext => {
   const full_name = input.contact?.full_name ?? '';
   const phone = input.contact?.phone ?? '';
   const repair = input.repair ?? null;
@@ -154,11 +154,14 @@ export const bookingMachine = setup({
     ),
     refuseContact: assign(({ context }) => ({ fieldErrors: validateContact(context) })),
     reset: assign(({ context }) => ({
-      ...initialContext({
-        provider: context.provider,
-        contact: context.defaults,
-        repair: context.repair ? { ...context.repair, date: null, time: null } : null,
-      }),
+      ...initialContext(
+        {
+          provider: context.provider,
+          contact: context.defaults,
+          repair: context.repair ? { ...context.repair, date: null, time: null } : null,
+        },
+        context.services,
+      ),
     })),
     emitFailed: emit(({ event }) => {
       const f = readFailure((event as { error?: unknown }).error, 'failed');
@@ -167,7 +170,7 @@ export const bookingMachine = setup({
   },
 }).createMachine({
   id: 'booking',
-  context: ({ input }) => initialContext(input),
+  context: ({ input }) => initialContext(input, servicesOf(input.provider, input.defaultServices)),
   initial: 'service',
   on: {
     CLOSE: { target: '.service', actions: 'reset', reenter: true },

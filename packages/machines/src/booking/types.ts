@@ -13,7 +13,7 @@ export interface BookingProviderInput {
   type: BookingProviderType;
   id: number;
   name: string;
-  /** Service names the provider offers; empty → the §9 defaults of its type. */
+  /** Service names the provider offers; empty → the §9 defaults of its type ({@link BookingDefaultServices}). */
   services: string[];
 }
 
@@ -128,8 +128,17 @@ export type BookingEmitted =
   | { type: 'booking.succeeded'; booking_id: string; calendar_url: string | null }
   | { type: 'booking.failed'; message: BookingMessage; status: number };
 
+/**
+ * The services offered by a provider that lists none, by its type (spec §9 default services). The
+ * caller passes the contract's lists (`DEFAULT_BOOKING_SERVICES` for a garage, `DEFAULT_CARWASH_SERVICES`
+ * for a carwash, `@gari/contract/providerOptions`): this package depends on none of ours.
+ */
+export type BookingDefaultServices = Readonly<Record<BookingProviderType, readonly string[]>>;
+
 export interface BookingInput {
   provider: BookingProviderInput;
+  /** The §9 default services by provider type, for a provider that lists none. */
+  defaultServices: BookingDefaultServices;
   /** Prefilled contact of a signed-in member. */
   contact?: { full_name?: string | null; phone?: string | null };
   /** Preselected service (must be one of the services). */
@@ -141,25 +150,6 @@ export interface BookingInput {
 /** Step names in order (spec §4), then the confirmation. */
 export const BOOKING_STEPS = ['Service', 'Date & Time', 'Contact', 'Review'] as const;
 export type BookingStepName = (typeof BOOKING_STEPS)[number] | 'Confirmed';
-
-/** Default services when the provider lists none (spec §9). */
-export const DEFAULT_GARAGE_BOOKING_SERVICES = [
-  'Consultation',
-  'Exterior Wash',
-  'Interior Clean',
-  'Full Detail',
-] as const;
-/** Default carwash services when the carwash lists none (spec §9). */
-export const DEFAULT_CARWASH_BOOKING_SERVICES = [
-  'Full Car Wash',
-  'Engine Wash',
-  'Full + Engine (Both)',
-  'Interior Vacuum',
-  'Underbody Wash',
-  'Wax/Polish',
-  'Tire Shine',
-  'Quick Wash',
-] as const;
 
 /**
  * Keys of the texts the machine produces (English in @gari/features/booking `messages.ts`; spec §2

@@ -4,15 +4,4 @@ export {
   type PostCommentsSnapshot,
   postCommentsMachine,
 } from './machine';
-export type {
-  AddCommentRequest,
-  CommentsPage,
-  CommentsRequest,
-  PostComment,
-  PostCommentsContext,
-  PostCommentsEmitted,
-  PostCommentsEvent,
-  PostCommentsInput,
-  PostCommentsMessage,
-  PostCommentsMessageKey,
-} from './types';
+export type * from './types';

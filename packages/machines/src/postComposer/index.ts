@@ -7,15 +7,4 @@ export {
   type PostComposerSnapshot,
   postComposerMachine,
 } from './machine';
-export type {
-  CreatedPost,
-  DraftImage,
-  ImageFile,
-  NewPostRequest,
-  PostComposerContext,
-  PostComposerEmitted,
-  PostComposerEvent,
-  PostComposerInput,
-  PostComposerMessage,
-  PostComposerMessageKey,
-} from './types';
+export type * from './types';

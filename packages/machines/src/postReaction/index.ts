@@ -4,11 +4,4 @@ export {
   type PostReactionSnapshot,
   postReactionMachine,
 } from './machine';
-export type {
-  PostReactionContext,
-  PostReactionEmitted,
-  PostReactionEvent,
-  PostReactionInput,
-  ReactionRequest,
-  ReactionResult,
-} from './types';
+export type * from './types';
