@@ -12,20 +12,31 @@
  * viewport grown to its height, same width (then put back): an element taller than the viewport would otherwise be captured in scrolled
  * pieces, with the fixed top bar landing wherever the scroll happened to be.
  *
- * Before the photo: motion stopped, web fonts loaded, every image loaded (lazy ones made eager).
+ * Before the photo: toast timers paused (a toast on screen when the story ends stays for the photo,
+ * however long the photo takes on a busy machine), motion stopped, web fonts loaded, every image
+ * loaded (lazy ones made eager).
  *
  * Part of the test line (the storybook project loads this file unless `GARI_SHOTS=0`). A story
  * without a baseline fails: locally the new screenshot is written for review, in CI (`CI=true`)
  * nothing is written. `pnpm shots:update` rewrites every baseline.
  */
+
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { toastQueue } from '../packages/ui/src/Toast/queue';
 
 /**
  * Time allowed for one story's photo (ms): a tall page grown to its full height is slow to capture
  * in software rendering on a busy 2-core machine.
  */
 const SHOT_TIMEOUT_MS = 60_000;
+
+/**
+ * Time the matcher may take to capture a stable photo (two identical captures in a row) and compare
+ * it (ms). Its default (5 s) is too short for a page several thousand pixels tall while the other
+ * core is busy: such a story then fails with "Matcher did not succeed in time".
+ */
+const MATCH_TIMEOUT_MS = 30_000;
 
 /** Margin kept around the painted box (px), so focus rings and shadows at the edge are included. */
 const MARGIN = 8;
@@ -186,16 +197,20 @@ afterEach(async ({ task }) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
   // Only stories, and only when the story itself passed (a failure is already reported).
   if (!storyId || task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
+  toastQueue.pauseAll();
   const still = await holdStill();
   const grown = await fitViewport();
   // After growing: images that were below the fold are in view now, and all must have loaded.
   await assetsSettled();
   const frame = placeFrame();
   try {
-    await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${storyId}.png`);
+    await expect
+      .element(page.elementLocator(frame))
+      .toMatchScreenshot(`${storyId}.png`, { timeout: MATCH_TIMEOUT_MS });
   } finally {
     frame.remove();
     still.remove();
+    toastQueue.resumeAll();
     if (grown) await page.viewport(grown.width, grown.height);
   }
 }, SHOT_TIMEOUT_MS);
