@@ -16,7 +16,7 @@
  * however long the photo takes on a busy machine), motion stopped, web fonts loaded, every image
  * loaded (lazy ones made eager).
  *
- * Part of the test line (the storybook project loads this file unless `GARI_SHOTS=0`). A story
+ * Opt-in (the storybook project loads this file when `GARI_SHOTS=1`). A story
  * without a baseline fails: locally the new screenshot is written for review, in CI (`CI=true`)
  * nothing is written. `pnpm shots:update` rewrites every baseline.
  */
