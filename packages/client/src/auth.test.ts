@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { getApiStatus, ME_CACHE_MS } from './gari';
+import { deferred } from './test-utils/fakeFetch';
 import { DEVICE, setup, tokens, user } from './test-utils/gariClient';
 
 describe('auth.login', () => {
@@ -141,6 +142,52 @@ describe('auth.logout', () => {
     });
     await expect(c.api.auth.logout()).resolves.toBeUndefined();
     expect(c.store.getAccessToken()).toBeNull();
+  });
+
+  it('member calls started during the logout are not sent with the revoked token; public ones go', async () => {
+    const held = deferred();
+    const { api, fake, store } = setup({
+      'POST /auth/logout': async () => {
+        await held.promise;
+        return { body: { message: 'Logged out' } };
+      },
+      'GET /vehicles': { body: { data: [] } },
+      'GET /convoys': { body: { data: [], meta: { total: 0, next_cursor: null } } },
+      'GET /gas-stations': { body: { data: [], meta: { total: 0, next_cursor: null } } },
+    });
+    const out = api.auth.logout();
+    const cars = api.vehicles.list();
+    const convoys = api.convoys.list();
+    const stations = api.gasStations.list();
+    await Promise.resolve();
+    await Promise.resolve();
+    // Only the logout and the public list went out while the session was ending.
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /auth/logout',
+      'GET /gas-stations',
+    ]);
+    held.resolve();
+    await out;
+    await expect(cars).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.', path: '/vehicles' });
+    await convoys;
+    await stations;
+    expect(fake.callsTo('GET /vehicles')).toHaveLength(0);
+    // The optional-auth list waited and went as a visitor's.
+    expect(fake.callsTo('GET /convoys')[0]?.headers.Authorization).toBeUndefined();
+    expect(fake.callsTo('POST /auth/refresh')).toHaveLength(0);
+    expect(store.getAccessToken()).toBeNull();
+  });
+
+  it('after the logout, a new sign-in is not held: member calls go with the new token', async () => {
+    const { api, fake } = setup({
+      'POST /auth/logout': { body: { message: 'Logged out' } },
+      'POST /auth/login': { body: tokens },
+      'GET /vehicles': { body: { data: [] } },
+    });
+    await api.auth.logout();
+    await api.auth.login({ email: 'aline@example.rw', password: 'secret-123' });
+    await expect(api.vehicles.list()).resolves.toEqual([]);
+    expect(fake.callsTo('GET /vehicles')[0]?.headers.Authorization).toBe('Bearer access-1');
   });
 
   it('an expired access token is refreshed to revoke the session; a refused refresh stays quiet', async () => {

@@ -159,19 +159,22 @@ export function createAuthClient(core: Core, now: () => number = Date.now): Auth
 
     register: (body) => core.call(p.register, { ...whole, body }),
 
-    async logout() {
+    logout() {
       const body = { device_id: store.getDeviceId() };
-      try {
-        await withFallback(
-          () => core.call(p.logout, { body, quietSignOut: true }),
-          () => core.call(p.legacyLogout, { body, quietSignOut: true }),
-        );
-      } catch {
-        // Spec §8: "logout API failure is ignored and tokens are cleared".
-      } finally {
-        store.clearTokens();
-        forgetMe();
-      }
+      const signOut = { body, quietSignOut: true, partOfSignOut: true };
+      return core.endSession(async () => {
+        try {
+          await withFallback(
+            () => core.call(p.logout, signOut),
+            () => core.call(p.legacyLogout, signOut),
+          );
+        } catch {
+          // Spec §8: "logout API failure is ignored and tokens are cleared".
+        } finally {
+          store.clearTokens();
+          forgetMe();
+        }
+      });
     },
 
     me,

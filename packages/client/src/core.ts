@@ -9,7 +9,7 @@
  */
 import { fillPath, type RoutePath } from '@gari/contract/paths';
 import type { z } from 'zod';
-import { isApiError } from './errors';
+import { ApiError, isApiError } from './errors';
 import { createHttp, type FetchLike, type Http, type Query, type SchemaMismatch } from './http';
 import type { TokenStore } from './types';
 
@@ -59,6 +59,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Upload progress of the body (bytes sent, body size or 0); see `HttpOptions.upload`. */
   onUploadProgress?: (loaded: number, total: number) => void;
+  /** This call is the sign-out itself (see {@link Core.endSession}): it does not wait for it. */
+  partOfSignOut?: boolean;
 }
 
 /** The shared core every client part is made from. */
@@ -73,6 +75,16 @@ export interface Core {
    * the route's answer schema checks it when `answerSchemas` were given.
    */
   call<T>(route: RoutePath, opts?: CallOptions): Promise<T>;
+  /**
+   * Runs `signOut` (the logout calls, then clearing the tokens) as the end of the session. A call with
+   * the bearer started meanwhile waits for it (an optional-auth call then goes as a visitor's); a call
+   * to a member or staff route is then not
+   * sent when no token is left (the server would refuse it) and rejects with an ApiError 401
+   * 'Unauthenticated.', as the server would. Without this a query that mounted as the member clicked
+   * Logout reached the server after the session was revoked, and the browser logged a 401.
+   * Calls inside `signOut` pass `partOfSignOut: true`.
+   */
+  endSession<T>(signOut: () => Promise<T>): Promise<T>;
   /** The absolute-or-based URL of `route` with `params` and `query`, without calling it. */
   url(route: RoutePath, params?: Record<string, string | number>, query?: Query): string;
 }
@@ -94,6 +106,16 @@ export function createCore(options: CoreOptions): Core {
   });
   const schemas = options.answerSchemas;
   const report = options.onSchemaMismatch ?? defaultMismatch;
+  let ending: Promise<void> | null = null;
+
+  /** Waits for a sign-out in progress, then refuses a bearer call that no longer has a token. */
+  async function afterSignOut(route: RoutePath, path: string): Promise<void> {
+    await ending;
+    const needsSession = route.auth === 'member' || route.auth === 'staff';
+    if (needsSession && options.store.getAccessToken() === null && options.store.getRefreshToken() === null) {
+      throw new ApiError({ status: 401, method: route.method, path, message: 'Unauthenticated.' });
+    }
+  }
 
   return {
     http,
@@ -109,20 +131,35 @@ export function createCore(options: CoreOptions): Core {
         }
         return o.select ? o.select(raw) : raw;
       };
-      return http.request<T>(route.method, path, {
-        query: o.query,
-        body: o.body,
-        headers: o.headers,
-        select,
-        expect: o.expect,
-        retryOn401: o.retryOn401,
-        quietSignOut: o.quietSignOut,
-        // Public calls go without the bearer: the answer is the same for everyone, so HTTP caches and
-        // the service worker may keep it (issue #8), and a stale token cannot fail a public read.
-        auth: route.auth !== 'none',
-        signal: o.signal,
-        onUploadProgress: o.onUploadProgress,
+      const send = () =>
+        http.request<T>(route.method, path, {
+          query: o.query,
+          body: o.body,
+          headers: o.headers,
+          select,
+          expect: o.expect,
+          retryOn401: o.retryOn401,
+          quietSignOut: o.quietSignOut,
+          // Public calls go without the bearer: the answer is the same for everyone, so HTTP caches and
+          // the service worker may keep it (issue #8), and a stale token cannot fail a public read.
+          auth: route.auth !== 'none',
+          signal: o.signal,
+          onUploadProgress: o.onUploadProgress,
+        });
+      if (ending === null || route.auth === 'none' || o.partOfSignOut) return send();
+      return afterSignOut(route, path).then(send);
+    },
+    endSession<T>(signOut: () => Promise<T>): Promise<T> {
+      const run = signOut();
+      const settled: Promise<void> = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      void settled.then(() => {
+        if (ending === settled) ending = null;
       });
+      ending = settled;
+      return run;
     },
     url(route, params, query) {
       const qs = Object.entries(query ?? {})

@@ -110,7 +110,10 @@ export interface GariApi {
     /** POST /auth/login (legacy POST /login on 404/route error); stores tokens. */
     login(body: Omit<LoginBody, 'device_id'>): Promise<TokenResponse>;
     register(body: RegisterBody): Promise<RegisterResponse>;
-    /** POST /auth/logout; failure ignored; tokens always cleared. */
+    /**
+     * POST /auth/logout; failure ignored; tokens always cleared. Member and staff calls started while
+     * it runs wait for it and are then refused locally (ApiError 401), not sent with the revoked token.
+     */
     logout(): Promise<void>;
     /** GET /users/me, cached 60 s (spec §9); `force` skips the cache. */
     me(opts?: { force?: boolean }): Promise<User>;
