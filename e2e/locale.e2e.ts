@@ -9,17 +9,20 @@
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { fr as bookingFr } from '../packages/features/src/booking/messages.fr';
-import { languageT } from '../packages/features/src/chrome/languageMessages';
+import { en as languageEn } from '../packages/features/src/chrome/languageMessages';
+import { fr as languageFr } from '../packages/features/src/chrome/languageMessages.fr';
+import { rw as languageRw } from '../packages/features/src/chrome/languageMessages.rw';
+import { sw as languageSw } from '../packages/features/src/chrome/languageMessages.sw';
 import { fr as homeFr } from '../packages/features/src/home/messages.fr';
 import { rw as homeRw } from '../packages/features/src/home/messages.rw';
-import { registerAllLanguages } from '../packages/features/src/i18n';
 import { fr as carStatusFr } from '../packages/features/src/vehicles/statusMessages.fr';
 import { formatDate, formatMoney } from '../packages/ui/src/format';
 import { DEMO, hydrated, tokenOf, watchErrors } from './helpers';
 
-// The picker's label in every language (the site loads one language at a time; here all at once).
-registerAllLanguages();
-const label = (language: 'en' | 'fr' | 'rw' | 'sw') => languageT.in(language)('language');
+// The picker's label in every language, from its catalogs (the language chunks of `i18n/` are gathered
+// by Vite's `import.meta.glob`, which Playwright's loader does not run).
+const labels = { en: languageEn, fr: languageFr, rw: languageRw, sw: languageSw };
+const label = (language: keyof typeof labels) => labels[language].language;
 
 /**
  * The top bar's language picker once loaded (the pointer's first move over the page loads it: stand-ins
