@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
+import { configure } from 'storybook/test';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, parseLanguage } from '../packages/contract/src/locale';
 import {
   createFlowRecorder,
@@ -10,6 +11,7 @@ import { preloadChrome } from '../packages/features/src/chrome/deferred';
 import { registerAllLanguages } from '../packages/features/src/i18n';
 import { LocaleProvider } from '../packages/features/src/shared/locale';
 import { preloadSelect } from '../packages/ui/src/Select/Select';
+import { toastQueue } from '../packages/ui/src/Toast/queue';
 import { type ThemeMode, ThemeProvider } from '../packages/ui/src/theme';
 import { rewindWorld } from './determinism';
 
@@ -94,6 +96,10 @@ const checkClaimedState = (context: { id: string; parameters: Record<string, unk
  * `aria-labelledby` for ~7 s, and when the button unmounts meanwhile the reference dangles for a
  * moment; that timing, not our markup, made `role-img-alt` fail now and then.
  */
+// Play functions' `findBy*` and `waitFor` wait up to 3 s (Testing Library's default is 1 s): on a busy
+// 2-core machine a select's list or a lazy dialog can take longer than 1 s to open.
+configure({ asyncUtilTimeout: 3_000 });
+
 const preview: Preview = {
   parameters: {
     layout: 'centered',
@@ -134,6 +140,9 @@ const preview: Preview = {
     // Widgets render in React roots of their own (Shadow DOM): they reach the recorder this way.
     setFallbackFlowInspector(recorderOf(context.id).inspector);
     for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+    // Nor a toast a previous story left (the queue is one module for the page): whether it is still
+    // on screen would depend on how long that story took.
+    toastQueue.clear();
   },
 };
 export default preview;

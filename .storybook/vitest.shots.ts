@@ -46,45 +46,94 @@ const FRAME = 'data-shot-frame';
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
+/** What the photo's box was measured from: the box, and the element that set its bottom edge. */
+interface Painted {
+  box: Box;
+  /** e.g. `div.x_1a2b[data-live-announcer]`, named in a failure message. */
+  bottomEdge: string;
+}
+
+/** A short name of `el` for failure messages: tag, first class, first data- attribute. */
+function nameOf(el: Element): string {
+  const cls = el.classList[0] ? `.${el.classList[0]}` : '';
+  const data = [...el.attributes].find((a) => a.name.startsWith('data-') || a.name === 'role');
+  return `${el.tagName.toLowerCase()}${cls}${data ? `[${data.name}]` : ''}`;
+}
+
+/** True when `style` cuts its content off at its own box (overflow other than visible, or a clip). */
+function clips(style: CSSStyleDeclaration): boolean {
+  return (
+    style.overflowX !== 'visible' ||
+    style.overflowY !== 'visible' ||
+    (style.clip !== '' && style.clip !== 'auto') ||
+    (style.clipPath !== '' && style.clipPath !== 'none')
+  );
+}
+
 /**
- * The page-coordinate box of everything visible under `<body>`: every element at least 2×2 px
- * (skipping visually hidden 1 px helpers such as live regions) that is not `visibility: hidden`.
- * @returns the union box, or `null` when nothing is visible
+ * The page-coordinate box of everything visible under `<body>`: every element whose visible part
+ * (its box cut by every clipping ancestor: visually hidden helpers such as react-aria's live
+ * announcer and hidden selects are 1 px boxes that clip their content) is at least 2×2 px, and that
+ * is not hidden (`visibility: hidden`, `opacity: 0`, `display: none` up the tree).
+ * @returns the union box and what set its bottom edge, or `null` when nothing is visible
  */
-function paintedBox(): Box | null {
-  let box: Box | null = null;
+function paintedBox(): Painted | null {
+  let painted: Painted | null = null;
   const { scrollX, scrollY } = window;
+  /** The visible rect of each clipping element met so far (viewport coordinates). */
+  const clipOf = new Map<Element, Box>();
   for (const el of document.body.querySelectorAll('*')) {
     if (el.hasAttribute(FRAME) || el.closest('script, style, template')) continue;
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const r = el.getBoundingClientRect();
-    if (r.width < 2 || r.height < 2) continue;
-    if (getComputedStyle(el).visibility === 'hidden') continue;
+    let visible: Box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      const clip = clipOf.get(up);
+      if (clip && getComputedStyle(el).position !== 'fixed') {
+        visible = {
+          left: Math.max(visible.left, clip.left),
+          top: Math.max(visible.top, clip.top),
+          right: Math.min(visible.right, clip.right),
+          bottom: Math.min(visible.bottom, clip.bottom),
+        };
+        break;
+      }
+    }
+    if (clips(getComputedStyle(el))) clipOf.set(el, visible);
+    if (visible.right - visible.left < 2 || visible.bottom - visible.top < 2) continue;
     const b = {
-      left: r.left + scrollX,
-      top: r.top + scrollY,
-      right: r.right + scrollX,
-      bottom: r.bottom + scrollY,
+      left: visible.left + scrollX,
+      top: visible.top + scrollY,
+      right: visible.right + scrollX,
+      bottom: visible.bottom + scrollY,
     };
-    box = box
-      ? {
-          left: Math.min(box.left, b.left),
-          top: Math.min(box.top, b.top),
-          right: Math.max(box.right, b.right),
-          bottom: Math.max(box.bottom, b.bottom),
-        }
-      : b;
+    if (!painted) {
+      painted = { box: b, bottomEdge: nameOf(el) };
+      continue;
+    }
+    const box = painted.box;
+    painted = {
+      box: {
+        left: Math.min(box.left, b.left),
+        top: Math.min(box.top, b.top),
+        right: Math.max(box.right, b.right),
+        bottom: Math.max(box.bottom, b.bottom),
+      },
+      bottomEdge: b.bottom > box.bottom ? nameOf(el) : painted.bottomEdge,
+    };
   }
-  return box;
+  return painted;
 }
 
 /**
  * Lays the transparent frame over the painted box (grown by {@link MARGIN}, snapped outwards to
  * whole pixels, clamped to the document).
- * @returns the frame element; remove it after the screenshot
+ * @returns the frame element (remove it after the screenshot) and what set the box's bottom edge
  */
-function placeFrame(): HTMLElement {
+function placeFrame(): { frame: HTMLElement; bottomEdge: string } {
   const doc = document.documentElement;
-  const box = paintedBox() ?? { left: 0, top: 0, right: 1, bottom: 1 };
+  const painted = paintedBox();
+  const box = painted?.box ?? { left: 0, top: 0, right: 1, bottom: 1 };
   const left = Math.max(0, Math.floor(box.left - MARGIN));
   const top = Math.max(0, Math.floor(box.top - MARGIN));
   const right = Math.min(Math.max(doc.scrollWidth, window.innerWidth), Math.ceil(box.right + MARGIN));
@@ -103,7 +152,7 @@ function placeFrame(): HTMLElement {
     zIndex: '2147483647',
   });
   document.body.append(frame);
-  return frame;
+  return { frame, bottomEdge: painted?.bottomEdge ?? 'nothing' };
 }
 
 /**
@@ -149,6 +198,40 @@ async function holdStill(): Promise<HTMLStyleElement> {
   return style;
 }
 
+/** The page counts as settled after this long without a DOM change (ms). */
+const QUIET_MS = 150;
+/** Longest wait for the DOM to settle (ms): a clock ticking every second never lets it. */
+const QUIET_MAX_MS = 3_000;
+
+/**
+ * Resolves once the document has not changed for {@link QUIET_MS} (or after {@link QUIET_MAX_MS}):
+ * a dialog closing or a list filling in after the play function's last check ends before the box is
+ * measured, so the measure does not depend on how busy the machine is.
+ */
+function domQuiet(): Promise<void> {
+  return new Promise((done) => {
+    let timer = setTimeout(finish, QUIET_MS);
+    const cap = setTimeout(finish, QUIET_MAX_MS);
+    const observer = new MutationObserver((records) => {
+      if (records.every((r) => r.target instanceof Element && r.target.hasAttribute(FRAME))) return;
+      clearTimeout(timer);
+      timer = setTimeout(finish, QUIET_MS);
+    });
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    function finish() {
+      clearTimeout(timer);
+      clearTimeout(cap);
+      observer.disconnect();
+      done();
+    }
+  });
+}
+
 /** Longest wait for one image (ms): a broken or never-answered source must not stall the shot. */
 const IMAGE_WAIT_MS = 5_000;
 
@@ -184,7 +267,7 @@ async function assetsSettled(): Promise<void> {
  * @returns the viewport to put back afterwards, or `null` when it did not grow
  */
 async function fitViewport(): Promise<{ width: number; height: number } | null> {
-  const box = paintedBox();
+  const box = paintedBox()?.box;
   const needed = Math.ceil(Math.max(document.documentElement.scrollHeight, (box?.bottom ?? 0) + MARGIN));
   if (needed <= window.innerHeight) return null;
   const before = { width: window.innerWidth, height: window.innerHeight };
@@ -202,11 +285,18 @@ afterEach(async ({ task }) => {
   const grown = await fitViewport();
   // After growing: images that were below the fold are in view now, and all must have loaded.
   await assetsSettled();
-  const frame = placeFrame();
+  await domQuiet();
+  const { frame, bottomEdge } = placeFrame();
   try {
     await expect
       .element(page.elementLocator(frame))
       .toMatchScreenshot(`${storyId}.png`, { timeout: MATCH_TIMEOUT_MS });
+  } catch (error) {
+    // Name what set the photo's height: a size mismatch is most often an element that painted in
+    // one run only.
+    if (error instanceof Error)
+      error.message += `\n(photo ${frame.style.width} × ${frame.style.height}; bottom edge set by ${bottomEdge})`;
+    throw error;
   } finally {
     frame.remove();
     still.remove();

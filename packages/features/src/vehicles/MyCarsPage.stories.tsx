@@ -167,6 +167,8 @@ export const Remove: Story = {
     await expect(api.callsOf('DELETE /vehicles/{id}')[0]?.params).toEqual({ id: '2' });
     await expect(api.db.vehicles.map((v) => v.id)).toEqual([1]);
     await expect(canvas.getByRole('heading', { name: '2018 Toyota RAV4' })).toBeVisible();
+    // The screenshot shows the list, not the dialog on its way out.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 
