@@ -43,6 +43,18 @@ export const conflict = (field: string, message: string) =>
   new HttpError(409, message, { [field]: [message] });
 /** 404 `{ message }` (default 'Not found.'). */
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+/**
+ * The row a query answers, else 404 `{ message }`: `query` is a select (any shape) that this limits to
+ * one row, e.g. `await firstOrNotFound(db.select().from(orders).where(…), ORDER_NOT_FOUND)`.
+ */
+export async function firstOrNotFound<T>(
+  query: { limit(count: number): PromiseLike<T[]> },
+  message: string,
+): Promise<T> {
+  const [row] = await query.limit(1);
+  if (!row) throw notFound(message);
+  return row;
+}
 /** 401 `{ message }` (default 'Unauthenticated.'). */
 export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(401, message);
 

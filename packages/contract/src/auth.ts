@@ -12,6 +12,20 @@ export const PASSWORD_MIN = 8;
 /** Longest password accepted (characters). */
 export const PASSWORD_MAX = 256;
 const password = Text.min(PASSWORD_MIN, 'Password must be at least 8 characters long').max(PASSWORD_MAX);
+/** A new password and its confirmation (register, reset and change password; spec §5). */
+const newPassword = {
+  password,
+  password_confirmation: Text.min(1, 'Confirm your password.').max(PASSWORD_MAX),
+};
+/** `schema` refined so that the confirmation matches the new password (422 on `password_confirmation`). */
+function confirmedPassword<T extends z.ZodType<{ password: string; password_confirmation: string }>>(
+  schema: T,
+): T {
+  return schema.refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Passwords do not match',
+  });
+}
 const email = z
   .email('Enter a valid email address.')
   .max(254)
@@ -60,19 +74,15 @@ export const NextPath = Text.max(500).refine(isSameSitePath, NEXT_PATH_MESSAGE);
  * POST /register (spec §7): every field required; confirmation must match ('Passwords do not match').
  * `next` (optional, a same-site path): where the verification link lands the member (issue #16).
  */
-export const RegisterBody = z
-  .object({
+export const RegisterBody = confirmedPassword(
+  z.object({
     name: Text.trim().min(1, 'Full name is required.').max(100),
     email,
-    password,
-    password_confirmation: Text.min(1, 'Confirm your password.').max(PASSWORD_MAX),
+    ...newPassword,
     country: CountryCode,
     next: NextPath.optional(),
-  })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'Passwords do not match',
-  });
+  }),
+);
 export type RegisterBody = z.input<typeof RegisterBody>;
 
 /** 201 answer of POST /register: the account exists, a verification mail is in the outbox. */
@@ -118,17 +128,13 @@ export const ForgotPasswordBody = z.object({ email });
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
 
 /** POST /password/reset with the token and email of the mailed link (spec §5 reset rules). */
-export const ResetPasswordBody = z
-  .object({
+export const ResetPasswordBody = confirmedPassword(
+  z.object({
     token: Text.min(1, 'This password reset link is invalid or expired.').max(200),
     email,
-    password,
-    password_confirmation: Text.min(1, 'Confirm your password.').max(PASSWORD_MAX),
-  })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'Passwords do not match',
-  });
+    ...newPassword,
+  }),
+);
 export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 
 /**
@@ -189,16 +195,12 @@ export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
  * register rules (at least 8 characters; 'Passwords do not match'). A wrong current password is a 422
  * on `current_password`. Success ends every other session of the member and keeps the caller's.
  */
-export const ChangePasswordBody = z
-  .object({
+export const ChangePasswordBody = confirmedPassword(
+  z.object({
     current_password: Text.min(1, 'Enter your current password.').max(PASSWORD_MAX),
-    password,
-    password_confirmation: Text.min(1, 'Confirm your password.').max(PASSWORD_MAX),
-  })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'Passwords do not match',
-  });
+    ...newPassword,
+  }),
+);
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 
 /** 200 answer of POST /users/me/password: the message and how many other sessions were ended. */

@@ -14,7 +14,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { diagnoses, refuels, vehicles } from '../db/schema';
-import { notFound } from '../errors';
+import { firstOrNotFound, notFound } from '../errors';
 import { VEHICLE_NOT_FOUND } from '../vehicles/service';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -185,13 +185,14 @@ export async function storeDiagnosis(
 
 /** The diagnosis `id` of a vehicle `userId` owns, or 404 'Diagnosis not found.'. */
 export async function ownedDiagnosis(db: Db, userId: number, id: number): Promise<StoredDiagnosis> {
-  const [row] = await db
-    .select({ diagnosis: diagnoses })
-    .from(diagnoses)
-    .innerJoin(vehicles, eq(vehicles.id, diagnoses.vehicleId))
-    .where(and(eq(diagnoses.id, id), eq(vehicles.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound(DIAGNOSIS_NOT_FOUND);
+  const row = await firstOrNotFound(
+    db
+      .select({ diagnosis: diagnoses })
+      .from(diagnoses)
+      .innerJoin(vehicles, eq(vehicles.id, diagnoses.vehicleId))
+      .where(and(eq(diagnoses.id, id), eq(vehicles.userId, userId))),
+    DIAGNOSIS_NOT_FOUND,
+  );
   return toStoredDiagnosis(row.diagnosis);
 }
 

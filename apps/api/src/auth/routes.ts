@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../context';
 import { sessions, users } from '../db/schema';
-import { HttpError, invalid, notFound, unauthenticated } from '../errors';
+import { firstOrNotFound, HttpError, invalid, unauthenticated } from '../errors';
 import { register } from '../http/route';
 import { requestLanguage } from '../mail/language';
 import { changePassword, updateProfile } from './account';
@@ -388,12 +388,13 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     },
     async (request) => {
       const { user } = requireAuthState(request);
-      const [row] = await ctx.db
-        .select({ id: sessions.id, revokedAt: sessions.revokedAt })
-        .from(sessions)
-        .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, user.id)))
-        .limit(1);
-      if (!row) throw notFound(AUTH_MESSAGES.sessionNotFound);
+      const row = await firstOrNotFound(
+        ctx.db
+          .select({ id: sessions.id, revokedAt: sessions.revokedAt })
+          .from(sessions)
+          .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, user.id))),
+        AUTH_MESSAGES.sessionNotFound,
+      );
       if (!row.revokedAt) {
         await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.id));
       }

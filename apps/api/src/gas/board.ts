@@ -14,7 +14,7 @@ import { isAboveCeiling } from '@gari/contract/rules/fuelPrices';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { providers, stationFuels } from '../db/schema';
-import { notFound } from '../errors';
+import { firstOrNotFound } from '../errors';
 import {
   ceilingFor,
   currencyOf,
@@ -130,13 +130,13 @@ export async function widgetData(
   q: { mode: 'station' | 'board'; fuel: FuelType },
   now: Date,
 ): Promise<FuelWidgetData['data']> {
-  const [row] = await db
-    .select()
-    .from(providers)
-    .where(and(eq(providers.widgetKey, key), eq(providers.type, 'gas_station')))
-    .limit(1);
-  if (!row) throw notFound('Unknown widget key.');
-  const station: StationRow = row;
+  const station: StationRow = await firstOrNotFound(
+    db
+      .select()
+      .from(providers)
+      .where(and(eq(providers.widgetKey, key), eq(providers.type, 'gas_station'))),
+    'Unknown widget key.',
+  );
   const [fuels, ceilings, board] = await Promise.all([
     fuelsOf(db, [station.id]),
     loadCeilings(db, [station.country], localDay(station, now)),

@@ -30,7 +30,7 @@ import {
   stationProductVariants,
   stationServices,
 } from '../db/schema';
-import { notFound } from '../errors';
+import { firstOrNotFound } from '../errors';
 import { distanceSql, likePattern } from '../providers/service';
 import {
   type CeilingRow,
@@ -56,13 +56,13 @@ const NO_PRICE = 9_007_199_254_740_991;
 export async function findStation(db: Db | Tx, idOrSlug: string | number): Promise<StationRow> {
   const key = String(idOrSlug);
   const byId = /^\d{1,9}$/.test(key);
-  const [row] = await db
-    .select()
-    .from(providers)
-    .where(and(isStation, byId ? eq(providers.id, Number(key)) : eq(providers.slug, key)))
-    .limit(1);
-  if (!row) throw notFound(STATION_NOT_FOUND);
-  return row;
+  return firstOrNotFound(
+    db
+      .select()
+      .from(providers)
+      .where(and(isStation, byId ? eq(providers.id, Number(key)) : eq(providers.slug, key))),
+    STATION_NOT_FOUND,
+  );
 }
 
 /** Engine-oil brands sold by each of `ids` (A–Z). */

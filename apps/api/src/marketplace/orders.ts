@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { normalizePhone, PHONE_MESSAGE } from '../bookings/phone';
 import type { Db, Tx } from '../db/client';
 import { cartItems, listings, orderItems, orders, payments, sellers, type users } from '../db/schema';
-import { HttpError, invalid, notFound } from '../errors';
+import { firstOrNotFound, HttpError, invalid, notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../partner/sms';
 import {
@@ -273,13 +273,13 @@ export async function applyPayment(
 
 /** The buyer's order `id`, else 404 (another member's order too). */
 export async function buyerOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.buyerId, userId)))
-    .limit(1);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  return row;
+  return firstOrNotFound(
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.buyerId, userId))),
+    ORDER_NOT_FOUND,
+  );
 }
 
 /** GET /orders/{id}: the buyer's order, its pending payment polled first. */
@@ -381,13 +381,14 @@ export async function cancelOrder(deps: OrderDeps, userId: number, id: number): 
 
 /** The order `id` on one of the member's listings (seller side), else 404. */
 async function sellerOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
-  const [row] = await db
-    .select({ order: orders })
-    .from(orders)
-    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-    .where(and(eq(orders.id, id), eq(sellers.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const row = await firstOrNotFound(
+    db
+      .select({ order: orders })
+      .from(orders)
+      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+      .where(and(eq(orders.id, id), eq(sellers.userId, userId))),
+    ORDER_NOT_FOUND,
+  );
   return row.order;
 }
 

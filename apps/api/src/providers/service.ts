@@ -23,7 +23,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'driz
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { bookings, providerServices, providers, reviews, vehicles } from '../db/schema';
-import { invalid, notFound } from '../errors';
+import { firstOrNotFound, invalid, notFound } from '../errors';
 import { pictureOf } from '../photos/store';
 import { fallbackServices } from './catalog';
 import { addDays, effectiveHours, isOpenAt, slotTimes, weekdayOf, zonedInstant } from './time';
@@ -273,14 +273,18 @@ export async function listProviders(
 /** The provider of `type` with numeric id or slug `idOrSlug`, or 404 'Provider not found.'. */
 export async function findProvider(db: Db, type: ProviderType, idOrSlug: string): Promise<ProviderRow> {
   const byId = /^\d{1,9}$/.test(idOrSlug);
-  const [row] = await db
-    .select()
-    .from(providers)
-    .where(
-      and(eq(providers.type, type), byId ? eq(providers.id, Number(idOrSlug)) : eq(providers.slug, idOrSlug)),
-    )
-    .limit(1);
-  if (!row) throw notFound(PROVIDER_NOT_FOUND);
+  const row = await firstOrNotFound(
+    db
+      .select()
+      .from(providers)
+      .where(
+        and(
+          eq(providers.type, type),
+          byId ? eq(providers.id, Number(idOrSlug)) : eq(providers.slug, idOrSlug),
+        ),
+      ),
+    PROVIDER_NOT_FOUND,
+  );
   return bookable(row);
 }
 

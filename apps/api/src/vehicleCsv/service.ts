@@ -16,12 +16,13 @@ import {
 } from '@gari/contract/rules/csvImport';
 import type { CsvImportResult, CsvPreview, CsvPreviewRow } from '@gari/contract/vehicleCsv';
 import { EXPENSE_CATEGORIES } from '@gari/contract/vehicleRules';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Db } from '../db/client';
 import { expenses, refuels } from '../db/schema';
 import { HttpError, INVALID_DATA_MESSAGE, invalid } from '../errors';
 import { resetFromExpense } from '../reminders/service';
+import { vehicleLog } from '../vehicles/service';
 
 /** The parsed body of the import routes (contract `CsvImportBody` output). */
 export interface CsvImportInput {
@@ -173,11 +174,7 @@ export async function importCsv(
 
 /** The car's refuels as Gari's refuel CSV (columns {@link GARI_REFUEL_COLUMNS}), oldest first. */
 export async function refuelsCsv(db: Db, vehicleId: number): Promise<string> {
-  const rows = await db
-    .select()
-    .from(refuels)
-    .where(eq(refuels.vehicleId, vehicleId))
-    .orderBy(asc(refuels.date), asc(refuels.id));
+  const rows = await vehicleLog(db, refuels, vehicleId, asc);
   return Papa.unparse(
     {
       fields: [...GARI_REFUEL_COLUMNS],
@@ -198,11 +195,7 @@ export async function refuelsCsv(db: Db, vehicleId: number): Promise<string> {
 
 /** The car's expenses as Gari's expense CSV (columns {@link GARI_EXPENSE_COLUMNS}), oldest first. */
 export async function expensesCsv(db: Db, vehicleId: number): Promise<string> {
-  const rows = await db
-    .select()
-    .from(expenses)
-    .where(eq(expenses.vehicleId, vehicleId))
-    .orderBy(asc(expenses.date), asc(expenses.id));
+  const rows = await vehicleLog(db, expenses, vehicleId, asc);
   return Papa.unparse(
     {
       fields: [...GARI_EXPENSE_COLUMNS],

@@ -22,6 +22,7 @@ import {
   toExpense,
   toRefuel,
   toVehicle,
+  vehicleLog,
   vehicleSummary,
 } from './service';
 
@@ -67,23 +68,13 @@ export async function vehicleRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
 
   register(app, routes.vehicles.refuels, {}, async (request) => {
     const vehicle = await ownedVehicle(ctx.db, userId(request), request.params.id);
-    const rows = await ctx.db
-      .select()
-      .from(refuels)
-      .where(eq(refuels.vehicleId, vehicle.id))
-      .orderBy(desc(refuels.date), desc(refuels.id))
-      .limit(request.query.limit);
+    const rows = await vehicleLog(ctx.db, refuels, vehicle.id, desc, request.query.limit);
     return { data: rows.map(toRefuel) };
   });
 
   register(app, routes.vehicles.recentExpenses, {}, async (request) => {
     const vehicle = await ownedVehicle(ctx.db, userId(request), request.params.id);
-    const rows = await ctx.db
-      .select()
-      .from(expenses)
-      .where(eq(expenses.vehicleId, vehicle.id))
-      .orderBy(desc(expenses.date), desc(expenses.id))
-      .limit(request.query.limit);
+    const rows = await vehicleLog(ctx.db, expenses, vehicle.id, desc, request.query.limit);
     return { data: rows.map(toExpense) };
   });
 

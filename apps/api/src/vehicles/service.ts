@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { joinDerivedConvoys } from '../convoys/derived';
 import type { Db } from '../db/client';
 import { expenses, makes, models, refuels, users, vehicles } from '../db/schema';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, firstOrNotFound, invalid } from '../errors';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type RefuelRow = typeof refuels.$inferSelect;
@@ -90,13 +90,46 @@ export const toExpense = (row: ExpenseRow): Expense => ({
 
 /** The member's vehicle `id`, or 404 when it does not exist or belongs to someone else. */
 export async function ownedVehicle(db: Db, userId: number, id: number): Promise<VehicleRow> {
-  const [row] = await db
+  return firstOrNotFound(
+    db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId))),
+    VEHICLE_NOT_FOUND,
+  );
+}
+
+/**
+ * The refuels or the expenses (`table`) of one car by date, then id: `order` asc (oldest first) or desc
+ * (newest first); at most `limit` rows when given. Ownership is checked by the caller.
+ */
+export function vehicleLog(
+  db: Db,
+  table: typeof refuels,
+  vehicleId: number,
+  order: typeof asc,
+  limit?: number,
+): Promise<RefuelRow[]>;
+export function vehicleLog(
+  db: Db,
+  table: typeof expenses,
+  vehicleId: number,
+  order: typeof asc,
+  limit?: number,
+): Promise<ExpenseRow[]>;
+export function vehicleLog(
+  db: Db,
+  table: typeof refuels | typeof expenses,
+  vehicleId: number,
+  order: typeof asc,
+  limit?: number,
+): Promise<(RefuelRow | ExpenseRow)[]> {
+  const rows = db
     .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound(VEHICLE_NOT_FOUND);
-  return row;
+    .from(table)
+    .where(eq(table.vehicleId, vehicleId))
+    .orderBy(order(table.date), order(table.id));
+  return limit === undefined ? rows : rows.limit(limit);
 }
 
 /** The member's vehicles, oldest first. */

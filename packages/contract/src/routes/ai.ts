@@ -7,7 +7,7 @@ import { DiagnosisResponse, MechanicRequest, StoredDiagnosisData, StoredDiagnosi
 import { RepairGarageQuery, RepairGarages } from '../bookings';
 import { IdParam } from '../common';
 import { aiPaths as p } from '../paths';
-import { route } from './route';
+import { alias, route } from './route';
 
 const errors = [401, 404, 422, 429] as const;
 const tags = ['ai'] as const;
@@ -24,24 +24,19 @@ export const mechanicDescription = (max = 30, minutes = 10): string =>
   `${max} turns per member per ${minutes} minutes, then 429 ` +
   'with Retry-After.';
 
+const mechanic = route(p.mechanic, {
+  tags,
+  summary: 'AI mechanic: one chat turn',
+  description: mechanicDescription(),
+  body: MechanicRequest,
+  answer: DiagnosisResponse,
+  errors,
+});
+
 /** AI mechanic routes by name. */
 export const aiRoutes = {
-  mechanic: route(p.mechanic, {
-    tags,
-    summary: 'AI mechanic: one chat turn',
-    description: mechanicDescription(),
-    body: MechanicRequest,
-    answer: DiagnosisResponse,
-    errors,
-  }),
-  mechanicFallback: route(p.mechanicFallback, {
-    tags,
-    summary: 'AI mechanic: one chat turn (fallback path of /ai/mechanic)',
-    description: mechanicDescription(),
-    body: MechanicRequest,
-    answer: DiagnosisResponse,
-    errors,
-  }),
+  mechanic,
+  mechanicFallback: alias(p.mechanicFallback, mechanic, 'fallback'),
   diagnosis: route(p.diagnosis, {
     tags,
     summary: 'A stored diagnosis',

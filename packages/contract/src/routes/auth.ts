@@ -23,36 +23,38 @@ import {
 import { dataOf, IdParam, MessageBody } from '../common';
 import { authPaths as p } from '../paths';
 import { MAX_UPLOAD_BYTES } from '../photos';
-import { route } from './route';
+import { alias, route } from './route';
 
 const errors = [401, 403, 404, 409, 422, 429] as const;
 const tags = ['auth'] as const;
 
-const LOGIN_DESCRIPTION =
-  'Checks email and password and opens a session bound to `device_id`. An unverified email still ' +
-  'signs in with `email_verified: false`. Failed tries slow the account down progressively (2, 4, 8 … s) ' +
-  'for devices that never signed in to it, and one address is limited across emails: 429 with Retry-After.';
-const LOGOUT_DESCRIPTION = 'Revokes the session of the access token; its refresh token stops working.';
 const Me = dataOf(User);
+
+const login = route(p.login, {
+  tags,
+  summary: 'Sign in',
+  description:
+    'Checks email and password and opens a session bound to `device_id`. An unverified email still ' +
+    'signs in with `email_verified: false`. Failed tries slow the account down progressively (2, 4, 8 … s) ' +
+    'for devices that never signed in to it, and one address is limited across emails: 429 with Retry-After.',
+  body: LoginBody,
+  answer: TokenResponse,
+  errors,
+});
+const logout = route(p.logout, {
+  tags,
+  summary: 'Sign out',
+  description: 'Revokes the session of the access token; its refresh token stops working.',
+  body: LogoutBody.nullish(),
+  answer: MessageBody,
+  errors,
+});
+const me = route(p.me, { tags, summary: 'The signed-in member', answer: Me, errors });
 
 /** Account routes by name. */
 export const authRoutes = {
-  login: route(p.login, {
-    tags,
-    summary: 'Sign in',
-    description: LOGIN_DESCRIPTION,
-    body: LoginBody,
-    answer: TokenResponse,
-    errors,
-  }),
-  legacyLogin: route(p.legacyLogin, {
-    tags,
-    summary: 'Sign in (legacy path of /auth/login)',
-    description: LOGIN_DESCRIPTION,
-    body: LoginBody,
-    answer: TokenResponse,
-    errors,
-  }),
+  login,
+  legacyLogin: alias(p.legacyLogin, login, 'legacy'),
   register: route(p.register, {
     tags,
     summary: 'Create an account',
@@ -72,23 +74,9 @@ export const authRoutes = {
     answer: TokenResponse,
     errors,
   }),
-  logout: route(p.logout, {
-    tags,
-    summary: 'Sign out',
-    description: LOGOUT_DESCRIPTION,
-    body: LogoutBody.nullish(),
-    answer: MessageBody,
-    errors,
-  }),
-  legacyLogout: route(p.legacyLogout, {
-    tags,
-    summary: 'Sign out (legacy path of /auth/logout)',
-    description: LOGOUT_DESCRIPTION,
-    body: LogoutBody.nullish(),
-    answer: MessageBody,
-    errors,
-  }),
-  me: route(p.me, { tags, summary: 'The signed-in member', answer: Me, errors }),
+  logout,
+  legacyLogout: alias(p.legacyLogout, logout, 'legacy'),
+  me,
   updateMe: route(p.updateMe, {
     tags,
     summary: "Edit the signed-in member's name, phone, country or language",
@@ -129,12 +117,7 @@ export const authRoutes = {
     answer: Me,
     errors: [401, 429],
   }),
-  meFallback: route(p.meFallback, {
-    tags,
-    summary: 'The signed-in member (fallback path of /users/me)',
-    answer: Me,
-    errors,
-  }),
+  meFallback: alias(p.meFallback, me, 'fallback'),
   forgotPassword: route(p.forgotPassword, {
     tags,
     summary: 'Mail a password reset link',

@@ -34,6 +34,15 @@ import { memberPaths as m, convoyPaths as p } from '../paths';
 import { route } from './route';
 
 const tags = ['convoys'] as const;
+/** Join and leave: the same call but for the direction. */
+const membership = { params: ConvoyParams, answer: ConvoyMembership, errors: [401, 404, 422] } as const;
+/** Like and unlike: the same call but for the direction. */
+const reaction = {
+  params: PostParams,
+  body: ReactionBody.optional(),
+  answer: ReactionState,
+  errors: [401, 404, 422, 429],
+} as const;
 
 /** Convoy routes by name. */
 export const convoyRoutes = {
@@ -61,17 +70,13 @@ export const convoyRoutes = {
     tags,
     summary: 'Join a convoy',
     description: 'Idempotent: joining again changes nothing. Answers is_joined and members_count.',
-    params: ConvoyParams,
-    answer: ConvoyMembership,
-    errors: [401, 404, 422],
+    ...membership,
   }),
   leave: route(p.leave, {
     tags,
     summary: 'Leave a convoy',
     description: 'Idempotent; members_count never goes below 0.',
-    params: ConvoyParams,
-    answer: ConvoyMembership,
-    errors: [401, 404, 422],
+    ...membership,
   }),
   image: route(p.image, {
     tags,
@@ -134,19 +139,13 @@ export const convoyRoutes = {
     tags,
     summary: 'Like a post (spec §4: only like)',
     description: "Body {type:'like'}. Idempotent: a member's second like changes nothing. Answers the count.",
-    params: PostParams,
-    body: ReactionBody.optional(),
-    answer: ReactionState,
-    errors: [401, 404, 422, 429],
+    ...reaction,
   }),
   unreact: route(p.unreact, {
     tags,
     summary: 'Remove a like',
     description: 'Idempotent; the count never goes below 0.',
-    params: PostParams,
-    body: ReactionBody.optional(),
-    answer: ReactionState,
-    errors: [401, 404, 422, 429],
+    ...reaction,
   }),
   report: route(p.report, {
     tags,
@@ -171,6 +170,8 @@ export const convoyRoutes = {
 };
 
 const memberTags = ['members'] as const;
+/** Follow and unfollow: the same call but for the direction. */
+const following = { params: MemberParams, answer: FollowState, errors: [401, 404, 422] } as const;
 
 /** Member routes by name. */
 export const memberRoutes = {
@@ -190,16 +191,12 @@ export const memberRoutes = {
     summary: 'Follow a member',
     description:
       'Idempotent. 422 on id for oneself. Answers is_following, followers_count, message (spec §7).',
-    params: MemberParams,
-    answer: FollowState,
-    errors: [401, 404, 422],
+    ...following,
   }),
   unfollow: route(m.unfollow, {
     tags: memberTags,
     summary: 'Stop following a member',
     description: 'Idempotent. Answers is_following, followers_count, message.',
-    params: MemberParams,
-    answer: FollowState,
-    errors: [401, 404, 422],
+    ...following,
   }),
 };

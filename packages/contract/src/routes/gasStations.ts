@@ -23,8 +23,13 @@ import { gasStationPaths as p } from '../paths';
 import { route } from './route';
 
 const tags = ['gas-stations'] as const;
-const partnerTags = ['partner'] as const;
-const staff = [401, 403, 404, 422] as const;
+/** The partner console's station calls: staff of the station only; each answers the station. */
+const stationStaff = {
+  tags: ['partner'],
+  params: StationParams,
+  answer: PartnerStation,
+  errors: [401, 403, 404, 422],
+} as const;
 
 const PRICE_NOTE =
   'Each price: per litre in the station currency, `reported_at` and `source` (station | drivers with ' +
@@ -105,39 +110,27 @@ export const gasStationRoutes = {
     errors: [404, 422],
   }),
   partnerStation: route(p.partnerStation, {
-    tags: partnerTags,
+    ...stationStaff,
     summary: 'My station: the station page plus the staff prices',
     description: 'Station staff only (403 for other stations or members who are not staff).',
-    params: StationParams,
-    answer: PartnerStation,
-    errors: staff,
   }),
   setPrices: route(p.setPrices, {
-    tags: partnerTags,
+    ...stationStaff,
     summary: 'Set fuel prices (shown at once, source station)',
     description:
       'prices: [{ fuel_type, price (per litre, major units) | null, sold? }]; fuels left out are unchanged. ' +
       'Above the ceiling is accepted and flagged.',
-    params: StationParams,
     body: StationPricesUpdate,
-    answer: PartnerStation,
-    errors: staff,
   }),
   setProducts: route(p.setProducts, {
-    tags: partnerTags,
+    ...stationStaff,
     summary: 'Replace the products other than fuel (engine oils with variants, others)',
-    params: StationParams,
     body: StationProductsUpdate,
-    answer: PartnerStation,
-    errors: staff,
   }),
   updateStation: route(p.updateStation, {
-    tags: partnerTags,
+    ...stationStaff,
     summary: 'Change hours, amenities, services or phone',
     description: 'opening_hours: the whole week; close ≤ open closes the next day; 00:00–00:00 is 24 hours.',
-    params: StationParams,
     body: StationUpdate,
-    answer: PartnerStation,
-    errors: staff,
   }),
 };

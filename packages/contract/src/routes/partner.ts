@@ -35,6 +35,9 @@ const decisionDescription = (decision: 'accepted' | 'declined') =>
   'Body (optional): `message` to the member (≤ 500 characters, issue #13), stored as provider_message ' +
   'and appended to the SMS/mail as "{provider}: {message}".';
 
+/** Accept and decline: the same call but for the decision. */
+const decision = { params: BookingRefParam, body: PartnerDecide, answer: PartnerDecision, errors } as const;
+
 /** Partner console routes by name. */
 export const partnerRoutes = {
   me: route(p.me, {
@@ -58,19 +61,13 @@ export const partnerRoutes = {
     tags,
     summary: 'Accept a booking request',
     description: decisionDescription('accepted'),
-    params: BookingRefParam,
-    body: PartnerDecide,
-    answer: PartnerDecision,
-    errors,
+    ...decision,
   }),
   decline: route(p.decline, {
     tags,
     summary: 'Decline a booking request',
     description: decisionDescription('declined'),
-    params: BookingRefParam,
-    body: PartnerDecide,
-    answer: PartnerDecision,
-    errors,
+    ...decision,
   }),
   complete: route(p.complete, {
     tags,

@@ -20,30 +20,30 @@ import { route } from './route';
 const errors = [404, 422] as const;
 const tags = ['providers'] as const;
 
-const LIST_DESCRIPTION =
-  'Filters (all applied on the server): country (default RW), q (name, description or serviced make), ' +
-  'city, service, min_price/max_price (RWF; on that service with `service`, else the lowest price), ' +
-  'min_rating, lat+lng (+max_distance km), availability and certifications (comma lists; all ' +
-  'certifications required). sort: rating (default) | reviews | name | fastest (spec §9 wait-time order) ' +
-  '| closest | price_low. Paged: page, per_page (default 20, max 50); meta.cities = all cities.';
+/** Garages and carwashes: the same list call but for the provider type. */
+const list = {
+  description:
+    'Filters (all applied on the server): country (default RW), q (name, description or serviced make), ' +
+    'city, service, min_price/max_price (RWF; on that service with `service`, else the lowest price), ' +
+    'min_rating, lat+lng (+max_distance km), availability and certifications (comma lists; all ' +
+    'certifications required). sort: rating (default) | reviews | name | fastest (spec §9 wait-time order) ' +
+    '| closest | price_low. Paged: page, per_page (default 20, max 50); meta.cities = all cities.',
+  query: ProviderQuery,
+  answer: ProviderPage,
+  errors,
+} as const;
 
 /** Provider routes by name. */
 export const providerRoutes = {
   garages: route(p.garages, {
     tags,
     summary: 'Garages (spec §2 Garages, §7 GET /garages)',
-    description: LIST_DESCRIPTION,
-    query: ProviderQuery,
-    answer: ProviderPage,
-    errors,
+    ...list,
   }),
   carwashes: route(p.carwashes, {
     tags,
     summary: 'Carwashes (spec §2 Carwashes, §7 GET /carwashes)',
-    description: LIST_DESCRIPTION,
-    query: ProviderQuery,
-    answer: ProviderPage,
-    errors,
+    ...list,
   }),
   popularBrands: route(p.popularBrands, {
     tags,

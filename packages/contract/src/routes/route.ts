@@ -47,3 +47,16 @@ export type AnyRoute = RoutePath & RouteSpec;
 export function route<const P extends RoutePath, const S extends RouteSpec>(path: P, spec: S): P & S {
   return { ...path, ...spec };
 }
+
+/**
+ * `base` again at `path`, a second path the spec keeps for the same call (`kind` 'legacy' or
+ * 'fallback'): the same schemas, statuses, description and tags; the summary adds
+ * `(<kind> path of <base path>)`, e.g. 'Sign in (legacy path of /auth/login)'.
+ */
+export function alias<const P extends RoutePath, const B extends AnyRoute>(
+  path: P,
+  base: B,
+  kind: 'legacy' | 'fallback',
+): P & Omit<B, keyof RoutePath | 'summary'> & { readonly summary: string } {
+  return { ...base, ...path, summary: `${base.summary} (${kind} path of ${base.path})` };
+}
