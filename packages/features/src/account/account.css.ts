@@ -6,6 +6,8 @@ import { narrowPage, note, pageTitle, panel, sectionTitle } from '../app/atoms.c
 export const page = narrowPage('48rem');
 
 export { note as muted, pageTitle as title, panel as section, sectionTitle };
+/** The look of a titled section here (`TitledSection`): a panel under its title. */
+export const titledSection = { section: panel, title: sectionTitle };
 
 const wrapRow = { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 'md' } as const;
 export const headerRow = sprinkles({ ...wrapRow, justifyContent: 'space-between' });

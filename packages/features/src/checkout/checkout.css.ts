@@ -97,6 +97,8 @@ export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontS
 export const summary = style([flowPanel, { gap: vars.space.md }]);
 
 export const summaryTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });
+/** The look of a titled section here (`TitledSection`): an order's panel. */
+export const titledPanel = { section: flowPanel, title: summaryTitle };
 
 export const totalRow = style({
   display: 'flex',

@@ -12,6 +12,7 @@ import { VEHICLES_KEY } from '../shared';
 import { DetailGate } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
+import { TitledSection } from '../shared/TitledSection';
 import { t as postT } from './messages';
 import { PostCard } from './PostCard';
 import { useConvoy, useConvoyId, useConvoyPosts, useViewerId } from './postQueries';
@@ -57,10 +58,7 @@ function MyCars({ convoy }: { convoy: Convoy }) {
     [vehicles.data, convoy.my_vehicle_ids],
   );
   return (
-    <aside className={s.side} aria-labelledby="my-cars-title">
-      <h2 id="my-cars-title" className={s.sectionTitle}>
-        {t('myCars')}
-      </h2>
+    <TitledSection look={s.titledSide} as="aside" titleId="my-cars-title" title={t('myCars')}>
       {mine.length === 0 ? (
         <>
           <p className={s.note}>{t('noQualifyingCars')}</p>
@@ -79,7 +77,7 @@ function MyCars({ convoy }: { convoy: Convoy }) {
           ))}
         </ul>
       )}
-    </aside>
+    </TitledSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useMemo } from 'react';
 import { useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import { t as postT } from './messages';
 import { PostCard } from './PostCard';
 import { useFeed, useViewerId } from './postQueries';
@@ -101,10 +102,7 @@ export function FeedsPage() {
             </div>
           ) : null}
         </div>
-        <aside className={s.side} aria-labelledby="trending-title">
-          <h2 id="trending-title" className={s.sectionTitle}>
-            {t('trending')}
-          </h2>
+        <TitledSection look={s.titledSide} as="aside" titleId="trending-title" title={t('trending')}>
           {trending.length === 0 ? (
             <p className={s.note}>{t('noTrending')}</p>
           ) : (
@@ -117,7 +115,7 @@ export function FeedsPage() {
               ))}
             </ul>
           )}
-        </aside>
+        </TitledSection>
       </div>
     </section>
   );

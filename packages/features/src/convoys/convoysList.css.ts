@@ -23,6 +23,8 @@ export const panel = style({
   background: vars.color.surface,
 });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+/** The look of a titled section here (`TitledSection`): a panel of the side column. */
+export const titledPanel = { section: panel, title: panelTitle };
 
 /** The feed preview: compact posts. */
 export const feed = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);

@@ -8,6 +8,7 @@ import * as ps from '../providers/providers.css';
 import { weekdayName } from '../providers/weekdays';
 import { DetailGate } from '../shared/DetailGate';
 import { useLocale, useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import * as s from './gas.css';
@@ -96,10 +97,7 @@ function StationView({
         </div>
         <div className={ps.panel}>
           <PriceReportPanel station={st} stationKey={stationKey} />
-          <section className={ps.section} aria-labelledby="reports-title">
-            <h2 id="reports-title" className={ps.cardTitle}>
-              {t('recentReports')}
-            </h2>
+          <TitledSection look={ps.titledSection} titleId="reports-title" title={t('recentReports')}>
             {st.recent_reports.length === 0 ? (
               <p className={ps.muted}>{t('noReports')}</p>
             ) : (
@@ -117,11 +115,8 @@ function StationView({
                 ))}
               </ul>
             )}
-          </section>
-          <section className={ps.section} aria-labelledby="hours-title">
-            <h2 id="hours-title" className={ps.cardTitle}>
-              {t('hours')}
-            </h2>
+          </TitledSection>
+          <TitledSection look={ps.titledSection} titleId="hours-title" title={t('hours')}>
             <table className={ps.table}>
               <caption className={ps.muted}>{t('localTime', { zone: st.timezone })}</caption>
               <tbody>
@@ -133,7 +128,7 @@ function StationView({
                 ))}
               </tbody>
             </table>
-          </section>
+          </TitledSection>
         </div>
       </div>
     </>

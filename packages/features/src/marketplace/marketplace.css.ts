@@ -39,6 +39,8 @@ export const more = sprinkles({
 export const detail = sideBySide('3fr 2fr');
 export const section = style([panel, sprinkles({ color: 'text' })]);
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+/** The look of a titled section here (`TitledSection`): a section of the listing page. */
+export const titledSection = { section, title: sectionTitle };
 export const detailTitle = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,
