@@ -125,11 +125,7 @@ function BookingRequests({ tab, setTab }: { tab: PartnerTab; setTab: (tab: Partn
   const live = usePartnerLive(usePartnerApi());
   const pending = usePendingCount(live.refetchInterval);
   return (
-    <TitledSection
-      look={{ section: styles.section, title: styles.sectionTitle }}
-      titleId="partner-requests"
-      title={t('requests')}
-    >
+    <TitledSection look={styles.titledSection} titleId="partner-requests" title={t('requests')}>
       <div className={styles.liveBar}>
         <p className={styles.muted} data-testid="partner-connection" data-connection={live.connection}>
           <span className={styles.liveDot} data-connection={live.connection} aria-hidden="true" />
