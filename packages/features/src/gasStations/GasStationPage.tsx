@@ -5,6 +5,7 @@ import { LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useState } from 'react';
 import * as ps from '../providers/providers.css';
+import { TagList } from '../providers/TagList';
 import { weekdayName } from '../providers/weekdays';
 import { DetailGate } from '../shared/DetailGate';
 import { useLocale, useT } from '../shared/locale';
@@ -55,13 +56,7 @@ function StationView({
         subtitle={`${st.brand} · ${st.address}, ${st.city}`}
         actions={<Badge tone={st.open_now ? 'success' : 'neutral'}>{openText(st, t)}</Badge>}
       />
-      <ul className={ps.tags} aria-label={t('amenities')}>
-        {st.amenities.map((a) => (
-          <li key={a} className={ps.tag}>
-            {a}
-          </li>
-        ))}
-      </ul>
+      <TagList label={t('amenities')} tags={st.amenities} />
       <div className={s.reference}>
         <LinkButton
           variant="secondary"
