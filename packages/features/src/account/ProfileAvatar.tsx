@@ -8,6 +8,7 @@ import { initialsOf } from '../providers/ProviderCover';
 import { useT } from '../shared/locale';
 import { PictureUploadField } from '../shared/PictureUploadField';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
+import { TitledSection } from '../shared/TitledSection';
 import { useErrorText } from '../shared/useErrorText';
 import { usePictureUpload } from '../shared/usePictureUpload';
 import * as styles from './account.css';
@@ -53,10 +54,7 @@ export function ProfileAvatar({ user }: { user: User }) {
     onError: (error) => toast.error(t('removePhotoFailed'), errorText(error)),
   });
   return (
-    <section className={styles.section} aria-labelledby="profile-photo">
-      <h2 id="profile-photo" className={styles.sectionTitle}>
-        {t('photo')}
-      </h2>
+    <TitledSection look={styles.titledSection} titleId="profile-photo" title={t('photo')}>
       <PictureUploadField
         title={t('photo')}
         hint={t('photoHint')}
@@ -75,6 +73,6 @@ export function ProfileAvatar({ user }: { user: User }) {
         onRemove={() => remove.mutate()}
         isRemoving={remove.isPending}
       />
-    </section>
+    </TitledSection>
   );
 }

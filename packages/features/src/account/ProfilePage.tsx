@@ -16,6 +16,7 @@ import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { fieldError } from '../shared/fieldError';
 import { useLocale, useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import { useErrorText } from '../shared/useErrorText';
 import * as styles from './account.css';
 import { accountT } from './messages';
@@ -181,10 +182,12 @@ export function PasswordChange() {
     />
   );
   return (
-    <section className={styles.section} aria-labelledby="profile-password" data-password-state={form.state}>
-      <h2 id="profile-password" className={styles.sectionTitle}>
-        {t('password')}
-      </h2>
+    <TitledSection
+      look={styles.titledSection}
+      data-password-state={form.state}
+      titleId="profile-password"
+      title={t('password')}
+    >
       <p className={styles.muted}>{t('passwordIntro')}</p>
       {form.state === 'saved' ? (
         <Alert tone="success" title={t('passwordChanged')}>
@@ -214,7 +217,7 @@ export function PasswordChange() {
           </Button>
         </FormActions>
       </Form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -262,10 +265,7 @@ export function ProfilePage() {
       {user ? (
         <ProfileDetails key={user.id} user={user} />
       ) : (
-        <section className={styles.section} aria-labelledby="profile-account">
-          <h2 id="profile-account" className={styles.sectionTitle}>
-            {t('account')}
-          </h2>
+        <TitledSection look={styles.titledSection} titleId="profile-account" title={t('account')}>
           {status === 'checking' ? (
             <p className={styles.muted}>{t('loadingAccount')}</p>
           ) : (
@@ -273,7 +273,7 @@ export function ProfilePage() {
               {t('notAuthenticated')} <Link href="/login?next=%2Fprofile">{t('signIn')}</Link>
             </Alert>
           )}
-        </section>
+        </TitledSection>
       )}
 
       {user ? <PasswordChange key={`password-${user.id}`} /> : null}
@@ -281,21 +281,15 @@ export function ProfilePage() {
       <ProfileLanguage />
 
       {user ? (
-        <section className={styles.section} aria-labelledby="profile-sessions">
-          <h2 id="profile-sessions" className={styles.sectionTitle}>
-            {t('sessions')}
-          </h2>
+        <TitledSection look={styles.titledSection} titleId="profile-sessions" title={t('sessions')}>
           <p className={styles.muted}>{t('sessionsIntro')}</p>
           <p>
             <Link href="/sessions">{t('seeSessions')}</Link>
           </p>
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="profile-auth">
-        <h2 id="profile-auth" className={styles.sectionTitle}>
-          {t('authStatus')}
-        </h2>
+      <TitledSection look={styles.titledSection} titleId="profile-auth" title={t('authStatus')}>
         <p>
           <StatusDot status={status} label={t(`status_${status}`)} showLabel />
         </p>
@@ -339,13 +333,10 @@ export function ProfilePage() {
             </Button>
           ) : null}
         </div>
-      </section>
+      </TitledSection>
 
       {devTools && devTools.length > 0 ? (
-        <section className={styles.section} aria-labelledby="profile-dev">
-          <h2 id="profile-dev" className={styles.sectionTitle}>
-            {t('devLogin')}
-          </h2>
+        <TitledSection look={styles.titledSection} titleId="profile-dev" title={t('devLogin')}>
           <p className={styles.muted}>{t('devLoginIntro')}</p>
           <div className={styles.buttons}>
             {devTools.map((account) => (
@@ -360,7 +351,7 @@ export function ProfilePage() {
               </Button>
             ))}
           </div>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

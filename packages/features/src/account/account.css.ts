@@ -1,11 +1,11 @@
 import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { narrowPage, note, pageTitle, panel, sectionTitle } from '../app/atoms.css';
+import { narrowPage, note, pageTitle, panel, sectionTitle, titledPanel } from '../app/atoms.css';
 
 export const page = narrowPage('48rem');
 
-export { note as muted, pageTitle as title, panel as section, sectionTitle };
+export { note as muted, pageTitle as title, panel as section, sectionTitle, titledPanel as titledSection };
 
 const wrapRow = { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 'md' } as const;
 export const headerRow = sprinkles({ ...wrapRow, justifyContent: 'space-between' });

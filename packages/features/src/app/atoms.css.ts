@@ -33,6 +33,8 @@ export const panel = style([
   }),
   { border: `1px solid ${vars.color.borderSubtle}` },
 ]);
+/** The look of a titled section (`TitledSection`) that is a {@link panel} under a {@link sectionTitle}. */
+export const titledPanel = { section: panel, title: sectionTitle };
 /** A page of narrower width (`max` rem) with more room above and below. */
 export const narrowPage = (max: string, block: string = vars.space.xl) =>
   style([page, { maxWidth: max, paddingBlock: block }]);

@@ -1,5 +1,6 @@
 import { Button, LinkButton } from '@gari/ui/Button';
 import { useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import * as s from './booking.css';
 import { useFormatBookingDate } from './format';
 import { bookingT } from './messages';
@@ -36,14 +37,12 @@ export function BookingConfirmed({
   const t = useT(bookingT);
   const formatBookingDate = useFormatBookingDate();
   return (
-    <section
-      className={s.confirmed}
-      aria-labelledby="booking-confirmed-title"
+    <TitledSection
+      look={{ section: s.confirmed, title: s.stepTitle }}
       data-testid="booking-confirmed"
+      titleId="booking-confirmed-title"
+      title={t('confirmedTitle')}
     >
-      <h2 id="booking-confirmed-title" className={s.stepTitle}>
-        {t('confirmedTitle')}
-      </h2>
       <p className={s.muted}>
         {t('confirmedText', {
           service: service ?? t('yourService'),
@@ -67,6 +66,6 @@ export function BookingConfirmed({
           {t('close')}
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

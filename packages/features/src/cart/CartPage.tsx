@@ -8,6 +8,7 @@ import { checkoutHref } from '../checkout/checkoutQuery';
 import { useT } from '../shared/locale';
 import { listingPath } from '../shared/paths';
 import { RetryAlert } from '../shared/RetryAlert';
+import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
 import { CartNotice } from './CartNotice';
 import * as s from './cart.css';
@@ -136,10 +137,12 @@ export function CartView({ cart }: CartViewProps) {
               <CartLine key={line.listing_id} line={line} cart={cart} />
             ))}
           </ul>
-          <aside className={s.summary} aria-labelledby="cart-totals">
-            <h2 id="cart-totals" className={s.title}>
-              {t('totals')}
-            </h2>
+          <TitledSection
+            look={{ section: s.summary, title: s.title }}
+            as="aside"
+            titleId="cart-totals"
+            title={t('totals')}
+          >
             <dl className={s.totals}>
               {cart.totals.map((total) => (
                 <div key={total.currency}>
@@ -161,7 +164,7 @@ export function CartView({ cart }: CartViewProps) {
             <LinkButton href="/marketplace" variant="ghost" fullWidth>
               {t('continueShopping')}
             </LinkButton>
-          </aside>
+          </TitledSection>
         </div>
       ) : null}
     </section>

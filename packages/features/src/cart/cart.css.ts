@@ -2,6 +2,7 @@ import { sprinkles } from '@gari/ui/Box';
 import { media as bp, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { panel } from '../app/atoms.css';
+import { sideBySide } from '../app/page.css';
 
 /** Small secondary text. */
 export { note } from '../app/atoms.css';
@@ -10,14 +11,7 @@ export { note } from '../app/atoms.css';
 export { page } from '../app/page.css';
 
 /** Lines and summary side by side on wide screens. */
-export const layout = style([
-  sprinkles({ display: 'grid', gap: 'lg' }),
-  {
-    gridTemplateColumns: '1fr',
-    alignItems: 'start',
-    '@media': { [bp.desktop]: { gridTemplateColumns: '2fr 1fr' } },
-  },
-]);
+export const layout = sideBySide('2fr 1fr');
 
 export const lines = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'none' }),

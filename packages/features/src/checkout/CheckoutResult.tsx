@@ -2,6 +2,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
 import { useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import * as s from './checkout.css';
 import { t as checkoutT } from './messages';
 import type { CheckoutController } from './useCheckout';
@@ -12,12 +13,14 @@ export const MARKETPLACE = '/marketplace';
 /** A result panel of the checkout with its heading (level 2: the page's h1 is 'Checkout'). */
 export function Result({ path, title, children }: { path: string; title: string; children: ReactNode }) {
   return (
-    <section className={s.result} data-state={path} aria-labelledby="checkout-result-title">
-      <h2 id="checkout-result-title" className={s.stepTitle}>
-        {title}
-      </h2>
+    <TitledSection
+      look={{ section: s.result, title: s.stepTitle }}
+      data-state={path}
+      titleId="checkout-result-title"
+      title={title}
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

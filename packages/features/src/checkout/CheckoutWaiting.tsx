@@ -1,6 +1,7 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import { PaymentActions, Result } from './CheckoutResult';
 import * as s from './checkout.css';
 import { t as checkoutT } from './messages';
@@ -52,14 +53,13 @@ export function CheckoutWaiting({ checkout, path }: { checkout: CheckoutControll
       ) : null}
       <PaymentActions checkout={checkout} phase="waiting" busy={busy} />
       {simulator ? (
-        <section
-          className={s.devHint}
-          aria-labelledby="checkout-simulator-title"
+        <TitledSection
+          look={{ section: s.devHint, title: s.devTitle }}
+          level={3}
           data-testid="simulator-hint"
+          titleId="checkout-simulator-title"
+          title={t('simulatorTitle')}
         >
-          <h3 id="checkout-simulator-title" className={s.devTitle}>
-            {t('simulatorTitle')}
-          </h3>
           <p className={s.muted}>{t('simulatorText')}</p>
           <div className={s.actionsStart}>
             <Button
@@ -75,7 +75,7 @@ export function CheckoutWaiting({ checkout, path }: { checkout: CheckoutControll
               {t('simulatorDecline')}
             </Button>
           </div>
-        </section>
+        </TitledSection>
       ) : null}
     </Result>
   );

@@ -12,6 +12,7 @@ import { LoadingStatus } from '../shared/LoadingStatus';
 import { useT } from '../shared/locale';
 import { orderKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
+import { TitledSection } from '../shared/TitledSection';
 import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import { isNotFound, parseVehicleId as parseRouteId } from '../shared/vehicleRoute';
@@ -156,10 +157,7 @@ export function OrderDetailPage() {
       <OrderExpensePrompt order={o} />
       <div className={s.layout}>
         <div className={s.fields}>
-          <section className={s.panel} aria-labelledby="order-timeline-title">
-            <h2 id="order-timeline-title" className={s.summaryTitle}>
-              {t('orderTimeline')}
-            </h2>
+          <TitledSection look={s.titledPanel} titleId="order-timeline-title" title={t('orderTimeline')}>
             <ol className={s.timeline} data-testid="order-timeline">
               {orderTimeline(o, t).map((step) => (
                 <li
@@ -173,11 +171,8 @@ export function OrderDetailPage() {
                 </li>
               ))}
             </ol>
-          </section>
-          <section className={s.panel} aria-labelledby="order-delivery-title">
-            <h2 id="order-delivery-title" className={s.summaryTitle}>
-              {t('orderDelivery')}
-            </h2>
+          </TitledSection>
+          <TitledSection look={s.titledPanel} titleId="order-delivery-title" title={t('orderDelivery')}>
             <dl className={s.details}>
               <dt>{t('fullName')}</dt>
               <dd>{o.buyer_name}</dd>
@@ -192,11 +187,8 @@ export function OrderDetailPage() {
                 </>
               ) : null}
             </dl>
-          </section>
-          <section className={s.panel} aria-labelledby="order-payment-title">
-            <h2 id="order-payment-title" className={s.summaryTitle}>
-              {t('orderPayment')}
-            </h2>
+          </TitledSection>
+          <TitledSection look={s.titledPanel} titleId="order-payment-title" title={t('orderPayment')}>
             <dl className={s.details}>
               <dt>{t('method')}</dt>
               <dd>{t(METHOD_TEXT[o.payment_method])}</dd>
@@ -213,7 +205,7 @@ export function OrderDetailPage() {
                 </>
               ) : null}
             </dl>
-          </section>
+          </TitledSection>
         </div>
         <OrderSummary
           lines={o.items}

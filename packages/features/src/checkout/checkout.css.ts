@@ -2,19 +2,13 @@ import { sprinkles } from '@gari/ui/Box';
 import { media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { choiceCard, plainList } from '../app/atoms.css';
-import { flowPanel } from '../app/page.css';
+import { flowPanel, sideBySide } from '../app/page.css';
 
 /** Page, step panel and step heading shared by every flow (`app/page.css.ts`). */
 export { flowPanel as panel, page, stepHeader } from '../app/page.css';
 
 /** Steps and the order summary side by side from desktop up (the summary at least 15 rem). */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(15rem, 1fr)' } },
-});
+export const layout = sideBySide('minmax(0, 2fr) minmax(15rem, 1fr)');
 
 export const steps = style({
   display: 'flex',
@@ -103,6 +97,8 @@ export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontS
 export const summary = style([flowPanel, { gap: vars.space.md }]);
 
 export const summaryTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });
+/** The look of a titled section here (`TitledSection`): an order's panel. */
+export const titledPanel = { section: flowPanel, title: summaryTitle };
 
 export const totalRow = style({
   display: 'flex',

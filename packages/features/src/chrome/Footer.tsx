@@ -31,6 +31,12 @@ const SUPPORT_LINKS = [
   ['/terms', 'termsOfService'],
 ] as const;
 
+/** The columns of links: their heading's id and catalog key, and their links. */
+const NAV_COLUMNS = [
+  { id: 'footer-platform', title: 'platform', links: PLATFORM_LINKS },
+  { id: 'footer-support', title: 'support', links: SUPPORT_LINKS },
+] as const;
+
 /** A titled column of the footer: a heading and a list of links or lines. */
 function FooterColumn({
   id,
@@ -118,26 +124,19 @@ export function Footer() {
             </Alert>
           ) : null}
         </Stack>
-        <FooterColumn
-          id="footer-platform"
-          title={t('platform')}
-          nav
-          items={PLATFORM_LINKS.map(([href, key]) => (
-            <Link key={href} href={href}>
-              {t(key)}
-            </Link>
-          ))}
-        />
-        <FooterColumn
-          id="footer-support"
-          title={t('support')}
-          nav
-          items={SUPPORT_LINKS.map(([href, key]) => (
-            <Link key={href} href={href}>
-              {t(key)}
-            </Link>
-          ))}
-        />
+        {NAV_COLUMNS.map((column) => (
+          <FooterColumn
+            key={column.id}
+            id={column.id}
+            title={t(column.title)}
+            nav
+            items={column.links.map(([href, key]) => (
+              <Link key={href} href={href}>
+                {t(key)}
+              </Link>
+            ))}
+          />
+        ))}
         <FooterColumn
           id="footer-connect"
           title={t('connect')}

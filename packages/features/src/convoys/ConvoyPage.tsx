@@ -1,6 +1,5 @@
 import type { Convoy } from '@gari/contract/convoys';
 import type { Vehicle } from '@gari/contract/vehicles';
-import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
@@ -12,8 +11,10 @@ import { VEHICLES_KEY } from '../shared';
 import { DetailGate } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
+import { RetryAlert } from '../shared/RetryAlert';
+import { TitledSection } from '../shared/TitledSection';
 import { t as postT } from './messages';
-import { PostCard } from './PostCard';
+import { PostFeed } from './PostFeed';
 import { useConvoy, useConvoyId, useConvoyPosts, useViewerId } from './postQueries';
 import * as s from './posts.css';
 
@@ -57,10 +58,7 @@ function MyCars({ convoy }: { convoy: Convoy }) {
     [vehicles.data, convoy.my_vehicle_ids],
   );
   return (
-    <aside className={s.side} aria-labelledby="my-cars-title">
-      <h2 id="my-cars-title" className={s.sectionTitle}>
-        {t('myCars')}
-      </h2>
+    <TitledSection look={s.titledSide} as="aside" titleId="my-cars-title" title={t('myCars')}>
       {mine.length === 0 ? (
         <>
           <p className={s.note}>{t('noQualifyingCars')}</p>
@@ -79,7 +77,7 @@ function MyCars({ convoy }: { convoy: Convoy }) {
           ))}
         </ul>
       )}
-    </aside>
+    </TitledSection>
   );
 }
 
@@ -126,36 +124,12 @@ function ConvoyView({ convoy }: { convoy: Convoy }) {
           </h2>
           {posts.isPending ? <p className={s.note}>{t('loadingPosts')}</p> : null}
           {posts.isError && list.length === 0 ? (
-            <Alert
-              tone="danger"
-              action={
-                <Button variant="secondary" size="sm" onPress={() => posts.refetch()}>
-                  {t('tryAgain')}
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => posts.refetch()} retryLabel={t('tryAgain')}>
               {t('failed')}
-            </Alert>
+            </RetryAlert>
           ) : null}
           {posts.isSuccess && list.length === 0 ? <p className={s.note}>{t('noPosts')}</p> : null}
-          <ul className={s.feed} aria-labelledby="posts-title">
-            {list.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} viewerId={viewer} now={now} />
-              </li>
-            ))}
-          </ul>
-          {posts.hasNextPage ? (
-            <div>
-              <Button
-                variant="secondary"
-                isPending={posts.isFetchingNextPage}
-                onPress={() => posts.fetchNextPage()}
-              >
-                {posts.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-              </Button>
-            </div>
-          ) : null}
+          <PostFeed labelledBy="posts-title" posts={list} pages={posts} viewerId={viewer} now={now} />
         </div>
         {viewer !== null ? <MyCars convoy={convoy} /> : null}
       </div>

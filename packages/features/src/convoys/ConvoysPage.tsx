@@ -9,6 +9,7 @@ import { LinkAlert } from '../shared/LinkAlert';
 import { CategoryLinks, FiltersButton, ListResults, ListSearchBar, SortSelect } from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
+import { TitledSection } from '../shared/TitledSection';
 import { useFiltersDialog } from '../shared/useFiltersDialog';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import { ConvoyCard } from './ConvoyCard';
@@ -54,10 +55,12 @@ function FeedColumn() {
   const trending = feed.data?.meta.trending ?? [];
   return (
     <aside className={s.side} aria-label={t('feedTitle')}>
-      <section className={s.panel} aria-labelledby="convoys-feed-title" data-testid="feed-preview">
-        <h2 id="convoys-feed-title" className={s.panelTitle}>
-          {t('feedTitle')}
-        </h2>
+      <TitledSection
+        look={s.titledPanel}
+        data-testid="feed-preview"
+        titleId="convoys-feed-title"
+        title={t('feedTitle')}
+      >
         {feed.isPending ? <Skeleton height="10rem" radius="md" /> : null}
         {feed.isError && !feed.data ? <p className={s.small}>{t('feedFailed')}</p> : null}
         {feed.data && posts.length === 0 ? <p className={s.small}>{t('feedEmpty')}</p> : null}
@@ -86,11 +89,13 @@ function FeedColumn() {
             {t('seeFeed')}
           </LinkButton>
         </div>
-      </section>
-      <section className={s.panel} aria-labelledby="convoys-trending-title" data-testid="trending">
-        <h2 id="convoys-trending-title" className={s.panelTitle}>
-          {t('trendingTitle')}
-        </h2>
+      </TitledSection>
+      <TitledSection
+        look={s.titledPanel}
+        data-testid="trending"
+        titleId="convoys-trending-title"
+        title={t('trendingTitle')}
+      >
         {feed.data && trending.length === 0 ? <p className={s.small}>{t('trendingEmpty')}</p> : null}
         {trending.length > 0 ? (
           <ul className={s.tags}>
@@ -101,7 +106,7 @@ function FeedColumn() {
             ))}
           </ul>
         ) : null}
-      </section>
+      </TitledSection>
     </aside>
   );
 }

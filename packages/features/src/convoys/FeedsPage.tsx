@@ -1,10 +1,12 @@
 import { Alert } from '@gari/ui/Alert';
-import { Button, LinkButton } from '@gari/ui/Button';
+import { LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useMemo } from 'react';
 import { useT } from '../shared/locale';
+import { RetryAlert } from '../shared/RetryAlert';
+import { TitledSection } from '../shared/TitledSection';
 import { t as postT } from './messages';
-import { PostCard } from './PostCard';
+import { PostFeed } from './PostFeed';
 import { useFeed, useViewerId } from './postQueries';
 import * as s from './posts.css';
 
@@ -63,16 +65,9 @@ export function FeedsPage() {
           )}
           {state === 'loading' ? <p className={s.note}>{t('loadingPosts')}</p> : null}
           {state === 'error' ? (
-            <Alert
-              tone="danger"
-              action={
-                <Button variant="secondary" size="sm" onPress={() => feed.refetch()}>
-                  {t('tryAgain')}
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => feed.refetch()} retryLabel={t('tryAgain')}>
               {t('failed')}
-            </Alert>
+            </RetryAlert>
           ) : null}
           {state === 'empty' ? (
             <>
@@ -82,29 +77,16 @@ export function FeedsPage() {
               </div>
             </>
           ) : null}
-          <ul className={s.feed} aria-labelledby="feed-list-title">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} viewerId={viewer} now={now} showConvoy />
-              </li>
-            ))}
-          </ul>
-          {feed.hasNextPage ? (
-            <div>
-              <Button
-                variant="secondary"
-                isPending={feed.isFetchingNextPage}
-                onPress={() => feed.fetchNextPage()}
-              >
-                {feed.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-              </Button>
-            </div>
-          ) : null}
+          <PostFeed
+            labelledBy="feed-list-title"
+            posts={posts}
+            pages={feed}
+            viewerId={viewer}
+            now={now}
+            showConvoy
+          />
         </div>
-        <aside className={s.side} aria-labelledby="trending-title">
-          <h2 id="trending-title" className={s.sectionTitle}>
-            {t('trending')}
-          </h2>
+        <TitledSection look={s.titledSide} as="aside" titleId="trending-title" title={t('trending')}>
           {trending.length === 0 ? (
             <p className={s.note}>{t('noTrending')}</p>
           ) : (
@@ -117,7 +99,7 @@ export function FeedsPage() {
               ))}
             </ul>
           )}
-        </aside>
+        </TitledSection>
       </div>
     </section>
   );

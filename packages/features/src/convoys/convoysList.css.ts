@@ -1,17 +1,12 @@
 /** Styles of the convoy list /communities (issue #12), over the theme tokens; the providers' look is reused. */
 import { sprinkles } from '@gari/ui/Box';
-import { media, vars } from '@gari/ui/theme';
+import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { plainList, threeLineExcerpt } from '../app/atoms.css';
+import { sideBySide } from '../app/page.css';
 
 /** The list beside the side column (feed preview, trending) from desktop up; stacked below. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
-});
+export const layout = sideBySide('minmax(0, 1fr) 20rem', 'minmax(0, 1fr)');
 
 export const results = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 export const more = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md' });
@@ -28,6 +23,8 @@ export const panel = style({
   background: vars.color.surface,
 });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+/** The look of a titled section here (`TitledSection`): a panel of the side column. */
+export const titledPanel = { section: panel, title: panelTitle };
 
 /** The feed preview: compact posts. */
 export const feed = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);

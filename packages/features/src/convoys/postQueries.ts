@@ -9,17 +9,12 @@ import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from 
 import { useParams } from 'react-router';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
-import { isNotFound } from '../shared';
+import { nullIfNotFound } from '../shared';
 import { convoyKeys } from '../shared/queryKeys';
 
 /** GET /convoys/{id}: the convoy, or null when the server answers 404 (the page's 'Convoy not found'). */
 export async function convoyOrNull(api: GariApi, id: string): Promise<Convoy | null> {
-  try {
-    return await api.convoys.get(id);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return nullIfNotFound(api.convoys.get(id));
 }
 
 /** The `:id` route parameter when it has the `category:key` form (spec §2 Route table), else null. */

@@ -2,7 +2,7 @@
 import { sprinkles } from '@gari/ui/Box';
 import { media as bp, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { panel } from '../app/atoms.css';
+import { panel, sectionTitle } from '../app/atoms.css';
 
 export { column, muted, note, row, sectionTitle } from '../app/atoms.css';
 export { page } from '../app/page.css';
@@ -40,6 +40,8 @@ export const layout = style({
 });
 export const feed = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }), bare]);
 export const side = style([panel, { alignSelf: 'start' }]);
+/** The look of a titled section here (`TitledSection`): a panel of the side column. */
+export const titledSide = { section: side, title: sectionTitle };
 export const sideList = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }), bare]);
 
 export const card = style([panel, { gap: vars.space.sm }]);

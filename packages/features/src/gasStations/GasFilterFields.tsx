@@ -38,33 +38,34 @@ export function GasFilterFields({ value, onChange, cities, oilBrands, distanceNo
   const t = useT(gasT);
   const id = useId();
   const noteId = `${id}-distance-note`;
-  const cityChoices = value.city && !cities.includes(value.city) ? [value.city, ...cities] : cities;
-  const brandChoices =
-    value.oil_brand && !oilBrands.includes(value.oil_brand) ? [value.oil_brand, ...oilBrands] : oilBrands;
+  // The city and the oil brand: 'All …' (the empty value) or one of the country's; a value not among
+  // them (from the URL) stays listed first.
+  const pickers = [
+    { key: 'city', label: t('city'), all: t('allCities'), value: value.city, options: cities },
+    {
+      key: 'oil_brand',
+      label: t('oilBrand'),
+      all: t('allBrands'),
+      value: value.oil_brand,
+      options: oilBrands,
+    },
+  ] as const;
   return (
     <div className={ps.panel}>
-      <Select
-        label={t('city')}
-        selectedKey={value.city || ALL}
-        onSelectionChange={(k) => onChange({ city: k === ALL ? '' : String(k) })}
-      >
-        {[ALL, ...cityChoices].map((c) => (
-          <SelectItem key={c} id={c}>
-            {c === ALL ? t('allCities') : c}
-          </SelectItem>
-        ))}
-      </Select>
-      <Select
-        label={t('oilBrand')}
-        selectedKey={value.oil_brand || ALL}
-        onSelectionChange={(k) => onChange({ oil_brand: k === ALL ? '' : String(k) })}
-      >
-        {[ALL, ...brandChoices].map((b) => (
-          <SelectItem key={b} id={b}>
-            {b === ALL ? t('allBrands') : b}
-          </SelectItem>
-        ))}
-      </Select>
+      {pickers.map((p) => (
+        <Select
+          key={p.key}
+          label={p.label}
+          selectedKey={p.value || ALL}
+          onSelectionChange={(k) => onChange({ [p.key]: k === ALL ? '' : String(k) })}
+        >
+          {[ALL, ...(p.value && !p.options.includes(p.value) ? [p.value] : []), ...p.options].map((c) => (
+            <SelectItem key={c} id={c}>
+              {c === ALL ? p.all : c}
+            </SelectItem>
+          ))}
+        </Select>
+      ))}
       <div className={s.field}>
         <DistanceSlider
           label={t('distance')}

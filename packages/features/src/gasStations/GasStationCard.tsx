@@ -5,6 +5,7 @@ import { useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { memo } from 'react';
 import { Fact } from '../providers/Fact';
 import * as ps from '../providers/providers.css';
+import { TagList } from '../providers/TagList';
 import { useT } from '../shared/locale';
 import { useFormat } from '../shared/useFormat';
 import { useTimeAgo } from '../shared/useTimeAgo';
@@ -40,8 +41,6 @@ export const GasStationCard = memo(function GasStationCard({ station: st, fuel, 
   const titleId = `gas-station-${st.id}`;
   const part = useHydrateOnViewRoot();
   const p = st.price;
-  const shown = st.amenities.slice(0, CARD_AMENITIES);
-  const more = st.amenities.length - shown.length;
   return (
     <li className={ps.card} aria-labelledby={titleId} data-station-id={st.id} {...part}>
       <div className={ps.cardBody}>
@@ -82,14 +81,12 @@ export const GasStationCard = memo(function GasStationCard({ station: st, fuel, 
             </Fact>
           </dl>
         ) : null}
-        <ul className={ps.tags} aria-label={t('amenities')}>
-          {shown.map((a) => (
-            <li key={a} className={ps.tag}>
-              {a}
-            </li>
-          ))}
-          {more > 0 ? <li className={ps.tag}>{t('moreAmenities', { count: more })}</li> : null}
-        </ul>
+        <TagList
+          label={t('amenities')}
+          tags={st.amenities}
+          max={CARD_AMENITIES}
+          moreLabel={(count) => t('moreAmenities', { count })}
+        />
       </div>
       <div className={ps.cardActions}>
         <LinkButton

@@ -5,9 +5,11 @@ import { LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useState } from 'react';
 import * as ps from '../providers/providers.css';
+import { TagList } from '../providers/TagList';
 import { weekdayName } from '../providers/weekdays';
 import { DetailGate } from '../shared/DetailGate';
 import { useLocale, useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import * as s from './gas.css';
@@ -54,13 +56,7 @@ function StationView({
         subtitle={`${st.brand} · ${st.address}, ${st.city}`}
         actions={<Badge tone={st.open_now ? 'success' : 'neutral'}>{openText(st, t)}</Badge>}
       />
-      <ul className={ps.tags} aria-label={t('amenities')}>
-        {st.amenities.map((a) => (
-          <li key={a} className={ps.tag}>
-            {a}
-          </li>
-        ))}
-      </ul>
+      <TagList label={t('amenities')} tags={st.amenities} />
       <div className={s.reference}>
         <LinkButton
           variant="secondary"
@@ -96,10 +92,7 @@ function StationView({
         </div>
         <div className={ps.panel}>
           <PriceReportPanel station={st} stationKey={stationKey} />
-          <section className={ps.section} aria-labelledby="reports-title">
-            <h2 id="reports-title" className={ps.cardTitle}>
-              {t('recentReports')}
-            </h2>
+          <TitledSection look={ps.titledSection} titleId="reports-title" title={t('recentReports')}>
             {st.recent_reports.length === 0 ? (
               <p className={ps.muted}>{t('noReports')}</p>
             ) : (
@@ -117,11 +110,8 @@ function StationView({
                 ))}
               </ul>
             )}
-          </section>
-          <section className={ps.section} aria-labelledby="hours-title">
-            <h2 id="hours-title" className={ps.cardTitle}>
-              {t('hours')}
-            </h2>
+          </TitledSection>
+          <TitledSection look={ps.titledSection} titleId="hours-title" title={t('hours')}>
             <table className={ps.table}>
               <caption className={ps.muted}>{t('localTime', { zone: st.timezone })}</caption>
               <tbody>
@@ -133,7 +123,7 @@ function StationView({
                 ))}
               </tbody>
             </table>
-          </section>
+          </TitledSection>
         </div>
       </div>
     </>

@@ -7,6 +7,7 @@ import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import { ToggleChips } from '../shared/ToggleChips';
 import { useFormat } from '../shared/useFormat';
 import * as s from './gas.css';
@@ -48,10 +49,7 @@ export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDay
   const currency = data?.meta.currency ?? prices[0]?.currency ?? 'RWF';
   const ceiling = data?.meta.ceilings.at(-1) ?? null;
   return (
-    <section className={ps.section} aria-labelledby="chart-title">
-      <h2 id="chart-title" className={ps.cardTitle}>
-        {t('pricePerLitre')}
-      </h2>
+    <TitledSection look={ps.titledSection} titleId="chart-title" title={t('pricePerLitre')}>
       <div className={s.chartControls}>
         <Select
           className={ps.barSelect}
@@ -98,6 +96,6 @@ export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDay
           height={180}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

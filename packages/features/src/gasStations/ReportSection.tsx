@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import { t as gasT } from './messages';
 
 /**
@@ -11,12 +12,9 @@ import { t as gasT } from './messages';
 export function ReportSection({ state, children }: { state: string; children: ReactNode }) {
   const t = useT(gasT);
   return (
-    <section className={ps.section} aria-labelledby="report-title" data-state={state}>
-      <h2 id="report-title" className={ps.cardTitle}>
-        {t('reportTitle')}
-      </h2>
+    <TitledSection look={ps.titledSection} data-state={state} titleId="report-title" title={t('reportTitle')}>
       <p className={ps.muted}>{t('reportIntro')}</p>
       {children}
-    </section>
+    </TitledSection>
   );
 }

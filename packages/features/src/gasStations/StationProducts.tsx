@@ -4,6 +4,7 @@ import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import * as s from './gas.css';
@@ -82,10 +83,7 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
           {cartError}
         </Alert>
       ) : null}
-      <section className={ps.section} aria-labelledby="fuels-title">
-        <h2 id="fuels-title" className={ps.cardTitle}>
-          {t('fuelPrices')}
-        </h2>
+      <TitledSection look={ps.titledSection} titleId="fuels-title" title={t('fuelPrices')}>
         <ul className={s.bare} aria-label={t('fuelPrices')}>
           {st.prices.map((p) => (
             <li key={p.fuel_type} className={s.productRow} data-fuel={p.fuel_type}>
@@ -116,12 +114,9 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       {st.products.length > 0 ? (
-        <section className={ps.section} aria-labelledby="products-title">
-          <h2 id="products-title" className={ps.cardTitle}>
-            {t('products')}
-          </h2>
+        <TitledSection look={ps.titledSection} titleId="products-title" title={t('products')}>
           {st.products.map((product) => (
             <div key={product.id}>
               <h3 className={ps.cardTitle}>
@@ -156,12 +151,9 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
               </ul>
             </div>
           ))}
-        </section>
+        </TitledSection>
       ) : null}
-      <section className={ps.section} aria-labelledby="services-title">
-        <h2 id="services-title" className={ps.cardTitle}>
-          {t('services')}
-        </h2>
+      <TitledSection look={ps.titledSection} titleId="services-title" title={t('services')}>
         {st.services.length === 0 ? (
           <p className={ps.muted}>{t('noServices')}</p>
         ) : (
@@ -182,7 +174,7 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
             </tbody>
           </table>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

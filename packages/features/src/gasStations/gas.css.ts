@@ -2,6 +2,7 @@
 import { sprinkles } from '@gari/ui/Box';
 import { media, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { sideBySide } from '../app/page.css';
 
 /** A labelled group of fields (the slider with its note, a chip group). */
 export const field = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
@@ -10,13 +11,7 @@ export const field = sprinkles({ display: 'flex', flexDirection: 'column', gap: 
 export const chips = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' });
 
 /** The list: the inline filters beside the results from desktop up; the results alone below. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: '17rem minmax(0, 1fr)' } },
-});
+export const layout = sideBySide('17rem minmax(0, 1fr)', 'minmax(0, 1fr)');
 
 /** The inline filters: a panel from desktop up, hidden below (the dialog serves small screens). */
 export const aside = style({

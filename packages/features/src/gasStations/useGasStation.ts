@@ -3,7 +3,7 @@ import type { GasStationDetail } from '@gari/contract/gasStations';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useApi } from '../app';
-import { gasKeys, isNotFound } from '../shared';
+import { gasKeys, nullIfNotFound } from '../shared';
 
 /**
  * GET /gas-stations/{id} (id or slug): the station, or null when the server answers 404 — an answer,
@@ -11,12 +11,7 @@ import { gasKeys, isNotFound } from '../shared';
  * failures throw.
  */
 export async function stationOrNull(api: GariApi, id: string): Promise<GasStationDetail | null> {
-  try {
-    return await api.gasStations.get(id);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return nullIfNotFound(api.gasStations.get(id));
 }
 
 /** The `:id` route parameter: a station id or slug (lower case), else null (never asked, not found). */

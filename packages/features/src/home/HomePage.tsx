@@ -38,6 +38,19 @@ const FEATURES = [
   { key: 'ai', href: '/vehicles' },
 ] as const;
 
+/** A row of calls to action, each [href, text]: the first the primary one, the others secondary. */
+function CallsToAction({ links }: { links: readonly (readonly [href: string, text: string])[] }) {
+  return (
+    <div className={styles.row}>
+      {links.map(([href, text], i) => (
+        <LinkButton key={href} href={href} variant={i === 0 ? 'primary' : 'secondary'}>
+          {text}
+        </LinkButton>
+      ))}
+    </div>
+  );
+}
+
 /**
  * A titled section of the home page: a `<section>` named by its `<h2>` (`id`), `aria-busy` while
  * `busy`.
@@ -289,23 +302,17 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
           {t('heroTitle')}
         </h1>
         <p className={styles.heroText}>{t('heroText')}</p>
-        <div className={styles.row}>
-          <LinkButton href="/vehicles" variant="primary">
-            {t('myCars')}
-          </LinkButton>
-          <LinkButton href="/maintenance" variant="secondary">
-            {t('findGarage')}
-          </LinkButton>
-        </div>
+        <CallsToAction
+          links={[
+            ['/vehicles', t('myCars')],
+            ['/maintenance', t('findGarage')],
+          ]}
+        />
       </section>
 
       <HomeSection id="home-spareshop-title" className={styles.pitch} title={t('spareshopTitle')}>
         <p className={styles.muted}>{t('spareshopText')}</p>
-        <div className={styles.row}>
-          <LinkButton href="/marketplace" variant="primary">
-            {t('visitSpareshop')}
-          </LinkButton>
-        </div>
+        <CallsToAction links={[['/marketplace', t('visitSpareshop')]]} />
       </HomeSection>
 
       {/* The stats and feature sections hydrate when seen or used, each in a task of its own (issue #8
@@ -336,14 +343,12 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
       {signedIn ? null : (
         <HomeSection id="home-join-title" className={styles.cta} title={t('joinTitle')}>
           <p className={styles.muted}>{t('joinText')}</p>
-          <div className={styles.row}>
-            <LinkButton href="/register" variant="primary">
-              {t('createAccount')}
-            </LinkButton>
-            <LinkButton href="/login" variant="secondary">
-              {t('signIn')}
-            </LinkButton>
-          </div>
+          <CallsToAction
+            links={[
+              ['/register', t('createAccount')],
+              ['/login', t('signIn')],
+            ]}
+          />
         </HomeSection>
       )}
 

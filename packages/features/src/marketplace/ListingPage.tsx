@@ -11,6 +11,7 @@ import * as ps from '../providers/providers.css';
 import { ApproxPrice } from '../shared/ApproxPrice';
 import { DetailGate } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
 import { t as categoryT } from './categoryMessages';
 import { fitmentText, fitsText, fittingCar, listingHref, sellerKind, whatsappHref } from './listingInfo';
@@ -181,10 +182,11 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
     <div className={s.detail}>
       <div className={s.gallery}>
         <Gallery listing={l} />
-        <section className={s.section} aria-labelledby="listing-about">
-          <h2 id="listing-about" className={s.sectionTitle}>
-            {l.kind === 'car' ? t('aboutCar') : t('aboutPart')}
-          </h2>
+        <TitledSection
+          look={s.titledSection}
+          titleId="listing-about"
+          title={l.kind === 'car' ? t('aboutCar') : t('aboutPart')}
+        >
           {l.description ? <p className={s.description}>{l.description}</p> : null}
           <dl className={ps.facts}>
             {facts.map(([label, value]) => (
@@ -200,12 +202,9 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
               </div>
             ) : null}
           </dl>
-        </section>
+        </TitledSection>
         {l.fitment.length > 0 ? (
-          <section className={s.section} aria-labelledby="listing-fitment">
-            <h2 id="listing-fitment" className={s.sectionTitle}>
-              {t('fitsTheseCars')}
-            </h2>
+          <TitledSection look={s.titledSection} titleId="listing-fitment" title={t('fitsTheseCars')}>
             <table className={ps.table}>
               <caption className={s.note}>{t('fitmentCaption')}</caption>
               <thead>
@@ -227,15 +226,12 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
                 ))}
               </tbody>
             </table>
-          </section>
+          </TitledSection>
         ) : null}
       </div>
       <div className={s.gallery}>
         <BuyBox listing={l} cart={cart} />
-        <section className={s.section} aria-labelledby="listing-seller">
-          <h2 id="listing-seller" className={s.sectionTitle}>
-            {t('seller')}
-          </h2>
+        <TitledSection look={s.titledSection} titleId="listing-seller" title={t('seller')}>
           <p>
             <strong>{l.seller.name}</strong>
           </p>
@@ -243,7 +239,7 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
             {sellerKind(l.seller.type, t)} · {l.seller.city}, {l.seller.country}
           </p>
           {l.seller.phone ? <p className={s.note}>{l.seller.phone}</p> : null}
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

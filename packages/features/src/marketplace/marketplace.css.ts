@@ -1,7 +1,8 @@
 import { sprinkles } from '@gari/ui/Box';
-import { media as bp, vars } from '@gari/ui/theme';
+import { vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { panel } from '../app/atoms.css';
+import { sideBySide } from '../app/page.css';
 
 /** Small secondary text. */
 export { note } from '../app/atoms.css';
@@ -35,16 +36,11 @@ export const more = sprinkles({
 });
 
 /** Detail page: gallery and facts, then the buy box (side by side on wide screens). */
-export const detail = style([
-  sprinkles({ display: 'grid', gap: 'lg' }),
-  {
-    gridTemplateColumns: '1fr',
-    alignItems: 'start',
-    '@media': { [bp.desktop]: { gridTemplateColumns: '3fr 2fr' } },
-  },
-]);
+export const detail = sideBySide('3fr 2fr');
 export const section = style([panel, sprinkles({ color: 'text' })]);
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+/** The look of a titled section here (`TitledSection`): a section of the listing page. */
+export const titledSection = { section, title: sectionTitle };
 export const detailTitle = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,

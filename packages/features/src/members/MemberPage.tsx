@@ -6,6 +6,7 @@ import * as ps from '../providers/providers.css';
 import { DetailGate } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
+import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import * as s from './members.css';
@@ -134,10 +135,7 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
         </div>
       </header>
 
-      <section className={s.section} aria-labelledby="member-cars">
-        <h2 id="member-cars" className={s.sectionTitle}>
-          {t('carCollection')}
-        </h2>
+      <TitledSection look={s.titledSection} titleId="member-cars" title={t('carCollection')}>
         {profile.cars.length > 0 ? (
           <ul className={s.cars}>
             {profile.cars.map((car) => (
@@ -151,13 +149,10 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
         ) : (
           <p className={s.muted}>{t('noCars')}</p>
         )}
-      </section>
+      </TitledSection>
 
       {profile.convoys.length > 0 ? (
-        <section className={s.section} aria-labelledby="member-convoys">
-          <h2 id="member-convoys" className={s.sectionTitle}>
-            {t('convoys')}
-          </h2>
+        <TitledSection look={s.titledSection} titleId="member-convoys" title={t('convoys')}>
           <ul className={s.chips}>
             {profile.convoys.map((c) => (
               <li key={c.id} className={s.chip}>
@@ -167,13 +162,10 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section className={s.section} aria-labelledby="member-posts">
-        <h2 id="member-posts" className={s.sectionTitle}>
-          {t('recentPosts')}
-        </h2>
+      <TitledSection look={s.titledSection} titleId="member-posts" title={t('recentPosts')}>
         {profile.recent_posts.length > 0 ? (
           <ul className={s.posts}>
             {profile.recent_posts.map((p) => (
@@ -193,7 +185,7 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
         ) : (
           <p className={s.muted}>{t('noPosts')}</p>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

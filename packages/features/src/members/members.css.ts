@@ -58,6 +58,8 @@ export const actions = style({
 /** A section of the profile (cars, convoys, posts). */
 export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+/** The look of a titled section here (`TitledSection`): a section of the profile. */
+export const titledSection = { section, title: sectionTitle };
 
 /** The car collection: a grid of cards. */
 export const cars = style([

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
-import { isNotFound } from '../shared';
+import { nullIfNotFound } from '../shared';
 
 /**
  * TanStack Query keys of the member profiles (issue #12): all start with ['members']. `viewer` is who
@@ -23,12 +23,7 @@ export const memberKeys = {
  * failures throw.
  */
 export async function memberOrNull(api: GariApi, username: string): Promise<MemberProfile | null> {
-  try {
-    return await api.convoys.member(username);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return nullIfNotFound(api.convoys.member(username));
 }
 
 /** The `:username` route parameter when it can be a username (letters, digits, `.`, `_`, `-`), else null. */

@@ -9,6 +9,7 @@ import { CONTACT } from '../chrome/navigation';
 import { useContactMessage } from '../contact/useContactForms';
 import { fieldError } from '../shared/fieldError';
 import { useT } from '../shared/locale';
+import { TitledSection } from '../shared/TitledSection';
 import { t as pagesT } from './messages';
 import * as styles from './pages.css';
 import { StaticPage } from './StaticPage';
@@ -74,10 +75,7 @@ export function ContactPage() {
           {alert}
         </Alert>
       ) : null}
-      <section aria-labelledby="contact-details">
-        <h2 id="contact-details" className={styles.h2}>
-          {t('details')}
-        </h2>
+      <TitledSection look={{ title: styles.h2 }} titleId="contact-details" title={t('details')}>
         <dl className={styles.details}>
           <dt className={styles.muted}>{t('email')}</dt>
           <dd>
@@ -90,7 +88,7 @@ export function ContactPage() {
           <dt className={styles.muted}>{t('location')}</dt>
           <dd>{CONTACT.location}</dd>
         </dl>
-      </section>
+      </TitledSection>
     </StaticPage>
   );
 }

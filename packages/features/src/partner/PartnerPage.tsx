@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { LoadingStatus } from '../shared/LoadingStatus';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
 import { CompleteBookingForm } from './CompleteBookingForm';
 import { CopyCode, CopyText } from './CopyField';
@@ -124,10 +125,7 @@ function BookingRequests({ tab, setTab }: { tab: PartnerTab; setTab: (tab: Partn
   const live = usePartnerLive(usePartnerApi());
   const pending = usePendingCount(live.refetchInterval);
   return (
-    <section className={styles.section} aria-labelledby="partner-requests">
-      <h2 id="partner-requests" className={styles.sectionTitle}>
-        {t('requests')}
-      </h2>
+    <TitledSection look={styles.titledSection} titleId="partner-requests" title={t('requests')}>
       <div className={styles.liveBar}>
         <p className={styles.muted} data-testid="partner-connection" data-connection={live.connection}>
           <span className={styles.liveDot} data-connection={live.connection} aria-hidden="true" />
@@ -162,7 +160,7 @@ function BookingRequests({ tab, setTab }: { tab: PartnerTab; setTab: (tab: Partn
           </TabPanel>
         ))}
       </Tabs>
-    </section>
+    </TitledSection>
   );
 }
 

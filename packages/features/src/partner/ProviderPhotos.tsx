@@ -1,8 +1,11 @@
 import type { PartnerProvider } from '@gari/contract/bookings';
+import type { ProviderPhotoKind } from '@gari/contract/photos';
+import type { ReactNode } from 'react';
 import { initialsOf, ProviderCover } from '../providers/ProviderCover';
 import { useT } from '../shared/locale';
 import { PictureUploadField } from '../shared/PictureUploadField';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
+import { TitledSection } from '../shared/TitledSection';
 import { partnerT } from './messages';
 import * as styles from './partner.css';
 import { useProviderPhoto } from './useProviderPhotos';
@@ -22,63 +25,69 @@ export interface ProviderPhotosProps {
  */
 export function ProviderPhotos({ provider }: ProviderPhotosProps) {
   const t = useT(partnerT);
-  const cover = useProviderPhoto(provider.id, 'cover');
-  const logo = useProviderPhoto(provider.id, 'logo');
   const titleId = `partner-photos-${provider.id}`;
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-provider-photos={provider.id}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('photos', { name: provider.name })}
-      </h2>
-      <PictureUploadField
-        title={t('coverPhoto')}
-        hint={t('coverHint')}
-        shape="wide"
-        hasPicture={provider.cover !== null}
-        preview={
-          provider.cover ? (
-            <ResponsivePicture
-              picture={provider.cover}
-              sizes="18rem"
-              alt={t('coverAlt', { name: provider.name })}
-            />
-          ) : (
-            <ProviderCover provider={provider} />
-          )
+    <TitledSection
+      look={styles.titledSection}
+      data-provider-photos={provider.id}
+      titleId={titleId}
+      title={t('photos', { name: provider.name })}
+    >
+      <ProviderPhoto provider={provider} kind="cover" placeholder={<ProviderCover provider={provider} />} />
+      <ProviderPhoto
+        provider={provider}
+        kind="logo"
+        placeholder={
+          <svg viewBox="0 0 96 96" aria-hidden="true">
+            <rect width="96" height="96" fill="#334155" />
+            <text x="48" y="58" textAnchor="middle" fill="#fff" fontSize="32" fontWeight="700">
+              {initialsOf(provider.name)}
+            </text>
+          </svg>
         }
-        state={cover.upload.state}
-        onChoose={cover.upload.choose}
-        onRetry={cover.upload.retry}
-        onRemove={() => cover.remove.mutate()}
-        isRemoving={cover.remove.isPending}
       />
-      <PictureUploadField
-        title={t('logo')}
-        hint={t('logoHint')}
-        shape="square"
-        hasPicture={provider.logo !== null}
-        preview={
-          provider.logo ? (
-            <ResponsivePicture
-              picture={provider.logo}
-              sizes="6rem"
-              alt={t('logoAlt', { name: provider.name })}
-            />
-          ) : (
-            <svg viewBox="0 0 96 96" aria-hidden="true">
-              <rect width="96" height="96" fill="#334155" />
-              <text x="48" y="58" textAnchor="middle" fill="#fff" fontSize="32" fontWeight="700">
-                {initialsOf(provider.name)}
-              </text>
-            </svg>
-          )
-        }
-        state={logo.upload.state}
-        onChoose={logo.upload.choose}
-        onRetry={logo.upload.retry}
-        onRemove={() => logo.remove.mutate()}
-        isRemoving={logo.remove.isPending}
-      />
-    </section>
+    </TitledSection>
+  );
+}
+
+/** The texts, shape and preview width of each photo of a provider. */
+const PHOTO_FIELDS = {
+  cover: { title: 'coverPhoto', hint: 'coverHint', alt: 'coverAlt', shape: 'wide', sizes: '18rem' },
+  logo: { title: 'logo', hint: 'logoHint', alt: 'logoAlt', shape: 'square', sizes: '6rem' },
+} as const;
+
+/** One photo of the provider with its upload field; `placeholder` shows until one is uploaded. */
+function ProviderPhoto({
+  provider,
+  kind,
+  placeholder,
+}: ProviderPhotosProps & { kind: ProviderPhotoKind; placeholder: ReactNode }) {
+  const t = useT(partnerT);
+  const photo = useProviderPhoto(provider.id, kind);
+  const field = PHOTO_FIELDS[kind];
+  const picture = provider[kind];
+  return (
+    <PictureUploadField
+      title={t(field.title)}
+      hint={t(field.hint)}
+      shape={field.shape}
+      hasPicture={picture !== null}
+      preview={
+        picture ? (
+          <ResponsivePicture
+            picture={picture}
+            sizes={field.sizes}
+            alt={t(field.alt, { name: provider.name })}
+          />
+        ) : (
+          placeholder
+        )
+      }
+      state={photo.upload.state}
+      onChoose={photo.upload.choose}
+      onRetry={photo.upload.retry}
+      onRemove={() => photo.remove.mutate()}
+      isRemoving={photo.remove.isPending}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { muted, narrowPage, pageTitle, panel, sectionTitle } from '../app/atoms.css';
+import { muted, narrowPage, pageTitle, panel, sectionTitle, titledPanel } from '../app/atoms.css';
 
 export const page = narrowPage('60rem');
 
-export { muted, pageTitle as title, panel as section, sectionTitle };
+export { muted, pageTitle as title, panel as section, sectionTitle, titledPanel as titledSection };
 
 export const list = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'none' }),

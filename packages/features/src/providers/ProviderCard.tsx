@@ -12,6 +12,7 @@ import { Fact } from './Fact';
 import { t as providersT } from './messages';
 import { ProviderCover, priceLabel } from './ProviderCover';
 import * as s from './providers.css';
+import { TagList } from './TagList';
 
 /** How many services a card lists before '+N more' (spec §2). */
 export const CARD_SERVICES = 3;
@@ -77,8 +78,6 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
   const t = useT(providersT);
   const f = useFormat();
   const book = p.type === 'garage' ? t('bookService') : t('bookNow');
-  const shown = p.services.slice(0, CARD_SERVICES);
-  const more = p.services.length - shown.length;
   const titleId = `provider-${p.type}-${p.id}`;
   const part = useHydrateOnViewRoot();
   return (
@@ -136,14 +135,12 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
             </>
           )}
         </dl>
-        <ul className={s.tags} aria-label={t('services')}>
-          {shown.map((name) => (
-            <li key={name} className={s.tag}>
-              {name}
-            </li>
-          ))}
-          {more > 0 ? <li className={s.tag}>{t('more', { count: more })}</li> : null}
-        </ul>
+        <TagList
+          label={t('services')}
+          tags={p.services}
+          max={CARD_SERVICES}
+          moreLabel={(count) => t('more', { count })}
+        />
       </div>
       <div className={s.cardActions}>
         <LinkButton

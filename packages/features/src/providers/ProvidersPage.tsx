@@ -10,6 +10,7 @@ import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { t as sharedT } from '../shared/sharedMessages';
+import { TitledSection } from '../shared/TitledSection';
 import { useErrorText } from '../shared/useErrorText';
 import { useFiltersDialog } from '../shared/useFiltersDialog';
 import { CityServiceSelects } from './AllOrOneSelect';
@@ -106,10 +107,12 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
 
       {type === 'garage' ? (
         <HydrateOnView id="garage-brands" value={brands.data}>
-          <section aria-labelledby="brands-title" className={s.brands} data-hydrate-on-view="garage-brands">
-            <h2 id="brands-title" className={s.muted}>
-              {t('popularBrands')}
-            </h2>
+          <TitledSection
+            look={{ section: s.brands, title: s.muted }}
+            data-hydrate-on-view="garage-brands"
+            titleId="brands-title"
+            title={t('popularBrands')}
+          >
             {brands.isPending ? (
               <Skeleton width="12rem" height="2rem" />
             ) : (brands.data ?? []).length === 0 ? (
@@ -128,7 +131,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
                 </button>
               ))
             )}
-          </section>
+          </TitledSection>
         </HydrateOnView>
       ) : null}
 

@@ -228,6 +228,8 @@ export const detail = style([
 ]);
 /** A section of the provider page (the shared panel look, in the text colour). */
 export const section = style([panelLook, sprinkles({ color: 'text' })]);
+/** The look of a titled section here (`TitledSection`): a section of a provider or station page. */
+export const titledSection = { section, title: cardTitle };
 /** The services and hours tables: fixed layout, so they never outgrow a 360 px screen; long cells wrap (issue #16). */
 export const table = style({
   width: '100%',

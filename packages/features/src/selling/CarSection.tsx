@@ -14,7 +14,16 @@ import type { ListingFormFlow } from './useListingForm';
 export function CarSection({ flow }: { flow: ListingFormFlow }) {
   const t = useT(sectionT);
   const { car } = flow.context;
-  const listOf = (q: ListingFormFlow['fuels']) => (q.data ?? []).map((s) => ({ id: s.name, label: s.name }));
+  // The fuel and the transmission: picked from their reference lists (GET /vehicle-specs/…).
+  const specs = [
+    { field: 'fuel', label: t('fuel'), choose: t('chooseFuel'), list: flow.fuels },
+    {
+      field: 'transmission',
+      label: t('transmission'),
+      choose: t('chooseTransmission'),
+      list: flow.transmissions,
+    },
+  ] as const;
   return (
     <fieldset className={styles.group} aria-describedby="car-help">
       <legend className={styles.legend}>{t('theCar')}</legend>
@@ -50,20 +59,16 @@ export function CarSection({ flow }: { flow: ListingFormFlow }) {
         inputMode="numeric"
         description={t('mileageHint')}
       />
-      <ChoiceField
-        flow={flow}
-        field="fuel"
-        label={t('fuel')}
-        placeholder={flow.fuels.isPending ? t('loading') : t('chooseFuel')}
-        options={listOf(flow.fuels)}
-      />
-      <ChoiceField
-        flow={flow}
-        field="transmission"
-        label={t('transmission')}
-        placeholder={flow.transmissions.isPending ? t('loading') : t('chooseTransmission')}
-        options={listOf(flow.transmissions)}
-      />
+      {specs.map((spec) => (
+        <ChoiceField
+          key={spec.field}
+          flow={flow}
+          field={spec.field}
+          label={spec.label}
+          placeholder={spec.list.isPending ? t('loading') : spec.choose}
+          options={(spec.list.data ?? []).map((s) => ({ id: s.name, label: s.name }))}
+        />
+      ))}
     </fieldset>
   );
 }

@@ -26,6 +26,12 @@ import { PhotoSection } from './PhotoSection';
 import * as styles from './selling.css';
 import { type ListingFormFlow, type UseListingFormOptions, useListingForm } from './useListingForm';
 
+/** The contact fields: the seller's WhatsApp number and shop page, each with its keyboard and hint. */
+const CONTACT_FIELDS = [
+  { field: 'contact_whatsapp', label: 'whatsapp', type: 'tel', hint: 'whatsappHint' },
+  { field: 'buy_url', label: 'shopPage', type: 'url', hint: 'shopPageHint' },
+] as const;
+
 export { categoryLabel } from './formFields';
 
 type Flow = ListingFormFlow;
@@ -142,22 +148,17 @@ function ListingFields({ flow }: { flow: Flow }) {
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('contact')}</legend>
-          <FormText
-            flow={flow}
-            field="contact_whatsapp"
-            label={t('whatsapp')}
-            type="tel"
-            inputMode="tel"
-            description={t('whatsappHint')}
-          />
-          <FormText
-            flow={flow}
-            field="buy_url"
-            label={t('shopPage')}
-            type="url"
-            inputMode="url"
-            description={t('shopPageHint')}
-          />
+          {CONTACT_FIELDS.map((c) => (
+            <FormText
+              key={c.field}
+              flow={flow}
+              field={c.field}
+              label={t(c.label)}
+              type={c.type}
+              inputMode={c.type}
+              description={t(c.hint)}
+            />
+          ))}
         </fieldset>
 
         {flow.error && flow.state === 'editing' ? <Alert tone="danger">{flow.error}</Alert> : null}

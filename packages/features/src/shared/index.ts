@@ -37,4 +37,4 @@ export {
 export { queryNumber } from './urlQuery';
 export { type LocaleFormat, useFormat } from './useFormat';
 export { VehicleGate, type VehicleGateProps, type VehiclePageState, vehiclePageState } from './VehicleGate';
-export { isNotFound, parseVehicleId, todayIso } from './vehicleRoute';
+export { isNotFound, nullIfNotFound, parseVehicleId, todayIso } from './vehicleRoute';

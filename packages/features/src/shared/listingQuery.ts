@@ -1,6 +1,6 @@
 import type { GariApi } from '@gari/client/types';
 import type { Listing } from '@gari/contract/marketplace';
-import { isNotFound } from './vehicleRoute';
+import { nullIfNotFound } from './vehicleRoute';
 
 /**
  * GET /marketplace/listings/{id} as the query cached under `marketplaceKeys.listing(id)`: the listing,
@@ -9,10 +9,5 @@ import { isNotFound } from './vehicleRoute';
  * renders it with status 404), the visitor cart drops the line. Other failures throw.
  */
 export async function listingOrNull(api: GariApi, id: number): Promise<Listing | null> {
-  try {
-    return await api.marketplace.listing(id);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return nullIfNotFound(api.marketplace.listing(id));
 }

@@ -7,7 +7,7 @@ import {
   type NumberFieldProps as RACNumberFieldProps,
 } from 'react-aria-components';
 import { cx } from '../internal/cx';
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../internal/Field';
+import { FieldHelp, FieldLabel, type FieldTextProps } from '../internal/Field';
 import { MinusIcon, PlusIcon } from '../internal/icons';
 import * as styles from './NumberField.css';
 
@@ -80,8 +80,7 @@ export function NumberField({
           </RACButton>
         ) : null}
       </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACNumberField>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components';
 import { cx } from '../internal/cx';
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../internal/Field';
+import { FieldHelp, FieldLabel, type FieldTextProps } from '../internal/Field';
 import { ChevronDownIcon } from '../internal/icons';
 import { ListItem, type SelectItemProps } from './item';
 import * as styles from './Select.css';
@@ -77,8 +77,7 @@ export function ComboBox<T extends object>({
           <ChevronDownIcon size={18} />
         </RACButton>
       </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover}>
         <ListBox
           items={items}

@@ -8,7 +8,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { cx } from '../internal/cx';
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../internal/Field';
+import { FieldHelp, FieldLabel, type FieldTextProps } from '../internal/Field';
 import { ChevronDownIcon } from '../internal/icons';
 import * as styles from './Select.css';
 
@@ -60,8 +60,7 @@ export function SelectField<T extends object>({
         <SelectValue className={styles.value} />
         <ChevronDownIcon size={18} />
       </RACButton>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover}>
         <ListBox items={items} className={styles.listBox}>
           {children}

@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { useReplayEditsBeforeHydration } from '../hydration/hydration';
 import { cx } from '../internal/cx';
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../internal/Field';
+import { FieldHelp, FieldLabel, type FieldTextProps } from '../internal/Field';
 import { CloseIcon, SearchIcon } from '../internal/icons';
 import * as styles from './TextField.css';
 
@@ -65,8 +65,7 @@ export function TextField({
       ) : (
         <Input className={styles.input} placeholder={placeholder} />
       )}
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );
 }
@@ -127,8 +126,7 @@ export function SearchField({
               </RACButton>
             )}
           </Group>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
+          <FieldHelp description={description} errorMessage={errorMessage} />
         </>
       )}
     </RACSearchField>

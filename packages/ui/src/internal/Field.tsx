@@ -40,3 +40,16 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
 export function FieldErrorText({ children }: { children?: FieldErrorMessage }) {
   return <FieldError className={styles.error}>{children}</FieldError>;
 }
+
+/** What goes under a field's control: its help text, then its error text (each only when there is one). */
+export function FieldHelp({
+  description,
+  errorMessage,
+}: Pick<FieldTextProps, 'description' | 'errorMessage'>) {
+  return (
+    <>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </>
+  );
+}
