@@ -77,12 +77,11 @@ export interface Core {
   call<T>(route: RoutePath, opts?: CallOptions): Promise<T>;
   /**
    * Runs `signOut` (the logout calls, then clearing the tokens) as the end of the session. A call with
-   * the bearer started meanwhile waits for it (an optional-auth call then goes as a visitor's); a call
-   * to a member or staff route is then not
-   * sent when no token is left (the server would refuse it) and rejects with an ApiError 401
+   * the bearer started meanwhile waits for it: an optional-auth call then goes as a visitor's; a call
+   * to a member or staff route is not sent when no token is left and rejects with an ApiError 401
    * 'Unauthenticated.', as the server would. Without this a query that mounted as the member clicked
    * Logout reached the server after the session was revoked, and the browser logged a 401.
-   * Calls inside `signOut` pass `partOfSignOut: true`.
+   * Calls inside `signOut` pass `partOfSignOut: true`. Resolves or rejects as `signOut` does.
    */
   endSession<T>(signOut: () => Promise<T>): Promise<T>;
   /** The absolute-or-based URL of `route` with `params` and `query`, without calling it. */
