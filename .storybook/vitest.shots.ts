@@ -3,21 +3,23 @@
  * function, axe), the story's pixels are compared with `.storybook/screenshots/<story-id>.png`
  * through Vitest browser mode's `toMatchScreenshot` (strict pixelmatch, see `vitest.config.ts`).
  *
- * What is photographed: the smallest box holding everything the story painted (its canvas and any
- * overlay react-aria portalled into `<body>`: dialogs, popovers, toasts), plus an 8 px margin for
- * focus rings, clamped to the page. A transparent, click-through frame element is laid over that
+ * What is photographed: the smallest box holding everything the story painted and left visible (its
+ * canvas and any overlay react-aria portalled into `<body>`: dialogs, popovers, toasts; content a
+ * clipping parent cuts off, such as a visually hidden table, does not count), measured once the DOM
+ * has been still for 150 ms, plus an 8 px margin for focus rings, clamped to the page. A transparent, click-through frame element is laid over that
  * box for the duration of the screenshot, since `toMatchScreenshot` photographs an element's box.
  *
  * A story taller than its viewport (1200×900, or its own such as `mobile2`) is photographed whole in a
- * viewport grown to its height, same width (then put back): an element taller than the viewport would otherwise be captured in scrolled
- * pieces, with the fixed top bar landing wherever the scroll happened to be.
+ * viewport grown to its height, same width (then put back): an element taller than the viewport
+ * would otherwise be captured in scrolled pieces, with the fixed top bar landing wherever the scroll
+ * happened to be.
  *
  * Before the photo: toast timers paused (a toast on screen when the story ends stays for the photo,
  * however long the photo takes on a busy machine), motion stopped, web fonts loaded, every image
  * loaded (lazy ones made eager).
  *
- * Opt-in (the storybook project loads this file when `GARI_SHOTS=1`). A story
- * without a baseline fails: locally the new screenshot is written for review, in CI (`CI=true`)
+ * Opt-in (the storybook project loads this file when `GARI_SHOTS=1`). A size mismatch names the
+ * element that set the photo's bottom edge. A story without a baseline fails: locally the new screenshot is written for review, in CI (`CI=true`)
  * nothing is written. `pnpm shots:update` rewrites every baseline.
  */
 
