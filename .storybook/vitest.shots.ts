@@ -18,9 +18,11 @@
  * however long the photo takes on a busy machine), motion stopped, web fonts loaded, every image
  * loaded (lazy ones made eager).
  *
- * Opt-in (the storybook project loads this file when `GARI_SHOTS=1`). A size mismatch names the
- * element that set the photo's bottom edge. A story without a baseline fails: locally the new screenshot is written for review, in CI (`CI=true`)
- * nothing is written. `pnpm shots:update` rewrites every baseline.
+ * Part of the test line (the storybook project loads this file unless `GARI_SHOTS=0`). A photo that
+ * differs from its baseline gets one second look a second later (a page still settling); a size
+ * mismatch names the element that set the photo's bottom edge. A story without a baseline fails:
+ * locally the new screenshot is written for review, in CI (`CI=true`) nothing is written.
+ * `pnpm shots:update` rewrites every baseline.
  */
 
 import { afterEach, expect } from 'vitest';
@@ -278,16 +280,15 @@ async function fitViewport(): Promise<{ width: number; height: number } | null> 
   return before;
 }
 
-afterEach(async ({ task }) => {
-  const storyId = (task.meta as { storyId?: string }).storyId;
-  // Only stories, and only when the story itself passed (a failure is already reported).
-  if (!storyId || task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
-  toastQueue.pauseAll();
-  const still = await holdStill();
-  const grown = await fitViewport();
-  // After growing: images that were below the fold are in view now, and all must have loaded.
-  await assetsSettled();
-  await domQuiet();
+/** How long the second look at a photo that differs from its baseline waits first (ms). */
+const SECOND_LOOK_MS = 1_000;
+
+/**
+ * Photographs the painted box (see {@link placeFrame}) and compares it with the baseline
+ * `.storybook/screenshots/<storyId>.png`.
+ * @throws the matcher's error, naming the photo's size and what set its bottom edge
+ */
+async function photograph(storyId: string): Promise<void> {
   const { frame, bottomEdge } = placeFrame();
   try {
     await expect
@@ -301,6 +302,36 @@ afterEach(async ({ task }) => {
     throw error;
   } finally {
     frame.remove();
+  }
+}
+
+afterEach(async ({ task }) => {
+  const storyId = (task.meta as { storyId?: string }).storyId;
+  // Only stories, and only when the story itself passed (a failure is already reported).
+  if (!storyId || task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
+  toastQueue.pauseAll();
+  const still = await holdStill();
+  const grown = await fitViewport();
+  // After growing: images that were below the fold are in view now, and all must have loaded.
+  await assetsSettled();
+  await domQuiet();
+  try {
+    try {
+      await photograph(storyId);
+    } catch (error) {
+      // A second look, once, at a photo that differs from its baseline (not at a missing one: that
+      // first look wrote it locally): a page still settling (a dialog's exit, a late re-render) gets
+      // {@link SECOND_LOOK_MS} more, as Playwright's `toHaveScreenshot` keeps looking until the
+      // photo matches. A changed pixel differs both times; the second failure is the one reported.
+      if (!(error instanceof Error) || !error.message.includes('does not match the stored reference'))
+        throw error;
+      await new Promise((done) => setTimeout(done, SECOND_LOOK_MS));
+      await exitsDone();
+      await assetsSettled();
+      await domQuiet();
+      await photograph(storyId);
+    }
+  } finally {
     still.remove();
     toastQueue.resumeAll();
     if (grown) await page.viewport(grown.width, grown.height);

@@ -5,6 +5,7 @@ import { DEMO_USER } from '../testing/fixtures/auth';
 import { PARTNER_BOOKINGS } from '../testing/fixtures/partner';
 import { type FakeFailure, type RouteKey, scenarioOf, withScenario } from '../testing/msw';
 import { NOT_STAFF_MESSAGE, PartnerPage } from './PartnerPage';
+import { PartnerLiveContext, type PartnerLiveOverride } from './usePartnerLive';
 
 /** A signed-in staff member's scenario: `bookings` requests, failing and never-answering routes. */
 const withPartner = (
@@ -21,6 +22,18 @@ const withPartner = (
     failures: options.failures ?? {},
     delays: Object.fromEntries((options.never ?? []).map((k) => [k, 'never' as const])),
   });
+/**
+ * The live-updates stream of these stories: open from the first render, so every story shows the
+ * console as staff normally see it ("Live: …"). The browser's EventSource on the fake stream would
+ * turn to polling whenever the fake's response ended, sooner or later than the play function, so the
+ * screenshot would depend on timing. Failing and reconnecting streams: `PartnerLive.stories.tsx`.
+ */
+const STREAM_OPEN: PartnerLiveOverride = {
+  connect: ({ onReady }) => {
+    onReady();
+    return () => {};
+  },
+};
 const apiOf = scenarioOf;
 const partnerOf = scenarioOf;
 
@@ -30,9 +43,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: withPartner(),
   render: (_args, { loaded }) => (
-    <AuthStoryFrame api={apiOf(loaded).api} path="/partner">
-      <PartnerPage />
-    </AuthStoryFrame>
+    <PartnerLiveContext.Provider value={STREAM_OPEN}>
+      <AuthStoryFrame api={apiOf(loaded).api} path="/partner">
+        <PartnerPage />
+      </AuthStoryFrame>
+    </PartnerLiveContext.Provider>
   ),
 } satisfies Meta<typeof PartnerPage>;
 export default meta;

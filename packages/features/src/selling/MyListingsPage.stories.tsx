@@ -118,6 +118,8 @@ export const DeleteListing: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(list.queryByRole('listitem', { name: first.title })).toBeNull());
     await expect(apiOf(loaded).count('DELETE /marketplace/listings/{id}')).toBe(1);
+    // The story ends with the dialog gone, not on its way out.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The dialog's pending Delete button unmounted while react-aria still announces it.
     clearLiveAnnouncer();
   },
@@ -224,6 +226,7 @@ export const CancelOrder: Story = {
     dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(card.getByText('Cancelled')).toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The dialog's pending button unmounted while react-aria still announces it.
     clearLiveAnnouncer();
   },

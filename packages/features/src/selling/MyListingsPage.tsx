@@ -7,7 +7,7 @@ import { Heading } from '@gari/ui/Layout';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Spinner } from '@gari/ui/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t as checkoutT } from '../checkout/messages';
 import { EmptyState } from '../shared/EmptyState';
@@ -142,6 +142,9 @@ function ListingsTab() {
   const m = useT(myT);
   const { listings, setStatus, remove } = useMyListings();
   const [deleting, setDeleting] = useState<Listing | null>(null);
+  // The listing the dialog names, kept while the dialog animates out after `deleting` is cleared.
+  const named = useRef<Listing | null>(null);
+  if (deleting) named.current = deleting;
   const state = listState(listings);
   const pendingId = setStatus.isPending
     ? setStatus.variables?.id
@@ -184,7 +187,7 @@ function ListingsTab() {
           cancelLabel={m('keepListing')}
           onAction={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
         >
-          {m('deleteText', { title: deleting?.title ?? '' })}
+          {m('deleteText', { title: named.current?.title ?? '' })}
         </AlertDialog>
       </Modal>
     </div>
