@@ -89,7 +89,10 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const MessageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
 
-/** Paging meta of paged lists (spec §7 testimonials): 1-based pages. */
+/**
+ * Paging meta of offset-paged lists (spec §7 testimonials, convoys, providers): 1-based pages,
+ * `last_page` at least 1.
+ */
 export const PageMeta = z.object({
   total: z.number().int(),
   per_page: z.number().int(),

@@ -35,6 +35,7 @@ import {
 import type { z } from 'zod';
 import { badCursor, cursorValues, encodeCursor } from '../cursor';
 import type { Db } from '../db/client';
+import { containsAll } from '../db/filters';
 import { listings, sellers, vehicles } from '../db/schema';
 import { notFound, unauthenticated } from '../errors';
 import { imageUrls } from './images';
@@ -185,13 +186,7 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
       ),
     );
   if (q.condition?.length) where.push(inArray(listings.condition, q.condition));
-  if (q.features?.length)
-    where.push(
-      sql`${listings.features} @> array[${sql.join(
-        q.features.map((f) => sql`${f}`),
-        sql`, `,
-      )}]::text[]`,
-    );
+  if (q.features?.length) where.push(containsAll(listings.features, q.features));
   if (q.search) where.push(...(await searchSql(db, searchTerms(q.search), filterQueryOf(q))));
   let car: Awaited<ReturnType<typeof fitsCar>> | null = null;
   if (q.fits !== undefined) {
