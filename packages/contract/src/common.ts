@@ -101,6 +101,14 @@ export const PageMeta = z.object({
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 
+/**
+ * Paging meta of keyset-paged lists (spareshop listings, gas stations, convoy posts and comments): the
+ * page size and `next_cursor`, the cursor to send for the next page (null on the last page). Lists that
+ * say more spread its `shape` into their own meta.
+ */
+export const CursorMeta = z.object({ limit: z.number().int(), next_cursor: z.string().nullable() });
+export type CursorMeta = z.infer<typeof CursorMeta>;
+
 /** Wraps a list answer as `{ data: T[] }`. */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 /** Wraps a single-item answer as `{ data: T }`. */

@@ -33,7 +33,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badCursor, cursorValues, encodeCursor } from '../cursor';
+import { badCursor, cursorPage, cursorValues, encodeCursor } from '../cursor';
 import type { Db } from '../db/client';
 import { containsAll } from '../db/filters';
 import { listings, sellers, vehicles } from '../db/schema';
@@ -208,16 +208,10 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
           .limit(q.limit + 1),
         cappedCount(db, filter),
       ]);
-  const more = rows.length > q.limit;
-  const shown = rows.slice(0, q.limit);
-  const last = shown.at(-1);
+  const { page, meta } = cursorPage(rows, q.limit, (last) => cursorAfter(q.sort, last));
   return {
-    data: await toListings(db, shown, car ? { fits: true } : {}),
-    meta: {
-      total,
-      limit: q.limit,
-      next_cursor: more && last ? cursorAfter(q.sort, last) : null,
-    },
+    data: await toListings(db, page, car ? { fits: true } : {}),
+    meta: { total, ...meta },
   };
 }
 
