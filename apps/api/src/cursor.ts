@@ -2,6 +2,7 @@
  * Keyset-pagination cursors shared by the lists (spareshop listings, gas stations): a cursor is the
  * base64url JSON array `[sort name, ...the last row's key values]`; the lists check the values.
  */
+import type { CursorMeta } from '@gari/contract/common';
 import { invalid } from './errors';
 
 /** Encodes the position after a row of sort `name`: its key values, base64url JSON. */
@@ -28,4 +29,24 @@ export function cursorValues(name: string, count: number, text: string): unknown
 /** The 422 on `cursor` of a cursor that does not belong to this list. */
 export function badCursor() {
   return invalid({ cursor: ['The cursor is not valid for this list. Start again from the first page.'] });
+}
+
+/**
+ * One keyset page out of `rows`, which the query fetched with `.limit(limit + 1)` so that an extra row
+ * tells whether another page follows: `page` holds the first `limit` rows, and `meta` ({@link CursorMeta})
+ * has `limit` and `next_cursor`, which is `cursorAfter(last shown row)` when the extra row came back,
+ * else null (spec §7 "data … plus meta"; the cursor lists: spareshop listings, gas stations, convoy
+ * posts and comments). No errors.
+ */
+export function cursorPage<T>(
+  rows: readonly T[],
+  limit: number,
+  cursorAfter: (last: T) => string,
+): { page: T[]; meta: CursorMeta } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    page,
+    meta: { limit, next_cursor: rows.length > limit && last !== undefined ? cursorAfter(last) : null },
+  };
 }

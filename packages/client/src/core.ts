@@ -10,26 +10,27 @@
 import { fillPath, type RoutePath } from '@gari/contract/paths';
 import type { z } from 'zod';
 import { ApiError, isApiError } from './errors';
-import { createHttp, type FetchLike, type Http, type Query, type SchemaMismatch } from './http';
+import {
+  createHttp,
+  type FetchLike,
+  type Http,
+  type HttpOptions,
+  type Query,
+  type SchemaMismatch,
+} from './http';
 import type { TokenStore } from './types';
 
 /** Answer schemas by route id (`'vehicles.get'`), e.g. `answerSchemas` of `./schemas`. */
 export type AnswerSchemaMap = Readonly<Record<string, z.ZodType>>;
 
-/** Options of {@link createCore}. */
-export interface CoreOptions {
-  /** @default '/api/v1' (spec §7 "Base is an /api/v1 path (configurable)") */
-  baseUrl?: string;
-  store: TokenStore;
-  /** @default `globalThis.fetch` */
-  fetch?: FetchLike;
-  /** Called once when a refresh is refused and the tokens were cleared (see `HttpOptions.onSignedOut`). */
-  onSignedOut?: () => void;
-  /**
-   * Called when an answer does not match its route's schema; the answer is used as sent (tolerant).
-   * @default `console.warn` with the method, path and zod issues
-   */
-  onSchemaMismatch?: (mismatch: SchemaMismatch) => void;
+/**
+ * Options of {@link createCore}: the transport's own (`baseUrl`, default '/api/v1', spec §7 "Base is an
+ * /api/v1 path (configurable)"; `store`; `fetch`; `onSignedOut`; `onSchemaMismatch`, called when an
+ * answer does not match its route's schema, the answer then used as sent), as {@link HttpOptions}
+ * documents them, plus the core's.
+ */
+export interface CoreOptions
+  extends Pick<HttpOptions, 'baseUrl' | 'store' | 'fetch' | 'onSignedOut' | 'onSchemaMismatch'> {
   /** When given, every answer is checked against its route's answer schema. @default undefined */
   answerSchemas?: AnswerSchemaMap;
   /**

@@ -89,7 +89,10 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const MessageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
 
-/** Paging meta of paged lists (spec §7 testimonials): 1-based pages. */
+/**
+ * Paging meta of offset-paged lists (spec §7 testimonials, convoys, providers): 1-based pages,
+ * `last_page` at least 1.
+ */
 export const PageMeta = z.object({
   total: z.number().int(),
   per_page: z.number().int(),
@@ -97,6 +100,14 @@ export const PageMeta = z.object({
   last_page: z.number().int(),
 });
 export type PageMeta = z.infer<typeof PageMeta>;
+
+/**
+ * Paging meta of keyset-paged lists (spareshop listings, gas stations, convoy posts and comments): the
+ * page size and `next_cursor`, the cursor to send for the next page (null on the last page). Lists that
+ * say more spread its `shape` into their own meta.
+ */
+export const CursorMeta = z.object({ limit: z.number().int(), next_cursor: z.string().nullable() });
+export type CursorMeta = z.infer<typeof CursorMeta>;
 
 /** Wraps a list answer as `{ data: T[] }`. */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

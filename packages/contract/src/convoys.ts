@@ -8,7 +8,7 @@
  * comment text is plain text (clients render it as text, links `rel="nofollow ugc"`).
  */
 import { z } from 'zod';
-import { CountryCode, IsoDateTime, MultilineText, Text } from './common';
+import { CountryCode, CursorMeta, IsoDateTime, MultilineText, PageMeta, Text } from './common';
 import {
   CONVOY_CATEGORIES,
   CONVOY_LIST_CATEGORIES,
@@ -99,12 +99,7 @@ export type ConvoyQuery = z.input<typeof ConvoyQuery>;
 
 export const ConvoyPage = z.object({
   data: z.array(Convoy),
-  meta: z.object({
-    total: z.number().int(),
-    per_page: z.number().int(),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-  }),
+  meta: PageMeta,
 });
 export type ConvoyPage = z.infer<typeof ConvoyPage>;
 
@@ -160,7 +155,6 @@ export const CursorQuery = z.object({
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(POST_PAGE.max).default(POST_PAGE.default)),
 });
 export type CursorQuery = z.input<typeof CursorQuery>;
-const CursorMeta = z.object({ limit: z.number().int(), next_cursor: z.string().nullable() });
 
 export const ConvoyPostPage = z.object({ data: z.array(ConvoyPost), meta: CursorMeta });
 export type ConvoyPostPage = z.infer<typeof ConvoyPostPage>;

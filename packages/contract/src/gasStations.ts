@@ -11,7 +11,7 @@
  * type `gas_station` (see `PROVIDER_KINDS`).
  */
 import { z } from 'zod';
-import { CountryCode, IsoDate, IsoDateTime, Text } from './common';
+import { CountryCode, CursorMeta, IsoDate, IsoDateTime, Text } from './common';
 import {
   AMENITIES,
   DEFAULT_FUEL,
@@ -314,8 +314,7 @@ export type StationCity = z.infer<typeof StationCity>;
  */
 export const GasStationPageMeta = z.object({
   total: z.number().int(),
-  limit: z.number().int(),
-  next_cursor: z.string().nullable(),
+  ...CursorMeta.shape,
   fuel_type: FuelType,
   currency: z.string(),
   cities: z.array(StationCity),

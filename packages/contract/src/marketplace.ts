@@ -8,7 +8,7 @@
  * units. `min_price`/`max_price` filters and the `price` of a create body are major units. Mileage in km.
  */
 import { z } from 'zod';
-import { coercedId, IsoDateTime, id, MultilineText, Text } from './common';
+import { CursorMeta, coercedId, IsoDateTime, id, MultilineText, Text } from './common';
 import {
   LISTING_CATEGORIES,
   LISTING_CONDITIONS,
@@ -233,11 +233,7 @@ export type Listing = z.infer<typeof Listing>;
  * Cursor-paging meta: `total` matches of the filters, counted up to {@link LISTING_TOTAL_CAP} (1,000:
  * a total of 1,000 means 1,000 or more), the same on every page; `next_cursor` null on the last page.
  */
-export const ListingPageMeta = z.object({
-  total: z.number().int(),
-  limit: z.number().int(),
-  next_cursor: z.string().nullable(),
-});
+export const ListingPageMeta = z.object({ total: z.number().int(), ...CursorMeta.shape });
 /** Answer of GET /marketplace/listings (spec §7 "data … plus meta"). */
 export const ListingPage = z.object({ data: z.array(Listing), meta: ListingPageMeta });
 export type ListingPage = z.infer<typeof ListingPage>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { coercedId, IsoDate, IsoDateTime } from './common';
 import { REMINDER_KINDS, REMINDER_STATUSES } from './rules/reminders';
+import { MAX_ODOMETER_KM } from './vehicleRules';
 
 export {
   DEFAULT_SCHEDULE,
@@ -86,7 +87,7 @@ export type ReminderUpdate = z.input<typeof ReminderUpdate>;
 /** POST …/done body: when the service was done (default today) and at what odometer (km, optional). */
 export const ReminderDone = z.object({
   date: IsoDate.optional(),
-  odometer_km: z.coerce.number().int().min(0).max(5_000_000).nullish(),
+  odometer_km: z.coerce.number().int().min(0).max(MAX_ODOMETER_KM).nullish(),
 });
 export type ReminderDone = z.input<typeof ReminderDone>;
 

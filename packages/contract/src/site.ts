@@ -2,6 +2,7 @@
  * Home page data: site statistics and testimonials (spec §2 Home page details, §3 Testimonial / Site stats, §7).
  */
 import { z } from 'zod';
+import { PageMeta } from './common';
 
 /** GET /stats: real counts. */
 export const SiteStats = z.object({
@@ -36,11 +37,6 @@ export const TestimonialQuery = z.object({
 });
 export const TestimonialPage = z.object({
   data: z.array(Testimonial),
-  meta: z.object({
-    total: z.number().int(),
-    per_page: z.number().int(),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-  }),
+  meta: PageMeta,
 });
 export type TestimonialPage = z.infer<typeof TestimonialPage>;

@@ -9,6 +9,17 @@ export const MAX_VEHICLES = 5;
 /** Lower bound of the year list (spec §5). */
 export const MIN_VEHICLE_YEAR = 1960;
 
+/**
+ * Upper bounds of the car log's numbers, the same for the forms (`RefuelCreate`, `ExpenseCreate`,
+ * `VehicleCreate`, `ReminderDone`) and the CSV import (`rules/csvImport`): litres of one refuel, an
+ * amount of money (in the currency's major units), and an odometer reading (km).
+ */
+export const MAX_LITRES = 2_000;
+/** See {@link MAX_LITRES}: the largest refuel cost or expense amount (major units). */
+export const MAX_MONEY = 100_000_000;
+/** See {@link MAX_LITRES}: the largest odometer reading or mileage, km. */
+export const MAX_ODOMETER_KM = 5_000_000;
+
 /** Message when the 5-car limit is reached (spec §5), N = the member's current count. */
 export const vehicleLimitMessage = (count: number) =>
   `You can add up to 5 cars. You already have ${count}. Please remove one before adding another.`;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CurrencyCode, coercedId, IsoDate, IsoDateTime, MultilineText, Text } from './common';
-import { EXPENSE_CATEGORIES, MIN_VEHICLE_YEAR } from './vehicleRules';
+import { EXPENSE_CATEGORIES, MAX_LITRES, MAX_MONEY, MAX_ODOMETER_KM, MIN_VEHICLE_YEAR } from './vehicleRules';
 
 export { EXPENSE_CATEGORIES, MAX_VEHICLES, MIN_VEHICLE_YEAR, vehicleLimitMessage } from './vehicleRules';
 
@@ -54,7 +54,7 @@ export const VehicleCreate = z.object({
   fuel_type: optionalText,
   body_style: optionalText,
   color: optionalText,
-  mileage: z.coerce.number().min(0, 'Mileage cannot be negative.').max(5_000_000).nullish(),
+  mileage: z.coerce.number().min(0, 'Mileage cannot be negative.').max(MAX_ODOMETER_KM).nullish(),
 });
 export type VehicleCreate = z.input<typeof VehicleCreate>;
 
@@ -80,10 +80,10 @@ export const RefuelData = z.object({ data: Refuel });
 /** POST /vehicles/{id}/refuels. Dates may not be in the future. */
 export const RefuelCreate = z.object({
   date: IsoDate,
-  liters: z.coerce.number().positive('Litres must be more than 0.').max(2000),
-  total_cost: z.coerce.number().positive('Total cost must be more than 0.').max(100_000_000),
+  liters: z.coerce.number().positive('Litres must be more than 0.').max(MAX_LITRES),
+  total_cost: z.coerce.number().positive('Total cost must be more than 0.').max(MAX_MONEY),
   currency: CurrencyCode.default('RWF'),
-  odometer_km: z.coerce.number().int().min(0).max(5_000_000).nullish(),
+  odometer_km: z.coerce.number().int().min(0).max(MAX_ODOMETER_KM).nullish(),
   /** False for a partial fill (issue #13 fuel economy). @default true */
   full_tank: z.boolean().default(true),
   station_name: Text.trim().max(120).nullish(),
@@ -113,7 +113,7 @@ export const ExpenseData = z.object({ data: Expense });
 export const ExpenseCreate = z.object({
   date: IsoDate,
   category: ExpenseCategory,
-  amount: z.coerce.number().positive('Amount must be more than 0.').max(100_000_000),
+  amount: z.coerce.number().positive('Amount must be more than 0.').max(MAX_MONEY),
   currency: CurrencyCode.default('RWF'),
   note: MultilineText.trim().max(300).nullish(),
 });

@@ -7,8 +7,10 @@ import type { Convoy, ConvoyPage, ConvoyQuery } from '@gari/contract/convoys';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
+import { likePattern } from '../db/filters';
 import { convoyMembers, convoys, vehicles } from '../db/schema';
 import { notFound } from '../errors';
+import { pageMeta } from '../paging';
 import { derivedConvoysOf } from './derived';
 import { convoyArt } from './images';
 
@@ -17,9 +19,6 @@ type Query = z.output<typeof ConvoyQuery>;
 
 /** Message of an unknown convoy (404). */
 export const CONVOY_NOT_FOUND = 'Convoy not found.';
-
-/** `%`, `_` and `\` escaped for ILIKE. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What the viewer adds to a convoy: joined ids and, per derived convoy, the viewer's qualifying cars. */
 export interface Viewer {
@@ -114,12 +113,7 @@ export async function listConvoys(db: Db, query: Query, userId: number | undefin
   );
   return {
     data: rows.map((r) => toConvoy(r, viewer)),
-    meta: {
-      total: n,
-      per_page: query.per_page,
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(n / query.per_page)),
-    },
+    meta: pageMeta(n, query.page, query.per_page),
   };
 }
 

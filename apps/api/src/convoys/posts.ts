@@ -5,6 +5,8 @@
  * (`created_at`, `id`): new rows never shift a later page. `created_at` of new rows is written from the
  * API clock in milliseconds, so the cursor (milliseconds) is exact.
  */
+
+import type { CursorMeta } from '@gari/contract/common';
 import {
   type Author,
   type Comment,
@@ -13,6 +15,7 @@ import {
   REPORTS_TO_HIDE,
 } from '@gari/contract/convoys';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { cursorPage } from '../cursor';
 import type { Db } from '../db/client';
 import {
   comments,
@@ -72,21 +75,21 @@ export async function postPage(
   db: Db,
   where: SQL | undefined,
   opts: { viewer: number | undefined; limit: number; cursor?: string | undefined },
-): Promise<{ data: ConvoyPost[]; meta: { limit: number; next_cursor: string | null } }> {
+): Promise<{ data: ConvoyPost[]; meta: CursorMeta }> {
   const rows = await db
     .select({ post: convoyPosts })
     .from(convoyPosts)
     .where(and(where, visibleTo(opts.viewer), olderThan(opts.cursor)))
     .orderBy(desc(convoyPosts.createdAt), desc(convoyPosts.id))
     .limit(opts.limit + 1);
-  const page = rows.slice(0, opts.limit).map((r) => r.post);
-  const last = page.at(-1);
+  const { page, meta } = cursorPage(rows, opts.limit, ({ post }) => cursorOf(post.createdAt, post.id));
   return {
-    data: await toPosts(db, page, opts.viewer),
-    meta: {
-      limit: opts.limit,
-      next_cursor: rows.length > opts.limit && last ? cursorOf(last.createdAt, last.id) : null,
-    },
+    data: await toPosts(
+      db,
+      page.map((r) => r.post),
+      opts.viewer,
+    ),
+    meta,
   };
 }
 
@@ -199,7 +202,7 @@ export async function commentPage(
   db: Db,
   postId: number,
   opts: { limit: number; cursor?: string | undefined },
-): Promise<{ data: Comment[]; meta: { limit: number; next_cursor: string | null } }> {
+): Promise<{ data: Comment[]; meta: CursorMeta }> {
   const after = opts.cursor ? readCursor(opts.cursor) : null;
   const rows = await db
     .select({ comment: comments, author: authorColumns })
@@ -215,16 +218,10 @@ export async function commentPage(
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(opts.limit + 1);
-  const page = rows.slice(0, opts.limit);
-  const last = page.at(-1);
-  return {
-    data: page.map((r) => toComment(r.comment, r.author)),
-    meta: {
-      limit: opts.limit,
-      next_cursor:
-        rows.length > opts.limit && last ? cursorOf(last.comment.createdAt, last.comment.id) : null,
-    },
-  };
+  const { page, meta } = cursorPage(rows, opts.limit, ({ comment }) =>
+    cursorOf(comment.createdAt, comment.id),
+  );
+  return { data: page.map((r) => toComment(r.comment, r.author)), meta };
 }
 
 /** A comment row as the API answers it. */

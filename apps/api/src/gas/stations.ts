@@ -19,8 +19,9 @@ import { effectiveHours } from '@gari/contract/rules/slots';
 import { isAlwaysOpen, isStationOpenAt } from '@gari/contract/rules/stationHours';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { encodeCursor } from '../cursor';
+import { cursorPage, encodeCursor } from '../cursor';
 import type { Db, Tx } from '../db/client';
+import { containsAll, likePattern } from '../db/filters';
 import {
   fuelPriceReports,
   providers,
@@ -31,7 +32,7 @@ import {
   stationServices,
 } from '../db/schema';
 import { firstOrNotFound } from '../errors';
-import { distanceSql, likePattern } from '../providers/service';
+import { distanceSql } from '../providers/service';
 import {
   type CeilingRow,
   currencyOf,
@@ -153,13 +154,7 @@ export async function listStations(db: Db, q: StationFilters, now: Date): Promis
   if (q.oil_brand)
     where.push(sql`exists (select 1 from station_products sp join station_product_variants v on v.product_id = sp.id
       where sp.provider_id = ${providers.id} and sp.kind = 'engine_oil' and lower(v.brand) = lower(${q.oil_brand}))`);
-  if (q.amenities?.length)
-    where.push(
-      sql`${providers.amenities} @> array[${sql.join(
-        q.amenities.map((a) => sql`${a}`),
-        sql`, `,
-      )}]::text[]`,
-    );
+  if (q.amenities?.length) where.push(containsAll(providers.amenities, q.amenities));
   if (q.open_now) where.push(openNowSql(now));
   if (here && distance)
     where.push(boundingBox(here.lat, here.lng, q.max_distance), sql`${distance} <= ${q.max_distance}`);
@@ -202,14 +197,15 @@ export async function listStations(db: Db, q: StationFilters, now: Date): Promis
       .where(and(isStation, eq(providers.country, q.country), eq(stationProducts.kind, 'engine_oil')))
       .orderBy(asc(stationProductVariants.brand)),
   ]);
-  const shown = rows.slice(0, q.limit);
+  const { page: shown, meta } = cursorPage(rows, q.limit, (last) =>
+    encodeCursor(name, last.keys as (number | string)[]),
+  );
   const ids = shown.map((r) => r.station.id);
   const [fuels, oils, ceilings] = await Promise.all([
     fuelsOf(db, ids),
     oilBrandsOf(db, ids),
     loadCeilings(db, [q.country], '9999-12-31'),
   ]);
-  const last = shown.at(-1);
   return {
     data: shown.map((r) =>
       toStation(r.station, {
@@ -223,9 +219,7 @@ export async function listStations(db: Db, q: StationFilters, now: Date): Promis
     ),
     meta: {
       total: total?.n ?? 0,
-      limit: q.limit,
-      next_cursor:
-        rows.length > q.limit && last ? encodeCursor(name, last.keys as (number | string)[]) : null,
+      ...meta,
       fuel_type: q.fuel,
       currency: currencyOf(q.country).currency,
       cities: cities.map((c) => ({

@@ -33,8 +33,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badCursor, cursorValues, encodeCursor } from '../cursor';
+import { badCursor, cursorPage, cursorValues, encodeCursor } from '../cursor';
 import type { Db } from '../db/client';
+import { containsAll } from '../db/filters';
 import { listings, sellers, vehicles } from '../db/schema';
 import { notFound, unauthenticated } from '../errors';
 import { imageUrls } from './images';
@@ -185,13 +186,7 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
       ),
     );
   if (q.condition?.length) where.push(inArray(listings.condition, q.condition));
-  if (q.features?.length)
-    where.push(
-      sql`${listings.features} @> array[${sql.join(
-        q.features.map((f) => sql`${f}`),
-        sql`, `,
-      )}]::text[]`,
-    );
+  if (q.features?.length) where.push(containsAll(listings.features, q.features));
   if (q.search) where.push(...(await searchSql(db, searchTerms(q.search), filterQueryOf(q))));
   let car: Awaited<ReturnType<typeof fitsCar>> | null = null;
   if (q.fits !== undefined) {
@@ -213,16 +208,10 @@ export async function listListings(db: Db, q: ListingFilters, userId: number | u
           .limit(q.limit + 1),
         cappedCount(db, filter),
       ]);
-  const more = rows.length > q.limit;
-  const shown = rows.slice(0, q.limit);
-  const last = shown.at(-1);
+  const { page, meta } = cursorPage(rows, q.limit, (last) => cursorAfter(q.sort, last));
   return {
-    data: await toListings(db, shown, car ? { fits: true } : {}),
-    meta: {
-      total,
-      limit: q.limit,
-      next_cursor: more && last ? cursorAfter(q.sort, last) : null,
-    },
+    data: await toListings(db, page, car ? { fits: true } : {}),
+    meta: { total, ...meta },
   };
 }
 

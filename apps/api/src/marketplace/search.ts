@@ -5,11 +5,9 @@
  */
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { likePattern } from '../db/filters';
 import { listingFilterDoc, listings, searchWords } from '../db/schema';
 import type { ListingFilters } from './listings';
-
-/** Escapes `%`, `_` and `\` for an ILIKE pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** An OEM number without separators, lower case: `04465-42160` → `0446542160`. */
 export const compactOem = (oem: string) => oem.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -10,11 +10,12 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, requireAuthState } from '../auth/guard';
-import { toPartnerBooking } from '../bookings/service';
+import { type BookingRow, toPartnerBooking } from '../bookings/service';
 import type { AppContext, RouteOptions } from '../context';
 import { providers } from '../db/schema';
 import { unauthenticated } from '../errors';
 import { register } from '../http/route';
+import type { ProviderRow } from '../providers/service';
 import { clock } from '../providers/time';
 import { STAFF_ACCOUNTS } from '../seed/providers';
 import { bookingEvent, openEventStream, signTicket, verifyTicket } from './events';
@@ -27,6 +28,7 @@ import {
   pickProvider,
   providerBookings,
   requireStaff,
+  staffProviderIds,
   updateWidget,
   widgetSettings,
 } from './service';
@@ -49,6 +51,20 @@ async function consoleRoutes(
     const { user } = requireAuthState(request);
     return { user, memberships: await requireStaff(ctx.db, user.id) };
   };
+  /**
+   * After a staff member accepted, declined or completed a booking: publishes the change to the live
+   * consoles (issue #16), tells the customer by SMS or mail, and answers `{ data, notification }` with
+   * how they were told ('sms' | 'email' | 'failed' | 'none'; a failed notice never fails the call).
+   */
+  const announce = async (
+    request: FastifyRequest,
+    change: 'accepted' | 'declined' | 'completed',
+    { row, provider }: { row: BookingRow; provider: ProviderRow },
+  ) => {
+    ctx.events.publish(bookingEvent(change, row, clock.now()));
+    const notification = await notifyDecision(ctx, sms, row, provider, request.log);
+    return { data: toPartnerBooking(row, provider), notification };
+  };
 
   register(app, routes.partner.me, {}, async (request) => {
     const { user, memberships } = await staffOf(request);
@@ -64,7 +80,7 @@ async function consoleRoutes(
     const { memberships } = await staffOf(request);
     const ids =
       request.query.provider_id === undefined
-        ? memberships.map((m) => m.provider.id)
+        ? staffProviderIds(memberships)
         : [pickProvider(memberships, request.query.provider_id).id];
     const rows = await providerBookings(ctx.db, ids, request.query.status);
     return { data: rows.map((r) => toPartnerBooking(r.row, r.provider)) };
@@ -76,34 +92,28 @@ async function consoleRoutes(
   ] as const) {
     register(app, routes.partner[action], {}, async (request) => {
       const { memberships } = await staffOf(request);
-      const ids = memberships.map((m) => m.provider.id);
-      const { row, provider } = await decideBooking(
+      const decided = await decideBooking(
         ctx.db,
-        ids,
+        staffProviderIds(memberships),
         request.params.booking_id,
         decision,
         clock.now(),
         request.body?.message,
       );
-      ctx.events.publish(bookingEvent(decision, row, clock.now()));
-      const notification = await notifyDecision(ctx, sms, row, provider, request.log);
-      return { data: toPartnerBooking(row, provider), notification };
+      return announce(request, decision, decided);
     });
   }
 
   register(app, routes.partner.complete, {}, async (request) => {
     const { memberships } = await staffOf(request);
-    const ids = memberships.map((m) => m.provider.id);
-    const { row, provider } = await completeBooking(
+    const completed = await completeBooking(
       ctx.db,
-      ids,
+      staffProviderIds(memberships),
       request.params.booking_id,
       request.body,
       clock.now(),
     );
-    ctx.events.publish(bookingEvent('completed', row, clock.now()));
-    const notification = await notifyDecision(ctx, sms, row, provider, request.log);
-    return { data: toPartnerBooking(row, provider), notification };
+    return announce(request, 'completed', completed);
   });
 
   register(app, routes.partner.eventsTicket, {}, async (request, reply) => {
@@ -139,12 +149,7 @@ async function eventRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext 
     if (!holder) throw unauthenticated();
     const memberships = await requireStaff(ctx.db, holder.userId);
     reply.hijack();
-    openEventStream(
-      ctx.events,
-      reply.raw,
-      reply.getHeaders(),
-      memberships.map((m) => m.provider.id),
-    );
+    openEventStream(ctx.events, reply.raw, reply.getHeaders(), staffProviderIds(memberships));
   });
 }
 

@@ -43,6 +43,10 @@ export async function requireStaff(db: Db, userId: number): Promise<StaffMembers
   return rows;
 }
 
+/** The ids of the providers of `memberships` (as {@link requireStaff} ordered them), for the `inArray` filters. */
+export const staffProviderIds = (memberships: readonly StaffMembership[]): number[] =>
+  memberships.map((m) => m.provider.id);
+
 /** One of the staff member's providers: `providerId` (403 if not theirs) or their first. */
 export function pickProvider(memberships: StaffMembership[], providerId: number | undefined): AnyProviderRow {
   const found =
@@ -57,7 +61,7 @@ export function pickProvider(memberships: StaffMembership[], providerId: number 
 
 /** GET /partner/me providers with their pending request counts. */
 export async function partnerProviders(db: Db, memberships: StaffMembership[]): Promise<PartnerProvider[]> {
-  const ids = memberships.map((m) => m.provider.id);
+  const ids = staffProviderIds(memberships);
   const pending = await db
     .select({ providerId: bookings.providerId, n: count() })
     .from(bookings)

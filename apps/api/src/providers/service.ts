@@ -22,8 +22,10 @@ import { bookableDateError, openSlots } from '@gari/contract/rules/slots';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import { containsAll, likePattern } from '../db/filters';
 import { bookings, providerServices, providers, reviews, vehicles } from '../db/schema';
 import { firstOrNotFound, invalid, notFound } from '../errors';
+import { pageMeta } from '../paging';
 import { pictureOf } from '../photos/store';
 import { fallbackServices } from './catalog';
 import { addDays, effectiveHours, isOpenAt, slotTimes, weekdayOf, zonedInstant } from './time';
@@ -64,9 +66,6 @@ export const ACTIVE_STATUSES = ['pending', 'accepted'] as const;
  * would bind to the subquery's own table.
  */
 const PROVIDER_ID = sql.raw('"providers"."id"');
-
-/** Escapes `%`, `_` and `\` for an ILIKE pattern. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A coordinate rounded to 1e-7° (~1 cm): subnormal inputs such as 5e-324 would underflow in SQL (500). */
 export const coordinate = (degrees: number): number => Math.round(degrees * 1e7) / 1e7;
@@ -218,14 +217,7 @@ export async function listProviders(
   if (minRating !== undefined) where.push(gte(providers.rating, minRating));
   if (distance && maxDistance !== undefined) where.push(sql`${distance} <= ${maxDistance}`);
   if (query.availability?.length) where.push(inArray(providers.availability, query.availability));
-  if (query.certifications?.length) {
-    where.push(
-      sql`${providers.certifications} @> array[${sql.join(
-        query.certifications.map((c) => sql`${c}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  }
+  if (query.certifications?.length) where.push(containsAll(providers.certifications, query.certifications));
   const condition = and(...where);
 
   const [[total], cityRows, rows] = await Promise.all([
@@ -260,13 +252,7 @@ export async function listProviders(
         ...(query.service ? { priceFrom: r.price } : {}),
       }),
     ),
-    meta: {
-      total: n,
-      per_page: query.per_page,
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(n / query.per_page)),
-      cities: cityRows.map((c) => c.city),
-    },
+    meta: { ...pageMeta(n, query.page, query.per_page), cities: cityRows.map((c) => c.city) },
   };
 }
 

@@ -19,9 +19,9 @@ import {
 } from '@gari/contract/search';
 import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/filters';
 import { convoys, listings, providerStaff, providers, users } from '../db/schema';
 import { searchSql, searchTerms } from '../marketplace/search';
-import { likePattern } from '../providers/service';
 
 /** Site route of a provider of each type (provider pages take the slug). */
 const PROVIDER_HREF = {

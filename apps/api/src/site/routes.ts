@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../context';
 import { convoys, listings, providerStaff, testimonials, users, vehicles } from '../db/schema';
 import { register } from '../http/route';
+import { pageMeta } from '../paging';
 
 /** Testimonials cache header: 10 minutes (spec §9). */
 export const TESTIMONIALS_CACHE = 'public, max-age=600';
@@ -66,7 +67,6 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
         .limit(per_page)
         .offset((page - 1) * per_page),
     ]);
-    const n = total?.n ?? 0;
     reply.header('cache-control', TESTIMONIALS_CACHE);
     return {
       data: rows.map((t) => ({
@@ -79,7 +79,7 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
         content: t.content,
         is_published: t.isPublished,
       })),
-      meta: { total: n, per_page, current_page: page, last_page: Math.max(1, Math.ceil(n / per_page)) },
+      meta: pageMeta(total?.n ?? 0, page, per_page),
     };
   });
 }

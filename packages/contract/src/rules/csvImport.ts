@@ -23,6 +23,7 @@
  *
  * Rows are numbered as a spreadsheet shows them: the header is row 1, the first record row 2.
  */
+import { MAX_LITRES, MAX_MONEY, MAX_ODOMETER_KM } from '../vehicleRules';
 import { isFutureDate } from './dates';
 
 /** Litres in one US gallon. */
@@ -282,11 +283,6 @@ class RowReader {
     return v;
   }
 }
-
-/** Upper bounds shared with the refuel and expense forms (contract `RefuelCreate`, `ExpenseCreate`). */
-const MAX_LITRES = 2_000;
-const MAX_MONEY = 100_000_000;
-const MAX_ODOMETER_KM = 5_000_000;
 
 /**
  * Turns parsed records (`records[i]` maps the file's header names to cell text) of `layout` into
