@@ -1,13 +1,16 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { gap } from '../Stack/Stack.css';
 import { vars } from '../theme/theme.css';
-
-/** The space tokens a form may space its fields by: `Stack`'s gap variants from sm to xl. */
-const { sm, md, lg, xl } = gap;
 
 export const form = recipe({
   base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  variants: { gap: { sm, md, lg, xl } },
+  variants: {
+    gap: {
+      sm: { gap: vars.space.sm },
+      md: { gap: vars.space.md },
+      lg: { gap: vars.space.lg },
+      xl: { gap: vars.space.xl },
+    },
+  },
   defaultVariants: { gap: 'lg' },
 });
 
