@@ -1,15 +1,13 @@
-import { Button } from '@gari/ui/Button';
+import { Button, type ButtonProps } from '@gari/ui/Button';
 
-/** One button of a {@link StepNav}: its text, what it does, and its state. */
-export interface StepNavButton {
+/**
+ * One button of a {@link StepNav}: its text, and the `Button` props of its press and state —
+ * `onPress` (the flow's `back`, `next`, `confirm` …), `isDisabled`, `isPending` (a spinner while the
+ * step's request runs); each unset is false.
+ */
+export interface StepNavButton extends Pick<ButtonProps, 'onPress' | 'isDisabled' | 'isPending'> {
   /** The button's text, e.g. 'Back', 'Next', 'Confirm Booking'. */
   label: string;
-  /** What a press does (the flow's `back`, `next`, `confirm` …). */
-  onPress: () => void;
-  /** The button cannot be pressed. @default false */
-  isDisabled?: boolean;
-  /** The button shows a spinner and is blocked while the step's request runs. @default false */
-  isPending?: boolean;
 }
 
 /** Props of {@link StepNav}. */
@@ -30,18 +28,15 @@ export interface StepNavProps {
  * the same button element from step to step, so its focus stays when the step changes.
  */
 export function StepNav({ className, testId, back, forward }: StepNavProps) {
+  const { label: backLabel, ...backPress } = back;
+  const { label: forwardLabel, ...forwardPress } = forward;
   return (
     <div className={className} data-testid={testId}>
-      <Button variant="secondary" onPress={back.onPress} isDisabled={back.isDisabled}>
-        {back.label}
+      <Button variant="secondary" {...backPress}>
+        {backLabel}
       </Button>
-      <Button
-        variant="primary"
-        onPress={forward.onPress}
-        isPending={forward.isPending}
-        isDisabled={forward.isDisabled}
-      >
-        {forward.label}
+      <Button variant="primary" {...forwardPress}>
+        {forwardLabel}
       </Button>
     </div>
   );
