@@ -10,7 +10,7 @@ import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
@@ -48,6 +48,36 @@ function countryItems(locale: string): { id: string; name: string }[] {
   );
 }
 
+/** Props of {@link ProfileForm}. */
+interface ProfileFormProps {
+  /** The form's accessible name, e.g. 'Edit profile'. */
+  label: string;
+  /** Sends the form's flow its submit (the browser's own submit is prevented). */
+  onSubmit: () => void;
+  /** The fields and the actions. */
+  children: ReactNode;
+}
+
+/**
+ * A form of the profile page (Account's edit, Password): fields a medium gap apart, errors shown
+ * through ARIA (`validationBehavior="aria"`, the flow validates), submitted to its flow.
+ */
+function ProfileForm({ label, onSubmit, children }: ProfileFormProps) {
+  return (
+    <Form
+      gap="md"
+      validationBehavior="aria"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </Form>
+  );
+}
+
 /**
  * The Account section of /profile (issue #16 Profile): the facts (name, email, phone, country, email
  * verified) with 'Edit profile', or the form (Name, Phone, Country; Save / Cancel). Saving runs
@@ -80,15 +110,7 @@ export function ProfileDetails({ user }: { user: User }) {
         </p>
       ) : null}
       {editing ? (
-        <Form
-          gap="md"
-          validationBehavior="aria"
-          aria-label={t('editProfile')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.submit();
-          }}
-        >
+        <ProfileForm label={t('editProfile')} onSubmit={form.submit}>
           {form.message ? (
             <Alert tone="danger" title={t('savingFailed')}>
               {form.message}
@@ -138,7 +160,7 @@ export function ProfileDetails({ user }: { user: User }) {
               {t('cancel')}
             </Button>
           </FormActions>
-        </Form>
+        </ProfileForm>
       ) : (
         <dl className={styles.facts}>
           <dt className={styles.term}>{t('name')}</dt>
@@ -199,15 +221,7 @@ export function PasswordChange() {
           {form.message}
         </Alert>
       ) : null}
-      <Form
-        gap="md"
-        validationBehavior="aria"
-        aria-label={t('changePassword')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.submit();
-        }}
-      >
+      <ProfileForm label={t('changePassword')} onSubmit={form.submit}>
         {field('current_password', t('currentPassword'), 'current-password')}
         {field('password', t('newPassword'), 'new-password')}
         {field('password_confirmation', t('confirmPassword'), 'new-password')}
@@ -216,7 +230,7 @@ export function PasswordChange() {
             {t('changePassword')}
           </Button>
         </FormActions>
-      </Form>
+      </ProfileForm>
     </TitledSection>
   );
 }

@@ -31,18 +31,29 @@ export function SymptomsSummary({ symptoms, ruledOut }: SymptomsSummaryProps) {
   if (symptoms.length === 0 && ruledOut.length === 0) return null;
   return (
     <dl className={styles.list} data-symptoms-summary="">
-      {symptoms.length > 0 ? (
-        <div className={styles.row} data-symptoms="confirmed">
-          <dt className={styles.term}>{t('confirmed')}</dt>
-          <dd className={styles.value}>{symptoms.join(', ')}</dd>
-        </div>
-      ) : null}
-      {ruledOut.length > 0 ? (
-        <div className={styles.row} data-symptoms="ruled-out">
-          <dt className={styles.term}>{t('ruledOut')}</dt>
-          <dd className={styles.value}>{ruledOut.join(', ')}</dd>
-        </div>
-      ) : null}
+      <SymptomsLine kind="confirmed" label={t('confirmed')} symptoms={symptoms} />
+      <SymptomsLine kind="ruled-out" label={t('ruledOut')} symptoms={ruledOut} />
     </dl>
+  );
+}
+
+/** Props of {@link SymptomsLine}. */
+interface SymptomsLineProps {
+  /** Which line (`data-symptoms`, for tests). */
+  kind: 'confirmed' | 'ruled-out';
+  /** The term, e.g. 'Confirmed'. */
+  label: string;
+  /** Its symptoms in plain words, listed after it comma-separated. */
+  symptoms: readonly string[];
+}
+
+/** One line of {@link SymptomsSummary}: the label as the term, the symptoms as its definition; nothing without symptoms. */
+function SymptomsLine({ kind, label, symptoms }: SymptomsLineProps) {
+  if (symptoms.length === 0) return null;
+  return (
+    <div className={styles.row} data-symptoms={kind}>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{symptoms.join(', ')}</dd>
+    </div>
   );
 }

@@ -42,6 +42,12 @@ export const narrowPage = (max: string, block: string = vars.space.xl) =>
 /** A list without bullets or indent (the caller lays its items out). */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** A {@link plainList} of cards or rows in a column, a medium gap apart (cart lines, orders, my listings). */
+export const cardList = style([
+  plainList,
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
+]);
+
 /** A text cut after three lines with an ellipsis (post excerpts), long words broken anywhere. */
 export const threeLineExcerpt = style({
   margin: 0,

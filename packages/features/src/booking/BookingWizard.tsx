@@ -1,5 +1,4 @@
 import { Alert } from '@gari/ui/Alert';
-import { Button } from '@gari/ui/Button';
 import { Spinner } from '@gari/ui/Skeleton';
 import { TextField } from '@gari/ui/TextField';
 import { type CalendarDate, getLocalTimeZone, parseDate, today as todayIn } from '@internationalized/date';
@@ -15,6 +14,7 @@ import {
 } from 'react-aria-components';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { StepNav } from '../shared/StepNav';
 import { BookingConfirmed } from './BookingConfirmed';
 import { BookingSummary } from './BookingSummary';
 import * as s from './booking.css';
@@ -263,25 +263,21 @@ export function BookingWizard({
           </>
         ) : null}
 
-        <div className={s.navBar} data-testid="booking-nav">
-          <Button variant="secondary" onPress={booking.back} isDisabled={!booking.canBack}>
-            {t('back')}
-          </Button>
-          {step === 3 ? (
-            <Button
-              variant="primary"
-              onPress={booking.confirm}
-              isPending={booking.isSubmitting}
-              isDisabled={state.matches('failed')}
-            >
-              {t('confirm')}
-            </Button>
-          ) : (
-            <Button variant="primary" onPress={booking.next} isDisabled={!booking.canNext}>
-              {t('next')}
-            </Button>
-          )}
-        </div>
+        <StepNav
+          className={s.navBar}
+          testId="booking-nav"
+          back={{ label: t('back'), onPress: booking.back, isDisabled: !booking.canBack }}
+          forward={
+            step === 3
+              ? {
+                  label: t('confirm'),
+                  onPress: booking.confirm,
+                  isPending: booking.isSubmitting,
+                  isDisabled: state.matches('failed'),
+                }
+              : { label: t('next'), onPress: booking.next, isDisabled: !booking.canNext }
+          }
+        />
       </section>
       {showSummary ? (
         <BookingSummary providerName={c.provider.name} service={c.service} date={c.date} time={c.time} />

@@ -1,12 +1,12 @@
 import type { CheckoutField, CheckoutMethod } from '@gari/machines/checkout';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
-import { Button } from '@gari/ui/Button';
 import { NumberField } from '@gari/ui/NumberField';
 import { TextField } from '@gari/ui/TextField';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { StepNav } from '../shared/StepNav';
 import * as s from './checkout.css';
 import { t as checkoutT } from './messages';
 import { OrderSummary } from './OrderSummary';
@@ -214,25 +214,21 @@ export function CheckoutSteps({
           </div>
         ) : null}
 
-        <div className={s.actions} data-testid="checkout-nav">
-          <Button variant="secondary" onPress={checkout.back} isDisabled={step === 0 || checkout.isPlacing}>
-            {t('back')}
-          </Button>
-          {step === 2 ? (
-            <Button
-              variant="primary"
-              onPress={checkout.place}
-              isPending={checkout.isPlacing}
-              isDisabled={state.matches('placeFailed')}
-            >
-              {mobile ? t('pay', { amount: total }) : t('placeCash')}
-            </Button>
-          ) : (
-            <Button variant="primary" onPress={checkout.next} isDisabled={step === 0 && lines.length === 0}>
-              {t('continue')}
-            </Button>
-          )}
-        </div>
+        <StepNav
+          className={s.actions}
+          testId="checkout-nav"
+          back={{ label: t('back'), onPress: checkout.back, isDisabled: step === 0 || checkout.isPlacing }}
+          forward={
+            step === 2
+              ? {
+                  label: mobile ? t('pay', { amount: total }) : t('placeCash'),
+                  onPress: checkout.place,
+                  isPending: checkout.isPlacing,
+                  isDisabled: state.matches('placeFailed'),
+                }
+              : { label: t('continue'), onPress: checkout.next, isDisabled: step === 0 && lines.length === 0 }
+          }
+        />
       </section>
       {group ? (
         <OrderSummary

@@ -5,7 +5,7 @@ import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../app';
 import { LoadingStatus } from '../shared/LoadingStatus';
@@ -82,32 +82,32 @@ export function OrderDetailPage() {
     </Link>
   );
 
+  /** The page before the order shows, in `state`: the back link, the header `title`, then `body`. */
+  const stateFrame = (state: 'notFound' | 'loading' | 'error', title: string, body: ReactNode = null) => (
+    <section className={s.page} aria-labelledby="order-title" data-state={state}>
+      {back}
+      <PageHeader titleId="order-title" title={title} />
+      {body}
+    </section>
+  );
+
   if (id === null || (order.isError && isNotFound(order.error))) {
-    return (
-      <section className={s.page} aria-labelledby="order-title" data-state="notFound">
-        {back}
-        <PageHeader titleId="order-title" title={t('orderNotFound')} />
-      </section>
-    );
+    return stateFrame('notFound', t('orderNotFound'));
   }
   if (order.isPending) {
-    return (
-      <section className={s.page} aria-labelledby="order-title" data-state="loading">
-        {back}
-        <PageHeader titleId="order-title" title={t('orderTitle', { id })} />
-        <LoadingStatus label={t('loading')} height="10rem" />
-      </section>
+    return stateFrame(
+      'loading',
+      t('orderTitle', { id }),
+      <LoadingStatus label={t('loading')} height="10rem" />,
     );
   }
   if (order.isError) {
-    return (
-      <section className={s.page} aria-labelledby="order-title" data-state="error">
-        {back}
-        <PageHeader titleId="order-title" title={t('orderTitle', { id })} />
-        <RetryAlert title={t('ordersFailed')} onRetry={() => void order.refetch()} retryLabel={t('retry')}>
-          {errorText(order.error)}
-        </RetryAlert>
-      </section>
+    return stateFrame(
+      'error',
+      t('orderTitle', { id }),
+      <RetryAlert title={t('ordersFailed')} onRetry={() => void order.refetch()} retryLabel={t('retry')}>
+        {errorText(order.error)}
+      </RetryAlert>,
     );
   }
 

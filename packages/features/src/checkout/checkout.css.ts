@@ -1,7 +1,7 @@
 import { sprinkles } from '@gari/ui/Box';
 import { media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { choiceCard, plainList } from '../app/atoms.css';
+import { cardList, choiceCard, plainList } from '../app/atoms.css';
 import { flowPanel, sideBySide } from '../app/page.css';
 
 /** Page, step panel and step heading shared by every flow (`app/page.css.ts`). */
@@ -52,7 +52,7 @@ export const actions = style({
 
 export const actionsStart = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const lines = style([plainList, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })]);
+export const lines = cardList;
 
 export const line = style({
   display: 'grid',

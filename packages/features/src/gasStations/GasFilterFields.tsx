@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { DistanceSlider } from '../providers/DistanceSlider';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
-import { ToggleChips } from '../shared/ToggleChips';
+import { ToggleChips, type ToggleChipsProps } from '../shared/ToggleChips';
 import { AMENITIES, GAS_DISTANCE_SLIDER } from './filters';
 import * as s from './gas.css';
 import { t as gasT } from './messages';
@@ -80,37 +80,46 @@ export function GasFilterFields({ value, onChange, cities, oilBrands, distanceNo
           </div>
         ) : null}
       </div>
-      <div className={s.field}>
-        <span id={`${id}-open`} className={ps.legend}>
-          {t('openingTimes')}
-        </span>
-        <ToggleChips
-          className={s.chips}
-          chipClassName={ps.wave}
-          aria-labelledby={`${id}-open`}
-          selectionMode="single"
-          selectedKeys={[value.open_now ? OPEN_NOW : ANY_TIME]}
-          onChange={(keys) => onChange({ open_now: keys.includes(OPEN_NOW) })}
-          items={[
-            { id: OPEN_NOW, label: t('openNow') },
-            { id: ANY_TIME, label: t('anyTime') },
-          ]}
-        />
-      </div>
-      <div className={s.field}>
-        <span id={`${id}-amenities`} className={ps.legend}>
-          {t('amenities')}
-        </span>
-        <ToggleChips
-          className={s.chips}
-          chipClassName={ps.wave}
-          aria-labelledby={`${id}-amenities`}
-          selectionMode="multiple"
-          selectedKeys={value.amenities}
-          onChange={(keys) => onChange({ amenities: AMENITIES.filter((a) => keys.includes(a)) })}
-          items={AMENITIES.map((a) => ({ id: a, label: a }))}
-        />
-      </div>
+      <LabelledChips
+        id={`${id}-open`}
+        legend={t('openingTimes')}
+        selectionMode="single"
+        selectedKeys={[value.open_now ? OPEN_NOW : ANY_TIME]}
+        onChange={(keys) => onChange({ open_now: keys.includes(OPEN_NOW) })}
+        items={[
+          { id: OPEN_NOW, label: t('openNow') },
+          { id: ANY_TIME, label: t('anyTime') },
+        ]}
+      />
+      <LabelledChips
+        id={`${id}-amenities`}
+        legend={t('amenities')}
+        selectionMode="multiple"
+        selectedKeys={value.amenities}
+        onChange={(keys) => onChange({ amenities: AMENITIES.filter((a) => keys.includes(a)) })}
+        items={AMENITIES.map((a) => ({ id: a, label: a }))}
+      />
+    </div>
+  );
+}
+
+/** Props of {@link LabelledChips}: the chips' props, and the legend that names them. */
+interface LabelledChipsProps
+  extends Omit<ToggleChipsProps, 'className' | 'chipClassName' | 'aria-label' | 'aria-labelledby'> {
+  /** Id of the legend (the chips' `aria-labelledby`), unique on the page. */
+  id: string;
+  /** The legend above the chips, e.g. 'Opening times'. */
+  legend: string;
+}
+
+/** One chip field of the gas filters (Open Now / Any Time, amenities): its legend over the {@link ToggleChips} it names. */
+function LabelledChips({ id, legend, ...chips }: LabelledChipsProps) {
+  return (
+    <div className={s.field}>
+      <span id={id} className={ps.legend}>
+        {legend}
+      </span>
+      <ToggleChips className={s.chips} chipClassName={ps.wave} aria-labelledby={id} {...chips} />
     </div>
   );
 }

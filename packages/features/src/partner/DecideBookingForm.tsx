@@ -8,6 +8,12 @@ import { partnerT } from './messages';
 import * as styles from './partner.css';
 import type { PartnerDecisionAction } from './usePartnerConsole';
 
+/** The decision buttons in order: Accept (the primary one), then Decline. */
+const DECISIONS = [
+  { action: 'accept', variant: 'primary' },
+  { action: 'decline', variant: 'secondary' },
+] as const satisfies readonly { action: PartnerDecisionAction; variant: 'primary' | 'secondary' }[];
+
 /** Props of {@link DecideBookingForm}. */
 export interface DecideBookingFormProps {
   /** A pending request. */
@@ -43,25 +49,19 @@ export function DecideBookingForm({ booking, onDecide, busy, isDeciding }: Decid
         onChange={setMessage}
         maxLength={MAX_PROVIDER_MESSAGE}
       />
-      <Button
-        size="sm"
-        aria-label={t('acceptId', { id: booking.booking_id })}
-        isPending={busy === 'accept'}
-        isDisabled={isDeciding}
-        onPress={() => decide('accept')}
-      >
-        {t('accept')}
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={t('declineId', { id: booking.booking_id })}
-        isPending={busy === 'decline'}
-        isDisabled={isDeciding}
-        onPress={() => decide('decline')}
-      >
-        {t('decline')}
-      </Button>
+      {DECISIONS.map(({ action, variant }) => (
+        <Button
+          key={action}
+          size="sm"
+          variant={variant}
+          aria-label={t(`${action}Id`, { id: booking.booking_id })}
+          isPending={busy === action}
+          isDisabled={isDeciding}
+          onPress={() => decide(action)}
+        >
+          {t(action)}
+        </Button>
+      ))}
     </form>
   );
 }

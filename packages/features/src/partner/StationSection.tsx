@@ -121,6 +121,31 @@ interface DayDraft {
   close: string;
 }
 
+/** Props of {@link ClockField}. */
+interface ClockFieldProps {
+  /** The field's label, e.g. 'Opens on Monday'. */
+  label: string;
+  /** The time as typed ('07:30'). */
+  value: string;
+  /** Called with the new text. */
+  onChange: (value: string) => void;
+}
+
+/** An opening or closing time of the hours form: 24-hour 'HH:MM' ({@link CLOCK}), else 'Use a time such as 06:00.' under it. */
+function ClockField({ label, value, onChange }: ClockFieldProps) {
+  const t = useT(stationT);
+  const valid = CLOCK.test(value);
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={onChange}
+      isInvalid={!valid}
+      errorMessage={valid ? undefined : t('clockError')}
+    />
+  );
+}
+
 /** Opening hours: one opening per weekday (close ≤ open closes the next day; 00:00–00:00 is 24 hours). */
 function HoursForm({ station: st, console: c }: { station: PartnerStationData; console: StationConsole }) {
   const t = useT(stationT);
@@ -170,19 +195,15 @@ function HoursForm({ station: st, console: c }: { station: PartnerStationData; c
             </Checkbox>
             {d.closed ? null : (
               <>
-                <TextField
+                <ClockField
                   label={t('opens', { day: name })}
                   value={d.open}
                   onChange={(open) => set(day, { open })}
-                  isInvalid={!CLOCK.test(d.open)}
-                  errorMessage={CLOCK.test(d.open) ? undefined : t('clockError')}
                 />
-                <TextField
+                <ClockField
                   label={t('closes', { day: name })}
                   value={d.close}
                   onChange={(close) => set(day, { close })}
-                  isInvalid={!CLOCK.test(d.close)}
-                  errorMessage={CLOCK.test(d.close) ? undefined : t('clockError')}
                 />
               </>
             )}

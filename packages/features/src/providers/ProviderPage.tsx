@@ -12,6 +12,7 @@ import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { RetryAlert } from '../shared/RetryAlert';
 import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
+import { isNotFound } from '../shared/vehicleRoute';
 import { Fact } from './Fact';
 import { t as providersT } from './messages';
 import { LOGO_SIZE, ProviderLogo, ratingText } from './ProviderCard';
@@ -71,7 +72,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
     );
   }
   if (q.isError) {
-    const notFound = (q.error as { status?: number }).status === 404;
+    const notFound = isNotFound(q.error);
     return (
       <section
         className={s.page}

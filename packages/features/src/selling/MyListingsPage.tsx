@@ -7,7 +7,7 @@ import { Heading } from '@gari/ui/Layout';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Spinner } from '@gari/ui/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t as checkoutT } from '../checkout/messages';
 import { EmptyState } from '../shared/EmptyState';
@@ -136,6 +136,82 @@ function ListingCard({
   );
 }
 
+/** Props of {@link SellerTab}. */
+interface SellerTabProps {
+  /** What shows ({@link listState}). */
+  state: ReturnType<typeof listState>;
+  /** `data-testid` of the panel, e.g. 'my-listings'. */
+  testId: string;
+  /** The spinner's label while loading, e.g. 'Loading your listings…'. */
+  loadingLabel: string;
+  /** The failure's text (with Try again). */
+  failedText: string;
+  /** Loads the list again (Try again). */
+  onRetry: () => void;
+  /** The empty state's title. */
+  emptyTitle: string;
+  /** The empty state's text (and its call to action). */
+  empty: ReactNode;
+  /** Accessible name of the cards' `<ul>`. */
+  listLabel: string;
+  /** The cards: `<li>` elements. */
+  children: ReactNode;
+  /**
+   * The confirmation of a destructive action on one card (Delete, Cancel order): open or not, what
+   * closing it does, its title, button texts, the action (a promise; the dialog waits for it) and text.
+   */
+  confirm: {
+    isOpen: boolean;
+    onClose: () => void;
+    title: string;
+    actionLabel: string;
+    cancelLabel: string;
+    onAction: () => Promise<unknown> | undefined;
+    text: string;
+  };
+}
+
+/**
+ * One tab of My listings (Listings, Orders) by its `state`: a spinner, the failure with Try again, the
+ * empty state, or the cards in a labelled list; and the confirmation dialog of a card's destructive
+ * action. `data-state` on the panel is the state.
+ */
+function SellerTab({
+  state,
+  testId,
+  loadingLabel,
+  failedText,
+  onRetry,
+  emptyTitle,
+  empty,
+  listLabel,
+  children,
+  confirm,
+}: SellerTabProps) {
+  return (
+    <div className={styles.tabPanel} data-state={state} data-testid={testId}>
+      {state === 'loading' ? <Spinner label={loadingLabel} showLabel /> : null}
+      {state === 'error' ? <RetryAlert onRetry={onRetry}>{failedText}</RetryAlert> : null}
+      {state === 'empty' ? <EmptyState title={emptyTitle}>{empty}</EmptyState> : null}
+      {state === 'list' ? (
+        <ul className={styles.list} aria-label={listLabel}>
+          {children}
+        </ul>
+      ) : null}
+      <Modal isOpen={confirm.isOpen} onOpenChange={(open) => (open ? undefined : confirm.onClose())}>
+        <AlertDialog
+          title={confirm.title}
+          actionLabel={confirm.actionLabel}
+          cancelLabel={confirm.cancelLabel}
+          onAction={confirm.onAction}
+        >
+          {confirm.text}
+        </AlertDialog>
+      </Modal>
+    </div>
+  );
+}
+
 /** The seller's listings: loading, error with Try again, empty with Sell a part, or the cards. */
 function ListingsTab() {
   const t = useT(sellingT);
@@ -152,45 +228,44 @@ function ListingsTab() {
       ? remove.variables
       : null;
   return (
-    <div className={styles.tabPanel} data-state={state} data-testid="my-listings">
-      {state === 'loading' ? <Spinner label={m('loadingListings')} showLabel /> : null}
-      {state === 'error' ? (
-        <RetryAlert onRetry={() => void listings.refetch()}>{t('listingsFailed')}</RetryAlert>
-      ) : null}
-      {state === 'empty' ? (
-        <EmptyState title={m('emptyTitle')}>
+    <SellerTab
+      state={state}
+      testId="my-listings"
+      loadingLabel={m('loadingListings')}
+      failedText={t('listingsFailed')}
+      onRetry={() => void listings.refetch()}
+      emptyTitle={m('emptyTitle')}
+      empty={
+        <>
           <p className={styles.muted}>{m('emptyText')}</p>
           <div>
             <LinkButton href="/marketplace/sell" variant="primary">
               {m('sellPart')}
             </LinkButton>
           </div>
-        </EmptyState>
-      ) : null}
-      {state === 'list' ? (
-        <ul className={styles.list} aria-label={m('yourListings')}>
-          {(listings.data ?? []).map((l) => (
-            <ListingCard
-              key={l.id}
-              listing={l}
-              busy={pendingId === l.id}
-              onStatus={(status) => setStatus.mutate({ id: l.id, status })}
-              onDelete={() => setDeleting(l)}
-            />
-          ))}
-        </ul>
-      ) : null}
-      <Modal isOpen={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-        <AlertDialog
-          title={m('deleteTitle')}
-          actionLabel={m('delete')}
-          cancelLabel={m('keepListing')}
-          onAction={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-        >
-          {m('deleteText', { title: named.current?.title ?? '' })}
-        </AlertDialog>
-      </Modal>
-    </div>
+        </>
+      }
+      listLabel={m('yourListings')}
+      confirm={{
+        isOpen: deleting !== null,
+        onClose: () => setDeleting(null),
+        title: m('deleteTitle'),
+        actionLabel: m('delete'),
+        cancelLabel: m('keepListing'),
+        onAction: () => (deleting ? remove.mutateAsync(deleting.id) : undefined),
+        text: m('deleteText', { title: named.current?.title ?? '' }),
+      }}
+    >
+      {(listings.data ?? []).map((l) => (
+        <ListingCard
+          key={l.id}
+          listing={l}
+          busy={pendingId === l.id}
+          onStatus={(status) => setStatus.mutate({ id: l.id, status })}
+          onDelete={() => setDeleting(l)}
+        />
+      ))}
+    </SellerTab>
   );
 }
 
@@ -285,43 +360,37 @@ function OrdersTab() {
   const state = listState(orders);
   const pendingId = update.isPending ? update.variables?.id : null;
   return (
-    <div className={styles.tabPanel} data-state={state} data-testid="seller-orders">
-      {state === 'loading' ? <Spinner label={m('loadingOrders')} showLabel /> : null}
-      {state === 'error' ? (
-        <RetryAlert onRetry={() => void orders.refetch()}>{t('ordersFailed')}</RetryAlert>
-      ) : null}
-      {state === 'empty' ? (
-        <EmptyState title={m('noOrders')}>
-          <p className={styles.muted}>{m('noOrdersText')}</p>
-        </EmptyState>
-      ) : null}
-      {state === 'list' ? (
-        <ul className={styles.list} aria-label={m('ordersLabel')}>
-          {(orders.data ?? []).map((o) => (
-            <OrderCard
-              key={o.id}
-              order={o}
-              busy={pendingId === o.id}
-              onAction={(action) =>
-                action === 'cancelled' ? setCancelling(o) : update.mutate({ id: o.id, status: action })
-              }
-            />
-          ))}
-        </ul>
-      ) : null}
-      <Modal isOpen={cancelling !== null} onOpenChange={(open) => (open ? undefined : setCancelling(null))}>
-        <AlertDialog
-          title={m('cancelTitle')}
-          actionLabel={m('cancelOrder')}
-          cancelLabel={c('keepOrder')}
-          onAction={() =>
-            cancelling ? update.mutateAsync({ id: cancelling.id, status: 'cancelled' }) : undefined
+    <SellerTab
+      state={state}
+      testId="seller-orders"
+      loadingLabel={m('loadingOrders')}
+      failedText={t('ordersFailed')}
+      onRetry={() => void orders.refetch()}
+      emptyTitle={m('noOrders')}
+      empty={<p className={styles.muted}>{m('noOrdersText')}</p>}
+      listLabel={m('ordersLabel')}
+      confirm={{
+        isOpen: cancelling !== null,
+        onClose: () => setCancelling(null),
+        title: m('cancelTitle'),
+        actionLabel: m('cancelOrder'),
+        cancelLabel: c('keepOrder'),
+        onAction: () =>
+          cancelling ? update.mutateAsync({ id: cancelling.id, status: 'cancelled' }) : undefined,
+        text: m('cancelText'),
+      }}
+    >
+      {(orders.data ?? []).map((o) => (
+        <OrderCard
+          key={o.id}
+          order={o}
+          busy={pendingId === o.id}
+          onAction={(action) =>
+            action === 'cancelled' ? setCancelling(o) : update.mutate({ id: o.id, status: action })
           }
-        >
-          {m('cancelText')}
-        </AlertDialog>
-      </Modal>
-    </div>
+        />
+      ))}
+    </SellerTab>
   );
 }
 

@@ -1,7 +1,7 @@
 import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { plainList, progressBar } from '../app/atoms.css';
+import { cardList, plainList, progressBar } from '../app/atoms.css';
 
 /** The form page in the readable width; groups of fields (fieldsets) in as many columns as fit. */
 export { fieldGroup as group, formPage, legend, muted, note, row } from '../app/atoms.css';
@@ -73,7 +73,7 @@ export const progressTrack = progress.track;
 export const progressFill = progress.fill;
 
 /** Listing cards of My listings. */
-export const list = style([plainList, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })]);
+export const list = cardList;
 export const card = style({
   display: 'grid',
   gridTemplateColumns: '6rem 1fr',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { tokenVariants } from '../internal/tokenVariants';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
@@ -21,14 +22,8 @@ export const container = recipe({
   defaultVariants: { width: 'page' },
 });
 
-const fontSizes = {
-  xs: { fontSize: vars.fontSize.xs },
-  sm: { fontSize: vars.fontSize.sm },
-  md: { fontSize: vars.fontSize.md },
-  lg: { fontSize: vars.fontSize.lg },
-  xl: { fontSize: vars.fontSize.xl },
-  xxl: { fontSize: vars.fontSize.xxl },
-};
+/** `size` variants over the font-size tokens (headings and text). */
+const fontSizes = tokenVariants('fontSize', vars.fontSize);
 
 export const heading = recipe({
   base: {

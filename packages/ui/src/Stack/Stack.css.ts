@@ -1,17 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { tokenVariants } from '../internal/tokenVariants';
 import { vars } from '../theme/theme.css';
 
-/** `gap` variants over the space tokens, shared with `Inline`. */
-export const gap = {
-  none: { gap: 0 },
-  xs: { gap: vars.space.xs },
-  sm: { gap: vars.space.sm },
-  md: { gap: vars.space.md },
-  lg: { gap: vars.space.lg },
-  xl: { gap: vars.space.xl },
-  xxl: { gap: vars.space.xxl },
-};
+/** `gap` variants over the space tokens (and `none`), shared with `Inline`. */
+export const gap = { none: { gap: 0 }, ...tokenVariants('gap', vars.space) };
 
 /** Cross-axis alignment variants, shared with `Inline`. */
 export const alignItems = {

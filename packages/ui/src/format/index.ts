@@ -69,19 +69,28 @@ export function numberLocale(locale: string): string {
 const isNumber = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /**
- * One `Intl.NumberFormat` per (locale, options), made on first use: constructing one costs far more
- * than formatting with it (a list of 20 prices made 40 of them while hydrating; issue #8 TBT).
+ * `make` with one result per (locale, options), made on first use and kept: constructing an `Intl`
+ * formatter costs far more than formatting with it (a list of 20 prices made 40 of them while
+ * hydrating; issue #8 TBT). The options are keyed by their JSON.
+ * @param make builds the formatter, e.g. `(locale, options) => new Intl.NumberFormat(locale, options)`
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function keptPerOptions<O, F>(make: (locale: string, options: O) => F): (locale: string, options: O) => F {
+  const made = new Map<string, F>();
+  return (locale, options) => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = made.get(key);
+    if (!format) {
+      format = make(locale, options);
+      made.set(key, format);
+    }
+    return format;
+  };
 }
+
+/** One `Intl.NumberFormat` per (locale, options), made on first use ({@link keptPerOptions}). */
+const numberFormat = keptPerOptions(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 /** Minor-unit digits of a currency per ISO 4217 (RWF 0, USD 2); 2 for codes Intl does not know. */
 function currencyDigits(currency: string, locale: string): number {
@@ -197,17 +206,10 @@ export function toDate(value: Date | string | number | null | undefined): Date |
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** One `Intl.DateTimeFormat` per (locale, options), made on first use (see `numberFormat`). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+/** One `Intl.DateTimeFormat` per (locale, options), made on first use ({@link keptPerOptions}). */
+const dateFormat = keptPerOptions(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /**
  * A date (local day) as day, short month and year, never in US order: '12 Nov 2026' without a locale

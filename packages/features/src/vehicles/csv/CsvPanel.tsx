@@ -86,6 +86,12 @@ function RowErrors({ errors }: { errors: CsvRowProblem[] }) {
   );
 }
 
+/** The export buttons in order: what each downloads and its text's key. */
+const EXPORTS = [
+  ['refuels', 'exportRefuels'],
+  ['expenses', 'exportExpenses'],
+] as const;
+
 /** Props of {@link CsvPanel}. */
 export interface CsvPanelProps {
   vehicleId: number;
@@ -135,22 +141,17 @@ export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
         {t('title')}
       </Heading>
       <Inline gap="sm" wrap>
-        <Button
-          variant="secondary"
-          size="sm"
-          isPending={exporting === 'refuels'}
-          onPress={() => void exportCsv('refuels')}
-        >
-          {t('exportRefuels')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          isPending={exporting === 'expenses'}
-          onPress={() => void exportCsv('expenses')}
-        >
-          {t('exportExpenses')}
-        </Button>
+        {EXPORTS.map(([what, label]) => (
+          <Button
+            key={what}
+            variant="secondary"
+            size="sm"
+            isPending={exporting === what}
+            onPress={() => void exportCsv(what)}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </Inline>
 
       <div className={styles.region} data-state={value} aria-busy={busy}>
