@@ -5,11 +5,15 @@
  */
 import { aiPaths as p } from '@gari/contract/paths';
 import { type Core, list, one, whole, withFallback } from './core';
-import type { GariApi } from './types';
+import { withDerived } from './derive';
+import type { AiClient, GariApi } from './types';
+
+/** AI routes the methods call under other names, so not derived: the two paths `ask` calls. */
+export const AI_COVERED = ['mechanic', 'mechanicFallback'] as const;
 
 /** Creates the AI mechanic part over `core`. */
 export function createAiClient(core: Core): GariApi['ai'] {
-  return {
+  const methods: AiClient = {
     ask: (body) =>
       withFallback(
         () => core.call(p.mechanic, { ...one, body }),
@@ -24,4 +28,5 @@ export function createAiClient(core: Core): GariApi['ai'] {
         ...(position ? { query: position } : {}),
       }),
   };
+  return withDerived(core, p, methods, AI_COVERED);
 }

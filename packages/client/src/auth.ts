@@ -5,8 +5,9 @@
 import type { ChangePasswordResponse, TokenResponse, User } from '@gari/contract/auth';
 import { authPaths as p } from '@gari/contract/paths';
 import { type Core, list, whole, withFallback } from './core';
+import { withDerived } from './derive';
 import { ApiError, isApiError } from './errors';
-import type { GariApi } from './types';
+import type { AuthClient, GariApi } from './types';
 
 /** How long `auth.me()` keeps its answer (spec §9 "Session check cached 60 s"), in ms. */
 export const ME_CACHE_MS = 60_000;
@@ -24,16 +25,22 @@ const looksLikeUser = (v: unknown): v is User =>
   isRecord(v) && typeof v.id === 'number' && typeof v.email === 'string' && 'email_verified_at' in v;
 
 /** The auth part plus `forgetMe()`, which the composer calls when a refused refresh signs out. */
-export type AuthClient = GariApi['auth'] & {
+export type AuthPart = GariApi['auth'] & {
   /** Drops the session-check cache (identity changed). */
   forgetMe(): void;
 };
 
 /**
+ * Auth routes the methods call under other names, so not derived: the legacy and fallback paths `login`,
+ * `logout` and `me` fall back to, `refresh` (the transport's), and `updateMe` (`updateProfile`).
+ */
+export const AUTH_COVERED = ['legacyLogin', 'refresh', 'legacyLogout', 'updateMe', 'meFallback'] as const;
+
+/**
  * Creates the auth part over `core`. `now` is the clock of the 60 s session-check cache (ms since the
  * epoch).
  */
-export function createAuthClient(core: Core, now: () => number = Date.now): AuthClient {
+export function createAuthClient(core: Core, now: () => number = Date.now): AuthPart {
   const { store } = core;
   const schemas = core.answerSchemas;
   let meCache: { user: User; at: number } | null = null;
@@ -144,7 +151,7 @@ export function createAuthClient(core: Core, now: () => number = Date.now): Auth
 
   const credentials = (body: object) => ({ ...body, device_id: store.getDeviceId() });
 
-  return {
+  const methods: AuthClient & Pick<AuthPart, 'forgetMe'> = {
     forgetMe,
 
     async login(body) {
@@ -260,4 +267,5 @@ export function createAuthClient(core: Core, now: () => number = Date.now): Auth
       if (firstError !== null) throw firstError;
     },
   };
+  return withDerived(core, p, methods, AUTH_COVERED);
 }

@@ -4,12 +4,19 @@
  */
 import { bookingPaths as p } from '@gari/contract/paths';
 import { type Core, list, one, whole } from './core';
+import { withDerived } from './derive';
 
-import type { GariApi } from './types';
+import type { BookingsClient, GariApi } from './types';
+
+/**
+ * Bookings routes the methods call under other names, so not derived: `calendar` (`calendarUrl` only builds
+ * its URL) and `expense` (`logExpense`).
+ */
+export const BOOKINGS_COVERED = ['calendar', 'expense'] as const;
 
 /** Creates the bookings part over `core`. */
 export function createBookingsClient(core: Core): GariApi['bookings'] {
-  return {
+  const methods: BookingsClient = {
     create: (body, opts) =>
       core.call(p.create, {
         ...whole,
@@ -22,4 +29,5 @@ export function createBookingsClient(core: Core): GariApi['bookings'] {
     calendarUrl: (bookingId, code) =>
       core.url(p.calendar, { booking_id: bookingId }, code ? { code } : undefined),
   };
+  return withDerived(core, p, methods, BOOKINGS_COVERED);
 }

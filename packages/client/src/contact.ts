@@ -11,6 +11,8 @@ import type {
 } from '@gari/contract/contact';
 import { contactPaths as p } from '@gari/contract/paths';
 import { type Core, whole } from './core';
+import { withDerived } from './derive';
+import type { GariApi } from './types';
 
 /** Contact part of the client. */
 export interface ContactClient {
@@ -28,11 +30,12 @@ export interface ContactClient {
 }
 
 /** Creates the contact part over `core`. */
-export function createContactClient(core: Core): ContactClient {
-  return {
+export function createContactClient(core: Core): GariApi['contact'] {
+  const methods: ContactClient = {
     send: (body) => core.call(p.send, { ...whole, body }),
     subscribe: (email) => core.call(p.subscribe, { ...whole, body: { email } }),
     confirm: (token) => core.call(p.confirm, { ...whole, query: { token } }),
     unsubscribe: (token) => core.call(p.unsubscribe, { ...whole, query: { token } }),
   };
+  return withDerived(core, p, methods);
 }

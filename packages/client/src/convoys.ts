@@ -22,8 +22,10 @@ import type {
 } from '@gari/contract/convoys';
 import { memberPaths as m, convoyPaths as p } from '@gari/contract/paths';
 import { type Core, one, whole } from './core';
+import { withDerived } from './derive';
 import type { Query } from './http';
 import type { PhotoUploadOptions } from './marketplace';
+import type { GariApi } from './types';
 
 /** A new post: text and up to 3 image files (sent as multipart `images[]` when there are any). */
 export interface NewPost {
@@ -75,9 +77,15 @@ export interface ConvoysClient {
 const compact = (q: Record<string, unknown>): Query =>
   Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Query;
 
+/**
+ * Convoys routes the methods call under other names, so not derived: `image` (`imageUrl` only builds its
+ * URL) and `feeds` (`feed`).
+ */
+export const CONVOYS_COVERED = ['image', 'feeds'] as const;
+
 /** Creates the convoys part over `core`. */
-export function createConvoysClient(core: Core): ConvoysClient {
-  return {
+export function createConvoysClient(core: Core): GariApi['convoys'] {
+  const methods: ConvoysClient = {
     list: (query = {}) => core.call(p.list, { ...whole, query: compact(query) }),
     get: (id) => core.call(p.get, { ...one, params: { id } }),
     join: (id) => core.call(p.join, { ...whole, params: { id } }),
@@ -112,4 +120,5 @@ export function createConvoysClient(core: Core): ConvoysClient {
     follow: (id) => core.call(m.follow, { ...whole, params: { id } }),
     unfollow: (id) => core.call(m.unfollow, { ...whole, params: { id } }),
   };
+  return withDerived(core, p, methods, CONVOYS_COVERED);
 }

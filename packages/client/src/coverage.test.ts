@@ -1,6 +1,8 @@
 /**
  * Every route of the contract's table is called by some client method (issue #7 item 1: "a test fails
- * when a route exists on one side only"), except the documented {@link NOT_CALLED} ones.
+ * when a route exists on one side only"), except the documented {@link NOT_CALLED} ones: by a
+ * hand-written method listed below, else by the method derived for it (`./derive`,
+ * `api.<domain>.<route name>`), which must then exist and reach that very route.
  */
 import { allPaths, type RouteId } from '@gari/contract/paths';
 import { describe, expect, it } from 'vitest';
@@ -12,11 +14,15 @@ import { createFakeFetch } from './test-utils/fakeFetch';
 
 /** Routes the client never calls, and why. */
 const NOT_CALLED: Partial<Record<RouteId, string>> = {
-  'dev.outbox': 'read by the API tests and developers, not by the site',
   'partner.events': 'opened by the browser’s EventSource at api.partner.eventsUrl(ticket), not fetched',
-  'dev.staffAccounts': 'listed for developers (README); the partner console does not call it',
   'photos.image': 'browsers load the URLs of a Picture (`variants[].webp|avif`, issue #16); no call',
 };
+
+/** Values of a path's `:name` parameters for a call that only has to reach the route. */
+const fakeParams = (path: string): Record<string, string> =>
+  Object.fromEntries(
+    [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => [m[1], m[1] === 'type' ? 'garage' : '1']),
+  );
 
 /** The route id whose method and path template match a call. */
 function routeOf(method: string, path: string): string | undefined {
@@ -173,6 +179,22 @@ describe('client coverage of the route table', () => {
       () => api.contact.unsubscribe('token'),
     ];
     for (const call of calls) await Promise.resolve(call()).catch(() => undefined);
+
+    // Routes no hand-written call reached: their derived methods, one by one, each to its own route.
+    const byHand = new Set(fake.calls.map((c) => routeOf(c.method, c.path)));
+    const parts = api as unknown as Record<string, Record<string, unknown> | undefined>;
+    const wrongRoute: string[] = [];
+    for (const r of allPaths) {
+      if (byHand.has(r.id) || r.id in NOT_CALLED) continue;
+      const [domain = '', name = ''] = r.id.split('.');
+      const method = parts[domain]?.[name];
+      if (typeof method !== 'function') continue;
+      const before = fake.calls.length;
+      await Promise.resolve(method({ params: fakeParams(r.path), body: {} })).catch(() => undefined);
+      const sent = fake.calls.slice(before).map((c) => routeOf(c.method, c.path));
+      if (sent.length !== 1 || sent[0] !== r.id) wrongRoute.push(`${r.id} → ${sent.join(', ')}`);
+    }
+    expect(wrongRoute, 'derived methods that do not call their own route once').toEqual([]);
 
     const reached = new Set(fake.calls.map((c) => routeOf(c.method, c.path)));
     // calendarUrl makes no request: its URL must match the calendar route.

@@ -4,11 +4,13 @@
  */
 import { devPaths as p } from '@gari/contract/paths';
 import { type Core, list } from './core';
-import type { GariApi } from './types';
+import { withDerived } from './derive';
+import type { DevClient, GariApi } from './types';
 
 /** Creates the dev part over `core`. */
 export function createDevClient(core: Core): NonNullable<GariApi['dev']> {
-  return {
+  const methods: DevClient = {
     accounts: () => core.call(p.accounts, list),
   };
+  return withDerived(core, p, methods);
 }

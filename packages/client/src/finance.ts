@@ -6,6 +6,8 @@
 import type { ExchangeRates, RateCurrency } from '@gari/contract/finance';
 import { financePaths as p } from '@gari/contract/paths';
 import { type Core, one } from './core';
+import { withDerived } from './derive';
+import type { GariApi } from './types';
 
 /** Finance part of the client. */
 export interface FinanceClient {
@@ -19,8 +21,8 @@ export interface FinanceClient {
 }
 
 /** Creates the finance part over `core`. */
-export function createFinanceClient(core: Core): FinanceClient {
-  return {
+export function createFinanceClient(core: Core): GariApi['finance'] {
+  const methods: FinanceClient = {
     rates: (query = {}) =>
       core.call(p.rates, {
         ...one,
@@ -30,4 +32,5 @@ export function createFinanceClient(core: Core): FinanceClient {
         },
       }),
   };
+  return withDerived(core, p, methods);
 }

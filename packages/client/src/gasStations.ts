@@ -24,8 +24,10 @@ import type {
 } from '@gari/contract/gasStations';
 import { gasStationPaths as p } from '@gari/contract/paths';
 import { type Core, one, whole } from './core';
+import { withDerived } from './derive';
 import type { Query } from './http';
 import { providerQueryParams } from './providers';
+import type { GariApi } from './types';
 
 /** A {@link GasStationQuery} as query values: `amenities` comma-joined, empty values left out. */
 export function gasStationQueryParams(query: GasStationQuery = {}): Query {
@@ -85,9 +87,9 @@ export function fuelWidgetData(
 }
 
 /** Creates the gas stations part over `core`. */
-export function createGasStationsClient(core: Core): GasStationsClient {
+export function createGasStationsClient(core: Core): GariApi['gasStations'] {
   const staff = (data: unknown) => (data as PartnerStation).data;
-  return {
+  const methods: GasStationsClient = {
     list: (query) => core.call(p.list, { ...whole, query: gasStationQueryParams(query) }),
     get: (id) => core.call(p.get, { ...one, params: { id } }),
     history: (id, query = {}) =>
@@ -105,4 +107,5 @@ export function createGasStationsClient(core: Core): GasStationsClient {
     updateStation: (id, body) =>
       core.call(p.updateStation, { ...whole, params: { id }, body, select: staff }),
   };
+  return withDerived(core, p, methods);
 }

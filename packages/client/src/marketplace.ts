@@ -20,8 +20,10 @@ import type { OrderExpenseCreate } from '@gari/contract/orderExpense';
 import { marketplacePaths as p } from '@gari/contract/paths';
 import type { Expense } from '@gari/contract/vehicles';
 import { type Core, list, one, whole } from './core';
+import { withDerived } from './derive';
 import type { Query } from './http';
 import { providerQueryParams } from './providers';
+import type { GariApi } from './types';
 
 /** A {@link ListingQuery} as query values: lists comma-joined, empty values left out. */
 export function listingQueryParams(query: ListingQuery = {}): Query {
@@ -99,10 +101,16 @@ export interface MarketplaceClient {
   simulatePayment(reference: string, decision: 'approve' | 'decline'): Promise<PaymentStatus | null>;
 }
 
+/**
+ * Marketplace routes the methods call under other names, so not derived: `image` (`imageUrl` only builds
+ * its URL), `putCartItem` (`setCartItem`) and `orderExpense` (`logOrderExpense`).
+ */
+export const MARKETPLACE_COVERED = ['image', 'putCartItem', 'orderExpense'] as const;
+
 /** Creates the spareshop part over `core`. */
-export function createMarketplaceClient(core: Core): MarketplaceClient {
+export function createMarketplaceClient(core: Core): GariApi['marketplace'] {
   const status = (r: unknown) => (r as { status: PaymentStatus | null }).status;
-  return {
+  const methods: MarketplaceClient = {
     listings: (query) => core.call(p.listings, { ...whole, query: listingQueryParams(query) }),
     listing: (id) => core.call(p.listing, { ...one, params: { id } }),
     imageUrl: (name) => core.url(p.image, { name }),
@@ -150,4 +158,5 @@ export function createMarketplaceClient(core: Core): MarketplaceClient {
     simulatePayment: (reference, decision) =>
       core.call(p.simulatePayment, { ...whole, params: { reference }, body: { decision } }).then(status),
   };
+  return withDerived(core, p, methods, MARKETPLACE_COVERED);
 }

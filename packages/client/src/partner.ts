@@ -13,11 +13,18 @@ import type {
 } from '@gari/contract/bookings';
 import { partnerPaths as p } from '@gari/contract/paths';
 import { type Core, whole } from './core';
-import type { GariApi } from './types';
+import { withDerived } from './derive';
+import type { GariApi, PartnerClient } from './types';
+
+/**
+ * Partner routes the methods call under other names, so not derived: the event stream, opened by an
+ * `EventSource` at `eventsUrl(ticket)`, never fetched.
+ */
+export const PARTNER_COVERED = ['events'] as const;
 
 /** Creates the partner console part over `core`. */
 export function createPartnerClient(core: Core): NonNullable<GariApi['partner']> {
-  return {
+  const methods: PartnerClient = {
     me: () => core.call<PartnerMe>(p.me, whole).then((r) => r.data),
     bookings: (status) =>
       core.call<{ data: PartnerBooking[] }>(p.bookings, { ...whole, query: { status } }).then((r) => r.data),
@@ -54,4 +61,5 @@ export function createPartnerClient(core: Core): NonNullable<GariApi['partner']>
     eventsTicket: () => core.call<PartnerEventsTicket>(p.eventsTicket, whole).then((r) => r.data),
     eventsUrl: (ticket) => core.url(p.events, {}, { ticket }),
   };
+  return withDerived(core, p, methods, PARTNER_COVERED);
 }

@@ -5,8 +5,9 @@
 import { providerPaths as p, widgetPaths } from '@gari/contract/paths';
 import type { ProviderQuery, WidgetConfig } from '@gari/contract/providers';
 import { type Core, list, one, whole } from './core';
+import { withDerived } from './derive';
 import type { Query } from './http';
-import type { GariApi } from './types';
+import type { GariApi, ProvidersClient } from './types';
 
 /**
  * A {@link ProviderQuery} as query values: lists comma-joined, empty strings and empty lists left out.
@@ -24,9 +25,12 @@ export function providerQueryParams(query: ProviderQuery = {}): Query {
   return out;
 }
 
+/** Providers routes the methods call under other names, so not derived: the two lists `list(type)` asks. */
+export const PROVIDERS_COVERED = ['garages', 'carwashes'] as const;
+
 /** Creates the providers part over `core`. */
 export function createProvidersClient(core: Core): GariApi['providers'] {
-  return {
+  const methods: ProvidersClient = {
     list: (type, query) =>
       core.call(type === 'carwash' ? p.carwashes : p.garages, {
         ...whole,
@@ -36,6 +40,7 @@ export function createProvidersClient(core: Core): GariApi['providers'] {
     slots: (type, id, date) => core.call(p.slots, { ...whole, params: { type, id }, query: { date } }),
     popularBrands: () => core.call(p.popularBrands, list),
   };
+  return withDerived(core, p, methods, PROVIDERS_COVERED);
 }
 
 /** The booking widget's start-up call. */

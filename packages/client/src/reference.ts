@@ -4,13 +4,21 @@
  */
 import { referencePaths as p, SPEC_PATHS } from '@gari/contract/paths';
 import { type Core, list } from './core';
-import type { GariApi } from './types';
+import { withDerived } from './derive';
+import type { GariApi, ReferenceClient } from './types';
+
+/**
+ * Reference routes the methods call under other names, so not derived: the four spec lists `specs(kind)`
+ * asks.
+ */
+export const REFERENCE_COVERED = ['fuels', 'transmissions', 'bodyStyles', 'colors'] as const;
 
 /** Creates the reference part over `core`. */
 export function createReferenceClient(core: Core): GariApi['reference'] {
-  return {
+  const methods: ReferenceClient = {
     makes: () => core.call(p.makes, list),
     models: (makeId) => core.call(p.models, { ...list, params: { id: makeId } }),
     specs: (kind) => core.call(SPEC_PATHS[kind], list),
   };
+  return withDerived(core, p, methods, REFERENCE_COVERED);
 }

@@ -14,6 +14,8 @@ import type {
   ServiceReminder,
 } from '@gari/contract/reminders';
 import { type Core, list, one, whole } from './core';
+import { withDerived } from './derive';
+import type { GariApi } from './types';
 
 /** Reminders part of the client. */
 export interface RemindersClient {
@@ -28,11 +30,12 @@ export interface RemindersClient {
 }
 
 /** Creates the reminders part over `core`. */
-export function createRemindersClient(core: Core): RemindersClient {
-  return {
+export function createRemindersClient(core: Core): GariApi['reminders'] {
+  const methods: RemindersClient = {
     list: (id) => core.call(p.list, { ...whole, params: { id } }),
     update: (id, kind, body) => core.call(p.update, { ...one, params: { id, kind }, body }),
     done: (id, kind, body = {}) => core.call(p.done, { ...one, params: { id, kind }, body }),
     badges: () => core.call(p.badges, list),
   };
+  return withDerived(core, p, methods);
 }

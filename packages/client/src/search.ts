@@ -5,6 +5,8 @@
 import { searchPaths as p } from '@gari/contract/paths';
 import type { SearchAnswer } from '@gari/contract/search';
 import { type Core, whole } from './core';
+import { withDerived } from './derive';
+import type { GariApi } from './types';
 
 /** Search part of the client. */
 export interface SearchClient {
@@ -18,8 +20,9 @@ export interface SearchClient {
 }
 
 /** Creates the search part over `core`. */
-export function createSearchClient(core: Core): SearchClient {
-  return {
+export function createSearchClient(core: Core): GariApi['search'] {
+  const methods: SearchClient = {
     search: (q, options = {}) => core.call(p.search, { ...whole, query: { q }, signal: options.signal }),
   };
+  return withDerived(core, p, methods);
 }

@@ -6,7 +6,8 @@
 import { sitePaths as p } from '@gari/contract/paths';
 import type { TestimonialPage } from '@gari/contract/site';
 import { type Core, one, whole } from './core';
-import type { GariApi } from './types';
+import { withDerived } from './derive';
+import type { GariApi, SiteClient } from './types';
 
 /** Testimonials are cached 10 minutes (spec §7, §9): a `staleTime` for the home page query, in ms. */
 export const TESTIMONIALS_CACHE_MS = 600_000;
@@ -24,7 +25,7 @@ export function emptyTestimonialPage(page = 1, perPage = TESTIMONIALS_PER_PAGE):
 
 /** Creates the site part over `core`. */
 export function createSiteClient(core: Core): GariApi['site'] {
-  return {
+  const methods: SiteClient = {
     stats: () => core.call(p.stats, one),
     async testimonials(q) {
       const page = q.page ?? 1;
@@ -41,4 +42,5 @@ export function createSiteClient(core: Core): GariApi['site'] {
       }
     },
   };
+  return withDerived(core, p, methods);
 }

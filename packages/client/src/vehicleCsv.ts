@@ -8,6 +8,8 @@
 import { vehicleCsvPaths as p } from '@gari/contract/paths';
 import type { CsvImportBody, CsvImportResult, CsvPreview } from '@gari/contract/vehicleCsv';
 import { type Core, whole } from './core';
+import { withDerived } from './derive';
+import type { GariApi } from './types';
 
 /** CSV part of the client. */
 export interface VehicleCsvClient {
@@ -26,11 +28,12 @@ const asText = (raw: unknown): unknown =>
   typeof raw === 'string' ? raw : raw === undefined ? '' : JSON.stringify(raw);
 
 /** Creates the CSV part over `core`. */
-export function createVehicleCsvClient(core: Core): VehicleCsvClient {
-  return {
+export function createVehicleCsvClient(core: Core): GariApi['vehicleCsv'] {
+  const methods: VehicleCsvClient = {
     exportRefuels: (id) => core.call(p.exportRefuels, { params: { id }, select: asText }),
     exportExpenses: (id) => core.call(p.exportExpenses, { params: { id }, select: asText }),
     preview: (id, body) => core.call(p.preview, { ...whole, params: { id }, body }),
     import: (id, body) => core.call(p.import, { ...whole, params: { id }, body }),
   };
+  return withDerived(core, p, methods);
 }

@@ -4,11 +4,12 @@
  */
 import { vehiclePaths as p } from '@gari/contract/paths';
 import { type Core, list, one } from './core';
-import type { GariApi } from './types';
+import { withDerived } from './derive';
+import type { GariApi, VehiclesClient } from './types';
 
 /** Creates the vehicles part over `core`. */
 export function createVehiclesClient(core: Core): GariApi['vehicles'] {
-  return {
+  const methods: VehiclesClient = {
     list: () => core.call(p.list, list),
     get: (id) => core.call(p.get, { ...one, params: { id } }),
     create: (body) => core.call(p.create, { ...one, body }),
@@ -22,4 +23,5 @@ export function createVehiclesClient(core: Core): GariApi['vehicles'] {
     addRefuel: (id, body) => core.call(p.addRefuel, { ...one, params: { id }, body }),
     addExpense: (id, body) => core.call(p.addExpense, { ...one, params: { id }, body }),
   };
+  return withDerived(core, p, methods);
 }

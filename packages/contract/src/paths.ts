@@ -103,6 +103,8 @@ export const referencePaths = /* @__PURE__ */ domain('reference', {
   transmissions: ['GET', '/vehicle-specs/transmissions', 'none'],
   bodyStyles: ['GET', '/vehicle-specs/body-styles', 'none'],
   colors: ['GET', '/vehicle-specs/colors', 'none'],
+  /** Each model vehicle type with the body style it fills in (spec §9; the Add Vehicle form, §2). */
+  vehicleTypes: ['GET', '/vehicle-types', 'none'],
 });
 
 /** The spec list route of each `SpecKind` (`/vehicle-specs/{kind}`). */

@@ -1,9 +1,10 @@
 /**
  * Reference lists of the Add Vehicle cascade (spec §2 Add Vehicle, §3 Reference lists, §4 cascade, §7):
- * GET /makes, /makes/{id}/models, /vehicle-specs/{fuels|transmissions|body-styles|colors}.
+ * GET /makes, /makes/{id}/models, /vehicle-specs/{fuels|transmissions|body-styles|colors}, and
+ * GET /vehicle-types (each model vehicle type with its body style, §9).
  * Public, cached one hour (`Cache-Control: public, max-age=3600`).
  */
-import { SPEC_KINDS } from '@gari/contract/reference';
+import { BODY_STYLE_BY_VEHICLE_TYPE, SPEC_KINDS, VEHICLE_TYPES } from '@gari/contract/reference';
 import { routes } from '@gari/contract/routes';
 import { SPEC_ROUTES } from '@gari/contract/routes/reference';
 import { asc, eq } from 'drizzle-orm';
@@ -59,4 +60,14 @@ export async function referenceRoutes(fastify: FastifyInstance, { ctx }: RouteOp
       return { data: rows };
     });
   }
+
+  register(app, routes.reference.vehicleTypes, {}, async (_request, reply) => {
+    reply.header('cache-control', REFERENCE_CACHE);
+    return {
+      data: VEHICLE_TYPES.map((type) => ({
+        vehicle_type: type,
+        body_style: BODY_STYLE_BY_VEHICLE_TYPE[type],
+      })),
+    };
+  });
 }

@@ -1,13 +1,23 @@
 /**
  * Reference lists of the Add Vehicle cascade (spec §2 Add Vehicle, §3 Reference lists, §7): makes,
- * models of a make, and the four /vehicle-specs lists. Public.
+ * models of a make, the four /vehicle-specs lists, and the vehicle types with their body styles
+ * (§9). Public.
  */
+import { z } from 'zod';
 import { IdParam } from '../common';
 import { referencePaths as p } from '../paths';
-import { MakeList, ModelList, SpecList } from '../reference';
+import { MakeList, ModelList, SpecList, VehicleType } from '../reference';
 import { route } from './route';
 
 const tags = ['reference'] as const;
+
+/**
+ * GET /vehicle-types: every model vehicle type (`car`, `suv`, …, the `vehicle_type` of a model) with
+ * the body style the Add Vehicle form fills in for it (spec §9 "Model vehicle type to body style").
+ */
+export const VehicleTypeList = z.object({
+  data: z.array(z.object({ vehicle_type: VehicleType, body_style: z.string() })),
+});
 
 /** Reference routes by name. */
 export const referenceRoutes = {
@@ -29,6 +39,14 @@ export const referenceRoutes = {
   }),
   bodyStyles: route(p.bodyStyles, { tags, summary: 'Vehicle body styles', answer: SpecList, errors: [] }),
   colors: route(p.colors, { tags, summary: 'Vehicle colors', answer: SpecList, errors: [] }),
+  vehicleTypes: route(p.vehicleTypes, {
+    tags,
+    summary: 'Vehicle types and the body style of each',
+    description:
+      'In the order of `VEHICLE_TYPES`; `body_style` is what the Add Vehicle form fills in (spec §9).',
+    answer: VehicleTypeList,
+    errors: [],
+  }),
 };
 
 /** The spec list route of each `SpecKind`. */

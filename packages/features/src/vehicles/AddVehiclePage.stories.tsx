@@ -1,4 +1,3 @@
-import { BODY_STYLE_BY_VEHICLE_TYPE } from '@gari/contract/reference';
 import { addVehicleMachine } from '@gari/machines/addVehicle';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -277,9 +276,21 @@ export const SaveFailed: Story = {
   },
 };
 
-/** Rendered straight from a resolved machine state (no clicks): Toyota RAV4 2018, white. */
+/**
+ * Rendered straight from a resolved machine state (no clicks): Toyota RAV4 2018, white. The body style
+ * of each vehicle type is the API's (`GET /vehicle-types`, spec §9), read with the client's derived
+ * `reference.vehicleTypes()`.
+ */
 export const FromResolvedState: Story = {
   parameters: { machine: { id: 'addVehicle', state: 'editing.ready' } },
+  loaders: [
+    async () => {
+      const { scenario } = await withApi()[0]();
+      const { data } = await scenario.api.reference.vehicleTypes();
+      const bodyStyleByVehicleType = Object.fromEntries(data.map((t) => [t.vehicle_type, t.body_style]));
+      return { scenario, bodyStyleByVehicleType };
+    },
+  ],
   render: (_args, { loaded }) => {
     const makes = [{ id: 1, name: 'Toyota' }];
     const models = [
@@ -288,7 +299,7 @@ export const FromResolvedState: Story = {
     const snapshot = addVehicleMachine.resolveState({
       value: { editing: 'ready' },
       context: {
-        bodyStyleByVehicleType: BODY_STYLE_BY_VEHICLE_TYPE,
+        bodyStyleByVehicleType: loaded.bodyStyleByVehicleType,
         makes,
         models,
         makeId: 1,
@@ -314,9 +325,11 @@ export const FromResolvedState: Story = {
       </StoryFrame>
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await waitForState(canvasElement, 'editing.ready');
+    await expect(loaded.bodyStyleByVehicleType).toMatchObject({ suv: 'SUV', car: 'Sedan' });
+    await expect(apiOf(loaded).count('GET /vehicle-types')).toBe(1);
     await expect(combo(canvas, 'Make')).toHaveValue('Toyota');
     await expect(combo(canvas, 'Model')).toHaveValue('RAV4');
     await expect(selectButton(canvas, 'Year')).toHaveTextContent('2018');

@@ -1,5 +1,8 @@
-/** Reference routes of the fake backend (spec §5, §7): makes, models of a make, spec lists. */
-import type { SpecKind } from '@gari/contract/reference';
+/**
+ * Reference routes of the fake backend (spec §5, §7, §9): makes, models of a make, spec lists, vehicle
+ * types with their body styles.
+ */
+import { BODY_STYLE_BY_VEHICLE_TYPE, type SpecKind, VEHICLE_TYPES } from '@gari/contract/reference';
 import { fail, handle } from './handle';
 
 /** Every reference route. */
@@ -18,4 +21,7 @@ export const referenceRoutes = [
     const list = s.db.specs[params.kind as SpecKind];
     return list ? { data: [...list] } : fail(404, 'Not Found');
   }),
+  handle('GET', '/vehicle-types', () => ({
+    data: VEHICLE_TYPES.map((type) => ({ vehicle_type: type, body_style: BODY_STYLE_BY_VEHICLE_TYPE[type] })),
+  })),
 ];
