@@ -104,7 +104,7 @@ export const referencePaths = /* @__PURE__ */ domain('reference', {
   bodyStyles: ['GET', '/vehicle-specs/body-styles', 'none'],
   colors: ['GET', '/vehicle-specs/colors', 'none'],
   /** Each model vehicle type with the body style it fills in (spec §9; the Add Vehicle form, §2). */
-  vehicleTypes: ['GET', '/vehicle-types', 'none'],
+  vehicleTypes: ['GET', '/vehicle-specs/vehicle-types', 'none'],
 });
 
 /** The spec list route of each `SpecKind` (`/vehicle-specs/{kind}`). */

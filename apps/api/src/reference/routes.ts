@@ -1,7 +1,7 @@
 /**
  * Reference lists of the Add Vehicle cascade (spec §2 Add Vehicle, §3 Reference lists, §4 cascade, §7):
  * GET /makes, /makes/{id}/models, /vehicle-specs/{fuels|transmissions|body-styles|colors}, and
- * GET /vehicle-types (each model vehicle type with its body style, §9).
+ * GET /vehicle-specs/vehicle-types (each model vehicle type with its body style, §9).
  * Public, cached one hour (`Cache-Control: public, max-age=3600`).
  */
 import { BODY_STYLE_BY_VEHICLE_TYPE, SPEC_KINDS, VEHICLE_TYPES } from '@gari/contract/reference';

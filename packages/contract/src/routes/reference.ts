@@ -12,8 +12,9 @@ import { route } from './route';
 const tags = ['reference'] as const;
 
 /**
- * GET /vehicle-types: every model vehicle type (`car`, `suv`, …, the `vehicle_type` of a model) with
- * the body style the Add Vehicle form fills in for it (spec §9 "Model vehicle type to body style").
+ * GET /vehicle-specs/vehicle-types: every model vehicle type (`car`, `suv`, …, the `vehicle_type` of a
+ * model) with the body style the Add Vehicle form fills in for it (spec §9 "Model vehicle type to body
+ * style").
  */
 export const VehicleTypeList = z.object({
   data: z.array(z.object({ vehicle_type: VehicleType, body_style: z.string() })),

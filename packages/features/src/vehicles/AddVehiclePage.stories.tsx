@@ -278,8 +278,8 @@ export const SaveFailed: Story = {
 
 /**
  * Rendered straight from a resolved machine state (no clicks): Toyota RAV4 2018, white. The body style
- * of each vehicle type is the API's (`GET /vehicle-types`, spec §9), read with the client's derived
- * `reference.vehicleTypes()`.
+ * of each vehicle type is the API's (`GET /vehicle-specs/vehicle-types`, spec §9), read with the
+ * client's derived `reference.vehicleTypes()`.
  */
 export const FromResolvedState: Story = {
   parameters: { machine: { id: 'addVehicle', state: 'editing.ready' } },
@@ -329,7 +329,7 @@ export const FromResolvedState: Story = {
     const canvas = within(canvasElement);
     await waitForState(canvasElement, 'editing.ready');
     await expect(loaded.bodyStyleByVehicleType).toMatchObject({ suv: 'SUV', car: 'Sedan' });
-    await expect(apiOf(loaded).count('GET /vehicle-types')).toBe(1);
+    await expect(apiOf(loaded).count('GET /vehicle-specs/vehicle-types')).toBe(1);
     await expect(combo(canvas, 'Make')).toHaveValue('Toyota');
     await expect(combo(canvas, 'Model')).toHaveValue('RAV4');
     await expect(selectButton(canvas, 'Year')).toHaveTextContent('2018');

@@ -17,11 +17,12 @@ export const referenceRoutes = [
       data: s.db.models.filter((m) => m.make_id === id).sort((a, b) => a.name.localeCompare(b.name)),
     };
   }),
+  // Before `{kind}`, which would answer it 404.
+  handle('GET', '/vehicle-specs/vehicle-types', () => ({
+    data: VEHICLE_TYPES.map((type) => ({ vehicle_type: type, body_style: BODY_STYLE_BY_VEHICLE_TYPE[type] })),
+  })),
   handle('GET', '/vehicle-specs/{kind}', ({ s, params }) => {
     const list = s.db.specs[params.kind as SpecKind];
     return list ? { data: [...list] } : fail(404, 'Not Found');
   }),
-  handle('GET', '/vehicle-types', () => ({
-    data: VEHICLE_TYPES.map((type) => ({ vehicle_type: type, body_style: BODY_STYLE_BY_VEHICLE_TYPE[type] })),
-  })),
 ];
