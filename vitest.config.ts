@@ -22,7 +22,10 @@ const sourceResolve = {
   },
 };
 /**
- * Time zone and locale of the browser, for dates and numbers that render the same everywhere. The
+ * Time zone and locale of the browser, for dates and numbers that render the same everywhere, and
+ * reduced motion (the theme then animates nothing, so react-aria opens and closes overlays at once):
+ * Storybook stops every CSS animation when a play function ends (`pauseAnimations` in test
+ * environments), and a dialog caught leaving then stayed on screen for good, in some runs only. The
  * outer page is 8,000 px tall: Vitest scales its test frame down to fit the page, and a story's frame
  * grows to the story's full height for its photo (`.storybook/vitest.shots.ts`), so every screenshot
  * is at 1:1 up to that height. Stories still lay out in their own viewport (1200×900 by default).
@@ -31,6 +34,7 @@ const contextOptions = {
   timezoneId: 'Africa/Kigali',
   locale: 'en-US',
   viewport: { width: 1200, height: 8000 },
+  reducedMotion: 'reduce' as const,
 };
 const browser = () => ({
   enabled: true,

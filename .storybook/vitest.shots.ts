@@ -15,12 +15,14 @@
  * happened to be.
  *
  * Before the photo: toast timers paused (a toast on screen when the story ends stays for the photo,
- * however long the photo takes on a busy machine), motion stopped, web fonts loaded, every image
- * loaded (lazy ones made eager).
+ * however long the photo takes on a busy machine), exiting overlays gone (the test browser runs with
+ * reduced motion, so overlays open and close without animating), motion stopped, web fonts loaded,
+ * every image loaded (lazy ones made eager), and the DOM quiet before the viewport is fitted to the
+ * page.
  *
  * Part of the test line (the storybook project loads this file unless `GARI_SHOTS=0`). A photo that
- * differs from its baseline gets one second look a second later (a page still settling); a size
- * mismatch names the element that set the photo's bottom edge. A story without a baseline fails:
+ * differs from its baseline gets one second look, measured afresh a second later (a page still
+ * settling); a size mismatch names the element that set the photo's bottom edge. A story without a baseline fails:
  * locally the new screenshot is written for review, in CI (`CI=true`) nothing is written.
  * `pnpm shots:update` rewrites every baseline.
  */
@@ -30,10 +32,10 @@ import { page } from 'vitest/browser';
 import { toastQueue } from '../packages/ui/src/Toast/queue';
 
 /**
- * Time allowed for one story's photo (ms): a tall page grown to its full height is slow to capture
- * in software rendering on a busy 2-core machine.
+ * Time allowed for one story's photo, both looks (ms): a tall page grown to its full height is slow
+ * to capture in software rendering on a busy 2-core machine.
  */
-const SHOT_TIMEOUT_MS = 60_000;
+const SHOT_TIMEOUT_MS = 90_000;
 
 /**
  * Time the matcher may take to capture a stable photo (two identical captures in a row) and compare
@@ -175,8 +177,8 @@ const EXIT_WAIT_MS = 3_000;
 
 /**
  * Waits until no react-aria overlay is exiting (a dialog closed by the play function's last click).
- * Stopping animations mid-exit would leave it on screen for good (react-aria waits for an
- * `animationend` that never comes), so whether the photo shows it would depend on timing.
+ * In the test browser the theme animates nothing (reduced motion, `vitest.config.ts`), so an overlay
+ * leaves at once; this is the guard for one that still animates.
  */
 async function exitsDone(): Promise<void> {
   const end = performance.now() + EXIT_WAIT_MS;
@@ -305,35 +307,49 @@ async function photograph(storyId: string): Promise<void> {
   }
 }
 
+/**
+ * One look: motion stopped, assets loaded and the DOM quiet before the viewport is fitted to the
+ * page (a list still filling in would otherwise leave the viewport a few pixels short), then once
+ * more after it (images below the fold load in the grown viewport), then the photo. Puts the style
+ * and the viewport back.
+ * @throws the matcher's error (see {@link photograph})
+ */
+async function look(storyId: string): Promise<void> {
+  const still = await holdStill();
+  let grown: { width: number; height: number } | null = null;
+  try {
+    await assetsSettled();
+    await domQuiet();
+    grown = await fitViewport();
+    await assetsSettled();
+    await domQuiet();
+    await photograph(storyId);
+  } finally {
+    still.remove();
+    if (grown) await page.viewport(grown.width, grown.height);
+  }
+}
+
 afterEach(async ({ task }) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
   // Only stories, and only when the story itself passed (a failure is already reported).
   if (!storyId || task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0) return;
   toastQueue.pauseAll();
-  const still = await holdStill();
-  const grown = await fitViewport();
-  // After growing: images that were below the fold are in view now, and all must have loaded.
-  await assetsSettled();
-  await domQuiet();
   try {
     try {
-      await photograph(storyId);
+      await look(storyId);
     } catch (error) {
       // A second look, once, at a photo that differs from its baseline (not at a missing one: that
-      // first look wrote it locally): a page still settling (a dialog's exit, a late re-render) gets
-      // {@link SECOND_LOOK_MS} more, as Playwright's `toHaveScreenshot` keeps looking until the
-      // photo matches. A changed pixel differs both times; the second failure is the one reported.
+      // first look wrote it locally): a page still settling (a late re-render) gets
+      // {@link SECOND_LOOK_MS} more and is measured afresh, as Playwright's `toHaveScreenshot` keeps
+      // looking until the photo matches. A changed pixel differs both times; the second failure is
+      // the one reported.
       if (!(error instanceof Error) || !error.message.includes('does not match the stored reference'))
         throw error;
       await new Promise((done) => setTimeout(done, SECOND_LOOK_MS));
-      await exitsDone();
-      await assetsSettled();
-      await domQuiet();
-      await photograph(storyId);
+      await look(storyId);
     }
   } finally {
-    still.remove();
     toastQueue.resumeAll();
-    if (grown) await page.viewport(grown.width, grown.height);
   }
 }, SHOT_TIMEOUT_MS);

@@ -211,16 +211,18 @@ globalStyle(':focus-visible', {
 });
 globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
 
-// Reduced motion: stop decorative animation and transitions everywhere, except elements that
-// mark their motion as essential (the spinner slows down instead, see Skeleton.css.ts).
+// Reduced motion: no decorative animation and no transitions anywhere, except elements that mark
+// their motion as essential (the spinner slows down instead, see Skeleton.css.ts). `none` rather
+// than a near-zero duration: react-aria then finds no animation or transition on an overlay entering
+// or leaving and opens or closes it at once, instead of waiting for its end (which never comes if
+// something cancels it meanwhile, and the dialog would stay on screen).
 globalStyle(
   '*:not([data-motion-essential]), *:not([data-motion-essential])::before, *:not([data-motion-essential])::after',
   {
     '@media': {
       '(prefers-reduced-motion: reduce)': {
-        animationDuration: '0.01ms !important',
-        animationIterationCount: '1 !important',
-        transitionDuration: '0.01ms !important',
+        animation: 'none !important',
+        transition: 'none !important',
       },
     },
   },
