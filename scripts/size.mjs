@@ -217,9 +217,12 @@ const embedDist = join(root, 'apps/embed/dist');
 // On Preact (issue #8, `vite.preact.ts`: React DOM becomes preact/compat in the build): 124,484 ->
 // 67,539 B (66,845 B with an xstate transform, dropped as no longer needed). The ceiling sits just
 // above, so growth fails long before the budget.
+// The widget on the client's shared core (issue #7 item 2: `createCore` and the real providers, bookings
+// and widgets parts instead of its own fetch wrapper): 67,539 -> 70,868 B (the transport's refresh and
+// upload paths, the derived methods of both parts); ceiling raised to match, still far under the budget.
 const EMBED_BUDGETS = { loader: 2_000, widget: 125_000 };
 /** Ceilings enforced today (bytes gzip), at or under {@link EMBED_BUDGETS}. */
-const EMBED_LIMITS = { loader: 2_000, widget: 68_000 };
+const EMBED_LIMITS = { loader: 2_000, widget: 71_500 };
 /** @param {string} file */
 const gzipEmbed = (file) => gzipSync(readFileSync(join(embedDist, file)), { level: 9 }).length;
 /** @type {{ widget: string, loader: string, stub: string } | null} */

@@ -54,6 +54,13 @@ describe('headers and bodies', () => {
     expect(fake.calls[1]?.headers.Authorization).toBeUndefined();
   });
 
+  it('sends no X-Device-Id when the store has no device id (the widget visitor)', async () => {
+    const { fake, store } = setup({ 'GET /stats': { body: {} } }, null);
+    const http = createHttp({ store: { ...store, getDeviceId: () => '' }, fetch: fake.fetch });
+    await http.get('/stats');
+    expect(fake.calls[0]?.headers).toEqual({ Accept: 'application/json' });
+  });
+
   it('honours a custom base URL (trailing slash trimmed)', async () => {
     const fake = createFakeFetch({ 'GET /makes': { body: { data: [] } } }, 'https://api.example/v1');
     const http = createHttp({

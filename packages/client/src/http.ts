@@ -144,8 +144,9 @@ function defaultMismatch({ method, path, issues }: SchemaMismatch): void {
 /**
  * Creates the transport (spec §4 Session, §6 "Requests carry a bearer token when one is stored", §8).
  *
- * Every call sends `Accept: application/json`, `X-Device-Id: <device id>`, `Authorization: Bearer
- * <access token>` when one is stored, and a JSON body with `Content-Type: application/json`.
+ * Every call sends `Accept: application/json`, `X-Device-Id: <device id>` (none when the store's device
+ * id is ''), `Authorization: Bearer <access token>` when one is stored, and a JSON body with
+ * `Content-Type: application/json`.
  * On a 401 (not for {@link NO_REFRESH_PATHS}): if another call already stored a new access token it
  * replays at once; else it runs ONE `POST /auth/refresh` (concurrent 401s share it), stores the new
  * tokens and replays the call once. A refused refresh clears both tokens, calls `onSignedOut` once and
@@ -189,11 +190,11 @@ export function createHttp(opts: HttpOptions): Http {
     extraHeaders?: Record<string, string>,
     onProgress?: UploadProgress,
   ): Promise<Response> {
-    const headers: Record<string, string> = {
-      ...extraHeaders,
-      Accept: 'application/json',
-      'X-Device-Id': store.getDeviceId(),
-    };
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
+    // A store without a device id (the widget's visitor store) sends none: a cross-origin call then
+    // carries only CORS-safelisted headers (and Content-Type), so a GET needs no preflight.
+    const deviceId = store.getDeviceId();
+    if (deviceId) headers['X-Device-Id'] = deviceId;
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
     if (typeof FormData !== 'undefined' && body instanceof FormData) {

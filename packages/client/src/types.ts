@@ -87,7 +87,10 @@ export interface TokenStore {
   getRefreshToken(): string | null;
   setTokens(access: string, refresh: string): void;
   clearTokens(): void;
-  /** Made once (random) and kept. */
+  /**
+   * Made once (random) and kept, sent as `X-Device-Id`; '' for a store without one (the widget's
+   * visitors), and then no header is sent.
+   */
   getDeviceId(): string;
   getCountry(): string;
   setCountry(code: string): void;
@@ -178,6 +181,13 @@ export interface GariApi {
   /** Home page data (spec §2 Home page, §7; `./site`). */
   site: ClientPart<'site', SiteClient>;
 }
+
+/**
+ * The part of {@link GariApi} the booking wizard calls (`useBooking` of `@gari/features/booking`:
+ * `providers.slots`, `bookings.create`). The full client is one; the embeddable widget composes only
+ * these two parts (`./providers`, `./bookings`) over the shared core (`./core`).
+ */
+export type BookingApi = Pick<GariApi, 'providers' | 'bookings'>;
 
 /** The hand-written `auth` methods (see `./auth`); `GariApi.auth` adds the derived ones (`./derive`). */
 export interface AuthClient {

@@ -1,5 +1,5 @@
 import type { WidgetConfig } from '@gari/contract/providers';
-import { ApiProvider } from '@gari/features/app';
+import { BookingApiProvider } from '@gari/features/app';
 import { type BookingHostEvent, BookingWizard, useBooking } from '@gari/features/booking';
 import { Alert } from '@gari/ui/Alert';
 import { Skeleton } from '@gari/ui/Skeleton';
@@ -98,9 +98,9 @@ export function WidgetApp({ client, widgetKey, theme = 'light', brandColor, port
             {config.message}
           </Alert>
         ) : (
-          <ApiProvider api={client.api}>
+          <BookingApiProvider api={client.api}>
             <Booking config={config.data} widgetKey={widgetKey} emit={emit} />
-          </ApiProvider>
+          </BookingApiProvider>
         )}
       </div>
     </UNSAFE_PortalProvider>

@@ -1,9 +1,11 @@
-import type { GariApi } from '@gari/client/types';
+import type { BookingApi, GariApi } from '@gari/client/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { seesAsServer, serverViewOf, useHydrated } from './hydration';
 
 const ApiContext = createContext<GariApi | null>(null);
+/** The booking part of the client: {@link GariProvider} gives the whole client, {@link BookingApiProvider} only it. */
+const BookingApiContext = createContext<BookingApi | null>(null);
 
 /**
  * Data-fetching defaults (spec §9): 3 retries with exponential backoff capped at 30 s; 4xx answers
@@ -34,11 +36,12 @@ export interface GariProviderProps {
 }
 
 /**
- * Provides only the API client (no TanStack Query): for flows whose views do not query, such as the
- * booking wizard in the embeddable widget, where the query library would cost ~11 kB gzip.
+ * Provides only the booking part of the API client ({@link BookingApi}, read by {@link useBookingApi};
+ * no `useApi()`, no TanStack Query): for the booking wizard in the embeddable widget, which composes
+ * just that part and where the query library would cost ~11 kB gzip.
  */
-export function ApiProvider({ api, children }: { api: GariApi; children: ReactNode }) {
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+export function BookingApiProvider({ api, children }: { api: BookingApi; children: ReactNode }) {
+  return <BookingApiContext.Provider value={api}>{children}</BookingApiContext.Provider>;
 }
 
 /**
@@ -53,9 +56,12 @@ export function GariProvider({ api, queryClient, children }: GariProviderProps) 
   const [qc] = useState(() => queryClient ?? createQueryClient());
   const hydrated = useHydrated();
   const serverView = useMemo(() => (seesAsServer(api) ? api : serverViewOf(api)), [api]);
+  const value = hydrated ? api : serverView;
   return (
-    <ApiContext.Provider value={hydrated ? api : serverView}>
-      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+    <ApiContext.Provider value={value}>
+      <BookingApiContext.Provider value={value}>
+        <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+      </BookingApiContext.Provider>
     </ApiContext.Provider>
   );
 }
@@ -64,5 +70,15 @@ export function GariProvider({ api, queryClient, children }: GariProviderProps) 
 export function useApi(): GariApi {
   const api = useContext(ApiContext);
   if (!api) throw new Error('useApi() must be used inside <GariProvider>.');
+  return api;
+}
+
+/**
+ * The booking part of the API client ({@link BookingApi}): of the nearest {@link GariProvider} (the whole
+ * client) or {@link BookingApiProvider} (the widget's). Throws outside both.
+ */
+export function useBookingApi(): BookingApi {
+  const api = useContext(BookingApiContext);
+  if (!api) throw new Error('useBookingApi() must be used inside <GariProvider> or <BookingApiProvider>.');
   return api;
 }

@@ -1,4 +1,11 @@
-export { ApiProvider, createQueryClient, GariProvider, type GariProviderProps, useApi } from './ApiContext';
+export {
+  BookingApiProvider,
+  createQueryClient,
+  GariProvider,
+  type GariProviderProps,
+  useApi,
+  useBookingApi,
+} from './ApiContext';
 export {
   type ClaimedState,
   checkClaimedState,

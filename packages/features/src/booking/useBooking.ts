@@ -17,7 +17,7 @@ import {
 } from '@gari/machines/booking';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlowEvents, useFlowHook } from '../app';
+import { type FlowHookOptions, useBookingApi, useFlowEvents, useFlowHook } from '../app';
 import { bookingT as t } from './messages';
 
 /**
@@ -62,11 +62,14 @@ export interface UseBookingOptions extends FlowHookOptions<BookingMachine> {
  * `@gari/contract/providerOptions`), optional signed-in contact defaults and a preselected service.
  * Read once on mount (remount with a `key` for another provider).
  *
+ * Calls only the booking part of the client (`BookingApi` of `@gari/client/types`, `useBookingApi()`): inside a
+ * `GariProvider` (the site) or a `BookingApiProvider` (the widget).
+ *
  * Returns the snapshot (`state`), `send`, the `actorRef` (subscribe to emitted events with
  * `actorRef.on(type, fn)`), `step` (0–4), `canNext`, `canBack`, `isSubmitting` and one function per event.
  */
 export function useBooking(input: UseBookingInput, options: UseBookingOptions = {}) {
-  const api = useApi();
+  const api = useBookingApi();
   const widgetKey = options.widgetKey;
   const onEvent = useRef(options.onEvent);
   onEvent.current = options.onEvent;
