@@ -79,6 +79,6 @@ export function useApi(): GariApi {
  */
 export function useBookingApi(): BookingApi {
   const api = useContext(BookingApiContext);
-  if (!api) throw new Error('useBookingApi() must be used inside <GariProvider> or <BookingApiProvider>.');
+  if (!api) throw new Error('useBookingApi() must be used inside GariProvider or BookingApiProvider.');
   return api;
 }
