@@ -10,27 +10,12 @@
  * | rw-RW  | 8 Mut. 2030 | 09:00 | RWF 30,000   | 105,000 km |
  * | sw-RW  | 8 Jan 2030  | 09:00 | RWF 30,000   | 105,000 km |
  *
- * Kinyarwanda as on the site: browsers' ICU has no `rw` data, so Gari writes `rw-*` month names from
- * CLDR's `rw` table and numbers in English of the same region ('rw-RW' → 'en-RW'). Every other locale
- * is `Intl`'s. Calendar dates ('YYYY-MM-DD') and clock times ('HH:MM') are read as written, in no time
- * zone, so the server's zone never moves them.
+ * Kinyarwanda as on the site: the day, CLDR's abbreviated `rw` month name and the year ('8 Mut. 2030';
+ * Node's full ICU has the `rw` month names, which the site keeps in a table because browsers' ICU does
+ * not), and numbers in English of the same region ('rw-RW' → 'en-RW'). Every other locale is `Intl`'s.
+ * Calendar dates ('YYYY-MM-DD') and clock times ('HH:MM') are read as written, in no time zone, so the
+ * server's zone never moves them.
  */
-
-/** CLDR `rw` abbreviated month names (Mutarama … Ukuboza), as `@gari/ui/format` writes them. */
-const RW_MONTHS = [
-  'Mut.',
-  'Gas.',
-  'Wer.',
-  'Mat.',
-  'Gic.',
-  'Kam.',
-  'Nya.',
-  'Kan.',
-  'Nze.',
-  'Ukw.',
-  'Ugu.',
-  'Uku.',
-] as const;
 
 /** True for a Kinyarwanda locale ('rw', 'rw-RW'). */
 const isKinyarwanda = (locale: string) => /^rw(?:-|$)/i.test(locale);
@@ -106,6 +91,7 @@ export function mailFormat(locale: string): MailFormat {
     year: 'numeric',
     timeZone: 'UTC',
   });
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const clock = new Intl.DateTimeFormat(intl, {
     hour: '2-digit',
     minute: '2-digit',
@@ -117,8 +103,7 @@ export function mailFormat(locale: string): MailFormat {
     date(value) {
       const date = readDate(value);
       if (!date) return String(value);
-      if (isKinyarwanda(locale))
-        return `${date.getUTCDate()} ${RW_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+      if (isKinyarwanda(locale)) return `${date.getUTCDate()} ${month.format(date)} ${date.getUTCFullYear()}`;
       return days.format(date);
     },
     time(text) {

@@ -107,6 +107,26 @@ describe('mailFormat', () => {
     expect(mailFormat('sw-KE').date('2026-11-24')).toBe('24 Nov 2026');
   });
 
+  it('writes every Kinyarwanda month as the site does (CLDR `rw` abbreviations, Mutarama … Ukuboza)', () => {
+    const rw = mailFormat('rw-RW');
+    const months = Array.from({ length: 12 }, (_, i) => rw.date(`2030-${String(i + 1).padStart(2, '0')}-08`));
+    expect(months).toEqual([
+      '8 Mut. 2030',
+      '8 Gas. 2030',
+      '8 Wer. 2030',
+      '8 Mat. 2030',
+      '8 Gic. 2030',
+      '8 Kam. 2030',
+      '8 Nya. 2030',
+      '8 Kan. 2030',
+      '8 Nze. 2030',
+      '8 Ukw. 2030',
+      '8 Ugu. 2030',
+      '8 Uku. 2030',
+    ]);
+    expect(mailFormat('rw').date('2030-01-08')).toBe('8 Mut. 2030');
+  });
+
   it('reads calendar dates as written (no time zone shift) and leaves unreadable text alone', () => {
     expect(mailFormat('en-RW').date('2030-12-31')).toBe('31 Dec 2030');
     expect(mailFormat('en-RW').date(new Date('2030-01-08T23:30:00Z'))).toBe('8 Jan 2030');
