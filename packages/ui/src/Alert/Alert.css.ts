@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { softToneVariants, tokenVariants } from '../internal/tokenVariants';
 import { vars } from '../theme/theme.css';
+
+/** The alert tones, in the order of their variants. */
+const tones = ['info', 'success', 'warning', 'danger'] as const;
 
 /** Inline message box; `Banner` is the full-width, square-cornered variant. */
 export const alert = recipe({
@@ -16,12 +20,7 @@ export const alert = recipe({
     flexWrap: 'wrap',
   },
   variants: {
-    tone: {
-      info: { background: vars.color.infoSoft, borderColor: vars.color.info },
-      success: { background: vars.color.successSoft, borderColor: vars.color.success },
-      warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
-      danger: { background: vars.color.dangerSoft, borderColor: vars.color.danger },
-    },
+    tone: softToneVariants('borderColor', tones),
     banner: {
       true: {
         width: '100%',
@@ -39,14 +38,7 @@ export const alert = recipe({
 
 export const icon = recipe({
   base: { flexShrink: 0, marginTop: '2px' },
-  variants: {
-    tone: {
-      info: { color: vars.color.info },
-      success: { color: vars.color.success },
-      warning: { color: vars.color.warning },
-      danger: { color: vars.color.danger },
-    },
-  },
+  variants: { tone: tokenVariants('color', vars.color, tones) },
 });
 
 export const content = style({

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { softToneVariants } from '../internal/tokenVariants';
 import { vars } from '../theme/theme.css';
 
 /** Tinted pill; text uses the tone's solid colour on its soft background (≥ 4.5:1). */
@@ -23,11 +24,7 @@ export const badge = recipe({
         color: vars.color.text,
         borderColor: vars.color.borderSubtle,
       },
-      brand: { background: vars.color.brandSoft, color: vars.color.brand },
-      success: { background: vars.color.successSoft, color: vars.color.success },
-      warning: { background: vars.color.warningSoft, color: vars.color.warning },
-      danger: { background: vars.color.dangerSoft, color: vars.color.danger },
-      info: { background: vars.color.infoSoft, color: vars.color.info },
+      ...softToneVariants('color', ['brand', 'success', 'warning', 'danger', 'info']),
     },
   },
   defaultVariants: { tone: 'neutral' },

@@ -1,15 +1,11 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { tokenVariants } from '../internal/tokenVariants';
 import { vars } from '../theme/theme.css';
 
 export const form = recipe({
   base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   variants: {
-    gap: {
-      sm: { gap: vars.space.sm },
-      md: { gap: vars.space.md },
-      lg: { gap: vars.space.lg },
-      xl: { gap: vars.space.xl },
-    },
+    gap: tokenVariants('gap', vars.space, ['sm', 'md', 'lg', 'xl']),
   },
   defaultVariants: { gap: 'lg' },
 });
