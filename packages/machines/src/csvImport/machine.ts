@@ -48,6 +48,15 @@ const request = (c: CsvImportContext): CsvImportRequest => ({ csv: c.csv, ...c.o
 const cleared = { preview: null, rowErrors: [], error: null, result: null };
 
 /**
+ * `FILE` once a file was read (`preview`, `errors`, `done`): an empty file → `idle` with `emptyFile`,
+ * any other → `parsing` it.
+ */
+const anotherFile = [
+  { guard: 'emptyFile', target: 'idle', actions: 'refuseEmpty' },
+  { target: 'parsing', actions: 'setFile' },
+] as const;
+
+/**
  * The `csvImport` machine (issue #13 "CSV import and export of refuels and expenses … with a preview and
  * per-row errors; nothing half-imported on failure").
  *
@@ -137,10 +146,7 @@ export const csvImportMachine = setup({
       on: {
         CONFIRM: { target: 'importing' },
         OPTIONS: { target: 'parsing', actions: 'setOptions' },
-        FILE: [
-          { guard: 'emptyFile', target: 'idle', actions: 'refuseEmpty' },
-          { target: 'parsing', actions: 'setFile' },
-        ],
+        FILE: anotherFile,
       },
     },
     importing: {
@@ -173,20 +179,14 @@ export const csvImportMachine = setup({
     },
     errors: {
       on: {
-        FILE: [
-          { guard: 'emptyFile', target: 'idle', actions: 'refuseEmpty' },
-          { target: 'parsing', actions: 'setFile' },
-        ],
+        FILE: anotherFile,
         OPTIONS: { target: 'parsing', actions: 'setOptions' },
         RETRY: { guard: 'canRetry', target: 'importing' },
       },
     },
     done: {
       on: {
-        FILE: [
-          { guard: 'emptyFile', target: 'idle', actions: 'refuseEmpty' },
-          { target: 'parsing', actions: 'setFile' },
-        ],
+        FILE: anotherFile,
       },
     },
   },
