@@ -1,5 +1,7 @@
 import type { CityFuelPrice, FuelPriceBoard } from '@gari/contract/gasStations';
+import { Box } from '@gari/ui/Box';
 import { LinkButton } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -51,7 +53,9 @@ function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
   const timeAgo = useTimeAgo();
   return (
     <li className={styles.fuelRow} data-fuel={row.fuel_type}>
-      <span className={styles.fuelName}>{row.fuel_type}</span>
+      <Box as="span" fontWeight="bold">
+        {row.fuel_type}
+      </Box>
       <span className={styles.fuelPrice}>
         {f.money(row.cheapest, row.currency)}
         <span className={styles.muted}>/L</span>
@@ -98,7 +102,7 @@ export function CheapestFuel() {
         </ul>
       )}
       {city ? (
-        <div className={styles.row}>
+        <Inline>
           <LinkButton
             href={`/gas-station?sort=price&city=${encodeURIComponent(city)}`}
             variant="ghost"
@@ -106,7 +110,7 @@ export function CheapestFuel() {
           >
             {t('compareIn', { city })}
           </LinkButton>
-        </div>
+        </Inline>
       ) : null}
     </section>
   );

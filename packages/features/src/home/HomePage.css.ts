@@ -36,8 +36,6 @@ export const heroTitle = style({
 
 export const heroText = style([sprinkles({ fontSize: 'lg' }), { ...flat, maxWidth: vars.size.readable }]);
 
-export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' });
-
 export const section = sprinkles({ ...column, gap: 'lg' });
 
 export const sectionTitle = style([
@@ -105,14 +103,6 @@ export const avatar = style([
 
 export const stars = style({ color: vars.color.warning, letterSpacing: '0.1em' });
 
-export const pager = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 'md',
-  flexWrap: 'wrap',
-});
-
 /** The fuel card's list: one row per fuel, as tiles on wide screens. */
 export const fuelList = style([
   sprinkles({ display: 'grid', gap: 'md', padding: 'none' }),
@@ -121,8 +111,6 @@ export const fuelList = style([
 
 /** One fuel: name, price per litre, station and age. */
 export const fuelRow = style([surface, sprinkles({ ...column, gap: 'xs' })]);
-
-export const fuelName = sprinkles({ fontWeight: 'bold' });
 
 export const fuelPrice = style([
   sprinkles({ fontSize: 'xl', fontWeight: 'bold' }),

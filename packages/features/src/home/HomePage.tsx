@@ -3,6 +3,7 @@ import type { Testimonial } from '@gari/contract/site';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { formatNumberShort } from '@gari/ui/format';
 import { HydrateOnView, useHydrateOnViewRoot } from '@gari/ui/hydration';
+import { Inline } from '@gari/ui/Inline';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '../app';
@@ -41,13 +42,13 @@ const FEATURES = [
 /** A row of calls to action, each [href, text]: the first the primary one, the others secondary. */
 function CallsToAction({ links }: { links: readonly (readonly [href: string, text: string])[] }) {
   return (
-    <div className={styles.row}>
+    <Inline>
       {links.map(([href, text], i) => (
         <LinkButton key={href} href={href} variant={i === 0 ? 'primary' : 'secondary'}>
           {text}
         </LinkButton>
       ))}
-    </div>
+    </Inline>
   );
 }
 
@@ -236,7 +237,7 @@ function Testimonials() {
               <TestimonialCard key={t.id} t={t} />
             ))}
           </ul>
-          <div className={styles.pager}>
+          <Inline gap="md" justify="between">
             <Button
               variant="secondary"
               size="sm"
@@ -260,7 +261,7 @@ function Testimonials() {
             >
               {t('next')}
             </Button>
-          </div>
+          </Inline>
         </>
       )}
     </HomeSection>
@@ -329,11 +330,11 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
               <li key={f.key} className={styles.card}>
                 <h3 className={styles.cardTitle}>{t(`${f.key}Title`)}</h3>
                 <p className={styles.muted}>{t(`${f.key}Text`)}</p>
-                <div className={styles.row}>
+                <Inline>
                   <LinkButton href={f.href} variant="ghost" size="sm">
                     {t(`${f.key}Cta`)}
                   </LinkButton>
-                </div>
+                </Inline>
               </li>
             ))}
           </ul>
