@@ -39,6 +39,9 @@ export const titledPanel = { section: panel, title: sectionTitle };
 export const narrowPage = (max: string, block: string = vars.space.xl) =>
   style([page, { maxWidth: max, paddingBlock: block }]);
 
+/** A field of a form row that takes the rest of the width (at least 16 rem before the row wraps). */
+export const grow = style({ flex: '1 1 16rem', minWidth: 0 });
+
 /** A list without bullets or indent (the caller lays its items out). */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
