@@ -143,13 +143,6 @@ export const wave = style({
   },
 });
 
-export const pager = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 'md',
-});
-
 export const panel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 export const panelRow = style([
   sprinkles({ display: 'grid', gap: 'md' }),
