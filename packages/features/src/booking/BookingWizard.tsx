@@ -1,5 +1,7 @@
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Spinner } from '@gari/ui/Skeleton';
+import { Stack } from '@gari/ui/Stack';
 import { TextField } from '@gari/ui/TextField';
 import { type CalendarDate, getLocalTimeZone, parseDate, today as todayIn } from '@internationalized/date';
 import {
@@ -110,10 +112,10 @@ export function BookingWizard({
     <div className={[s.layout, className].filter(Boolean).join(' ')}>
       <section className={s.wizard} aria-labelledby="booking-step-title" data-state={dotted} data-step={step}>
         <div className={s.stepHeader}>
-          <div className={s.progressLabel}>
+          <Box display="flex" justifyContent="space-between" fontSize="sm" color="muted">
             <span id="booking-progress-label">{t('stepOf', { step: shown })}</span>
             <span>{stepName}</span>
-          </div>
+          </Box>
           <div
             className={s.progressTrack}
             role="progressbar"
@@ -203,7 +205,7 @@ export function BookingWizard({
         ) : null}
 
         {state.matches('contact') ? (
-          <div className={s.fields}>
+          <Stack>
             {c.error && Object.keys(c.fieldErrors).length > 0 ? (
               <Alert tone="danger" live>
                 {t.message(c.error)}
@@ -236,7 +238,7 @@ export function BookingWizard({
               value={c.notes}
               onChange={(v) => booking.change('notes', v)}
             />
-          </div>
+          </Stack>
         ) : null}
 
         {state.matches('review') || state.matches('submitting') || state.matches('failed') ? (
