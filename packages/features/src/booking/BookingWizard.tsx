@@ -84,6 +84,13 @@ export function BookingWizard({
       ? state.value
       : (Object.entries(state.value).map(([k, v]) => `${k}.${String(v)}`)[0] ?? '');
   const stepName = t(STEP_TEXT[Math.min(step, 3)] ?? 'stepReview');
+  /** The value, edits and machine error of a required contact field. */
+  const contactField = (field: 'full_name' | 'phone') => ({
+    value: c[field],
+    onChange: (value: string) => booking.change(field, value),
+    isInvalid: Boolean(c.fieldErrors[field]),
+    errorMessage: t.message(c.fieldErrors[field]?.[0]),
+  });
 
   if (state.matches('confirmed')) {
     return (
@@ -211,25 +218,14 @@ export function BookingWizard({
                 {t.message(c.error)}
               </Alert>
             ) : null}
-            <TextField
-              label={t('fullName')}
-              autoComplete="name"
-              isRequired
-              value={c.full_name}
-              onChange={(v) => booking.change('full_name', v)}
-              isInvalid={Boolean(c.fieldErrors.full_name)}
-              errorMessage={t.message(c.fieldErrors.full_name?.[0])}
-            />
+            <TextField label={t('fullName')} autoComplete="name" isRequired {...contactField('full_name')} />
             <TextField
               label={t('phone')}
               type="tel"
               autoComplete="tel"
               isRequired
               description={t('phoneHint')}
-              value={c.phone}
-              onChange={(v) => booking.change('phone', v)}
-              isInvalid={Boolean(c.fieldErrors.phone)}
-              errorMessage={t.message(c.fieldErrors.phone?.[0])}
+              {...contactField('phone')}
             />
             <TextField
               label={t('notes')}

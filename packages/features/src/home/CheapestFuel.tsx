@@ -1,6 +1,7 @@
 import type { CityFuelPrice, FuelPriceBoard } from '@gari/contract/gasStations';
 import { Box } from '@gari/ui/Box';
 import { LinkButton } from '@gari/ui/Button';
+import { Card } from '@gari/ui/Card';
 import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
 import { Skeleton } from '@gari/ui/Skeleton';
@@ -52,7 +53,7 @@ function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
   const f = useFormat();
   const timeAgo = useTimeAgo();
   return (
-    <li className={styles.fuelRow} data-fuel={row.fuel_type}>
+    <Card as="li" padding="md" gap="xs" elevation="flat" data-fuel={row.fuel_type}>
       <Box as="span" fontWeight="bold">
         {row.fuel_type}
       </Box>
@@ -65,7 +66,7 @@ function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
           <Link href={stationPath(station.id)}>{station.name}</Link> · {timeAgo(station.reported_at, now)}
         </span>
       ) : null}
-    </li>
+    </Card>
   );
 }
 

@@ -3,7 +3,7 @@ import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 const column = { display: 'flex', flexDirection: 'column' } as const;
-/** A rounded surface panel with the subtle border (tiles, cards). */
+/** A rounded surface panel with the subtle border (the statistics tiles). */
 const surface = style([
   sprinkles({ padding: 'lg', borderRadius: 'lg', background: 'surface' }),
   { border: `1px solid ${vars.color.borderSubtle}` },
@@ -70,8 +70,6 @@ export const cards = style([
   { ...flat, listStyle: 'none', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' },
 ]);
 
-export const card = style([surface, sprinkles({ ...column, gap: 'sm' })]);
-
 export const cardTitle = style([sprinkles({ fontSize: 'lg' }), flat]);
 
 export const cta = style([
@@ -80,7 +78,7 @@ export const cta = style([
   { border: `2px solid ${vars.color.brand}` },
 ]);
 
-export const person = style([card, sprinkles({ alignItems: 'flex-start' })]);
+export const person = sprinkles({ alignItems: 'flex-start' });
 
 export const personRole = style([sprinkles({ color: 'muted', fontSize: 'sm' }), flat]);
 
@@ -108,9 +106,6 @@ export const fuelList = style([
   sprinkles({ display: 'grid', gap: 'md', padding: 'none' }),
   { ...flat, listStyle: 'none', gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))' },
 ]);
-
-/** One fuel: name, price per litre, station and age. */
-export const fuelRow = style([surface, sprinkles({ ...column, gap: 'xs' })]);
 
 export const fuelPrice = style([
   sprinkles({ fontSize: 'xl', fontWeight: 'bold' }),

@@ -1,6 +1,7 @@
 import { COUNTRIES } from '@gari/contract/countries';
 import type { Testimonial } from '@gari/contract/site';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { Card } from '@gari/ui/Card';
 import { formatNumberShort } from '@gari/ui/format';
 import { HydrateOnView, useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { Inline } from '@gari/ui/Inline';
@@ -109,6 +110,16 @@ function StatsTiles() {
   );
 }
 
+/** One person of the team section: the role over the name. */
+function PersonCard({ role, name }: { role: string; name: string }) {
+  return (
+    <Card as="li" padding="md" gap="sm" elevation="flat" className={styles.person}>
+      <p className={styles.personRole}>{role}</p>
+      <p className={styles.personName}>{name}</p>
+    </Card>
+  );
+}
+
 function Team({
   ceo,
   countryManagers,
@@ -133,10 +144,7 @@ function Team({
     <HomeSection id={headingId} title={t('teamTitle')}>
       <ul className={styles.cards}>
         {people.map(([role, name]) => (
-          <li key={role} className={styles.person}>
-            <p className={styles.personRole}>{role}</p>
-            <p className={styles.personName}>{name}</p>
-          </li>
+          <PersonCard key={role} role={role} name={name} />
         ))}
       </ul>
       <h3 className={styles.cardTitle}>{t('countryManagers')}</h3>
@@ -158,12 +166,11 @@ function Team({
       ) : (
         <ul className={styles.cards} aria-label={t('managersOf', { country: countryName(country) })}>
           {managers.map((m) => (
-            <li key={m.name} className={styles.person}>
-              <p className={styles.personRole}>
-                {m.role ?? t('managerOf', { country: countryName(country) })}
-              </p>
-              <p className={styles.personName}>{m.name}</p>
-            </li>
+            <PersonCard
+              key={m.name}
+              role={m.role ?? t('managerOf', { country: countryName(country) })}
+              name={m.name}
+            />
           ))}
         </ul>
       )}
@@ -192,7 +199,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
     .slice(0, 2)
     .toUpperCase();
   return (
-    <li className={styles.card}>
+    <Card as="li" padding="md" gap="sm" elevation="flat">
       <Stars rating={t.rating} />
       <blockquote className={styles.quote}>{t.content}</blockquote>
       <div className={styles.author}>
@@ -208,7 +215,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
           <p className={styles.personRole}>{t.author_role?.trim() || tr('communityMember')}</p>
         </div>
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -327,7 +334,7 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
         <HomeSection id="home-features-title" title={t('featuresTitle')}>
           <ul className={styles.cards}>
             {FEATURES.map((f) => (
-              <li key={f.key} className={styles.card}>
+              <Card as="li" padding="md" gap="sm" elevation="flat" key={f.key}>
                 <h3 className={styles.cardTitle}>{t(`${f.key}Title`)}</h3>
                 <p className={styles.muted}>{t(`${f.key}Text`)}</p>
                 <Inline>
@@ -335,7 +342,7 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
                     {t(`${f.key}Cta`)}
                   </LinkButton>
                 </Inline>
-              </li>
+              </Card>
             ))}
           </ul>
         </HomeSection>
