@@ -19,6 +19,8 @@ export const pageTitle = style([
   sprinkles({ fontSize: 'xxl', fontWeight: 'bold' }),
   { lineHeight: vars.lineHeight.tight },
 ]);
+/** A title in the heading font at `xl`, without margins (a flow step's, a home section's, a short page's). */
+export const displayTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
 /** A section title inside a page. */
 export const sectionTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold' });
 /** The panel of a page section (the look of `Card` with `gap="md"`, for markup that is not a Card). */

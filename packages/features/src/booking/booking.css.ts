@@ -2,10 +2,10 @@ import { media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { choiceCard, progressBar } from '../app/atoms.css';
 
+export { displayTitle as stepTitle } from '../app/atoms.css';
+
 /** Page, columns, step panel and step heading shared by every flow (`app/page.css.ts`). */
 export { flowLayout as layout, flowPanel as wizard, page, stepHeader } from '../app/page.css';
-
-export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
 
 const progress = progressBar('0.5rem', `width ${vars.motion.normal}`);
 export const progressTrack = progress.track;

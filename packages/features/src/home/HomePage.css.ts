@@ -38,10 +38,7 @@ export const heroText = style([sprinkles({ fontSize: 'lg' }), { ...flat, maxWidt
 
 export const section = sprinkles({ ...column, gap: 'lg' });
 
-export const sectionTitle = style([
-  sprinkles({ fontSize: 'xl' }),
-  { ...flat, fontFamily: vars.font.heading },
-]);
+export { displayTitle as sectionTitle } from '../app/atoms.css';
 
 export const muted = style([sprinkles({ color: 'muted' }), flat]);
 
