@@ -4,6 +4,7 @@ import { REGISTRATION_COUNTRIES } from '@gari/contract/countries';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Form, FormActions } from '@gari/ui/Form';
+import { Inline } from '@gari/ui/Inline';
 import { StatusDot } from '@gari/ui/Layout';
 import { Link } from '@gari/ui/Link';
 import { Select, SelectItem } from '@gari/ui/Select';
@@ -94,7 +95,7 @@ export function ProfileDetails({ user }: { user: User }) {
   const editing = form.state === 'editing' || form.state === 'saving' || form.state === 'error';
   return (
     <section className={styles.section} aria-labelledby="profile-account" data-profile-state={form.state}>
-      <div className={styles.headerRow}>
+      <Inline gap="md" justify="between">
         <h2 id="profile-account" className={styles.sectionTitle}>
           {t('account')}
         </h2>
@@ -103,7 +104,7 @@ export function ProfileDetails({ user }: { user: User }) {
             {t('editProfile')}
           </Button>
         )}
-      </div>
+      </Inline>
       {form.state === 'saved' ? (
         <p role="status" className={styles.muted}>
           {t('profileSaved')}
@@ -321,7 +322,7 @@ export function ProfilePage() {
             </dd>
           </dl>
         ) : null}
-        <div className={styles.buttons}>
+        <Inline align="stretch">
           {devTools && token ? (
             <ToggleButton isSelected={showToken} onChange={setShowToken} className={styles.toggle}>
               {showToken ? t('hideToken') : t('showToken')}
@@ -346,13 +347,13 @@ export function ProfilePage() {
               {session.isLoggingOut ? t('loggingOut') : t('logout')}
             </Button>
           ) : null}
-        </div>
+        </Inline>
       </TitledSection>
 
       {devTools && devTools.length > 0 ? (
         <TitledSection look={styles.titledSection} titleId="profile-dev" title={t('devLogin')}>
           <p className={styles.muted}>{t('devLoginIntro')}</p>
-          <div className={styles.buttons}>
+          <Inline align="stretch">
             {devTools.map((account) => (
               <Button
                 key={account.email}
@@ -364,7 +365,7 @@ export function ProfilePage() {
                 {t('signInAs', { name: account.name })}
               </Button>
             ))}
-          </div>
+          </Inline>
         </TitledSection>
       ) : null}
     </div>

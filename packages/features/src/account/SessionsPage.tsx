@@ -1,7 +1,10 @@
 import type { Session } from '@gari/contract/auth';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
+import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
+import { Stack } from '@gari/ui/Stack';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -104,14 +107,14 @@ export function SessionsPage({ now }: SessionsPageProps) {
   const at = now ?? new Date();
   return (
     <div className={styles.page}>
-      <div className={styles.headerRow}>
+      <Inline gap="md" justify="between">
         <h1 className={styles.title}>{t('activeSessions')}</h1>
         {list.length > 0 ? (
           <Button variant="danger" onPress={() => revokeAll.mutate()} isPending={revokeAll.isPending}>
             {t('logoutAll')}
           </Button>
         ) : null}
-      </div>
+      </Inline>
       <p className={styles.muted}>{t('sessionsPageIntro')}</p>
       {sessions.isPending ? (
         <LoadingStatus label={t('loadingSessions')} height="4.5rem" lines={3} />
@@ -120,7 +123,7 @@ export function SessionsPage({ now }: SessionsPageProps) {
           {t('noSessionsHint')}
         </Alert>
       ) : (
-        <ul className={styles.list} aria-label={t('activeSessionsList')}>
+        <Stack as="ul" gap="sm" aria-label={t('activeSessionsList')}>
           {list.map((s) => (
             <li
               key={s.id}
@@ -130,10 +133,10 @@ export function SessionsPage({ now }: SessionsPageProps) {
               aria-current={s.current ? 'true' : undefined}
             >
               <div className={styles.itemMain}>
-                <span className={styles.itemTitle}>
+                <Box as="span" display="flex" gap="sm" alignItems="center" fontWeight="bold">
                   {device(s.user_agent)}
                   {s.current ? <Badge tone="success">{t('thisDevice')}</Badge> : null}
-                </span>
+                </Box>
                 <span className={styles.muted}>
                   {t('lastSeen', { ip: s.ip_address ?? t('ipUnknown'), when: timeAgo(s.last_seen_at, at) })}
                 </span>
@@ -154,7 +157,7 @@ export function SessionsPage({ now }: SessionsPageProps) {
               </Button>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
     </div>
   );

@@ -8,7 +8,6 @@ export const page = narrowPage('48rem');
 export { note as muted, pageTitle as title, panel as section, sectionTitle, titledPanel as titledSection };
 
 const wrapRow = { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 'md' } as const;
-export const headerRow = sprinkles({ ...wrapRow, justifyContent: 'space-between' });
 
 export const facts = style({
   display: 'grid',
@@ -25,13 +24,6 @@ export const token = style([
   { fontFamily: vars.font.mono, wordBreak: 'break-all' },
 ]);
 
-export const buttons = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });
-
-export const list = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', padding: 'none' }),
-  { listStyle: 'none', margin: 0 },
-]);
-
 export const item = style([
   sprinkles({ ...wrapRow, justifyContent: 'space-between', padding: 'md' }),
   sprinkles({ background: 'surface', borderRadius: 'md' }),
@@ -45,7 +37,6 @@ export const itemMain = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 }),
   { flex: '1 1 16rem' },
 ]);
-export const itemTitle = sprinkles({ fontWeight: 'bold', display: 'flex', gap: 'sm', alignItems: 'center' });
 export const agent = style([sprinkles({ color: 'muted', fontSize: 'xs' }), { wordBreak: 'break-all' }]);
 
 /** The 'Show token' toggle (RAC ToggleButton). @selector `[data-selected]` when the token is shown. */

@@ -10,9 +10,11 @@ import {
   type QuestionType,
 } from '@gari/machines/aiMechanic';
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
 import { vehicleDisplayName } from '@gari/ui/format';
+import { Inline } from '@gari/ui/Inline';
 import { Heading } from '@gari/ui/Layout';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
@@ -77,14 +79,23 @@ function Bubble({ message }: { message: Pick<ChatMessage, 'role' | 'kind'> & { t
 function Typing() {
   const t = useT(aiT);
   return (
-    <p className={styles.typing} role="status" data-typing="">
+    <Box
+      as="p"
+      display="inline-flex"
+      alignItems="center"
+      gap="sm"
+      color="muted"
+      fontSize="sm"
+      role="status"
+      data-typing=""
+    >
       <span className={styles.dots} aria-hidden="true">
         <span className={styles.dot} />
         <span className={styles.dot} />
         <span className={styles.dot} />
       </span>
       {t('typing')}
-    </p>
+    </Box>
   );
 }
 
@@ -247,7 +258,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
 
       {flow.step === 'questions' && !complete && !submitting ? (
         <form className={styles.composer} onSubmit={onAnswer} noValidate>
-          <div className={styles.composerRow}>
+          <Inline align="end" gap="sm">
             <TextField
               className={styles.grow}
               label={t('answerLabel')}
@@ -261,7 +272,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
             <Button type="submit" variant="primary" isDisabled={!flow.canSend}>
               {t('send')}
             </Button>
-          </div>
+          </Inline>
         </form>
       ) : null}
 

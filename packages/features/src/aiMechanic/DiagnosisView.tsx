@@ -1,6 +1,7 @@
 import type { DiagnosisDetailsLike, DiagnosisItemLike, MechanicAnswer } from '@gari/machines/aiMechanic';
 import { Alert } from '@gari/ui/Alert';
 import { Badge, type BadgeTone } from '@gari/ui/Badge';
+import { Box } from '@gari/ui/Box';
 import { Card } from '@gari/ui/Card';
 import { Inline } from '@gari/ui/Inline';
 import { Stack } from '@gari/ui/Stack';
@@ -156,13 +157,13 @@ export function RankedDiagnoses({ items, level = 3 }: RankedDiagnosesProps) {
               </>
             )}
           </Meter>
-          <p className={styles.facts}>
+          <Box as="p" display="flex" flexWrap="wrap" alignItems="center" gap="sm" fontSize="sm">
             <span data-safe-to-drive={d.safe_to_drive}>{t(`safe_${d.safe_to_drive}`)}</span>
             <span aria-hidden="true">·</span>
             <span>{t('estimatedCost', { cost: cost(d.est_cost) })}</span>
             <span aria-hidden="true">·</span>
             <span>{t('garageService', { service: d.garage_service })}</span>
-          </p>
+          </Box>
         </Card>
       ))}
     </Stack>

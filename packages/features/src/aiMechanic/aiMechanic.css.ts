@@ -41,13 +41,6 @@ export const message = style({
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 
-export const typing = sprinkles({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 'sm',
-  color: 'muted',
-  fontSize: 'sm',
-});
 export const dots = style({ display: 'inline-flex', gap: '3px' });
 export const dot = style({
   width: '6px',
@@ -59,21 +52,7 @@ export const dot = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 } },
 });
 
-export { column as composer } from '../app/atoms.css';
-export const composerRow = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: 'sm',
-});
-export const grow = style({ flex: '1 1 16rem', minWidth: 0 });
-export const facts = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 'sm',
-  fontSize: 'sm',
-});
+export { column as composer, grow } from '../app/atoms.css';
 
 export const meter = style({
   display: 'grid',

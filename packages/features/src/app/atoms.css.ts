@@ -19,6 +19,8 @@ export const pageTitle = style([
   sprinkles({ fontSize: 'xxl', fontWeight: 'bold' }),
   { lineHeight: vars.lineHeight.tight },
 ]);
+/** A title in the heading font at `xl`, without margins (a flow step's, a home section's, a short page's). */
+export const displayTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
 /** A section title inside a page. */
 export const sectionTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold' });
 /** The panel of a page section (the look of `Card` with `gap="md"`, for markup that is not a Card). */
@@ -38,6 +40,9 @@ export const titledPanel = { section: panel, title: sectionTitle };
 /** A page of narrower width (`max` rem) with more room above and below. */
 export const narrowPage = (max: string, block: string = vars.space.xl) =>
   style([page, { maxWidth: max, paddingBlock: block }]);
+
+/** A field of a form row that takes the rest of the width (at least 16 rem before the row wraps). */
+export const grow = style({ flex: '1 1 16rem', minWidth: 0 });
 
 /** A list without bullets or indent (the caller lays its items out). */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });

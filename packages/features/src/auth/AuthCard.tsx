@@ -1,5 +1,8 @@
+import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Card } from '@gari/ui/Card';
 import { Form } from '@gari/ui/Form';
+import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { TextField, type TextFieldProps } from '@gari/ui/TextField';
 import type { ReactNode } from 'react';
@@ -20,14 +23,19 @@ export interface AuthCardProps {
   icon?: ReactNode;
   /** Form and messages. */
   children: ReactNode;
-  /** Links under the card content ('Don't have an account? Sign up'). */
+  /** Links under the card content ('Don't have an account? Sign up'; see {@link FooterPrompt}). */
   footer?: ReactNode;
+  /**
+   * A refused request: a danger alert with this title and message, above the children (spec §8
+   * toasts and alerts). Nothing when falsy.
+   */
+  failure?: { title: string; message: ReactNode } | false | null;
 }
 
 /** The centred card every account screen uses (spec §2 Accounts). */
-export function AuthCard({ title, subtitle, state, icon, children, footer }: AuthCardProps) {
+export function AuthCard({ title, subtitle, state, icon, children, footer, failure }: AuthCardProps) {
   return (
-    <div className={styles.page}>
+    <Box display="flex" justifyContent="center" paddingX="lg" paddingY="xl">
       <Card
         as="section"
         gap="lg"
@@ -38,10 +46,34 @@ export function AuthCard({ title, subtitle, state, icon, children, footer }: Aut
       >
         {icon}
         <PageHeader titleId="auth-card-title" title={title} subtitle={subtitle} align="center" />
+        {failure ? (
+          <Alert tone="danger" title={failure.title}>
+            {failure.message}
+          </Alert>
+        ) : null}
         {children}
         {footer ? <p className={styles.footer}>{footer}</p> : null}
       </Card>
-    </div>
+    </Box>
+  );
+}
+
+/** Props of {@link FooterPrompt}. */
+export interface FooterPromptProps {
+  /** The question, e.g. 'Don't have an account?'. */
+  prompt: string;
+  /** Where the link goes, e.g. '/register'. */
+  href: string;
+  /** The link's text, e.g. 'Sign up'. */
+  link: string;
+}
+
+/** The footer line of an account screen: a question, then the link that answers it. */
+export function FooterPrompt({ prompt, href, link }: FooterPromptProps) {
+  return (
+    <>
+      {prompt} <Link href={href}>{link}</Link>
+    </>
   );
 }
 

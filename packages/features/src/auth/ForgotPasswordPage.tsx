@@ -1,8 +1,7 @@
-import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { Link } from '@gari/ui/Link';
+import { Stack } from '@gari/ui/Stack';
 import { useT } from '../shared/locale';
-import { AuthCard, AuthForm, EmailField, StatusIcon } from './AuthCard';
+import { AuthCard, AuthForm, EmailField, FooterPrompt, StatusIcon } from './AuthCard';
 import * as styles from './auth.css';
 import { t as authT } from './messages';
 import { type UseForgotPasswordOptions, useForgotPassword } from './useForgotPassword';
@@ -32,14 +31,14 @@ export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
           </>
         }
       >
-        <div className={styles.actions}>
+        <Stack gap="sm">
           <Button variant="secondary" fullWidth onPress={tryDifferentEmail}>
             {t('tryDifferentEmail')}
           </Button>
           <LinkButton href="/login" variant="ghost" fullWidth>
             {t('backToLogin')}
           </LinkButton>
-        </div>
+        </Stack>
       </AuthCard>
     );
   }
@@ -49,17 +48,11 @@ export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
       title={t('forgotTitle')}
       subtitle={t('forgotSubtitle')}
       state={String(state.value)}
-      footer={
-        <>
-          {t('remembered')} <Link href="/login">{t('backToLogin')}</Link>
-        </>
+      footer={<FooterPrompt prompt={t('remembered')} href="/login" link={t('backToLogin')} />}
+      failure={
+        state.matches('failure') && { title: t('forgotFailedTitle'), message: t.message(context.error) }
       }
     >
-      {state.matches('failure') ? (
-        <Alert tone="danger" title={t('forgotFailedTitle')}>
-          {t.message(context.error)}
-        </Alert>
-      ) : null}
       <AuthForm onSubmit={submit}>
         <EmailField value={context.email} onChange={setEmail} error={error} />
         <Button type="submit" fullWidth isPending={isPending}>

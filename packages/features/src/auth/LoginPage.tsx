@@ -5,7 +5,7 @@ import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
 import { useSearchParams } from 'react-router';
 import { useT } from '../shared/locale';
-import { AuthCard, AuthField, AuthForm, EmailField } from './AuthCard';
+import { AuthCard, AuthField, AuthForm, EmailField, FooterPrompt } from './AuthCard';
 import { t as authT } from './messages';
 import { safeRedirect, type UseLoginOptions, useLogin } from './useLogin';
 
@@ -37,17 +37,18 @@ export function LoginPage(props: LoginPageProps) {
       subtitle={t('loginSubtitle')}
       state={String(state.value)}
       footer={
-        <>
-          {t('noAccount')}{' '}
-          <Link href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>{t('signUp')}</Link>
-        </>
+        <FooterPrompt
+          prompt={t('noAccount')}
+          href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}
+          link={t('signUp')}
+        />
+      }
+      failure={
+        state.matches('failure') && context.error
+          ? { title: t('loginFailedTitle'), message: t.message(context.error) }
+          : null
       }
     >
-      {state.matches('failure') && context.error ? (
-        <Alert tone="danger" title={t('loginFailedTitle')}>
-          {t.message(context.error)}
-        </Alert>
-      ) : null}
       {signedIn ? (
         <Alert tone="success" title={t('signedInTitle')}>
           {context.emailVerified ? t('takingYouBack') : t('signedInVerify')}

@@ -2,11 +2,10 @@ import { REGISTRATION_COUNTRIES } from '@gari/contract/countries';
 import type { RegisterField } from '@gari/machines/register';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
-import { Link } from '@gari/ui/Link';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { fieldError } from '../shared/fieldError';
 import { useT } from '../shared/locale';
-import { AuthCard, AuthField, AuthForm } from './AuthCard';
+import { AuthCard, AuthField, AuthForm, FooterPrompt } from './AuthCard';
 import { t as authT } from './messages';
 import { type UseRegisterOptions, useRegister } from './useRegister';
 
@@ -49,17 +48,11 @@ export function RegisterPage(props: RegisterPageProps) {
       title={t('registerTitle')}
       subtitle={t('registerSubtitle')}
       state={String(state.value)}
-      footer={
-        <>
-          {t('haveAccount')} <Link href="/login">{t('signInLink')}</Link>
-        </>
+      footer={<FooterPrompt prompt={t('haveAccount')} href="/login" link={t('signInLink')} />}
+      failure={
+        state.matches('failure') && { title: t('registerFailedTitle'), message: t.message(context.error) }
       }
     >
-      {state.matches('failure') ? (
-        <Alert tone="danger" title={t('registerFailedTitle')}>
-          {t.message(context.error)}
-        </Alert>
-      ) : null}
       {state.matches('registered') ? (
         <Alert tone="success" title={t('accountCreatedTitle')}>
           {t('accountCreated')}

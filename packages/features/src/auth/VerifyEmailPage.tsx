@@ -2,8 +2,9 @@ import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { Spinner } from '@gari/ui/Skeleton';
+import { Stack } from '@gari/ui/Stack';
 import { useT } from '../shared/locale';
-import { AuthCard, StatusIcon } from './AuthCard';
+import { AuthCard, FooterPrompt, StatusIcon } from './AuthCard';
 import * as styles from './auth.css';
 import { t as authT } from './messages';
 import { type UseEmailVerificationOptions, useEmailVerification } from './useEmailVerification';
@@ -25,7 +26,7 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
   const { state, resend, isResending, canResend, next } = useEmailVerification(props);
   const { context } = state;
   const resendBlock = (
-    <div className={styles.actions}>
+    <Stack gap="sm">
       {canResend ? (
         <Button variant="secondary" fullWidth onPress={resend} isPending={isResending}>
           {t('resendVerification')}
@@ -45,7 +46,7 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
           {t('resendFailed')}
         </Alert>
       ) : null}
-    </div>
+    </Stack>
   );
 
   if (state.matches('verifying')) {
@@ -96,11 +97,7 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
           t('verifySent')
         )
       }
-      footer={
-        <>
-          {t('alreadyVerified')} <Link href="/login">{t('signInLink')}</Link>
-        </>
-      }
+      footer={<FooterPrompt prompt={t('alreadyVerified')} href="/login" link={t('signInLink')} />}
     >
       {resendBlock}
     </AuthCard>

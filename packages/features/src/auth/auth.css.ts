@@ -1,11 +1,8 @@
-import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export { column as actions, note as footer } from '../app/atoms.css';
+export { note as footer } from '../app/atoms.css';
 
-/** Centred column of the account screens. */
-export const page = sprinkles({ display: 'flex', justifyContent: 'center', paddingX: 'lg', paddingY: 'xl' });
 /** The card holding one account form. */
 export const card = style({ width: '100%', maxWidth: '28rem' });
 

@@ -1,4 +1,5 @@
 import { Button, LinkButton } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { useT } from '../shared/locale';
 import { TitledSection } from '../shared/TitledSection';
 import * as s from './booking.css';
@@ -56,7 +57,7 @@ export function BookingConfirmed({
         {bookingId}
       </p>
       <p className={s.muted}>{t('smsNote')}</p>
-      <div className={s.actions}>
+      <Inline align="stretch" gap="md" justify="center">
         {calendarUrl ? (
           <LinkButton href={calendarUrl} variant="secondary" download={`${bookingId}.ics`}>
             {t('addToCalendar')}
@@ -65,7 +66,7 @@ export function BookingConfirmed({
         <Button variant="primary" onPress={onClose}>
           {t('close')}
         </Button>
-      </div>
+      </Inline>
     </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { BookingProviderInput, BookingRepairInput } from '@gari/machines/booking';
 import { Alert } from '@gari/ui/Alert';
 import { LinkButton } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -76,14 +77,14 @@ export function BookingPage() {
         <Alert tone="warning" title={t('chooseProvider')}>
           {t('chooseProviderText')}
         </Alert>
-        <div className={s.actions} style={{ justifyContent: 'flex-start' }}>
+        <Inline align="stretch" gap="md">
           <LinkButton href="/maintenance" variant="secondary">
             {t('findGarage')}
           </LinkButton>
           <LinkButton href="/carwashes" variant="secondary">
             {t('findCarwash')}
           </LinkButton>
-        </div>
+        </Inline>
       </section>
     );
   }

@@ -1,3 +1,4 @@
+import { Card } from '@gari/ui/Card';
 import { useT } from '../shared/locale';
 import * as s from './booking.css';
 import { useFormatBookingDate } from './format';
@@ -27,7 +28,14 @@ export function BookingSummary({ providerName, service, date, time, headingLevel
   const formatBookingDate = useFormatBookingDate();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <aside className={s.summary} aria-labelledby="booking-summary-title" data-testid="booking-summary">
+    <Card
+      as="aside"
+      padding="md"
+      gap="sm"
+      elevation="flat"
+      aria-labelledby="booking-summary-title"
+      data-testid="booking-summary"
+    >
       <H id="booking-summary-title" className={s.summaryTitle}>
         {t('summaryTitle')}
       </H>
@@ -42,6 +50,6 @@ export function BookingSummary({ providerName, service, date, time, headingLevel
         <dd>{time ?? '—'}</dd>
       </dl>
       <p className={s.note}>{t('smsNote')}</p>
-    </aside>
+    </Card>
   );
 }

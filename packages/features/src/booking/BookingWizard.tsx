@@ -1,5 +1,7 @@
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Spinner } from '@gari/ui/Skeleton';
+import { Stack } from '@gari/ui/Stack';
 import { TextField } from '@gari/ui/TextField';
 import { type CalendarDate, getLocalTimeZone, parseDate, today as todayIn } from '@internationalized/date';
 import {
@@ -82,6 +84,13 @@ export function BookingWizard({
       ? state.value
       : (Object.entries(state.value).map(([k, v]) => `${k}.${String(v)}`)[0] ?? '');
   const stepName = t(STEP_TEXT[Math.min(step, 3)] ?? 'stepReview');
+  /** The value, edits and machine error of a required contact field. */
+  const contactField = (field: 'full_name' | 'phone') => ({
+    value: c[field],
+    onChange: (value: string) => booking.change(field, value),
+    isInvalid: Boolean(c.fieldErrors[field]),
+    errorMessage: t.message(c.fieldErrors[field]?.[0]),
+  });
 
   if (state.matches('confirmed')) {
     return (
@@ -110,10 +119,10 @@ export function BookingWizard({
     <div className={[s.layout, className].filter(Boolean).join(' ')}>
       <section className={s.wizard} aria-labelledby="booking-step-title" data-state={dotted} data-step={step}>
         <div className={s.stepHeader}>
-          <div className={s.progressLabel}>
+          <Box display="flex" justifyContent="space-between" fontSize="sm" color="muted">
             <span id="booking-progress-label">{t('stepOf', { step: shown })}</span>
             <span>{stepName}</span>
-          </div>
+          </Box>
           <div
             className={s.progressTrack}
             role="progressbar"
@@ -203,31 +212,20 @@ export function BookingWizard({
         ) : null}
 
         {state.matches('contact') ? (
-          <div className={s.fields}>
+          <Stack>
             {c.error && Object.keys(c.fieldErrors).length > 0 ? (
               <Alert tone="danger" live>
                 {t.message(c.error)}
               </Alert>
             ) : null}
-            <TextField
-              label={t('fullName')}
-              autoComplete="name"
-              isRequired
-              value={c.full_name}
-              onChange={(v) => booking.change('full_name', v)}
-              isInvalid={Boolean(c.fieldErrors.full_name)}
-              errorMessage={t.message(c.fieldErrors.full_name?.[0])}
-            />
+            <TextField label={t('fullName')} autoComplete="name" isRequired {...contactField('full_name')} />
             <TextField
               label={t('phone')}
               type="tel"
               autoComplete="tel"
               isRequired
               description={t('phoneHint')}
-              value={c.phone}
-              onChange={(v) => booking.change('phone', v)}
-              isInvalid={Boolean(c.fieldErrors.phone)}
-              errorMessage={t.message(c.fieldErrors.phone?.[0])}
+              {...contactField('phone')}
             />
             <TextField
               label={t('notes')}
@@ -236,7 +234,7 @@ export function BookingWizard({
               value={c.notes}
               onChange={(v) => booking.change('notes', v)}
             />
-          </div>
+          </Stack>
         ) : null}
 
         {state.matches('review') || state.matches('submitting') || state.matches('failed') ? (

@@ -1,23 +1,15 @@
-import { sprinkles } from '@gari/ui/Box';
 import { media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { choiceCard, progressBar } from '../app/atoms.css';
 
+export { displayTitle as stepTitle } from '../app/atoms.css';
+
 /** Page, columns, step panel and step heading shared by every flow (`app/page.css.ts`). */
 export { flowLayout as layout, flowPanel as wizard, page, stepHeader } from '../app/page.css';
-
-export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
 
 const progress = progressBar('0.5rem', `width ${vars.motion.normal}`);
 export const progressTrack = progress.track;
 export const progressFill = progress.fill;
-
-export const progressLabel = sprinkles({
-  display: 'flex',
-  justifyContent: 'space-between',
-  fontSize: 'sm',
-  color: 'muted',
-});
 
 export const choices = style({
   display: 'grid',
@@ -102,8 +94,6 @@ export const slots = style({
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
-export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const review = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
@@ -125,17 +115,6 @@ export const navBar = style({
   paddingBlock: vars.space.md,
   borderTop: `1px solid ${vars.color.borderSubtle}`,
   '@media': { [media.desktop]: { position: 'static', borderTop: 'none', paddingBlock: 0 } },
-});
-
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
 });
 
 export const summaryTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
@@ -162,11 +141,4 @@ export const reference = style({
   fontSize: vars.fontSize.xl,
   fontWeight: 700,
   letterSpacing: '0.05em',
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  justifyContent: 'center',
 });

@@ -11,6 +11,6 @@ export const page = style({
   gap: vars.space.lg,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
+export { displayTitle as title } from '../app/atoms.css';
 
 export const note = style({ margin: 0, color: vars.color.textMuted });

@@ -1,5 +1,8 @@
 import type { CityFuelPrice, FuelPriceBoard } from '@gari/contract/gasStations';
+import { Box } from '@gari/ui/Box';
 import { LinkButton } from '@gari/ui/Button';
+import { Card } from '@gari/ui/Card';
+import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -50,8 +53,10 @@ function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
   const f = useFormat();
   const timeAgo = useTimeAgo();
   return (
-    <li className={styles.fuelRow} data-fuel={row.fuel_type}>
-      <span className={styles.fuelName}>{row.fuel_type}</span>
+    <Card as="li" padding="md" gap="xs" elevation="flat" data-fuel={row.fuel_type}>
+      <Box as="span" fontWeight="bold">
+        {row.fuel_type}
+      </Box>
       <span className={styles.fuelPrice}>
         {f.money(row.cheapest, row.currency)}
         <span className={styles.muted}>/L</span>
@@ -61,7 +66,7 @@ function FuelRow({ row, now }: { row: CityFuelPrice; now: number }) {
           <Link href={stationPath(station.id)}>{station.name}</Link> · {timeAgo(station.reported_at, now)}
         </span>
       ) : null}
-    </li>
+    </Card>
   );
 }
 
@@ -98,7 +103,7 @@ export function CheapestFuel() {
         </ul>
       )}
       {city ? (
-        <div className={styles.row}>
+        <Inline>
           <LinkButton
             href={`/gas-station?sort=price&city=${encodeURIComponent(city)}`}
             variant="ghost"
@@ -106,7 +111,7 @@ export function CheapestFuel() {
           >
             {t('compareIn', { city })}
           </LinkButton>
-        </div>
+        </Inline>
       ) : null}
     </section>
   );

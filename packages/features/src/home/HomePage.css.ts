@@ -3,7 +3,7 @@ import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 const column = { display: 'flex', flexDirection: 'column' } as const;
-/** A rounded surface panel with the subtle border (tiles, cards). */
+/** A rounded surface panel with the subtle border (the statistics tiles). */
 const surface = style([
   sprinkles({ padding: 'lg', borderRadius: 'lg', background: 'surface' }),
   { border: `1px solid ${vars.color.borderSubtle}` },
@@ -36,14 +36,9 @@ export const heroTitle = style({
 
 export const heroText = style([sprinkles({ fontSize: 'lg' }), { ...flat, maxWidth: vars.size.readable }]);
 
-export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' });
-
 export const section = sprinkles({ ...column, gap: 'lg' });
 
-export const sectionTitle = style([
-  sprinkles({ fontSize: 'xl' }),
-  { ...flat, fontFamily: vars.font.heading },
-]);
+export { displayTitle as sectionTitle } from '../app/atoms.css';
 
 export const muted = style([sprinkles({ color: 'muted' }), flat]);
 
@@ -72,8 +67,6 @@ export const cards = style([
   { ...flat, listStyle: 'none', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' },
 ]);
 
-export const card = style([surface, sprinkles({ ...column, gap: 'sm' })]);
-
 export const cardTitle = style([sprinkles({ fontSize: 'lg' }), flat]);
 
 export const cta = style([
@@ -82,7 +75,7 @@ export const cta = style([
   { border: `2px solid ${vars.color.brand}` },
 ]);
 
-export const person = style([card, sprinkles({ alignItems: 'flex-start' })]);
+export const person = sprinkles({ alignItems: 'flex-start' });
 
 export const personRole = style([sprinkles({ color: 'muted', fontSize: 'sm' }), flat]);
 
@@ -105,24 +98,11 @@ export const avatar = style([
 
 export const stars = style({ color: vars.color.warning, letterSpacing: '0.1em' });
 
-export const pager = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 'md',
-  flexWrap: 'wrap',
-});
-
 /** The fuel card's list: one row per fuel, as tiles on wide screens. */
 export const fuelList = style([
   sprinkles({ display: 'grid', gap: 'md', padding: 'none' }),
   { ...flat, listStyle: 'none', gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))' },
 ]);
-
-/** One fuel: name, price per litre, station and age. */
-export const fuelRow = style([surface, sprinkles({ ...column, gap: 'xs' })]);
-
-export const fuelName = sprinkles({ fontWeight: 'bold' });
 
 export const fuelPrice = style([
   sprinkles({ fontSize: 'xl', fontWeight: 'bold' }),

@@ -1,8 +1,10 @@
 import { COUNTRIES } from '@gari/contract/countries';
 import type { Testimonial } from '@gari/contract/site';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { Card } from '@gari/ui/Card';
 import { formatNumberShort } from '@gari/ui/format';
 import { HydrateOnView, useHydrateOnViewRoot } from '@gari/ui/hydration';
+import { Inline } from '@gari/ui/Inline';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '../app';
@@ -41,13 +43,13 @@ const FEATURES = [
 /** A row of calls to action, each [href, text]: the first the primary one, the others secondary. */
 function CallsToAction({ links }: { links: readonly (readonly [href: string, text: string])[] }) {
   return (
-    <div className={styles.row}>
+    <Inline>
       {links.map(([href, text], i) => (
         <LinkButton key={href} href={href} variant={i === 0 ? 'primary' : 'secondary'}>
           {text}
         </LinkButton>
       ))}
-    </div>
+    </Inline>
   );
 }
 
@@ -108,6 +110,16 @@ function StatsTiles() {
   );
 }
 
+/** One person of the team section: the role over the name. */
+function PersonCard({ role, name }: { role: string; name: string }) {
+  return (
+    <Card as="li" padding="md" gap="sm" elevation="flat" className={styles.person}>
+      <p className={styles.personRole}>{role}</p>
+      <p className={styles.personName}>{name}</p>
+    </Card>
+  );
+}
+
 function Team({
   ceo,
   countryManagers,
@@ -132,10 +144,7 @@ function Team({
     <HomeSection id={headingId} title={t('teamTitle')}>
       <ul className={styles.cards}>
         {people.map(([role, name]) => (
-          <li key={role} className={styles.person}>
-            <p className={styles.personRole}>{role}</p>
-            <p className={styles.personName}>{name}</p>
-          </li>
+          <PersonCard key={role} role={role} name={name} />
         ))}
       </ul>
       <h3 className={styles.cardTitle}>{t('countryManagers')}</h3>
@@ -157,12 +166,11 @@ function Team({
       ) : (
         <ul className={styles.cards} aria-label={t('managersOf', { country: countryName(country) })}>
           {managers.map((m) => (
-            <li key={m.name} className={styles.person}>
-              <p className={styles.personRole}>
-                {m.role ?? t('managerOf', { country: countryName(country) })}
-              </p>
-              <p className={styles.personName}>{m.name}</p>
-            </li>
+            <PersonCard
+              key={m.name}
+              role={m.role ?? t('managerOf', { country: countryName(country) })}
+              name={m.name}
+            />
           ))}
         </ul>
       )}
@@ -191,7 +199,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
     .slice(0, 2)
     .toUpperCase();
   return (
-    <li className={styles.card}>
+    <Card as="li" padding="md" gap="sm" elevation="flat">
       <Stars rating={t.rating} />
       <blockquote className={styles.quote}>{t.content}</blockquote>
       <div className={styles.author}>
@@ -207,7 +215,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
           <p className={styles.personRole}>{t.author_role?.trim() || tr('communityMember')}</p>
         </div>
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -236,7 +244,7 @@ function Testimonials() {
               <TestimonialCard key={t.id} t={t} />
             ))}
           </ul>
-          <div className={styles.pager}>
+          <Inline gap="md" justify="between">
             <Button
               variant="secondary"
               size="sm"
@@ -260,7 +268,7 @@ function Testimonials() {
             >
               {t('next')}
             </Button>
-          </div>
+          </Inline>
         </>
       )}
     </HomeSection>
@@ -326,15 +334,15 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
         <HomeSection id="home-features-title" title={t('featuresTitle')}>
           <ul className={styles.cards}>
             {FEATURES.map((f) => (
-              <li key={f.key} className={styles.card}>
+              <Card as="li" padding="md" gap="sm" elevation="flat" key={f.key}>
                 <h3 className={styles.cardTitle}>{t(`${f.key}Title`)}</h3>
                 <p className={styles.muted}>{t(`${f.key}Text`)}</p>
-                <div className={styles.row}>
+                <Inline>
                   <LinkButton href={f.href} variant="ghost" size="sm">
                     {t(`${f.key}Cta`)}
                   </LinkButton>
-                </div>
-              </li>
+                </Inline>
+              </Card>
             ))}
           </ul>
         </HomeSection>

@@ -1,4 +1,5 @@
 import { LinkButton } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { useT } from '../shared/locale';
 import { t as pagesT } from './messages';
 import * as styles from './pages.css';
@@ -48,12 +49,12 @@ export function ComingSoonPage({ area }: ComingSoonPageProps) {
       <h1 className={styles.title}>{info.name}</h1>
       <p className={styles.lead}>{info.description}</p>
       <p>{t('notBuilt', { name: info.name })}</p>
-      <div className={styles.actions}>
+      <Inline align="stretch" justify="center">
         <LinkButton href="/vehicles">{t('goToCars')}</LinkButton>
         <LinkButton href="/" variant="secondary">
           {t('returnHome')}
         </LinkButton>
-      </div>
+      </Inline>
     </div>
   );
 }

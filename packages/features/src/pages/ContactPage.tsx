@@ -2,6 +2,7 @@ import type { ContactBody } from '@gari/contract/contact';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
+import { Stack } from '@gari/ui/Stack';
 import { TextField } from '@gari/ui/TextField';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -76,7 +77,7 @@ export function ContactPage() {
         </Alert>
       ) : null}
       <TitledSection look={{ title: styles.h2 }} titleId="contact-details" title={t('details')}>
-        <dl className={styles.details}>
+        <Stack as="dl" gap="xs">
           <dt className={styles.muted}>{t('email')}</dt>
           <dd>
             <Link href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Link>
@@ -87,7 +88,7 @@ export function ContactPage() {
           </dd>
           <dt className={styles.muted}>{t('location')}</dt>
           <dd>{CONTACT.location}</dd>
-        </dl>
+        </Stack>
       </TitledSection>
     </StaticPage>
   );

@@ -1,3 +1,4 @@
+import { Card } from '@gari/ui/Card';
 import { Link } from '@gari/ui/Link';
 import { useT } from '../shared/locale';
 import { t as pagesT } from './messages';
@@ -17,10 +18,10 @@ export function MorePage() {
     <StaticPage title={t('moreTitle')} lead={t('moreLead')}>
       <ul className={styles.cards}>
         {links.map((l) => (
-          <li key={l.href} className={styles.card}>
+          <Card as="li" padding="md" gap="xs" elevation="flat" key={l.href}>
             <Link href={l.href}>{l.title}</Link>
             <span className={styles.muted}>{l.text}</span>
-          </li>
+          </Card>
         ))}
       </ul>
     </StaticPage>

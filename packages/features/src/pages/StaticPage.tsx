@@ -1,3 +1,4 @@
+import { Stack } from '@gari/ui/Stack';
 import type { ReactNode } from 'react';
 import * as styles from './pages.css';
 
@@ -17,7 +18,7 @@ export function StaticPage({ title, lead, children }: StaticPageProps) {
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
-      <div className={styles.prose}>{children}</div>
+      <Stack className={styles.prose}>{children}</Stack>
     </div>
   );
 }

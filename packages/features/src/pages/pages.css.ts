@@ -1,4 +1,3 @@
-import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { narrowPage, note, pageTitle, sectionTitle } from '../app/atoms.css';
@@ -20,10 +19,7 @@ export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export { note as muted };
 
-export const prose = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
-  { maxWidth: vars.size.readable },
-]);
+export const prose = style({ maxWidth: vars.size.readable });
 
 export { bulletList as list } from '../app/atoms.css';
 
@@ -36,16 +32,6 @@ export const cards = style({
   gap: vars.space.md,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-});
-
 export const faq = style({
   padding: vars.space.md,
   background: vars.color.surface,
@@ -56,12 +42,3 @@ export const faq = style({
 export const faqQuestion = style({ fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const details = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'center',
-});

@@ -1,5 +1,6 @@
 import type { PartnerBooking } from '@gari/contract/bookings';
 import { Button } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { TextField } from '@gari/ui/TextField';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { type FormEvent, useState } from 'react';
 import { useApi } from '../app';
 import { useT } from '../shared/locale';
 import { partnerT } from './messages';
-import * as styles from './partner.css';
 import { messageOf } from './usePartnerConsole';
 
 /**
@@ -63,7 +63,13 @@ export function CompleteBookingForm({ booking }: { booking: PartnerBooking }) {
     complete.mutate({ final_price: parsed.price, ...(message.trim() ? { message: message.trim() } : {}) });
   };
   return (
-    <form className={styles.row} onSubmit={submit} aria-label={t('completeForm', { id: booking.booking_id })}>
+    <Inline
+      as="form"
+      align="end"
+      gap="sm"
+      onSubmit={submit}
+      aria-label={t('completeForm', { id: booking.booking_id })}
+    >
       <TextField
         label={t('finalPrice')}
         inputMode="numeric"
@@ -84,6 +90,6 @@ export function CompleteBookingForm({ booking }: { booking: PartnerBooking }) {
       >
         {t('markCompleted')}
       </Button>
-    </form>
+    </Inline>
   );
 }

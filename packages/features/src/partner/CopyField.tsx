@@ -1,4 +1,5 @@
 import { Button } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { TextField } from '@gari/ui/TextField';
 import * as styles from './partner.css';
 
@@ -53,11 +54,11 @@ export function CopyText({
   copy: (text: string) => void;
 }) {
   return (
-    <div className={styles.row}>
+    <Inline align="end" gap="sm">
       <TextField className={styles.grow} label={label} value={value} isReadOnly />
       <Button variant="secondary" onPress={() => copy(value)}>
         {copyLabel}
       </Button>
-    </div>
+    </Inline>
   );
 }

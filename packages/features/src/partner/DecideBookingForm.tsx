@@ -1,11 +1,11 @@
 import type { PartnerBooking } from '@gari/contract/bookings';
 import { MAX_PROVIDER_MESSAGE } from '@gari/contract/widgetRules';
 import { Button } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { TextField } from '@gari/ui/TextField';
 import { useState } from 'react';
 import { useT } from '../shared/locale';
 import { partnerT } from './messages';
-import * as styles from './partner.css';
 import type { PartnerDecisionAction } from './usePartnerConsole';
 
 /** The decision buttons in order: Accept (the primary one), then Decline. */
@@ -38,8 +38,10 @@ export function DecideBookingForm({ booking, onDecide, busy, isDeciding }: Decid
   const [message, setMessage] = useState('');
   const decide = (action: PartnerDecisionAction) => onDecide(action, message.trim() || undefined);
   return (
-    <form
-      className={styles.row}
+    <Inline
+      as="form"
+      align="end"
+      gap="sm"
       aria-label={t('decideForm', { id: booking.booking_id })}
       onSubmit={(event) => event.preventDefault()}
     >
@@ -62,6 +64,6 @@ export function DecideBookingForm({ booking, onDecide, busy, isDeciding }: Decid
           {t(action)}
         </Button>
       ))}
-    </form>
+    </Inline>
   );
 }

@@ -3,6 +3,8 @@ import { Alert } from '@gari/ui/Alert';
 import { Badge, CountBadge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
+import { Inline } from '@gari/ui/Inline';
+import { Stack } from '@gari/ui/Stack';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
@@ -126,7 +128,7 @@ function BookingRequests({ tab, setTab }: { tab: PartnerTab; setTab: (tab: Partn
   const pending = usePendingCount(live.refetchInterval);
   return (
     <TitledSection look={styles.titledSection} titleId="partner-requests" title={t('requests')}>
-      <div className={styles.liveBar}>
+      <Inline justify="between" gap="sm">
         <p className={styles.muted} data-testid="partner-connection" data-connection={live.connection}>
           <span className={styles.liveDot} data-connection={live.connection} aria-hidden="true" />
           {t(live.connection)}
@@ -134,7 +136,7 @@ function BookingRequests({ tab, setTab }: { tab: PartnerTab; setTab: (tab: Partn
         <Checkbox isSelected={live.sound} onChange={live.setSound}>
           {t('sound')}
         </Checkbox>
-      </div>
+      </Inline>
       <p className={visuallyHidden} role="status" aria-live="polite" data-testid="partner-announcement">
         {live.announcement}
       </p>
@@ -182,7 +184,7 @@ function RequestList({ status, live }: { status: PartnerTab; live: PartnerLive }
   }
   if (bookings.data.length === 0) return <p className={styles.muted}>{t(`empty_${status}`)}</p>;
   return (
-    <ul className={styles.list} aria-label={t(`list_${status}`)}>
+    <Stack as="ul" aria-label={t(`list_${status}`)}>
       {bookings.data.map((b) => (
         <li
           key={b.booking_id}
@@ -191,7 +193,7 @@ function RequestList({ status, live }: { status: PartnerTab; live: PartnerLive }
           data-status={b.status}
           data-new={live.fresh.has(b.booking_id) || undefined}
         >
-          <div className={styles.itemText}>
+          <Stack gap="xs">
             <span className={styles.itemTitle}>
               {live.fresh.has(b.booking_id) && b.status === 'pending' ? (
                 <Badge tone="info">{t('newBadge')}</Badge>
@@ -213,7 +215,7 @@ function RequestList({ status, live }: { status: PartnerTab; live: PartnerLive }
               <span>{t('finalPriceIs', { price: f.money(b.final_price) })}</span>
             ) : null}
             {b.provider_message ? <span>{t('messageIs', { text: b.provider_message })}</span> : null}
-          </div>
+          </Stack>
           {b.status === 'accepted' ? <CompleteBookingForm booking={b} /> : null}
           {b.status === 'pending' ? (
             <DecideBookingForm
@@ -227,7 +229,7 @@ function RequestList({ status, live }: { status: PartnerTab; live: PartnerLive }
           )}
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -283,7 +285,7 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
       {w.allowed_origins.length === 0 ? (
         <p className={styles.muted}>{texts.empty}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('allowedWebsites')}>
+        <Stack as="ul" aria-label={t('allowedWebsites')}>
           {w.allowed_origins.map((o) => (
             <li key={o} className={styles.item} data-origin={o}>
               <span>{o}</span>
@@ -298,7 +300,7 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
               </Button>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       <form className={styles.row} onSubmit={settings.addOrigin} noValidate>
         <TextField
@@ -314,7 +316,7 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
           {t('addWebsite')}
         </Button>
       </form>
-      <div className={styles.row}>
+      <Inline align="end" gap="sm">
         <TextField
           className={styles.grow}
           label={t('brandColour')}
@@ -332,7 +334,7 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
         <Button variant="secondary" isDisabled={!settings.canSaveColor} onPress={settings.saveColor}>
           {t('saveColour')}
         </Button>
-      </div>
+      </Inline>
       <CopyCode
         id={`${titleId}-snippet`}
         title={t('snippet')}

@@ -2,6 +2,7 @@ import type { PartnerStationData } from '@gari/client/gasStations';
 import type { StationProductKind } from '@gari/contract/gasOptions';
 import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
+import { Inline } from '@gari/ui/Inline';
 import { NumberField } from '@gari/ui/NumberField';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
@@ -107,7 +108,7 @@ export function StationProductsEditor({
       {products.length === 0 ? <p className={styles.muted}>{t('noProducts')}</p> : null}
       {products.map((p, i) => (
         <fieldset key={p.key} className={styles.item} aria-label={p.name || t('productN', { n: i + 1 })}>
-          <div className={styles.row}>
+          <Inline align="end" gap="sm">
             <TextField label={t('productName')} value={p.name} onChange={(name) => change(p.key, { name })} />
             <Select
               label={t('kind')}
@@ -131,9 +132,9 @@ export function StationProductsEditor({
             >
               {t('remove')}
             </Button>
-          </div>
+          </Inline>
           {p.variants.map((v, j) => (
-            <div key={v.key} className={styles.row}>
+            <Inline align="end" gap="sm" key={v.key}>
               <TextField
                 label={t('variantLabel', { n: j + 1 })}
                 value={v.label}
@@ -162,7 +163,7 @@ export function StationProductsEditor({
               >
                 {t('remove')}
               </Button>
-            </div>
+            </Inline>
           ))}
           <div>
             <Button
@@ -176,7 +177,7 @@ export function StationProductsEditor({
         </fieldset>
       ))}
       {problem ? <p className={styles.muted}>{problem}</p> : null}
-      <div className={styles.row}>
+      <Inline align="end" gap="sm">
         <Button
           variant="secondary"
           onPress={() =>
@@ -191,7 +192,7 @@ export function StationProductsEditor({
         <Button type="submit" isDisabled={problem !== null} isPending={c.saving === 'products'}>
           {t('saveProducts')}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

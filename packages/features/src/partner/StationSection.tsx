@@ -2,7 +2,9 @@ import type { PartnerStationData } from '@gari/client/gasStations';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
+import { Inline } from '@gari/ui/Inline';
 import { NumberField } from '@gari/ui/NumberField';
+import { Stack } from '@gari/ui/Stack';
 import { TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import { type FormEvent, useState } from 'react';
@@ -68,7 +70,7 @@ function PricesForm({ station: st, console: c }: { station: PartnerStationData; 
         const above = next !== null && p.ceiling !== null && next > p.ceiling.price;
         return (
           <div key={p.fuel_type} className={styles.item} data-fuel={p.fuel_type}>
-            <div className={styles.itemText}>
+            <Stack gap="xs">
               <span className={styles.itemTitle}>{p.fuel_type}</span>
               <span>
                 {t('shown', {
@@ -90,7 +92,7 @@ function PricesForm({ station: st, console: c }: { station: PartnerStationData; 
                     })
                   : t('noCeiling')}
               </span>
-            </div>
+            </Stack>
             <NumberField
               label={t('pricePerLitre', { fuel: p.fuel_type, currency: p.currency })}
               minValue={0}
@@ -102,14 +104,14 @@ function PricesForm({ station: st, console: c }: { station: PartnerStationData; 
           </div>
         );
       })}
-      <div className={styles.row}>
+      <Inline align="end" gap="sm">
         <Button type="submit" isPending={c.saving === 'prices'}>
           {t('savePrices')}
         </Button>
         <span role="status" className={styles.muted}>
           {nothing ? t('nothingToSave') : ''}
         </span>
-      </div>
+      </Inline>
     </form>
   );
 }
@@ -187,7 +189,7 @@ function HoursForm({ station: st, console: c }: { station: PartnerStationData; c
         const d = draft[day] as DayDraft;
         const name = t(nameKey);
         return (
-          <div key={day} className={styles.row} data-day={day}>
+          <Inline align="end" gap="sm" key={day} data-day={day}>
             <span className={styles.grow}>{name}</span>
             <Checkbox isSelected={d.closed} onChange={(closed) => set(day, { closed })}>
               {t('closed')}
@@ -207,7 +209,7 @@ function HoursForm({ station: st, console: c }: { station: PartnerStationData; c
                 />
               </>
             )}
-          </div>
+          </Inline>
         );
       })}
       <div>

@@ -1,25 +1,25 @@
 import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { muted, narrowPage, pageTitle, panel, sectionTitle, titledPanel } from '../app/atoms.css';
+import { grow, muted, narrowPage, pageTitle, panel, sectionTitle, titledPanel } from '../app/atoms.css';
 
 export const page = narrowPage('60rem');
 
-export { muted, pageTitle as title, panel as section, sectionTitle, titledPanel as titledSection };
+export { grow, muted, pageTitle as title, panel as section, sectionTitle, titledPanel as titledSection };
 
-export const list = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'none' }),
-  { listStyle: 'none', margin: 0 },
-]);
 export const item = style([
   sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between' }),
   sprinkles({ gap: 'md', padding: 'md', borderRadius: 'md' }),
   { border: `1px solid ${vars.color.borderSubtle}` },
 ]);
-export const itemText = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 });
+/** A form of rows (the station forms): a column without the form's margins. */
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'none' }),
+  { listStyle: 'none', margin: 0 },
+]);
 export const itemTitle = sprinkles({ fontWeight: 'bold' });
+/** A form in one row that wraps: fields bottom-aligned with their button. */
 export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 'sm' });
-export const grow = style([sprinkles({ minWidth: 0 }), { flex: '1 1 16rem' }]);
 
 export const code = style([
   sprinkles({ padding: 'md', fontSize: 'sm', background: 'muted', borderRadius: 'sm' }),
@@ -37,12 +37,6 @@ export const fresh = style({
   background: vars.color.brandSoft,
   boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
 });
-
-/** The live bar above the tabs: connection state and the sound toggle. */
-export const liveBar = style([
-  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }),
-  sprinkles({ gap: 'sm' }),
-]);
 
 /** The dot before the connection text: green when live, amber while polling. */
 export const liveDot = style({

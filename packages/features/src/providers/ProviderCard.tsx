@@ -2,6 +2,7 @@ import type { Provider } from '@gari/contract/providers';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
 import { useHydrateOnViewRoot } from '@gari/ui/hydration';
+import { Inline } from '@gari/ui/Inline';
 import { memo } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { bookingHref } from '../booking/bookingQuery';
@@ -98,12 +99,12 @@ export const ProviderCard = memo(function ProviderCard({ provider: p }: Provider
       </div>
       <div className={s.cardBody}>
         <div className={s.row}>
-          <div className={s.nameRow}>
+          <Inline wrap={false}>
             <ProviderLogo provider={p} size={LOGO_SIZE.card} />
             <h3 id={titleId} className={s.cardTitle}>
               {p.name}
             </h3>
-          </div>
+          </Inline>
           <ToggleButton className={s.wave} aria-label={t('waveAt', { name: p.name })}>
             <span aria-hidden="true">👋 </span>
             {t('wave')}

@@ -1,8 +1,10 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Badge } from '@gari/ui/Badge';
 import { LinkButton } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
+import { Stack } from '@gari/ui/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../app';
@@ -101,7 +103,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
           <ProviderCover provider={p} />
         )}
       </div>
-      <div className={s.nameRow}>
+      <Inline wrap={false}>
         <ProviderLogo provider={p} size={LOGO_SIZE.page} />
         <PageHeader
           className={s.grow}
@@ -117,7 +119,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
             <Badge tone={p.isOpen ? 'success' : 'neutral'}>{p.isOpen ? t('open') : t('closed')}</Badge>
           }
         />
-      </div>
+      </Inline>
       <div className={s.detail}>
         <div className={s.panel}>
           <DetailSection id="about-title" title={t('about')}>
@@ -166,7 +168,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
             {p.recent_reviews.length === 0 ? (
               <p className={s.muted}>{t('noReviews')}</p>
             ) : (
-              <ul className={s.reviews}>
+              <Stack as="ul">
                 {p.recent_reviews.map((r) => (
                   <li key={r.id}>
                     <strong>{r.author_name}</strong>{' '}
@@ -176,7 +178,7 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
                     <p className={s.muted}>{r.text}</p>
                   </li>
                 ))}
-              </ul>
+              </Stack>
             )}
           </DetailSection>
         </div>

@@ -1,6 +1,7 @@
 import type { ProviderType } from '@gari/contract/providers';
 import { Button } from '@gari/ui/Button';
 import { HydrateOnView } from '@gari/ui/hydration';
+import { Inline } from '@gari/ui/Inline';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
@@ -158,7 +159,14 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
 
       {state === 'ready' && page && page.meta.last_page > 1 ? (
         <HydrateOnView id={`${type}-pager`} value={page.meta}>
-          <nav className={s.pager} aria-label={t('pages')} data-hydrate-on-view={`${type}-pager`}>
+          <Inline
+            as="nav"
+            gap="md"
+            justify="center"
+            wrap={false}
+            aria-label={t('pages')}
+            data-hydrate-on-view={`${type}-pager`}
+          >
             <Button
               variant="secondary"
               isDisabled={filters.page <= 1}
@@ -174,7 +182,7 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
             >
               {t('next')}
             </Button>
-          </nav>
+          </Inline>
         </HydrateOnView>
       ) : null}
 

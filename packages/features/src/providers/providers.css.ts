@@ -93,9 +93,7 @@ export const cardBody = style([
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-/** A provider's name with its logo before it (issue #16), on the card and the provider page. */
-export const nameRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
-/** The part of {@link nameRow} that takes the rest of the width (the page header). */
+/** The part of a provider's name row (its logo, then the name) that takes the rest of the width. */
 export const grow = style({ flex: 1, minWidth: 0 });
 /** A provider's logo: a fixed square box (width/height set inline), rounded, never shrinking. */
 export const logo = style({
@@ -141,13 +139,6 @@ export const wave = style({
     },
     '&[data-focus-visible]': focusRing,
   },
-});
-
-export const pager = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 'md',
 });
 
 export const panel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
@@ -242,7 +233,3 @@ globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });
-export const reviews = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'none' }),
-  bare,
-]);

@@ -1,4 +1,5 @@
 import type { SearchHit } from '@gari/contract/search';
+import { Box } from '@gari/ui/Box';
 import { Link } from '@gari/ui/Link';
 import { Spinner } from '@gari/ui/Skeleton';
 import { SearchField } from '@gari/ui/TextField';
@@ -26,8 +27,14 @@ function HitLink({ hit, onChoose }: { hit: SearchHit; onChoose?: () => void }) {
   return (
     <li>
       <Link href={hit.href} className={styles.item} data-search-result="" onPress={onChoose}>
-        <span className={styles.itemTitle}>{hit.title}</span>
-        {hit.subtitle ? <span className={styles.itemSubtitle}>{hit.subtitle}</span> : null}
+        <Box as="span" fontWeight="medium">
+          {hit.title}
+        </Box>
+        {hit.subtitle ? (
+          <Box as="span" fontSize="sm" color="muted">
+            {hit.subtitle}
+          </Box>
+        ) : null}
       </Link>
     </li>
   );
@@ -50,7 +57,9 @@ function StatusNote({ search }: { search: SiteSearch }) {
     case 'empty':
       return (
         <div>
-          <p className={styles.itemTitle}>{t('empty', { q: search.q ?? '' })}</p>
+          <Box as="p" fontWeight="medium">
+            {t('empty', { q: search.q ?? '' })}
+          </Box>
           <p className={styles.note}>{t('emptyHint')}</p>
         </div>
       );

@@ -40,17 +40,16 @@ export const item = style({
   outline: 'none',
   selectors: {
     // An outline, not a fill: the muted subtitle and the brand link keep their contrast.
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible, &[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '-2px',
+    },
     '&[data-hovered]': { textDecoration: 'underline' },
   },
 });
 
 /** A section's list of links. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
-
-export const itemTitle = style({ fontWeight: vars.fontWeight.medium });
-export const itemSubtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const allParts = style([item, { color: vars.color.brand, fontWeight: vars.fontWeight.medium }]);
 

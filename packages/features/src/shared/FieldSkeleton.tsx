@@ -1,4 +1,5 @@
 import { Skeleton } from '@gari/ui/Skeleton';
+import { Stack } from '@gari/ui/Stack';
 import * as styles from './FieldSkeleton.css';
 
 /**
@@ -9,10 +10,10 @@ import * as styles from './FieldSkeleton.css';
 export function FieldSkeletons({ count, hint = false }: { count: number; hint?: boolean }) {
   return Array.from({ length: count }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of identical placeholders.
-    <div key={i} className={styles.field} data-field-skeleton="">
+    <Stack gap="xs" key={i} data-field-skeleton="">
       <Skeleton width="40%" height={styles.label} />
       <Skeleton height={styles.control} radius="md" />
       {hint ? <Skeleton width="70%" height={styles.label} /> : null}
-    </div>
+    </Stack>
   ));
 }

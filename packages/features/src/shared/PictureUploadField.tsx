@@ -1,5 +1,7 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@gari/contract/photoRules';
 import { Button } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
+import { Stack } from '@gari/ui/Stack';
 import type { ReactNode } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useLocale, useT } from './locale';
@@ -53,12 +55,12 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
   const uploading = state.status === 'uploading';
   const percent = uploading ? Math.round(state.progress * 100) : 0;
   return (
-    <div className={s.field} data-upload-state={state.status}>
+    <Inline gap="md" align="start" data-upload-state={state.status}>
       <div className={s.preview[shape]}>{preview}</div>
-      <div className={s.controls}>
+      <Stack gap="sm" className={s.controls}>
         <p className={s.title}>{title}</p>
         <p className={s.note}>{hint}</p>
-        <div className={s.row}>
+        <Inline>
           <FileTrigger
             acceptedFileTypes={['image/*']}
             onSelect={(list) => {
@@ -81,7 +83,7 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
               {t('remove', { what })}
             </Button>
           ) : null}
-        </div>
+        </Inline>
         {uploading ? (
           <>
             <div
@@ -99,7 +101,7 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
           </>
         ) : null}
         {state.status === 'error' ? (
-          <div className={s.row}>
+          <Inline>
             <p className={s.error} role="alert">
               {uploadMessage(state.message, t)}
             </p>
@@ -108,14 +110,14 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
                 {t('retry')}
               </Button>
             ) : null}
-          </div>
+          </Inline>
         ) : null}
         {state.status === 'done' ? (
           <p className={s.note} role="status">
             {t('saved')}
           </p>
         ) : null}
-      </div>
-    </div>
+      </Stack>
+    </Inline>
   );
 }

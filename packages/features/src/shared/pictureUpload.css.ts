@@ -2,23 +2,10 @@ import { vars } from '@gari/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { progressBar } from '../app/atoms.css';
 
-export { note, row } from '../app/atoms.css';
+export { note } from '../app/atoms.css';
 
-/** One picture field: preview beside (or above, on a phone) the controls. */
-export const field = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
-  minWidth: 0,
-});
-export const controls = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  flex: '1 1 12rem',
-  minWidth: 0,
-});
+/** The controls beside the preview (or under it, on a phone). */
+export const controls = style({ flex: '1 1 12rem' });
 export const title = style({ fontWeight: 'bold', margin: 0 });
 
 /** The preview box: a fixed shape per kind, so nothing moves when the picture loads. */
