@@ -19,6 +19,7 @@ import {
   MAX_POST_CHARS,
   POST_PAGE,
 } from './convoyOptions';
+import { Vehicle } from './vehicles';
 
 export * from './convoyOptions';
 
@@ -227,17 +228,17 @@ export const MemberParams = z.object({
 });
 
 /** A member's car as others see it (public fields only: no VIN, mileage or history). */
-export const PublicCar = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  color: z.string().nullable(),
-  fuel_type: z.string().nullable(),
-  transmission: z.string().nullable(),
-  body_style: z.string().nullable(),
-  primary_image_url: z.string().nullable(),
+export const PublicCar = Vehicle.pick({
+  id: true,
+  name: true,
+  year: true,
+  make: true,
+  model: true,
+  color: true,
+  fuel_type: true,
+  transmission: true,
+  body_style: true,
+  primary_image_url: true,
 });
 export type PublicCar = z.infer<typeof PublicCar>;
 
