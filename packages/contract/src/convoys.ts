@@ -19,6 +19,8 @@ import {
   MAX_POST_CHARS,
   POST_PAGE,
 } from './convoyOptions';
+import { blank, cursorParam, pageSizeParam } from './query';
+import { Vehicle } from './vehicles';
 
 export * from './convoyOptions';
 
@@ -59,7 +61,6 @@ export type Convoy = z.infer<typeof Convoy>;
 export const ConvoyData = z.object({ data: Convoy });
 
 /** Blank query values count as absent. */
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
  * Query of GET /convoys: `q` (name or description), `category` (`all` default, a §9 category or a
@@ -90,10 +91,7 @@ export const ConvoyQuery = z.object({
     z.enum(CONVOY_SORTS, { message: `Choose a sort: ${CONVOY_SORTS.join(', ')}.` }).default('members'),
   ),
   page: z.preprocess(blank, z.coerce.number().int().min(1).max(10_000).default(1)),
-  per_page: z.preprocess(
-    blank,
-    z.coerce.number().int().min(1).max(CONVOY_PAGE.max).default(CONVOY_PAGE.default),
-  ),
+  per_page: pageSizeParam(CONVOY_PAGE),
 });
 export type ConvoyQuery = z.input<typeof ConvoyQuery>;
 
@@ -144,15 +142,8 @@ export const ConvoyPostData = z.object({ data: ConvoyPost });
 
 /** Cursor paging: `cursor` = the previous page's `meta.next_cursor`; `limit` default 20, max 50. */
 export const CursorQuery = z.object({
-  cursor: z.preprocess(
-    blank,
-    z
-      .string()
-      .max(200)
-      .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.')
-      .optional(),
-  ),
-  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(POST_PAGE.max).default(POST_PAGE.default)),
+  cursor: cursorParam(200),
+  limit: pageSizeParam(POST_PAGE),
 });
 export type CursorQuery = z.input<typeof CursorQuery>;
 
@@ -227,17 +218,17 @@ export const MemberParams = z.object({
 });
 
 /** A member's car as others see it (public fields only: no VIN, mileage or history). */
-export const PublicCar = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  color: z.string().nullable(),
-  fuel_type: z.string().nullable(),
-  transmission: z.string().nullable(),
-  body_style: z.string().nullable(),
-  primary_image_url: z.string().nullable(),
+export const PublicCar = Vehicle.pick({
+  id: true,
+  name: true,
+  year: true,
+  make: true,
+  model: true,
+  color: true,
+  fuel_type: true,
+  transmission: true,
+  body_style: true,
+  primary_image_url: true,
 });
 export type PublicCar = z.infer<typeof PublicCar>;
 

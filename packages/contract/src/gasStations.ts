@@ -25,6 +25,7 @@ import {
   STATION_PRODUCT_KINDS,
 } from './gasOptions';
 import { WidgetKeyParam } from './providers';
+import { blank, cursorParam, pageSizeParam } from './query';
 
 export * from './gasOptions';
 
@@ -187,7 +188,6 @@ export type GasStationDetail = z.infer<typeof GasStationDetail>;
 export const GasStationData = z.object({ data: GasStationDetail });
 
 /** Blank query values count as absent. */
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** Splits a comma list (`a,b` or repeated `?x=a&x=b`), trimmed, blanks dropped. */
 const commaList = (value: unknown): unknown => {
   if (value === undefined || value === null || value === '') return undefined;
@@ -277,15 +277,8 @@ export const GasStationQuery = z
       const key = v.trim().toLowerCase().replaceAll('-', '_').replaceAll(' ', '_');
       return SORT_ALIASES[key] ?? key;
     }, z.enum(GAS_SORTS).default('nearest')),
-    cursor: z.preprocess(
-      blank,
-      z
-        .string()
-        .max(300)
-        .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.')
-        .optional(),
-    ),
-    limit: z.preprocess(blank, z.coerce.number().int().min(1).max(GAS_PAGE.max).default(GAS_PAGE.default)),
+    cursor: cursorParam(300),
+    limit: pageSizeParam(GAS_PAGE),
   })
   .superRefine(
     (q, ctx) => {

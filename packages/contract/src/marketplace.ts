@@ -27,7 +27,15 @@ import {
   SELL_KINDS,
   SELLER_TYPES,
 } from './marketplaceOptions';
-import { blank, commaEnum, commaList, countryParam, optionalParam, sortParam } from './query';
+import {
+  commaEnum,
+  commaList,
+  countryParam,
+  cursorParam,
+  optionalParam,
+  pageSizeParam,
+  sortParam,
+} from './query';
 
 export * from './marketplaceOptions';
 
@@ -116,16 +124,8 @@ export const ListingQuery = z
     country: countryParam(),
     fits: optionalParam(coercedId()),
     seller_id: optionalParam(coercedId()),
-    cursor: optionalParam(
-      z
-        .string()
-        .max(200)
-        .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.'),
-    ),
-    limit: z.preprocess(
-      blank,
-      z.coerce.number().int().min(1).max(LISTING_PAGE.max).default(LISTING_PAGE.default),
-    ),
+    cursor: cursorParam(200),
+    limit: pageSizeParam(LISTING_PAGE),
   })
   .superRefine((q, ctx) => {
     if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price)

@@ -12,6 +12,22 @@ export const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** `schema`, optional, with a blank value read as absent. */
 export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
+/**
+ * A keyset cursor (the previous page's `meta.next_cursor`): letters, digits, `_` and `-`, at most
+ * `maxLength` characters, else 'Invalid cursor.'; blank → absent.
+ */
+export const cursorParam = (maxLength: number) =>
+  optionalParam(
+    z
+      .string()
+      .max(maxLength)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor.'),
+  );
+
+/** A page size: a whole number 1..`page.max`; blank → `page.default`. */
+export const pageSizeParam = (page: { readonly default: number; readonly max: number }) =>
+  z.preprocess(blank, z.coerce.number().int().min(1).max(page.max).default(page.default));
+
 /** Splits a comma list (`a,b` or repeated `?x=a&x=b`), trimmed, blanks dropped; none → undefined. */
 export const commaList = (value: unknown): unknown => {
   if (value === undefined || value === null || value === '') return undefined;

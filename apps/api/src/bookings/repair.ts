@@ -14,7 +14,7 @@ import { bookings, expenses, providers } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { bookable, type ProviderRow } from '../providers/service';
 import { resetReminder } from '../reminders/service';
-import { toExpense } from '../vehicles/service';
+import { expenseLogged, insertExpense, toExpense } from '../vehicles/service';
 import { BOOKING_NOT_FOUND, type BookingRow, lockBooking } from './service';
 
 /**
@@ -70,27 +70,18 @@ export async function logBookingExpense(
       if (row.vehicleId === null) {
         throw invalid({ vehicle_id: ['This booking is not linked to one of your cars.'] });
       }
-      const [already] = await tx
-        .select({ id: expenses.id })
-        .from(expenses)
-        .where(eq(expenses.bookingId, row.id))
-        .limit(1);
-      if (already) throw alreadyLogged();
+      if (await expenseLogged(tx, expenses.bookingId, row.id)) throw alreadyLogged();
       const [provider] = await tx.select().from(providers).where(eq(providers.id, row.providerId));
       if (!provider) throw notFound(BOOKING_NOT_FOUND);
-      const [inserted] = await tx
-        .insert(expenses)
-        .values({
-          vehicleId: row.vehicleId,
-          date: body.date ?? completionDate(row),
-          category: 'repair',
-          amount: row.finalPrice,
-          currency: 'RWF',
-          note: body.note ?? repairNote(row, provider),
-          bookingId: row.id,
-        })
-        .returning();
-      if (!inserted) throw new Error('expense insert returned nothing');
+      const inserted = await insertExpense(tx, {
+        vehicleId: row.vehicleId,
+        date: body.date ?? completionDate(row),
+        category: 'repair',
+        amount: row.finalPrice,
+        currency: 'RWF',
+        note: body.note ?? repairNote(row, provider),
+        bookingId: row.id,
+      });
       return { expense: toExpense(inserted), row, provider: bookable(provider) };
     });
   } catch (error) {

@@ -93,6 +93,10 @@ export async function postPage(
   };
 }
 
+/** The `like` reactions of the member `userId` on the posts `posts` selects (a condition on `post_id`). */
+const likesOf = (posts: SQL, userId: number) =>
+  and(posts, eq(postReactions.userId, userId), eq(postReactions.type, 'like'));
+
 /** Posts as the API answers them: author, convoy, images, first liker and `liked_by_me` in 5 queries. */
 export async function toPosts(db: Db, posts: PostRow[], viewer: number | undefined): Promise<ConvoyPost[]> {
   if (posts.length === 0) return [];
@@ -122,13 +126,7 @@ export async function toPosts(db: Db, posts: PostRow[], viewer: number | undefin
       : db
           .select({ postId: postReactions.postId })
           .from(postReactions)
-          .where(
-            and(
-              inArray(postReactions.postId, ids),
-              eq(postReactions.userId, viewer),
-              eq(postReactions.type, 'like'),
-            ),
-          ),
+          .where(likesOf(inArray(postReactions.postId, ids), viewer)),
   ]);
   const authorById = new Map(authors.map((a) => [a.id, authorOf(a)]));
   const nameById = new Map(convoyNames.map((c) => [c.id, c.name]));
@@ -279,13 +277,7 @@ export async function setLike(db: Db, userId: number, postId: number, like: bool
           .returning({ postId: postReactions.postId })
       : await tx
           .delete(postReactions)
-          .where(
-            and(
-              eq(postReactions.postId, postId),
-              eq(postReactions.userId, userId),
-              eq(postReactions.type, 'like'),
-            ),
-          )
+          .where(likesOf(eq(postReactions.postId, postId), userId))
           .returning({ postId: postReactions.postId });
     const [row] =
       changed.length > 0

@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../auth/service';
 import type { Db, Tx } from '../db/client';
 import { expenses, listingFitments, orderItems, orders, sellers, vehicles } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
-import { toExpense } from '../vehicles/service';
+import { expenseLogged, insertExpense, toExpense } from '../vehicles/service';
 import type { OrderRow } from './orderView';
 
 /** 404 message of an order that is not the member's. */
@@ -96,12 +96,7 @@ export async function logOrderExpense(
         const message = `Only paid orders can be logged as an expense; this one is ${order.status.replace('_', ' ')}.`;
         throw conflict('status', message);
       }
-      const [already] = await tx
-        .select({ id: expenses.id })
-        .from(expenses)
-        .where(eq(expenses.orderId, order.id))
-        .limit(1);
-      if (already) throw alreadyLogged();
+      if (await expenseLogged(tx, expenses.orderId, order.id)) throw alreadyLogged();
       const cars = (
         await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.userId, userId))
       ).map((c) => c.id);
@@ -123,21 +118,17 @@ export async function logOrderExpense(
         .from(orderItems)
         .where(eq(orderItems.orderId, order.id))
         .orderBy(asc(orderItems.id));
-      const [inserted] = await tx
-        .insert(expenses)
-        .values({
-          vehicleId,
-          date: input.date ?? order.createdAt.toISOString().slice(0, 10),
-          category: ORDER_EXPENSE_CATEGORY,
-          amount: toMajor(order.totalMinor, order.currencyExponent),
-          currency: order.currency,
-          note:
-            input.note ??
-            orderExpenseNote({ id: order.id, seller: { name: seller?.name ?? 'the seller' }, items }),
-          orderId: order.id,
-        })
-        .returning();
-      if (!inserted) throw new Error('expense insert returned nothing');
+      const inserted = await insertExpense(tx, {
+        vehicleId,
+        date: input.date ?? order.createdAt.toISOString().slice(0, 10),
+        category: ORDER_EXPENSE_CATEGORY,
+        amount: toMajor(order.totalMinor, order.currencyExponent),
+        currency: order.currency,
+        note:
+          input.note ??
+          orderExpenseNote({ id: order.id, seller: { name: seller?.name ?? 'the seller' }, items }),
+        orderId: order.id,
+      });
       return toExpense(inserted);
     });
   } catch (error) {

@@ -22,7 +22,7 @@ import type { Db } from '../db/client';
 import { expenses, refuels } from '../db/schema';
 import { HttpError, INVALID_DATA_MESSAGE, invalid } from '../errors';
 import { resetFromExpense } from '../reminders/service';
-import { vehicleLog } from '../vehicles/service';
+import { expenseValues, refuelValues, vehicleLog } from '../vehicles/service';
 
 /** The parsed body of the import routes (contract `CsvImportBody` output). */
 export interface CsvImportInput {
@@ -139,31 +139,10 @@ export async function importCsv(
     const fuel = c.rows.flatMap((r) => (r.kind === 'refuel' ? [r.refuel] : []));
     const costs = c.rows.flatMap((r) => (r.kind === 'expense' ? [r.expense] : []));
     if (fuel.length > 0) {
-      await tx.insert(refuels).values(
-        fuel.map((r) => ({
-          vehicleId,
-          date: r.date,
-          liters: r.liters,
-          totalCost: r.total_cost,
-          currency: r.currency,
-          odometerKm: r.odometer_km,
-          fullTank: r.full_tank,
-          stationName: r.station_name,
-          location: r.location,
-        })),
-      );
+      await tx.insert(refuels).values(fuel.map((r) => refuelValues(vehicleId, r)));
     }
     if (costs.length > 0) {
-      await tx.insert(expenses).values(
-        costs.map((e) => ({
-          vehicleId,
-          date: e.date,
-          category: e.category,
-          amount: e.amount,
-          currency: e.currency,
-          note: e.note,
-        })),
-      );
+      await tx.insert(expenses).values(costs.map((e) => expenseValues(vehicleId, e)));
       // Oldest first, so the latest service of each kind is the one the reminder counts from.
       for (const e of [...costs].sort((a, b) => a.date.localeCompare(b.date)))
         await resetFromExpense(tx, vehicleId, e);

@@ -16,9 +16,12 @@ import { register } from '../http/route';
 import { resetFromExpense } from '../reminders/service';
 import {
   createVehicle,
+  expenseValues,
+  insertExpense,
   listVehicles,
   monthlySpend,
   ownedVehicle,
+  refuelValues,
   toExpense,
   toRefuel,
   toVehicle,
@@ -84,17 +87,13 @@ export async function vehicleRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
     assertNotFuture(body.date);
     const [row] = await ctx.db
       .insert(refuels)
-      .values({
-        vehicleId: vehicle.id,
-        date: body.date,
-        liters: body.liters,
-        totalCost: body.total_cost,
-        currency: body.currency,
-        odometerKm: body.odometer_km ?? null,
-        fullTank: body.full_tank,
-        stationName: body.station_name || null,
-        location: body.location || null,
-      })
+      .values(
+        refuelValues(vehicle.id, {
+          ...body,
+          station_name: body.station_name || null,
+          location: body.location || null,
+        }),
+      )
       .returning();
     if (!row) throw new Error('refuel insert returned nothing');
     return reply.status(201).send({ data: toRefuel(row) });
@@ -106,18 +105,10 @@ export async function vehicleRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
     assertNotFuture(body.date);
     // A service expense that names its service (oil, brakes…) resets that reminder (issue #13).
     const row = await ctx.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(expenses)
-        .values({
-          vehicleId: vehicle.id,
-          date: body.date,
-          category: body.category,
-          amount: body.amount,
-          currency: body.currency,
-          note: body.note || null,
-        })
-        .returning();
-      if (!inserted) throw new Error('expense insert returned nothing');
+      const inserted = await insertExpense(
+        tx,
+        expenseValues(vehicle.id, { ...body, note: body.note || null }),
+      );
       await resetFromExpense(tx, vehicle.id, inserted);
       return inserted;
     });

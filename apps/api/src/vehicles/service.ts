@@ -16,7 +16,7 @@ import {
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { joinDerivedConvoys } from '../convoys/derived';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { expenses, makes, models, refuels, users, vehicles } from '../db/schema';
 import { conflict, firstOrNotFound, invalid } from '../errors';
 
@@ -87,6 +87,74 @@ export const toExpense = (row: ExpenseRow): Expense => ({
   currency: row.currency,
   note: row.note,
 });
+
+/** A refuel to store: the contract `RefuelCreate` output, an imported CSV row or a seeded one (litres, km, money). */
+export interface NewRefuel {
+  date: string;
+  liters: number;
+  total_cost: number;
+  currency: string;
+  odometer_km?: number | null;
+  /** Left out: the column default (a full tank). */
+  full_tank?: boolean;
+  station_name?: string | null;
+  location?: string | null;
+}
+
+/** An expense to store: the contract `ExpenseCreate` output, an imported CSV row or a seeded one. */
+export interface NewExpense {
+  date: string;
+  category: string;
+  amount: number;
+  currency: string;
+  note?: string | null;
+}
+
+/** The `refuels` row of `refuel` on the car `vehicleId` (absent optional fields stored as null). */
+export const refuelValues = (vehicleId: number, refuel: NewRefuel): typeof refuels.$inferInsert => ({
+  vehicleId,
+  date: refuel.date,
+  liters: refuel.liters,
+  totalCost: refuel.total_cost,
+  currency: refuel.currency,
+  odometerKm: refuel.odometer_km ?? null,
+  fullTank: refuel.full_tank,
+  stationName: refuel.station_name ?? null,
+  location: refuel.location ?? null,
+});
+
+/** The `expenses` row of `expense` on the car `vehicleId` (no note stored as null). */
+export const expenseValues = (vehicleId: number, expense: NewExpense): typeof expenses.$inferInsert => ({
+  vehicleId,
+  date: expense.date,
+  category: expense.category,
+  amount: expense.amount,
+  currency: expense.currency,
+  note: expense.note ?? null,
+});
+
+/**
+ * Inserts one expense row (with its booking or order link, if any) in `tx` and resolves the stored row.
+ * Throws when the database returns no row (never expected).
+ */
+export async function insertExpense(tx: Db | Tx, values: typeof expenses.$inferInsert): Promise<ExpenseRow> {
+  const [inserted] = await tx.insert(expenses).values(values).returning();
+  if (!inserted) throw new Error('expense insert returned nothing');
+  return inserted;
+}
+
+/**
+ * Whether an expense is already logged for the booking or order `id` (`link`: `expenses.bookingId` or
+ * `expenses.orderId`): each is logged at most once.
+ */
+export async function expenseLogged(
+  tx: Db | Tx,
+  link: typeof expenses.bookingId | typeof expenses.orderId,
+  id: number,
+): Promise<boolean> {
+  const [already] = await tx.select({ id: expenses.id }).from(expenses).where(eq(link, id)).limit(1);
+  return already !== undefined;
+}
 
 /** The member's vehicle `id`, or 404 when it does not exist or belongs to someone else. */
 export async function ownedVehicle(db: Db, userId: number, id: number): Promise<VehicleRow> {

@@ -7,10 +7,10 @@ import { DiagnosisResponse, MechanicRequest, StoredDiagnosisData, StoredDiagnosi
 import { RepairGarageQuery, RepairGarages } from '../bookings';
 import { IdParam } from '../common';
 import { aiPaths as p } from '../paths';
-import { alias, route } from './route';
+import { alias, tagged } from './route';
 
 const errors = [401, 404, 422, 429] as const;
-const tags = ['ai'] as const;
+const route = tagged(['ai']);
 
 /**
  * Description of a chat turn with its rate limit (`max` turns per `minutes`); the API states its
@@ -25,7 +25,6 @@ export const mechanicDescription = (max = 30, minutes = 10): string =>
   'with Retry-After.';
 
 const mechanic = route(p.mechanic, {
-  tags,
   summary: 'AI mechanic: one chat turn',
   description: mechanicDescription(),
   body: MechanicRequest,
@@ -38,7 +37,6 @@ export const aiRoutes = {
   mechanic,
   mechanicFallback: alias(p.mechanicFallback, mechanic, 'fallback'),
   diagnosis: route(p.diagnosis, {
-    tags,
     summary: 'A stored diagnosis',
     description:
       'The report of a final diagnosis: symptoms, question/answer pairs, the full answer (with ' +
@@ -48,7 +46,6 @@ export const aiRoutes = {
     errors,
   }),
   diagnoses: route(p.diagnoses, {
-    tags,
     summary: "A vehicle's stored diagnoses",
     description: 'Newest first. Deleting the vehicle deletes them.',
     params: IdParam,
@@ -56,7 +53,6 @@ export const aiRoutes = {
     errors,
   }),
   garages: route(p.garages, {
-    tags,
     summary: "Garages to book the report's repair (issue #13 Book this repair)",
     description:
       "Up to 3 garages that offer the top diagnosis's garage service, each with its next 3 free slots " +

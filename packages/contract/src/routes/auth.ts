@@ -23,15 +23,14 @@ import {
 import { dataOf, IdParam, MessageBody } from '../common';
 import { authPaths as p } from '../paths';
 import { MAX_UPLOAD_BYTES } from '../photos';
-import { alias, route } from './route';
+import { alias, tagged } from './route';
 
 const errors = [401, 403, 404, 409, 422, 429] as const;
-const tags = ['auth'] as const;
+const route = tagged(['auth']);
 
 const Me = dataOf(User);
 
 const login = route(p.login, {
-  tags,
   summary: 'Sign in',
   description:
     'Checks email and password and opens a session bound to `device_id`. An unverified email still ' +
@@ -42,21 +41,19 @@ const login = route(p.login, {
   errors,
 });
 const logout = route(p.logout, {
-  tags,
   summary: 'Sign out',
   description: 'Revokes the session of the access token; its refresh token stops working.',
   body: LogoutBody.nullish(),
   answer: MessageBody,
   errors,
 });
-const me = route(p.me, { tags, summary: 'The signed-in member', answer: Me, errors });
+const me = route(p.me, { summary: 'The signed-in member', answer: Me, errors });
 
 /** Account routes by name. */
 export const authRoutes = {
   login,
   legacyLogin: alias(p.legacyLogin, login, 'legacy'),
   register: route(p.register, {
-    tags,
     summary: 'Create an account',
     description: 'Creates the member and mails the verification link. Duplicate email: 422 on `email`.',
     body: RegisterBody,
@@ -65,7 +62,6 @@ export const authRoutes = {
     errors,
   }),
   refresh: route(p.refresh, {
-    tags,
     summary: 'Rotate the refresh token',
     description:
       'Exchanges a refresh token (single use, bound to `device_id`) for a new token pair. Presenting a ' +
@@ -78,7 +74,6 @@ export const authRoutes = {
   legacyLogout: alias(p.legacyLogout, logout, 'legacy'),
   me,
   updateMe: route(p.updateMe, {
-    tags,
     summary: "Edit the signed-in member's name, phone, country or language",
     description:
       'Any of `name`, `phone` and `country`. The phone is read with the country (the new one when it ' +
@@ -89,7 +84,6 @@ export const authRoutes = {
     errors: [400, 401, 422, 429],
   }),
   changePassword: route(p.changePassword, {
-    tags,
     summary: 'Change the password',
     description:
       'Checks `current_password` (wrong: 422 on `current_password`), applies the register rules to ' +
@@ -100,7 +94,6 @@ export const authRoutes = {
     errors: [400, 401, 422, 429],
   }),
   uploadAvatar: route(p.uploadAvatar, {
-    tags,
     summary: "Upload or replace the member's avatar (multipart field `avatar`)",
     description:
       `multipart/form-data with one file in \`avatar\` (JPEG, PNG, WebP, AVIF, HEIC, GIF, TIFF; at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB). ` +
@@ -111,7 +104,6 @@ export const authRoutes = {
     errors: [400, 401, 422, 429],
   }),
   removeAvatar: route(p.removeAvatar, {
-    tags,
     summary: "Remove the member's avatar",
     description: 'Deletes the files too. Answers the member (avatar null).',
     answer: Me,
@@ -119,7 +111,6 @@ export const authRoutes = {
   }),
   meFallback: alias(p.meFallback, me, 'fallback'),
   forgotPassword: route(p.forgotPassword, {
-    tags,
     summary: 'Mail a password reset link',
     description: 'Always answers 200 with the same message (never reveals whether the email has an account).',
     body: ForgotPasswordBody,
@@ -127,7 +118,6 @@ export const authRoutes = {
     errors,
   }),
   resetPassword: route(p.resetPassword, {
-    tags,
     summary: 'Set a new password with a mailed token',
     description:
       'The token is single-use and valid 60 minutes. Success signs the member out of every session. ' +
@@ -137,13 +127,11 @@ export const authRoutes = {
     errors,
   }),
   resendVerification: route(p.resendVerification, {
-    tags,
     summary: 'Mail the verification link again',
     answer: MessageBody,
     errors,
   }),
   verifyEmail: route(p.verifyEmail, {
-    tags,
     summary: 'Confirm an email address',
     description:
       'Body `{ id, hash, expires }` from the mailed /verify-email link; no token needed. Wrong id or ' +
@@ -155,14 +143,12 @@ export const authRoutes = {
     errors,
   }),
   sessions: route(p.sessions, {
-    tags,
     summary: "The member's live sessions",
     description: 'Unrevoked, unexpired sessions, most recently seen first; `current` marks the caller.',
     answer: SessionList,
     errors,
   }),
   revokeSession: route(p.revokeSession, {
-    tags,
     summary: 'Revoke one of my sessions',
     description:
       "Ends the session at once (its access and refresh tokens are refused). Others' sessions: 404.",

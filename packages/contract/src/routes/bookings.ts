@@ -15,10 +15,10 @@ import {
   MyBookingsQuery,
 } from '../bookings';
 import { bookingPaths as p } from '../paths';
-import { route } from './route';
+import { tagged } from './route';
 
 const errors = [401, 403, 404, 409, 422, 429] as const;
-const tags = ['bookings'] as const;
+const route = tagged(['bookings']);
 
 /**
  * Description of `POST /bookings` with its rate limit (`max` requests per `minutes`); the API states
@@ -36,7 +36,6 @@ export const bookingCreateDescription = (max = 30, minutes = 10): string =>
 /** Booking routes by name. */
 export const bookingRoutes = {
   create: route(p.create, {
-    tags,
     summary: 'Book a garage or carwash (spec §3 Booking request, §7 Booking)',
     description: bookingCreateDescription(),
     body: BookingCreate,
@@ -45,7 +44,6 @@ export const bookingRoutes = {
     errors,
   }),
   list: route(p.list, {
-    tags,
     summary: 'My bookings',
     description:
       'The signed-in member’s bookings, latest slot first; `status`, `vehicle_id` and `diagnosis_id` ' +
@@ -55,7 +53,6 @@ export const bookingRoutes = {
     errors,
   }),
   cancel: route(p.cancel, {
-    tags,
     summary: 'Cancel one of my bookings',
     description:
       'Own booking only (else 404); pending or accepted (else 409 naming `status`) and not started ' +
@@ -65,7 +62,6 @@ export const bookingRoutes = {
     errors,
   }),
   calendar: route(p.calendar, {
-    tags,
     summary: 'Calendar file of a booking (spec §2 Booking: Add to Calendar)',
     description:
       'text/calendar made with `ics`: SUMMARY "Service at {provider}", LOCATION the address, DTSTART ' +
@@ -77,7 +73,6 @@ export const bookingRoutes = {
     errors,
   }),
   expense: route(p.expense, {
-    tags,
     summary: 'Log a completed booking as a repair expense (issue #13)',
     description:
       'Own booking only (else 404), completed (else 409 naming `status`), with a car (else 422 naming ' +

@@ -11,14 +11,13 @@ import {
   NewsletterTokenQuery,
 } from '../contact';
 import { contactPaths as p } from '../paths';
-import { route } from './route';
+import { tagged } from './route';
 
-const tags = ['contact'] as const;
+const route = tagged(['contact']);
 
 /** Contact and newsletter routes by name. */
 export const contactRoutes = {
   send: route(p.send, {
-    tags,
     summary: 'Send a message to the Gari team (spec §2 Contact)',
     description:
       'name, email, subject, message (all required; 422 naming each bad field). Stored and mailed to the ' +
@@ -29,7 +28,6 @@ export const contactRoutes = {
     errors: [422, 429, 503],
   }),
   subscribe: route(p.subscribe, {
-    tags,
     summary: 'Subscribe to the newsletter (double opt-in)',
     description:
       `Keeps a pending subscription and mails a confirm link (valid ${NEWSLETTER_CONFIRM_HOURS} hours). Idempotent ` +
@@ -41,7 +39,6 @@ export const contactRoutes = {
     errors: [422, 429, 503],
   }),
   confirm: route(p.confirm, {
-    tags,
     summary: 'Confirm a newsletter subscription (the mailed link)',
     description: 'Idempotent. 404 for an unknown, expired or superseded link.',
     query: NewsletterTokenQuery,
@@ -49,7 +46,6 @@ export const contactRoutes = {
     errors: [404, 422],
   }),
   unsubscribe: route(p.unsubscribe, {
-    tags,
     summary: 'Unsubscribe from the newsletter (the mailed link)',
     description: 'Idempotent. 404 for an unknown link.',
     query: NewsletterTokenQuery,

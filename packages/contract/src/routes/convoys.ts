@@ -31,9 +31,9 @@ import {
   ReportState,
 } from '../convoys';
 import { memberPaths as m, convoyPaths as p } from '../paths';
-import { route } from './route';
+import { tagged } from './route';
 
-const tags = ['convoys'] as const;
+const route = tagged(['convoys']);
 /** Join and leave: the same call but for the direction. */
 const membership = { params: ConvoyParams, answer: ConvoyMembership, errors: [401, 404, 422] } as const;
 /** Like and unlike: the same call but for the direction. */
@@ -47,7 +47,6 @@ const reaction = {
 /** Convoy routes by name. */
 export const convoyRoutes = {
   list: route(p.list, {
-    tags,
     summary: 'Convoys (spec §2 Convoys list)',
     description:
       'q (name or description), category (all | brand | culture | technology | local | classic | luxury | ' +
@@ -59,7 +58,6 @@ export const convoyRoutes = {
     errors: [401, 422],
   }),
   get: route(p.get, {
-    tags,
     summary: 'A convoy (spec §2 Convoy detail)',
     description: "Id `category:key` (e.g. brand:toyota); unknown: 404 'Convoy not found.'.",
     params: ConvoyParams,
@@ -67,19 +65,16 @@ export const convoyRoutes = {
     errors: [401, 404, 422],
   }),
   join: route(p.join, {
-    tags,
     summary: 'Join a convoy',
     description: 'Idempotent: joining again changes nothing. Answers is_joined and members_count.',
     ...membership,
   }),
   leave: route(p.leave, {
-    tags,
     summary: 'Leave a convoy',
     description: 'Idempotent; members_count never goes below 0.',
     ...membership,
   }),
   image: route(p.image, {
-    tags,
     summary: 'A convoy cover, avatar or post image',
     description:
       'Generated SVG covers, avatars and seeded pictures (`<name>.svg`), and uploaded post images as WebP ' +
@@ -89,7 +84,6 @@ export const convoyRoutes = {
     errors: [404],
   }),
   posts: route(p.posts, {
-    tags,
     summary: 'Posts of a convoy, newest first (spec §2 Convoy detail)',
     description:
       'Cursor paging: limit (default 20, max 50), cursor = meta.next_cursor (stable while new posts ' +
@@ -101,7 +95,6 @@ export const convoyRoutes = {
     errors: [401, 404, 422],
   }),
   createPost: route(p.createPost, {
-    tags,
     summary: 'Post in a convoy (members of the convoy)',
     description:
       `JSON {content}, or multipart/form-data with content and images[] (at most ${MAX_POST_IMAGES} image files, ` +
@@ -116,7 +109,6 @@ export const convoyRoutes = {
     errors: [401, 403, 404, 422, 429],
   }),
   comments: route(p.comments, {
-    tags,
     summary: 'Comments of a post, oldest first',
     description: "Cursor paging as the posts. Unknown or hidden post: 404 'Post not found.'.",
     params: PostParams,
@@ -125,7 +117,6 @@ export const convoyRoutes = {
     errors: [404, 422],
   }),
   addComment: route(p.addComment, {
-    tags,
     summary: 'Comment on a post',
     description:
       'Non-blank plain text up to 1000 characters (422 naming content); 429 over the per-member limit.',
@@ -136,19 +127,16 @@ export const convoyRoutes = {
     errors: [401, 404, 422, 429],
   }),
   react: route(p.react, {
-    tags,
     summary: 'Like a post (spec §4: only like)',
     description: "Body {type:'like'}. Idempotent: a member's second like changes nothing. Answers the count.",
     ...reaction,
   }),
   unreact: route(p.unreact, {
-    tags,
     summary: 'Remove a like',
     description: 'Idempotent; the count never goes below 0.',
     ...reaction,
   }),
   report: route(p.report, {
-    tags,
     summary: 'Report a post',
     description: `One report per member; after ${REPORTS_TO_HIDE} reports from distinct members the post is hidden pending review. 403 for one's own post.`,
     params: PostParams,
@@ -157,7 +145,6 @@ export const convoyRoutes = {
     errors: [401, 403, 404, 422],
   }),
   feeds: route(p.feeds, {
-    tags,
     summary: 'The feed (spec §2 Feeds): joined convoys and followed members, newest first',
     description:
       'Members: posts of the convoys they joined, of the members they follow and their own; visitors: every ' +
@@ -169,14 +156,13 @@ export const convoyRoutes = {
   }),
 };
 
-const memberTags = ['members'] as const;
+const memberRoute = tagged(['members']);
 /** Follow and unfollow: the same call but for the direction. */
 const following = { params: MemberParams, answer: FollowState, errors: [401, 404, 422] } as const;
 
 /** Member routes by name. */
 export const memberRoutes = {
-  get: route(m.get, {
-    tags: memberTags,
+  get: memberRoute(m.get, {
     summary: 'A member profile (spec §2 Member profile), by id or username',
     description:
       'is_following and is_own_profile for the signed-in viewer (false for visitors); stats (cars, ' +
@@ -186,15 +172,13 @@ export const memberRoutes = {
     answer: MemberProfileData,
     errors: [401, 404, 422],
   }),
-  follow: route(m.follow, {
-    tags: memberTags,
+  follow: memberRoute(m.follow, {
     summary: 'Follow a member',
     description:
       'Idempotent. 422 on id for oneself. Answers is_following, followers_count, message (spec §7).',
     ...following,
   }),
-  unfollow: route(m.unfollow, {
-    tags: memberTags,
+  unfollow: memberRoute(m.unfollow, {
     summary: 'Stop following a member',
     description: 'Idempotent. Answers is_following, followers_count, message.',
     ...following,

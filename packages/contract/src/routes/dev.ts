@@ -5,14 +5,13 @@
 import { StaffAccountList } from '../bookings';
 import { DevAccountList, OutboxList, OutboxQuery } from '../dev';
 import { devPaths as p } from '../paths';
-import { route } from './route';
+import { tagged } from './route';
 
-const tags = ['dev'] as const;
+const route = tagged(['dev']);
 
 /** Dev routes by name. */
 export const devRoutes = {
   outbox: route(p.outbox, {
-    tags,
     summary: 'Dev outbox (not in production)',
     description: 'Mail caught instead of SMTP, newest first; `to` filters by recipient.',
     query: OutboxQuery,
@@ -20,14 +19,12 @@ export const devRoutes = {
     errors: [],
   }),
   accounts: route(p.accounts, {
-    tags,
     summary: 'Quick-login accounts (not in production)',
     description: 'The two fixed, verified dev accounts the profile page offers as quick-login buttons.',
     answer: DevAccountList,
     errors: [],
   }),
   staffAccounts: route(p.staffAccounts, {
-    tags,
     summary: 'Demo provider staff logins (not in production)',
     description: 'The seeded staff accounts of the demo garages and carwashes, with their widget keys.',
     answer: StaffAccountList,

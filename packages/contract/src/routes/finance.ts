@@ -3,14 +3,13 @@
  */
 import { RATE_CURRENCIES, RatesAnswer, RatesQuery } from '../finance';
 import { financePaths as p } from '../paths';
-import { route } from './route';
+import { tagged } from './route';
 
-const tags = ['finance'] as const;
+const route = tagged(['finance']);
 
 /** Finance routes by name. */
 export const financeRoutes = {
   rates: route(p.rates, {
-    tags,
     summary: 'Exchange rates (spec §7), cached 12 hours',
     description:
       `base (default USD) and symbols (comma list, default all) among ${RATE_CURRENCIES.join(', ')}; any case. ` +

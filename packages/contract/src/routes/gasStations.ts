@@ -20,12 +20,13 @@ import {
   WidgetKeyParam,
 } from '../gasStations';
 import { gasStationPaths as p } from '../paths';
-import { route } from './route';
+import { tagged } from './route';
 
-const tags = ['gas-stations'] as const;
+const route = tagged(['gas-stations']);
+/** The partner console's station calls (tagged `partner`). */
+const partnerRoute = tagged(['partner']);
 /** The partner console's station calls: staff of the station only; each answers the station. */
 const stationStaff = {
-  tags: ['partner'],
   params: StationParams,
   answer: PartnerStation,
   errors: [401, 403, 404, 422],
@@ -39,7 +40,6 @@ const PRICE_NOTE =
 /** Gas station routes by name. */
 export const gasStationRoutes = {
   list: route(p.list, {
-    tags,
     summary: 'Gas stations (spec §2 Gas stations)',
     description:
       'All in SQL: country (default RW), city, q (name, brand, address), fuel (Essence | Diesel | ' +
@@ -53,7 +53,6 @@ export const gasStationRoutes = {
     errors: [422],
   }),
   get: route(p.get, {
-    tags,
     summary: 'A gas station (spec §2 Gas station detail)',
     description:
       "Numeric id or slug; unknown: 404 'Station not found.'. Fuel prices, engine oils and other " +
@@ -64,7 +63,6 @@ export const gasStationRoutes = {
     errors: [404, 422],
   }),
   history: route(p.history, {
-    tags,
     summary: 'Daily shown price of one fuel over 30 or 90 days (the price chart)',
     description:
       'One point per local day, oldest first (null before the station had a price), plus the ceilings of the window.',
@@ -74,7 +72,6 @@ export const gasStationRoutes = {
     errors: [404, 422],
   }),
   reportPrice: route(p.reportPrice, {
-    tags,
     summary: 'Report the price you saw (signed-in members)',
     description:
       'One report per member per station per fuel per hour (else 429 with Retry-After, naming ' +
@@ -88,7 +85,6 @@ export const gasStationRoutes = {
     errors: [401, 404, 422, 429],
   }),
   fuelPrices: route(p.fuelPrices, {
-    tags,
     summary: 'Cheapest and average fuel prices per city (the board; the home page tile)',
     description:
       'country (default RW), city and fuel optional. Per city and fuel: cheapest and average shown ' +
@@ -98,7 +94,6 @@ export const gasStationRoutes = {
     errors: [422],
   }),
   widget: route(p.widget, {
-    tags,
     summary: 'The price widget’s data (<gari-fuel-prices>)',
     description:
       "mode station (default): the key's station and its prices; board: also the cheapest stations of " +
@@ -109,12 +104,12 @@ export const gasStationRoutes = {
     answer: FuelWidgetData,
     errors: [404, 422],
   }),
-  partnerStation: route(p.partnerStation, {
+  partnerStation: partnerRoute(p.partnerStation, {
     ...stationStaff,
     summary: 'My station: the station page plus the staff prices',
     description: 'Station staff only (403 for other stations or members who are not staff).',
   }),
-  setPrices: route(p.setPrices, {
+  setPrices: partnerRoute(p.setPrices, {
     ...stationStaff,
     summary: 'Set fuel prices (shown at once, source station)',
     description:
@@ -122,12 +117,12 @@ export const gasStationRoutes = {
       'Above the ceiling is accepted and flagged.',
     body: StationPricesUpdate,
   }),
-  setProducts: route(p.setProducts, {
+  setProducts: partnerRoute(p.setProducts, {
     ...stationStaff,
     summary: 'Replace the products other than fuel (engine oils with variants, others)',
     body: StationProductsUpdate,
   }),
-  updateStation: route(p.updateStation, {
+  updateStation: partnerRoute(p.updateStation, {
     ...stationStaff,
     summary: 'Change hours, amenities, services or phone',
     description: 'opening_hours: the whole week; close ≤ open closes the next day; 00:00–00:00 is 24 hours.',

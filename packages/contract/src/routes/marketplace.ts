@@ -31,15 +31,14 @@ import {
 } from '../marketplace';
 import { OrderExpenseCreate, OrderExpenseCreated } from '../orderExpense';
 import { marketplacePaths as p } from '../paths';
-import { route } from './route';
+import { tagged } from './route';
 
-const tags = ['marketplace'] as const;
+const route = tagged(['marketplace']);
 const member = [401, 404, 409, 422] as const;
 
 /** Spareshop routes by name. */
 export const marketplaceRoutes = {
   listings: route(p.listings, {
-    tags,
     summary: 'Spare parts and cars for sale (spec §2 Marketplace list, §7)',
     description:
       'Published listings. search (full text + trigram: typo-tolerant, OEM numbers with or without ' +
@@ -56,7 +55,6 @@ export const marketplaceRoutes = {
     errors: [401, 404, 422],
   }),
   listing: route(p.listing, {
-    tags,
     summary: 'One listing (spec §2 Listing detail)',
     description:
       'Published, paused and sold listings; a draft is a 404 (its seller reads it from /marketplace/mine).',
@@ -65,7 +63,6 @@ export const marketplaceRoutes = {
     errors: [404, 422],
   }),
   image: route(p.image, {
-    tags,
     summary: 'A listing image (WebP photo or generated SVG illustration)',
     description: 'Immutable: cached for a year. `<key>-<thumb|medium|full>.webp` or `<category>.svg`.',
     params: ImageParams,
@@ -73,13 +70,11 @@ export const marketplaceRoutes = {
     errors: [404, 422],
   }),
   mine: route(p.mine, {
-    tags,
     summary: "The member's own listings, every status, newest first",
     answer: ListingList,
     errors: [401],
   }),
   create: route(p.create, {
-    tags,
     summary: 'List a part or a car for sale',
     description:
       'Price in major units of the country currency (RWF, KES, UGX, TZS). The member becomes a private ' +
@@ -90,7 +85,6 @@ export const marketplaceRoutes = {
     errors: member,
   }),
   update: route(p.update, {
-    tags,
     summary: 'Edit one of my listings (also publish, pause, mark sold)',
     params: IdParam,
     body: ListingUpdate,
@@ -98,7 +92,6 @@ export const marketplaceRoutes = {
     errors: member,
   }),
   remove: route(p.remove, {
-    tags,
     summary: 'Delete one of my listings (ordered ones are marked sold instead)',
     params: IdParam,
     answer: z.undefined(),
@@ -106,7 +99,6 @@ export const marketplaceRoutes = {
     errors: member,
   }),
   addPhoto: route(p.addPhoto, {
-    tags,
     summary: 'Upload a photo (multipart field `photo`)',
     description:
       'multipart/form-data with one file in `photo` (JPEG, PNG, WebP, AVIF, HEIC, GIF, TIFF; ≤ 8 MB). ' +
@@ -118,14 +110,12 @@ export const marketplaceRoutes = {
     errors: member,
   }),
   removePhoto: route(p.removePhoto, {
-    tags,
     summary: 'Remove a photo of my listing',
     params: PhotoParams,
     answer: ListingData,
     errors: member,
   }),
   orderPhotos: route(p.orderPhotos, {
-    tags,
     summary: 'Reorder the photos of my listing (the first is the cover)',
     description:
       'Body `image_ids`: every photo id of the listing, each once, in the new order. Any other set of ' +
@@ -136,13 +126,11 @@ export const marketplaceRoutes = {
     errors: member,
   }),
   sellerOrders: route(p.sellerOrders, {
-    tags,
     summary: "Orders of the member's listings (seller side), newest first",
     answer: OrderList,
     errors: [401],
   }),
   updateSellerOrder: route(p.updateSellerOrder, {
-    tags,
     summary: 'Seller moves an order on: paid → confirmed → completed, or cancels it',
     description:
       'confirmed from paid; completed from confirmed (cash on delivery: counts as paid); cancelled from ' +
@@ -153,13 +141,11 @@ export const marketplaceRoutes = {
     errors: member,
   }),
   cart: route(p.cart, {
-    tags,
     summary: "The member's cart (units in meta.count for the top-bar badge)",
     answer: Cart,
     errors: [401],
   }),
   putCartItem: route(p.putCartItem, {
-    tags,
     summary: 'Set the quantity of a listing in the cart',
     description:
       'Adds or replaces. Quantity 1..99 and at most the stock (422 on quantity); unpublished: 404.',
@@ -169,14 +155,12 @@ export const marketplaceRoutes = {
     errors: member,
   }),
   removeCartItem: route(p.removeCartItem, {
-    tags,
     summary: 'Remove a listing from the cart (no error when absent)',
     params: CartItemParams,
     answer: Cart,
     errors: [401, 422],
   }),
   mergeCart: route(p.mergeCart, {
-    tags,
     summary: "Merge the visitor's local cart at sign-in",
     description:
       'Quantities add up, capped at the stock; unknown or unpublished listings are skipped. Answers the cart.',
@@ -185,7 +169,6 @@ export const marketplaceRoutes = {
     errors: [401, 422],
   }),
   createOrder: route(p.createOrder, {
-    tags,
     summary: 'Place an order and start the payment',
     description:
       'Items of one seller and currency. Stock is reserved in the transaction (the last unit goes to one ' +
@@ -198,9 +181,8 @@ export const marketplaceRoutes = {
     status: 201,
     errors: member,
   }),
-  orders: route(p.orders, { tags, summary: 'My orders, newest first', answer: OrderList, errors: [401] }),
+  orders: route(p.orders, { summary: 'My orders, newest first', answer: OrderList, errors: [401] }),
   order: route(p.order, {
-    tags,
     summary: 'One of my orders (polls a pending payment)',
     description: "Another member's order is a 404. A pending payment is checked with the provider first.",
     params: IdParam,
@@ -208,7 +190,6 @@ export const marketplaceRoutes = {
     errors: member,
   }),
   payOrder: route(p.payOrder, {
-    tags,
     summary: 'Retry or resend the payment prompt',
     description:
       'pending_payment: a new request to pay (the old one is dropped). payment_failed: reserves the stock ' +
@@ -218,14 +199,12 @@ export const marketplaceRoutes = {
     errors: member,
   }),
   cancelOrder: route(p.cancelOrder, {
-    tags,
     summary: 'Cancel my order before it is paid (stock given back)',
     params: IdParam,
     answer: OrderData,
     errors: member,
   }),
   orderExpense: route(p.orderExpense, {
-    tags,
     summary: 'Log my order of parts as a car expense (issue #13)',
     description:
       'Own order only (else 404); paid, confirmed or completed (else 409 naming `status`); logged once ' +
@@ -240,7 +219,6 @@ export const marketplaceRoutes = {
     errors: member,
   }),
   paymentCallback: route(p.paymentCallback, {
-    tags,
     summary: 'Payment provider callback (MTN MoMo, Airtel Money, simulator)',
     description:
       'Names the payment only; its state is read back from the provider, so the same callback twice ' +
@@ -251,7 +229,6 @@ export const marketplaceRoutes = {
     errors: [404, 422],
   }),
   simulatePayment: route(p.simulatePayment, {
-    tags,
     summary: 'Simulator: approve or decline a pending payment (not in production)',
     params: SimulatorParams,
     body: SimulatorDecision,

@@ -22,10 +22,10 @@ import {
 import { dataOf } from '../common';
 import { partnerPaths as p } from '../paths';
 import { MAX_UPLOAD_BYTES, ProviderPhotoParams } from '../photos';
-import { route } from './route';
+import { tagged } from './route';
 
 const errors = [401, 403, 404, 409, 422] as const;
-const tags = ['partner'] as const;
+const route = tagged(['partner']);
 
 /** Description of the accept/decline decisions (`decision`: accepted | declined). */
 const decisionDescription = (decision: 'accepted' | 'declined') =>
@@ -41,14 +41,12 @@ const decision = { params: BookingRefParam, body: PartnerDecide, answer: Partner
 /** Partner console routes by name. */
 export const partnerRoutes = {
   me: route(p.me, {
-    tags,
     summary: 'The staff member and their providers',
     description: 'Providers with role and pending request count. 403 for members who are nobody’s staff.',
     answer: PartnerMe,
     errors,
   }),
   bookings: route(p.bookings, {
-    tags,
     summary: 'Booking requests of my providers',
     description:
       'Newest request first; `status` (pending|accepted|declined|cancelled|completed) and `provider_id` filter ' +
@@ -58,19 +56,16 @@ export const partnerRoutes = {
     errors,
   }),
   accept: route(p.accept, {
-    tags,
     summary: 'Accept a booking request',
     description: decisionDescription('accepted'),
     ...decision,
   }),
   decline: route(p.decline, {
-    tags,
     summary: 'Decline a booking request',
     description: decisionDescription('declined'),
     ...decision,
   }),
   complete: route(p.complete, {
-    tags,
     summary: 'Mark an accepted booking completed (issue #13)',
     description:
       'Only accepted bookings of your providers (else 404 / 409 naming `status`). `final_price`: whole ' +
@@ -83,7 +78,6 @@ export const partnerRoutes = {
     errors,
   }),
   eventsTicket: route(p.eventsTicket, {
-    tags,
     summary: 'A ticket for the live event stream (issue #16)',
     description:
       'A signed ticket valid 60 s for `GET /partner/events?ticket=` (EventSource cannot send the bearer ' +
@@ -93,7 +87,6 @@ export const partnerRoutes = {
     errors: [401, 403],
   }),
   events: route(p.events, {
-    tags,
     summary: 'Live booking events of my providers (server-sent events, issue #16)',
     description:
       '`text/event-stream`, never compressed. First `event: ready`, then one `event: booking` with a ' +
@@ -106,7 +99,6 @@ export const partnerRoutes = {
     errors: [401, 403, 422],
   }),
   widget: route(p.widget, {
-    tags,
     summary: 'Widget settings of one of my providers',
     description: 'widget_key, allowed_origins, brand_color, the snippet to paste and a plain iframe URL.',
     query: PartnerWidgetQuery,
@@ -114,7 +106,6 @@ export const partnerRoutes = {
     errors,
   }),
   updateWidget: route(p.updateWidget, {
-    tags,
     summary: 'Change widget settings',
     description:
       'allowed_origins (scheme://host[:port], at most 20, replaces the list), brand_color (#rrggbb), ' +
@@ -124,7 +115,6 @@ export const partnerRoutes = {
     errors,
   }),
   uploadPhoto: route(p.uploadPhoto, {
-    tags,
     summary: 'Upload or replace the cover photo or logo of one of my providers (issue #16)',
     description:
       `multipart/form-data with one file in the field named like \`kind\` (\`cover\` or \`logo\`; JPEG, PNG, ` +
@@ -139,7 +129,6 @@ export const partnerRoutes = {
     errors,
   }),
   removePhoto: route(p.removePhoto, {
-    tags,
     summary: 'Remove the cover photo or logo of one of my providers (issue #16)',
     description: 'The generated cover is shown again. Answers the provider as `/partner/me` lists it.',
     params: ProviderPhotoParams,

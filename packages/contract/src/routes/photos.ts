@@ -5,12 +5,13 @@
 import { z } from 'zod';
 import { photoPaths as p } from '../paths';
 import { PhotoNameParams } from '../photos';
-import { route } from './route';
+import { tagged } from './route';
+
+const route = tagged(['photos']);
 
 /** Picture routes by name. */
 export const photoRoutes = {
   image: route(p.image, {
-    tags: ['photos'],
     summary: 'An uploaded cover, logo or avatar',
     description:
       'Immutable: cached for a year. `<key>-<width>.webp` or `<key>-<width>.avif`, the URLs of a `Picture`.',

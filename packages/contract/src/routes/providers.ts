@@ -15,10 +15,10 @@ import {
   WidgetConfig,
   WidgetKeyParam,
 } from '../providers';
-import { route } from './route';
+import { tagged } from './route';
 
 const errors = [404, 422] as const;
-const tags = ['providers'] as const;
+const route = tagged(['providers']);
 
 /** Garages and carwashes: the same list call but for the provider type. */
 const list = {
@@ -36,24 +36,20 @@ const list = {
 /** Provider routes by name. */
 export const providerRoutes = {
   garages: route(p.garages, {
-    tags,
     summary: 'Garages (spec §2 Garages, §7 GET /garages)',
     ...list,
   }),
   carwashes: route(p.carwashes, {
-    tags,
     summary: 'Carwashes (spec §2 Carwashes, §7 GET /carwashes)',
     ...list,
   }),
   popularBrands: route(p.popularBrands, {
-    tags,
     summary: 'Popular brands (spec §2 Garages, §9)',
     description: 'Top 10 makes by the number of members who own a vehicle of that make; ties by name.',
     answer: PopularBrandList,
     errors: [],
   }),
   get: route(p.get, {
-    tags,
     summary: 'A garage or carwash page',
     description:
       '`type` garage | carwash; `id` numeric id or slug. Hours (effective), services (RWF, minutes), ' +
@@ -63,7 +59,6 @@ export const providerRoutes = {
     errors,
   }),
   slots: route(p.slots, {
-    tags,
     summary: 'Free time slots of a date (spec §4 Booking wizard, §9 slots)',
     description:
       'Hourly slots within the opening hours (or the §9 default slots), without past times (provider ' +
@@ -79,7 +74,6 @@ export const providerRoutes = {
 /** The booking widget's start-up call (issue #3). */
 export const widgetRoutes = {
   config: route(w.config, {
-    tags,
     summary: 'Booking widget start-up data',
     description: 'The provider page data and brand colour of a widget key (404 for an unknown key).',
     params: WidgetKeyParam,

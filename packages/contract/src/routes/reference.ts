@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { IdParam } from '../common';
 import { referencePaths as p } from '../paths';
 import { MakeList, ModelList, SpecList, VehicleType } from '../reference';
-import { route } from './route';
+import { tagged } from './route';
 
-const tags = ['reference'] as const;
+const route = tagged(['reference']);
 
 /**
  * GET /vehicle-specs/vehicle-types: every model vehicle type (`car`, `suv`, …, the `vehicle_type` of a
@@ -22,26 +22,23 @@ export const VehicleTypeList = z.object({
 
 /** Reference routes by name. */
 export const referenceRoutes = {
-  makes: route(p.makes, { tags, summary: 'Vehicle makes, by name', answer: MakeList, errors: [] }),
+  makes: route(p.makes, { summary: 'Vehicle makes, by name', answer: MakeList, errors: [] }),
   models: route(p.models, {
-    tags,
     summary: 'Models of a make, by name',
     description: 'Each model has `vehicle_type` and the years it was sold (`end_year` null: still sold).',
     params: IdParam,
     answer: ModelList,
     errors: [404, 422],
   }),
-  fuels: route(p.fuels, { tags, summary: 'Vehicle fuels', answer: SpecList, errors: [] }),
+  fuels: route(p.fuels, { summary: 'Vehicle fuels', answer: SpecList, errors: [] }),
   transmissions: route(p.transmissions, {
-    tags,
     summary: 'Vehicle transmissions',
     answer: SpecList,
     errors: [],
   }),
-  bodyStyles: route(p.bodyStyles, { tags, summary: 'Vehicle body styles', answer: SpecList, errors: [] }),
-  colors: route(p.colors, { tags, summary: 'Vehicle colors', answer: SpecList, errors: [] }),
+  bodyStyles: route(p.bodyStyles, { summary: 'Vehicle body styles', answer: SpecList, errors: [] }),
+  colors: route(p.colors, { summary: 'Vehicle colors', answer: SpecList, errors: [] }),
   vehicleTypes: route(p.vehicleTypes, {
-    tags,
     summary: 'Vehicle types and the body style of each',
     description:
       'In the order of `VEHICLE_TYPES`; `body_style` is what the Add Vehicle form fills in (spec §9).',

@@ -13,15 +13,14 @@ import {
   ReminderParams,
   ReminderUpdate,
 } from '../reminders';
-import { route } from './route';
+import { tagged } from './route';
 
 const errors = [401, 404, 422] as const;
-const tags = ['reminders'] as const;
+const route = tagged(['reminders']);
 
 /** Reminder routes by name. */
 export const reminderRoutes = {
   list: route(p.list, {
-    tags,
     summary: "A car's service reminders",
     description:
       'Every kind (oil change, tyre rotation, brake inspection, air filter) with its interval (km, ' +
@@ -32,7 +31,6 @@ export const reminderRoutes = {
     errors,
   }),
   update: route(p.update, {
-    tags,
     summary: 'Change a reminder interval',
     description:
       'interval_km 500..100000 or null, interval_months 1..60 or null; not both null (422 naming ' +
@@ -43,7 +41,6 @@ export const reminderRoutes = {
     errors,
   }),
   done: route(p.done, {
-    tags,
     summary: 'Mark a service done',
     description:
       'Resets the reminder from `date` (default today, not in the future: 422 `date`) and `odometer_km` ' +
@@ -54,7 +51,6 @@ export const reminderRoutes = {
     errors,
   }),
   badges: route(p.badges, {
-    tags,
     summary: 'Reminders needing attention, per car',
     description:
       "Counts of due_soon, due and overdue reminders of each of the member's cars (My Cars badge).",

@@ -49,6 +49,18 @@ export function route<const P extends RoutePath, const S extends RouteSpec>(path
 }
 
 /**
+ * `route` with the OpenAPI `tags` of one domain fixed, so a domain's table names them once:
+ * `const route = tagged(['contact']); route(p.send, { summary, body, answer, errors })`. The route is the
+ * same object `route(path, { tags, ...spec })` makes.
+ */
+export function tagged<const T extends readonly string[]>(tags: T) {
+  return <const P extends RoutePath, const S extends Omit<RouteSpec, 'tags'>>(
+    path: P,
+    spec: S,
+  ): P & { readonly tags: T } & S => ({ ...path, tags, ...spec });
+}
+
+/**
  * `base` again at `path`, a second path the spec keeps for the same call (`kind` 'legacy' or
  * 'fallback'): the same schemas, statuses, description and tags; the summary adds
  * `(<kind> path of <base path>)`, e.g. 'Sign in (legacy path of /auth/login)'.

@@ -3,14 +3,13 @@
  */
 import { searchPaths as p } from '../paths';
 import { SEARCH_PER_KIND, SearchAnswer, SearchQuery } from '../search';
-import { route } from './route';
+import { tagged } from './route';
 
-const tags = ['search'] as const;
+const route = tagged(['search']);
 
 /** Search routes by name. */
 export const searchRoutes = {
   search: route(p.search, {
-    tags,
     summary: 'Search everything (the top-bar search)',
     description:
       `The best ${SEARCH_PER_KIND} of each kind: published spareshop listings (full text with typo matching), ` +

@@ -4,14 +4,13 @@
  */
 import { sitePaths as p } from '../paths';
 import { SiteStats, TestimonialPage, TestimonialQuery } from '../site';
-import { route } from './route';
+import { tagged } from './route';
 
-const tags = ['site'] as const;
+const route = tagged(['site']);
 
 /** Site routes by name. */
 export const siteRoutes = {
   stats: route(p.stats, {
-    tags,
     summary: 'Site statistics',
     description:
       'active_members = members with a verified email (provider staff excluded); vehicles_listed = registered vehicles; ' +
@@ -20,7 +19,6 @@ export const siteRoutes = {
     errors: [],
   }),
   testimonials: route(p.testimonials, {
-    tags,
     summary: 'Published testimonials, paged',
     description: 'Only published ones, newest first; `country` filters (two letters); `per_page` default 6.',
     query: TestimonialQuery,

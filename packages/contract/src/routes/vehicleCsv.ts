@@ -7,15 +7,14 @@ import { z } from 'zod';
 import { IdParam } from '../common';
 import { vehicleCsvPaths as p } from '../paths';
 import { CsvImportBody, CsvImportResult, CsvPreview } from '../vehicleCsv';
-import { route } from './route';
+import { tagged } from './route';
 
 const errors = [401, 404, 422] as const;
-const tags = ['vehicles'] as const;
+const route = tagged(['vehicles']);
 
 /** CSV routes by name. */
 export const vehicleCsvRoutes = {
   exportRefuels: route(p.exportRefuels, {
-    tags,
     summary: 'Refuels as CSV',
     description:
       'text/csv attachment, oldest first. Columns: date, liters, total_cost, currency, odometer_km, ' +
@@ -25,7 +24,6 @@ export const vehicleCsvRoutes = {
     errors,
   }),
   exportExpenses: route(p.exportExpenses, {
-    tags,
     summary: 'Expenses as CSV',
     description: 'text/csv attachment, oldest first. Columns: date, category, amount, currency, note.',
     params: IdParam,
@@ -33,7 +31,6 @@ export const vehicleCsvRoutes = {
     errors,
   }),
   preview: route(p.preview, {
-    tags,
     summary: 'Check a CSV file before importing',
     description:
       "Body: the file's text as `csv` (Gari's own, LubeLogger fuel or service, or Fuelly layout), " +
@@ -46,7 +43,6 @@ export const vehicleCsvRoutes = {
     errors,
   }),
   import: route(p.import, {
-    tags,
     summary: 'Import a CSV file',
     description:
       'Same body as the preview. Imports every row in one transaction; when any row is bad nothing is ' +

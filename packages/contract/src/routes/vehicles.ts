@@ -21,16 +21,15 @@ import {
   VehicleList,
   VehicleSummary,
 } from '../vehicles';
-import { route } from './route';
+import { tagged } from './route';
 
 const errors = [401, 404, 409, 422] as const;
-const tags = ['vehicles'] as const;
+const route = tagged(['vehicles']);
 
 /** Vehicle routes by name. */
 export const vehicleRoutes = {
-  list: route(p.list, { tags, summary: 'My vehicles', answer: VehicleList, errors }),
+  list: route(p.list, { summary: 'My vehicles', answer: VehicleList, errors }),
   create: route(p.create, {
-    tags,
     summary: 'Add a vehicle',
     description:
       'make_id/model_id must exist and match; year within the model years (else 1960..next year); name ' +
@@ -41,9 +40,8 @@ export const vehicleRoutes = {
     status: 201,
     errors,
   }),
-  get: route(p.get, { tags, summary: 'One of my vehicles', params: IdParam, answer: VehicleData, errors }),
+  get: route(p.get, { summary: 'One of my vehicles', params: IdParam, answer: VehicleData, errors }),
   remove: route(p.remove, {
-    tags,
     summary: 'Remove a vehicle',
     description: 'Deletes the vehicle with its refuels and expenses. 204 without body.',
     params: IdParam,
@@ -52,7 +50,6 @@ export const vehicleRoutes = {
     errors,
   }),
   summary: route(p.summary, {
-    tags,
     summary: 'Status-page figures',
     description:
       'Last refuel, this month per category (fuel included), average price per litre over 30 days, ' +
@@ -62,7 +59,6 @@ export const vehicleRoutes = {
     errors,
   }),
   monthly: route(p.monthly, {
-    tags,
     summary: 'Spend per month',
     description: 'The last `months` (default 12) calendar months, oldest first, every month present.',
     params: IdParam,
@@ -71,7 +67,6 @@ export const vehicleRoutes = {
     errors,
   }),
   refuels: route(p.refuels, {
-    tags,
     summary: 'Latest refuels',
     description: 'Newest first; `limit` default 10 (the status page asks 5).',
     params: IdParam,
@@ -80,7 +75,6 @@ export const vehicleRoutes = {
     errors,
   }),
   recentExpenses: route(p.recentExpenses, {
-    tags,
     summary: 'Latest expenses',
     description: 'Newest first; `limit` default 10 (the status page asks 5).',
     params: IdParam,
@@ -89,7 +83,6 @@ export const vehicleRoutes = {
     errors,
   }),
   addRefuel: route(p.addRefuel, {
-    tags,
     summary: 'Record a refuel',
     description: 'Litres, total cost (currency, default RWF), odometer km, station. Date not in the future.',
     params: IdParam,
@@ -99,7 +92,6 @@ export const vehicleRoutes = {
     errors,
   }),
   addExpense: route(p.addExpense, {
-    tags,
     summary: 'Record an expense',
     description: 'Category, amount (currency, default RWF), note. Date not in the future.',
     params: IdParam,
