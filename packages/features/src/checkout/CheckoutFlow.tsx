@@ -1,3 +1,4 @@
+import { Box } from '@gari/ui/Box';
 import { LinkButton } from '@gari/ui/Button';
 import { Skeleton, Spinner } from '@gari/ui/Skeleton';
 import { statePathOf } from '../app';
@@ -59,11 +60,11 @@ export function CheckoutFlow({ checkout }: CheckoutFlowProps) {
     return (
       <Result path={path} title={t('emptyTitle')}>
         <p className={s.muted}>{t('emptyText')}</p>
-        <div className={s.actionsStart}>
+        <Box display="flex" gap="sm" flexWrap="wrap">
           <LinkButton href={MARKETPLACE} variant="primary">
             {t('browse')}
           </LinkButton>
-        </div>
+        </Box>
       </Result>
     );
   }

@@ -1,4 +1,5 @@
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { useT } from '../shared/locale';
 import { MARKETPLACE, PaymentActions, Result } from './CheckoutResult';
@@ -31,14 +32,14 @@ export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutControll
     return (
       <Result path={path} title={t(cash ? 'placedTitle' : 'paidTitle')}>
         <Alert tone="success">{t(cash ? 'placedText' : 'paidText', { id: order?.id ?? 0, amount })}</Alert>
-        <div className={s.actionsStart}>
+        <Box display="flex" gap="sm" flexWrap="wrap">
           {order ? (
             <LinkButton href={orderHref(order.id)} variant="primary">
               {t('viewOrder')}
             </LinkButton>
           ) : null}
           {shop}
-        </div>
+        </Box>
       </Result>
     );
   }
@@ -60,7 +61,7 @@ export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutControll
     return (
       <Result path={path} title={t('expiredTitle')}>
         <p className={s.muted}>{t('expiredText')}</p>
-        <div className={s.actionsStart}>
+        <Box display="flex" gap="sm" flexWrap="wrap">
           {checkout.lines.length > 0 ? (
             <Button variant="primary" onPress={checkout.restart}>
               {t('placeAgain')}
@@ -71,19 +72,19 @@ export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutControll
             </LinkButton>
           )}
           {viewOrder}
-        </div>
+        </Box>
       </Result>
     );
   }
   return (
     <Result path={path} title={t('cancelledTitle')}>
       <p className={s.muted}>{t('cancelledText')}</p>
-      <div className={s.actionsStart}>
+      <Box display="flex" gap="sm" flexWrap="wrap">
         <LinkButton href="/orders" variant="secondary">
           {t('myOrders')}
         </LinkButton>
         {shop}
-      </div>
+      </Box>
     </Result>
   );
 }

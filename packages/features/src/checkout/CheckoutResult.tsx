@@ -1,4 +1,5 @@
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
 import { useT } from '../shared/locale';
@@ -64,7 +65,7 @@ export function PaymentActions({ checkout, phase, busy, children }: PaymentActio
   return (
     <>
       {error ? <Alert tone="warning">{t.message(error)}</Alert> : null}
-      <div className={s.actionsStart}>
+      <Box display="flex" gap="sm" flexWrap="wrap">
         <Button
           variant={action.variant}
           onPress={action.onPress}
@@ -77,7 +78,7 @@ export function PaymentActions({ checkout, phase, busy, children }: PaymentActio
           {t('cancelOrder')}
         </Button>
         {children}
-      </div>
+      </Box>
     </>
   );
 }

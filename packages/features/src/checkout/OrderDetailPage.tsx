@@ -1,4 +1,5 @@
 import type { Order } from '@gari/contract/marketplace';
+import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { AlertDialog, Modal } from '@gari/ui/Dialog';
 import { Link } from '@gari/ui/Link';
@@ -156,9 +157,16 @@ export function OrderDetailPage() {
       />
       <OrderExpensePrompt order={o} />
       <div className={s.layout}>
-        <div className={s.fields}>
+        <Box display="grid" gap="md">
           <TitledSection look={s.titledPanel} titleId="order-timeline-title" title={t('orderTimeline')}>
-            <ol className={s.timeline} data-testid="order-timeline">
+            <Box
+              as="ol"
+              className={s.plainList}
+              display="flex"
+              flexDirection="column"
+              gap="sm"
+              data-testid="order-timeline"
+            >
               {orderTimeline(o, t).map((step) => (
                 <li
                   key={step.key}
@@ -170,7 +178,7 @@ export function OrderDetailPage() {
                   {step.label}
                 </li>
               ))}
-            </ol>
+            </Box>
           </TitledSection>
           <TitledSection look={s.titledPanel} titleId="order-delivery-title" title={t('orderDelivery')}>
             <dl className={s.details}>
@@ -206,7 +214,7 @@ export function OrderDetailPage() {
               ) : null}
             </dl>
           </TitledSection>
-        </div>
+        </Box>
         <OrderSummary
           lines={o.items}
           total_minor={o.total_minor}
