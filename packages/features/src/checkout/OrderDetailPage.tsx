@@ -4,6 +4,7 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { AlertDialog, Modal } from '@gari/ui/Dialog';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
+import { Stack } from '@gari/ui/Stack';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -159,14 +160,7 @@ export function OrderDetailPage() {
       <div className={s.layout}>
         <Box display="grid" gap="md">
           <TitledSection look={s.titledPanel} titleId="order-timeline-title" title={t('orderTimeline')}>
-            <Box
-              as="ol"
-              className={s.plainList}
-              display="flex"
-              flexDirection="column"
-              gap="sm"
-              data-testid="order-timeline"
-            >
+            <Stack as="ol" gap="sm" data-testid="order-timeline">
               {orderTimeline(o, t).map((step) => (
                 <li
                   key={step.key}
@@ -178,7 +172,7 @@ export function OrderDetailPage() {
                   {step.label}
                 </li>
               ))}
-            </Box>
+            </Stack>
           </TitledSection>
           <TitledSection look={s.titledPanel} titleId="order-delivery-title" title={t('orderDelivery')}>
             <dl className={s.details}>
