@@ -1,11 +1,10 @@
-import { Box } from '@gari/ui/Box';
 import { LinkButton } from '@gari/ui/Button';
 import { Skeleton, Spinner } from '@gari/ui/Skeleton';
 import { statePathOf } from '../app';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { CheckoutOutcome } from './CheckoutOutcome';
-import { MARKETPLACE, Result } from './CheckoutResult';
+import { MARKETPLACE, MessageResult } from './CheckoutResult';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutWaiting } from './CheckoutWaiting';
 import * as s from './checkout.css';
@@ -58,14 +57,11 @@ export function CheckoutFlow({ checkout }: CheckoutFlowProps) {
   }
   if (state.matches('missing')) {
     return (
-      <Result path={path} title={t('emptyTitle')}>
-        <p className={s.muted}>{t('emptyText')}</p>
-        <Box display="flex" gap="sm" flexWrap="wrap">
-          <LinkButton href={MARKETPLACE} variant="primary">
-            {t('browse')}
-          </LinkButton>
-        </Box>
-      </Result>
+      <MessageResult path={path} title={t('emptyTitle')} text={t('emptyText')}>
+        <LinkButton href={MARKETPLACE} variant="primary">
+          {t('browse')}
+        </LinkButton>
+      </MessageResult>
     );
   }
   if (checkout.step !== null) return <CheckoutSteps checkout={checkout} path={path} step={checkout.step} />;

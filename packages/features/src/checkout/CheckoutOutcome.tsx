@@ -2,8 +2,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { useT } from '../shared/locale';
-import { MARKETPLACE, PaymentActions, Result } from './CheckoutResult';
-import * as s from './checkout.css';
+import { MARKETPLACE, MessageResult, PaymentActions, Result } from './CheckoutResult';
 import { orderHref } from './checkoutQuery';
 import { t as checkoutT } from './messages';
 import { useFormatMinor } from './orderStatus';
@@ -59,32 +58,26 @@ export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutControll
   }
   if (state.matches('expired')) {
     return (
-      <Result path={path} title={t('expiredTitle')}>
-        <p className={s.muted}>{t('expiredText')}</p>
-        <Box display="flex" gap="sm" flexWrap="wrap">
-          {checkout.lines.length > 0 ? (
-            <Button variant="primary" onPress={checkout.restart}>
-              {t('placeAgain')}
-            </Button>
-          ) : (
-            <LinkButton href={MARKETPLACE} variant="primary">
-              {t('browse')}
-            </LinkButton>
-          )}
-          {viewOrder}
-        </Box>
-      </Result>
+      <MessageResult path={path} title={t('expiredTitle')} text={t('expiredText')}>
+        {checkout.lines.length > 0 ? (
+          <Button variant="primary" onPress={checkout.restart}>
+            {t('placeAgain')}
+          </Button>
+        ) : (
+          <LinkButton href={MARKETPLACE} variant="primary">
+            {t('browse')}
+          </LinkButton>
+        )}
+        {viewOrder}
+      </MessageResult>
     );
   }
   return (
-    <Result path={path} title={t('cancelledTitle')}>
-      <p className={s.muted}>{t('cancelledText')}</p>
-      <Box display="flex" gap="sm" flexWrap="wrap">
-        <LinkButton href="/orders" variant="secondary">
-          {t('myOrders')}
-        </LinkButton>
-        {shop}
-      </Box>
-    </Result>
+    <MessageResult path={path} title={t('cancelledTitle')} text={t('cancelledText')}>
+      <LinkButton href="/orders" variant="secondary">
+        {t('myOrders')}
+      </LinkButton>
+      {shop}
+    </MessageResult>
   );
 }

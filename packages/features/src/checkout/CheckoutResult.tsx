@@ -25,6 +25,30 @@ export function Result({ path, title, children }: { path: string; title: string;
   );
 }
 
+/** Props of {@link MessageResult}. */
+export interface MessageResultProps {
+  /** The machine state's path (the panel's `data-state`). */
+  path: string;
+  /** The heading. */
+  title: string;
+  /** The line under it (muted). */
+  text: string;
+  /** The actions: links or buttons in a row that wraps. */
+  children: ReactNode;
+}
+
+/** A result panel that says what happened and what to do next: its heading, a line and the actions. */
+export function MessageResult({ path, title, text, children }: MessageResultProps) {
+  return (
+    <Result path={path} title={title}>
+      <p className={s.muted}>{text}</p>
+      <Box display="flex" gap="sm" flexWrap="wrap">
+        {children}
+      </Box>
+    </Result>
+  );
+}
+
 /** Props of {@link PaymentActions}. */
 export interface PaymentActionsProps {
   checkout: CheckoutController;
