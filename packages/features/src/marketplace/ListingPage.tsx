@@ -3,6 +3,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { useState } from 'react';
 import { useHydrated } from '../app';
 import { CartNotice } from '../cart/CartNotice';
@@ -42,7 +43,7 @@ function Gallery({ listing }: { listing: Listing }) {
         <div className={s.mainImage} role="img" aria-label={t('noPhoto')} />
       )}
       {images.length > 1 ? (
-        <ul className={s.thumbs} aria-label={t('photos')}>
+        <Inline as="ul" gap="sm" align="stretch" aria-label={t('photos')}>
           {images.map((image, i) => (
             <li key={image.id}>
               <button
@@ -56,7 +57,7 @@ function Gallery({ listing }: { listing: Listing }) {
               </button>
             </li>
           ))}
-        </ul>
+        </Inline>
       ) : null}
     </Box>
   );

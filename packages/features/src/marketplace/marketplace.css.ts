@@ -49,10 +49,6 @@ export const mainImage = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
 });
-export const thumbs = style([
-  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', padding: 'none' }),
-  { listStyle: 'none', margin: 0 },
-]);
 export const thumbButton = style({
   padding: 0,
   width: '4.5rem',
