@@ -1,6 +1,7 @@
 import { media, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { column, plainList, threeLineExcerpt } from '../app/atoms.css';
+import { column, threeLineExcerpt } from '../app/atoms.css';
+import { gridList } from '../shared/gridList.css';
 
 /** Shared atoms of feature views (`app/atoms.css.ts`). */
 export { note as muted, plainList } from '../app/atoms.css';
@@ -44,14 +45,7 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const titledSection = { section: column, title: sectionTitle };
 
 /** The car collection: a grid of cards. */
-export const cars = style([
-  plainList,
-  {
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  },
-]);
+export const cars = gridList('14rem', vars.space.md);
 export const car = style({
   display: 'flex',
   flexDirection: 'column',

@@ -2,6 +2,7 @@ import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { plainList, progressBar } from '../app/atoms.css';
+import { gridList } from '../shared/gridList.css';
 
 /** The form page in the readable width; groups of fields (fieldsets) in as many columns as fit. */
 export {
@@ -44,15 +45,7 @@ export const fitmentRow = style({
 export const fieldError = style({ color: vars.color.dangerText, fontSize: vars.fontSize.sm, margin: 0 });
 
 /** Photo previews. */
-export const photoGrid = style([
-  plainList,
-  {
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-    gridColumn: '1 / -1',
-  },
-]);
+export const photoGrid = style([gridList('9rem', vars.space.md), { gridColumn: '1 / -1' }]);
 export const photo = style({
   display: 'flex',
   flexDirection: 'column',
