@@ -2,11 +2,10 @@
 import { media as bp, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { panel, sectionTitle } from '../app/atoms.css';
+import { gridList } from '../shared/gridList.css';
 
 export { column, muted, note, plainList, row, sectionTitle } from '../app/atoms.css';
 export { page } from '../app/page.css';
-
-const bare = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /** The cover banner with the convoy's name over it. */
 export const banner = style({
@@ -42,12 +41,7 @@ export const card = style([panel, { gap: vars.space.sm }]);
 export const pending = style({ borderStyle: 'dashed' });
 export const author = style({ fontWeight: vars.fontWeight.bold });
 export const content = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
-export const images = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
-  ...bare,
-});
+export const images = gridList('8rem', vars.space.xs, 'auto-fit');
 export const image = style({
   width: '100%',
   aspectRatio: '4 / 3',
