@@ -3,6 +3,7 @@ import { Badge } from '@gari/ui/Badge';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
+import { Stack } from '@gari/ui/Stack';
 import { Link } from 'react-aria-components';
 import { checkoutHref } from '../checkout/checkoutQuery';
 import { useT } from '../shared/locale';
@@ -111,11 +112,11 @@ export function CartView({ cart }: CartViewProps) {
         subtitle={cart.lines.length > 0 ? t('items', { count: cart.count }) : undefined}
       />
       {loading ? (
-        <div className={s.lines} role="status">
+        <Stack gap="md" role="status">
           <span className={s.note}>{state === 'merging' ? t('merging') : t('loading')}</span>
           <Skeleton height="7rem" radius="lg" />
           <Skeleton height="7rem" radius="lg" />
-        </div>
+        </Stack>
       ) : null}
       {state === 'failed' ? (
         <RetryAlert title={t('failedTitle')} onRetry={cart.retry} retryLabel={t('tryAgain')}>
@@ -132,11 +133,11 @@ export function CartView({ cart }: CartViewProps) {
       ) : null}
       {(state === 'ready' || state === 'saving') && cart.lines.length > 0 ? (
         <div className={s.layout}>
-          <ul className={s.lines} aria-label={t('title')}>
+          <Stack as="ul" gap="md" aria-label={t('title')}>
             {cart.lines.map((line) => (
               <CartLine key={line.listing_id} line={line} cart={cart} />
             ))}
-          </ul>
+          </Stack>
           <TitledSection
             look={{ section: s.summary, title: s.title }}
             as="aside"

@@ -13,11 +13,6 @@ export { page } from '../app/page.css';
 /** Lines and summary side by side on wide screens. */
 export const layout = sideBySide('2fr 1fr');
 
-export const lines = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'none' }),
-  { listStyle: 'none', margin: 0 },
-]);
-
 /** One line: thumbnail, text, quantity and total. */
 export const line = style([
   sprinkles({ background: 'surface', borderRadius: 'lg', padding: 'md' }),

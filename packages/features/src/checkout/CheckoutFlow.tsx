@@ -4,7 +4,7 @@ import { statePathOf } from '../app';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { CheckoutOutcome } from './CheckoutOutcome';
-import { MARKETPLACE, Result } from './CheckoutResult';
+import { MARKETPLACE, MessageResult } from './CheckoutResult';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutWaiting } from './CheckoutWaiting';
 import * as s from './checkout.css';
@@ -57,14 +57,11 @@ export function CheckoutFlow({ checkout }: CheckoutFlowProps) {
   }
   if (state.matches('missing')) {
     return (
-      <Result path={path} title={t('emptyTitle')}>
-        <p className={s.muted}>{t('emptyText')}</p>
-        <div className={s.actionsStart}>
-          <LinkButton href={MARKETPLACE} variant="primary">
-            {t('browse')}
-          </LinkButton>
-        </div>
-      </Result>
+      <MessageResult path={path} title={t('emptyTitle')} text={t('emptyText')}>
+        <LinkButton href={MARKETPLACE} variant="primary">
+          {t('browse')}
+        </LinkButton>
+      </MessageResult>
     );
   }
   if (checkout.step !== null) return <CheckoutSteps checkout={checkout} path={path} step={checkout.step} />;

@@ -1,8 +1,8 @@
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { useT } from '../shared/locale';
-import { MARKETPLACE, PaymentActions, Result } from './CheckoutResult';
-import * as s from './checkout.css';
+import { MARKETPLACE, MessageResult, PaymentActions, Result } from './CheckoutResult';
 import { orderHref } from './checkoutQuery';
 import { t as checkoutT } from './messages';
 import { useFormatMinor } from './orderStatus';
@@ -31,14 +31,14 @@ export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutControll
     return (
       <Result path={path} title={t(cash ? 'placedTitle' : 'paidTitle')}>
         <Alert tone="success">{t(cash ? 'placedText' : 'paidText', { id: order?.id ?? 0, amount })}</Alert>
-        <div className={s.actionsStart}>
+        <Box display="flex" gap="sm" flexWrap="wrap">
           {order ? (
             <LinkButton href={orderHref(order.id)} variant="primary">
               {t('viewOrder')}
             </LinkButton>
           ) : null}
           {shop}
-        </div>
+        </Box>
       </Result>
     );
   }
@@ -58,32 +58,26 @@ export function CheckoutOutcome({ checkout, path }: { checkout: CheckoutControll
   }
   if (state.matches('expired')) {
     return (
-      <Result path={path} title={t('expiredTitle')}>
-        <p className={s.muted}>{t('expiredText')}</p>
-        <div className={s.actionsStart}>
-          {checkout.lines.length > 0 ? (
-            <Button variant="primary" onPress={checkout.restart}>
-              {t('placeAgain')}
-            </Button>
-          ) : (
-            <LinkButton href={MARKETPLACE} variant="primary">
-              {t('browse')}
-            </LinkButton>
-          )}
-          {viewOrder}
-        </div>
-      </Result>
+      <MessageResult path={path} title={t('expiredTitle')} text={t('expiredText')}>
+        {checkout.lines.length > 0 ? (
+          <Button variant="primary" onPress={checkout.restart}>
+            {t('placeAgain')}
+          </Button>
+        ) : (
+          <LinkButton href={MARKETPLACE} variant="primary">
+            {t('browse')}
+          </LinkButton>
+        )}
+        {viewOrder}
+      </MessageResult>
     );
   }
   return (
-    <Result path={path} title={t('cancelledTitle')}>
-      <p className={s.muted}>{t('cancelledText')}</p>
-      <div className={s.actionsStart}>
-        <LinkButton href="/orders" variant="secondary">
-          {t('myOrders')}
-        </LinkButton>
-        {shop}
-      </div>
-    </Result>
+    <MessageResult path={path} title={t('cancelledTitle')} text={t('cancelledText')}>
+      <LinkButton href="/orders" variant="secondary">
+        {t('myOrders')}
+      </LinkButton>
+      {shop}
+    </MessageResult>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import type { ReactNode } from 'react';
 import { useT } from '../shared/locale';
@@ -21,6 +22,30 @@ export function Result({ path, title, children }: { path: string; title: string;
     >
       {children}
     </TitledSection>
+  );
+}
+
+/** Props of {@link MessageResult}. */
+export interface MessageResultProps {
+  /** The machine state's path (the panel's `data-state`). */
+  path: string;
+  /** The heading. */
+  title: string;
+  /** The line under it (muted). */
+  text: string;
+  /** The actions: links or buttons in a row that wraps. */
+  children: ReactNode;
+}
+
+/** A result panel that says what happened and what to do next: its heading, a line and the actions. */
+export function MessageResult({ path, title, text, children }: MessageResultProps) {
+  return (
+    <Result path={path} title={title}>
+      <p className={s.muted}>{text}</p>
+      <Box display="flex" gap="sm" flexWrap="wrap">
+        {children}
+      </Box>
+    </Result>
   );
 }
 
@@ -64,7 +89,7 @@ export function PaymentActions({ checkout, phase, busy, children }: PaymentActio
   return (
     <>
       {error ? <Alert tone="warning">{t.message(error)}</Alert> : null}
-      <div className={s.actionsStart}>
+      <Box display="flex" gap="sm" flexWrap="wrap">
         <Button
           variant={action.variant}
           onPress={action.onPress}
@@ -77,7 +102,7 @@ export function PaymentActions({ checkout, phase, busy, children }: PaymentActio
           {t('cancelOrder')}
         </Button>
         {children}
-      </div>
+      </Box>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { CheckoutField, CheckoutMethod } from '@gari/machines/checkout';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
+import { Box, sprinkles } from '@gari/ui/Box';
 import { NumberField } from '@gari/ui/NumberField';
 import { TextField } from '@gari/ui/TextField';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
@@ -79,13 +80,22 @@ export function CheckoutSteps({
       <section className={s.panel} aria-labelledby="checkout-step-title" data-state={path} data-step={step}>
         <div className={s.stepHeader}>
           <p className={s.muted}>{t('progress', { step: step + 1, total: 3 })}</p>
-          <ol className={s.steps} aria-label={t('stepsLabel')}>
+          <Box
+            as="ol"
+            className={s.plainList}
+            display="flex"
+            gap="sm"
+            fontSize="sm"
+            color="muted"
+            flexWrap="wrap"
+            aria-label={t('stepsLabel')}
+          >
             {STEP_TEXT.map((key, i) => (
               <li key={key} className={s.stepItem} aria-current={i === step ? 'step' : undefined}>
                 {t(key)}
               </li>
             ))}
-          </ol>
+          </Box>
           <h2 id="checkout-step-title" className={s.stepTitle}>
             {title}
           </h2>
@@ -97,7 +107,7 @@ export function CheckoutSteps({
             {checkout.groups.length > 1 ? (
               <RadioGroup value={c.groupKey} onChange={checkout.selectGroup}>
                 <Label className={s.groupLabel}>{t('sellerChoice')}</Label>
-                <div className={s.choices}>
+                <Box display="grid" gap="sm">
                   {checkout.groups.map((g) => (
                     <Radio
                       key={g.key}
@@ -105,16 +115,18 @@ export function CheckoutSteps({
                       className={s.choice}
                       isDisabled={!g.lines.some((l) => l.available)}
                     >
-                      <span className={s.choiceTitle}>{g.seller_name}</span>
+                      <Box as="span" fontWeight="bold">
+                        {g.seller_name}
+                      </Box>
                       <span className={s.muted}>
                         {formatMinor(g.total_minor, g.currency, g.currency_exponent)}
                       </span>
                     </Radio>
                   ))}
-                </div>
+                </Box>
               </RadioGroup>
             ) : null}
-            <ul className={s.lines} aria-label={t('itemsLabel')}>
+            <ul className={s.cardList} aria-label={t('itemsLabel')}>
               {(group?.lines ?? []).map((l) => (
                 <li key={l.listing_id} className={s.line} data-available={l.available}>
                   {l.image_url ? (
@@ -122,7 +134,7 @@ export function CheckoutSteps({
                   ) : (
                     <span className={s.thumb} />
                   )}
-                  <div className={s.lineBody}>
+                  <Box display="flex" flexDirection="column" gap="xs" minWidth={0}>
                     <span className={s.lineTitle}>{l.title}</span>
                     <span className={s.muted}>
                       {formatMinor(l.unit_price_minor, l.currency, l.currency_exponent)} ·{' '}
@@ -142,7 +154,7 @@ export function CheckoutSteps({
                     ) : (
                       <Badge tone="danger">{t('unavailable')}</Badge>
                     )}
-                  </div>
+                  </Box>
                 </li>
               ))}
             </ul>
@@ -150,7 +162,7 @@ export function CheckoutSteps({
         ) : null}
 
         {state.matches('contact') ? (
-          <div className={s.fields}>
+          <Box display="grid" gap="md">
             {c.error ? <Alert tone="danger">{t.message(c.error)}</Alert> : null}
             {CONTACT_FIELDS.map(({ field, label, hint, ...props }) => (
               <TextField
@@ -163,11 +175,11 @@ export function CheckoutSteps({
                 {...errorProps(field)}
               />
             ))}
-          </div>
+          </Box>
         ) : null}
 
         {step === 2 ? (
-          <div className={s.fields}>
+          <Box display="grid" gap="md">
             {state.matches('payment') && c.error ? <Alert tone="danger">{t.message(c.error)}</Alert> : null}
             <RadioGroup
               value={c.method}
@@ -177,19 +189,21 @@ export function CheckoutSteps({
               aria-describedby={c.fieldErrors.payment_method ? 'checkout-method-error' : undefined}
             >
               <Label className={s.groupLabel}>{t('method')}</Label>
-              <div className={s.choices}>
+              <Box display="grid" gap="sm">
                 {METHODS.map((m) => (
                   <Radio key={m.method} value={m.method} className={s.choice}>
-                    <span className={s.choiceTitle}>{t(m.title)}</span>
+                    <Box as="span" fontWeight="bold">
+                      {t(m.title)}
+                    </Box>
                     <span className={s.muted}>{t(m.hint)}</span>
                   </Radio>
                 ))}
-              </div>
+              </Box>
             </RadioGroup>
             {c.fieldErrors.payment_method ? (
-              <p id="checkout-method-error" className={s.fieldError}>
+              <Box as="p" id="checkout-method-error" color="danger" fontSize="sm">
                 {t.message(c.fieldErrors.payment_method[0])}
-              </p>
+              </Box>
             ) : null}
             {mobile ? (
               <TextField
@@ -211,11 +225,16 @@ export function CheckoutSteps({
                 retryLabel={t('retry')}
               />
             ) : null}
-          </div>
+          </Box>
         ) : null}
 
         <StepNav
-          className={s.actions}
+          className={sprinkles({
+            display: 'flex',
+            gap: 'sm',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+          })}
           testId="checkout-nav"
           back={{ label: t('back'), onPress: checkout.back, isDisabled: step === 0 || checkout.isPlacing }}
           forward={

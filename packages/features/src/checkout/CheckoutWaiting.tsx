@@ -1,4 +1,5 @@
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import { useT } from '../shared/locale';
 import { TitledSection } from '../shared/TitledSection';
@@ -54,14 +55,14 @@ export function CheckoutWaiting({ checkout, path }: { checkout: CheckoutControll
       <PaymentActions checkout={checkout} phase="waiting" busy={busy} />
       {simulator ? (
         <TitledSection
-          look={{ section: s.devHint, title: s.devTitle }}
+          look={{ section: s.devHint, title: s.strong }}
           level={3}
           data-testid="simulator-hint"
           titleId="checkout-simulator-title"
           title={t('simulatorTitle')}
         >
           <p className={s.muted}>{t('simulatorText')}</p>
-          <div className={s.actionsStart}>
+          <Box display="flex" gap="sm" flexWrap="wrap">
             <Button
               variant="primary"
               size="sm"
@@ -74,7 +75,7 @@ export function CheckoutWaiting({ checkout, path }: { checkout: CheckoutControll
             <Button variant="danger" size="sm" onPress={() => checkout.simulate('decline')} isDisabled={busy}>
               {t('simulatorDecline')}
             </Button>
-          </div>
+          </Box>
         </TitledSection>
       ) : null}
     </Result>

@@ -1,8 +1,10 @@
 import type { Order } from '@gari/contract/marketplace';
+import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { AlertDialog, Modal } from '@gari/ui/Dialog';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
+import { Stack } from '@gari/ui/Stack';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -156,9 +158,9 @@ export function OrderDetailPage() {
       />
       <OrderExpensePrompt order={o} />
       <div className={s.layout}>
-        <div className={s.fields}>
+        <Box display="grid" gap="md">
           <TitledSection look={s.titledPanel} titleId="order-timeline-title" title={t('orderTimeline')}>
-            <ol className={s.timeline} data-testid="order-timeline">
+            <Stack as="ol" gap="sm" data-testid="order-timeline">
               {orderTimeline(o, t).map((step) => (
                 <li
                   key={step.key}
@@ -170,7 +172,7 @@ export function OrderDetailPage() {
                   {step.label}
                 </li>
               ))}
-            </ol>
+            </Stack>
           </TitledSection>
           <TitledSection look={s.titledPanel} titleId="order-delivery-title" title={t('orderDelivery')}>
             <dl className={s.details}>
@@ -206,7 +208,7 @@ export function OrderDetailPage() {
               ) : null}
             </dl>
           </TitledSection>
-        </div>
+        </Box>
         <OrderSummary
           lines={o.items}
           total_minor={o.total_minor}

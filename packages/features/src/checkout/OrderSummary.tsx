@@ -1,3 +1,4 @@
+import { Box } from '@gari/ui/Box';
 import { useT } from '../shared/locale';
 import * as s from './checkout.css';
 import { t as checkoutT } from './messages';
@@ -47,14 +48,21 @@ export function OrderSummary({
         {t('summaryTitle')}
       </Heading>
       {seller ? <p className={s.muted}>{t('soldBy', { seller })}</p> : null}
-      <ul className={s.lines}>
+      <ul className={s.cardList}>
         {lines.map((l) => (
-          <li key={l.listing_id} className={s.summaryLine}>
+          <Box
+            as="li"
+            key={l.listing_id}
+            display="flex"
+            justifyContent="space-between"
+            gap="md"
+            fontSize="sm"
+          >
             <span>
               {l.quantity} × {l.title}
             </span>
             <span>{formatMinor(l.line_total_minor, currency, currency_exponent)}</span>
-          </li>
+          </Box>
         ))}
       </ul>
       <div className={s.totalRow}>

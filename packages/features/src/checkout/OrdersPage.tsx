@@ -1,4 +1,5 @@
 import type { Order } from '@gari/contract/marketplace';
+import { Box } from '@gari/ui/Box';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useQuery } from '@tanstack/react-query';
@@ -56,20 +57,20 @@ export function OrdersPage() {
           {t('ordersEmptyText')}
         </LinkAlert>
       ) : (
-        <ul className={s.orderList} aria-label={t('ordersTitle')}>
+        <ul className={s.cardList} aria-label={t('ordersTitle')}>
           {list.map((order) => (
             <li key={order.id} className={s.orderCard} data-order-id={order.id} data-status={order.status}>
-              <div className={s.orderCardMain}>
-                <span className={s.orderCardTitle}>
+              <Box display="flex" flexDirection="column" gap="xs" minWidth={0}>
+                <Box as="span" fontWeight="bold" display="flex" gap="sm" alignItems="center">
                   <Link href={orderHref(order.id)}>{t('orderTitle', { id: order.id })}</Link>
                   <OrderStatusBadge status={order.status} />
-                </span>
+                </Box>
                 <span>{itemsText(order)}</span>
                 <span className={s.muted}>
                   {t('placedOn', { date: fmt.date(order.created_at) })} ·{' '}
                   {t('soldBy', { seller: order.seller.name })}
                 </span>
-              </div>
+              </Box>
               <strong>{formatMinor(order.total_minor, order.currency, order.currency_exponent)}</strong>
             </li>
           ))}

@@ -1,25 +1,15 @@
-import { sprinkles } from '@gari/ui/Box';
-import { media, vars } from '@gari/ui/theme';
+import { vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { cardList, choiceCard, plainList } from '../app/atoms.css';
+import { choiceCard, progressBar } from '../app/atoms.css';
 import { flowPanel, sideBySide } from '../app/page.css';
 
+/** Shared atoms of feature views (`app/atoms.css.ts`). */
+export { cardList, muted, plainList, strong } from '../app/atoms.css';
 /** Page, step panel and step heading shared by every flow (`app/page.css.ts`). */
 export { flowPanel as panel, page, stepHeader } from '../app/page.css';
 
 /** Steps and the order summary side by side from desktop up (the summary at least 15 rem). */
 export const layout = sideBySide('minmax(0, 2fr) minmax(15rem, 1fr)');
-
-export const steps = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  flexWrap: 'wrap',
-});
 
 export const stepItem = style({
   display: 'flex',
@@ -32,27 +22,6 @@ export const stepItem = style({
 });
 
 export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
-
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
-
-export const fields = style({ display: 'grid', gap: vars.space.md });
-
-export const twoColumns = style({
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
-});
-
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-});
-
-export const actionsStart = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
-
-export const lines = cardList;
 
 export const line = style({
   display: 'grid',
@@ -70,29 +39,13 @@ export const thumb = style({
   background: vars.color.surfaceMuted,
 });
 
-export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
 export const lineTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' });
-
-export const lineMeta = style({
-  display: 'flex',
-  gap: vars.space.md,
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-});
 
 export const quantity = style({ maxWidth: '9rem' });
 
-export const choices = style({ display: 'grid', gap: vars.space.sm });
-
 export const choice = style([choiceCard, { display: 'flex', flexDirection: 'column', gap: '0.125rem' }]);
 
-export const choiceTitle = style({ fontWeight: 700 });
-
 export const groupLabel = style({ fontWeight: 600, display: 'block', marginBlockEnd: vars.space.sm });
-
-export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const summary = style([flowPanel, { gap: vars.space.md }]);
 
@@ -109,13 +62,6 @@ export const totalRow = style({
   paddingTop: vars.space.md,
 });
 
-export const summaryLine = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-});
-
 export const result = style([
   flowPanel,
   { alignItems: 'flex-start', maxWidth: vars.size.readable, width: '100%', marginInline: 'auto' },
@@ -129,15 +75,10 @@ export const countdown = style({
   margin: 0,
 });
 
-export const track = style({
-  height: '0.5rem',
-  width: '100%',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  overflow: 'hidden',
-});
-
-export const fill = style({ height: '100%', background: vars.color.brand });
+const bar = progressBar('0.5rem', 'none');
+/** The bar of the time left to approve a payment: as wide as the panel. */
+export const track = style([bar.track, { width: '100%' }]);
+export const fill = bar.fill;
 
 export const devHint = style({
   display: 'flex',
@@ -150,12 +91,9 @@ export const devHint = style({
   background: vars.color.surfaceMuted,
 });
 
-export const devTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
-
 // --- orders -------------------------------------------------------------------------------------
 
 /** The list of orders: the same column as the checkout's item lines. */
-export const orderList = lines;
 
 export const orderCard = style([
   flowPanel,
@@ -169,15 +107,6 @@ export const orderCard = style([
   },
 ]);
 
-export const orderCardMain = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: 0 });
-
-export const orderCardTitle = style({
-  fontWeight: 700,
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
@@ -186,11 +115,6 @@ export const details = style({
 });
 globalStyle(`${details} dt`, { color: vars.color.textMuted });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
-
-export const timeline = style([
-  plainList,
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
-]);
 
 export const timelineStep = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import type { Convoy } from '@gari/contract/convoys';
 import { Badge } from '@gari/ui/Badge';
+import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import * as ps from '../providers/providers.css';
@@ -64,7 +65,11 @@ export function ConvoyCard({ convoy, member, onToggle, pending, now, loginHref }
             {convoy.name}
           </Link>
         </h3>
-        {convoy.my_vehicle_ids.length > 0 ? <p className={s.yourCar}>{t('yourCar')}</p> : null}
+        {convoy.my_vehicle_ids.length > 0 ? (
+          <Box as="p" fontSize="sm" fontWeight="bold">
+            {t('yourCar')}
+          </Box>
+        ) : null}
         <p className={s.description}>{convoy.description}</p>
         <p className={ps.muted}>
           {t('members', { count: convoy.members_count })} · {t('posts', { count: convoy.posts_count })} ·{' '}

@@ -1,8 +1,10 @@
 import type { Convoy } from '@gari/contract/convoys';
 import type { Vehicle } from '@gari/contract/vehicles';
+import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
+import { Stack } from '@gari/ui/Stack';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
@@ -69,13 +71,13 @@ function MyCars({ convoy }: { convoy: Convoy }) {
           </div>
         </>
       ) : (
-        <ul className={s.sideList}>
+        <Stack as="ul" gap="sm">
           {mine.map((v) => (
             <li key={v.id}>
               <a href={`/vehicles/${v.id}`}>{v.name}</a>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
     </TitledSection>
   );
@@ -94,7 +96,7 @@ function ConvoyView({ convoy }: { convoy: Convoy }) {
       <div className={s.banner}>
         <img className={s.bannerImage} src={convoy.cover} alt="" width={1200} height={300} />
       </div>
-      <div className={s.head}>
+      <Box display="flex" flexWrap="wrap" alignItems="center" gap="md" justifyContent="space-between">
         <div className={s.row}>
           <img className={s.avatar} src={convoy.avatar} alt="" width={56} height={56} />
           <PageHeader
@@ -108,7 +110,7 @@ function ConvoyView({ convoy }: { convoy: Convoy }) {
         ) : (
           <LinkButton href={`/login?next=${next}`}>{t('signInToPost')}</LinkButton>
         )}
-      </div>
+      </Box>
       {convoy.description ? <p>{convoy.description}</p> : null}
       <div className={s.layout}>
         <div className={s.column}>

@@ -1,7 +1,10 @@
+import { Box } from '@gari/ui/Box';
 import { LinkButton } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { Link as TextLink } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
+import { Stack } from '@gari/ui/Stack';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import * as ps from '../providers/providers.css';
@@ -54,7 +57,7 @@ function FeedColumn() {
   const posts = feed.data?.data ?? [];
   const trending = feed.data?.meta.trending ?? [];
   return (
-    <aside className={s.side} aria-label={t('feedTitle')}>
+    <Box as="aside" display="flex" flexDirection="column" gap="lg" aria-label={t('feedTitle')}>
       <TitledSection
         look={s.titledPanel}
         data-testid="feed-preview"
@@ -62,13 +65,13 @@ function FeedColumn() {
         title={t('feedTitle')}
       >
         {feed.isPending ? <Skeleton height="10rem" radius="md" /> : null}
-        {feed.isError && !feed.data ? <p className={s.small}>{t('feedFailed')}</p> : null}
-        {feed.data && posts.length === 0 ? <p className={s.small}>{t('feedEmpty')}</p> : null}
+        {feed.isError && !feed.data ? <p className={s.note}>{t('feedFailed')}</p> : null}
+        {feed.data && posts.length === 0 ? <p className={s.note}>{t('feedEmpty')}</p> : null}
         {posts.length > 0 ? (
-          <ul className={s.feed}>
+          <Stack as="ul" gap="md">
             {posts.map((p) => (
-              <li key={p.id} className={s.feedItem}>
-                <p className={s.small}>
+              <Box as="li" key={p.id} display="flex" flexDirection="column" gap="xs">
+                <p className={s.note}>
                   <TextLink href={memberPath(p.author.username)}>{p.author.name}</TextLink>{' '}
                   <TextLink href={convoyPath(p.convoy.id)} tone="muted">
                     {t('inConvoy', { convoy: p.convoy.name })}
@@ -78,11 +81,11 @@ function FeedColumn() {
                 </p>
                 {p.content ? <p className={s.excerpt}>{p.content}</p> : null}
                 {p.images.length > 0 ? (
-                  <p className={s.small}>{t('photos', { count: p.images.length })}</p>
+                  <p className={s.note}>{t('photos', { count: p.images.length })}</p>
                 ) : null}
-              </li>
+              </Box>
             ))}
-          </ul>
+          </Stack>
         ) : null}
         <div>
           <LinkButton variant="ghost" size="sm" href="/feeds">
@@ -96,18 +99,18 @@ function FeedColumn() {
         titleId="convoys-trending-title"
         title={t('trendingTitle')}
       >
-        {feed.data && trending.length === 0 ? <p className={s.small}>{t('trendingEmpty')}</p> : null}
+        {feed.data && trending.length === 0 ? <p className={s.note}>{t('trendingEmpty')}</p> : null}
         {trending.length > 0 ? (
-          <ul className={s.tags}>
+          <Inline as="ul" gap="xs" align="stretch">
             {trending.map((h) => (
               <li key={h.tag} className={s.tag}>
-                #{h.tag} <span className={s.small}>({t('trendingPosts', { count: h.posts })})</span>
+                #{h.tag} <span className={s.note}>({t('trendingPosts', { count: h.posts })})</span>
               </li>
             ))}
-          </ul>
+          </Inline>
         ) : null}
       </TitledSection>
-    </aside>
+    </Box>
   );
 }
 
@@ -175,7 +178,7 @@ export function ConvoysPage() {
       />
 
       <div className={s.layout}>
-        <div className={s.results}>
+        <Box display="flex" flexDirection="column" gap="lg">
           <h2 className={ps.cardTitle} aria-live="polite" data-testid="convoys-count">
             {c.isLoading ? t('loadingList') : t('count', { count: c.total })}
           </h2>
@@ -213,7 +216,7 @@ export function ConvoysPage() {
               />
             ))}
           </ListResults>
-        </div>
+        </Box>
         <FeedColumn />
       </div>
 

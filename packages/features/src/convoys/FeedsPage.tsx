@@ -1,6 +1,7 @@
 import { Alert } from '@gari/ui/Alert';
 import { LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
+import { Stack } from '@gari/ui/Stack';
 import { useMemo } from 'react';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
@@ -90,14 +91,14 @@ export function FeedsPage() {
           {trending.length === 0 ? (
             <p className={s.note}>{t('noTrending')}</p>
           ) : (
-            <ul className={s.sideList}>
+            <Stack as="ul" gap="sm">
               {trending.map((tag) => (
                 <li key={tag.tag}>
                   <strong>#{tag.tag}</strong>{' '}
                   <span className={s.note}>{t('tagPosts', { count: tag.posts })}</span>
                 </li>
               ))}
-            </ul>
+            </Stack>
           )}
         </TitledSection>
       </div>

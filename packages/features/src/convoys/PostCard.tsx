@@ -1,5 +1,6 @@
 import type { ConvoyPost } from '@gari/contract/convoys';
 import type { PostReactionMachine } from '@gari/machines/postReaction';
+import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -103,7 +104,7 @@ export function PostCard({ post, viewerId, now, showConvoy = false, reactionOpti
       aria-busy={sending || undefined}
       data-post={post.id}
     >
-      <header className={s.byline}>
+      <Box as="header" display="flex" flexWrap="wrap" alignItems="baseline" gap="sm">
         <a id={titleId} className={s.author} href={memberPath(post.author.username)}>
           {post.author.name}
         </a>
@@ -113,7 +114,7 @@ export function PostCard({ post, viewerId, now, showConvoy = false, reactionOpti
           </a>
         ) : null}
         <span className={s.note}>{sending ? t('posting') : timeAgo(post.created_at, now)}</span>
-      </header>
+      </Box>
       {post.content ? <PostText text={post.content} /> : null}
       {post.images.length > 0 ? (
         <ul className={s.images}>
@@ -135,7 +136,7 @@ export function PostCard({ post, viewerId, now, showConvoy = false, reactionOpti
         </ul>
       ) : null}
       {sending ? null : (
-        <div className={s.actions}>
+        <div className={s.row}>
           {viewerId !== null ? (
             <LikeButton post={post} options={reactionOptions} />
           ) : (

@@ -1,5 +1,7 @@
 import type { ConvoyPost } from '@gari/contract/convoys';
+import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { Stack } from '@gari/ui/Stack';
 import { TextArea } from '@gari/ui/TextField';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -46,7 +48,7 @@ export function PostComments({ post, open, options }: PostCommentsProps) {
       data-state={c.state}
       aria-label={t('commentsOf', { name: post.author.name })}
       aria-busy={c.state === 'loading' || c.state === 'loadingMore' || undefined}
-      className={s.commentForm}
+      className={s.column}
     >
       {c.state === 'loading' ? <p className={s.note}>{t('loadingComments')}</p> : null}
       {c.state === 'loadFailed' ? (
@@ -60,21 +62,21 @@ export function PostComments({ post, open, options }: PostCommentsProps) {
       {c.state !== 'loading' && c.state !== 'loadFailed' ? (
         <>
           {c.context.comments.length === 0 ? <p className={s.note}>{t('noComments')}</p> : null}
-          <ul className={s.comments}>
+          <Stack as="ul" gap="sm">
             {c.context.comments.map((comment) => (
               <li key={comment.id} className={s.comment} aria-busy={comment.pending || undefined}>
-                <div className={s.byline}>
+                <Box display="flex" flexWrap="wrap" alignItems="baseline" gap="sm">
                   <a className={s.author} href={memberPath(comment.author.username)}>
                     {comment.author.name}
                   </a>
                   <span className={s.note}>
                     {comment.pending ? t('posting') : timeAgo(comment.created_at, now)}
                   </span>
-                </div>
+                </Box>
                 <PostText text={comment.content} />
               </li>
             ))}
-          </ul>
+          </Stack>
           {c.context.nextCursor ? (
             <div>
               <Button
@@ -89,7 +91,7 @@ export function PostComments({ post, open, options }: PostCommentsProps) {
           ) : null}
           {c.canComment ? (
             <form
-              className={s.commentForm}
+              className={s.column}
               onSubmit={(e) => {
                 e.preventDefault();
                 send({ type: 'SUBMIT' });

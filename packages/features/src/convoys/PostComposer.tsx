@@ -1,4 +1,6 @@
+import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { TextArea } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import { useEffect, useMemo } from 'react';
@@ -66,9 +68,9 @@ export function PostComposer({ convoy, options }: PostComposerProps) {
         maxLength={2000}
       />
       {previews.length > 0 ? (
-        <ul className={s.previews} aria-label={t('photosOfPost')}>
+        <Inline as="ul" gap="sm" align="stretch" aria-label={t('photosOfPost')}>
           {previews.map((p) => (
-            <li key={p.id} className={s.previewItem}>
+            <Box as="li" key={p.id} display="flex" flexDirection="column" gap="xs" alignItems="flex-start">
               {p.url ? (
                 <img className={s.previewImage} src={p.url} alt={t('preview', { name: p.name })} />
               ) : null}
@@ -80,9 +82,9 @@ export function PostComposer({ convoy, options }: PostComposerProps) {
               >
                 {t('removePhoto', { name: p.name })}
               </Button>
-            </li>
+            </Box>
           ))}
-        </ul>
+        </Inline>
       ) : null}
       <div className={s.row}>
         <label className={s.fileLabel}>

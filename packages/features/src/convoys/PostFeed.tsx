@@ -1,9 +1,9 @@
 import type { ConvoyPost } from '@gari/contract/convoys';
 import { Button } from '@gari/ui/Button';
+import { Stack } from '@gari/ui/Stack';
 import { useT } from '../shared/locale';
 import { t as postT } from './messages';
 import { PostCard, type PostCardProps } from './PostCard';
-import * as s from './posts.css';
 
 /** Props of {@link PostFeed}. */
 export interface PostFeedProps extends Pick<PostCardProps, 'viewerId' | 'now' | 'showConvoy'> {
@@ -23,13 +23,13 @@ export function PostFeed({ labelledBy, posts, pages, viewerId, now, showConvoy }
   const t = useT(postT);
   return (
     <>
-      <ul className={s.feed} aria-labelledby={labelledBy}>
+      <Stack as="ul" gap="md" aria-labelledby={labelledBy}>
         {posts.map((post) => (
           <li key={post.id}>
             <PostCard post={post} viewerId={viewerId} now={now} showConvoy={showConvoy} />
           </li>
         ))}
-      </ul>
+      </Stack>
       {pages.hasNextPage ? (
         <div>
           <Button

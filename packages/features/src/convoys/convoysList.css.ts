@@ -2,15 +2,16 @@
 import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { plainList, threeLineExcerpt } from '../app/atoms.css';
+import { threeLineExcerpt } from '../app/atoms.css';
 import { sideBySide } from '../app/page.css';
+
+/** Shared atoms of feature views (`app/atoms.css.ts`). */
+export { note, plainList } from '../app/atoms.css';
 
 /** The list beside the side column (feed preview, trending) from desktop up; stacked below. */
 export const layout = sideBySide('minmax(0, 1fr) 20rem', 'minmax(0, 1fr)');
 
-export const results = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 export const more = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md' });
-export const side = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 
 /** A panel of the side column. */
 export const panel = style({
@@ -26,14 +27,8 @@ export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 /** The look of a titled section here (`TitledSection`): a panel of the side column. */
 export const titledPanel = { section: panel, title: panelTitle };
 
-/** The feed preview: compact posts. */
-export const feed = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
-export const feedItem = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
-export const small = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const excerpt = style([threeLineExcerpt, { fontSize: vars.fontSize.sm }]);
 
-/** Trending hashtags. */
-export const tags = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }]);
 export const tag = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.full,
@@ -42,4 +37,3 @@ export const tag = style({
 });
 
 export const description = style({ margin: 0, overflowWrap: 'anywhere' });
-export const yourCar = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });

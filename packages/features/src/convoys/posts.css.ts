@@ -1,13 +1,11 @@
 /** Styles of the convoy page, post cards, comments, the composer and the feed (issue #12). */
-import { sprinkles } from '@gari/ui/Box';
 import { media as bp, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { panel, sectionTitle } from '../app/atoms.css';
+import { gridList } from '../shared/gridList.css';
 
-export { column, muted, note, row, sectionTitle } from '../app/atoms.css';
+export { column, muted, note, plainList, row, sectionTitle } from '../app/atoms.css';
 export { page } from '../app/page.css';
-
-const bare = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /** The cover banner with the convoy's name over it. */
 export const banner = style({
@@ -19,10 +17,6 @@ export const banner = style({
   minHeight: '8rem',
 });
 export const bannerImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
-export const head = style([
-  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md' }),
-  { justifyContent: 'space-between' },
-]);
 export const avatar = style({
   width: '3.5rem',
   height: '3.5rem',
@@ -38,24 +32,16 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [bp.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem' } },
 });
-export const feed = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }), bare]);
 export const side = style([panel, { alignSelf: 'start' }]);
 /** The look of a titled section here (`TitledSection`): a panel of the side column. */
 export const titledSide = { section: side, title: sectionTitle };
-export const sideList = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }), bare]);
 
 export const card = style([panel, { gap: vars.space.sm }]);
 /** A post being sent: dashed border (no fading, which would lower the text contrast). */
 export const pending = style({ borderStyle: 'dashed' });
-export const byline = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 'sm' });
 export const author = style({ fontWeight: vars.fontWeight.bold });
 export const content = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
-export const images = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
-  ...bare,
-});
+export const images = gridList('8rem', vars.space.xs, 'auto-fit');
 export const image = style({
   width: '100%',
   aspectRatio: '4 / 3',
@@ -64,23 +50,13 @@ export const image = style({
   display: 'block',
   background: vars.color.surfaceMuted,
 });
-export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' });
 
-export const comments = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }), bare]);
 export const comment = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   borderInlineStart: `3px solid ${vars.color.borderSubtle}`,
 });
-export const commentForm = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const previews = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' }), bare]);
-export const previewItem = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xs',
-  alignItems: 'flex-start',
-});
 export const previewImage = style({
   width: '6rem',
   height: '6rem',
@@ -101,4 +77,3 @@ export const fileLabel = style({
 });
 export const error = style({ color: vars.color.danger, margin: 0 });
 export const progress = style({ width: '100%' });
-export const tags = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' }), bare]);

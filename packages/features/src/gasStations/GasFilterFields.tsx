@@ -1,4 +1,5 @@
 import type { GasFilters } from '@gari/machines/gasFilters';
+import { Box } from '@gari/ui/Box';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { type ReactNode, useId } from 'react';
 import { DistanceSlider } from '../providers/DistanceSlider';
@@ -66,7 +67,7 @@ export function GasFilterFields({ value, onChange, cities, oilBrands, distanceNo
           ))}
         </Select>
       ))}
-      <div className={s.field}>
+      <Box display="flex" flexDirection="column" gap="xs">
         <DistanceSlider
           label={t('distance')}
           range={GAS_DISTANCE_SLIDER}
@@ -79,7 +80,7 @@ export function GasFilterFields({ value, onChange, cities, oilBrands, distanceNo
             {distanceNote}
           </div>
         ) : null}
-      </div>
+      </Box>
       <LabelledChips
         id={`${id}-open`}
         legend={t('openingTimes')}
@@ -115,11 +116,11 @@ interface LabelledChipsProps
 /** One chip field of the gas filters (Open Now / Any Time, amenities): its legend over the {@link ToggleChips} it names. */
 function LabelledChips({ id, legend, ...chips }: LabelledChipsProps) {
   return (
-    <div className={s.field}>
+    <Box display="flex" flexDirection="column" gap="xs">
       <span id={id} className={ps.legend}>
         {legend}
       </span>
       <ToggleChips className={s.chips} chipClassName={ps.wave} aria-labelledby={id} {...chips} />
-    </div>
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import { HydrateOnView } from '@gari/ui/hydration';
 import { PageHeader } from '@gari/ui/PageHeader';
@@ -145,7 +146,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
             distanceNote={note}
           />
         </aside>
-        <div className={s.results}>
+        <Box display="flex" flexDirection="column" gap="md">
           <h2 className={ps.cardTitle} aria-live="polite" data-testid="stations-count">
             {g.isLoading ? t('loadingList') : t('count', { count: g.total })}
           </h2>
@@ -172,7 +173,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
             </Alert>
           ) : null}
           {state === 'empty' ? (
-            <div className={s.results}>
+            <Box display="flex" flexDirection="column" gap="md">
               <p className={ps.muted}>{t('empty')}</p>
               <div>
                 <Button
@@ -184,7 +185,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
                   {t('clear')}
                 </Button>
               </div>
-            </div>
+            </Box>
           ) : null}
           {state === 'ready' ? (
             <ul className={ps.grid} aria-label={t('title')}>
@@ -215,7 +216,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
               />
             </HydrateOnView>
           ) : null}
-        </div>
+        </Box>
       </div>
 
       {open ? (

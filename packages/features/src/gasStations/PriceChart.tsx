@@ -1,6 +1,7 @@
 import { FUEL_TYPES, PRICE_HISTORY_DAYS } from '@gari/contract/gasOptions';
 import type { FuelPrice } from '@gari/contract/gasStations';
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { formatMonth } from '@gari/ui/format';
 import { LineChart } from '@gari/ui/LineChart';
 import { Select, SelectItem } from '@gari/ui/Select';
@@ -50,7 +51,7 @@ export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDay
   const ceiling = data?.meta.ceilings.at(-1) ?? null;
   return (
     <TitledSection look={ps.titledSection} titleId="chart-title" title={t('pricePerLitre')}>
-      <div className={s.chartControls}>
+      <Box display="flex" flexWrap="wrap" alignItems="flex-end" gap="md">
         <Select
           className={ps.barSelect}
           label={t('chartFuel')}
@@ -72,7 +73,7 @@ export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDay
           onChange={(keys) => onDaysChange(keys.includes('90') ? 90 : 30)}
           items={PRICE_HISTORY_DAYS.map((d) => ({ id: String(d), label: t('days', { days: d }) }))}
         />
-      </div>
+      </Box>
       {history.isPending ? (
         <Skeleton height="15rem" radius="lg" />
       ) : history.isError ? (

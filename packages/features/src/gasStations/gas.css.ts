@@ -4,8 +4,8 @@ import { media, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { sideBySide } from '../app/page.css';
 
-/** A labelled group of fields (the slider with its note, a chip group). */
-export const field = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
+/** A list without bullets. */
+export { plainList as bare } from '../app/atoms.css';
 
 /** A wrapping row of chips (Open Now / Any Time, amenities). */
 export const chips = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' });
@@ -25,9 +25,6 @@ export const aside = style({
 
 /** The Filters button: small screens only (wide screens show the filters inline). */
 export const mobileOnly = style({ '@media': { [media.desktop]: { display: 'none' } } });
-
-/** The results column. */
-export const results = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 
 /** A price per litre, large. */
 export const price = style({
@@ -58,16 +55,5 @@ export const productRow = style({
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });
 
-/** A list without bullets. */
-export const bare = style({ listStyle: 'none', margin: 0, padding: 0 });
-
 /** Buy Now of an item without a price: looks disabled, still says why when pressed (spec §5). */
 export const unavailable = style({ opacity: 0.5, cursor: 'not-allowed' });
-
-/** The controls above the price chart. */
-export const chartControls = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: 'md',
-});

@@ -1,7 +1,9 @@
 import type { Listing } from '@gari/contract/marketplace';
 import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
+import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { useState } from 'react';
 import { useHydrated } from '../app';
 import { CartNotice } from '../cart/CartNotice';
@@ -34,14 +36,14 @@ function Gallery({ listing }: { listing: Listing }) {
   const images = listing.images;
   const src = images[index]?.url ?? listing.image_url;
   return (
-    <div className={s.gallery}>
+    <Box display="flex" flexDirection="column" gap="sm">
       {src ? (
         <img className={s.mainImage} src={src} alt={listing.title} />
       ) : (
         <div className={s.mainImage} role="img" aria-label={t('noPhoto')} />
       )}
       {images.length > 1 ? (
-        <ul className={s.thumbs} aria-label={t('photos')}>
+        <Inline as="ul" gap="sm" align="stretch" aria-label={t('photos')}>
           {images.map((image, i) => (
             <li key={image.id}>
               <button
@@ -55,9 +57,9 @@ function Gallery({ listing }: { listing: Listing }) {
               </button>
             </li>
           ))}
-        </ul>
+        </Inline>
       ) : null}
-    </div>
+    </Box>
   );
 }
 
@@ -77,13 +79,13 @@ function BuyBox({ listing: l, cart }: { listing: Listing; cart: CartApi }) {
       <h1 id="listing-title" className={s.detailTitle}>
         {l.title}
       </h1>
-      <div className={s.badges}>
+      <Box display="flex" flexWrap="wrap" gap="xs">
         {l.featured ? <Badge tone="brand">{t('featured')}</Badge> : null}
         <Badge tone="info">{t(`cond_${l.condition}`)}</Badge>
         {l.features.map((f) => (
           <Badge key={f}>{t(FEATURE_KEYS[f])}</Badge>
         ))}
-      </div>
+      </Box>
       <p className={s.bigPrice}>
         {format.money(l.price, l.currency)}
         <ApproxPrice minor={l.price_minor} currency={l.currency} exponent={l.currency_exponent} />
@@ -99,7 +101,7 @@ function BuyBox({ listing: l, cart }: { listing: Listing; cart: CartApi }) {
         <p className={s.note}>{t('noFit')}</p>
       ) : null}
       <CartNotice cart={cart} />
-      <div className={s.actions}>
+      <Box display="flex" flexDirection="column" gap="sm">
         <Button
           variant="primary"
           fullWidth
@@ -140,7 +142,7 @@ function BuyBox({ listing: l, cart }: { listing: Listing; cart: CartApi }) {
             {t('buyOnSite')}
           </LinkButton>
         ) : null}
-      </div>
+      </Box>
     </div>
   );
 }
@@ -180,7 +182,7 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
         ];
   return (
     <div className={s.detail}>
-      <div className={s.gallery}>
+      <Box display="flex" flexDirection="column" gap="sm">
         <Gallery listing={l} />
         <TitledSection
           look={s.titledSection}
@@ -228,8 +230,8 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
             </table>
           </TitledSection>
         ) : null}
-      </div>
-      <div className={s.gallery}>
+      </Box>
+      <Box display="flex" flexDirection="column" gap="sm">
         <BuyBox listing={l} cart={cart} />
         <TitledSection look={s.titledSection} titleId="listing-seller" title={t('seller')}>
           <p>
@@ -240,7 +242,7 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
           </p>
           {l.seller.phone ? <p className={s.note}>{l.seller.phone}</p> : null}
         </TitledSection>
-      </div>
+      </Box>
     </div>
   );
 }

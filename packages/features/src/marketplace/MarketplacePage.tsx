@@ -1,4 +1,5 @@
 import { LISTING_TOTAL_CAP } from '@gari/contract/marketplaceOptions';
+import { Box } from '@gari/ui/Box';
 import { LinkButton } from '@gari/ui/Button';
 import { vehicleDisplayName } from '@gari/ui/format';
 import { HydrateOnView } from '@gari/ui/hydration';
@@ -153,18 +154,18 @@ export function MarketplacePage() {
 
       {m.member ? (
         m.cars.length === 0 && !m.carsPending ? (
-          <div className={s.fitsRow}>
+          <Box display="flex" flexWrap="wrap" alignItems="flex-end" gap="sm">
             <LinkButton variant="ghost" size="sm" href="/vehicles/new">
               {t('addCar')}
             </LinkButton>
-          </div>
+          </Box>
         ) : null
       ) : (
-        <div className={s.fitsRow}>
+        <Box display="flex" flexWrap="wrap" alignItems="flex-end" gap="sm">
           <LinkButton variant="ghost" size="sm" href={loginHref}>
             {t('signInToFit')}
           </LinkButton>
-        </div>
+        </Box>
       )}
 
       <CategoryLinks
@@ -174,7 +175,9 @@ export function MarketplacePage() {
         searchOf={(category) => writeMarketplaceFilters({ ...filters, category }).toString()}
         nameOf={(category) => categoryText(`cat_${category}`)}
       />
-      <div className={s.results}>{results}</div>
+      <Box display="flex" flexDirection="column" gap="lg">
+        {results}
+      </Box>
 
       {filtersDialog.open ? (
         <Suspense fallback={null}>

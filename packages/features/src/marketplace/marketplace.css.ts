@@ -20,12 +20,6 @@ export const titleLink = style({
 });
 export const price = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
-/** The results: count, cards, Load More. */
-export const results = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
-
-/** The row of the Fits my car picker (or its sign-in prompt). */
-export const fitsRow = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 'sm' });
-
 /** The Load More row under the cards. */
 export const more = sprinkles({
   display: 'flex',
@@ -48,7 +42,6 @@ export const detailTitle = style({
 });
 export const bigPrice = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: 700 });
 
-export const gallery = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 export const mainImage = style({
   width: '100%',
   aspectRatio: '4 / 3',
@@ -56,10 +49,6 @@ export const mainImage = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
 });
-export const thumbs = style([
-  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', padding: 'none' }),
-  { listStyle: 'none', margin: 0 },
-]);
 export const thumbButton = style({
   padding: 0,
   width: '4.5rem',
@@ -76,6 +65,4 @@ export const thumbButton = style({
 });
 globalStyle(`${thumbButton} img`, { width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 
-export const badges = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' });
-export const actions = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 export const description = style({ margin: 0, whiteSpace: 'pre-line' });

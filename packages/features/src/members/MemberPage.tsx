@@ -1,7 +1,10 @@
 import type { MemberProfile, PublicCar } from '@gari/contract/convoys';
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
+import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
+import { Stack } from '@gari/ui/Stack';
 import * as ps from '../providers/providers.css';
 import { DetailGate } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
@@ -37,13 +40,13 @@ function CarCard({ car }: { car: PublicCar }) {
           {car.make}
         </div>
       )}
-      <div className={s.carBody}>
+      <Box display="flex" flexDirection="column" gap="xs" padding="md">
         <h3 className={s.carName}>{car.name}</h3>
         <p className={s.muted}>
           {car.year} {car.make} {car.model}
         </p>
         {facts ? <p className={s.muted}>{facts}</p> : null}
-      </div>
+      </Box>
     </li>
   );
 }
@@ -82,7 +85,7 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
             {initialsOf(profile.name)}
           </span>
         )}
-        <div className={s.who}>
+        <Box display="flex" flexDirection="column" gap="xs">
           <h1 id="member-title" className={s.name}>
             {profile.name}
           </h1>
@@ -91,16 +94,23 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
             {profile.location} · {t('joined', { date: fmt.date(profile.join_date) })}
           </p>
           {profile.bio ? <p>{profile.bio}</p> : null}
-        </div>
-        <dl className={s.stats} aria-label={t('statsLabel')} data-testid="member-stats">
+        </Box>
+        <Inline
+          as="dl"
+          gap="lg"
+          align="stretch"
+          className={s.fullRow}
+          aria-label={t('statsLabel')}
+          data-testid="member-stats"
+        >
           {stats.map(([value, label]) => (
             <div key={label} className={s.stat} data-stat={label}>
               <dt className={s.muted}>{label}</dt>
               <dd className={s.statValue}>{value.toLocaleString('en')}</dd>
             </div>
           ))}
-        </dl>
-        <div className={s.actions}>
+        </Inline>
+        <Box display="flex" flexDirection="column" gap="sm" alignItems="flex-start" className={s.fullRow}>
           {profile.is_own_profile ? (
             <p className={s.muted}>{t('ownProfile')}</p>
           ) : (
@@ -132,7 +142,7 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
               <Link href={`/login?next=${encodeURIComponent(next)}`}>{t('signIn')}</Link>
             </Alert>
           ) : null}
-        </div>
+        </Box>
       </header>
 
       <TitledSection look={s.titledSection} titleId="member-cars" title={t('carCollection')}>
@@ -153,7 +163,7 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
 
       {profile.convoys.length > 0 ? (
         <TitledSection look={s.titledSection} titleId="member-convoys" title={t('convoys')}>
-          <ul className={s.chips}>
+          <Inline as="ul" gap="xs" align="stretch">
             {profile.convoys.map((c) => (
               <li key={c.id} className={s.chip}>
                 <Link href={convoyPath(c.id)} underline="hover">
@@ -161,13 +171,13 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
                 </Link>
               </li>
             ))}
-          </ul>
+          </Inline>
         </TitledSection>
       ) : null}
 
       <TitledSection look={s.titledSection} titleId="member-posts" title={t('recentPosts')}>
         {profile.recent_posts.length > 0 ? (
-          <ul className={s.posts}>
+          <Stack as="ul" gap="sm">
             {profile.recent_posts.map((p) => (
               <li key={p.id} className={s.post}>
                 <p className={s.muted}>
@@ -181,7 +191,7 @@ function ProfileView({ profile, cacheKey, signedIn, now, followOptions }: Profil
                 </p>
               </li>
             ))}
-          </ul>
+          </Stack>
         ) : (
           <p className={s.muted}>{t('noPosts')}</p>
         )}

@@ -1,8 +1,10 @@
-/** Styles of the member profile (issue #12), over the theme tokens. */
-import { sprinkles } from '@gari/ui/Box';
 import { media, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { plainList, threeLineExcerpt } from '../app/atoms.css';
+import { column, threeLineExcerpt } from '../app/atoms.css';
+import { gridList } from '../shared/gridList.css';
+
+/** Shared atoms of feature views (`app/atoms.css.ts`). */
+export { note as muted, plainList } from '../app/atoms.css';
 
 /** The profile head: avatar beside name, handle, bio and the follow button. */
 export const head = style({
@@ -32,44 +34,18 @@ export const avatar = style({
 });
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.xl });
-export const who = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** The counts: cars, followers, following, posts. */
-export const stats = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-  margin: 0,
-});
+/** A row of the head under the avatar and name: the counts (cars, followers …), the follow button. */
+export const fullRow = style({ gridColumn: '1 / -1' });
 export const stat = style({ display: 'flex', flexDirection: 'column-reverse', margin: 0 });
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-/** The follow button and the sign-in prompt. */
-export const actions = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-});
-
-/** A section of the profile (cars, convoys, posts). */
-export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 /** The look of a titled section here (`TitledSection`): a section of the profile. */
-export const titledSection = { section, title: sectionTitle };
+export const titledSection = { section: column, title: sectionTitle };
 
 /** The car collection: a grid of cards. */
-export const cars = style([
-  plainList,
-  {
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  },
-]);
+export const cars = gridList('14rem', vars.space.md);
 export const car = style({
   display: 'flex',
   flexDirection: 'column',
@@ -88,14 +64,8 @@ export const carImage = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-export const carBody = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' });
 export const carName = style({ margin: 0, fontSize: vars.fontSize.md });
 
-/** Chips of the joined convoys. */
-export const chips = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }]);
-
-/** The recent posts: a compact list. */
-export const posts = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 export const post = style({
   display: 'flex',
   flexDirection: 'column',

@@ -2,6 +2,7 @@ import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
 import type { Key } from 'react';
 import { useT } from '../shared/locale';
+import { SectionErrors } from './formFields';
 import { MakeModelPicker } from './MakeModelPicker';
 import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
@@ -79,12 +80,7 @@ export function FitmentSection({ flow }: { flow: ListingFormFlow }) {
         <Button variant="secondary" isDisabled={draft.make === null || flow.isBusy} onPress={flow.addFitment}>
           {t('addVehicle')}
         </Button>
-        {flow.fitmentError ? (
-          <p className={styles.fieldError} role="alert">
-            {flow.fitmentError}
-          </p>
-        ) : null}
-        {flow.errorOf('fitment') ? <p className={styles.fieldError}>{flow.errorOf('fitment')}</p> : null}
+        <SectionErrors alert={flow.fitmentError} fieldError={flow.errorOf('fitment')} />
       </div>
     </fieldset>
   );

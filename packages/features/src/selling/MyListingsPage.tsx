@@ -1,5 +1,6 @@
 import type { Listing, ListingStatus, Order, OrderStatus } from '@gari/contract/marketplace';
 import { Badge, type BadgeTone } from '@gari/ui/Badge';
+import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
 import { AlertDialog, Modal } from '@gari/ui/Dialog';
@@ -89,7 +90,7 @@ function ListingCard({
         ) : (
           <div className={styles.thumb}>{t('noPhoto')}</div>
         )}
-        <div className={styles.cardBody}>
+        <Box display="flex" flexDirection="column" gap="xs" minWidth={0}>
           <div className={styles.row}>
             <Heading level={2} size="md" className={styles.cardTitle}>
               {listing.title}
@@ -130,7 +131,7 @@ function ListingCard({
               {t('delete')}
             </Button>
           </div>
-        </div>
+        </Box>
       </div>
     </Card>
   );
@@ -189,7 +190,14 @@ function SellerTab({
   confirm,
 }: SellerTabProps) {
   return (
-    <div className={styles.tabPanel} data-state={state} data-testid={testId}>
+    <Box
+      display="flex"
+      flexDirection="column"
+      gap="md"
+      paddingTop="md"
+      data-state={state}
+      data-testid={testId}
+    >
       {state === 'loading' ? <Spinner label={loadingLabel} showLabel /> : null}
       {state === 'error' ? <RetryAlert onRetry={onRetry}>{failedText}</RetryAlert> : null}
       {state === 'empty' ? <EmptyState title={emptyTitle}>{empty}</EmptyState> : null}
@@ -208,7 +216,7 @@ function SellerTab({
           {confirm.text}
         </AlertDialog>
       </Modal>
-    </div>
+    </Box>
   );
 }
 
@@ -308,7 +316,7 @@ function OrderCard({
   const name = c('orderTitle', { id: order.id });
   return (
     <Card as="li" padding="sm" gap="sm" elevation="flat" aria-label={name} data-status={order.status}>
-      <div className={styles.cardBody}>
+      <Box display="flex" flexDirection="column" gap="xs" minWidth={0}>
         <div className={styles.row}>
           <Heading level={2} size="md" className={styles.cardTitle}>
             {name}
@@ -345,7 +353,7 @@ function OrderCard({
             </Button>
           ))}
         </div>
-      </div>
+      </Box>
     </Card>
   );
 }

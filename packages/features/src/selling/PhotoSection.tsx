@@ -3,6 +3,7 @@ import type { PhotoItem } from '@gari/machines/selling';
 import { Button } from '@gari/ui/Button';
 import { FileTrigger } from 'react-aria-components';
 import { useT } from '../shared/locale';
+import { SectionErrors } from './formFields';
 import { t as formT } from './formMessages';
 import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
@@ -138,12 +139,10 @@ export function PhotoSection({ flow }: { flow: Flow }) {
           </Button>
         </FileTrigger>
         {/* In photosFailed the panel above says it (one alert, not two). */}
-        {flow.photoError && flow.state !== 'photosFailed' ? (
-          <p className={styles.fieldError} role="alert">
-            {flow.photoError}
-          </p>
-        ) : null}
-        {flow.errorOf('photo') ? <p className={styles.fieldError}>{flow.errorOf('photo')}</p> : null}
+        <SectionErrors
+          alert={flow.state !== 'photosFailed' ? flow.photoError : null}
+          fieldError={flow.errorOf('photo')}
+        />
       </div>
     </fieldset>
   );

@@ -106,3 +106,25 @@ export function FormText({
     />
   );
 }
+
+/** Props of {@link SectionErrors}. */
+export interface SectionErrorsProps {
+  /** The section's own error (a photo or fitment that could not be added), announced as an alert. */
+  alert: string | null | undefined;
+  /** The server's error on the section's field (`flow.errorOf(...)`), shown under it. */
+  fieldError: string | null | undefined;
+}
+
+/** The errors under a section's add button: its own alert, then the server's error on its field. */
+export function SectionErrors({ alert, fieldError }: SectionErrorsProps) {
+  return (
+    <>
+      {alert ? (
+        <p className={styles.fieldError} role="alert">
+          {alert}
+        </p>
+      ) : null}
+      {fieldError ? <p className={styles.fieldError}>{fieldError}</p> : null}
+    </>
+  );
+}

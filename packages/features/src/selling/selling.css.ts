@@ -1,10 +1,20 @@
 import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { cardList, plainList, progressBar } from '../app/atoms.css';
+import { plainList, progressBar } from '../app/atoms.css';
+import { gridList } from '../shared/gridList.css';
 
 /** The form page in the readable width; groups of fields (fieldsets) in as many columns as fit. */
-export { fieldGroup as group, formPage, legend, muted, note, row } from '../app/atoms.css';
+export {
+  cardList as list,
+  fieldGroup as group,
+  formPage,
+  legend,
+  muted,
+  note as facts,
+  note,
+  row,
+} from '../app/atoms.css';
 export { page } from '../app/page.css';
 /** A field that spans the whole row of its group. */
 export const wideField = style({ gridColumn: '1 / -1' });
@@ -35,15 +45,7 @@ export const fitmentRow = style({
 export const fieldError = style({ color: vars.color.dangerText, fontSize: vars.fontSize.sm, margin: 0 });
 
 /** Photo previews. */
-export const photoGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-  gridColumn: '1 / -1',
-});
+export const photoGrid = style([gridList('9rem', vars.space.md), { gridColumn: '1 / -1' }]);
 export const photo = style({
   display: 'flex',
   flexDirection: 'column',
@@ -72,8 +74,6 @@ const progress = progressBar('0.375rem', 'width 120ms linear');
 export const progressTrack = progress.track;
 export const progressFill = progress.fill;
 
-/** Listing cards of My listings. */
-export const list = cardList;
 export const card = style({
   display: 'grid',
   gridTemplateColumns: '6rem 1fr',
@@ -93,9 +93,7 @@ export const thumb = style({
   fontSize: vars.fontSize.xs,
   textAlign: 'center',
 });
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const cardTitle = style([sprinkles({ fontSize: 'md', fontWeight: 'bold' }), { margin: 0 }]);
-export const facts = style([sprinkles({ color: 'muted', fontSize: 'sm' }), { margin: 0 }]);
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -103,9 +101,3 @@ export const actions = style({
   marginTop: vars.space.xs,
 });
 export const items = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm });
-export const tabPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingTop: vars.space.md,
-});

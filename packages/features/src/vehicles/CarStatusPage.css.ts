@@ -5,8 +5,6 @@ import { style } from '@vanilla-extract/css';
 export { note as muted, row as links } from '../app/atoms.css';
 export { page } from '../app/page.css';
 
-export const form = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
-
 const grid = (min: string) =>
   style({
     display: 'grid',
@@ -27,7 +25,6 @@ export const dl = style({
 export const dlRow = style({ display: 'contents' });
 export const dt = sprinkles({ color: 'muted' });
 export const dd = sprinkles({ fontWeight: 'medium', textAlign: 'end' });
-export const big = sprinkles({ fontSize: 'xl', fontWeight: 'bold' });
 
 export const row = style([
   sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md', paddingY: 'sm', fontSize: 'sm' }),
@@ -36,5 +33,4 @@ export const row = style([
     selectors: { '&:last-child': { borderBottom: 0 } },
   },
 ]);
-export const rowMain = sprinkles({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const rowAmount = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });

@@ -1,5 +1,6 @@
 import type { MonthlySpend, Vehicle, VehicleSummary } from '@gari/contract/vehicles';
 import { BarChart } from '@gari/ui/BarChart';
+import { Box } from '@gari/ui/Box';
 import { LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
 import { formatMonth, vehicleDisplayName } from '@gari/ui/format';
@@ -70,7 +71,9 @@ function RecentPanel<T extends { id: number }>({
             <Stack as="ul" gap="none">
               {list.map((item) => (
                 <li key={item.id} className={styles.row}>
-                  <span className={styles.rowMain}>{children(item)}</span>
+                  <Box as="span" display="flex" flexDirection="column" minWidth={0}>
+                    {children(item)}
+                  </Box>
                   <span className={styles.rowAmount}>{amount(item)}</span>
                 </li>
               ))}
@@ -144,7 +147,9 @@ function MonthSpend({ summary }: { summary: VehicleSummary }) {
   const sum = totals.reduce((s, x) => s + x.amount, 0);
   return (
     <>
-      <p className={styles.big}>{f.money(sum, currency)}</p>
+      <Box as="p" fontSize="xl" fontWeight="bold">
+        {f.money(sum, currency)}
+      </Box>
       <Facts rows={totals.map((x) => [categoryLabel(x.category), f.money(x.amount, x.currency)])} />
     </>
   );

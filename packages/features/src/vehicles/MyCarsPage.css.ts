@@ -1,17 +1,11 @@
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { gridList } from '../shared/gridList.css';
 
 export { muted as message, note as facts } from '../app/atoms.css';
 export { page } from '../app/page.css';
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-});
+export const grid = gridList('16rem', vars.space.lg);
 
 export const media = style({
   aspectRatio: '16 / 9',

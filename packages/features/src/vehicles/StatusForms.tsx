@@ -1,5 +1,6 @@
 import { EXPENSE_CATEGORIES } from '@gari/contract/vehicleRules';
 import type { ExpenseCategory } from '@gari/contract/vehicles';
+import { sprinkles } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import { Checkbox } from '@gari/ui/Checkbox';
 import { Inline } from '@gari/ui/Inline';
@@ -10,7 +11,6 @@ import { TextField } from '@gari/ui/TextField';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { fieldError } from '../shared/fieldError';
 import { useT } from '../shared/locale';
-import * as styles from './CarStatusPage.css';
 import { CATEGORY_KEY, carStatusT } from './statusMessages';
 import { todayIso, useAddExpense, useAddRefuel } from './useCarStatus';
 
@@ -78,7 +78,12 @@ function StatusFormShell({
     onSubmit();
   };
   return (
-    <form className={styles.form} aria-labelledby={titleId} onSubmit={submit} noValidate>
+    <form
+      className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}
+      aria-labelledby={titleId}
+      onSubmit={submit}
+      noValidate
+    >
       <Heading level={2} size="lg" id={titleId}>
         {title}
       </Heading>

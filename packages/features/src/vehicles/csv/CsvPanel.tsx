@@ -2,6 +2,7 @@ import { LAYOUT_LABELS } from '@gari/contract/rules/csvImport';
 import { EXPENSE_CATEGORIES } from '@gari/contract/vehicleRules';
 import type { CsvPreviewResult, CsvRowProblem } from '@gari/machines/csvImport';
 import { Alert } from '@gari/ui/Alert';
+import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
 import { Inline } from '@gari/ui/Inline';
@@ -154,7 +155,7 @@ export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
         ))}
       </Inline>
 
-      <div className={styles.region} data-state={value} aria-busy={busy}>
+      <Box display="flex" flexDirection="column" gap="sm" data-state={value} aria-busy={busy}>
         <p className={styles.muted}>{t('intro')}</p>
         <Inline gap="md" wrap align="end">
           <Select
@@ -247,7 +248,7 @@ export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
             {t('imported', { n: c.result.imported, kind: c.result.kind })}
           </Alert>
         ) : null}
-      </div>
+      </Box>
     </Card>
   );
 }

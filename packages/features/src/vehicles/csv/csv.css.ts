@@ -1,11 +1,8 @@
-/** Styles of the CSV import and export (issue #13) on the car page. */
-import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export { note as muted } from '../../app/atoms.css';
 
-export const region = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 globalStyle(`${table} th, ${table} td`, {

@@ -1,7 +1,7 @@
 import { Badge } from '@gari/ui/Badge';
+import { Box } from '@gari/ui/Box';
 import { useT } from '../../shared/locale';
 import { remindersT } from './messages';
-import * as styles from './reminders.css';
 import { useReminderBadges } from './useReminders';
 
 /**
@@ -33,8 +33,8 @@ export function ReminderBadge({ vehicleId }: { vehicleId: number }) {
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (
-    <span className={styles.badges} data-testid="reminder-badge">
+    <Box as="span" display="flex" flexWrap="wrap" gap="xs" data-testid="reminder-badge">
       {parts}
-    </span>
+    </Box>
   );
 }

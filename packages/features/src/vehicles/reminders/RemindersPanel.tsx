@@ -1,6 +1,7 @@
 import type { ReminderStatus, ServiceReminder } from '@gari/contract/reminders';
 import { Alert } from '@gari/ui/Alert';
 import { Badge, type BadgeTone } from '@gari/ui/Badge';
+import { Box, sprinkles } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
 import { formatDate, formatKm } from '@gari/ui/format';
@@ -109,10 +110,16 @@ function IntervalForm({ reminder, isPending, errors, onSave, onCancel }: EditPro
     onSave({ interval_km: orNull(km), interval_months: orNull(months) });
   };
   return (
-    <form className={styles.form} aria-labelledby={titleId} onSubmit={submit} noValidate data-state="editing">
-      <p id={titleId} className={styles.formTitle}>
+    <form
+      className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', paddingY: 'sm' })}
+      aria-labelledby={titleId}
+      onSubmit={submit}
+      noValidate
+      data-state="editing"
+    >
+      <Box as="p" id={titleId} fontSize="sm" fontWeight="bold">
         {t('intervalOf', { name: t(KIND_KEY[reminder.kind]) })}
-      </p>
+      </Box>
       <Inline gap="md" wrap>
         <NumberField
           label={t('everyKm')}
@@ -168,14 +175,16 @@ function ReminderRow({
   const badge = STATUS_BADGE[reminder.status];
   return (
     <li className={styles.item} data-status={reminder.status} data-kind={reminder.kind}>
-      <div className={styles.itemHead}>
-        <span className={styles.name}>{name}</span>
+      <Box display="flex" alignItems="center" justifyContent="space-between" gap="sm">
+        <Box as="span" fontWeight="bold">
+          {name}
+        </Box>
         <Badge tone={badge.tone}>{t(badge.key)}</Badge>
-      </div>
-      <p className={styles.detail}>
+      </Box>
+      <Box as="p" fontSize="sm">
         {nextDueText(reminder, t, f)}
         {reminder.km_left !== null || reminder.days_left !== null ? ` · ${leftText(reminder, t, f)}` : ''}
-      </p>
+      </Box>
       <p className={styles.muted}>
         {intervalText(reminder, t, f)} ·{' '}
         {t(reminder.done_recorded ? 'lastService' : 'countedFrom', {
