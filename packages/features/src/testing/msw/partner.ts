@@ -2,8 +2,8 @@
  * Partner console routes of the fake backend (issue #3): the staff member, requests of the demo
  * provider (`?status=`), accept/decline of a pending request with an optional message (409 otherwise; the
  * notification is SMS when the customer left a phone, else email), the widget settings, and the live events
- * (issue #16): a ticket, and a stream that says `ready` and then nothing (stories drive live events through
- * `PartnerLiveProvider` instead; EventSource reconnects only after the 10-minute `retry`).
+ * (issue #16): a ticket, and a stream that says `ready` and then stays open with nothing more (stories drive live events through
+ * `PartnerLiveProvider` instead), closed when the page aborts it.
  */
 import { PARTNER_ME } from '../fixtures/partner';
 import { fail, handle, reply } from './handle';
@@ -81,9 +81,26 @@ export const partnerRoutes = [
     requireUser();
     return reply(201, { data: { ticket: 'fake-partner-events-ticket', expires_in: 60 } });
   }),
-  handle('GET', '/partner/events', ({ query }) => {
+  handle('GET', '/partner/events', ({ query, request }) => {
     if (!query.get('ticket')) return fail(401, 'Unauthenticated.');
-    const body = `retry: 600000\n\nevent: ready\ndata: ${JSON.stringify({ provider_ids: [PARTNER_ME.providers[0]?.id] })}\n\n`;
+    const ready = `retry: 600000\n\nevent: ready\ndata: ${JSON.stringify({ provider_ids: [PARTNER_ME.providers[0]?.id] })}\n\n`;
+    // An open stream, as the server's: `ready`, then nothing until the page closes the EventSource.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(ready));
+        request.signal.addEventListener(
+          'abort',
+          () => {
+            try {
+              controller.close();
+            } catch {
+              // Already cancelled by the reader.
+            }
+          },
+          { once: true },
+        );
+      },
+    });
     return new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
   }),
   handle('GET', '/partner/widget', ({ s, requireUser }) => {
