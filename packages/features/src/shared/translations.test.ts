@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bookingT } from '../booking/messages';
-import { sw as bookingSw } from '../booking/messages.sw';
+import bookingSw from '../booking/messages.sw.json';
 import { createTranslator } from './messages';
 import { isLanguageLoaded, loadLanguage, registerTranslations, translationsOf } from './translations';
 
