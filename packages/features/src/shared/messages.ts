@@ -78,6 +78,33 @@ export interface Translator<E extends CatalogEntries> {
 }
 
 /**
+ * Locale of the digits of a text's `{n, number}`, by language: grouped as the catalogs were written
+ * (French '1 234 567', every other language '1,234,567': Chromium has no Kinyarwanda number data),
+ * whatever the member's country.
+ */
+const DIGITS_LOCALE: Record<string, string> = { fr: 'fr-FR' };
+const digits = new Map<string, Intl.NumberFormat>();
+
+/** The formatter compiled texts call: `@internationalized/string`'s, with the catalogs' digits. */
+class CatalogFormatter extends LocalizedStringFormatter<string, LocalizedString> {
+  private readonly digitsLocale: string;
+
+  constructor(locale: string, strings: LocalizedStringDictionary<string, LocalizedString>) {
+    super(locale, strings);
+    this.digitsLocale = DIGITS_LOCALE[locale.split('-')[0] ?? ''] ?? 'en-US';
+  }
+
+  protected override number(value: number): string {
+    let format = digits.get(this.digitsLocale);
+    if (!format) {
+      format = new Intl.NumberFormat(this.digitsLocale);
+      digits.set(this.digitsLocale, format);
+    }
+    return format.format(value);
+  }
+}
+
+/**
  * Builds the translator of `catalog` for `locale` (default English). With an `id`, the other
  * languages' texts registered under it (`registerTranslations`, `loadLanguage`) join the catalog's
  * own; they are read when the translator is made, so `useT` (which makes one per locale) sees a
@@ -95,10 +122,7 @@ export function createTranslator<E extends CatalogEntries>(
     ({ ...catalog, ...(id === undefined || ENGLISH_ONLY ? {} : translationsOf(id)) }) as Catalog<E>;
   const complete: Record<string, Record<string, LocalizedString>> = {};
   for (const [lang, entries] of Object.entries(languages())) complete[lang] = { ...catalog.en, ...entries };
-  const formatter = new LocalizedStringFormatter(
-    locale,
-    new LocalizedStringDictionary(complete, DEFAULT_LOCALE),
-  );
+  const formatter = new CatalogFormatter(locale, new LocalizedStringDictionary(complete, DEFAULT_LOCALE));
   const format = (key: string, values?: Variables) => formatter.format(key, values);
   const t = Object.assign(format, {
     message: (m: Message<keyof E & string> | null | undefined) => {
