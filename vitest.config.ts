@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './packages/features/vite/messagesPlugin.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -76,6 +77,7 @@ export default defineConfig({
       'apps/api',
       'apps/embed',
       {
+        // Storybook's `viteFinal` (.storybook/main.ts) brings the catalog compiler (messagesPlugin).
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         ...sourceResolve,
         test: {
@@ -93,7 +95,7 @@ export default defineConfig({
       {
         // Node-free checks that import stories and machines (state coverage) run in Chromium too, the
         // DOM tests of @gari/ui (`*.dom.test.tsx`: hydration) and the self-test of the screenshot comparison.
-        plugins: [react(), vanillaExtractPlugin()],
+        plugins: [react(), vanillaExtractPlugin(), messagesPlugin()],
         ...sourceResolve,
         // Imported by compiled .css.ts files, found late by the scan: pre-bundle so no reload mid-test.
         optimizeDeps: {

@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'vite';
+import { messagesPlugin } from '../packages/features/vite/messagesPlugin.mjs';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/embed/src/**/*.stories.@(ts|tsx)'],
@@ -9,7 +10,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(cfg) {
     return mergeConfig(cfg, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), messagesPlugin()],
       // Found late by the dependency scan (imported by compiled .css.ts files): pre-bundle it so a
       // fresh clone's first run does not reload the page mid-test.
       optimizeDeps: {

@@ -8,14 +8,14 @@
  * Texts are read from the catalogs and the formatters themselves, so the test follows them.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { fr as bookingFr } from '../packages/features/src/booking/messages.fr';
+import bookingFr from '../packages/features/src/booking/messages.fr.json';
 import { en as languageEn } from '../packages/features/src/chrome/languageMessages';
-import { fr as languageFr } from '../packages/features/src/chrome/languageMessages.fr';
-import { rw as languageRw } from '../packages/features/src/chrome/languageMessages.rw';
-import { sw as languageSw } from '../packages/features/src/chrome/languageMessages.sw';
-import { fr as homeFr } from '../packages/features/src/home/messages.fr';
-import { rw as homeRw } from '../packages/features/src/home/messages.rw';
-import { fr as carStatusFr } from '../packages/features/src/vehicles/statusMessages.fr';
+import languageFr from '../packages/features/src/chrome/languageMessages.fr.json';
+import languageRw from '../packages/features/src/chrome/languageMessages.rw.json';
+import languageSw from '../packages/features/src/chrome/languageMessages.sw.json';
+import homeFr from '../packages/features/src/home/messages.fr.json';
+import homeRw from '../packages/features/src/home/messages.rw.json';
+import carStatusFr from '../packages/features/src/vehicles/statusMessages.fr.json';
 import { formatDate, formatMoney } from '../packages/ui/src/format';
 import { DEMO, hydrated, tokenOf, watchErrors } from './helpers';
 

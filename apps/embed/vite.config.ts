@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { messagesPlugin } from '../../packages/features/vite/messagesPlugin.mjs';
 import { preactRuntime } from '../../vite.preact.ts';
 import { cssIntoPlaceholder } from './shadowCss.ts';
 
@@ -63,6 +64,7 @@ export default defineConfig({
     preactRuntime(import.meta.url),
     react(),
     vanillaExtractPlugin(),
+    messagesPlugin(),
     // The widget's code is all that renders into its shadow root: rules of classes it never names go.
     cssIntoPlaceholder('__GARI_WIDGET_CSS__', { dropUnusedClasses: true }),
     precompress(),

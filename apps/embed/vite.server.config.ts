@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions, defineConfig } from 'vite';
+import { messagesPlugin } from '../../packages/features/vite/messagesPlugin.mjs';
 import { cssIntoPlaceholder } from './shadowCss.ts';
 
 /**
@@ -10,7 +11,12 @@ import { cssIntoPlaceholder } from './shadowCss.ts';
  * neither the views' sources nor a CSS toolchain. `build.mjs` builds it after the widget.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), cssIntoPlaceholder('__GARI_FUEL_CSS__')],
+  plugins: [
+    react(),
+    vanillaExtractPlugin({ identifiers: 'short' }),
+    messagesPlugin(),
+    cssIntoPlaceholder('__GARI_FUEL_CSS__'),
+  ],
   resolve: { conditions: ['gari-source', ...defaultServerConditions] },
   ssr: { noExternal: true, resolve: { conditions: ['gari-source', ...defaultServerConditions] } },
   environments: { ssr: { resolve: { conditions: ['gari-source', ...defaultServerConditions] } } },

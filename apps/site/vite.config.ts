@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { messagesPlugin } from '../../packages/features/vite/messagesPlugin.mjs';
 import { preactRuntime } from '../../vite.preact';
 import { siteCodeSplitting } from './chunks.config';
 import { pwa } from './pwa.config';
@@ -33,6 +34,8 @@ const plugins: PluginOption[] = [
   },
   react(),
   vanillaExtractPlugin(),
+  // Message catalogs (ICU JSON) compiled into the formatter's functions.
+  messagesPlugin(),
   // The installable, offline-tolerant shell: manifest, icons, service worker (`pwa.config.ts`).
   pwa(),
   // `route-chunks.json`: each page's files, for prefetching links in view without running them.

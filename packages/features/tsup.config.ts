@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { packageBuild, reactRuntime } from '../../tsup.base';
+import { messagesEsbuildPlugin } from './vite/messagesPlugin.mjs';
 
 /** Every file below `dir` (absolute paths). */
 function filesBelow(dir: string): string[] {
@@ -65,5 +66,9 @@ export default defineConfig({
   entry: ['src/*/index.ts'],
   splitting: true,
   external: [...packageBuild.external, ...reactRuntime],
-  esbuildPlugins: [eagerImportMetaGlob(), vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [
+    eagerImportMetaGlob(),
+    messagesEsbuildPlugin(),
+    vanillaExtractPlugin({ identifiers: 'short' }),
+  ],
 });

@@ -8,7 +8,7 @@ import { clearAnnouncer, createAuthStoryQueryClient } from '../testing/authStory
 import { OPEN_EVERY_DAY_PROVIDERS, SEED_PROVIDERS } from '../testing/fixtures/providers';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { BookingWizard } from './BookingWizard';
-import { fr as bookingFr } from './messages.fr';
+import bookingFr from './messages.fr.json';
 import { type UseBookingInput, useBooking } from './useBooking';
 
 const garage = SEED_PROVIDERS[0];

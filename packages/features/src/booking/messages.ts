@@ -6,48 +6,14 @@
  * (a missing one is a type error). Views read them with `const t = useT(bookingT)`.
  */
 import type { BookingMessageKey } from '@gari/machines/booking';
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './messages.en.json';
 
-export const en = {
-  stepService: 'Service',
-  stepDateTime: 'Date & Time',
-  stepContact: 'Contact',
-  stepReview: 'Review',
-  noSlots: 'No slots',
-  pickDateFirst: 'Pick a date first.',
-  slotsFailed: 'Could not load the time slots. Please try again.',
-  nameRequired: 'Full name is required.',
-  phoneRequired: 'Phone is required.',
-  phoneInvalid: 'Enter a valid mobile number, e.g. +250 788 123 456.',
-  slotTaken: 'This time is no longer available. Please pick another slot.',
-  failed: 'Could not send your booking. Please try again.',
-  smsNote: "We'll send a confirmation SMS once the provider accepts your request.",
-  stepOf: (v: { step: number }) => `Step ${v.step} of 4`,
-  stepOfNamed: (v: { step: number; name: string }) => `Step ${v.step} of 4: ${v.name}`,
-  service: 'Service',
-  date: 'Date',
-  time: 'Time',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  loadingSlots: 'Loading time slots…',
-  timeOn: (v: { date: string }) => `Time on ${v.date}`,
-  fullName: 'Full name',
-  phone: 'Phone',
-  phoneHint: 'e.g. 0788 123 456 or +250 788 123 456',
-  notes: 'Notes',
-  bookingAt: 'Booking at',
-  back: 'Back',
-  next: 'Next',
-  confirm: 'Confirm',
-  summaryTitle: 'Booking Summary',
-  confirmedTitle: 'Booking Request Sent',
-  confirmedText: (v: { service: string; provider: string; date: string; time: string }) =>
-    `${v.service} at ${v.provider} on ${v.date} at ${v.time}.`,
-  yourService: 'Your service',
-  reference: 'Reference',
-  addToCalendar: 'Add to Calendar',
-  close: 'Close',
-} satisfies Record<BookingMessageKey, CatalogText> & Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `messages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `messages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts satisfies Record<BookingMessageKey, string>;
 
 /** Display keys of the step names the machine emits (the machine's BOOKING_STEPS order). */
 export const STEP_TEXT = ['stepService', 'stepDateTime', 'stepContact', 'stepReview'] as const;

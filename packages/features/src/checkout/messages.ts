@@ -4,136 +4,14 @@
  * here — `t.message` checks it. The API's own messages (422 field errors, 409 stock) are shown as sent.
  */
 import type { CheckoutMessageKey } from '@gari/machines/checkout';
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './messages.en.json';
 
-export const en = {
-  // Machine messages.
-  loadFailed: 'Could not load your order. Please try again.',
-  nameRequired: 'Enter your full name.',
-  phoneRequired: 'Enter a mobile number.',
-  phoneInvalid: 'Enter a valid mobile number, e.g. +250 788 123 456.',
-  addressRequired: 'Enter a delivery address.',
-  methodRequired: 'Choose how to pay.',
-  mobileMinimum: (v: { amount: number; currency: string }) =>
-    `Mobile money payments start at ${v.amount} ${v.currency}. Choose cash on delivery or add items.`,
-  nothingToOrder: 'Nothing here can be ordered right now.',
-  placeFailed: 'Could not place your order. Please try again.',
-  pollFailed: 'Could not check the payment just now. Still trying…',
-  resendFailed: 'Could not send a new prompt. Please try again.',
-  cancelFailed: 'Could not cancel the order. Please try again.',
-  simulateFailed: 'The simulator could not decide this payment.',
-  // Spec §8 toast (checkout without an item).
-  missingTitle: 'Error',
-  missingText: 'Item information is missing',
-  // Page.
-  title: 'Checkout',
-  stepReview: 'Review',
-  stepContact: 'Contact & delivery',
-  stepPayment: 'Payment',
-  stepsLabel: 'Checkout steps',
-  itemsLabel: 'Items',
-  progress: (v: { step: number; total: number }) => `Step ${v.step} of ${v.total}`,
-  loading: 'Loading your order…',
-  retry: 'Try again',
-  back: 'Back',
-  continue: 'Continue',
-  emptyTitle: 'Nothing to check out',
-  emptyText: 'Choose a part in the Spareshop, then press Proceed to Checkout or check out your cart.',
-  browse: 'Browse the Spareshop',
-  sellerChoice: 'One order per seller. Which seller do you want to pay now?',
-  sellerLabel: 'Seller',
-  quantity: 'Quantity',
-  unavailable: 'No longer available',
-  inStock: (v: { count: number }) => `${v.count} in stock`,
-  summaryTitle: 'Order summary',
-  soldBy: (v: { seller: string }) => `Sold by ${v.seller}`,
-  total: 'Total',
-  fullName: 'Full name',
-  phone: 'Phone',
-  phoneHint: 'e.g. 0788 123 456 or +250 788 123 456',
-  address: 'Delivery address',
-  addressHint: 'Street, house number, landmark',
-  city: 'City',
-  note: 'Notes for the seller',
-  method: 'Payment method',
-  methodMomo: 'MTN MoMo',
-  methodMomoHint: 'Approve the payment on your phone.',
-  methodAirtel: 'Airtel Money',
-  methodAirtelHint: 'Approve the payment on your phone.',
-  methodCash: 'Cash on delivery',
-  methodCashHint: 'Pay the seller when the part arrives.',
-  payerPhone: 'Mobile money number',
-  payerPhoneHint: 'The payment prompt goes to this phone.',
-  pay: (v: { amount: string }) => `Pay ${v.amount}`,
-  placeCash: 'Place order',
-  // Waiting for the phone.
-  waitingTitle: 'Approve the payment on your phone',
-  waitingText: (v: { amount: string; phone: string }) =>
-    `We sent a request for ${v.amount} to ${v.phone}. Enter your PIN on the phone to approve it.`,
-  timeLeft: 'Time left to approve',
-  timeUp: 'Time is up. Checking the payment…',
-  noPrompt: "I didn't get a prompt",
-  resent: 'We sent a new prompt to your phone.',
-  checking: 'Checking the payment…',
-  cancelOrder: 'Cancel order',
-  simulatorTitle: 'Payment simulator (development only)',
-  simulatorText:
-    'No real mobile money here: decide this payment yourself, or use a test number ending in 000002 (approved) or 000001 (declined).',
-  simulatorApprove: 'Approve payment',
-  simulatorDecline: 'Decline payment',
-  // Results.
-  paidTitle: 'Payment received',
-  paidText: (v: { id: number; amount: string }) =>
-    `Order #${v.id} is paid (${v.amount}). The seller will confirm it and arrange delivery.`,
-  placedTitle: 'Order placed',
-  placedText: (v: { id: number; amount: string }) =>
-    `Order #${v.id} is confirmed. Pay ${v.amount} in cash when it is delivered.`,
-  failedTitle: 'Payment declined',
-  failedText: 'The payment was not approved. Try again, or cancel the order.',
-  expiredTitle: 'The payment time ran out',
-  expiredText:
-    'The order was held for 15 minutes without a payment, so the items went back on sale. Place the order again to pay now.',
-  placeAgain: 'Place the order again',
-  cancelledTitle: 'Order cancelled',
-  cancelledText: 'Nothing was charged. The items are back on sale.',
-  viewOrder: 'View order',
-  myOrders: 'My orders',
-  keepShopping: 'Continue shopping',
-  // Orders.
-  ordersTitle: 'My orders',
-  ordersSubtitle: 'Your Spareshop orders, newest first.',
-  ordersEmpty: 'No orders yet',
-  ordersEmptyText: 'Parts you buy in the Spareshop appear here.',
-  ordersFailed: 'Failed to load',
-  orderTitle: (v: { id: number }) => `Order #${v.id}`,
-  orderNotFound: 'Order not found',
-  orderItems: 'Items',
-  orderDelivery: 'Delivery',
-  orderPayment: 'Payment',
-  orderTimeline: 'Progress',
-  placedOn: (v: { date: string }) => `Placed ${v.date}`,
-  payAgain: 'Pay again',
-  continuePayment: 'Continue payment',
-  cancelConfirmTitle: 'Cancel this order?',
-  cancelConfirmText: 'The items go back on sale. Nothing more is charged.',
-  keepOrder: 'Keep order',
-  cancelledToast: 'Order cancelled',
-  cancelFailedToast: 'Could not cancel the order',
-  payAgainFailed: 'Could not start the payment',
-  backToOrders: 'All orders',
-  // Order states (issue #10) and methods.
-  status_pending_payment: 'Awaiting payment',
-  status_paid: 'Paid',
-  status_confirmed: 'Confirmed',
-  status_completed: 'Completed',
-  status_payment_failed: 'Payment failed',
-  status_cancelled: 'Cancelled',
-  status_expired: 'Expired',
-  timelinePlaced: 'Order placed',
-  timelinePaid: 'Paid',
-  timelineConfirmed: 'Confirmed by the seller',
-  timelineCompleted: 'Delivered',
-} satisfies Record<CheckoutMessageKey, CatalogText> & Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `messages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `messages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts satisfies Record<CheckoutMessageKey, string>;
 
 /** The catalog in the four languages and its typed `t(key)` (English: machines, tests, stories); views read it with `useT(t)`. */
 export const t = createTranslator({ en }, 'checkout/messages');

@@ -12,7 +12,7 @@ import { fakePicture } from '../testing/fixtures/photos';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { AppShell } from './AppShell';
 import { preloadChrome } from './deferred';
-import { fr as chromeFr } from './messages.fr';
+import chromeFr from './messages.fr.json';
 
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });
 const apiOf = scenarioOf;

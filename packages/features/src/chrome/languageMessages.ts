@@ -3,10 +3,13 @@
  * review by a fluent speaker (`REVIEW_LANGUAGES`).
  */
 import { createTranslator } from '../shared/messages';
+import texts from './languageMessages.en.json';
 
-export const en = {
-  language: 'Language',
-};
+/**
+ * The English texts, compiled from `languageMessages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `languageMessages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The picker's translator (English); the picker reads it with `useT(languageT)`. */
 export const languageT = createTranslator({ en }, 'chrome/languageMessages');

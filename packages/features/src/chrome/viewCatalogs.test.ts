@@ -4,16 +4,17 @@
  * and a translator read in a member's locale ('fr-RW', 'rw-RW', 'sw-KE') answers in that language.
  */
 import { LANGUAGES } from '@gari/contract/locale';
+import { LocalizedStringDictionary, LocalizedStringFormatter } from '@internationalized/string';
 import { describe, expect, it } from 'vitest';
 import { bookingT } from '../booking/messages';
 import { bookingPageT } from '../booking/pageMessages';
 import { homeT } from '../home/messages';
-import { rw as homeRw } from '../home/messages.rw';
+import homeRw from '../home/messages.rw.json';
 import { registerAllLanguages } from '../i18n';
 import type { CatalogText } from '../shared/messages';
 import { csvT } from '../vehicles/csv/messages';
 import { vehiclesT } from '../vehicles/messages';
-import { rw as vehiclesRw } from '../vehicles/messages.rw';
+import vehiclesRw from '../vehicles/messages.rw.json';
 import { remindersT } from '../vehicles/reminders/messages';
 import { carStatusT } from '../vehicles/statusMessages';
 import { chromeT } from './messages';
@@ -57,7 +58,10 @@ const SAMPLE = {
   kind: 'refuels',
 };
 
-const text = (t: CatalogText) => (typeof t === 'function' ? t(SAMPLE) : t);
+/** The formatter a compiled (ICU) text calls for its plurals and numbers. */
+const formatter = new LocalizedStringFormatter('en', new LocalizedStringDictionary({}));
+const text = (t: CatalogText) =>
+  typeof t === 'function' ? (t as (values: unknown, f: unknown) => string)(SAMPLE, formatter) : t;
 
 describe.each(Object.entries(CATALOGS))('%s catalog', (_name, catalog) => {
   const en = catalog.en ?? {};

@@ -2,77 +2,14 @@
  * Texts (English, French; Kinyarwanda and Kiswahili machine-made, issue #16) of the convoy list /communities (issue #12; spec §2 Convoys list, Advanced Filters
  * panel communities variant, §9 categories and sorts). The convoy page's texts are in `messages.ts`.
  */
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './listMessages.en.json';
 
-export const en = {
-  title: 'Convoys',
-  subtitle: 'Car communities of East Africa: by brand, model, fuel and gear, culture and region',
-  searchLabel: 'Search convoys',
-  placeholder: 'Convoy name or description',
-  categories: 'Categories',
-  catAll: 'All',
-  catBrand: 'Brand',
-  catCulture: 'Culture',
-  catTechnology: 'Technology',
-  catLocal: 'Local',
-  catClassic: 'Classic',
-  catLuxury: 'Luxury',
-  catModel: 'Model',
-  catFuel: 'Fuel',
-  catGear: 'Gear',
-  sortMembers: 'Most members',
-  sortActivity: 'Latest activity',
-  sortPosts: 'Most posts',
-  sortNewest: 'Newest',
-  sortBy: 'Sort by',
-  show: 'Show',
-  showAll: 'All convoys',
-  showJoined: 'Convoys I joined',
-  showNotJoined: 'Convoys I have not joined',
-  country: 'Country',
-  anyCountry: 'Every country',
-  countryHint: 'Convoys of this country and those open to every country.',
-  membersOnly: 'Sign in to see the convoys you joined.',
-  loadingList: 'Loading convoys…',
-  count: (v: { count: number }) => (v.count === 1 ? '1 convoy' : `${v.count} convoys`),
-  showing: (v: { shown: number; total: number }) => `Showing ${v.shown} of ${v.total}`,
-  loadMore: 'Load More',
-  loadingMore: 'Loading more…',
-  failed: 'Failed to load',
-  tryAgain: 'Try again',
-  empty: 'No convoys match your search. Try other words, another category or fewer filters.',
-  clear: 'Clear search and filters',
-  listLabel: 'Convoys',
-  members: (v: { count: number }) => (v.count === 1 ? '1 member' : `${v.count.toLocaleString('en')} members`),
-  posts: (v: { count: number }) => (v.count === 1 ? '1 post' : `${v.count.toLocaleString('en')} posts`),
-  active: (v: { ago: string }) => `Active ${v.ago}`,
-  joined: 'Joined',
-  join: 'Join',
-  leave: 'Leave',
-  joinLabel: (v: { name: string }) => `Join ${v.name}`,
-  leaveLabel: (v: { name: string }) => `Leave ${v.name}`,
-  signInToJoin: 'Sign in to join',
-  joinFailed: 'Could not join the convoy. Please try again.',
-  leaveFailed: 'Could not leave the convoy. Please try again.',
-  successTitle: 'Success',
-  errorTitle: 'Error',
-  yourCar: 'Your car',
-  noCarTitle: 'Add your car to find your convoys',
-  noCarText: 'Convoys of your car’s brand, model, fuel and gear are joined for you when you add it.',
-  addCar: 'Add a vehicle',
-  visitorTitle: 'Join the convoys of your car',
-  visitorText: 'Sign in and add your car: its brand, model, fuel and gear convoys are joined for you.',
-  signIn: 'Sign in',
-  feedTitle: 'Latest posts',
-  feedEmpty: 'No posts yet. Join a convoy and say hello.',
-  feedFailed: 'The latest posts could not be loaded.',
-  seeFeed: 'Open your feed',
-  inConvoy: (v: { convoy: string }) => `in ${v.convoy}`,
-  trendingTitle: 'Trending hashtags',
-  trendingEmpty: 'No hashtags this week.',
-  trendingPosts: (v: { count: number }) => (v.count === 1 ? '1 post' : `${v.count} posts`),
-  photos: (v: { count: number }) => (v.count === 1 ? '1 photo' : `${v.count} photos`),
-} satisfies Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `listMessages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `listMessages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The catalog in the four languages and its typed `t(key)` (English: machines, tests, stories); views read it with `useT(t)`. */
 export const t = createTranslator({ en }, 'convoys/listMessages');

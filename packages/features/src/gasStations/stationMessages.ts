@@ -4,14 +4,14 @@
  * list's catalog (`messages.ts`) so the gas list route does not carry them (size ceilings, issue #8).
  * English and French; Kinyarwanda and Kiswahili are machine-made, to be reviewed.
  */
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './stationMessages.en.json';
 
-export const en = {
-  open24Hours: 'Open 24 hours',
-  ceilingRef: (v: { regulator: string }) => `Ceiling (${v.regulator})`,
-  colService: 'Service',
-  colPriceFrom: 'Price from',
-} satisfies Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `stationMessages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `stationMessages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The station page's own translator (English: tests and stories); views read it with `useT(stationT)`. */
 export const stationT = createTranslator({ en }, 'gasStations/stationMessages');

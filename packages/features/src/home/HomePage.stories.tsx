@@ -6,7 +6,7 @@ import { manyTestimonials } from '../testing/fixtures/site';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { StoryFrame } from '../testing/vehiclesStory';
 import { HomePage, type HomePageProps } from './HomePage';
-import { fr as homeFr } from './messages.fr';
+import homeFr from './messages.fr.json';
 
 /** Loader: a fresh scenario (signed out unless `signedInAs`), optionally with `published` testimonials. */
 const withApi = ({ published, ...options }: ScenarioOptions & { published?: number } = {}) =>

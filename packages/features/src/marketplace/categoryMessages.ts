@@ -7,20 +7,14 @@
  */
 import type { LISTING_CATEGORIES } from '@gari/contract/marketplaceOptions';
 import { createTranslator } from '../shared/messages';
+import texts from './categoryMessages.en.json';
 import type { CategoryTab } from './filters';
 
-export const en = {
-  cat_all: 'All',
-  cat_engine: 'Engine',
-  cat_brakes: 'Brakes',
-  cat_suspension: 'Suspension',
-  cat_wheels: 'Wheels',
-  cat_interior: 'Interior',
-  cat_exterior: 'Exterior',
-  cat_electrical: 'Electrical',
-  cat_vehicles: 'Car for sale',
-  cat_fuel: 'Fuel',
-} satisfies Record<`cat_${CategoryTab | (typeof LISTING_CATEGORIES)[number]}`, string>;
+/**
+ * The English texts, compiled from `categoryMessages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `categoryMessages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts satisfies Record<`cat_${CategoryTab | (typeof LISTING_CATEGORIES)[number]}`, string>;
 
 /** The category names' translator (English: tests and stories); views read it with `useT(t)`. */
 export const t = createTranslator({ en }, 'marketplace/categoryMessages');

@@ -5,76 +5,14 @@
  * Kiswahili (issue #16 "Locale"). The list page's own texts are `messages.ts`.
  */
 import type { ListingCondition, ListingFeature, ListingSort } from '@gari/contract/marketplace';
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './listingMessages.en.json';
 
-export const en = {
-  back: '← Back to Spareshop',
-  browse: 'Browse the Spareshop',
-  loading: 'Loading listing…',
-  notFound: 'Listing not found',
-  notFoundText: 'This listing was removed, sold or never existed.',
-  failed: 'Failed to load',
-  addToCart: 'Add to cart',
-  checkout: 'Proceed to Checkout',
-  whatsapp: 'Contact on WhatsApp',
-  whatsappText: 'Hello, is this still available?',
-  contactSeller: 'Contact Seller',
-  noPhone: 'The seller has not shared a phone number; use Proceed to Checkout to order.',
-  buyOnSite: 'Buy on Seller Site',
-  soldOut: 'Sold out',
-  noFit: 'Not listed for your cars: check the fitment below.',
-  noPhoto: 'No photo',
-  photos: 'Photos',
-  showPhoto: (v: { index: number; count: number }) => `Show photo ${v.index} of ${v.count}`,
-  featured: 'Featured',
-  inStock: (v: { count: number }) => `${v.count} in stock`,
-  inCart: (v: { count: number }) => `In your cart: ${v.count} · View cart`,
-  fitsYourCar: 'Fits your car',
-  fitsYour: (v: { car: string }) => `Fits your ${v.car}`,
-  aboutCar: 'About this car',
-  aboutPart: 'About this part',
-  makeAndModel: 'Make and model',
-  year: 'Year',
-  mileage: 'Mileage',
-  fuel: 'Fuel',
-  transmission: 'Transmission',
-  brand: 'Brand',
-  category: 'Category',
-  condition: 'Condition',
-  location: 'Location',
-  oemNumbers: 'OEM numbers',
-  fitsTheseCars: 'Fits these cars',
-  fitmentCaption: 'Make, model and years this part fits',
-  make: 'Make',
-  model: 'Model',
-  years: 'Years',
-  allModels: 'All models',
-  allModelsInline: 'all models',
-  seller: 'Seller',
-  seller_shop: 'Parts shop',
-  seller_gas_station: 'Gas station',
-  seller_member: 'Private seller',
-  buyNow: 'Buy Now',
-  buyNowOf: (v: { title: string }) => `Buy Now: ${v.title}`,
-  cond_New: 'New',
-  cond_Used: 'Used',
-  cond_Certified: 'Certified',
-  feat_oem: 'OEM',
-  feat_aftermarket: 'Aftermarket',
-  feat_warranty: 'Warranty',
-  feat_freeShipping: 'Free Shipping',
-  sort_price_low: 'Price: Low to High',
-  sort_price_high: 'Price: High to Low',
-  sort_newest: 'Newest First',
-  sort_mileage_low: 'Lowest Mileage',
-  anyYear: 'Any year',
-  yearFrom: 'Year from',
-  yearTo: 'Year to',
-  yearRangeError: 'The year to must be at least the year from.',
-  features: 'Features',
-  brandHint: 'For example Bosch, or several: Denso, TRW',
-  sortBy: 'Sort by',
-} satisfies Record<`sort_${ListingSort}` | `cond_${ListingCondition}`, string> & Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `listingMessages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `listingMessages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts satisfies Record<`sort_${ListingSort}` | `cond_${ListingCondition}`, string>;
 
 /** A listing's translator (English: tests and stories); views read it with `useT(t)`. */
 export const t = createTranslator({ en }, 'marketplace/listingMessages');

@@ -4,30 +4,14 @@
  * `categoryMessages.ts`.
  */
 
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './messages.en.json';
 
-export const en = {
-  title: 'Spareshop',
-  subtitle: 'Spare parts and cars from shops and owners in East Africa',
-  searchLabel: 'Search the Spareshop',
-  placeholder: 'Search parts, OEM codes, keywords',
-  empty: 'No listings match your search. Try other words, another category or fewer filters.',
-  emptyFits: 'No parts listed for this car yet. Try "Any car" or another category.',
-  failed: 'Failed to load',
-  loadMore: 'Load More',
-  loadingMore: 'Loading more…',
-  fitsLabel: 'Fits my car',
-  anyCar: 'Any car',
-  signInToFit: 'Sign in to see parts that fit your car',
-  addCar: 'Add your car to see parts that fit it',
-  loadingListings: 'Loading listings…',
-  count: (v: { total: string; count: number }) => `${v.total} ${v.count === 1 ? 'listing' : 'listings'}`,
-  forCar: (v: { car: string }) => ` for your ${v.car}`,
-  clear: 'Clear search and filters',
-  listings: 'Listings',
-  showing: (v: { shown: number; total: string }) => `Showing ${v.shown} of ${v.total}`,
-  categories: 'Categories',
-} satisfies Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `messages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `messages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The spareshop list's translator (English: tests and stories); views read it with `useT(t)`. */
 export const t = createTranslator({ en }, 'marketplace/messages');

@@ -3,11 +3,13 @@
  * Kiswahili (issue #16 "Locale").
  */
 import { createTranslator } from '../shared/messages';
+import texts from './messages.en.json';
 
-export const en = {
-  title: "You're offline",
-  text: "Showing this page as you last saw it. Check your connection to see what's new, sign in or book.",
-};
+/**
+ * The English texts, compiled from `messages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `messages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The offline notice's translator (English: tests and stories); the notice reads it with `useT(t)`. */
 export const t = createTranslator({ en }, 'offline/messages');

@@ -5,82 +5,14 @@
  * issue #16 "Locale"). The station section's texts are in `stationMessages.ts`, the widget settings' in
  * `widgetMessages.ts`.
  */
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './messages.en.json';
 
-export const en = {
-  title: 'Partner console',
-  loading: 'Loading the partner console…',
-  notStaffTitle: 'Not a partner account',
-  notStaff: 'This account is not a provider staff account.',
-  loadFailed: 'Could not load the partner console',
-  retry: 'Retry',
-  tryAgain: 'Please try again.',
-  signedInAs: (v: { name: string; providers: string }) => `Signed in as ${v.name} · ${v.providers}`,
-  requests: 'Booking requests',
-  requestsByStatus: 'Booking requests by status',
-  sound: 'Sound for new requests',
-  connecting: 'Connecting to live updates…',
-  live: 'Live: new requests appear here as they arrive.',
-  polling: 'Live updates lost: checking for new requests every 15 seconds.',
-  announceNew: (v: { id: string }) => `New booking request ${v.id}.`,
-  tab_pending: 'Pending',
-  tab_accepted: 'Accepted',
-  tab_completed: 'Completed',
-  tab_declined: 'Declined',
-  list_pending: 'Pending requests',
-  list_accepted: 'Accepted requests',
-  list_completed: 'Completed requests',
-  list_declined: 'Declined requests',
-  empty_pending: 'No pending requests.',
-  empty_accepted: 'No accepted bookings yet.',
-  empty_completed: 'No completed bookings yet.',
-  empty_declined: 'No declined requests.',
-  pendingCount: (v: { n: number }) => `${v.n} pending`,
-  loadingRequests: 'Loading requests…',
-  requestsFailed: 'Could not load the requests',
-  newBadge: 'New',
-  member: 'Member',
-  visitor: 'Visitor',
-  viaWidget: 'via widget',
-  viaWidgetOn: (v: { origin: string }) => `via widget on ${v.origin}`,
-  notes: (v: { text: string }) => `Notes: ${v.text}`,
-  finalPriceIs: (v: { price: string }) => `Final price: ${v.price}`,
-  messageIs: (v: { text: string }) => `Message: ${v.text}`,
-  decideForm: (v: { id: string }) => `Decide ${v.id}`,
-  messageToCustomer: 'Message to the customer (optional)',
-  accept: 'Accept',
-  acceptId: (v: { id: string }) => `Accept ${v.id}`,
-  decline: 'Decline',
-  declineId: (v: { id: string }) => `Decline ${v.id}`,
-  accepted: 'Booking accepted',
-  declined: 'Booking declined',
-  acceptFailed: 'Failed to accept booking',
-  declineFailed: 'Failed to decline booking',
-  notified_sms: 'The customer was notified by SMS.',
-  notified_email: 'The customer was notified by email.',
-  notified_failed: 'The decision is saved, but the SMS could not be sent.',
-  notified_none: 'The customer left no contact to notify.',
-  completeForm: (v: { id: string }) => `Complete ${v.id}`,
-  finalPrice: 'Final price (RWF)',
-  markCompleted: 'Mark completed',
-  markCompletedId: (v: { id: string }) => `Mark completed ${v.id}`,
-  priceEmpty: 'Enter the final price in RWF.',
-  priceWhole: 'Enter the final price in whole RWF.',
-  priceZero: 'The final price must be more than 0.',
-  priceTooLarge: 'The final price is too large.',
-  completed: 'Booking completed',
-  completedText: (v: { id: string }) => `${v.id}: the customer was told the final price.`,
-  completeFailed: 'Failed to complete booking',
-  completeError: 'Could not complete the booking.',
-  photos: (v: { name: string }) => `Photos · ${v.name}`,
-  coverPhoto: 'Cover photo',
-  coverHint: 'Shown on the garage list and your page, cut to 16:9. A photo up to 10 MB.',
-  coverAlt: (v: { name: string }) => `Cover photo of ${v.name}`,
-  logo: 'Logo',
-  logoHint: 'A square picture up to 10 MB.',
-  logoAlt: (v: { name: string }) => `Logo of ${v.name}`,
-  removePhotoFailed: 'Failed to remove the photo',
-} satisfies Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `messages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `messages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The partner console's translator (`partnerT.catalog.en`: the English texts, for stories). */
 export const partnerT = createTranslator({ en }, 'partner/messages');

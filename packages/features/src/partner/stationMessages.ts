@@ -3,73 +3,14 @@
  * oils, opening hours) in English, French, and machine-made Kinyarwanda and Kiswahili (to be reviewed;
  * issue #16 "Locale").
  */
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './stationMessages.en.json';
 
-export const en = {
-  station: (v: { name: string }) => `Station · ${v.name}`,
-  loading: 'Loading the station…',
-  loadFailed: 'Could not load the station',
-  retry: 'Retry',
-  tryAgain: 'Please try again.',
-  fuelPrices: 'Fuel prices',
-  pricesIntro: 'A price you save is shown to drivers at once (source: station).',
-  shown: (v: { price: string }) => `Shown: ${v.price}`,
-  noPrice: 'no price',
-  perLitre: (v: { price: string }) => `${v.price}/L`,
-  sourceStation: 'station',
-  sourceDrivers: (v: { n: number }) => (v.n === 1 ? '1 driver' : `${v.n} drivers`),
-  ceiling: (v: { price: string; regulator: string; until: string }) =>
-    `Ceiling ${v.price} (${v.regulator}, until ${v.until})`,
-  noCeiling: 'No regulated ceiling',
-  pricePerLitre: (v: { fuel: string; currency: string }) => `${v.fuel} price per litre (${v.currency})`,
-  aboveCeilingHint: 'Above the regulated ceiling: drivers will see it flagged.',
-  aboveCeiling: 'Above ceiling',
-  savePrices: 'Save prices',
-  nothingToSave: 'Type a new price to save.',
-  openingHours: 'Opening hours',
-  hoursIntro: (v: { timezone: string }) =>
-    `Local time (${v.timezone}). A closing time earlier than the opening closes the next day; 00:00 to 00:00 is open 24 hours.`,
-  day1: 'Monday',
-  day2: 'Tuesday',
-  day3: 'Wednesday',
-  day4: 'Thursday',
-  day5: 'Friday',
-  day6: 'Saturday',
-  day0: 'Sunday',
-  closed: 'Closed',
-  closedOn: (v: { day: string }) => ` on ${v.day}`,
-  opens: (v: { day: string }) => `${v.day} opens`,
-  closes: (v: { day: string }) => `${v.day} closes`,
-  clockError: 'Use a time such as 06:00.',
-  saveHours: 'Save opening hours',
-  products: 'Products and engine oils',
-  noProducts: 'No products besides fuel yet.',
-  productN: (v: { n: number }) => `Product ${v.n}`,
-  productNLower: (v: { n: number }) => `product ${v.n}`,
-  productName: 'Product name',
-  kind: 'Kind',
-  kind_engine_oil: 'Engine oil',
-  kind_other: 'Other product',
-  inStock: 'In stock',
-  remove: 'Remove',
-  removeProduct: (v: { name: string }) => `Remove ${v.name}`,
-  variantLabel: (v: { n: number }) => `Variant ${v.n} label`,
-  variantBrand: (v: { n: number }) => `Variant ${v.n} brand`,
-  variantPrice: (v: { n: number; currency: string }) => `Variant ${v.n} price (${v.currency})`,
-  variantPriceHint: 'Empty: shown as Available',
-  removeVariant: (v: { n: number; name: string }) => `Remove variant ${v.n} of ${v.name}`,
-  addVariant: 'Add variant',
-  addProduct: 'Add product',
-  saveProducts: 'Save products',
-  nameEveryProduct: 'Give every product a name.',
-  labelEveryVariant: 'Give every variant a label.',
-  saved_prices: 'Prices saved',
-  saved_products: 'Products saved',
-  saved_hours: 'Opening hours saved',
-  failed_prices: 'Failed to save prices',
-  failed_products: 'Failed to save products',
-  failed_hours: 'Failed to save opening hours',
-} satisfies Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `stationMessages.en.json` (ICU MessageFormat; French, Kinyarwanda
+ * and Kiswahili: `stationMessages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The station section's translator (`stationT.catalog.en`: the English texts, for stories). */
 export const stationT = createTranslator({ en }, 'partner/stationMessages');

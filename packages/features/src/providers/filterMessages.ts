@@ -3,17 +3,14 @@
  * the price range, Reset / Apply Filters, the dialog's title) in English, French, and machine-made
  * Kinyarwanda and Kiswahili (issue #16 "Locale").
  */
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './filterMessages.en.json';
 
-export const en = {
-  title: 'Advanced Filters',
-  minPrice: (v: { currency: string }) => `Min price (${v.currency})`,
-  maxPrice: (v: { currency: string }) => `Max price (${v.currency})`,
-  priceRangeError: 'The maximum price must be at least the minimum price.',
-  reset: 'Reset',
-  apply: 'Apply Filters',
-  close: 'Close',
-} satisfies Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `filterMessages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `filterMessages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The filter parts' translator (English: tests and stories); views read it with `useT(t)`. */
 export const t = createTranslator({ en }, 'providers/filterMessages');

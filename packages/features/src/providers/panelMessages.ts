@@ -6,39 +6,14 @@
  * Kinyarwanda and Kiswahili are machine-made, to be reviewed. The `service_`, `avail_` and `cert_` keys are the §9
  * values (`GARAGE_SERVICE_FILTERS`, `AVAILABILITIES`, `CERTIFICATIONS`) as shown; the values sent to the server stay English.
  */
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './panelMessages.en.json';
 
-export const en = {
-  minRating: 'Min rating',
-  anyRating: 'Any rating',
-  distance: 'Distance',
-  distanceDisabled: 'Allow location access in your browser to filter by distance.',
-  availability: 'Availability',
-  certification: 'Certification',
-  city: 'City',
-  allCities: 'All Cities',
-  service: 'Service',
-  allServices: 'All Services',
-  'service_Engine Repair': 'Engine Repair',
-  'service_Brake Service': 'Brake Service',
-  'service_Oil Change': 'Oil Change',
-  'service_Performance Tuning': 'Performance Tuning',
-  service_Restoration: 'Restoration',
-  sort_rating: 'Highest Rated',
-  sort_reviews: 'Most Reviews',
-  sort_name: 'Name A-Z',
-  sort_fastest: 'Fastest Service',
-  sort_closest: 'Closest',
-  sort_price_low: 'Lowest Price',
-  'avail_Same Day': 'Same Day',
-  'avail_Next Day': 'Next Day',
-  'avail_Within Week': 'Within Week',
-  avail_Flexible: 'Flexible',
-  'cert_ASE Certified': 'ASE Certified',
-  'cert_Manufacturer Certified': 'Manufacturer Certified',
-  'cert_AAA Approved': 'AAA Approved',
-  'cert_BBB Accredited': 'BBB Accredited',
-} satisfies Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `panelMessages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `panelMessages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The garage and carwash panel's translator (English: tests and stories); views read it with `useT(panelT)`. */
 export const panelT = createTranslator({ en }, 'providers/panelMessages');

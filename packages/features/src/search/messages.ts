@@ -4,27 +4,13 @@
  */
 import type { SearchKind } from '@gari/contract/search';
 import { createTranslator } from '../shared/messages';
+import texts from './messages.en.json';
 
-export const en = {
-  dialogTitle: 'Search Gari',
-  label: 'Search',
-  placeholder: 'Parts, garages, stations, convoys, members',
-  hint: 'Type at least 2 characters to search parts, garages, carwashes, gas stations, convoys and members.',
-  loading: 'Searching…',
-  results: 'Results',
-  empty: (v: { q: string }) => `No results for '${v.q}'.`,
-  emptyHint: 'Check the spelling or try a part name, OEM code, city or member name.',
-  failed: 'Search failed',
-  failedText: 'We could not search right now. Check your connection and try again.',
-  seeAllParts: (v: { q: string }) => `See all parts for '${v.q}'`,
-  found: (v: { count: number }) => (v.count === 1 ? '1 result' : `${v.count} results`),
-  kind_listing: 'Parts',
-  kind_garage: 'Garages',
-  kind_carwash: 'Carwashes',
-  kind_gas_station: 'Gas stations',
-  kind_convoy: 'Convoys',
-  kind_member: 'Members',
-};
+/**
+ * The English texts, compiled from `messages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `messages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The catalog in the four languages and its typed `t(key)` (English: machines, tests, stories); views read it with `useT(t)`. */
 export const t = createTranslator({ en }, 'search/messages');

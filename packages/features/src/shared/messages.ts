@@ -1,10 +1,14 @@
 /**
  * The typed `t()` of every feature's message catalog (issue #7 point 6; translations: issue #16).
- * A catalog is `{ en: { key: text } }` — a text is a string, or a function of its values when it has
- * any (`(v: { count: number }) => \`${v.count} cars\``) — plus the other languages' texts, which live
- * in files of their own (`messages.fr.ts`) loaded only when that language is chosen (./translations);
- * a missing key falls back to English. Lookup and locale matching are `@internationalized/string`'s
- * (the dictionary react-aria uses).
+ * A catalog is data: `<id>.en.json` (English, complete) and `<id>.fr.json`, `.rw.json`, `.sw.json`,
+ * one ICU MessageFormat string per key (`"{count, plural, =1 {1 car} other {{count} cars}}"`), which
+ * the build compiles into `LocalizedString` functions (packages/features/vite/messagesPlugin.ts). The
+ * catalog file `<id>.ts` imports its English JSON and exports its translator (`createTranslator` of `{ en }`
+ * and '<id>'); the
+ * other languages load only when chosen (./translations), and a missing key falls back to English.
+ * Older catalogs still written in TypeScript (`{ en: { key: text } }`, a text a string or a function of
+ * its values) work alongside. Lookup, locale matching, plurals and numbers are `@internationalized/string`'s
+ * (the dictionary and formatter react-aria uses).
  */
 import type { Message } from '@gari/machines/shared';
 import {
@@ -15,9 +19,12 @@ import {
 } from '@internationalized/string';
 import { translationsOf } from './translations';
 
-/** One text of a catalog: fixed, or built from its values. */
+/**
+ * One text of a catalog: fixed, built from its values (a TypeScript catalog), or compiled from ICU
+ * (a JSON catalog: typed `string` from the JSON, a function of values and formatter at run time).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: each text names its own values; `t()` types them per key.
-export type CatalogText = string | ((values: any) => string);
+export type CatalogText = LocalizedString | ((values: any) => string);
 
 /** English texts keyed by message key; the shape every other locale follows. */
 export type CatalogEntries = Record<string, CatalogText>;
@@ -34,16 +41,20 @@ export type Translation<E extends CatalogEntries> = {
 /** A feature's catalog: English (complete) and any other locale (partial, falls back to English). */
 export type Catalog<E extends CatalogEntries> = { en: E } & { [locale: string]: Partial<E> };
 
-/** The values `key` needs: none for a fixed text, else the parameter of its function. */
+/**
+ * The values `key` needs: the parameter of its function (TypeScript catalog), else optional ICU
+ * arguments by name (a JSON catalog's text, typed `string`: `{ count: 3 }`; the catalogs test checks
+ * every language names the same ones).
+ */
 export type ValuesOf<E extends CatalogEntries, K extends keyof E> = E[K] extends (values: infer V) => string
   ? [values: V]
-  : [];
+  : [values?: Variables];
 
 declare const __GARI_ENGLISH_ONLY__: boolean | undefined;
 /**
  * True in bundles that only ever speak English: the booking widget's build defines
  * `__GARI_ENGLISH_ONLY__` (no `lang`, no language choice), so a translator there reads the English
- * texts directly and the other languages' registry drops out of its size budget (issue #7).
+ * texts alone and the other languages' registry drops out of its size budget (issue #7).
  */
 export const ENGLISH_ONLY = typeof __GARI_ENGLISH_ONLY__ !== 'undefined' && __GARI_ENGLISH_ONLY__;
 
@@ -67,6 +78,33 @@ export interface Translator<E extends CatalogEntries> {
 }
 
 /**
+ * Locale of the digits of a text's `{n, number}`, by language: grouped as the catalogs were written
+ * (French '1 234 567', every other language '1,234,567': Chromium has no Kinyarwanda number data),
+ * whatever the member's country.
+ */
+const DIGITS_LOCALE: Record<string, string> = { fr: 'fr-FR' };
+const digits = new Map<string, Intl.NumberFormat>();
+
+/** The formatter compiled texts call: `@internationalized/string`'s, with the catalogs' digits. */
+class CatalogFormatter extends LocalizedStringFormatter<string, LocalizedString> {
+  private readonly digitsLocale: string;
+
+  constructor(locale: string, strings: LocalizedStringDictionary<string, LocalizedString>) {
+    super(locale, strings);
+    this.digitsLocale = DIGITS_LOCALE[locale.split('-')[0] ?? ''] ?? 'en-US';
+  }
+
+  protected override number(value: number): string {
+    let format = digits.get(this.digitsLocale);
+    if (!format) {
+      format = new Intl.NumberFormat(this.digitsLocale);
+      digits.set(this.digitsLocale, format);
+    }
+    return format.format(value);
+  }
+}
+
+/**
  * Builds the translator of `catalog` for `locale` (default English). With an `id`, the other
  * languages' texts registered under it (`registerTranslations`, `loadLanguage`) join the catalog's
  * own; they are read when the translator is made, so `useT` (which makes one per locale) sees a
@@ -82,23 +120,10 @@ export function createTranslator<E extends CatalogEntries>(
 ): Translator<E> {
   const languages = (): Catalog<E> =>
     ({ ...catalog, ...(id === undefined || ENGLISH_ONLY ? {} : translationsOf(id)) }) as Catalog<E>;
-  let format: (key: string, values?: Variables) => string;
-  if (ENGLISH_ONLY) {
-    // What the formatter below answers for English, with its error for a missing key.
-    format = (key, values) => {
-      const text = catalog.en[key];
-      if (text === undefined) throw new Error(`Could not find intl message ${key} in ${locale} locale`);
-      return typeof text === 'function' ? text(values) : text;
-    };
-  } else {
-    const complete: Record<string, Record<string, LocalizedString>> = {};
-    for (const [lang, entries] of Object.entries(languages())) complete[lang] = { ...catalog.en, ...entries };
-    const formatter = new LocalizedStringFormatter(
-      locale,
-      new LocalizedStringDictionary(complete, DEFAULT_LOCALE),
-    );
-    format = (key, values) => formatter.format(key, values);
-  }
+  const complete: Record<string, Record<string, LocalizedString>> = {};
+  for (const [lang, entries] of Object.entries(languages())) complete[lang] = { ...catalog.en, ...entries };
+  const formatter = new CatalogFormatter(locale, new LocalizedStringDictionary(complete, DEFAULT_LOCALE));
+  const format = (key: string, values?: Variables) => formatter.format(key, values);
   const t = Object.assign(format, {
     message: (m: Message<keyof E & string> | null | undefined) => {
       if (m === null || m === undefined) return undefined;

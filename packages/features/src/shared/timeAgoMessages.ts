@@ -3,14 +3,14 @@
  * texts of {@link useTimeAgo} in English, French, and machine-made Kinyarwanda and Kiswahili (to be
  * reviewed). English keeps the short forms of `formatTimeAgo` ('Just now', '35m ago', '3h ago', '2d ago').
  */
-import { type CatalogText, createTranslator } from './messages';
+import { createTranslator } from './messages';
+import texts from './timeAgoMessages.en.json';
 
-export const en = {
-  justNow: 'Just now',
-  minutesAgo: (v: { n: number }) => `${v.n}m ago`,
-  hoursAgo: (v: { n: number }) => `${v.n}h ago`,
-  daysAgo: (v: { n: number }) => `${v.n}d ago`,
-} satisfies Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `timeAgoMessages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `timeAgoMessages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The time-ago texts, in every language. */
 export const timeAgoT = createTranslator({ en }, 'shared/timeAgoMessages');

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bookingT } from '../booking/messages';
-import { sw as bookingSw } from '../booking/messages.sw';
+import bookingSw from '../booking/messages.sw.json';
+import { t as convoyListT } from '../convoys/listMessages';
+import { registerAllLanguages } from '../i18n';
 import { createTranslator } from './messages';
 import { isLanguageLoaded, loadLanguage, registerTranslations, translationsOf } from './translations';
 
@@ -44,5 +46,15 @@ describe('translations registry', () => {
     expect(bookingT.in('sw-KE')('stepService')).toBe(bookingSw.stepService);
     expect(bookingSw.stepService).not.toBe(bookingT('stepService'));
     await expect(loadLanguage('en')).resolves.toBeUndefined();
+  });
+
+  it("a compiled text's plural takes =1 and its {n, number} groups digits as the language's texts always did", () => {
+    registerAllLanguages();
+    expect(convoyListT('members', { count: 1 })).toBe('1 member');
+    expect(convoyListT('members', { count: 1234 })).toBe('1,234 members');
+    expect(convoyListT.in('fr-RW')('members', { count: 0 })).toBe('0 membres');
+    expect(convoyListT.in('fr-CD')('members', { count: 1234 })).toBe('1\u202f234 membres');
+    expect(convoyListT.in('rw-RW')('members', { count: 1234 })).toBe('Abanyamuryango 1,234');
+    expect(convoyListT.in('sw-TZ')('posts', { count: 1 })).toBe('Chapisho 1');
   });
 });

@@ -6,7 +6,7 @@ import { DEMO_USER } from '../testing/fixtures/auth';
 import { type ScenarioOptions, scenarioOf, withScenario } from '../testing/msw';
 import { clearLiveAnnouncer, StoryFrame } from '../testing/vehiclesStory';
 import { CarStatusPage } from './CarStatusPage';
-import { fr as carStatusFr } from './statusMessages.fr';
+import carStatusFr from './statusMessages.fr.json';
 import { todayIso } from './useCarStatus';
 
 const withApi = (options: ScenarioOptions = {}) => withScenario({ signedInAs: DEMO_USER.email, ...options });

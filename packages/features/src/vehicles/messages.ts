@@ -7,54 +7,14 @@
  * them with `const t = useT(vehiclesT)`.
  */
 import type { AddVehicleMessageKey } from '@gari/machines/addVehicle';
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './messages.en.json';
 
-export const en = {
-  makesFailed: 'Failed to load makes.',
-  modelsFailed: 'Failed to load models.',
-  saveFailed: 'Something went wrong. Please try again.',
-  saveFailedTitle: 'Failed to add vehicle',
-  loading: 'Loading...',
-  failedToLoad: 'Failed to load',
-  year: 'Year',
-  transmission: 'Transmission',
-  color: 'Color',
-  saving: 'Saving...',
-  myCars: 'My Cars',
-  addVehicle: 'Add Vehicle',
-  loadVehiclesFailed: 'Failed to load vehicles.',
-  noVehicles: 'No vehicles yet',
-  addFirstVehicle: 'Add your first vehicle',
-  yourVehicles: 'Your vehicles',
-  noImage: 'No image',
-  status: 'Status',
-  statusOf: (v: { name: string }) => `Status of ${v.name}`,
-  remove: 'Remove',
-  removeOf: (v: { name: string }) => `Remove ${v.name}`,
-  removeTitle: 'Remove this vehicle?',
-  removeText: 'This action cannot be undone.',
-  delete: 'Delete',
-  cancel: 'Cancel',
-  limitReached: (v: { count: number }) =>
-    `You can add up to 5 cars. You already have ${v.count}. Please remove one before adding another.`,
-  removeFailed: 'Failed to remove vehicle',
-  optional: 'Optional',
-  bodyStyleHint: "Filled in from the model's type.",
-  retry: 'Retry',
-  makesFailedTitle: 'Failed to load makes',
-  modelsFailedTitle: 'Failed to load models',
-  vehicleLegend: 'Vehicle',
-  chooseYear: 'Choose a year',
-  chooseModelFirst: 'Choose a model first.',
-  detailsLegend: 'Details (optional)',
-  fuelTypeField: 'Fuel Type',
-  bodyStyleField: 'Body Style',
-  mileageKm: 'Mileage (km)',
-  mileageHint: 'Rounded down to whole km.',
-  name: 'Name',
-  nameHint: 'Generated from year, make and model.',
-  save: 'Save',
-} satisfies Record<AddVehicleMessageKey, CatalogText> & Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `messages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `messages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts satisfies Record<AddVehicleMessageKey, string>;
 
 /**
  * The vehicle texts' translator (English); views use `useT(vehiclesT)` for the member's language, and

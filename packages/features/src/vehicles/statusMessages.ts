@@ -5,82 +5,14 @@
  * (`cat<Category>`). Every locale gives every key (a missing one is a type error); units (RWF, km, L)
  * stay as they are. Views read them with `const t = useT(carStatusT)`.
  */
-import { type CatalogText, createTranslator } from '../shared/messages';
+import { createTranslator } from '../shared/messages';
+import texts from './statusMessages.en.json';
 
-export const en = {
-  carStatus: 'Car status',
-  backToMyCars: 'Back to My Cars',
-  bookService: 'Book service',
-  myBookings: 'My bookings',
-  aiMechanic: 'AI mechanic',
-  loading: 'Loading...',
-  failedToLoad: 'Failed to load',
-  vehicleDetails: 'Vehicle details',
-  lastRefuel: 'Last refuel',
-  monthSpend: "This month's spend",
-  runningStats: 'Running stats',
-  year: 'Year',
-  make: 'Make',
-  model: 'Model',
-  mileage: 'Mileage',
-  fuelType: 'Fuel type',
-  transmission: 'Transmission',
-  bodyStyle: 'Body style',
-  color: 'Color',
-  date: 'Date',
-  fuel: 'Fuel',
-  cost: 'Cost',
-  station: 'Station',
-  odometer: 'Odometer',
-  noRefuels: 'No refuels yet.',
-  nothingSpent: 'Nothing spent this month.',
-  avgFuelPrice: 'Average fuel price (30 days)',
-  fuelEconomy: 'Fuel economy',
-  totalRefuels: 'Total refuels',
-  totalDistance: 'Total distance',
-  economyAverage: (v: { value: string }) => `Average ${v.value}`,
-  economyEmpty: "Log two full tanks with the odometer reading to see the car's fuel economy.",
-  spendingTitle: 'Spending, last 12 months',
-  noSpending: 'No spending recorded yet.',
-  recentRefuels: 'Recent refuels',
-  recentExpenses: 'Recent expenses',
-  noExpenses: 'No expenses yet.',
-  addRefuelTitle: 'Add a refuel',
-  addRefuel: 'Add refuel',
-  addExpenseTitle: 'Add an expense',
-  addExpense: 'Add expense',
-  saving: 'Saving...',
-  litres: 'Litres',
-  totalCost: 'Total cost',
-  filledTank: 'Filled the tank',
-  stationName: 'Station name',
-  category: 'Category',
-  categoryPlaceholder: 'Choose a category',
-  amount: 'Amount',
-  note: 'Note',
-  chooseDate: 'Choose a date.',
-  futureDate: 'The date cannot be in the future.',
-  chooseCategory: 'Choose a category.',
-  refuelAdded: 'Refuel added',
-  refuelFailed: 'Failed to add refuel',
-  expenseAdded: 'Expense added',
-  expenseFailed: 'Failed to add expense',
-  catFuel: 'Fuel',
-  catMaintenance: 'Maintenance',
-  catRepair: 'Repair',
-  catParts: 'Parts',
-  catTyres: 'Tyres',
-  catInsurance: 'Insurance',
-  catParking: 'Parking',
-  catTolls: 'Tolls',
-  catWash: 'Wash',
-  catFines: 'Fines',
-  catOther: 'Other',
-  repairsToLog: 'Repairs to log',
-  repairLoggedToast: 'Repair logged',
-  repairLoggedText: (v: { service: string; provider: string }) =>
-    `${v.service} at ${v.provider} is in your costs.`,
-} satisfies Record<string, CatalogText>;
+/**
+ * The English texts, compiled from `statusMessages.en.json` (ICU MessageFormat; French, Kinyarwanda and
+ * Kiswahili: `statusMessages.fr.json`, `.rw.json`, `.sw.json`).
+ */
+export const en = texts;
 
 /** The car page texts' translator (English); views use `useT(carStatusT)` for the member's language. */
 export const carStatusT = createTranslator({ en }, 'vehicles/statusMessages');
