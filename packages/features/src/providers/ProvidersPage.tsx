@@ -137,7 +137,11 @@ export function ProvidersPage({ type, locate }: ProvidersPageProps & { type: Pro
       ) : null}
 
       <h2 className={s.cardTitle} aria-live="polite" data-testid="providers-count">
-        {isLoading ? t(`${type}_loading`) : t(`${type}_count`, { count: total, city: filters.city ?? '' })}
+        {isLoading
+          ? t(`${type}_loading`)
+          : filters.city
+            ? t(`${type}_count_in`, { count: total, city: filters.city })
+            : t(`${type}_count`, { count: total })}
       </h2>
 
       {state === 'loading' ? <SkeletonGrid className={s.grid} height="18rem" /> : null}
