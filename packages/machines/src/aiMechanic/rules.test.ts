@@ -314,6 +314,21 @@ describe('questions about the vehicle (spec §5)', () => {
     expect(vehicleDataReply('identity', rav4)).toEqual({ key: 'vehicleIdentity', values: { vehicle } });
   });
 
+  it('gives the texts what they branch on: a known name, a first vowel, lower case, a whole mileage', () => {
+    expect(vehicleDataReply('transmission', { transmission: 'Manual' })).toEqual({
+      key: 'vehicleTransmission',
+      values: { vehicle: '', hasName: 'no', vowel: 'no', transmission: 'manual' },
+    });
+    expect(vehicleDataReply('engine', { engine_type: 'Electric' })).toEqual({
+      key: 'vehicleEngine',
+      values: { vehicle: '', hasName: 'no', vowel: 'yes', engine: 'Electric' },
+    });
+    expect(vehicleDataReply('mileage', { mileage: 84500.5, mileage_unit: 'mi' })).toEqual({
+      key: 'vehicleMileage',
+      values: { vehicle: '', hasName: 'no', mileage: 84501, unit: 'mi' },
+    });
+  });
+
   it('says when the profile lacks the datum', () => {
     expect(vehicleDataReply('fuel_type', { make: 'Toyota' })).toEqual({
       key: 'vehicleDataMissing',
