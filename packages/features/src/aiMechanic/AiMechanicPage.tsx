@@ -204,7 +204,8 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
     e.preventDefault();
     if (flow.canSend) flow.sendAnswer();
   };
-  const greeting = t('greeting', { name: flow.firstName ?? null, vehicle: vehicleName });
+  const name = flow.firstName ?? '';
+  const greeting = t('greeting', { name, hasName: name === '' ? 'no' : 'yes', vehicle: vehicleName });
 
   return (
     <Card gap="md" padding="md" elevation="flat" data-state={dotted} data-step={flow.step}>

@@ -6,18 +6,14 @@
  */
 import type { LanguageTranslations } from '../shared/translations';
 
-/**
- * A language file's path as the glob gives it ('../booking/messages.fr.ts', '../booking/messages.fr.json')
- * → its catalog id ('booking/messages').
- */
+/** A language file's path as the glob gives it ('../booking/messages.fr.json') → its catalog id ('booking/messages'). */
 export function catalogIdOf(path: string): string {
-  return path.replace(/^\.\.\//, '').replace(/\.[a-z]{2}\.(?:ts|json)$/, '');
+  return path.replace(/^\.\.\//, '').replace(/\.[a-z]{2}\.json$/, '');
 }
 
 /**
- * One language's texts keyed by catalog id: `texts` is `import.meta.glob(…, { eager: true, import: '<lang>' })`
- * of the `*[mM]essages.<lang>.ts` files (path → that file's `<lang>` export) and the compiled
- * `*[mM]essages.<lang>.json` files (path → the compiled texts).
+ * One language's texts keyed by catalog id: `texts` is `import.meta.glob(…, { eager: true, import: 'default' })`
+ * of the compiled `*[mM]essages.<lang>.json` files (path → the compiled texts).
  */
 export function byCatalogId(texts: LanguageTranslations): LanguageTranslations {
   return Object.fromEntries(Object.entries(texts).map(([path, entries]) => [catalogIdOf(path), entries]));

@@ -1,21 +1,17 @@
 /// <reference types="vite/client" />
 /**
  * Every catalog's French texts (issue #16 Locale), by catalog id: the one chunk
- * `loadLanguage('fr')` of `shared/translations` fetches. Every `*[mM]essages.fr.ts` file of the
- * package, and every compiled `*[mM]essages.fr.json`, is in it (Vite's `import.meta.glob`, eager: static imports of this chunk), keyed by its path
- * ({@link byCatalogId}); `shared/catalogs.test.ts` checks each catalog has one.
+ * `loadLanguage('fr')` of `shared/translations` fetches. Every compiled `*[mM]essages.fr.json` file
+ * of the package is in it (Vite's `import.meta.glob`, eager: static imports of this chunk), keyed by
+ * its path ({@link byCatalogId}); `shared/catalogs.test.ts` checks each catalog has one.
  */
 import type { LanguageTranslations } from '../shared/translations';
 import { byCatalogId } from './byCatalogId';
 
 /** French texts by catalog id ('booking/messages'). */
-export const translations: LanguageTranslations = byCatalogId({
-  ...import.meta.glob<LanguageTranslations[string]>('../**/*[mM]essages.fr.ts', {
-    eager: true,
-    import: 'fr',
-  }),
-  ...import.meta.glob<LanguageTranslations[string]>('../**/*[mM]essages.fr.json', {
+export const translations: LanguageTranslations = byCatalogId(
+  import.meta.glob<LanguageTranslations[string]>('../**/*[mM]essages.fr.json', {
     eager: true,
     import: 'default',
   }),
-});
+);

@@ -12,7 +12,6 @@ export {
   type CatalogText,
   createTranslator,
   DEFAULT_LOCALE,
-  type Translation,
   type Translator,
 } from './messages';
 export {

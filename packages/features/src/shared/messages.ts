@@ -2,13 +2,12 @@
  * The typed `t()` of every feature's message catalog (issue #7 point 6; translations: issue #16).
  * A catalog is data: `<id>.en.json` (English, complete) and `<id>.fr.json`, `.rw.json`, `.sw.json`,
  * one ICU MessageFormat string per key (`"{count, plural, =1 {1 car} other {{count} cars}}"`), which
- * the build compiles into `LocalizedString` functions (packages/features/vite/messagesPlugin.ts). The
+ * the build compiles into `LocalizedString` functions (packages/features/vite/messagesPlugin.mjs). The
  * catalog file `<id>.ts` imports its English JSON and exports its translator (`createTranslator` of `{ en }`
- * and '<id>'); the
- * other languages load only when chosen (./translations), and a missing key falls back to English.
- * Older catalogs still written in TypeScript (`{ en: { key: text } }`, a text a string or a function of
- * its values) work alongside. Lookup, locale matching, plurals and numbers are `@internationalized/string`'s
- * (the dictionary and formatter react-aria uses).
+ * and '<id>'); the other languages load only when chosen (./translations), and a missing key falls
+ * back to English. What a text varies on (a known name or not, a topic, a count) comes in as values
+ * its ICU `select` and `plural` read. Lookup, locale matching, plurals and numbers are
+ * `@internationalized/string`'s (the dictionary and formatter react-aria uses).
  */
 import type { Message } from '@gari/machines/shared';
 import {
@@ -20,35 +19,22 @@ import {
 import { translationsOf } from './translations';
 
 /**
- * One text of a catalog: fixed, built from its values (a TypeScript catalog), or compiled from ICU
- * (a JSON catalog: typed `string` from the JSON, a function of values and formatter at run time).
+ * One text of a catalog, compiled from ICU: typed `string` from the JSON; at run time a string when
+ * it has no arguments, else a function of the values and the formatter.
  */
-// biome-ignore lint/suspicious/noExplicitAny: each text names its own values; `t()` types them per key.
-export type CatalogText = LocalizedString | ((values: any) => string);
+export type CatalogText = LocalizedString;
 
 /** English texts keyed by message key; the shape every other locale follows. */
 export type CatalogEntries = Record<string, CatalogText>;
-
-/**
- * Another language's texts of a catalog whose English is `E`, complete (issue #16 "Locale"): every key,
- * a string where English has one and a function of the same values where English has one, so a
- * missing or misspelt key is a type error (`const fr = { … } satisfies Translation<typeof en>`).
- */
-export type Translation<E extends CatalogEntries> = {
-  [K in keyof E]: E[K] extends (values: infer V) => string ? (values: V) => string : string;
-};
 
 /** A feature's catalog: English (complete) and any other locale (partial, falls back to English). */
 export type Catalog<E extends CatalogEntries> = { en: E } & { [locale: string]: Partial<E> };
 
 /**
- * The values `key` needs: the parameter of its function (TypeScript catalog), else optional ICU
- * arguments by name (a JSON catalog's text, typed `string`: `{ count: 3 }`; the catalogs test checks
- * every language names the same ones).
+ * The values a text needs: optional ICU arguments by name (`{ count: 3 }`; `catalogsIcu.test.ts`
+ * checks every language names the same ones).
  */
-export type ValuesOf<E extends CatalogEntries, K extends keyof E> = E[K] extends (values: infer V) => string
-  ? [values: V]
-  : [values?: Variables];
+export type ValuesOf = [values?: Variables];
 
 declare const __GARI_ENGLISH_ONLY__: boolean | undefined;
 /**
@@ -63,7 +49,7 @@ export const DEFAULT_LOCALE = 'en';
 
 /** A feature's translator: `t(key, values?)`, `t.message(m)` for a machine's {@link Message}. */
 export interface Translator<E extends CatalogEntries> {
-  <K extends keyof E & string>(key: K, ...values: ValuesOf<E, K>): string;
+  <K extends keyof E & string>(key: K, ...values: ValuesOf): string;
   /** Text of a machine message (a key with values, or the server's text); undefined for null. */
   message(m: Message<keyof E & string> | null | undefined): string | undefined;
   /** The same catalog read in another locale (BCP 47, e.g. 'fr-RW'). */

@@ -1,7 +1,7 @@
 /**
  * The other languages' texts of every catalog, loaded only when a language is chosen (issue #16 Locale;
  * issue #8 size: a page carries English alone). A catalog file `booking/messages.ts` declares English and
- * its id (`createTranslator` of `{ en }` and 'booking/messages'); `booking/messages.fr.ts` holds its French;
+ * its id (`createTranslator` of `{ en }` and 'booking/messages'); `booking/messages.fr.json` holds its French;
  * `i18n/fr.ts` gathers every French file into one chunk, registered here by {@link loadLanguage}. The
  * server (SSR), Storybook and tests register every language at once (`registerAllLanguages` of
  * `@gari/features/i18n`).

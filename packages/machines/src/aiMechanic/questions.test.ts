@@ -71,7 +71,7 @@ describe('step questions: answers', () => {
     expect(t.value()).toBe('questions.answering');
     expect(t.texts().slice(-3)).toEqual([
       'What fuel type does my car use?',
-      { key: 'vehicleFuelType', values: { vehicle: '2018 Toyota RAV4', fuel: 'Petrol' } },
+      { key: 'vehicleFuelType', values: { vehicle: '2018 Toyota RAV4', hasName: 'yes', fuel: 'Petrol' } },
       asked(1, 3, 'Where is the noise coming from?'),
     ]);
     expect(t.state().context.messages.at(-2)?.kind).toBe('vehicle');
@@ -103,7 +103,7 @@ describe('step questions: answers', () => {
     await t.answerWith('Is it petrol or diesel?');
     expect(t.texts().at(-2)).toEqual({
       key: 'vehicleFuelType',
-      values: { vehicle: '2018 Toyota RAV4', fuel: 'Diesel' },
+      values: { vehicle: '2018 Toyota RAV4', hasName: 'yes', fuel: 'Diesel' },
     });
   });
 });

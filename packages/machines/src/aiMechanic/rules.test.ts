@@ -293,25 +293,40 @@ describe('questions about the vehicle (spec §5)', () => {
     const vehicle = '2018 Toyota RAV4';
     expect(vehicleDataReply('fuel_type', rav4)).toEqual({
       key: 'vehicleFuelType',
-      values: { vehicle, fuel: 'Petrol' },
+      values: { vehicle, hasName: 'yes', fuel: 'Petrol' },
     });
     expect(vehicleDataReply('transmission', rav4)).toEqual({
       key: 'vehicleTransmission',
-      values: { vehicle, transmission: 'Automatic' },
+      values: { vehicle, hasName: 'yes', vowel: 'yes', transmission: 'automatic' },
     });
     expect(vehicleDataReply('mileage', rav4)).toEqual({
       key: 'vehicleMileage',
-      values: { vehicle, mileage: 84500, unit: 'km' },
+      values: { vehicle, hasName: 'yes', mileage: 84500, unit: 'km' },
     });
     expect(vehicleDataReply('engine', rav4)).toEqual({
       key: 'vehicleEngine',
-      values: { vehicle, engine: 'Petrol 2.5L' },
+      values: { vehicle, hasName: 'yes', vowel: 'no', engine: 'Petrol 2.5L' },
     });
     expect(vehicleDataReply('engine', { ...rav4, engine_type: null, engine_size: 2400 })).toEqual({
       key: 'vehicleEngine',
-      values: { vehicle, engine: '2,400 cc' },
+      values: { vehicle, hasName: 'yes', vowel: 'no', engine: '2,400 cc' },
     });
     expect(vehicleDataReply('identity', rav4)).toEqual({ key: 'vehicleIdentity', values: { vehicle } });
+  });
+
+  it('gives the texts what they branch on: a known name, a first vowel, lower case, a whole mileage', () => {
+    expect(vehicleDataReply('transmission', { transmission: 'Manual' })).toEqual({
+      key: 'vehicleTransmission',
+      values: { vehicle: '', hasName: 'no', vowel: 'no', transmission: 'manual' },
+    });
+    expect(vehicleDataReply('engine', { engine_type: 'Electric' })).toEqual({
+      key: 'vehicleEngine',
+      values: { vehicle: '', hasName: 'no', vowel: 'yes', engine: 'Electric' },
+    });
+    expect(vehicleDataReply('mileage', { mileage: 84500.5, mileage_unit: 'mi' })).toEqual({
+      key: 'vehicleMileage',
+      values: { vehicle: '', hasName: 'no', mileage: 84501, unit: 'mi' },
+    });
   });
 
   it('says when the profile lacks the datum', () => {

@@ -429,32 +429,41 @@ function engineText(v: VehicleContext): string | null {
 
 /**
  * The reply to a question about the vehicle's own data, from its profile (spec §5), as a message:
- * e.g. `vehicleFuelType` { vehicle: '2018 Toyota RAV4', fuel: 'Petrol' } ('Your 2018 Toyota RAV4 runs
- * on Petrol.'), or `vehicleDataMissing` { topic } when the profile lacks the datum. `vehicle` is ''
- * when nothing is known; mileage is a number in `unit` (default km).
+ * e.g. `vehicleFuelType` { vehicle: '2018 Toyota RAV4', hasName: 'yes', fuel: 'Petrol' } ('Your 2018
+ * Toyota RAV4 runs on Petrol.'), or `vehicleDataMissing` { topic } when the profile lacks the datum.
+ * `vehicle` is '' and `hasName` 'no' when nothing is known; `transmission` is lower case; `vowel` is
+ * 'yes' when the transmission or engine starts with a vowel ('an' in English); mileage is a whole
+ * number in `unit` (default km).
  */
 export function vehicleDataReply(
   topic: VehicleDataTopic,
   v: VehicleContext,
 ): KeyedMessage<AiMechanicMessageKey> {
   const vehicle = describeVehicle(v);
+  const named = { vehicle, hasName: vehicle === '' ? 'no' : 'yes' };
+  const vowel = (word: string) => (/^[aeiou]/i.test(word.trim()) ? 'yes' : 'no');
   const missing = () => msg('vehicleDataMissing', { topic });
   switch (topic) {
     case 'fuel_type':
       return present(v.fuel_type)
-        ? msg('vehicleFuelType', { vehicle, fuel: String(v.fuel_type) })
+        ? msg('vehicleFuelType', { ...named, fuel: String(v.fuel_type) })
         : missing();
-    case 'transmission':
-      return present(v.transmission)
-        ? msg('vehicleTransmission', { vehicle, transmission: String(v.transmission) })
-        : missing();
+    case 'transmission': {
+      const text = String(v.transmission);
+      const values = { ...named, vowel: vowel(text), transmission: text.toLowerCase() };
+      return present(v.transmission) ? msg('vehicleTransmission', values) : missing();
+    }
     case 'mileage':
       return present(v.mileage)
-        ? msg('vehicleMileage', { vehicle, mileage: Number(v.mileage), unit: v.mileage_unit || 'km' })
+        ? msg('vehicleMileage', {
+            ...named,
+            mileage: Math.round(Number(v.mileage)),
+            unit: v.mileage_unit || 'km',
+          })
         : missing();
     case 'engine': {
       const engine = engineText(v);
-      return engine ? msg('vehicleEngine', { vehicle, engine }) : missing();
+      return engine ? msg('vehicleEngine', { ...named, vowel: vowel(engine), engine }) : missing();
     }
     case 'identity':
       return vehicle === '' ? missing() : msg('vehicleIdentity', { vehicle });
