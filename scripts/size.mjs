@@ -220,9 +220,12 @@ const embedDist = join(root, 'apps/embed/dist');
 // The widget on the client's shared core (issue #7 item 2: `createCore` and the real providers, bookings
 // and widgets parts instead of its own fetch wrapper): 67,539 -> 70,868 B (the transport's refresh and
 // upload paths, the derived methods of both parts); ceiling raised to match, still far under the budget.
+// The booking views compose @gari/ui's layout primitives (issue #7 item 5: Box, Stack, Inline, Card and
+// their sprinkles instead of per-feature classes) and the texts go through the ICU formatter
+// (item 6): 70,868 -> 73,837 B; ceiling raised to 75,000 B, the budget stays 125,000 B.
 const EMBED_BUDGETS = { loader: 2_000, widget: 125_000 };
 /** Ceilings enforced today (bytes gzip), at or under {@link EMBED_BUDGETS}. */
-const EMBED_LIMITS = { loader: 2_000, widget: 71_500 };
+const EMBED_LIMITS = { loader: 2_000, widget: 75_000 };
 /** @param {string} file */
 const gzipEmbed = (file) => gzipSync(readFileSync(join(embedDist, file)), { level: 9 }).length;
 /** @type {{ widget: string, loader: string, stub: string } | null} */
