@@ -7,17 +7,36 @@
  *
  * Texts are read from the catalogs and the formatters themselves, so the test follows them.
  */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import bookingFr from '../packages/features/src/booking/messages.fr.json';
-import { en as languageEn } from '../packages/features/src/chrome/languageMessages';
-import languageFr from '../packages/features/src/chrome/languageMessages.fr.json';
-import languageRw from '../packages/features/src/chrome/languageMessages.rw.json';
-import languageSw from '../packages/features/src/chrome/languageMessages.sw.json';
-import homeFr from '../packages/features/src/home/messages.fr.json';
-import homeRw from '../packages/features/src/home/messages.rw.json';
-import carStatusFr from '../packages/features/src/vehicles/statusMessages.fr.json';
 import { formatDate, formatMoney } from '../packages/ui/src/format';
 import { DEMO, hydrated, tokenOf, watchErrors } from './helpers';
+
+const FEATURES = join(import.meta.dirname, '../packages/features/src');
+/**
+ * A catalog's texts in one language, read as the data they are ('home/messages.fr' →
+ * `home/messages.fr.json`: ICU strings by key; the keys used here have no arguments). Read from disk:
+ * Node's loader, which Playwright uses, imports JSON only with an import attribute, and the app's own
+ * catalog modules are compiled by Vite.
+ */
+function catalog<T>(file: string): T {
+  return JSON.parse(readFileSync(join(FEATURES, `${file}.json`), 'utf8')) as T;
+}
+/** The language picker's texts (the same keys in every language). */
+type LanguageTexts = typeof import('../packages/features/src/chrome/languageMessages.en.json');
+const languageEn = catalog<LanguageTexts>('chrome/languageMessages.en');
+const languageFr = catalog<LanguageTexts>('chrome/languageMessages.fr');
+const languageRw = catalog<LanguageTexts>('chrome/languageMessages.rw');
+const languageSw = catalog<LanguageTexts>('chrome/languageMessages.sw');
+const homeFr = catalog<typeof import('../packages/features/src/home/messages.fr.json')>('home/messages.fr');
+const homeRw = catalog<typeof import('../packages/features/src/home/messages.rw.json')>('home/messages.rw');
+const carStatusFr = catalog<typeof import('../packages/features/src/vehicles/statusMessages.fr.json')>(
+  'vehicles/statusMessages.fr',
+);
+const bookingFr =
+  catalog<typeof import('../packages/features/src/booking/messages.fr.json')>('booking/messages.fr');
 
 // The picker's label in every language, from its catalogs (the language chunks of `i18n/` are gathered
 // by Vite's `import.meta.glob`, which Playwright's loader does not run).
