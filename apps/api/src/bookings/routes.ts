@@ -53,7 +53,7 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const maybeAuth = optionalAuthenticate(ctx);
   const sms = smsFromEnv(process.env, ctx.db, fastify.log);
-  const requireAuth = authenticate(ctx);
+  const signedIn = { preHandler: authenticate(ctx) };
   const limit = { ...BOOKING_RATE_LIMIT, ...ctx.config.bookings?.rateLimit };
   const limitBookings = keyedRateLimit(app, limit, (request) =>
     request.auth ? `bookings:member:${request.auth.user.id}` : `bookings:ip:${request.ip}`,
@@ -90,56 +90,35 @@ export async function bookingRoutes(fastify: FastifyInstance, { ctx }: RouteOpti
     },
   );
 
-  register(
-    app,
-    routes.bookings.list,
-    {
-      preHandler: requireAuth,
-    },
-    async (request) => {
-      const user = requireAuthState(request).user;
-      const now = clock.now();
-      const rows = await memberBookings(ctx.db, user.id, request.query);
-      return {
-        data: rows.map((r) => toBooking(r.row, r.provider, ctx.config.appUrl, now, r.expenseId)),
-      };
-    },
-  );
+  register(app, routes.bookings.list, signedIn, async (request) => {
+    const user = requireAuthState(request).user;
+    const now = clock.now();
+    const rows = await memberBookings(ctx.db, user.id, request.query);
+    return {
+      data: rows.map((r) => toBooking(r.row, r.provider, ctx.config.appUrl, now, r.expenseId)),
+    };
+  });
 
-  register(
-    app,
-    routes.bookings.cancel,
-    {
-      preHandler: requireAuth,
-    },
-    async (request) => {
-      const user = requireAuthState(request).user;
-      const now = clock.now();
-      const { row, provider } = await cancelBooking(ctx.db, user.id, request.params.booking_id, now);
-      ctx.events.publish(bookingEvent('cancelled', row, now));
-      return { data: toBooking(row, provider, ctx.config.appUrl, now) };
-    },
-  );
+  register(app, routes.bookings.cancel, signedIn, async (request) => {
+    const user = requireAuthState(request).user;
+    const now = clock.now();
+    const { row, provider } = await cancelBooking(ctx.db, user.id, request.params.booking_id, now);
+    ctx.events.publish(bookingEvent('cancelled', row, now));
+    return { data: toBooking(row, provider, ctx.config.appUrl, now) };
+  });
 
-  register(
-    app,
-    routes.bookings.expense,
-    {
-      preHandler: requireAuth,
-    },
-    async (request, reply) => {
-      const user = requireAuthState(request).user;
-      const { expense, row, provider } = await logBookingExpense(
-        ctx.db,
-        user.id,
-        request.params.booking_id,
-        request.body,
-        clock.now(),
-      );
-      const booking = toBooking(row, provider, ctx.config.appUrl, clock.now(), expense.id);
-      return reply.status(201).send({ data: { expense, booking } });
-    },
-  );
+  register(app, routes.bookings.expense, signedIn, async (request, reply) => {
+    const user = requireAuthState(request).user;
+    const { expense, row, provider } = await logBookingExpense(
+      ctx.db,
+      user.id,
+      request.params.booking_id,
+      request.body,
+      clock.now(),
+    );
+    const booking = toBooking(row, provider, ctx.config.appUrl, clock.now(), expense.id);
+    return reply.status(201).send({ data: { expense, booking } });
+  });
 
   register(
     app,

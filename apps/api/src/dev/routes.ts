@@ -24,17 +24,8 @@ export async function devRoutes(fastify: FastifyInstance, { ctx }: RouteOptions)
       .where(to ? eq(sql`lower(${outbox.to})`, to) : undefined)
       .orderBy(desc(outbox.id))
       .limit(limit);
-    return {
-      data: rows.map((m) => ({
-        id: m.id,
-        channel: m.channel,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        link: m.link,
-        created_at: m.createdAt.toISOString(),
-      })),
-    };
+    // The stored mail as it is, but for the instant (ISO 8601) under its API name.
+    return { data: rows.map(({ createdAt, ...m }) => ({ ...m, created_at: createdAt.toISOString() })) };
   });
 
   register(app, routes.dev.accounts, {}, async () => ({

@@ -31,6 +31,9 @@ export const CEILING_USAGE = [
 /** A bad command line (the message says what to fix). */
 export class UsageError extends Error {}
 
+/** A `--name value` option of the command (every option takes a value). */
+const stringOption = { type: 'string' } as const;
+
 const need = (values: Record<string, string | undefined>, name: string): string => {
   const v = values[name];
   if (!v) throw new UsageError(`--${name} is required.\n${CEILING_USAGE}`);
@@ -52,13 +55,13 @@ export async function runCeilingCommand(db: Db, argv: string[]): Promise<string>
     values = parseArgs({
       args: rest,
       options: {
-        country: { type: 'string' },
-        fuel: { type: 'string' },
-        price: { type: 'string' },
-        from: { type: 'string' },
-        to: { type: 'string' },
-        regulator: { type: 'string' },
-        source: { type: 'string' },
+        country: stringOption,
+        fuel: stringOption,
+        price: stringOption,
+        from: stringOption,
+        to: stringOption,
+        regulator: stringOption,
+        source: stringOption,
       },
     }).values;
   } catch (error) {
