@@ -14,6 +14,7 @@ import type { RouteOptions } from '../context';
 import { makes, models, vehicleSpecs } from '../db/schema';
 import { notFound } from '../errors';
 import { register } from '../http/route';
+import { snakeKeys } from '../http/snakeKeys';
 
 /** Cache header of the reference lists: one hour. */
 export const REFERENCE_CACHE = 'public, max-age=3600';
@@ -37,16 +38,7 @@ export async function referenceRoutes(fastify: FastifyInstance, { ctx }: RouteOp
       .where(eq(models.makeId, make.id))
       .orderBy(asc(models.name));
     reply.header('cache-control', REFERENCE_CACHE);
-    return {
-      data: rows.map((m) => ({
-        id: m.id,
-        make_id: m.makeId,
-        name: m.name,
-        vehicle_type: m.vehicleType,
-        start_year: m.startYear,
-        end_year: m.endYear,
-      })),
-    };
+    return { data: rows.map(snakeKeys) };
   });
 
   for (const kind of SPEC_KINDS) {

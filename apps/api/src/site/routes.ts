@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../context';
 import { convoys, listings, providerStaff, testimonials, users, vehicles } from '../db/schema';
 import { register } from '../http/route';
+import { snakeKeys } from '../http/snakeKeys';
 import { pageMeta } from '../paging';
 
 /** Testimonials cache header: 10 minutes (spec §9). */
@@ -69,16 +70,7 @@ export async function siteRoutes(fastify: FastifyInstance, { ctx }: RouteOptions
     ]);
     reply.header('cache-control', TESTIMONIALS_CACHE);
     return {
-      data: rows.map((t) => ({
-        id: t.id,
-        author_name: t.authorName,
-        author_role: t.authorRole,
-        avatar_url: t.avatarUrl,
-        country: t.country,
-        rating: t.rating,
-        content: t.content,
-        is_published: t.isPublished,
-      })),
+      data: rows.map(({ createdAt, ...t }) => snakeKeys(t)),
       meta: pageMeta(total?.n ?? 0, page, per_page),
     };
   });
