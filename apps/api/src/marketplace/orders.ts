@@ -18,6 +18,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normalizePhone, PHONE_MESSAGE } from '../bookings/phone';
 import type { Db, Tx } from '../db/client';
+import { ownedRow } from '../db/owned';
 import { cartItems, listings, orderItems, orders, payments, sellers, type users } from '../db/schema';
 import { firstOrNotFound, HttpError, invalid, notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
@@ -273,13 +274,7 @@ export async function applyPayment(
 
 /** The buyer's order `id`, else 404 (another member's order too). */
 export async function buyerOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
-  return firstOrNotFound(
-    db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.buyerId, userId))),
-    ORDER_NOT_FOUND,
-  );
+  return ownedRow(db, orders, orders.buyerId, id, userId, ORDER_NOT_FOUND);
 }
 
 /** GET /orders/{id}: the buyer's order, its pending payment polled first. */

@@ -17,8 +17,9 @@ import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { joinDerivedConvoys } from '../convoys/derived';
 import type { Db, Tx } from '../db/client';
+import { ownedRow } from '../db/owned';
 import { expenses, makes, models, refuels, users, vehicles } from '../db/schema';
-import { conflict, firstOrNotFound, invalid } from '../errors';
+import { conflict, invalid } from '../errors';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type RefuelRow = typeof refuels.$inferSelect;
@@ -158,13 +159,7 @@ export async function expenseLogged(
 
 /** The member's vehicle `id`, or 404 when it does not exist or belongs to someone else. */
 export async function ownedVehicle(db: Db, userId: number, id: number): Promise<VehicleRow> {
-  return firstOrNotFound(
-    db
-      .select()
-      .from(vehicles)
-      .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId))),
-    VEHICLE_NOT_FOUND,
-  );
+  return ownedRow(db, vehicles, vehicles.userId, id, userId, VEHICLE_NOT_FOUND);
 }
 
 /**
