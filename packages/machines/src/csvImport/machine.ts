@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { flowTypes, msg, notProvided, readFailure } from '../shared';
+import { flowTypes, msg, notProvided, outputAsResult, readFailure, resultEvent } from '../shared';
 import type {
   CsvImportContext,
   CsvImportDone,
@@ -156,10 +156,7 @@ export const csvImportMachine = setup({
         input: ({ context }) => request(context),
         onDone: {
           target: 'done',
-          actions: [
-            assign(({ event }) => ({ result: event.output })),
-            emit(({ event }) => ({ type: 'imported' as const, result: event.output })),
-          ],
+          actions: [assign(outputAsResult), emit(resultEvent('imported'))],
         },
         onError: [
           {

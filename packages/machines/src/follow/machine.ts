@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { flowTypes, msg, notProvided } from '../shared';
+import { flowTypes, msg, notProvided, resultEvent } from '../shared';
 import type {
   FollowContext,
   FollowEmitted,
@@ -70,10 +70,7 @@ const saving = (on: boolean) => {
       input: ({ context }) => ({ member: context.member }),
       onDone: {
         target: 'idle',
-        actions: [
-          assign(({ event }) => settle(event.output)),
-          emit(({ event }) => ({ type: 'saved' as const, result: event.output })),
-        ],
+        actions: [assign(({ event }) => settle(event.output)), emit(resultEvent('saved'))],
       },
       onError: {
         target: 'idle',

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { flowTypes, notProvided } from '../shared';
+import { flowTypes, notProvided, resultEvent } from '../shared';
 import type {
   PostReactionContext,
   PostReactionEmitted,
@@ -93,7 +93,7 @@ export const postReactionMachine = setup({
                 serverLiked: event.output.liked_by_me,
                 serverLikes: Math.max(0, event.output.likes),
               })),
-              emit(({ event }) => ({ type: 'saved' as const, result: event.output })),
+              emit(resultEvent('saved')),
             ],
           },
           {
@@ -108,7 +108,7 @@ export const postReactionMachine = setup({
                   serverLikes: likes,
                 };
               }),
-              emit(({ event }) => ({ type: 'saved' as const, result: event.output })),
+              emit(resultEvent('saved')),
             ],
           },
         ],

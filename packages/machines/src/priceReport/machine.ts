@@ -5,7 +5,9 @@ import {
   flowTypes,
   msg,
   notProvided,
+  outputAsResult,
   readFailure,
+  resultEvent,
   withoutField,
 } from '../shared';
 import type {
@@ -116,10 +118,7 @@ export const priceReportMachine = setup({
         input: ({ context }) => ({ fuel_type: context.fuel_type, price: context.price ?? 0 }),
         onDone: {
           target: 'reported',
-          actions: [
-            assign(({ event }) => ({ result: event.output })),
-            emit(({ event }) => ({ type: 'reported' as const, result: event.output })),
-          ],
+          actions: [assign(outputAsResult), emit(resultEvent('reported'))],
         },
         onError: [
           {

@@ -1,3 +1,5 @@
+import type { AnyEventObject } from 'xstate';
+
 /**
  * Placeholder implementation of an effect actor that the caller must provide (`machine.provide({
  * actors })`). Machines stay free of fetch and DOM (DESIGN "Shape"): a machine run without the real
@@ -17,3 +19,17 @@ export const notProvided = (machineId: string, name: string) => (): never => {
  */
 export const flowTypes = <TContext, TEvent, TInput, TEmitted>() =>
   ({}) as { context: TContext; events: TEvent; input: TInput; emitted: TEmitted };
+
+/**
+ * Context update of a done effect actor: its output kept as `context.result`
+ * (`actions: assign(outputAsResult)` in an `onDone`; the output is typed by the actor, not here).
+ */
+export const outputAsResult = ({ event }: { event: AnyEventObject }) => ({ result: event.output });
+
+/**
+ * The event a machine emits when an effect actor is done: `{ type, result }` with the actor's output
+ * as `result` (`actions: emit(resultEvent('imported'))` in an `onDone`).
+ */
+export const resultEvent =
+  <const TType extends string>(type: TType) =>
+  ({ event }: { event: AnyEventObject }) => ({ type, result: event.output });
