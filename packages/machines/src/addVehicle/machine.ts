@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { flowTypes, msg, notProvided, readFailure } from '../shared';
+import { flowTypes, msg, notProvided, readFailure, withOutput } from '../shared';
 import type {
   AddVehicleContext,
   AddVehicleEmitted,
@@ -261,7 +261,7 @@ export const addVehicleMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'loadMakes',
-        onDone: { target: 'editing', actions: { type: 'setMakes', params: ({ event }) => event.output } },
+        onDone: { target: 'editing', actions: withOutput('setMakes') },
         onError: { target: 'makesError', actions: loadFailed('makesFailed') },
       },
     },
@@ -291,7 +291,7 @@ export const addVehicleMachine = setup({
           invoke: {
             src: 'loadModels',
             input: ({ context }) => ({ makeId: context.makeId ?? 0 }),
-            onDone: { target: 'ready', actions: { type: 'setModels', params: ({ event }) => event.output } },
+            onDone: { target: 'ready', actions: withOutput('setModels') },
             onError: { target: 'modelsError', actions: loadFailed('modelsFailed') },
           },
         },
@@ -306,7 +306,7 @@ export const addVehicleMachine = setup({
         src: 'createVehicle',
         // biome-ignore lint/style/noNonNullAssertion: the `canSave` guard of SAVE proved the draft complete.
         input: ({ context }) => draftOf(context)!,
-        onDone: { target: 'saved', actions: { type: 'setVehicle', params: ({ event }) => event.output } },
+        onDone: { target: 'saved', actions: withOutput('setVehicle') },
         onError: {
           target: 'editing.ready',
           actions: [

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { flowTypes, msg, notProvided, serverText } from '../shared';
+import { flowTypes, msg, notProvided, serverText, withOutput } from '../shared';
 import {
   AI_MECHANIC_DELAYS,
   canSendAnswer,
@@ -64,6 +64,26 @@ export function currentQuestion(
 function askedText(context: Pick<AiMechanicContext, 'questions' | 'current'>): AiMechanicMessage {
   const q = currentQuestion(context);
   return q ? withPrefix(context.current + 1, context.questions.length, q.text) : serverText('');
+}
+
+/**
+ * The member's draft answer refused or answered without moving on: the draft as the member's line,
+ * `reply` (of `kind`) from the assistant, then the current question asked again; the draft cleared.
+ */
+function replyAndAskAgain(
+  context: AiMechanicContext,
+  reply: string | AiMechanicMessage,
+  kind: ChatMessage['kind'],
+) {
+  return {
+    ...say(
+      context,
+      user(context.draft.trim(), 'user'),
+      assistant(reply, kind),
+      assistant(askedText(context), 'question'),
+    ),
+    draft: '',
+  };
 }
 
 /** The `ask` body of a turn (spec §7): the trimmed symptoms, the context fields, the answers so far. */
@@ -238,37 +258,13 @@ export const aiMechanicMachine = setup({
     answerFromProfile: assign(({ context }) => {
       const topic = vehicleDataTopic(context.draft);
       const reply = topic ? vehicleDataReply(topic, context.vehicle) : serverText('');
-      return {
-        ...say(
-          context,
-          user(context.draft.trim(), 'user'),
-          assistant(reply, 'vehicle'),
-          assistant(askedText(context), 'question'),
-        ),
-        draft: '',
-      };
+      return replyAndAskAgain(context, reply, 'vehicle');
     }),
-    refuseOffTopic: assign(({ context }) => ({
-      ...say(
-        context,
-        user(context.draft.trim(), 'user'),
-        assistant(msg('freePlan'), 'refusal'),
-        assistant(askedText(context), 'question'),
-      ),
-      draft: '',
-    })),
+    refuseOffTopic: assign(({ context }) => replyAndAskAgain(context, msg('freePlan'), 'refusal')),
     rejectAnswer: assign(({ context }) => {
       const q = currentQuestion(context);
       const message = (q && checkAnswer(q.type, context.draft)) || serverText('');
-      return {
-        ...say(
-          context,
-          user(context.draft.trim(), 'user'),
-          assistant(message, 'check'),
-          assistant(askedText(context), 'question'),
-        ),
-        draft: '',
-      };
+      return replyAndAskAgain(context, message, 'check');
     }),
     acceptAnswer: assign(({ context }) => {
       const q = currentQuestion(context);
@@ -336,28 +332,28 @@ export const aiMechanicMachine = setup({
             input: ({ context }) => requestOf(context),
             onDone: [
               {
-                guard: { type: 'errorWithActions', params: ({ event }) => event.output },
+                guard: withOutput('errorWithActions'),
                 target: '#aiMechanic.diagnosis',
-                actions: { type: 'showErrorDiagnosis', params: ({ event }) => event.output },
+                actions: withOutput('showErrorDiagnosis'),
               },
               {
-                guard: { type: 'isErrorStatus', params: ({ event }) => event.output },
+                guard: withOutput('isErrorStatus'),
                 target: 'editing',
-                actions: { type: 'showErrorMessage', params: ({ event }) => event.output },
+                actions: withOutput('showErrorMessage'),
               },
               {
-                guard: { type: 'hasValidQuestions', params: ({ event }) => event.output },
+                guard: withOutput('hasValidQuestions'),
                 target: '#aiMechanic.questions',
-                actions: { type: 'startQuestions', params: ({ event }) => event.output },
+                actions: withOutput('startQuestions'),
               },
               {
-                guard: { type: 'hasOnlySuggestions', params: ({ event }) => event.output },
+                guard: withOutput('hasOnlySuggestions'),
                 target: '#aiMechanic.diagnosis',
-                actions: { type: 'suggestionsToDiy', params: ({ event }) => event.output },
+                actions: withOutput('suggestionsToDiy'),
               },
               {
                 target: '#aiMechanic.diagnosis',
-                actions: { type: 'showUnavailableDiagnosis', params: ({ event }) => event.output },
+                actions: withOutput('showUnavailableDiagnosis'),
               },
             ],
             onError: { target: 'editing', actions: 'showRequestFailure' },
@@ -398,18 +394,18 @@ export const aiMechanicMachine = setup({
             input: ({ context }) => requestOf(context, 'follow_up_questions'),
             onDone: [
               {
-                guard: { type: 'isErrorStatus', params: ({ event }) => event.output },
+                guard: withOutput('isErrorStatus'),
                 target: 'autoSubmit',
                 actions: 'followUpFailed',
               },
               {
-                guard: { type: 'hasFollowUpQuestions', params: ({ event }) => event.output },
+                guard: withOutput('hasFollowUpQuestions'),
                 target: 'typing',
-                actions: { type: 'addFollowUps', params: ({ event }) => event.output },
+                actions: withOutput('addFollowUps'),
               },
               {
                 target: 'complete',
-                actions: { type: 'noFollowUps', params: ({ event }) => event.output },
+                actions: withOutput('noFollowUps'),
               },
             ],
             onError: { target: 'autoSubmit', actions: 'followUpFailed' },
@@ -429,7 +425,7 @@ export const aiMechanicMachine = setup({
             input: ({ context }) => requestOf(context, 'final_diagnosis'),
             onDone: {
               target: '#aiMechanic.diagnosis',
-              actions: [{ type: 'setDiagnosis', params: ({ event }) => event.output }, 'emitDiagnosisStored'],
+              actions: [withOutput('setDiagnosis'), 'emitDiagnosisStored'],
             },
             onError: { target: 'complete', actions: 'showRequestFailure' },
           },

@@ -33,3 +33,13 @@ export const outputAsResult = ({ event }: { event: AnyEventObject }) => ({ resul
 export const resultEvent =
   <const TType extends string>(type: TType) =>
   ({ event }: { event: AnyEventObject }) => ({ type, result: event.output });
+
+/**
+ * A parameterized guard or action of an `onDone` that takes the done actor's output as its params:
+ * `withOutput('setMakes')` is `{ type: 'setMakes', params: ({ event }) => event.output }` (the params'
+ * type is the one the guard or action declares in `setup()`).
+ */
+export const withOutput = <const TType extends string>(type: TType) => ({
+  type,
+  params: ({ event }: { event: AnyEventObject }) => event.output,
+});
