@@ -14,6 +14,12 @@ import { contactPaths as p } from '../paths';
 import { tagged } from './route';
 
 const route = tagged(['contact']);
+/** Confirm and unsubscribe: the mailed links of the newsletter, the same call but for the action. */
+const newsletterLink = {
+  query: NewsletterTokenQuery,
+  answer: NewsletterLinkAnswer,
+  errors: [404, 422],
+} as const;
 
 /** Contact and newsletter routes by name. */
 export const contactRoutes = {
@@ -41,15 +47,11 @@ export const contactRoutes = {
   confirm: route(p.confirm, {
     summary: 'Confirm a newsletter subscription (the mailed link)',
     description: 'Idempotent. 404 for an unknown, expired or superseded link.',
-    query: NewsletterTokenQuery,
-    answer: NewsletterLinkAnswer,
-    errors: [404, 422],
+    ...newsletterLink,
   }),
   unsubscribe: route(p.unsubscribe, {
     summary: 'Unsubscribe from the newsletter (the mailed link)',
     description: 'Idempotent. 404 for an unknown link.',
-    query: NewsletterTokenQuery,
-    answer: NewsletterLinkAnswer,
-    errors: [404, 422],
+    ...newsletterLink,
   }),
 };

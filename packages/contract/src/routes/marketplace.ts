@@ -35,6 +35,10 @@ import { tagged } from './route';
 
 const route = tagged(['marketplace']);
 const member = [401, 404, 409, 422] as const;
+/** A call on one of my listings: by id, answering the listing. */
+const myListing = { params: IdParam, answer: ListingData, errors: member } as const;
+/** A call on one of my orders (buyer or seller side): by id, answering the order. */
+const myOrder = { params: IdParam, answer: OrderData, errors: member } as const;
 
 /** Spareshop routes by name. */
 export const marketplaceRoutes = {
@@ -86,10 +90,8 @@ export const marketplaceRoutes = {
   }),
   update: route(p.update, {
     summary: 'Edit one of my listings (also publish, pause, mark sold)',
-    params: IdParam,
+    ...myListing,
     body: ListingUpdate,
-    answer: ListingData,
-    errors: member,
   }),
   remove: route(p.remove, {
     summary: 'Delete one of my listings (ordered ones are marked sold instead)',
@@ -104,10 +106,8 @@ export const marketplaceRoutes = {
       'multipart/form-data with one file in `photo` (JPEG, PNG, WebP, AVIF, HEIC, GIF, TIFF; ≤ 8 MB). ' +
       'Re-encoded to WebP in three widths with EXIF/GPS stripped. At most 6 per listing. A non-image, ' +
       'a larger file or a seventh photo is a 422 on `photo`.',
-    params: IdParam,
-    answer: ListingData,
+    ...myListing,
     status: 201,
-    errors: member,
   }),
   removePhoto: route(p.removePhoto, {
     summary: 'Remove a photo of my listing',
@@ -120,10 +120,8 @@ export const marketplaceRoutes = {
     description:
       'Body `image_ids`: every photo id of the listing, each once, in the new order. Any other set of ' +
       'ids is a 422 on `image_ids`.',
-    params: IdParam,
+    ...myListing,
     body: PhotoOrder,
-    answer: ListingData,
-    errors: member,
   }),
   sellerOrders: route(p.sellerOrders, {
     summary: "Orders of the member's listings (seller side), newest first",
@@ -135,10 +133,8 @@ export const marketplaceRoutes = {
     description:
       'confirmed from paid; completed from confirmed (cash on delivery: counts as paid); cancelled from ' +
       'pending_payment, paid or confirmed (stock given back). Other moves: 409.',
-    params: IdParam,
+    ...myOrder,
     body: SellerOrderUpdate,
-    answer: OrderData,
-    errors: member,
   }),
   cart: route(p.cart, {
     summary: "The member's cart (units in meta.count for the top-bar badge)",
@@ -185,24 +181,18 @@ export const marketplaceRoutes = {
   order: route(p.order, {
     summary: 'One of my orders (polls a pending payment)',
     description: "Another member's order is a 404. A pending payment is checked with the provider first.",
-    params: IdParam,
-    answer: OrderData,
-    errors: member,
+    ...myOrder,
   }),
   payOrder: route(p.payOrder, {
     summary: 'Retry or resend the payment prompt',
     description:
       'pending_payment: a new request to pay (the old one is dropped). payment_failed: reserves the stock ' +
       'again (409 when gone) and asks again. Other states: 409.',
-    params: IdParam,
-    answer: OrderData,
-    errors: member,
+    ...myOrder,
   }),
   cancelOrder: route(p.cancelOrder, {
     summary: 'Cancel my order before it is paid (stock given back)',
-    params: IdParam,
-    answer: OrderData,
-    errors: member,
+    ...myOrder,
   }),
   orderExpense: route(p.orderExpense, {
     summary: 'Log my order of parts as a car expense (issue #13)',

@@ -11,6 +11,10 @@ import { tagged } from './route';
 
 const errors = [401, 404, 422] as const;
 const route = tagged(['vehicles']);
+/** The two exports: a car's CSV file (text/csv). */
+const csvExport = { params: IdParam, answer: z.string(), errors } as const;
+/** Preview and import: the same body, one writes nothing. */
+const csvImport = { params: IdParam, body: CsvImportBody, errors } as const;
 
 /** CSV routes by name. */
 export const vehicleCsvRoutes = {
@@ -19,16 +23,12 @@ export const vehicleCsvRoutes = {
     description:
       'text/csv attachment, oldest first. Columns: date, liters, total_cost, currency, odometer_km, ' +
       'full_tank, station_name, location.',
-    params: IdParam,
-    answer: z.string(),
-    errors,
+    ...csvExport,
   }),
   exportExpenses: route(p.exportExpenses, {
     summary: 'Expenses as CSV',
     description: 'text/csv attachment, oldest first. Columns: date, category, amount, currency, note.',
-    params: IdParam,
-    answer: z.string(),
-    errors,
+    ...csvExport,
   }),
   preview: route(p.preview, {
     summary: 'Check a CSV file before importing',
@@ -37,10 +37,8 @@ export const vehicleCsvRoutes = {
       'currency, units (LubeLogger), category (LubeLogger service). Answers the layout, the rows as ' +
       'they would be imported and every per-row error (row number, column, message). Writes nothing. ' +
       '422 naming `csv` when the file is empty, has no known header or too many rows.',
-    params: IdParam,
-    body: CsvImportBody,
+    ...csvImport,
     answer: CsvPreview,
-    errors,
   }),
   import: route(p.import, {
     summary: 'Import a CSV file',
@@ -48,10 +46,8 @@ export const vehicleCsvRoutes = {
       'Same body as the preview. Imports every row in one transaction; when any row is bad nothing is ' +
       'imported and the 422 names each bad row (`rows.<n>.<column>`). Imported service records that ' +
       'name a service (oil, brakes…) reset the matching reminder.',
-    params: IdParam,
-    body: CsvImportBody,
+    ...csvImport,
     answer: CsvImportResult,
     status: 201,
-    errors,
   }),
 };
