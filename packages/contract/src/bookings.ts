@@ -96,14 +96,14 @@ export const BookingCreate = z
   );
 export type BookingCreate = z.input<typeof BookingCreate>;
 
-/** The provider of a booking. */
-export const BookingProvider = z.object({
-  id: z.number().int(),
-  type: ProviderType,
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  phone: z.string(),
+/** The provider of a booking: the {@link Provider} fields the booking pages show. */
+export const BookingProvider = Provider.pick({
+  id: true,
+  type: true,
+  name: true,
+  address: true,
+  city: true,
+  phone: true,
 });
 
 /** 201 answer of POST /bookings. `calendar_url` downloads the .ics without signing in. */
