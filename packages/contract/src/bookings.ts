@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { coercedId, IsoDate, IsoDateTime, MultilineText } from './common';
 import { Picture } from './photos';
 import { CleanText, Provider, ProviderKind, ProviderType, TimeOfDay } from './providers';
-import { optionalParam } from './query';
+import { latLngParams, latLngTogether } from './query';
 import { Expense } from './vehicles';
 import {
   BRAND_COLOR_MESSAGE,
@@ -214,15 +214,9 @@ export const REPAIR_SLOTS_PER_GARAGE = 3;
  */
 export const RepairGarageQuery = z
   .object({
-    lat: optionalParam(z.coerce.number().min(-90).max(90, 'The latitude must be between -90 and 90.')),
-    lng: optionalParam(z.coerce.number().min(-180).max(180, 'The longitude must be between -180 and 180.')),
+    ...latLngParams(),
   })
-  .superRefine((q, ctx) => {
-    if ((q.lat === undefined) !== (q.lng === undefined)) {
-      const field = q.lat === undefined ? 'lat' : 'lng';
-      ctx.addIssue({ code: 'custom', path: [field], message: 'Send both lat and lng, or neither.' });
-    }
-  });
+  .superRefine(latLngTogether);
 export type RepairGarageQuery = z.input<typeof RepairGarageQuery>;
 
 /** A free slot: the provider's local `date` (YYYY-MM-DD) and `time` (HH:MM), and the instant. */

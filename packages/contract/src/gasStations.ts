@@ -25,7 +25,7 @@ import {
   STATION_PRODUCT_KINDS,
 } from './gasOptions';
 import { WidgetKeyParam } from './providers';
-import { blank, cursorParam, pageSizeParam } from './query';
+import { blank, cursorParam, latLngParams, latLngTogether, pageSizeParam } from './query';
 
 export * from './gasOptions';
 
@@ -256,14 +256,7 @@ export const GasStationQuery = z
         return out;
       }),
     open_now: flag,
-    lat: z.preprocess(
-      blank,
-      z.coerce.number().min(-90).max(90, 'The latitude must be between -90 and 90.').optional(),
-    ),
-    lng: z.preprocess(
-      blank,
-      z.coerce.number().min(-180).max(180, 'The longitude must be between -180 and 180.').optional(),
-    ),
+    ...latLngParams(),
     max_distance: z.preprocess(
       blank,
       z.coerce
@@ -281,12 +274,7 @@ export const GasStationQuery = z
     limit: pageSizeParam(GAS_PAGE),
   })
   .superRefine(
-    (q, ctx) => {
-      if ((q.lat === undefined) !== (q.lng === undefined)) {
-        const field = q.lat === undefined ? 'lat' : 'lng';
-        ctx.addIssue({ code: 'custom', path: [field], message: 'Send both lat and lng, or neither.' });
-      }
-    },
+    latLngTogether,
     // Also when other fields failed, so one answer names every bad field.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );

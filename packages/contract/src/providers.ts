@@ -15,7 +15,15 @@ import {
   PROVIDER_TYPES,
   WAIT_TIMES,
 } from './providerOptions';
-import { blank, commaEnum, countryParamOr, optionalParam, sortParam } from './query';
+import {
+  blank,
+  commaEnum,
+  countryParamOr,
+  latLngParams,
+  latLngTogether,
+  optionalParam,
+  sortParam,
+} from './query';
 
 export type { PricingLabel, WaitTime } from './providerOptions';
 export {
@@ -185,8 +193,7 @@ export const ProviderQuery = z
     max_price: optionalParam(z.coerce.number().min(0, 'The maximum price cannot be negative.')),
     min_rating: optionalParam(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
     minRating: optionalParam(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
-    lat: optionalParam(z.coerce.number().min(-90).max(90, 'The latitude must be between -90 and 90.')),
-    lng: optionalParam(z.coerce.number().min(-180).max(180, 'The longitude must be between -180 and 180.')),
+    ...latLngParams(),
     max_distance: optionalParam(
       z.coerce.number().positive('The distance must be more than 0 km.').max(20_000),
     ),
@@ -200,10 +207,7 @@ export const ProviderQuery = z
     per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(50).default(20)),
   })
   .superRefine((q, ctx) => {
-    if ((q.lat === undefined) !== (q.lng === undefined)) {
-      const field = q.lat === undefined ? 'lat' : 'lng';
-      ctx.addIssue({ code: 'custom', path: [field], message: 'Send both lat and lng, or neither.' });
-    }
+    latLngTogether(q, ctx);
     if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
       ctx.addIssue({
         code: 'custom',
