@@ -170,6 +170,13 @@ const SORT_ALIASES: Record<string, ProviderSort> = {
 /** Text without NUL characters (PostgreSQL text cannot hold them; they are refused with a 422). */
 export const CleanText = Text;
 
+/** `min_rating` (and its carwash-page name `minRating`): 0..5. */
+const minRatingParam = () =>
+  optionalParam(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.'));
+/** `max_distance` (and its carwash-page name `maxDistance`): km, more than 0. */
+const maxDistanceParam = () =>
+  optionalParam(z.coerce.number().positive('The distance must be more than 0 km.').max(20_000));
+
 /**
  * Query of GET /garages and GET /carwashes. Every filter applies on the server:
  * - `country` (default RW); `q` matches name, description or a serviced make (case-insensitive);
@@ -191,15 +198,11 @@ export const ProviderQuery = z
     service: optionalParam(CleanText.trim().max(80)),
     min_price: optionalParam(z.coerce.number().min(0, 'The minimum price cannot be negative.')),
     max_price: optionalParam(z.coerce.number().min(0, 'The maximum price cannot be negative.')),
-    min_rating: optionalParam(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
-    minRating: optionalParam(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
+    min_rating: minRatingParam(),
+    minRating: minRatingParam(),
     ...latLngParams(),
-    max_distance: optionalParam(
-      z.coerce.number().positive('The distance must be more than 0 km.').max(20_000),
-    ),
-    maxDistance: optionalParam(
-      z.coerce.number().positive('The distance must be more than 0 km.').max(20_000),
-    ),
+    max_distance: maxDistanceParam(),
+    maxDistance: maxDistanceParam(),
     availability: commaEnum(AVAILABILITIES, 'availability'),
     certifications: commaEnum(CERTIFICATIONS, 'certification'),
     sort: sortParam(SORT_ALIASES, ProviderSort.default('rating')),
