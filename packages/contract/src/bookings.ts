@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { coercedId, IsoDate, IsoDateTime, MultilineText } from './common';
 import { Picture } from './photos';
 import { CleanText, Provider, ProviderKind, ProviderType, TimeOfDay } from './providers';
-import { latLngParams, latLngTogether } from './query';
+import { alsoAfterFieldErrors, latLngParams, latLngTogether } from './query';
 import { Expense } from './vehicles';
 import {
   BRAND_COLOR_MESSAGE,
@@ -78,22 +78,18 @@ export const BookingCreate = z
     vehicle_id: coercedId('Choose one of your cars.').optional(),
     diagnosis_id: coercedId('Not a diagnosis of yours.').optional(),
   })
-  .superRefine(
-    (b, ctx) => {
-      if (b.carwash_id === undefined && b.provider_id === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['provider_id'],
-          message: 'The provider id field is required.',
-        });
-      }
-      if (b.carwash_id !== undefined && b.provider_type === 'garage') {
-        ctx.addIssue({ code: 'custom', path: ['provider_type'], message: 'A carwash_id books a carwash.' });
-      }
-      // Also when other fields failed, so one answer names every missing field.
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+  .superRefine((b, ctx) => {
+    if (b.carwash_id === undefined && b.provider_id === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['provider_id'],
+        message: 'The provider id field is required.',
+      });
+    }
+    if (b.carwash_id !== undefined && b.provider_type === 'garage') {
+      ctx.addIssue({ code: 'custom', path: ['provider_type'], message: 'A carwash_id books a carwash.' });
+    }
+  }, alsoAfterFieldErrors);
 export type BookingCreate = z.input<typeof BookingCreate>;
 
 /** The provider of a booking: the {@link Provider} fields the booking pages show. */

@@ -25,7 +25,14 @@ import {
   STATION_PRODUCT_KINDS,
 } from './gasOptions';
 import { WidgetKeyParam } from './providers';
-import { blank, cursorParam, latLngParams, latLngTogether, pageSizeParam } from './query';
+import {
+  alsoAfterFieldErrors,
+  blank,
+  cursorParam,
+  latLngParams,
+  latLngTogether,
+  pageSizeParam,
+} from './query';
 
 export * from './gasOptions';
 
@@ -273,11 +280,7 @@ export const GasStationQuery = z
     cursor: cursorParam(300),
     limit: pageSizeParam(GAS_PAGE),
   })
-  .superRefine(
-    latLngTogether,
-    // Also when other fields failed, so one answer names every bad field.
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+  .superRefine(latLngTogether, alsoAfterFieldErrors);
 export type GasStationQuery = z.input<typeof GasStationQuery>;
 
 /** A city of the list's country with its centre (mean of its stations) for the "Nearest" fallback. */

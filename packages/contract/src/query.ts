@@ -13,6 +13,14 @@ export const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
 /**
+ * Refinement option: run the check also when other fields already failed (whenever the value is an
+ * object), so one 422 names every bad field at once.
+ */
+export const alsoAfterFieldErrors = {
+  when: (payload: z.core.ParsePayload) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
  * Optional `lat` and `lng` of a query, in degrees (422 outside −90..90 / −180..180): a position sent
  * both or neither, which the query's refinement checks with {@link latLngTogether}. Fresh schemas on
  * each call, spread into the query object.
