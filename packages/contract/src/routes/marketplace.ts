@@ -30,7 +30,7 @@ import {
   SimulatorParams,
 } from '../marketplace';
 import { OrderExpenseCreate, OrderExpenseCreated } from '../orderExpense';
-import { marketplacePaths as p } from '../paths';
+import { marketplacePaths as p, type RoutePath } from '../paths';
 import { tagged } from './route';
 
 const route = tagged(['marketplace']);
@@ -39,6 +39,9 @@ const member = [401, 404, 409, 422] as const;
 const myListing = { params: IdParam, answer: ListingData, errors: member } as const;
 /** A call on one of my orders (buyer or seller side): by id, answering the order. */
 const myOrder = { params: IdParam, answer: OrderData, errors: member } as const;
+/** One of the signed-in member's own lists (listings, orders, cart): nothing to send, 401 without a token. */
+const myList = <const P extends RoutePath, const A extends z.ZodType>(path: P, summary: string, answer: A) =>
+  route(path, { summary, answer, errors: [401] });
 
 /** Spareshop routes by name. */
 export const marketplaceRoutes = {
@@ -73,11 +76,7 @@ export const marketplaceRoutes = {
     answer: z.string(),
     errors: [404, 422],
   }),
-  mine: route(p.mine, {
-    summary: "The member's own listings, every status, newest first",
-    answer: ListingList,
-    errors: [401],
-  }),
+  mine: myList(p.mine, "The member's own listings, every status, newest first", ListingList),
   create: route(p.create, {
     summary: 'List a part or a car for sale',
     description:
@@ -123,11 +122,11 @@ export const marketplaceRoutes = {
     ...myListing,
     body: PhotoOrder,
   }),
-  sellerOrders: route(p.sellerOrders, {
-    summary: "Orders of the member's listings (seller side), newest first",
-    answer: OrderList,
-    errors: [401],
-  }),
+  sellerOrders: myList(
+    p.sellerOrders,
+    "Orders of the member's listings (seller side), newest first",
+    OrderList,
+  ),
   updateSellerOrder: route(p.updateSellerOrder, {
     summary: 'Seller moves an order on: paid → confirmed → completed, or cancels it',
     description:
@@ -136,11 +135,7 @@ export const marketplaceRoutes = {
     ...myOrder,
     body: SellerOrderUpdate,
   }),
-  cart: route(p.cart, {
-    summary: "The member's cart (units in meta.count for the top-bar badge)",
-    answer: Cart,
-    errors: [401],
-  }),
+  cart: myList(p.cart, "The member's cart (units in meta.count for the top-bar badge)", Cart),
   putCartItem: route(p.putCartItem, {
     summary: 'Set the quantity of a listing in the cart',
     description:
@@ -177,7 +172,7 @@ export const marketplaceRoutes = {
     status: 201,
     errors: member,
   }),
-  orders: route(p.orders, { summary: 'My orders, newest first', answer: OrderList, errors: [401] }),
+  orders: myList(p.orders, 'My orders, newest first', OrderList),
   order: route(p.order, {
     summary: 'One of my orders (polls a pending payment)',
     description: "Another member's order is a 404. A pending payment is checked with the provider first.",
