@@ -5,31 +5,34 @@
  */
 import { z } from 'zod';
 import { IdParam } from '../common';
-import { vehicleCsvPaths as p } from '../paths';
-import { CsvImportBody, CsvImportResult, CsvPreview } from '../vehicleCsv';
+import { vehicleCsvPaths as p, type RoutePath } from '../paths';
+import {
+  CsvImportBody,
+  CsvImportResult,
+  CsvPreview,
+  GARI_EXPENSE_COLUMNS,
+  GARI_REFUEL_COLUMNS,
+} from '../vehicleCsv';
 import { tagged } from './route';
 
 const errors = [401, 404, 422] as const;
 const route = tagged(['vehicles']);
-/** The two exports: a car's CSV file (text/csv). */
-const csvExport = { params: IdParam, answer: z.string(), errors } as const;
+/** An export of a car's log: a text/csv attachment with Gari's `columns` (the import reads it back). */
+const csvExport = <const P extends RoutePath>(path: P, summary: string, columns: readonly string[]) =>
+  route(path, {
+    summary,
+    description: `text/csv attachment, oldest first. Columns: ${columns.join(', ')}.`,
+    params: IdParam,
+    answer: z.string(),
+    errors,
+  });
 /** Preview and import: the same body, one writes nothing. */
 const csvImport = { params: IdParam, body: CsvImportBody, errors } as const;
 
 /** CSV routes by name. */
 export const vehicleCsvRoutes = {
-  exportRefuels: route(p.exportRefuels, {
-    summary: 'Refuels as CSV',
-    description:
-      'text/csv attachment, oldest first. Columns: date, liters, total_cost, currency, odometer_km, ' +
-      'full_tank, station_name, location.',
-    ...csvExport,
-  }),
-  exportExpenses: route(p.exportExpenses, {
-    summary: 'Expenses as CSV',
-    description: 'text/csv attachment, oldest first. Columns: date, category, amount, currency, note.',
-    ...csvExport,
-  }),
+  exportRefuels: csvExport(p.exportRefuels, 'Refuels as CSV', GARI_REFUEL_COLUMNS),
+  exportExpenses: csvExport(p.exportExpenses, 'Expenses as CSV', GARI_EXPENSE_COLUMNS),
   preview: route(p.preview, {
     summary: 'Check a CSV file before importing',
     description:
