@@ -12,6 +12,12 @@ import type { RoutePath } from '../paths';
 /** Error statuses a route may answer (each with `{ message, errors? }`, spec §8). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
 
+/**
+ * Errors of a call on one of the signed-in member's cars (reminders, CSV import and export): no token
+ * (401), another member's car or an unknown one (404), bad input (422).
+ */
+export const carErrors = [401, 404, 422] as const;
+
 /** Success statuses. */
 export type SuccessStatus = 200 | 201 | 204;
 

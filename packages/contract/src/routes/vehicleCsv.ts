@@ -13,9 +13,8 @@ import {
   GARI_EXPENSE_COLUMNS,
   GARI_REFUEL_COLUMNS,
 } from '../vehicleCsv';
-import { tagged } from './route';
+import { carErrors, tagged } from './route';
 
-const errors = [401, 404, 422] as const;
 const route = tagged(['vehicles']);
 /** An export of a car's log: a text/csv attachment with Gari's `columns` (the import reads it back). */
 const csvExport = <const P extends RoutePath>(path: P, summary: string, columns: readonly string[]) =>
@@ -24,10 +23,10 @@ const csvExport = <const P extends RoutePath>(path: P, summary: string, columns:
     description: `text/csv attachment, oldest first. Columns: ${columns.join(', ')}.`,
     params: IdParam,
     answer: z.string(),
-    errors,
+    errors: carErrors,
   });
 /** Preview and import: the same body, one writes nothing. */
-const csvImport = { params: IdParam, body: CsvImportBody, errors } as const;
+const csvImport = { params: IdParam, body: CsvImportBody, errors: carErrors } as const;
 
 /** CSV routes by name. */
 export const vehicleCsvRoutes = {
