@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { coercedId, IsoDate, IsoDateTime, MultilineText } from './common';
 import { Picture } from './photos';
 import { CleanText, Provider, ProviderKind, ProviderType, TimeOfDay } from './providers';
-import { optionalParam } from './query';
+import { alsoAfterFieldErrors, latLngParams, latLngTogether } from './query';
 import { Expense } from './vehicles';
 import {
   BRAND_COLOR_MESSAGE,
@@ -78,32 +78,28 @@ export const BookingCreate = z
     vehicle_id: coercedId('Choose one of your cars.').optional(),
     diagnosis_id: coercedId('Not a diagnosis of yours.').optional(),
   })
-  .superRefine(
-    (b, ctx) => {
-      if (b.carwash_id === undefined && b.provider_id === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['provider_id'],
-          message: 'The provider id field is required.',
-        });
-      }
-      if (b.carwash_id !== undefined && b.provider_type === 'garage') {
-        ctx.addIssue({ code: 'custom', path: ['provider_type'], message: 'A carwash_id books a carwash.' });
-      }
-      // Also when other fields failed, so one answer names every missing field.
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+  .superRefine((b, ctx) => {
+    if (b.carwash_id === undefined && b.provider_id === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['provider_id'],
+        message: 'The provider id field is required.',
+      });
+    }
+    if (b.carwash_id !== undefined && b.provider_type === 'garage') {
+      ctx.addIssue({ code: 'custom', path: ['provider_type'], message: 'A carwash_id books a carwash.' });
+    }
+  }, alsoAfterFieldErrors);
 export type BookingCreate = z.input<typeof BookingCreate>;
 
-/** The provider of a booking. */
-export const BookingProvider = z.object({
-  id: z.number().int(),
-  type: ProviderType,
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  phone: z.string(),
+/** The provider of a booking: the {@link Provider} fields the booking pages show. */
+export const BookingProvider = Provider.pick({
+  id: true,
+  type: true,
+  name: true,
+  address: true,
+  city: true,
+  phone: true,
 });
 
 /** 201 answer of POST /bookings. `calendar_url` downloads the .ics without signing in. */
@@ -214,15 +210,9 @@ export const REPAIR_SLOTS_PER_GARAGE = 3;
  */
 export const RepairGarageQuery = z
   .object({
-    lat: optionalParam(z.coerce.number().min(-90).max(90, 'The latitude must be between -90 and 90.')),
-    lng: optionalParam(z.coerce.number().min(-180).max(180, 'The longitude must be between -180 and 180.')),
+    ...latLngParams(),
   })
-  .superRefine((q, ctx) => {
-    if ((q.lat === undefined) !== (q.lng === undefined)) {
-      const field = q.lat === undefined ? 'lat' : 'lng';
-      ctx.addIssue({ code: 'custom', path: [field], message: 'Send both lat and lng, or neither.' });
-    }
-  });
+  .superRefine(latLngTogether);
 export type RepairGarageQuery = z.input<typeof RepairGarageQuery>;
 
 /** A free slot: the provider's local `date` (YYYY-MM-DD) and `time` (HH:MM), and the instant. */

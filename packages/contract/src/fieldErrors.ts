@@ -8,6 +8,7 @@
  * The French texts are hand-written; the Kinyarwanda and Swahili ones are machine-made and listed in
  * {@link REVIEW_LOCALES} until a native speaker reviews them.
  */
+import { LANGUAGES, type Language, REVIEW_LANGUAGES } from './locale';
 
 /** Stable codes of a field error (the `error_codes` of a 422 answer). */
 export const FIELD_ERROR_CODES = [
@@ -26,12 +27,12 @@ export const FIELD_ERROR_CODES = [
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
-/** The languages of the messages (issue #16: English, Français, Kinyarwanda, Kiswahili). */
-export const FIELD_ERROR_LOCALES = ['en', 'fr', 'rw', 'sw'] as const;
-export type FieldErrorLocale = (typeof FIELD_ERROR_LOCALES)[number];
+/** The languages of the messages: Gari's {@link LANGUAGES} (English, Français, Kinyarwanda, Kiswahili). */
+export const FIELD_ERROR_LOCALES = LANGUAGES;
+export type FieldErrorLocale = Language;
 
-/** Locales whose texts are machine-made and wait for a fluent reviewer. */
-export const REVIEW_LOCALES: readonly FieldErrorLocale[] = ['rw', 'sw'];
+/** Locales whose texts are machine-made and wait for a fluent reviewer (the {@link REVIEW_LANGUAGES}). */
+export const REVIEW_LOCALES: readonly FieldErrorLocale[] = REVIEW_LANGUAGES;
 
 /** What a value should have been, for `invalid_type`. */
 type Expected = 'text' | 'number' | 'integer' | 'boolean' | 'list' | 'object' | 'date' | 'value';

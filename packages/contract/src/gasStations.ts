@@ -25,7 +25,14 @@ import {
   STATION_PRODUCT_KINDS,
 } from './gasOptions';
 import { WidgetKeyParam } from './providers';
-import { blank, cursorParam, pageSizeParam } from './query';
+import {
+  alsoAfterFieldErrors,
+  blank,
+  cursorParam,
+  latLngParams,
+  latLngTogether,
+  pageSizeParam,
+} from './query';
 
 export * from './gasOptions';
 
@@ -256,14 +263,7 @@ export const GasStationQuery = z
         return out;
       }),
     open_now: flag,
-    lat: z.preprocess(
-      blank,
-      z.coerce.number().min(-90).max(90, 'The latitude must be between -90 and 90.').optional(),
-    ),
-    lng: z.preprocess(
-      blank,
-      z.coerce.number().min(-180).max(180, 'The longitude must be between -180 and 180.').optional(),
-    ),
+    ...latLngParams(),
     max_distance: z.preprocess(
       blank,
       z.coerce
@@ -280,16 +280,7 @@ export const GasStationQuery = z
     cursor: cursorParam(300),
     limit: pageSizeParam(GAS_PAGE),
   })
-  .superRefine(
-    (q, ctx) => {
-      if ((q.lat === undefined) !== (q.lng === undefined)) {
-        const field = q.lat === undefined ? 'lat' : 'lng';
-        ctx.addIssue({ code: 'custom', path: [field], message: 'Send both lat and lng, or neither.' });
-      }
-    },
-    // Also when other fields failed, so one answer names every bad field.
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+  .superRefine(latLngTogether, alsoAfterFieldErrors);
 export type GasStationQuery = z.input<typeof GasStationQuery>;
 
 /** A city of the list's country with its centre (mean of its stations) for the "Nearest" fallback. */

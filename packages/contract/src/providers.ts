@@ -15,7 +15,15 @@ import {
   PROVIDER_TYPES,
   WAIT_TIMES,
 } from './providerOptions';
-import { blank, commaEnum, countryParamOr, optionalParam, sortParam } from './query';
+import {
+  blank,
+  commaEnum,
+  countryParamOr,
+  latLngParams,
+  latLngTogether,
+  optionalParam,
+  sortParam,
+} from './query';
 
 export type { PricingLabel, WaitTime } from './providerOptions';
 export {
@@ -162,6 +170,13 @@ const SORT_ALIASES: Record<string, ProviderSort> = {
 /** Text without NUL characters (PostgreSQL text cannot hold them; they are refused with a 422). */
 export const CleanText = Text;
 
+/** `min_rating` (and its carwash-page name `minRating`): 0..5. */
+const minRatingParam = () =>
+  optionalParam(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.'));
+/** `max_distance` (and its carwash-page name `maxDistance`): km, more than 0. */
+const maxDistanceParam = () =>
+  optionalParam(z.coerce.number().positive('The distance must be more than 0 km.').max(20_000));
+
 /**
  * Query of GET /garages and GET /carwashes. Every filter applies on the server:
  * - `country` (default RW); `q` matches name, description or a serviced make (case-insensitive);
@@ -183,16 +198,11 @@ export const ProviderQuery = z
     service: optionalParam(CleanText.trim().max(80)),
     min_price: optionalParam(z.coerce.number().min(0, 'The minimum price cannot be negative.')),
     max_price: optionalParam(z.coerce.number().min(0, 'The maximum price cannot be negative.')),
-    min_rating: optionalParam(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
-    minRating: optionalParam(z.coerce.number().min(0).max(5, 'The minimum rating must be 5 or less.')),
-    lat: optionalParam(z.coerce.number().min(-90).max(90, 'The latitude must be between -90 and 90.')),
-    lng: optionalParam(z.coerce.number().min(-180).max(180, 'The longitude must be between -180 and 180.')),
-    max_distance: optionalParam(
-      z.coerce.number().positive('The distance must be more than 0 km.').max(20_000),
-    ),
-    maxDistance: optionalParam(
-      z.coerce.number().positive('The distance must be more than 0 km.').max(20_000),
-    ),
+    min_rating: minRatingParam(),
+    minRating: minRatingParam(),
+    ...latLngParams(),
+    max_distance: maxDistanceParam(),
+    maxDistance: maxDistanceParam(),
     availability: commaEnum(AVAILABILITIES, 'availability'),
     certifications: commaEnum(CERTIFICATIONS, 'certification'),
     sort: sortParam(SORT_ALIASES, ProviderSort.default('rating')),
@@ -200,10 +210,7 @@ export const ProviderQuery = z
     per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(50).default(20)),
   })
   .superRefine((q, ctx) => {
-    if ((q.lat === undefined) !== (q.lng === undefined)) {
-      const field = q.lat === undefined ? 'lat' : 'lng';
-      ctx.addIssue({ code: 'custom', path: [field], message: 'Send both lat and lng, or neither.' });
-    }
+    latLngTogether(q, ctx);
     if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
       ctx.addIssue({
         code: 'custom',

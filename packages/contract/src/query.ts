@@ -13,6 +13,35 @@ export const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
 /**
+ * Refinement option: run the check also when other fields already failed (whenever the value is an
+ * object), so one 422 names every bad field at once.
+ */
+export const alsoAfterFieldErrors = {
+  when: (payload: z.core.ParsePayload) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
+ * Optional `lat` and `lng` of a query, in degrees (422 outside −90..90 / −180..180): a position sent
+ * both or neither, which the query's refinement checks with {@link latLngTogether}. Fresh schemas on
+ * each call, spread into the query object.
+ */
+export const latLngParams = () => ({
+  lat: optionalParam(z.coerce.number().min(-90).max(90, 'The latitude must be between -90 and 90.')),
+  lng: optionalParam(z.coerce.number().min(-180).max(180, 'The longitude must be between -180 and 180.')),
+});
+
+/** Refinement step of a query with {@link latLngParams}: a 422 naming the missing one when only one was sent. */
+export function latLngTogether<T extends { lat?: number; lng?: number }>(
+  q: T,
+  ctx: z.RefinementCtx<T>,
+): void {
+  if ((q.lat === undefined) !== (q.lng === undefined)) {
+    const field = q.lat === undefined ? 'lat' : 'lng';
+    ctx.addIssue({ code: 'custom', path: [field], message: 'Send both lat and lng, or neither.' });
+  }
+}
+
+/**
  * A keyset cursor (the previous page's `meta.next_cursor`): letters, digits, `_` and `-`, at most
  * `maxLength` characters, else 'Invalid cursor.'; blank → absent.
  */

@@ -58,11 +58,16 @@ export const VehicleCreate = z.object({
 });
 export type VehicleCreate = z.input<typeof VehicleCreate>;
 
-/** A refuel (spec §3 Refuel entry): litres bought, what it cost, the odometer then (km). */
-export const Refuel = z.object({
+/** What every entry of a car's log (a refuel, an expense) has: its id, the car and the day. */
+const logEntry = {
   id: z.number().int(),
   vehicle_id: z.number().int(),
   date: IsoDate,
+};
+
+/** A refuel (spec §3 Refuel entry): litres bought, what it cost, the odometer then (km). */
+export const Refuel = z.object({
+  ...logEntry,
   liters: z.number(),
   total_cost: z.number(),
   currency: z.string(),
@@ -96,9 +101,7 @@ export type ExpenseCategory = z.infer<typeof ExpenseCategory>;
 
 /** An expense (spec §3 Expense). */
 export const Expense = z.object({
-  id: z.number().int(),
-  vehicle_id: z.number().int(),
-  date: IsoDate,
+  ...logEntry,
   category: z.string(),
   amount: z.number(),
   currency: z.string(),

@@ -26,6 +26,8 @@ import { MAX_UPLOAD_BYTES } from '../photos';
 import { alias, tagged } from './route';
 
 const errors = [401, 403, 404, 409, 422, 429] as const;
+/** The signed-in member's profile edits (name and phone, password, avatar). */
+const profileErrors = [400, 401, 422, 429] as const;
 const route = tagged(['auth']);
 
 const Me = dataOf(User);
@@ -81,7 +83,7 @@ export const authRoutes = {
       'An unusable value: 422 naming the field. Answers the updated member.',
     body: UpdateProfileBody,
     answer: Me,
-    errors: [400, 401, 422, 429],
+    errors: profileErrors,
   }),
   changePassword: route(p.changePassword, {
     summary: 'Change the password',
@@ -91,7 +93,7 @@ export const authRoutes = {
       "member is revoked. The caller's session stays signed in.",
     body: ChangePasswordBody,
     answer: ChangePasswordResponse,
-    errors: [400, 401, 422, 429],
+    errors: profileErrors,
   }),
   uploadAvatar: route(p.uploadAvatar, {
     summary: "Upload or replace the member's avatar (multipart field `avatar`)",
@@ -101,7 +103,7 @@ export const authRoutes = {
       '96, 192 and 384 px with EXIF stripped. Not an image: 422 on `avatar` (code `invalid_format`); too ' +
       'large: 422 on `avatar` (code `too_big`); the old avatar stays in both cases. Answers the member.',
     answer: Me,
-    errors: [400, 401, 422, 429],
+    errors: profileErrors,
   }),
   removeAvatar: route(p.removeAvatar, {
     summary: "Remove the member's avatar",

@@ -10,10 +10,19 @@ import {
   NewsletterLinkAnswer,
   NewsletterTokenQuery,
 } from '../contact';
-import { contactPaths as p } from '../paths';
+import { contactPaths as p, type RoutePath } from '../paths';
 import { tagged } from './route';
 
 const route = tagged(['contact']);
+/** Confirm and unsubscribe: a mailed link of the newsletter (idempotent; `notFound`: the links answered 404). */
+const newsletterLink = <const P extends RoutePath>(path: P, summary: string, notFound: string) =>
+  route(path, {
+    summary,
+    description: `Idempotent. 404 for ${notFound}.`,
+    query: NewsletterTokenQuery,
+    answer: NewsletterLinkAnswer,
+    errors: [404, 422],
+  });
 
 /** Contact and newsletter routes by name. */
 export const contactRoutes = {
@@ -38,18 +47,14 @@ export const contactRoutes = {
     answer: NewsletterAnswer,
     errors: [422, 429, 503],
   }),
-  confirm: route(p.confirm, {
-    summary: 'Confirm a newsletter subscription (the mailed link)',
-    description: 'Idempotent. 404 for an unknown, expired or superseded link.',
-    query: NewsletterTokenQuery,
-    answer: NewsletterLinkAnswer,
-    errors: [404, 422],
-  }),
-  unsubscribe: route(p.unsubscribe, {
-    summary: 'Unsubscribe from the newsletter (the mailed link)',
-    description: 'Idempotent. 404 for an unknown link.',
-    query: NewsletterTokenQuery,
-    answer: NewsletterLinkAnswer,
-    errors: [404, 422],
-  }),
+  confirm: newsletterLink(
+    p.confirm,
+    'Confirm a newsletter subscription (the mailed link)',
+    'an unknown, expired or superseded link',
+  ),
+  unsubscribe: newsletterLink(
+    p.unsubscribe,
+    'Unsubscribe from the newsletter (the mailed link)',
+    'an unknown link',
+  ),
 };

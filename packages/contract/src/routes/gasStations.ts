@@ -32,6 +32,9 @@ const stationStaff = {
   errors: [401, 403, 404, 422],
 } as const;
 
+/** A public call on one station (numeric id or slug; unknown: 404). */
+const onStation = { params: StationParams, errors: [404, 422] } as const;
+
 const PRICE_NOTE =
   'Each price: per litre in the station currency, `reported_at` and `source` (station | drivers with ' +
   '`report_count`), the regulated `ceiling` (current period, else the latest) and `above_ceiling`, and ' +
@@ -58,18 +61,16 @@ export const gasStationRoutes = {
       "Numeric id or slug; unknown: 404 'Station not found.'. Fuel prices, engine oils and other " +
       `products with variants (label, brand, price), services (price_from or null), hours, open_now, the ` +
       `members' latest reports. ${PRICE_NOTE}`,
-    params: StationParams,
+    ...onStation,
     answer: GasStationData,
-    errors: [404, 422],
   }),
   history: route(p.history, {
     summary: 'Daily shown price of one fuel over 30 or 90 days (the price chart)',
     description:
       'One point per local day, oldest first (null before the station had a price), plus the ceilings of the window.',
-    params: StationParams,
+    ...onStation,
     query: PriceHistoryQuery,
     answer: PriceHistory,
-    errors: [404, 422],
   }),
   reportPrice: route(p.reportPrice, {
     summary: 'Report the price you saw (signed-in members)',

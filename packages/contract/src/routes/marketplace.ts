@@ -30,11 +30,18 @@ import {
   SimulatorParams,
 } from '../marketplace';
 import { OrderExpenseCreate, OrderExpenseCreated } from '../orderExpense';
-import { marketplacePaths as p } from '../paths';
+import { marketplacePaths as p, type RoutePath } from '../paths';
 import { tagged } from './route';
 
 const route = tagged(['marketplace']);
 const member = [401, 404, 409, 422] as const;
+/** A call on one of my listings: by id, answering the listing. */
+const myListing = { params: IdParam, answer: ListingData, errors: member } as const;
+/** A call on one of my orders (buyer or seller side): by id, answering the order. */
+const myOrder = { params: IdParam, answer: OrderData, errors: member } as const;
+/** One of the signed-in member's own lists (listings, orders, cart): nothing to send, 401 without a token. */
+const myList = <const P extends RoutePath, const A extends z.ZodType>(path: P, summary: string, answer: A) =>
+  route(path, { summary, answer, errors: [401] });
 
 /** Spareshop routes by name. */
 export const marketplaceRoutes = {
@@ -69,11 +76,7 @@ export const marketplaceRoutes = {
     answer: z.string(),
     errors: [404, 422],
   }),
-  mine: route(p.mine, {
-    summary: "The member's own listings, every status, newest first",
-    answer: ListingList,
-    errors: [401],
-  }),
+  mine: myList(p.mine, "The member's own listings, every status, newest first", ListingList),
   create: route(p.create, {
     summary: 'List a part or a car for sale',
     description:
@@ -86,10 +89,8 @@ export const marketplaceRoutes = {
   }),
   update: route(p.update, {
     summary: 'Edit one of my listings (also publish, pause, mark sold)',
-    params: IdParam,
+    ...myListing,
     body: ListingUpdate,
-    answer: ListingData,
-    errors: member,
   }),
   remove: route(p.remove, {
     summary: 'Delete one of my listings (ordered ones are marked sold instead)',
@@ -104,10 +105,8 @@ export const marketplaceRoutes = {
       'multipart/form-data with one file in `photo` (JPEG, PNG, WebP, AVIF, HEIC, GIF, TIFF; ≤ 8 MB). ' +
       'Re-encoded to WebP in three widths with EXIF/GPS stripped. At most 6 per listing. A non-image, ' +
       'a larger file or a seventh photo is a 422 on `photo`.',
-    params: IdParam,
-    answer: ListingData,
+    ...myListing,
     status: 201,
-    errors: member,
   }),
   removePhoto: route(p.removePhoto, {
     summary: 'Remove a photo of my listing',
@@ -120,31 +119,23 @@ export const marketplaceRoutes = {
     description:
       'Body `image_ids`: every photo id of the listing, each once, in the new order. Any other set of ' +
       'ids is a 422 on `image_ids`.',
-    params: IdParam,
+    ...myListing,
     body: PhotoOrder,
-    answer: ListingData,
-    errors: member,
   }),
-  sellerOrders: route(p.sellerOrders, {
-    summary: "Orders of the member's listings (seller side), newest first",
-    answer: OrderList,
-    errors: [401],
-  }),
+  sellerOrders: myList(
+    p.sellerOrders,
+    "Orders of the member's listings (seller side), newest first",
+    OrderList,
+  ),
   updateSellerOrder: route(p.updateSellerOrder, {
     summary: 'Seller moves an order on: paid → confirmed → completed, or cancels it',
     description:
       'confirmed from paid; completed from confirmed (cash on delivery: counts as paid); cancelled from ' +
       'pending_payment, paid or confirmed (stock given back). Other moves: 409.',
-    params: IdParam,
+    ...myOrder,
     body: SellerOrderUpdate,
-    answer: OrderData,
-    errors: member,
   }),
-  cart: route(p.cart, {
-    summary: "The member's cart (units in meta.count for the top-bar badge)",
-    answer: Cart,
-    errors: [401],
-  }),
+  cart: myList(p.cart, "The member's cart (units in meta.count for the top-bar badge)", Cart),
   putCartItem: route(p.putCartItem, {
     summary: 'Set the quantity of a listing in the cart',
     description:
@@ -181,28 +172,22 @@ export const marketplaceRoutes = {
     status: 201,
     errors: member,
   }),
-  orders: route(p.orders, { summary: 'My orders, newest first', answer: OrderList, errors: [401] }),
+  orders: myList(p.orders, 'My orders, newest first', OrderList),
   order: route(p.order, {
     summary: 'One of my orders (polls a pending payment)',
     description: "Another member's order is a 404. A pending payment is checked with the provider first.",
-    params: IdParam,
-    answer: OrderData,
-    errors: member,
+    ...myOrder,
   }),
   payOrder: route(p.payOrder, {
     summary: 'Retry or resend the payment prompt',
     description:
       'pending_payment: a new request to pay (the old one is dropped). payment_failed: reserves the stock ' +
       'again (409 when gone) and asks again. Other states: 409.',
-    params: IdParam,
-    answer: OrderData,
-    errors: member,
+    ...myOrder,
   }),
   cancelOrder: route(p.cancelOrder, {
     summary: 'Cancel my order before it is paid (stock given back)',
-    params: IdParam,
-    answer: OrderData,
-    errors: member,
+    ...myOrder,
   }),
   orderExpense: route(p.orderExpense, {
     summary: 'Log my order of parts as a car expense (issue #13)',

@@ -3,7 +3,7 @@
  * with every filter and sort, popular brands, the provider page, free time slots, and the widget
  * start-up call. All public (no token needed).
  */
-import { providerPaths as p, widgetPaths as w } from '../paths';
+import { providerPaths as p, type RoutePath, widgetPaths as w } from '../paths';
 import {
   PopularBrandList,
   ProviderData,
@@ -21,28 +21,24 @@ const errors = [404, 422] as const;
 const route = tagged(['providers']);
 
 /** Garages and carwashes: the same list call but for the provider type. */
-const list = {
-  description:
-    'Filters (all applied on the server): country (default RW), q (name, description or serviced make), ' +
-    'city, service, min_price/max_price (RWF; on that service with `service`, else the lowest price), ' +
-    'min_rating, lat+lng (+max_distance km), availability and certifications (comma lists; all ' +
-    'certifications required). sort: rating (default) | reviews | name | fastest (spec §9 wait-time order) ' +
-    '| closest | price_low. Paged: page, per_page (default 20, max 50); meta.cities = all cities.',
-  query: ProviderQuery,
-  answer: ProviderPage,
-  errors,
-} as const;
+const list = <const P extends RoutePath>(path: P, summary: string) =>
+  route(path, {
+    summary,
+    description:
+      'Filters (all applied on the server): country (default RW), q (name, description or serviced make), ' +
+      'city, service, min_price/max_price (RWF; on that service with `service`, else the lowest price), ' +
+      'min_rating, lat+lng (+max_distance km), availability and certifications (comma lists; all ' +
+      'certifications required). sort: rating (default) | reviews | name | fastest (spec §9 wait-time order) ' +
+      '| closest | price_low. Paged: page, per_page (default 20, max 50); meta.cities = all cities.',
+    query: ProviderQuery,
+    answer: ProviderPage,
+    errors,
+  });
 
 /** Provider routes by name. */
 export const providerRoutes = {
-  garages: route(p.garages, {
-    summary: 'Garages (spec §2 Garages, §7 GET /garages)',
-    ...list,
-  }),
-  carwashes: route(p.carwashes, {
-    summary: 'Carwashes (spec §2 Carwashes, §7 GET /carwashes)',
-    ...list,
-  }),
+  garages: list(p.garages, 'Garages (spec §2 Garages, §7 GET /garages)'),
+  carwashes: list(p.carwashes, 'Carwashes (spec §2 Carwashes, §7 GET /carwashes)'),
   popularBrands: route(p.popularBrands, {
     summary: 'Popular brands (spec §2 Garages, §9)',
     description: 'Top 10 makes by the number of members who own a vehicle of that make; ties by name.',

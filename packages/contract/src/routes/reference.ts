@@ -5,11 +5,15 @@
  */
 import { z } from 'zod';
 import { IdParam } from '../common';
-import { referencePaths as p } from '../paths';
+import { referencePaths as p, type RoutePath } from '../paths';
 import { MakeList, ModelList, SpecList, VehicleType } from '../reference';
 import { tagged } from './route';
 
 const route = tagged(['reference']);
+
+/** One of the /vehicle-specs lists (fuels, transmissions, body styles, colors): the same call but for the list. */
+const specList = <const P extends RoutePath>(path: P, summary: string) =>
+  route(path, { summary, answer: SpecList, errors: [] });
 
 /**
  * GET /vehicle-specs/vehicle-types: every model vehicle type (`car`, `suv`, …, the `vehicle_type` of a
@@ -30,14 +34,10 @@ export const referenceRoutes = {
     answer: ModelList,
     errors: [404, 422],
   }),
-  fuels: route(p.fuels, { summary: 'Vehicle fuels', answer: SpecList, errors: [] }),
-  transmissions: route(p.transmissions, {
-    summary: 'Vehicle transmissions',
-    answer: SpecList,
-    errors: [],
-  }),
-  bodyStyles: route(p.bodyStyles, { summary: 'Vehicle body styles', answer: SpecList, errors: [] }),
-  colors: route(p.colors, { summary: 'Vehicle colors', answer: SpecList, errors: [] }),
+  fuels: specList(p.fuels, 'Vehicle fuels'),
+  transmissions: specList(p.transmissions, 'Vehicle transmissions'),
+  bodyStyles: specList(p.bodyStyles, 'Vehicle body styles'),
+  colors: specList(p.colors, 'Vehicle colors'),
   vehicleTypes: route(p.vehicleTypes, {
     summary: 'Vehicle types and the body style of each',
     description:

@@ -13,9 +13,8 @@ import {
   ReminderParams,
   ReminderUpdate,
 } from '../reminders';
-import { tagged } from './route';
+import { carErrors, tagged } from './route';
 
-const errors = [401, 404, 422] as const;
 const route = tagged(['reminders']);
 
 /** Reminder routes by name. */
@@ -28,7 +27,7 @@ export const reminderRoutes = {
       '(ok, due_soon, due, overdue) against the highest refuel odometer or the car mileage.',
     params: IdParam,
     answer: ReminderList,
-    errors,
+    errors: carErrors,
   }),
   update: route(p.update, {
     summary: 'Change a reminder interval',
@@ -38,7 +37,7 @@ export const reminderRoutes = {
     params: ReminderParams,
     body: ReminderUpdate,
     answer: ReminderData,
-    errors,
+    errors: carErrors,
   }),
   done: route(p.done, {
     summary: 'Mark a service done',
@@ -48,7 +47,7 @@ export const reminderRoutes = {
     params: ReminderParams,
     body: ReminderDone,
     answer: ReminderData,
-    errors,
+    errors: carErrors,
   }),
   badges: route(p.badges, {
     summary: 'Reminders needing attention, per car',

@@ -4,13 +4,20 @@
  * what OpenAPI shows: `params`, `query`, `body`, the success `answer` (sent with `status`, default 200)
  * and the error statuses (each answered as `ErrorBody`).
  *
- * Only zod *types* are named here, so the helper itself adds no code to a bundle.
+ * Only zod *types* are named here, so the module adds next to nothing to a bundle (its helpers and one
+ * error list).
  */
 import type { z } from 'zod';
 import type { RoutePath } from '../paths';
 
 /** Error statuses a route may answer (each with `{ message, errors? }`, spec §8). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
+
+/**
+ * Errors of a call on one of the signed-in member's cars (reminders, CSV import and export): no token
+ * (401), another member's car or an unknown one (404), bad input (422).
+ */
+export const carErrors = [401, 404, 422] as const;
 
 /** Success statuses. */
 export type SuccessStatus = 200 | 201 | 204;

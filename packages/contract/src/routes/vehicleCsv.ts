@@ -5,31 +5,33 @@
  */
 import { z } from 'zod';
 import { IdParam } from '../common';
-import { vehicleCsvPaths as p } from '../paths';
-import { CsvImportBody, CsvImportResult, CsvPreview } from '../vehicleCsv';
-import { tagged } from './route';
+import { vehicleCsvPaths as p, type RoutePath } from '../paths';
+import {
+  CsvImportBody,
+  CsvImportResult,
+  CsvPreview,
+  GARI_EXPENSE_COLUMNS,
+  GARI_REFUEL_COLUMNS,
+} from '../vehicleCsv';
+import { carErrors, tagged } from './route';
 
-const errors = [401, 404, 422] as const;
 const route = tagged(['vehicles']);
+/** An export of a car's log: a text/csv attachment with Gari's `columns` (the import reads it back). */
+const csvExport = <const P extends RoutePath>(path: P, summary: string, columns: readonly string[]) =>
+  route(path, {
+    summary,
+    description: `text/csv attachment, oldest first. Columns: ${columns.join(', ')}.`,
+    params: IdParam,
+    answer: z.string(),
+    errors: carErrors,
+  });
+/** Preview and import: the same body, one writes nothing. */
+const csvImport = { params: IdParam, body: CsvImportBody, errors: carErrors } as const;
 
 /** CSV routes by name. */
 export const vehicleCsvRoutes = {
-  exportRefuels: route(p.exportRefuels, {
-    summary: 'Refuels as CSV',
-    description:
-      'text/csv attachment, oldest first. Columns: date, liters, total_cost, currency, odometer_km, ' +
-      'full_tank, station_name, location.',
-    params: IdParam,
-    answer: z.string(),
-    errors,
-  }),
-  exportExpenses: route(p.exportExpenses, {
-    summary: 'Expenses as CSV',
-    description: 'text/csv attachment, oldest first. Columns: date, category, amount, currency, note.',
-    params: IdParam,
-    answer: z.string(),
-    errors,
-  }),
+  exportRefuels: csvExport(p.exportRefuels, 'Refuels as CSV', GARI_REFUEL_COLUMNS),
+  exportExpenses: csvExport(p.exportExpenses, 'Expenses as CSV', GARI_EXPENSE_COLUMNS),
   preview: route(p.preview, {
     summary: 'Check a CSV file before importing',
     description:
@@ -37,10 +39,8 @@ export const vehicleCsvRoutes = {
       'currency, units (LubeLogger), category (LubeLogger service). Answers the layout, the rows as ' +
       'they would be imported and every per-row error (row number, column, message). Writes nothing. ' +
       '422 naming `csv` when the file is empty, has no known header or too many rows.',
-    params: IdParam,
-    body: CsvImportBody,
+    ...csvImport,
     answer: CsvPreview,
-    errors,
   }),
   import: route(p.import, {
     summary: 'Import a CSV file',
@@ -48,10 +48,8 @@ export const vehicleCsvRoutes = {
       'Same body as the preview. Imports every row in one transaction; when any row is bad nothing is ' +
       'imported and the 422 names each bad row (`rows.<n>.<column>`). Imported service records that ' +
       'name a service (oil, brakes…) reset the matching reminder.',
-    params: IdParam,
-    body: CsvImportBody,
+    ...csvImport,
     answer: CsvImportResult,
     status: 201,
-    errors,
   }),
 };
