@@ -1,7 +1,7 @@
 import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { plainList, progressBar } from '../app/atoms.css';
+import { plainList } from '../app/atoms.css';
 import { gridList } from '../shared/gridList.css';
 
 /** The form page in the readable width; groups of fields (fieldsets) in as many columns as fit. */
@@ -70,9 +70,6 @@ export const photoName = style({
   whiteSpace: 'nowrap',
   margin: 0,
 });
-const progress = progressBar('0.375rem', 'width 120ms linear');
-export const progressTrack = progress.track;
-export const progressFill = progress.fill;
 
 export const card = style({
   display: 'grid',
