@@ -3,13 +3,13 @@ import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import { HydrateOnView } from '@gari/ui/hydration';
 import { PageHeader } from '@gari/ui/PageHeader';
-import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { lazy, Suspense } from 'react';
 import * as ps from '../providers/providers.css';
 import type { Locate } from '../providers/useGeolocation';
 import { ListSearchBar, LoadMoreRow } from '../shared/ListControls';
 import { useT } from '../shared/locale';
+import { OptionSelect } from '../shared/OptionSelect';
 import { DEFAULT_GAS_FILTERS, FUEL_TYPES, GAS_SORT_OPTIONS } from './filters';
 import { GasFilterFields } from './GasFilterFields';
 import { GasStationCard } from './GasStationCard';
@@ -97,30 +97,23 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
           applied={filters.q}
           onSearch={(q) => update({ q })}
         >
-          <Select
+          <OptionSelect
             className={ps.barSelect}
             label={t('fuel')}
-            selectedKey={filters.fuel}
-            onSelectionChange={(k) => update({ fuel: String(k) })}
-          >
-            {FUEL_TYPES.map((f) => (
-              <SelectItem key={f} id={f}>
-                {f}
-              </SelectItem>
-            ))}
-          </Select>
-          <Select
+            value={filters.fuel}
+            options={FUEL_TYPES}
+            onChange={(fuel) => update({ fuel })}
+          />
+          <OptionSelect
             className={ps.barSelect}
             label={t('sortBy')}
-            selectedKey={filters.sort}
-            onSelectionChange={(k) => update({ sort: k === 'price' ? 'price' : 'nearest' })}
-          >
-            {GAS_SORT_OPTIONS.map((o) => (
-              <SelectItem key={o.id} id={o.id}>
-                {o.id === 'nearest' ? t('sortNearest') : t('sortBestPrice')}
-              </SelectItem>
-            ))}
-          </Select>
+            value={filters.sort}
+            options={GAS_SORT_OPTIONS.map((o) => ({
+              id: o.id,
+              label: o.id === 'nearest' ? t('sortNearest') : t('sortBestPrice'),
+            }))}
+            onChange={(sort) => update({ sort })}
+          />
           <div className={s.mobileOnly}>
             <Button
               variant="secondary"

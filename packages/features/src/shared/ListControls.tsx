@@ -1,13 +1,13 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { useHydrateOnViewRoot } from '@gari/ui/hydration';
-import { Select, SelectItem } from '@gari/ui/Select';
 import { tabLink, tabLinks } from '@gari/ui/Tabs';
 import { SearchField } from '@gari/ui/TextField';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as ps from '../providers/providers.css';
 import { useT } from './locale';
+import { OptionSelect } from './OptionSelect';
 import { RetryAlert } from './RetryAlert';
 import { SkeletonGrid } from './SkeletonGrid';
 import { t as sharedT } from './sharedMessages';
@@ -33,18 +33,13 @@ export interface SortSelectProps<K extends string> {
 export function SortSelect<K extends string>({ className, value, options, onChange }: SortSelectProps<K>) {
   const t = useT(sharedT);
   return (
-    <Select
+    <OptionSelect
       className={className}
       label={t('sortBy')}
-      selectedKey={value}
-      onSelectionChange={(k) => onChange(String(k) as K)}
-    >
-      {options.map((o) => (
-        <SelectItem key={o.id} id={o.id}>
-          {o.label}
-        </SelectItem>
-      ))}
-    </Select>
+      value={value}
+      options={options}
+      onChange={onChange}
+    />
   );
 }
 
