@@ -11,7 +11,7 @@ import { type CartApi, useCart } from '../cart/useCart';
 import { checkoutHref } from '../checkout/checkoutQuery';
 import * as ps from '../providers/providers.css';
 import { ColumnTable } from '../shared/ColumnTable';
-import { DetailGate } from '../shared/DetailGate';
+import { DetailGate, detailTexts } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
@@ -252,18 +252,9 @@ export function ListingPage() {
       query={q}
       missing={id === null}
       titleOf={(listing) => listing.title}
-      titleId="listing-title"
-      stateTitleId="listing-state-title"
-      className={ps.page}
-      mutedClassName={s.note}
-      back={{ href: '/marketplace', label: t('back') }}
-      browse={{ href: '/marketplace', label: t('browse') }}
-      texts={{
-        loading: t('loading'),
-        notFound: t('notFound'),
-        notFoundText: t('notFoundText'),
-        failed: t('failed'),
-      }}
+      name="listing"
+      list={{ href: '/marketplace', back: t('back'), browse: t('browse') }}
+      texts={detailTexts(t, 'loading')}
       skeletonHeight="20rem"
     >
       {(listing) => <ListingView listing={listing} cart={cart} />}
