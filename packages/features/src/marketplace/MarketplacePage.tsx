@@ -9,7 +9,14 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
-import { CategoryLinks, FiltersButton, ListResults, ListSearchBar, SortSelect } from '../shared/ListControls';
+import {
+  CategoryLinks,
+  FiltersButton,
+  ListResults,
+  ListSearchBar,
+  SortSelect,
+  searchTexts,
+} from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { useFiltersDialog } from '../shared/useFiltersDialog';
 import { useFormat } from '../shared/useFormat';
@@ -119,8 +126,7 @@ export function MarketplacePage() {
       <PageHeader titleId="marketplace-title" title={t('title')} subtitle={t('subtitle')} />
 
       <ListSearchBar
-        label={t('searchLabel')}
-        placeholder={t('placeholder')}
+        texts={searchTexts(t)}
         applied={filters.search}
         onSearch={(text) => update({ search: text })}
       >

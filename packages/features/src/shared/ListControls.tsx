@@ -68,12 +68,23 @@ export function FiltersButton({ count, onOpen, preload }: FiltersButtonProps) {
   );
 }
 
-/** Props of {@link ListSearchBar}. */
-export interface ListSearchBarProps {
+/** The texts of a {@link ListSearchBar}. */
+export interface SearchTexts {
   /** The bar's and its search field's accessible name, e.g. 'Search the Spareshop'. */
   label: string;
   /** The search field's placeholder. */
   placeholder: string;
+}
+
+/** The {@link SearchTexts} of a list page, from its catalog's `searchLabel` and `placeholder`. */
+export function searchTexts(t: (key: 'searchLabel' | 'placeholder') => string): SearchTexts {
+  return { label: t('searchLabel'), placeholder: t('placeholder') };
+}
+
+/** Props of {@link ListSearchBar}. */
+export interface ListSearchBarProps {
+  /** The bar's accessible name and the field's placeholder (see {@link searchTexts}). */
+  texts: SearchTexts;
   /** The search the list applies (from the URL); a change from elsewhere replaces the field's text. */
   applied: string;
   /** Applies a search: after a pause in typing ({@link useSearchText}), at once on Enter and on clear. */
@@ -84,11 +95,12 @@ export interface ListSearchBarProps {
 
 /**
  * The search bar of a list page (spec §2 Marketplace list, Gas stations, Communities; the list pages'
- * `bar` style): a `<search>` landmark named `label` with the search field (its text kept by
+ * `bar` style): a `<search>` landmark named `texts.label` with the search field (its text kept by
  * {@link useSearchText}; the clear button searches '') and then `children`. It may be a part that
  * hydrates when seen or used (`<HydrateOnView>` around it: its root carries the part's name).
  */
-export function ListSearchBar({ label, placeholder, applied, onSearch, children }: ListSearchBarProps) {
+export function ListSearchBar({ texts, applied, onSearch, children }: ListSearchBarProps) {
+  const { label, placeholder } = texts;
   const t = useT(sharedT);
   const [text, setText, submit] = useSearchText(applied, onSearch);
   return (
