@@ -2,9 +2,8 @@ import { LinkButton } from '@gari/ui/Button';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import type { ReactNode } from 'react';
-import { note } from '../app/atoms.css';
-import { page } from '../app/page.css';
 import { usePageMeta } from '../app/pageMeta';
+import * as s from './detailGate.css';
 import { RetryAlert } from './RetryAlert';
 import { useErrorText } from './useErrorText';
 
@@ -109,8 +108,8 @@ export function DetailGate<T>({
   name,
   list,
   texts,
-  className = page,
-  mutedClassName = note,
+  className = s.page,
+  mutedClassName = s.note,
   skeletonHeight = '12rem',
   children,
 }: DetailGateProps<T>) {
