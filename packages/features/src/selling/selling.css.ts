@@ -3,6 +3,7 @@ import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { plainList } from '../app/atoms.css';
 import { gridList } from '../shared/gridList.css';
+import { photoTile } from '../shared/surfaces.css';
 
 /** The form page in the readable width; groups of fields (fieldsets) in as many columns as fit. */
 export {
@@ -78,11 +79,9 @@ export const card = style({
   alignItems: 'start',
 });
 export const thumb = style({
+  ...photoTile,
   width: '6rem',
   aspectRatio: '1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
