@@ -1,15 +1,15 @@
-import { Alert } from '@gari/ui/Alert';
 import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import { HydrateOnView } from '@gari/ui/hydration';
 import { PageHeader } from '@gari/ui/PageHeader';
-import { Skeleton } from '@gari/ui/Skeleton';
 import { lazy, Suspense } from 'react';
 import * as ps from '../providers/providers.css';
 import type { Locate } from '../providers/useGeolocation';
 import { ListSearchBar, LoadMoreRow, searchTexts } from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { OptionSelect } from '../shared/OptionSelect';
+import { RetryAlert } from '../shared/RetryAlert';
+import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { DEFAULT_GAS_FILTERS, FUEL_TYPES, GAS_SORT_OPTIONS } from './filters';
 import { GasFilterFields } from './GasFilterFields';
 import { GasStationCard } from './GasStationCard';
@@ -138,27 +138,11 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
           <h2 className={ps.cardTitle} aria-live="polite" data-testid="stations-count">
             {g.isLoading ? t('loadingList') : t('count', { count: g.total })}
           </h2>
-          {state === 'loading' ? (
-            <ul className={ps.grid} aria-hidden="true">
-              {[0, 1, 2].map((i) => (
-                <li key={i}>
-                  <Skeleton height="16rem" radius="lg" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {state === 'loading' ? <SkeletonGrid className={ps.grid} height="16rem" /> : null}
           {state === 'error' ? (
-            <Alert
-              tone="danger"
-              title={t('failed')}
-              action={
-                <Button variant="secondary" size="sm" onPress={() => list.refetch()}>
-                  {t('tryAgain')}
-                </Button>
-              }
-            >
+            <RetryAlert title={t('failed')} onRetry={() => list.refetch()} retryLabel={t('tryAgain')}>
               {list.error instanceof Error ? list.error.message : null}
-            </Alert>
+            </RetryAlert>
           ) : null}
           {state === 'empty' ? (
             <Box display="flex" flexDirection="column" gap="md">
