@@ -17,3 +17,15 @@ export const photoTile = {
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
 } as const;
+
+/**
+ * An outlined control at least a touch target high (a chip, a toggle): the text colour on the
+ * surface, a 1 px border, a pointer; the caller sets its padding and corners.
+ */
+export const outlinedControl = {
+  minHeight: vars.size.touch,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+} as const;
