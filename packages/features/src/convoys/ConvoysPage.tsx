@@ -9,14 +9,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import * as ps from '../providers/providers.css';
 import { LinkAlert } from '../shared/LinkAlert';
-import {
-  CategoryLinks,
-  FiltersButton,
-  ListResults,
-  ListSearchBar,
-  SortSelect,
-  searchTexts,
-} from '../shared/ListControls';
+import { CategoryLinks, FiltersButton, ListResults, ListSearchBar, SortSelect } from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
 import { TitledSection } from '../shared/TitledSection';
@@ -149,7 +142,7 @@ export function ConvoysPage() {
     <section className={ps.page} aria-labelledby="convoys-title" data-state={state}>
       <PageHeader titleId="convoys-title" title={t('title')} subtitle={t('subtitle')} />
 
-      <ListSearchBar texts={searchTexts(t)} applied={filters.q} onSearch={(q) => update({ q })}>
+      <ListSearchBar t={t} applied={filters.q} onSearch={(q) => update({ q })}>
         <SortSelect
           className={ps.barSelect}
           value={filters.sort}

@@ -5,7 +5,7 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { lazy, Suspense } from 'react';
 import * as ps from '../providers/providers.css';
 import type { Locate } from '../providers/useGeolocation';
-import { ListSearchBar, LoadMoreRow, searchTexts } from '../shared/ListControls';
+import { ListSearchBar, LoadMoreRow } from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { OptionSelect } from '../shared/OptionSelect';
 import { RetryAlert } from '../shared/RetryAlert';
@@ -91,7 +91,7 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
       {/* The bar, each card and the Load More row hydrate when seen or used, each in a task of its
           own (issue #8 Total Blocking Time). */}
       <HydrateOnView id="gas-search" value={`${filters.q}|${filters.fuel}|${filters.sort}|${g.activeCount}`}>
-        <ListSearchBar texts={searchTexts(t)} applied={filters.q} onSearch={(q) => update({ q })}>
+        <ListSearchBar t={t} applied={filters.q} onSearch={(q) => update({ q })}>
           <OptionSelect
             className={ps.barSelect}
             label={t('fuel')}

@@ -9,14 +9,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '../app';
 import * as ps from '../providers/providers.css';
-import {
-  CategoryLinks,
-  FiltersButton,
-  ListResults,
-  ListSearchBar,
-  SortSelect,
-  searchTexts,
-} from '../shared/ListControls';
+import { CategoryLinks, FiltersButton, ListResults, ListSearchBar, SortSelect } from '../shared/ListControls';
 import { useT } from '../shared/locale';
 import { useFiltersDialog } from '../shared/useFiltersDialog';
 import { useFormat } from '../shared/useFormat';
@@ -125,11 +118,7 @@ export function MarketplacePage() {
     <section className={ps.page} aria-labelledby="marketplace-title" data-state={state}>
       <PageHeader titleId="marketplace-title" title={t('title')} subtitle={t('subtitle')} />
 
-      <ListSearchBar
-        texts={searchTexts(t)}
-        applied={filters.search}
-        onSearch={(text) => update({ search: text })}
-      >
+      <ListSearchBar t={t} applied={filters.search} onSearch={(text) => update({ search: text })}>
         {m.member && m.cars.length > 0 ? (
           <Select
             className={ps.barSelect}

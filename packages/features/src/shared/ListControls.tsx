@@ -68,23 +68,16 @@ export function FiltersButton({ count, onOpen, preload }: FiltersButtonProps) {
   );
 }
 
-/** The texts of a {@link ListSearchBar}. */
-export interface SearchTexts {
-  /** The bar's and its search field's accessible name, e.g. 'Search the Spareshop'. */
-  label: string;
-  /** The search field's placeholder. */
-  placeholder: string;
-}
-
-/** The {@link SearchTexts} of a list page, from its catalog's `searchLabel` and `placeholder`. */
-export function searchTexts(t: (key: 'searchLabel' | 'placeholder') => string): SearchTexts {
-  return { label: t('searchLabel'), placeholder: t('placeholder') };
-}
+/** The catalog keys of a {@link ListSearchBar}'s texts. */
+export type SearchTextKey = 'searchLabel' | 'placeholder';
 
 /** Props of {@link ListSearchBar}. */
 export interface ListSearchBarProps {
-  /** The bar's accessible name and the field's placeholder (see {@link searchTexts}). */
-  texts: SearchTexts;
+  /**
+   * The list page's translator: the bar reads its `searchLabel` (the bar's and the field's accessible
+   * name, e.g. 'Search the Spareshop') and its `placeholder`.
+   */
+  t: (key: SearchTextKey) => string;
   /** The search the list applies (from the URL); a change from elsewhere replaces the field's text. */
   applied: string;
   /** Applies a search: after a pause in typing ({@link useSearchText}), at once on Enter and on clear. */
@@ -95,12 +88,12 @@ export interface ListSearchBarProps {
 
 /**
  * The search bar of a list page (spec §2 Marketplace list, Gas stations, Communities; the list pages'
- * `bar` style): a `<search>` landmark named `texts.label` with the search field (its text kept by
+ * `bar` style): a `<search>` landmark named by the page's `searchLabel` with the search field (its text kept by
  * {@link useSearchText}; the clear button searches '') and then `children`. It may be a part that
  * hydrates when seen or used (`<HydrateOnView>` around it: its root carries the part's name).
  */
-export function ListSearchBar({ texts, applied, onSearch, children }: ListSearchBarProps) {
-  const { label, placeholder } = texts;
+export function ListSearchBar({ t: pageT, applied, onSearch, children }: ListSearchBarProps) {
+  const label = pageT('searchLabel');
   const t = useT(sharedT);
   const [text, setText, submit] = useSearchText(applied, onSearch);
   return (
@@ -109,7 +102,7 @@ export function ListSearchBar({ texts, applied, onSearch, children }: ListSearch
         clearLabel={t('clearSearch')}
         className={ps.barSearch}
         label={label}
-        placeholder={placeholder}
+        placeholder={pageT('placeholder')}
         value={text}
         onChange={setText}
         onSubmit={submit}
