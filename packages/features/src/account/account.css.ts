@@ -2,6 +2,7 @@ import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { narrowPage, note, pageTitle, panel, sectionTitle, titledPanel } from '../app/atoms.css';
+import { outlinedControl } from '../shared/surfaces.css';
 
 export const page = narrowPage('48rem');
 
@@ -41,14 +42,10 @@ export const agent = style([sprinkles({ color: 'muted', fontSize: 'xs' }), { wor
 
 /** The 'Show token' toggle (RAC ToggleButton). @selector `[data-selected]` when the token is shown. */
 export const toggle = style({
-  minHeight: vars.size.touch,
+  ...outlinedControl,
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
   selectors: {
     '&[data-selected]': { background: vars.color.surfaceMuted },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },

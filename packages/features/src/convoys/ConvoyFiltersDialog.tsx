@@ -1,8 +1,8 @@
-import { Select, SelectItem } from '@gari/ui/Select';
 import { useState } from 'react';
 import { FilterActions, inFiltersDialog } from '../providers/filterParts';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
+import { OptionSelect } from '../shared/OptionSelect';
 import { t as listT } from './listMessages';
 import { convoySortOptions } from './sortOptions';
 import {
@@ -42,42 +42,30 @@ export function ConvoyFiltersPanel({ value, member, onApply, onReset }: ConvoyFi
   ];
   return (
     <div className={ps.panel} data-testid="convoy-filters">
-      <Select
+      <OptionSelect
         label={t('show')}
-        selectedKey={member ? draft.membership : 'all'}
+        value={member ? draft.membership : 'all'}
+        options={shows}
         isDisabled={!member}
         description={member ? undefined : t('membersOnly')}
-        onSelectionChange={(k) => set({ membership: String(k) as ConvoyMembershipFilter })}
-      >
-        {shows.map((o) => (
-          <SelectItem key={o.id} id={o.id}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </Select>
-      <Select
+        onChange={(membership) => set({ membership })}
+      />
+      <OptionSelect
         label={t('country')}
         description={t('countryHint')}
-        selectedKey={draft.country || ANY}
-        onSelectionChange={(k) => set({ country: k === ANY ? '' : String(k) })}
-      >
-        {[{ code: ANY, name: t('anyCountry') }, ...CONVOY_COUNTRIES].map((c) => (
-          <SelectItem key={c.code} id={c.code}>
-            {c.name}
-          </SelectItem>
-        ))}
-      </Select>
-      <Select
+        value={draft.country || ANY}
+        options={[
+          { id: ANY, label: t('anyCountry') },
+          ...CONVOY_COUNTRIES.map((c) => ({ id: c.code, label: c.name })),
+        ]}
+        onChange={(country) => set({ country: country === ANY ? '' : country })}
+      />
+      <OptionSelect
         label={t('sortBy')}
-        selectedKey={draft.sort}
-        onSelectionChange={(k) => set({ sort: String(k) as ConvoyFilters['sort'] })}
-      >
-        {convoySortOptions(t).map((o) => (
-          <SelectItem key={o.id} id={o.id}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </Select>
+        value={draft.sort}
+        options={convoySortOptions(t)}
+        onChange={(sort) => set({ sort })}
+      />
       <FilterActions
         onReset={() => {
           const reset = { ...DEFAULT_CONVOY_FILTERS, q: draft.q, category: draft.category };

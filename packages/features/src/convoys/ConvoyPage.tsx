@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useApi } from '../app';
 import { VEHICLES_KEY } from '../shared';
-import { DetailGate } from '../shared/DetailGate';
+import { DetailGate, detailTexts } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
@@ -159,19 +159,10 @@ export function ConvoyPage() {
       query={q}
       missing={id === null}
       titleOf={(convoy) => convoy.name}
-      titleId="convoy-title"
-      stateTitleId="convoy-state-title"
-      className={s.page}
+      name="convoy"
+      list={{ href: '/communities', back: t('back'), browse: t('browse') }}
+      texts={detailTexts(t, 'loadingConvoy')}
       mutedClassName={s.muted}
-      back={{ href: '/communities', label: t('back') }}
-      browse={{ href: '/communities', label: t('browse') }}
-      texts={{
-        loading: t('loadingConvoy'),
-        notFound: t('notFound'),
-        notFoundText: t('notFoundText'),
-        failed: t('failed'),
-        tryAgain: t('tryAgain'),
-      }}
     >
       {(convoy) => <ConvoyView convoy={convoy} />}
     </DetailGate>

@@ -142,12 +142,7 @@ export function ConvoysPage() {
     <section className={ps.page} aria-labelledby="convoys-title" data-state={state}>
       <PageHeader titleId="convoys-title" title={t('title')} subtitle={t('subtitle')} />
 
-      <ListSearchBar
-        label={t('searchLabel')}
-        placeholder={t('placeholder')}
-        applied={filters.q}
-        onSearch={(q) => update({ q })}
-      >
+      <ListSearchBar t={t} applied={filters.q} onSearch={(q) => update({ q })}>
         <SortSelect
           className={ps.barSelect}
           value={filters.sort}

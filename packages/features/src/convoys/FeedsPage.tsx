@@ -55,15 +55,9 @@ export function FeedsPage() {
       ) : null}
       <div className={s.layout}>
         <div className={s.column}>
-          {viewer === null ? (
-            <h2 id="feed-list-title" className={s.sectionTitle}>
-              {t('latest')}
-            </h2>
-          ) : (
-            <h2 id="feed-list-title" className={s.sectionTitle}>
-              {t('posts')}
-            </h2>
-          )}
+          <h2 id="feed-list-title" className={s.sectionTitle}>
+            {viewer === null ? t('latest') : t('posts')}
+          </h2>
           {state === 'loading' ? <p className={s.note}>{t('loadingPosts')}</p> : null}
           {state === 'error' ? (
             <RetryAlert onRetry={() => feed.refetch()} retryLabel={t('tryAgain')}>

@@ -3,6 +3,7 @@ import { media as bp, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { panel, sectionTitle } from '../app/atoms.css';
 import { gridList } from '../shared/gridList.css';
+import { photoTile } from '../shared/surfaces.css';
 
 export { column, muted, note, plainList, row, sectionTitle } from '../app/atoms.css';
 export { page } from '../app/page.css';
@@ -42,14 +43,7 @@ export const pending = style({ borderStyle: 'dashed' });
 export const author = style({ fontWeight: vars.fontWeight.bold });
 export const content = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
 export const images = gridList('8rem', vars.space.xs, 'auto-fit');
-export const image = style({
-  width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  display: 'block',
-  background: vars.color.surfaceMuted,
-});
+export const image = style({ ...photoTile, width: '100%', aspectRatio: '4 / 3', display: 'block' });
 
 export const comment = style({
   padding: vars.space.sm,
@@ -57,13 +51,7 @@ export const comment = style({
   borderInlineStart: `3px solid ${vars.color.borderSubtle}`,
 });
 
-export const previewImage = style({
-  width: '6rem',
-  height: '6rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
+export const previewImage = style({ ...photoTile, width: '6rem', height: '6rem' });
 export const fileLabel = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -10,13 +10,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { VEHICLES_KEY } from '../shared';
 import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
+import { useUrlFilters } from '../shared/useListQueries';
 import { useLoadedPages } from '../shared/useLoadedPages';
 import { t as listT } from './listMessages';
 
@@ -127,8 +126,9 @@ function useViewer() {
  */
 export function useConvoys() {
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readConvoyFilters(params), [params]);
+  const { filters, setFilters, update } = useUrlFilters(readConvoyFilters, writeConvoyFilters, {
+    preventScrollReset: true,
+  });
   const { viewer, status, member } = useViewer();
   const query = toConvoyQuery(filters, member);
   const list = useInfiniteQuery({
@@ -141,16 +141,11 @@ export function useConvoys() {
     enabled: status !== 'checking',
   });
   const cars = useQuery({ queryKey: VEHICLES_KEY, queryFn: () => api.vehicles.list(), enabled: member });
-  const setFilters = useCallback(
-    (next: ConvoyFilters) => setParams(writeConvoyFilters(next), { replace: true, preventScrollReset: true }),
-    [setParams],
-  );
   const { items: convoys, paging } = useLoadedPages(list);
   return {
     filters,
     setFilters,
-    /** Patch filters (the list starts again from its first page). */
-    update: (patch: Partial<ConvoyFilters>) => setFilters({ ...filters, ...patch }),
+    update,
     list,
     convoys,
     ...paging,

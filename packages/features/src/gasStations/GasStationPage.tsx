@@ -7,7 +7,7 @@ import { useState } from 'react';
 import * as ps from '../providers/providers.css';
 import { TagList } from '../providers/TagList';
 import { weekdayName } from '../providers/weekdays';
-import { DetailGate } from '../shared/DetailGate';
+import { DetailGate, detailTexts } from '../shared/DetailGate';
 import { useLocale, useT } from '../shared/locale';
 import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
@@ -154,19 +154,10 @@ export function GasStationPage() {
       query={q}
       missing={id === null}
       titleOf={(station) => station.name}
-      titleId="station-title"
-      stateTitleId="station-state-title"
-      className={ps.page}
+      name="station"
+      list={{ href: '/gas-station', back: t('back'), browse: t('browse') }}
+      texts={detailTexts(t, 'loadingStation')}
       mutedClassName={ps.muted}
-      back={{ href: '/gas-station', label: t('back') }}
-      browse={{ href: '/gas-station', label: t('browse') }}
-      texts={{
-        loading: t('loadingStation'),
-        notFound: t('notFound'),
-        notFoundText: t('notFoundText'),
-        failed: t('failed'),
-        tryAgain: t('tryAgain'),
-      }}
       skeletonHeight="20rem"
     >
       {(station) => <StationView station={station} stationKey={id ?? ''} now={now} />}

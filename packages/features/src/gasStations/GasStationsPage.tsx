@@ -1,15 +1,15 @@
-import { Alert } from '@gari/ui/Alert';
 import { Box } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import { HydrateOnView } from '@gari/ui/hydration';
 import { PageHeader } from '@gari/ui/PageHeader';
-import { Select, SelectItem } from '@gari/ui/Select';
-import { Skeleton } from '@gari/ui/Skeleton';
 import { lazy, Suspense } from 'react';
 import * as ps from '../providers/providers.css';
 import type { Locate } from '../providers/useGeolocation';
 import { ListSearchBar, LoadMoreRow } from '../shared/ListControls';
 import { useT } from '../shared/locale';
+import { OptionSelect } from '../shared/OptionSelect';
+import { RetryAlert } from '../shared/RetryAlert';
+import { SkeletonGrid } from '../shared/SkeletonGrid';
 import { DEFAULT_GAS_FILTERS, FUEL_TYPES, GAS_SORT_OPTIONS } from './filters';
 import { GasFilterFields } from './GasFilterFields';
 import { GasStationCard } from './GasStationCard';
@@ -91,36 +91,24 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
       {/* The bar, each card and the Load More row hydrate when seen or used, each in a task of its
           own (issue #8 Total Blocking Time). */}
       <HydrateOnView id="gas-search" value={`${filters.q}|${filters.fuel}|${filters.sort}|${g.activeCount}`}>
-        <ListSearchBar
-          label={t('searchLabel')}
-          placeholder={t('placeholder')}
-          applied={filters.q}
-          onSearch={(q) => update({ q })}
-        >
-          <Select
+        <ListSearchBar t={t} applied={filters.q} onSearch={(q) => update({ q })}>
+          <OptionSelect
             className={ps.barSelect}
             label={t('fuel')}
-            selectedKey={filters.fuel}
-            onSelectionChange={(k) => update({ fuel: String(k) })}
-          >
-            {FUEL_TYPES.map((f) => (
-              <SelectItem key={f} id={f}>
-                {f}
-              </SelectItem>
-            ))}
-          </Select>
-          <Select
+            value={filters.fuel}
+            options={FUEL_TYPES}
+            onChange={(fuel) => update({ fuel })}
+          />
+          <OptionSelect
             className={ps.barSelect}
             label={t('sortBy')}
-            selectedKey={filters.sort}
-            onSelectionChange={(k) => update({ sort: k === 'price' ? 'price' : 'nearest' })}
-          >
-            {GAS_SORT_OPTIONS.map((o) => (
-              <SelectItem key={o.id} id={o.id}>
-                {o.id === 'nearest' ? t('sortNearest') : t('sortBestPrice')}
-              </SelectItem>
-            ))}
-          </Select>
+            value={filters.sort}
+            options={GAS_SORT_OPTIONS.map((o) => ({
+              id: o.id,
+              label: o.id === 'nearest' ? t('sortNearest') : t('sortBestPrice'),
+            }))}
+            onChange={(sort) => update({ sort })}
+          />
           <div className={s.mobileOnly}>
             <Button
               variant="secondary"
@@ -150,27 +138,11 @@ export function GasStationsPage({ locate }: GasStationsPageProps) {
           <h2 className={ps.cardTitle} aria-live="polite" data-testid="stations-count">
             {g.isLoading ? t('loadingList') : t('count', { count: g.total })}
           </h2>
-          {state === 'loading' ? (
-            <ul className={ps.grid} aria-hidden="true">
-              {[0, 1, 2].map((i) => (
-                <li key={i}>
-                  <Skeleton height="16rem" radius="lg" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {state === 'loading' ? <SkeletonGrid className={ps.grid} height="16rem" /> : null}
           {state === 'error' ? (
-            <Alert
-              tone="danger"
-              title={t('failed')}
-              action={
-                <Button variant="secondary" size="sm" onPress={() => list.refetch()}>
-                  {t('tryAgain')}
-                </Button>
-              }
-            >
+            <RetryAlert title={t('failed')} onRetry={() => list.refetch()} retryLabel={t('tryAgain')}>
               {list.error instanceof Error ? list.error.message : null}
-            </Alert>
+            </RetryAlert>
           ) : null}
           {state === 'empty' ? (
             <Box display="flex" flexDirection="column" gap="md">

@@ -4,10 +4,10 @@ import { Alert } from '@gari/ui/Alert';
 import { Box } from '@gari/ui/Box';
 import { formatMonth } from '@gari/ui/format';
 import { LineChart } from '@gari/ui/LineChart';
-import { Select, SelectItem } from '@gari/ui/Select';
 import { Skeleton } from '@gari/ui/Skeleton';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
+import { OptionSelect } from '../shared/OptionSelect';
 import { TitledSection } from '../shared/TitledSection';
 import { ToggleChips } from '../shared/ToggleChips';
 import { useFormat } from '../shared/useFormat';
@@ -52,18 +52,13 @@ export function PriceChart({ stationKey, prices, fuel, days, onFuelChange, onDay
   return (
     <TitledSection look={ps.titledSection} titleId="chart-title" title={t('pricePerLitre')}>
       <Box display="flex" flexWrap="wrap" alignItems="flex-end" gap="md">
-        <Select
+        <OptionSelect
           className={ps.barSelect}
           label={t('chartFuel')}
-          selectedKey={fuel}
-          onSelectionChange={(k) => onFuelChange(String(k))}
-        >
-          {fuels.map((f) => (
-            <SelectItem key={f} id={f}>
-              {f}
-            </SelectItem>
-          ))}
-        </Select>
+          value={fuel}
+          options={fuels}
+          onChange={onFuelChange}
+        />
         <ToggleChips
           className={s.chips}
           chipClassName={ps.wave}

@@ -2,11 +2,11 @@ import type { GasStationDetail } from '@gari/contract/gasStations';
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { NumberField } from '@gari/ui/NumberField';
-import { Select, SelectItem } from '@gari/ui/Select';
 import type { FormEvent, ReactNode } from 'react';
 import * as ps from '../providers/providers.css';
 import { fieldError } from '../shared';
 import { useT } from '../shared/locale';
+import { OptionSelect } from '../shared/OptionSelect';
 import * as s from './gas.css';
 import { t as gasT } from './messages';
 import { ReportSection } from './ReportSection';
@@ -82,18 +82,13 @@ export function PriceReportMember({ station, stationKey }: PriceReportMemberProp
           </Alert>
         ) : null}
         <form className={ps.panel} onSubmit={submit} noValidate aria-label={t('reportTitle')}>
-          <Select
+          <OptionSelect
             label={t('reportFuel')}
-            selectedKey={c.fuel_type}
-            onSelectionChange={(k) => send({ type: 'CHANGE_FUEL', fuel: String(k) })}
+            value={c.fuel_type}
+            options={fuels}
+            onChange={(fuel) => send({ type: 'CHANGE_FUEL', fuel })}
             {...fieldError(t.message(c.fieldErrors.fuel_type?.[0]))}
-          >
-            {fuels.map((f) => (
-              <SelectItem key={f} id={f}>
-                {f}
-              </SelectItem>
-            ))}
-          </Select>
+          />
           <NumberField
             label={t('reportPrice', { currency: station.currency })}
             minValue={0}

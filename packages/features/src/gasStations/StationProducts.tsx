@@ -3,6 +3,7 @@ import { Alert } from '@gari/ui/Alert';
 import { Badge } from '@gari/ui/Badge';
 import { Button } from '@gari/ui/Button';
 import * as ps from '../providers/providers.css';
+import { ColumnTable } from '../shared/ColumnTable';
 import { useT } from '../shared/locale';
 import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
@@ -154,26 +155,14 @@ export function StationProducts({ station: st, now }: StationProductsProps) {
         </TitledSection>
       ) : null}
       <TitledSection look={ps.titledSection} titleId="services-title" title={t('services')}>
-        {st.services.length === 0 ? (
-          <p className={ps.muted}>{t('noServices')}</p>
-        ) : (
-          <table className={ps.table}>
-            <thead>
-              <tr>
-                <th scope="col">{ts('colService')}</th>
-                <th scope="col">{ts('colPriceFrom')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {st.services.map((svc) => (
-                <tr key={svc.name}>
-                  <td>{svc.name}</td>
-                  <td>{svc.price_from === null ? '—' : f.money(svc.price_from, svc.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ColumnTable
+          className={ps.table}
+          columns={[ts('colService'), ts('colPriceFrom')]}
+          rows={st.services}
+          rowKey={(svc) => svc.name}
+          cells={(svc) => [svc.name, svc.price_from === null ? '—' : f.money(svc.price_from, svc.currency)]}
+          empty={<p className={ps.muted}>{t('noServices')}</p>}
+        />
       </TitledSection>
     </>
   );

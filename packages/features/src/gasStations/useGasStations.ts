@@ -1,4 +1,3 @@
-import type { GasStationPage } from '@gari/contract/gasStations';
 import {
   activeGasFilterCount,
   type GasFilters,
@@ -6,13 +5,13 @@ import {
   gasReferencePoint,
   type LatLng,
 } from '@gari/machines/gasFilters';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApi, useFlow } from '../app';
 import { browserLocate, type Locate } from '../providers/useGeolocation';
 import { gasKeys, rememberGasCity } from '../shared';
+import { useCursorList } from '../shared/useListQueries';
 import { useLoadedPages } from '../shared/useLoadedPages';
 import { DEFAULT_GAS_FILTERS, readGasFilters, toGasStationQuery, writeGasFilters } from './filters';
 
@@ -49,13 +48,7 @@ export function useGasStations(locate: Locate = browserLocate) {
   useEffect(() => rememberGasCity(filters.city), [filters.city]);
   const reference = gasReferencePoint(state);
   const query = toGasStationQuery(filters, reference, api.store.getCountry());
-  const list = useInfiniteQuery({
-    queryKey: gasKeys.list(query),
-    queryFn: ({ pageParam }) => api.gasStations.list({ ...query, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: GasStationPage) => last.meta.next_cursor,
-    placeholderData: keepPreviousData,
-  });
+  const list = useCursorList(gasKeys.list(query), (cursor) => api.gasStations.list({ ...query, cursor }));
   const { items: stations, meta, paging } = useLoadedPages(list);
   const cities = meta?.cities;
   useEffect(() => {

@@ -5,9 +5,9 @@ import { useHydrateOnViewRoot } from '@gari/ui/hydration';
 import { memo } from 'react';
 import { Link } from 'react-aria-components';
 import * as ps from '../providers/providers.css';
-import { ApproxPrice } from '../shared/ApproxPrice';
 import { useT } from '../shared/locale';
 import { useFormat } from '../shared/useFormat';
+import { ListingPrice } from './ListingPrice';
 import { cardFacts, listingHref } from './listingInfo';
 import { t as listingT } from './listingMessages';
 import * as s from './marketplace.css';
@@ -53,10 +53,7 @@ export const ListingCard = memo(function ListingCard({ listing: l, onOpen }: Lis
             {l.title}
           </Link>
         </h3>
-        <p className={s.price}>
-          {format.money(l.price, l.currency)}
-          <ApproxPrice minor={l.price_minor} currency={l.currency} exponent={l.currency_exponent} />
-        </p>
+        <ListingPrice listing={l} className={s.price} />
         <dl className={ps.facts}>
           {cardFacts(l, t, format.km).map((f) => (
             <div key={f.label}>

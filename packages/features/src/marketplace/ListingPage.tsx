@@ -10,12 +10,13 @@ import { CartNotice } from '../cart/CartNotice';
 import { type CartApi, useCart } from '../cart/useCart';
 import { checkoutHref } from '../checkout/checkoutQuery';
 import * as ps from '../providers/providers.css';
-import { ApproxPrice } from '../shared/ApproxPrice';
-import { DetailGate } from '../shared/DetailGate';
+import { ColumnTable } from '../shared/ColumnTable';
+import { DetailGate, detailTexts } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
 import { t as categoryT } from './categoryMessages';
+import { ListingPrice } from './ListingPrice';
 import { fitmentText, fitsText, fittingCar, listingHref, sellerKind, whatsappHref } from './listingInfo';
 import { FEATURE_KEYS, t as listingT } from './listingMessages';
 import * as s from './marketplace.css';
@@ -65,7 +66,6 @@ function Gallery({ listing }: { listing: Listing }) {
 
 function BuyBox({ listing: l, cart }: { listing: Listing; cart: CartApi }) {
   const t = useT(listingT);
-  const format = useFormat();
   const hydrated = useHydrated();
   const { member, cars } = useMemberCars();
   const fits = l.kind === 'part' ? fittingCar(l, cars) : null;
@@ -86,10 +86,7 @@ function BuyBox({ listing: l, cart }: { listing: Listing; cart: CartApi }) {
           <Badge key={f}>{t(FEATURE_KEYS[f])}</Badge>
         ))}
       </Box>
-      <p className={s.bigPrice}>
-        {format.money(l.price, l.currency)}
-        <ApproxPrice minor={l.price_minor} currency={l.currency} exponent={l.currency_exponent} />
-      </p>
+      <ListingPrice listing={l} className={s.bigPrice} />
       <p className={s.note}>
         {l.location} · {soldOut ? t('soldOut') : t('inStock', { count: l.stock })}
       </p>
@@ -207,27 +204,18 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
         </TitledSection>
         {l.fitment.length > 0 ? (
           <TitledSection look={s.titledSection} titleId="listing-fitment" title={t('fitsTheseCars')}>
-            <table className={ps.table}>
-              <caption className={s.note}>{t('fitmentCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('make')}</th>
-                  <th scope="col">{t('model')}</th>
-                  <th scope="col">{t('years')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {l.fitment.map((row) => (
-                  <tr key={fitmentText(row)}>
-                    <td>{row.make}</td>
-                    <td>{row.model ?? t('allModels')}</td>
-                    <td>
-                      {row.year_from === row.year_to ? row.year_from : `${row.year_from}–${row.year_to}`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ColumnTable
+              className={ps.table}
+              caption={<caption className={s.note}>{t('fitmentCaption')}</caption>}
+              columns={[t('make'), t('model'), t('years')]}
+              rows={l.fitment}
+              rowKey={fitmentText}
+              cells={(row) => [
+                row.make,
+                row.model ?? t('allModels'),
+                row.year_from === row.year_to ? row.year_from : `${row.year_from}–${row.year_to}`,
+              ]}
+            />
           </TitledSection>
         ) : null}
       </Box>
@@ -264,18 +252,9 @@ export function ListingPage() {
       query={q}
       missing={id === null}
       titleOf={(listing) => listing.title}
-      titleId="listing-title"
-      stateTitleId="listing-state-title"
-      className={ps.page}
-      mutedClassName={s.note}
-      back={{ href: '/marketplace', label: t('back') }}
-      browse={{ href: '/marketplace', label: t('browse') }}
-      texts={{
-        loading: t('loading'),
-        notFound: t('notFound'),
-        notFoundText: t('notFoundText'),
-        failed: t('failed'),
-      }}
+      name="listing"
+      list={{ href: '/marketplace', back: t('back'), browse: t('browse') }}
+      texts={detailTexts(t, 'loading')}
       skeletonHeight="20rem"
     >
       {(listing) => <ListingView listing={listing} cart={cart} />}

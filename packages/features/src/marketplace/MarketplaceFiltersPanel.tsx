@@ -1,5 +1,4 @@
 import { MARKETPLACE_YEARS } from '@gari/contract/marketplaceOptions';
-import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
 import { useState } from 'react';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../providers/filterParts';
 import * as ps from '../providers/providers.css';
 import { useT } from '../shared/locale';
+import { OptionSelect } from '../shared/OptionSelect';
 import {
   DEFAULT_MARKETPLACE_FILTERS,
   LISTING_CONDITIONS,
@@ -51,19 +51,14 @@ function YearSelect({
 }) {
   const t = useT(listingT);
   return (
-    <Select
+    <OptionSelect
       label={label}
-      selectedKey={value === null ? ANY : String(value)}
-      onSelectionChange={(k) => onChange(k === ANY ? null : Number(k))}
+      value={value === null ? ANY : String(value)}
+      options={[{ id: ANY, label: t('anyYear') }, ...MARKETPLACE_YEARS.map(String)]}
+      onChange={(y) => onChange(y === ANY ? null : Number(y))}
       isInvalid={errorMessage !== undefined}
       errorMessage={errorMessage}
-    >
-      {[ANY, ...MARKETPLACE_YEARS.map(String)].map((y) => (
-        <SelectItem key={y} id={y}>
-          {y === ANY ? t('anyYear') : y}
-        </SelectItem>
-      ))}
-    </Select>
+    />
   );
 }
 
@@ -118,17 +113,12 @@ export function MarketplaceFiltersPanel({ value, currency, onApply, onReset }: M
         value={draft.features}
         onChange={(features) => set({ features })}
       />
-      <Select
+      <OptionSelect
         label={t('sortBy')}
-        selectedKey={draft.sort}
-        onSelectionChange={(k) => set({ sort: String(k) as MarketplaceFilters['sort'] })}
-      >
-        {MARKETPLACE_SORT_OPTIONS.map((o) => (
-          <SelectItem key={o.id} id={o.id}>
-            {t(`sort_${o.id}`)}
-          </SelectItem>
-        ))}
-      </Select>
+        value={draft.sort}
+        options={MARKETPLACE_SORT_OPTIONS.map((o) => ({ id: o.id, label: t(`sort_${o.id}`) }))}
+        onChange={(sort) => set({ sort })}
+      />
       <FilterActions
         applyDisabled={priceInvalid || yearInvalid}
         onReset={() => {

@@ -118,12 +118,7 @@ export function MarketplacePage() {
     <section className={ps.page} aria-labelledby="marketplace-title" data-state={state}>
       <PageHeader titleId="marketplace-title" title={t('title')} subtitle={t('subtitle')} />
 
-      <ListSearchBar
-        label={t('searchLabel')}
-        placeholder={t('placeholder')}
-        applied={filters.search}
-        onSearch={(text) => update({ search: text })}
-      >
+      <ListSearchBar t={t} applied={filters.search} onSearch={(text) => update({ search: text })}>
         {m.member && m.cars.length > 0 ? (
           <Select
             className={ps.barSelect}

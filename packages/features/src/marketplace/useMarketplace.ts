@@ -1,17 +1,13 @@
-import type { Listing, ListingPage } from '@gari/contract/marketplace';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import type { Listing } from '@gari/contract/marketplace';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
 import { listingOrNull, marketplaceKeys, parseVehicleId, VEHICLES_KEY } from '../shared';
+import { useCursorList, useUrlFilters } from '../shared/useListQueries';
 import { useLoadedPages } from '../shared/useLoadedPages';
-import {
-  type MarketplaceFilters,
-  readMarketplaceFilters,
-  toListingQuery,
-  writeMarketplaceFilters,
-} from './filters';
+import { readMarketplaceFilters, toListingQuery, writeMarketplaceFilters } from './filters';
 
 /**
  * The member's cars (GET /vehicles, cached under ['vehicles'] like My Cars and the top-bar badge) for
@@ -40,31 +36,22 @@ export function useMemberCars() {
  */
 export function useMarketplaceList() {
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readMarketplaceFilters(params), [params]);
+  const { filters, setFilters, update } = useUrlFilters(readMarketplaceFilters, writeMarketplaceFilters);
   const { member, cars, status, isPending: carsPending } = useMemberCars();
   // "Fits my car" needs the member's cars: wait for them; a car that is not theirs is ignored.
   const waitingForCars = filters.fits !== null && (status === 'checking' || carsPending);
   const fits = member && cars.some((c) => c.id === filters.fits);
   const query = toListingQuery(filters, { country: api.store.getCountry(), member: fits });
-  const list = useInfiniteQuery({
-    queryKey: marketplaceKeys.listings(query),
-    queryFn: ({ pageParam }) => api.marketplace.listings({ ...query, cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: ListingPage) => last.meta.next_cursor,
-    placeholderData: keepPreviousData,
-    enabled: !waitingForCars,
-  });
-  const setFilters = useCallback(
-    (next: MarketplaceFilters) => setParams(writeMarketplaceFilters(next), { replace: true }),
-    [setParams],
+  const list = useCursorList(
+    marketplaceKeys.listings(query),
+    (cursor) => api.marketplace.listings({ ...query, cursor }),
+    !waitingForCars,
   );
   const { items: listings, paging } = useLoadedPages(list);
   return {
     filters,
     setFilters,
-    /** Patch filters (the list starts again from its first page). */
-    update: (patch: Partial<MarketplaceFilters>) => setFilters({ ...filters, ...patch }),
+    update,
     list,
     listings,
     ...paging,

@@ -5,8 +5,7 @@ import { Button } from '@gari/ui/Button';
 import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
 import { Stack } from '@gari/ui/Stack';
-import * as ps from '../providers/providers.css';
-import { DetailGate } from '../shared/DetailGate';
+import { DetailGate, detailTexts } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
 import { TitledSection } from '../shared/TitledSection';
@@ -226,18 +225,9 @@ export function MemberPage({ followOptions }: MemberPageProps = {}) {
       query={q}
       missing={username === null}
       titleOf={(profile) => profile.name}
-      titleId="member-title"
-      stateTitleId="member-state-title"
-      className={ps.page}
-      mutedClassName={s.muted}
-      browse={{ href: '/communities', label: t('backToConvoys') }}
-      texts={{
-        loading: t('loading'),
-        notFound: t('notFound'),
-        notFoundText: t('notFoundText'),
-        failed: t('failed'),
-        tryAgain: t('tryAgain'),
-      }}
+      name="member"
+      list={{ href: '/communities', browse: t('backToConvoys') }}
+      texts={detailTexts(t, 'loading')}
     >
       {(profile) => (
         <ProfileView

@@ -2,6 +2,7 @@ import { media, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { column, threeLineExcerpt } from '../app/atoms.css';
 import { gridList } from '../shared/gridList.css';
+import { framedSurface } from '../shared/surfaces.css';
 
 /** Shared atoms of feature views (`app/atoms.css.ts`). */
 export { note as muted, plainList } from '../app/atoms.css';
@@ -13,9 +14,7 @@ export const head = style({
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'center',
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.surface,
+  ...framedSurface,
 });
 
 /** The round avatar (a photo or the initials). */
@@ -49,9 +48,7 @@ export const cars = gridList('14rem', vars.space.md);
 export const car = style({
   display: 'flex',
   flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.surface,
+  ...framedSurface,
   overflow: 'hidden',
 });
 export const carImage = style({

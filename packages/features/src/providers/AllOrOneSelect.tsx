@@ -1,7 +1,7 @@
 import type { ProviderType } from '@gari/contract/providers';
-import { Select, SelectItem } from '@gari/ui/Select';
 import type { ReactElement } from 'react';
 import { useT } from '../shared/locale';
+import { OptionSelect } from '../shared/OptionSelect';
 import { GARAGE_SERVICE_FILTERS } from './filters';
 import { panelT } from './panelMessages';
 
@@ -40,18 +40,13 @@ export function AllOrOneSelect({
   className,
 }: AllOrOneSelectProps) {
   return (
-    <Select
+    <OptionSelect
       className={className}
       label={label}
-      selectedKey={value || ALL}
-      onSelectionChange={(k) => onChange(k === ALL ? '' : String(k))}
-    >
-      {[ALL, ...options].map((c) => (
-        <SelectItem key={c} id={c}>
-          {c === ALL ? allLabel : labelOf(c)}
-        </SelectItem>
-      ))}
-    </Select>
+      value={value || ALL}
+      options={[{ id: ALL, label: allLabel }, ...options.map((c) => ({ id: c, label: labelOf(c) }))]}
+      onChange={(picked) => onChange(picked === ALL ? '' : picked)}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ProviderType } from '@gari/contract/providers';
-import { Select, SelectItem } from '@gari/ui/Select';
 import { type ComponentProps, useState } from 'react';
 import { useT } from '../shared/locale';
+import { OptionSelect } from '../shared/OptionSelect';
 import { useFormat } from '../shared/useFormat';
 import { CityServiceSelects } from './AllOrOneSelect';
 import { DistanceSlider } from './DistanceSlider';
@@ -82,17 +82,15 @@ export function FiltersPanel({
         max={draft.max_price}
         onChange={(range) => set(range)}
       />
-      <Select
+      <OptionSelect
         label={t('minRating')}
-        selectedKey={draft.min_rating === null ? ALL : String(draft.min_rating)}
-        onSelectionChange={(k) => set({ min_rating: k === ALL ? null : Number(k) })}
-      >
-        {[ALL, ...MIN_RATING_OPTIONS.map(String)].map((r) => (
-          <SelectItem key={r} id={r}>
-            {r === ALL ? t('anyRating') : ratingLabel(Number(r))}
-          </SelectItem>
-        ))}
-      </Select>
+        value={draft.min_rating === null ? ALL : String(draft.min_rating)}
+        options={[
+          { id: ALL, label: t('anyRating') },
+          ...MIN_RATING_OPTIONS.map((r) => ({ id: String(r), label: ratingLabel(r) })),
+        ]}
+        onChange={(r) => set({ min_rating: r === ALL ? null : Number(r) })}
+      />
       <DistanceSlider
         label={t('distance')}
         range={DISTANCE_SLIDER}

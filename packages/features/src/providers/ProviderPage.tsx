@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../app';
 import { bookingHref } from '../booking/bookingQuery';
+import { ColumnTable } from '../shared/ColumnTable';
 import { useT } from '../shared/locale';
 import { ResponsivePicture } from '../shared/ResponsivePicture';
 import { RetryAlert } from '../shared/RetryAlert';
@@ -141,28 +142,18 @@ export function ProviderPage({ type, id }: ProviderPageProps) {
             </div>
           </DetailSection>
           <DetailSection id="services-title" title={t('services')}>
-            {p.services_detail.length === 0 ? (
-              <p className={s.muted}>{t('noServices')}</p>
-            ) : (
-              <table className={s.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('colService')}</th>
-                    <th scope="col">{t('colPriceFrom')}</th>
-                    <th scope="col">{t('colDuration')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {p.services_detail.map((svc) => (
-                    <tr key={svc.name}>
-                      <td>{svc.name}</td>
-                      <td>{f.money(svc.price_from, svc.currency)}</td>
-                      <td>{t('minutes', { count: f.number(svc.duration_min) })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <ColumnTable
+              className={s.table}
+              columns={[t('colService'), t('colPriceFrom'), t('colDuration')]}
+              rows={p.services_detail}
+              rowKey={(svc) => svc.name}
+              cells={(svc) => [
+                svc.name,
+                f.money(svc.price_from, svc.currency),
+                t('minutes', { count: f.number(svc.duration_min) }),
+              ]}
+              empty={<p className={s.muted}>{t('noServices')}</p>}
+            />
           </DetailSection>
           <DetailSection id="reviews-title" title={t('reviewsTitle')}>
             {p.recent_reviews.length === 0 ? (

@@ -2,19 +2,12 @@ import { sprinkles } from '@gari/ui/Box';
 import { media as bp, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { panel as panelLook } from '../app/atoms.css';
+import { outlinedControl } from '../shared/surfaces.css';
 
 /** A list without bullets or indent. */
 const bare = { listStyle: 'none', margin: 0 } as const;
 /** A round chip button (brand filter, wave). */
-const chip = {
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-} as const;
+const chip = { ...outlinedControl, padding: `0 ${vars.space.md}`, borderRadius: vars.radius.full } as const;
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 /** Page layout shared by every flow (packages/features/src/app/page.css.ts). */

@@ -3,6 +3,7 @@ import type { PhotoItem } from '@gari/machines/selling';
 import { Button } from '@gari/ui/Button';
 import { FileTrigger } from 'react-aria-components';
 import { useT } from '../shared/locale';
+import { UploadProgress } from '../shared/UploadProgress';
 import { SectionErrors } from './formFields';
 import { t as formT } from './formMessages';
 import { t as sectionT } from './sectionMessages';
@@ -42,17 +43,7 @@ function PhotoCard({
         {index === 0 ? t('cover', { count }) : t('place', { index: index + 1, count })}
       </p>
       {photo.status === 'uploading' ? (
-        <div
-          role="progressbar"
-          aria-label={t('uploadingOf', { name: photo.name })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-          className={styles.progressTrack}
-        >
-          <div className={styles.progressFill} style={{ width: `${percent}%` }} />
-        </div>
+        <UploadProgress label={t('uploadingOf', { name: photo.name })} percent={percent} />
       ) : null}
       <p className={styles.note}>
         {photo.status === 'uploading' ? `${percent}%` : t(`photo_${photo.status}`)}

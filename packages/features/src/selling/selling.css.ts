@@ -1,8 +1,9 @@
 import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { plainList, progressBar } from '../app/atoms.css';
+import { plainList } from '../app/atoms.css';
 import { gridList } from '../shared/gridList.css';
+import { photoTile } from '../shared/surfaces.css';
 
 /** The form page in the readable width; groups of fields (fieldsets) in as many columns as fit. */
 export {
@@ -70,9 +71,6 @@ export const photoName = style({
   whiteSpace: 'nowrap',
   margin: 0,
 });
-const progress = progressBar('0.375rem', 'width 120ms linear');
-export const progressTrack = progress.track;
-export const progressFill = progress.fill;
 
 export const card = style({
   display: 'grid',
@@ -81,11 +79,9 @@ export const card = style({
   alignItems: 'start',
 });
 export const thumb = style({
+  ...photoTile,
   width: '6rem',
   aspectRatio: '1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

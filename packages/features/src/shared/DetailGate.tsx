@@ -3,6 +3,7 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../app/pageMeta';
+import * as s from './detailGate.css';
 import { RetryAlert } from './RetryAlert';
 import { useErrorText } from './useErrorText';
 
@@ -38,8 +39,29 @@ export interface DetailTexts {
   notFoundText: string;
   /** Heading of a failed load, e.g. 'Failed to load'. */
   failed: string;
-  /** The retry button. @default 'Try again' */
-  tryAgain?: string;
+  /** The retry button, e.g. 'Try again'. */
+  tryAgain: string;
+}
+
+/** The catalog keys of the texts every detail page's catalog has, besides its loading heading. */
+export type DetailTextKey = 'notFound' | 'notFoundText' | 'failed' | 'tryAgain';
+
+/**
+ * The {@link DetailTexts} of a page read from its catalog: `loading` is the key of its loading
+ * heading (e.g. 'loadingConvoy'), the others are the catalog's `notFound`, `notFoundText`, `failed`
+ * and `tryAgain`.
+ */
+export function detailTexts<L extends string>(
+  t: (key: DetailTextKey | L) => string,
+  loading: L,
+): DetailTexts {
+  return {
+    loading: t(loading),
+    notFound: t('notFound'),
+    notFoundText: t('notFoundText'),
+    failed: t('failed'),
+    tryAgain: t('tryAgain'),
+  };
 }
 
 /** Props of {@link DetailGate}. */
@@ -50,19 +72,21 @@ export interface DetailGateProps<T> {
   missing?: boolean;
   /** The document title once loaded. */
   titleOf: (data: T) => string;
-  /** Id of the ready view's `<h1>` (the section's `aria-labelledby` when ready). */
-  titleId: string;
-  /** Id given to the loading / not-found / error heading. */
-  stateTitleId: string;
-  /** Class of the page root. */
-  className: string;
-  /** Class of the 'Loading…' heading. */
-  mutedClassName: string;
-  /** A ghost "back" link above every state, e.g. `{ href: '/communities', label: '← Convoys' }`. @default none */
-  back?: { href: string; label: string };
-  /** The link offered on a 404, e.g. `{ href: '/communities', label: 'Browse convoys' }`. */
-  browse: { href: string; label: string };
+  /**
+   * What the page is about, e.g. 'convoy': the ready view's `<h1>` has the id `${name}-title` (the
+   * section's `aria-labelledby` when ready), the loading / not-found / error heading `${name}-state-title`.
+   */
+  name: string;
+  /**
+   * The list the page belongs to: its `href`, the 404's link to it (`browse`, e.g. 'Browse convoys')
+   * and, when given, the ghost "back" link to it above every state (`back`, e.g. 'All convoys').
+   */
+  list: { href: string; back?: string; browse: string };
   texts: DetailTexts;
+  /** Class of the page root. @default the page layout (`app/page.css`) */
+  className?: string;
+  /** Class of the 'Loading…' heading. @default small muted text (`note` of `app/atoms.css`) */
+  mutedClassName?: string;
   /** Height of the loading skeleton (CSS length). @default '12rem' */
   skeletonHeight?: string;
   /** The ready view. */
@@ -81,17 +105,17 @@ export function DetailGate<T>({
   query,
   missing = false,
   titleOf,
-  titleId,
-  stateTitleId,
-  className,
-  mutedClassName,
-  back,
-  browse,
+  name,
+  list,
   texts,
+  className = s.page,
+  mutedClassName = s.note,
   skeletonHeight = '12rem',
   children,
 }: DetailGateProps<T>) {
   const errorText = useErrorText();
+  const titleId = `${name}-title`;
+  const stateTitleId = `${name}-state-title`;
   const state = detailState(query, missing);
   const data = query.data;
   const ready = state === 'ready' && data !== null && data !== undefined;
@@ -106,9 +130,9 @@ export function DetailGate<T>({
       aria-labelledby={state === 'ready' ? titleId : stateTitleId}
       aria-busy={state === 'loading' || undefined}
     >
-      {back ? (
-        <LinkButton href={back.href} variant="ghost" size="sm">
-          {back.label}
+      {list.back ? (
+        <LinkButton href={list.href} variant="ghost" size="sm">
+          {list.back}
         </LinkButton>
       ) : null}
       {state === 'loading' ? (
@@ -123,7 +147,7 @@ export function DetailGate<T>({
         <>
           <PageHeader titleId={stateTitleId} title={texts.notFound} subtitle={texts.notFoundText} />
           <div>
-            <LinkButton href={browse.href}>{browse.label}</LinkButton>
+            <LinkButton href={list.href}>{list.browse}</LinkButton>
           </div>
         </>
       ) : null}

@@ -1,13 +1,13 @@
 import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { useHydrateOnViewRoot } from '@gari/ui/hydration';
-import { Select, SelectItem } from '@gari/ui/Select';
 import { tabLink, tabLinks } from '@gari/ui/Tabs';
 import { SearchField } from '@gari/ui/TextField';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as ps from '../providers/providers.css';
 import { useT } from './locale';
+import { OptionSelect } from './OptionSelect';
 import { RetryAlert } from './RetryAlert';
 import { SkeletonGrid } from './SkeletonGrid';
 import { t as sharedT } from './sharedMessages';
@@ -33,18 +33,13 @@ export interface SortSelectProps<K extends string> {
 export function SortSelect<K extends string>({ className, value, options, onChange }: SortSelectProps<K>) {
   const t = useT(sharedT);
   return (
-    <Select
+    <OptionSelect
       className={className}
       label={t('sortBy')}
-      selectedKey={value}
-      onSelectionChange={(k) => onChange(String(k) as K)}
-    >
-      {options.map((o) => (
-        <SelectItem key={o.id} id={o.id}>
-          {o.label}
-        </SelectItem>
-      ))}
-    </Select>
+      value={value}
+      options={options}
+      onChange={onChange}
+    />
   );
 }
 
@@ -73,12 +68,16 @@ export function FiltersButton({ count, onOpen, preload }: FiltersButtonProps) {
   );
 }
 
+/** The catalog keys of a {@link ListSearchBar}'s texts. */
+export type SearchTextKey = 'searchLabel' | 'placeholder';
+
 /** Props of {@link ListSearchBar}. */
 export interface ListSearchBarProps {
-  /** The bar's and its search field's accessible name, e.g. 'Search the Spareshop'. */
-  label: string;
-  /** The search field's placeholder. */
-  placeholder: string;
+  /**
+   * The list page's translator: the bar reads its `searchLabel` (the bar's and the field's accessible
+   * name, e.g. 'Search the Spareshop') and its `placeholder`.
+   */
+  t: (key: SearchTextKey) => string;
   /** The search the list applies (from the URL); a change from elsewhere replaces the field's text. */
   applied: string;
   /** Applies a search: after a pause in typing ({@link useSearchText}), at once on Enter and on clear. */
@@ -89,11 +88,12 @@ export interface ListSearchBarProps {
 
 /**
  * The search bar of a list page (spec §2 Marketplace list, Gas stations, Communities; the list pages'
- * `bar` style): a `<search>` landmark named `label` with the search field (its text kept by
+ * `bar` style): a `<search>` landmark named by the page's `searchLabel` with the search field (its text kept by
  * {@link useSearchText}; the clear button searches '') and then `children`. It may be a part that
  * hydrates when seen or used (`<HydrateOnView>` around it: its root carries the part's name).
  */
-export function ListSearchBar({ label, placeholder, applied, onSearch, children }: ListSearchBarProps) {
+export function ListSearchBar({ t: pageT, applied, onSearch, children }: ListSearchBarProps) {
+  const label = pageT('searchLabel');
   const t = useT(sharedT);
   const [text, setText, submit] = useSearchText(applied, onSearch);
   return (
@@ -102,7 +102,7 @@ export function ListSearchBar({ label, placeholder, applied, onSearch, children 
         clearLabel={t('clearSearch')}
         className={ps.barSearch}
         label={label}
-        placeholder={placeholder}
+        placeholder={pageT('placeholder')}
         value={text}
         onChange={setText}
         onSubmit={submit}

@@ -8,6 +8,7 @@ import { useLocale, useT } from './locale';
 import { type PictureUploadState, UPLOAD_FAILED_MESSAGE } from './pictureUpload';
 import * as s from './pictureUpload.css';
 import { pictureUploadT } from './pictureUploadMessages';
+import { UploadProgress } from './UploadProgress';
 
 /** Props of {@link PictureUploadField}. */
 export interface PictureUploadFieldProps {
@@ -86,17 +87,7 @@ export function PictureUploadField(props: PictureUploadFieldProps) {
         </Inline>
         {uploading ? (
           <>
-            <div
-              role="progressbar"
-              aria-label={t('uploadingWhat', { what })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={`${percent}%`}
-              className={s.progressTrack}
-            >
-              <div className={s.progressFill} style={{ width: `${percent}%` }} />
-            </div>
+            <UploadProgress label={t('uploadingWhat', { what })} percent={percent} />
             <p className={s.note}>{t('uploadingFile', { file: state.fileName, percent })}</p>
           </>
         ) : null}

@@ -4,24 +4,13 @@
  * account), read by the home page's fuel card. Nothing is kept where the browser keeps nothing
  * (server, blocked storage).
  */
+import { browserStorage, type KeyValueStorage } from './browserStorage';
 
 /** Local storage key of the member's fuel city. */
 export const GAS_CITY_KEY = 'gari.gasCity';
 
-/** What the helpers need of a storage (`localStorage`). */
-type CityStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** `localStorage`, or null where it is missing or refused (privacy mode, sandboxed iframe). */
-function localStore(): CityStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Remembers `city` (ignored when blank). */
-export function rememberGasCity(city: string, storage: CityStorage | null = localStore()): void {
+export function rememberGasCity(city: string, storage: KeyValueStorage | null = browserStorage()): void {
   try {
     if (city.trim() !== '') storage?.setItem(GAS_CITY_KEY, city.trim());
   } catch {
@@ -30,7 +19,7 @@ export function rememberGasCity(city: string, storage: CityStorage | null = loca
 }
 
 /** The remembered fuel city, or null. */
-export function rememberedGasCity(storage: CityStorage | null = localStore()): string | null {
+export function rememberedGasCity(storage: KeyValueStorage | null = browserStorage()): string | null {
   try {
     return storage?.getItem(GAS_CITY_KEY) || null;
   } catch {

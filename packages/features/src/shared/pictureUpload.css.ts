@@ -1,6 +1,5 @@
 import { vars } from '@gari/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { progressBar } from '../app/atoms.css';
 
 export { note } from '../app/atoms.css';
 
@@ -27,7 +26,4 @@ export const preview = styleVariants({
   round: [previewBase, { width: '6rem', aspectRatio: '1 / 1', borderRadius: vars.radius.full }],
 });
 
-const progress = progressBar('0.375rem', 'width 120ms linear');
-export const progressTrack = progress.track;
-export const progressFill = progress.fill;
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });

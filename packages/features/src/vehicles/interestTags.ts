@@ -3,6 +3,7 @@
  * tags (brand, model, fuel, gear) are stored locally in a joined-convoys list; the local store also
  * keeps a cohort count (sum of joined convoy members) and a joined convoy count").
  */
+import { browserStorage, type KeyValueStorage } from '../shared/browserStorage';
 
 /** localStorage key of the joined-convoys list. */
 export const JOINED_CONVOYS_KEY = 'gari.joined_convoys';
@@ -66,18 +67,8 @@ export function interestTagsOf(vehicle: InterestSource): InterestTag[] {
   return tags;
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-function defaultStorage(): StorageLike | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Reads the joined-convoys list; a missing or malformed value reads as empty. */
-export function readJoinedConvoys(storage: StorageLike | null = defaultStorage()): JoinedConvoys {
+export function readJoinedConvoys(storage: KeyValueStorage | null = browserStorage()): JoinedConvoys {
   const empty: JoinedConvoys = { convoys: [], joined_count: 0, cohort_count: 0 };
   if (!storage) return empty;
   try {
@@ -106,7 +97,7 @@ export function readJoinedConvoys(storage: StorageLike | null = defaultStorage()
  */
 export function rememberInterestTags(
   vehicle: InterestSource,
-  storage: StorageLike | null = defaultStorage(),
+  storage: KeyValueStorage | null = browserStorage(),
 ): JoinedConvoys {
   const current = readJoinedConvoys(storage);
   const convoys = [...current.convoys];
