@@ -2,6 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'vite';
 import { messagesPlugin } from '../packages/features/vite/messagesPlugin.mjs';
+import { fakeImagesPlugin } from './fakeImages';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/embed/src/**/*.stories.@(ts|tsx)'],
@@ -10,7 +11,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(cfg) {
     return mergeConfig(cfg, {
-      plugins: [vanillaExtractPlugin(), messagesPlugin()],
+      plugins: [vanillaExtractPlugin(), messagesPlugin(), fakeImagesPlugin()],
       // Found late by the dependency scan (imported by compiled .css.ts files): pre-bundle it so a
       // fresh clone's first run does not reload the page mid-test.
       optimizeDeps: {

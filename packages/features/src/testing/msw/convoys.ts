@@ -26,6 +26,7 @@ import {
   TRENDING_LIMIT,
 } from '@gari/contract/convoys';
 import { FAKE_MEMBERS, type FakeComment, type FakeConvoy, type FakePost } from '../fixtures/convoys';
+import { convoyImageSvg } from '../fixtures/imageFiles';
 import { fail, handle, type RouteContext, reply } from './handle';
 import { INVALID, parse } from './marketplace';
 
@@ -365,9 +366,7 @@ export const convoyRoutes = [
   handle('POST', '/users/{id}/follow', (ctx) => follow(ctx, true)),
   handle('POST', '/users/{id}/unfollow', (ctx) => follow(ctx, false)),
   handle('GET', '/convoy-images/{name}', (ctx) => {
-    const name = ctx.params.name ?? '';
-    if (!name.endsWith('.svg')) fail(404, 'Image not found.');
-    const body = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#1e3a8a"/></svg>`;
+    const body = convoyImageSvg(ctx.params.name ?? '') ?? fail(404, 'Image not found.');
     return new Response(body, { headers: { 'content-type': 'image/svg+xml' } });
   }),
 ];

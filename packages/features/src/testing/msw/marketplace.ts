@@ -14,6 +14,7 @@ import {
   type Order,
   PhotoOrder,
 } from '@gari/contract/marketplace';
+import { listingImageSvg } from '../fixtures/imageFiles';
 import type { FakeSeller } from '../fixtures/marketplace';
 import { fail, handle, type RouteContext, reply } from './handle';
 import { zodErrors } from './validation';
@@ -140,9 +141,7 @@ export const marketplaceRoutes = [
       fail(404, 'Listing not found.'),
   })),
   handle('GET', '/marketplace/images/{name}', ({ params }) => {
-    const category = params.name?.split('-')[0] ?? 'engine';
-    const body = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#0f172a"/><text x="200" y="160" fill="#f59e0b" font-size="28" text-anchor="middle">${category}</text></svg>`;
-    return new Response(body, { headers: { 'content-type': 'image/svg+xml' } });
+    return new Response(listingImageSvg(params.name ?? ''), { headers: { 'content-type': 'image/svg+xml' } });
   }),
   handle('GET', '/marketplace/mine', (ctx) => {
     const seller = sellerOfUser(ctx, ctx.requireUser().id);

@@ -5,7 +5,8 @@
  * its type here) or over 10 MB is a 422 naming the field with its code, and the old picture stays.
  */
 import { MAX_UPLOAD_BYTES, type PictureKind, UPLOAD_MESSAGES } from '@gari/contract/photos';
-import { fakePicture, fakePictureSvg } from '../fixtures/photos';
+import { fakePictureSvg } from '../fixtures/imageFiles';
+import { fakePicture } from '../fixtures/photos';
 import { fail, handle, type RouteContext, reply } from './handle';
 
 /**
