@@ -61,7 +61,13 @@ export const media = style([
   { position: 'relative', aspectRatio: '16 / 9' },
 ]);
 /** The photo fills the 16:9 box whatever its own shape, so a card never grows nor shifts as it loads. */
-globalStyle(`${media} img`, { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
+globalStyle(`${media} img`, {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
 
 /** The provider page's cover (issue #16): 16:9 up to 18rem high, so nothing shifts as it loads. */
 export const detailCover = style([
