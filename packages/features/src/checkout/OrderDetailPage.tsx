@@ -224,9 +224,8 @@ export function OrderDetailPage() {
         title={t('cancelConfirmTitle')}
         actionLabel={t('cancelOrder')}
         cancelLabel={t('keepOrder')}
-      >
-        {t('cancelConfirmText')}
-      </ConfirmModal>
+        message={t('cancelConfirmText')}
+      />
     </section>
   );
 }

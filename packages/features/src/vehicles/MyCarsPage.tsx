@@ -142,9 +142,8 @@ export function MyCarsPage() {
         title={t('removeTitle')}
         actionLabel={t('delete')}
         cancelLabel={t('cancel')}
-      >
-        {t('removeText')}
-      </ConfirmModal>
+        message={t('removeText')}
+      />
     </section>
   );
 }
