@@ -32,24 +32,15 @@ export const routes: RouteObject[] = [
       { index: true, ...page('home', 'Home') },
       { path: 'login', ...page('login', 'Sign in') },
       { path: 'register', ...page('register', 'Create an account') },
-      {
-        path: 'forgot-password',
-        ...page('forgotPassword', 'Forgot password'),
-      },
-      {
-        path: 'reset-password',
-        ...page('resetPassword', 'Reset password'),
-      },
+      { path: 'forgot-password', ...page('forgotPassword', 'Forgot password') },
+      { path: 'reset-password', ...page('resetPassword', 'Reset password') },
       { path: 'verify-email', ...page('verifyEmail', 'Verify email') },
       { path: 'profile', ...page('profile', 'Profile') },
       { path: 'sessions', ...page('sessions', 'Sessions') },
       { path: 'vehicles', ...page('vehicles', 'My Cars') },
       { path: 'vehicles/new', ...page('vehicleNew', 'Add Vehicle') },
       { path: 'vehicles/:id', ...page('vehicleStatus', 'Car status') },
-      {
-        path: 'vehicles/:id/ai-mechanic',
-        ...page('aiMechanic', 'AI mechanic'),
-      },
+      { path: 'vehicles/:id/ai-mechanic', ...page('aiMechanic', 'AI mechanic') },
       {
         path: 'vehicles/:id/ai-mechanic/diagnostic-results',
         ...page('diagnosticResults', 'Diagnostic results'),
@@ -60,10 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'gas-station/:id', ...page('gasStation', 'Gas station') },
       { path: 'booking', ...page('booking', 'Book a Service') },
       { path: 'bookings', ...page('myBookings', 'My bookings') },
-      {
-        path: 'providers/:type/:id',
-        ...page('providerDetail', 'Provider'),
-      },
+      { path: 'providers/:type/:id', ...page('providerDetail', 'Provider') },
       { path: 'more', ...page('more', 'More') },
       { path: 'help', ...page('help', 'Help Center') },
       { path: 'contact', ...page('contact', 'Contact Us') },
@@ -79,19 +67,10 @@ export const routes: RouteObject[] = [
       { path: 'orders/:id', ...page('orderDetail', 'Order') },
       // Selling (issue #10): before any `marketplace/:id` route.
       { path: 'marketplace/sell', ...page('sell', 'Sell a part') },
-      {
-        path: 'marketplace/mine',
-        ...page('sellerListings', 'My listings'),
-      },
-      {
-        path: 'marketplace/mine/:id/edit',
-        ...page('sellEdit', 'Edit listing'),
-      },
+      { path: 'marketplace/mine', ...page('sellerListings', 'My listings') },
+      { path: 'marketplace/mine/:id/edit', ...page('sellEdit', 'Edit listing') },
       { path: 'marketplace', ...page('marketplace', 'Spareshop') },
-      {
-        path: 'marketplace/:id',
-        ...page('listing', 'Spareshop listing'),
-      },
+      { path: 'marketplace/:id', ...page('listing', 'Spareshop listing') },
       { path: 'cart', ...page('cart', 'Cart') },
       // Convoys, convoy page, members and feeds (issue #12).
       { path: 'communities', ...page('convoys', 'Convoys') },

@@ -23,7 +23,7 @@ import { TextArea, TextField } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import type { StateValue } from 'xstate';
+import { statePathOf } from '../app';
 import { parseVehicleId, useT, VehicleGate, vehiclePageState } from '../shared';
 import * as styles from './aiMechanic.css';
 import {
@@ -47,16 +47,6 @@ export const ANSWER_HINTS = Object.fromEntries(
     (type) => [type, answerHint(type)],
   ),
 ) as Record<QuestionType, string>;
-
-/** A state value as a dotted path: `{ questions: 'answering' }` → 'questions.answering'. */
-export function dottedState(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0] ?? [];
-  if (key === undefined) return '';
-  return child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
-    ? key
-    : `${key}.${dottedState(child as StateValue)}`;
-}
 
 /** The link to the report page; with `?diagnosis=` when a stored report is known. */
 export function resultsHref(vehicleId: number, diagnosisId: number | null): string {
@@ -179,7 +169,7 @@ export function AiMechanicChat({ flow, vehicleId, vehicleName }: AiMechanicChatP
   const ctx = state.context;
   /** The length counter under a chat field: '12 / 2,000 characters.' (issue #16). */
   const counter = (text: string, max: number) => t('counter', { count: text.trim().length, max });
-  const dotted = dottedState(state.value);
+  const dotted = statePathOf(state.value);
   const asking = state.matches({ initial: 'asking' });
   const complete = state.matches({ questions: 'complete' });
   const submitting = state.matches({ questions: 'submitting' });

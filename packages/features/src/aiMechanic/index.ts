@@ -10,7 +10,6 @@ export {
   AiMechanicPage,
   type AiMechanicPageProps,
   ANSWER_HINTS,
-  dottedState,
   resultsHref,
 } from './AiMechanicPage';
 export { buildAiContext, DEFAULT_AI_COUNTRY, DEFAULT_PRIMARY_USE } from './aiContext';

@@ -1,7 +1,7 @@
 /** Shared atoms of feature views (sprinkles over the theme tokens); not used by the booking widget. */
 import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { page } from './page.css';
 
 /** Secondary text. */
@@ -124,3 +124,14 @@ export const choiceCard = style({
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
+
+/**
+ * A `<dl>` of terms beside their values (a review, an order's details) in the grid `columns`, `gap`
+ * between rows and columns: muted terms, values that wrap anywhere (a long name never widens the page).
+ */
+export const termList = (columns: string, gap: string) => {
+  const list = style({ display: 'grid', gridTemplateColumns: columns, gap, margin: 0 });
+  globalStyle(`${list} dt`, { color: vars.color.textMuted });
+  globalStyle(`${list} dd`, { margin: 0, overflowWrap: 'anywhere' });
+  return list;
+};

@@ -50,13 +50,11 @@ export interface SessionProviderProps {
  * react-router router and a `GariProvider`; toasts need a `ToastRegion` somewhere on the page.
  */
 export function SessionProvider({ children }: SessionProviderProps) {
-  const t = useT(authT);
   const api = useApi();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
   // `isSignedIn()` reads storage: bumping this state re-renders the provider so that it is read again.
   const [, setVersion] = useState(0);
+  const reread = useCallback(() => setVersion((v) => v + 1), []);
   const signedIn = api.isSignedIn();
   const query = useQuery({
     queryKey: SESSION_KEY,
@@ -67,7 +65,53 @@ export function SessionProvider({ children }: SessionProviderProps) {
     retryDelay: SESSION_RETRY_DELAY,
   });
 
-  // Entering `signedOut`: clear local state, go to /login, toast (spec §2 Logout).
+  const { logout, isLoggingOut } = useLogout(reread);
+
+  const refresh = useCallback(async () => {
+    reread();
+    if (!api.isSignedIn()) {
+      queryClient.removeQueries({ queryKey: SESSION_KEY });
+      return;
+    }
+    await queryClient
+      .fetchQuery({
+        queryKey: SESSION_KEY,
+        queryFn: () => api.auth.me({ force: true }),
+        staleTime: 0,
+        retry: false,
+      })
+      .catch(() => undefined); // the query's error state says 'unauthenticated'
+  }, [api, queryClient, reread]);
+
+  const status = sessionStatus(signedIn, query.data !== undefined && query.data !== null, query.isError);
+  const user = status === 'authenticated' ? (query.data ?? null) : null;
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      user,
+      needsVerification: user !== null && user.email_verified_at === null,
+      refresh,
+      logout,
+      isLoggingOut,
+    }),
+    [status, user, refresh, logout, isLoggingOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * The logout of {@link SessionProvider} (spec §2 Logout): runs the `auth` machine's logout (loaded on
+ * first use), then clears local state (every cached query), calls `onSignedOut` (stable: it is a dependency of `logout`), goes to /login
+ * replacing history and toasts the outcome. A second call while one runs does nothing.
+ * @returns `logout()` and `isLoggingOut` (true while the call runs).
+ */
+function useLogout(onSignedOut: () => void) {
+  const t = useT(authT);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
   const [isLoggingOut, setLoggingOut] = useState(false);
@@ -85,7 +129,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
       )
       .then((event) => {
         queryClient.clear();
-        setVersion((v) => v + 1);
+        onSignedOut();
         if (pathname.current !== '/login') navigate('/login', { replace: true });
         if (event.logoutError) toast.error(t('logoutFailedTitle'), t('logoutFailed'));
         else toast.success(t('loggedOutTitle'), t('loggedOut'));
@@ -94,39 +138,9 @@ export function SessionProvider({ children }: SessionProviderProps) {
         started.current = false;
         setLoggingOut(false);
       });
-  }, [api, inspect, navigate, queryClient, t]);
+  }, [api, inspect, navigate, queryClient, t, onSignedOut]);
 
-  const refresh = useCallback(async () => {
-    setVersion((v) => v + 1);
-    if (!api.isSignedIn()) {
-      queryClient.removeQueries({ queryKey: SESSION_KEY });
-      return;
-    }
-    await queryClient
-      .fetchQuery({
-        queryKey: SESSION_KEY,
-        queryFn: () => api.auth.me({ force: true }),
-        staleTime: 0,
-        retry: false,
-      })
-      .catch(() => undefined); // the query's error state says 'unauthenticated'
-  }, [api, queryClient]);
-
-  const status = sessionStatus(signedIn, query.data !== undefined && query.data !== null, query.isError);
-  const user = status === 'authenticated' ? (query.data ?? null) : null;
-
-  const value = useMemo<SessionValue>(
-    () => ({
-      status,
-      user,
-      needsVerification: user !== null && user.email_verified_at === null,
-      refresh,
-      logout,
-      isLoggingOut,
-    }),
-    [status, user, refresh, logout, isLoggingOut],
-  );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return { logout, isLoggingOut };
 }
 
 /**

@@ -4,12 +4,10 @@ import {
   type VerifyEmailPayload,
 } from '@gari/machines/emailVerification';
 import { toast } from '@gari/ui/Toast';
-import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlowHook } from '../app';
-import { useT } from '../shared/locale';
-import { t as authT } from './messages';
+import type { FlowHookOptions } from '../app';
 import { useSession } from './session';
+import { useAuthFlow } from './useAuthFlow';
 import { safeRedirect } from './useLogin';
 
 /** Options of {@link useEmailVerification}. */
@@ -26,31 +24,32 @@ export type UseEmailVerificationOptions = FlowHookOptions<EmailVerificationMachi
  * @returns also `next`: where 'Continue' goes — the link's `next` when it is a same-site path, else '/'.
  */
 export function useEmailVerification(options: UseEmailVerificationOptions = {}) {
-  const t = useT(authT);
-  const api = useApi();
   const session = useSession();
-  const [params] = useSearchParams();
   const refresh = session.refresh;
-  const { state, send, actorRef } = useFlowHook(emailVerificationMachine, options, {
-    actors: {
-      verifyEmail: fromPromise<unknown, VerifyEmailPayload>(({ input }) => api.auth.verifyEmail(input)),
-      resendVerification: fromPromise<unknown, void>(() => api.auth.resendVerification()),
-    },
-    input: {
-      id: params.get('id'),
-      hash: params.get('hash'),
-      expires: params.get('expires'),
-      email: params.get('email'),
-    },
-    on: {
-      verified: () => {
-        toast.success(t('verifiedTitle'));
-        void refresh();
+  const { state, send, actorRef, params } = useAuthFlow(
+    emailVerificationMachine,
+    options,
+    ({ t, api, params }) => ({
+      actors: {
+        verifyEmail: fromPromise<unknown, VerifyEmailPayload>(({ input }) => api.auth.verifyEmail(input)),
+        resendVerification: fromPromise<unknown, void>(() => api.auth.resendVerification()),
       },
-      resent: () => toast.success(t('resentTitle')),
-      resendFailed: () => toast.error(t('resendFailedTitle'), t('resendFailed')),
-    },
-  });
+      input: {
+        id: params.get('id'),
+        hash: params.get('hash'),
+        expires: params.get('expires'),
+        email: params.get('email'),
+      },
+      on: {
+        verified: () => {
+          toast.success(t('verifiedTitle'));
+          void refresh();
+        },
+        resent: () => toast.success(t('resentTitle')),
+        resendFailed: () => toast.error(t('resendFailedTitle'), t('resendFailed')),
+      },
+    }),
+  );
 
   return {
     state,

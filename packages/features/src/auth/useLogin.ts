@@ -1,18 +1,11 @@
-import {
-  type AuthMachine,
-  authMachine,
-  type LoginField,
-  type LoginInput,
-  type LoginResult,
-} from '@gari/machines/auth';
+import { type AuthMachine, authMachine, type LoginInput, type LoginResult } from '@gari/machines/auth';
 import { toast } from '@gari/ui/Toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlowHook } from '../app';
-import { useT } from '../shared/locale';
-import { t as authT } from './messages';
+import type { FlowHookOptions } from '../app';
 import { useSession } from './session';
+import { formControls, useAuthFlow } from './useAuthFlow';
 
 /** Options of {@link useLogin}. */
 export interface UseLoginOptions extends FlowHookOptions<AuthMachine> {
@@ -37,20 +30,18 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
  * refetches cached data and navigates to `?next=` (or `location.state.from`, else '/') replacing the
  * login entry; on `failure` it toasts 'Login failed' with the message (e.g. 'Invalid email or password').
  *
- * Returns the machine `state`, `send`, and helpers `setField`, `setRemember`, `submit`, `isPending`.
+ * Returns the machine `state`, `send`, and helpers `setField`, `setRemember`, `submit`, `isPending`
+ * (true while a sign-in request runs: the submit button is blocked, spec §5).
  */
 export function useLogin(options: UseLoginOptions = {}) {
-  const t = useT(authT);
-  const api = useApi();
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const from = (location.state as { from?: string } | null)?.from;
-  const target = safeRedirect(params.get('next') ?? from, options.defaultRedirect ?? '/');
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const targetOf = (params: URLSearchParams) =>
+    safeRedirect(params.get('next') ?? from, options.defaultRedirect ?? '/');
 
-  const { state, send, actorRef } = useFlowHook(authMachine, options, {
+  const { state, send, actorRef, params } = useAuthFlow(authMachine, options, ({ t, api, params }) => ({
     actors: {
       login: fromPromise<LoginResult, LoginInput>(({ input }) => api.auth.login(input)),
       logout: fromPromise<void, void>(() => api.auth.logout()),
@@ -64,22 +55,19 @@ export function useLogin(options: UseLoginOptions = {}) {
         void (async () => {
           await queryClient.invalidateQueries();
           await session.refresh();
-          navigate(target, { replace: true });
+          navigate(targetOf(params), { replace: true });
         })();
       },
     },
-  });
+  }));
 
   return {
     state,
     send,
     actorRef,
     /** Where the member goes after signing in. */
-    redirectTo: target,
-    setField: (field: LoginField, value: string) => send({ type: 'CHANGE', field, value }),
+    redirectTo: targetOf(params),
     setRemember: (value: boolean) => send({ type: 'SET_REMEMBER', value }),
-    submit: () => send({ type: 'SUBMIT' }),
-    /** True while a sign-in request runs (the submit button is blocked, spec §5). */
-    isPending: state.matches('signingIn'),
+    ...formControls({ state, send }, 'signingIn'),
   };
 }

@@ -1,16 +1,10 @@
-import {
-  type RegisterField,
-  type RegisterMachine,
-  type RegisterPayload,
-  registerMachine,
-} from '@gari/machines/register';
+import { type RegisterMachine, type RegisterPayload, registerMachine } from '@gari/machines/register';
 import { toast } from '@gari/ui/Toast';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlowHook } from '../app';
-import { useT } from '../shared/locale';
-import { t as authT } from './messages';
+import type { FlowHookOptions } from '../app';
 import { toastPasswordRefusal } from './passwordRefusal';
+import { formControls, useAuthFlow } from './useAuthFlow';
 import { safeRedirect } from './useLogin';
 
 /** Options of {@link useRegister}. */
@@ -25,34 +19,24 @@ export type UseRegisterOptions = FlowHookOptions<RegisterMachine>;
  * the member came from) goes with the body so the verification link lands there (issue #16).
  */
 export function useRegister(options: UseRegisterOptions = {}) {
-  const t = useT(authT);
-  const api = useApi();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const next = safeRedirect(params.get('next'), '');
-  const { state, send, actorRef } = useFlowHook(registerMachine, options, {
-    actors: {
-      register: fromPromise<unknown, RegisterPayload>(({ input }) =>
-        api.auth.register(next ? { ...input, next } : input),
-      ),
-    },
-    input: { country: api.store.getCountry() },
-    on: {
-      invalid: (event) => toastPasswordRefusal(event.reason, t),
-      failed: (event) => toast.error(t('registerFailedTitle'), t.message(event.error)),
-      registered: (event) => {
-        if (event.email) navigate(`/verify-email?email=${encodeURIComponent(event.email)}`);
+  const { state, send, actorRef } = useAuthFlow(registerMachine, options, ({ t, api, params }) => {
+    const next = safeRedirect(params.get('next'), '');
+    return {
+      actors: {
+        register: fromPromise<unknown, RegisterPayload>(({ input }) =>
+          api.auth.register(next ? { ...input, next } : input),
+        ),
       },
-    },
+      input: { country: api.store.getCountry() },
+      on: {
+        invalid: (event) => toastPasswordRefusal(event.reason, t),
+        failed: (event) => toast.error(t('registerFailedTitle'), t.message(event.error)),
+        registered: (event) => {
+          if (event.email) navigate(`/verify-email?email=${encodeURIComponent(event.email)}`);
+        },
+      },
+    };
   });
-
-  return {
-    state,
-    send,
-    actorRef,
-    setField: (field: RegisterField, value: string) => send({ type: 'CHANGE', field, value }),
-    submit: () => send({ type: 'SUBMIT' }),
-    /** True while POST /register runs. */
-    isPending: state.matches('submitting'),
-  };
+  return { state, send, actorRef, ...formControls({ state, send }) };
 }

@@ -1,16 +1,14 @@
 import {
-  type ResetPasswordField,
   type ResetPasswordMachine,
   type ResetPasswordPayload,
   resetPasswordMachine,
 } from '@gari/machines/passwordReset';
 import { toast } from '@gari/ui/Toast';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { type FlowHookOptions, useApi, useFlowHook } from '../app';
-import { useT } from '../shared/locale';
-import { t as authT } from './messages';
+import type { FlowHookOptions } from '../app';
 import { toastPasswordRefusal } from './passwordRefusal';
+import { formControls, useAuthFlow } from './useAuthFlow';
 
 /** Options of {@link useResetPassword}. */
 export type UseResetPasswordOptions = FlowHookOptions<ResetPasswordMachine>;
@@ -24,11 +22,8 @@ export type UseResetPasswordOptions = FlowHookOptions<ResetPasswordMachine>;
  * failure toasts 'Reset failed' with the message (default 'Failed to reset password. Please try again.').
  */
 export function useResetPassword(options: UseResetPasswordOptions = {}) {
-  const t = useT(authT);
-  const api = useApi();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { state, send, actorRef } = useFlowHook(resetPasswordMachine, options, {
+  const { state, send, actorRef } = useAuthFlow(resetPasswordMachine, options, ({ t, api, params }) => ({
     actors: {
       resetPassword: fromPromise<unknown, ResetPasswordPayload>(({ input }) => api.auth.resetPassword(input)),
     },
@@ -42,15 +37,6 @@ export function useResetPassword(options: UseResetPasswordOptions = {}) {
       done: () => toast.success(t('doneTitle'), t('done')),
       failed: (event) => toast.error(t('resetFailedTitle'), t.message(event.error)),
     },
-  });
-
-  return {
-    state,
-    send,
-    actorRef,
-    setField: (field: ResetPasswordField, value: string) => send({ type: 'CHANGE', field, value }),
-    submit: () => send({ type: 'SUBMIT' }),
-    /** True while POST /password/reset runs. */
-    isPending: state.matches('submitting'),
-  };
+  }));
+  return { state, send, actorRef, ...formControls({ state, send }) };
 }

@@ -14,10 +14,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../app';
 import { LinkAlert } from '../shared/LinkAlert';
-import { LoadingStatus } from '../shared/LoadingStatus';
+import { ListQueryBody } from '../shared/ListQueryBody';
 import { useT } from '../shared/locale';
 import { myBookingsKey } from '../shared/queryKeys';
-import { RetryAlert } from '../shared/RetryAlert';
 import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import { useFormatBookingDate } from './format';
@@ -239,7 +238,6 @@ function BookingList({
  * @selector `[data-booking-id]` and `[data-status]` on each booking.
  */
 export function MyBookingsPage({ now = Date.now }: { now?: () => number }) {
-  const errorText = useErrorText();
   const t = useT(myBookingsT);
   const api = useApi();
   const bookings = useQuery({
@@ -250,19 +248,18 @@ export function MyBookingsPage({ now = Date.now }: { now?: () => number }) {
   return (
     <Stack as="section" gap="lg" aria-labelledby="my-bookings-title">
       <PageHeader titleId="my-bookings-title" title={t('myTitle')} subtitle={t('mySubtitle')} />
-      {bookings.isPending ? (
-        <LoadingStatus label={t('myLoading')} height="6rem" lines={3} />
-      ) : bookings.isError ? (
-        <RetryAlert title={t('myFailed')} onRetry={() => void bookings.refetch()} retryLabel={t('retry')}>
-          {errorText(bookings.error)}
-        </RetryAlert>
-      ) : bookings.data.length === 0 ? (
-        <LinkAlert title={t('myEmpty')} href="/maintenance" linkText={t('findGarage')}>
-          {t('myEmptyText')}
-        </LinkAlert>
-      ) : (
-        <Lists bookings={bookings.data} now={now()} />
-      )}
+      <ListQueryBody
+        query={bookings}
+        loading={{ label: t('myLoading'), height: '6rem', lines: 3 }}
+        failedTitle={t('myFailed')}
+        empty={
+          <LinkAlert title={t('myEmpty')} href="/maintenance" linkText={t('findGarage')}>
+            {t('myEmptyText')}
+          </LinkAlert>
+        }
+      >
+        {(list) => <Lists bookings={list} now={now()} />}
+      </ListQueryBody>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { choiceCard, progressBar } from '../app/atoms.css';
+import { choiceCard, progressBar, termList } from '../app/atoms.css';
 
 export { displayTitle as stepTitle } from '../app/atoms.css';
 
@@ -94,14 +94,8 @@ export const slots = style({
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
-export const review = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  margin: 0,
-});
-globalStyle(`${review} dt`, { color: vars.color.textMuted });
-globalStyle(`${review} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+export const review = termList('max-content 1fr', `${vars.space.sm} ${vars.space.lg}`);
+globalStyle(`${review} dd`, { fontWeight: 600 });
 
 /** The Back/Next bar: inline on wide screens, a sticky bottom bar on small ones (spec §2 Booking). */
 export const navBar = style({

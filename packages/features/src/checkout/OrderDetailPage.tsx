@@ -1,7 +1,6 @@
 import type { Order } from '@gari/contract/marketplace';
 import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
-import { AlertDialog, Modal } from '@gari/ui/Dialog';
 import { Link } from '@gari/ui/Link';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Stack } from '@gari/ui/Stack';
@@ -10,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../app';
+import { ConfirmModal } from '../app/ConfirmModal';
 import { LoadingStatus } from '../shared/LoadingStatus';
 import { useT } from '../shared/locale';
 import { orderKeys } from '../shared/queryKeys';
@@ -217,20 +217,15 @@ export function OrderDetailPage() {
           seller={o.seller.name}
         />
       </div>
-      <Modal isOpen={confirming} onOpenChange={(open) => (open ? undefined : setConfirming(false))}>
-        <AlertDialog
-          title={t('cancelConfirmTitle')}
-          variant="danger"
-          actionLabel={t('cancelOrder')}
-          cancelLabel={t('keepOrder')}
-          onAction={() => {
-            cancel.mutate(o.id);
-            setConfirming(false);
-          }}
-        >
-          {t('cancelConfirmText')}
-        </AlertDialog>
-      </Modal>
+      <ConfirmModal
+        isOpen={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => cancel.mutate(o.id)}
+        title={t('cancelConfirmTitle')}
+        actionLabel={t('cancelOrder')}
+        cancelLabel={t('keepOrder')}
+        message={t('cancelConfirmText')}
+      />
     </section>
   );
 }

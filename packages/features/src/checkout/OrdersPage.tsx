@@ -5,11 +5,9 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { LinkAlert } from '../shared/LinkAlert';
-import { LoadingStatus } from '../shared/LoadingStatus';
+import { ListQueryBody } from '../shared/ListQueryBody';
 import { useT } from '../shared/locale';
 import { orderKeys } from '../shared/queryKeys';
-import { RetryAlert } from '../shared/RetryAlert';
-import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
 import * as s from './checkout.css';
 import { orderHref } from './checkoutQuery';
@@ -33,49 +31,50 @@ const itemsText = (order: Order) => {
  * @selector `[data-order-id]` on each list item.
  */
 export function OrdersPage() {
-  const errorText = useErrorText();
   const t = useT(checkoutT);
   const formatMinor = useFormatMinor();
   const fmt = useFormat();
   const api = useApi();
   const orders = useQuery({ queryKey: orderKeys.all, queryFn: () => api.marketplace.orders() });
-  // Newest first (the API's order; kept when several arrive in the same second).
-  const list = [...(orders.data ?? [])].sort(
-    (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
-  );
   return (
     <section className={s.page} aria-labelledby="orders-title">
       <PageHeader titleId="orders-title" title={t('ordersTitle')} subtitle={t('ordersSubtitle')} />
-      {orders.isPending ? (
-        <LoadingStatus label={t('loading')} height="4.5rem" lines={3} />
-      ) : orders.isError ? (
-        <RetryAlert title={t('ordersFailed')} onRetry={() => void orders.refetch()} retryLabel={t('retry')}>
-          {errorText(orders.error)}
-        </RetryAlert>
-      ) : list.length === 0 ? (
-        <LinkAlert title={t('ordersEmpty')} href="/marketplace" linkText={t('browse')}>
-          {t('ordersEmptyText')}
-        </LinkAlert>
-      ) : (
-        <ul className={s.cardList} aria-label={t('ordersTitle')}>
-          {list.map((order) => (
-            <li key={order.id} className={s.orderCard} data-order-id={order.id} data-status={order.status}>
-              <Box display="flex" flexDirection="column" gap="xs" minWidth={0}>
-                <Box as="span" fontWeight="bold" display="flex" gap="sm" alignItems="center">
-                  <Link href={orderHref(order.id)}>{t('orderTitle', { id: order.id })}</Link>
-                  <OrderStatusBadge status={order.status} />
+      <ListQueryBody
+        query={orders}
+        loading={{ label: t('loading'), height: '4.5rem', lines: 3 }}
+        failedTitle={t('ordersFailed')}
+        empty={
+          <LinkAlert title={t('ordersEmpty')} href="/marketplace" linkText={t('browse')}>
+            {t('ordersEmptyText')}
+          </LinkAlert>
+        }
+      >
+        {(list) => (
+          <ul className={s.cardList} aria-label={t('ordersTitle')}>
+            {newestFirst(list).map((order) => (
+              <li key={order.id} className={s.orderCard} data-order-id={order.id} data-status={order.status}>
+                <Box display="flex" flexDirection="column" gap="xs" minWidth={0}>
+                  <Box as="span" fontWeight="bold" display="flex" gap="sm" alignItems="center">
+                    <Link href={orderHref(order.id)}>{t('orderTitle', { id: order.id })}</Link>
+                    <OrderStatusBadge status={order.status} />
+                  </Box>
+                  <span>{itemsText(order)}</span>
+                  <span className={s.muted}>
+                    {t('placedOn', { date: fmt.date(order.created_at) })} ·{' '}
+                    {t('soldBy', { seller: order.seller.name })}
+                  </span>
                 </Box>
-                <span>{itemsText(order)}</span>
-                <span className={s.muted}>
-                  {t('placedOn', { date: fmt.date(order.created_at) })} ·{' '}
-                  {t('soldBy', { seller: order.seller.name })}
-                </span>
-              </Box>
-              <strong>{formatMinor(order.total_minor, order.currency, order.currency_exponent)}</strong>
-            </li>
-          ))}
-        </ul>
-      )}
+                <strong>{formatMinor(order.total_minor, order.currency, order.currency_exponent)}</strong>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListQueryBody>
     </section>
   );
+}
+
+/** Newest first (the API's order; kept when several arrive in the same second). */
+function newestFirst(orders: Order[]): Order[] {
+  return [...orders].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }

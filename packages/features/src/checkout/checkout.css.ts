@@ -1,6 +1,6 @@
 import { vars } from '@gari/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
-import { choiceCard, progressBar } from '../app/atoms.css';
+import { style } from '@vanilla-extract/css';
+import { choiceCard, progressBar, termList } from '../app/atoms.css';
 import { flowPanel, sideBySide } from '../app/page.css';
 
 /** Shared atoms of feature views (`app/atoms.css.ts`). */
@@ -107,14 +107,7 @@ export const orderCard = style([
   },
 ]);
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-globalStyle(`${details} dt`, { color: vars.color.textMuted });
-globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
+export const details = termList('max-content minmax(0, 1fr)', `${vars.space.xs} ${vars.space.md}`);
 
 export const timelineStep = style({
   display: 'flex',

@@ -1,6 +1,5 @@
 import { CountBadge } from '@gari/ui/Badge';
 import { Stack } from '@gari/ui/Stack';
-import { useEffect, useState } from 'react';
 import {
   DialogTrigger,
   Popover,
@@ -8,7 +7,6 @@ import {
   Dialog as RACDialog,
   Link as RACLink,
 } from 'react-aria-components';
-import { useLocation } from 'react-router';
 import { useSession } from '../auth/session';
 import { useT } from '../shared/locale';
 import { AccountIcon } from './AccountIcon';
@@ -19,6 +17,7 @@ import { LanguagePicker } from './LanguagePicker';
 import { chromeT } from './messages';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { useCartCount } from './useCartCount';
+import { useClosedOnNavigation } from './useClosedOnNavigation';
 
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
@@ -37,11 +36,7 @@ export function MobileMenu({ vehicleCount }: MobileMenuProps) {
   const cartCount = useCartCount();
   const session = useSession();
   const signedIn = session.status !== 'unauthenticated';
-  const [isOpen, setOpen] = useState(false);
-  // Close on navigation (a link, or logout going to /login).
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
-  useEffect(() => setOpen(false), [pathname]);
+  const [isOpen, setOpen] = useClosedOnNavigation();
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <RACButton className={styles.iconButton} aria-label={t('menu')}>

@@ -19,20 +19,22 @@ export interface RequireAuthProps {
  * member page is client-rendered behind the server-rendered shell, issue #8).
  */
 export function RequireAuth({ children }: RequireAuthProps) {
-  const t = useT(chromeT);
-  const api = useApi();
-  const location = useLocation();
   const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', padding: '2rem' }}>
-        <Spinner label={t('loadingPage')} />
-      </div>
-    );
-  }
+  const api = useApi();
+  const { pathname, search } = useLocation();
+  if (!hydrated) return <PageLoading />;
   if (!api.isSignedIn()) {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+    return <Navigate to={`/login?next=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
   }
   return <>{children}</>;
+}
+
+/** The body of a guarded page until the browser knows the session: 'Loading page…', centred. */
+function PageLoading() {
+  const t = useT(chromeT);
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', padding: '2rem' }}>
+      <Spinner label={t('loadingPage')} />
+    </div>
+  );
 }

@@ -1,12 +1,12 @@
 import { Dialog, DialogTrigger, Modal } from '@gari/ui/Dialog';
 import { Spinner } from '@gari/ui/Skeleton';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import { useLocation } from 'react-router';
 import { useT } from '../shared/locale';
 import * as styles from './chrome.css';
 import { SearchIcon } from './icons';
 import { chromeT } from './messages';
+import { useClosedOnNavigation } from './useClosedOnNavigation';
 
 /** The search dialog's body, its own chunk: downloaded on hover/focus of the button or when it opens. */
 const loadPanel = () => import('../search/SearchPanel');
@@ -20,10 +20,7 @@ const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel
  */
 export function SearchButton() {
   const t = useT(chromeT);
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation (the location changes)
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  const [open, setOpen] = useClosedOnNavigation(true);
   const preload = () => void loadPanel().catch(() => undefined);
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>

@@ -29,10 +29,10 @@ export const CartIcon = lineIcon([
 /** Door with an arrow (sign out). */
 export const LogoutIcon = lineIcon(['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'M16 17l5-5-5-5', 'M21 12H9']);
 
-/** Three lines (the mobile menu button). */
 /** Calendar (My bookings). */
 export const CalendarIcon = lineIcon(['M3 5h18v16H3z', 'M3 10h18', 'M8 3v4', 'M16 3v4']);
 
+/** Three lines (the mobile menu button). */
 export const MenuIcon = lineIcon(['M4 6h16', 'M4 12h16', 'M4 18h16']);
 
 /** Three dots (more links). */

@@ -3,11 +3,11 @@ import type { Vehicle } from '@gari/contract/vehicles';
 import { Alert } from '@gari/ui/Alert';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
-import { AlertDialog, Modal } from '@gari/ui/Dialog';
 import { vehicleDisplayName } from '@gari/ui/format';
 import { Heading } from '@gari/ui/Layout';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { useState } from 'react';
+import { ConfirmModal } from '../app/ConfirmModal';
 import { EmptyState } from '../shared/EmptyState';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
@@ -133,20 +133,17 @@ export function MyCarsPage() {
         </ul>
       ) : null}
 
-      <Modal isOpen={removing !== null} onOpenChange={(open) => (open ? undefined : setRemoving(null))}>
-        <AlertDialog
-          title={t('removeTitle')}
-          variant="danger"
-          actionLabel={t('delete')}
-          cancelLabel={t('cancel')}
-          onAction={() => {
-            if (removing) remove.mutate(removing.id);
-            setRemoving(null);
-          }}
-        >
-          {t('removeText')}
-        </AlertDialog>
-      </Modal>
+      <ConfirmModal
+        isOpen={removing !== null}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id);
+        }}
+        title={t('removeTitle')}
+        actionLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        message={t('removeText')}
+      />
     </section>
   );
 }

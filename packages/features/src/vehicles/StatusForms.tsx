@@ -31,6 +31,15 @@ export function useCategoryLabel(): (category: string) => string {
       : categoryLabel(category);
 }
 
+/** The options of an expense-category Select (`EXPENSE_CATEGORIES`), each named by `label`. */
+export function expenseCategoryItems(label: (category: string) => string) {
+  return EXPENSE_CATEGORIES.map((c) => (
+    <SelectItem key={c} id={c} textValue={label(c)}>
+      {label(c)}
+    </SelectItem>
+  ));
+}
+
 const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 /** Required numbers: empty reads as 0 so the schema's 'must be more than 0' message shows. */
 const orZero = (n: number) => (Number.isNaN(n) ? 0 : n);
@@ -231,11 +240,7 @@ export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProp
         onSelectionChange={(key) => setCategory(key === null ? null : (String(key) as ExpenseCategory))}
         {...fieldError(err.category)}
       >
-        {EXPENSE_CATEGORIES.map((c) => (
-          <SelectItem key={c} id={c} textValue={label(c)}>
-            {label(c)}
-          </SelectItem>
-        ))}
+        {expenseCategoryItems(label)}
       </Select>
       <NumberField
         label={t('amount')}

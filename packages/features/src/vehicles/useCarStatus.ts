@@ -1,3 +1,4 @@
+import type { GariApi } from '@gari/client/types';
 import { fieldErrors, type IssueLike } from '@gari/contract/fieldErrors';
 import {
   type Expense,
@@ -88,11 +89,6 @@ function firstErrors(issues: readonly ParseIssue[], draft: unknown, locale: stri
   return out;
 }
 
-/**
- * A status-page write (refuel or expense): validates the body with the contract's zod schema first
- * (field errors without a call), then POSTs; server field errors land on the fields; on success the
- * vehicle's summary, monthly spend, refuels and expenses are refetched and a success toast shows.
- */
 /** The part of a zod schema the forms use (keeps zod out of this package's dependencies). */
 interface SafeParser<T> {
   safeParse(
@@ -103,36 +99,51 @@ interface SafeParser<T> {
 /** A zod issue as the forms read it. */
 type ParseIssue = IssueLike & { path: readonly PropertyKey[]; message: string };
 
-function useStatusWrite<TDraft, TBody, TResult>(opts: {
+/** Catalog keys of the status texts (`statusMessages`). */
+type StatusKey = Parameters<typeof carStatusT>[0];
+
+/**
+ * A status-page write (refuel or expense) to vehicle `id`: checks the draft's date (required, not
+ * after `today`) and `check`'s rules, then the contract's zod schema (field errors without a call),
+ * then sends it with `send`; server field errors land on the fields; on success the vehicle's
+ * summary, monthly spend, refuels and expenses are refetched and the `added` toast shows, on failure
+ * the `failed` one with the server's message.
+ */
+function useStatusWrite<TDraft extends { date: string }, TBody, TResult>(opts: {
   id: number;
+  /** The last allowed date, 'YYYY-MM-DD'. */
+  today: string;
   schema: SafeParser<TBody>;
-  send: (id: number, body: TBody) => Promise<TResult>;
-  /** Extra checks before the schema (messages win over the schema's for the same field). */
-  check?: (draft: TDraft) => FieldErrors;
-  successTitle: string;
-  failureTitle: string;
+  send: (api: GariApi, id: number, body: TBody) => Promise<TResult>;
+  /** Checks besides the date's, before the schema (messages win over the schema's for the same field). */
+  check?: (draft: TDraft, t: Translator<typeof carStatusEn>) => FieldErrors;
+  /** Catalog keys of the success and failure toasts' titles. */
+  toasts: { added: StatusKey; failed: StatusKey };
 }) {
+  const api = useApi();
+  const t = useT(carStatusT);
   const queryClient = useQueryClient();
   const { locale } = useLocale();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
-    mutationFn: (body: TBody) => opts.send(opts.id, body),
+    mutationFn: (body: TBody) => opts.send(api, opts.id, body),
     onSuccess: async () => {
       setFieldErrors({});
-      toast.success(opts.successTitle);
+      toast.success(t(opts.toasts.added));
       await queryClient.invalidateQueries({ queryKey: vehicleKeys.all(opts.id) });
     },
     onError: (error) => {
       setFieldErrors(serverErrors(error));
-      toast.error(opts.failureTitle, error instanceof Error ? error.message : undefined);
+      toast.error(t(opts.toasts.failed), error instanceof Error ? error.message : undefined);
     },
   });
   /**
-   * Validates `body` (`check` first for rules the schema lacks, then the schema); on errors shows
-   * them and returns false without a call; else sends it and calls `onDone` after a success.
+   * Validates `body` (the date and `check` first for rules the schema lacks, then the schema); on
+   * errors shows them and returns false without a call; else sends it and calls `onDone` after a
+   * success.
    */
   const submit = (draft: TDraft, onDone?: () => void): boolean => {
-    const early = opts.check?.(draft) ?? {};
+    const early = { ...checkDate(t, draft.date, opts.today), ...opts.check?.(draft, t) };
     const parsed = opts.schema.safeParse(draft);
     if (!parsed.success || Object.keys(early).length > 0) {
       setFieldErrors({
@@ -174,15 +185,12 @@ export type ExpenseDraft = Omit<ExpenseCreateBody, 'category'> & { category: Exp
  * odometer_km, station_name); `today` ('YYYY-MM-DD') bounds the date. Toasts 'Refuel added' or 'Failed to add refuel' with the server message.
  */
 export function useAddRefuel(id: number, today: string = todayIso()) {
-  const api = useApi();
-  const t = useT(carStatusT);
   return useStatusWrite<RefuelDraft, RefuelCreateBody, Refuel>({
     id,
+    today,
     schema: RefuelCreate,
-    check: (body) => checkDate(t, body.date, today),
-    send: (vid, body) => api.vehicles.addRefuel(vid, body),
-    successTitle: t('refuelAdded'),
-    failureTitle: t('refuelFailed'),
+    send: (api, vid, body) => api.vehicles.addRefuel(vid, body),
+    toasts: { added: 'refuelAdded', failed: 'refuelFailed' },
   });
 }
 
@@ -191,17 +199,12 @@ export function useAddRefuel(id: number, today: string = todayIso()) {
  * `today` ('YYYY-MM-DD') bounds the date. Toasts 'Expense added' or 'Failed to add expense' with the server message.
  */
 export function useAddExpense(id: number, today: string = todayIso()) {
-  const api = useApi();
-  const t = useT(carStatusT);
   return useStatusWrite<ExpenseDraft, ExpenseCreateBody, Expense>({
     id,
+    today,
     schema: ExpenseCreate,
-    check: (body) => ({
-      ...checkDate(t, body.date, today),
-      ...(body.category ? {} : { category: t('chooseCategory') }),
-    }),
-    send: (vid, body) => api.vehicles.addExpense(vid, body),
-    successTitle: t('expenseAdded'),
-    failureTitle: t('expenseFailed'),
+    check: (body, t) => (body.category ? {} : { category: t('chooseCategory') }),
+    send: (api, vid, body) => api.vehicles.addExpense(vid, body),
+    toasts: { added: 'expenseAdded', failed: 'expenseFailed' },
   });
 }

@@ -1,5 +1,4 @@
 import { LAYOUT_LABELS } from '@gari/contract/rules/csvImport';
-import { EXPENSE_CATEGORIES } from '@gari/contract/vehicleRules';
 import type { CsvPreviewResult, CsvRowProblem } from '@gari/machines/csvImport';
 import { Alert } from '@gari/ui/Alert';
 import { Box } from '@gari/ui/Box';
@@ -14,7 +13,7 @@ import { FileTrigger } from 'react-aria-components';
 import { useApi } from '../../app';
 import { useT } from '../../shared/locale';
 import { useFormat } from '../../shared/useFormat';
-import { useCategoryLabel } from '../StatusForms';
+import { expenseCategoryItems, useCategoryLabel } from '../StatusForms';
 import * as styles from './csv.css';
 import { csvT } from './messages';
 import { saveTextFile, useCsvImport } from './useCsvImport';
@@ -179,11 +178,7 @@ export function CsvPanel({ vehicleId, machine }: CsvPanelProps) {
             onSelectionChange={(key) => send({ type: 'OPTIONS', options: { category: String(key) } })}
             isDisabled={busy}
           >
-            {EXPENSE_CATEGORIES.map((cat) => (
-              <SelectItem key={cat} id={cat} textValue={categoryLabel(cat)}>
-                {categoryLabel(cat)}
-              </SelectItem>
-            ))}
+            {expenseCategoryItems(categoryLabel)}
           </Select>
           <FileTrigger
             acceptedFileTypes={['.csv', 'text/csv']}
