@@ -1,6 +1,6 @@
 /**
- * Reading a member's own row by id, the one way every owned resource is looked up (vehicles, the
- * buyer's orders): a row of another member answers as if it did not exist, so ids cannot be probed.
+ * Reading a member's own row by id (a vehicle, the buyer's order): a row of another member answers as
+ * if it did not exist, so ids cannot be probed.
  */
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';

@@ -3,6 +3,7 @@
  * file name): the file name with its monthly counter, saving a file, and sharing with a copy-link
  * fallback.
  */
+import { browserStorage, createMemoryStorage } from '@gari/client/storage';
 import { reportT } from './reportMessages';
 
 /** Spec §9: the product prefix of the report file name. */
@@ -33,20 +34,6 @@ export function reportFileName(period: string, count: number): string {
   return `${REPORT_FILE_PREFIX}${REPORT_FILE_KIND}${period}${String(count).padStart(7, '0')}.pdf`;
 }
 
-function memoryStorage(): CounterStorage {
-  const map = new Map<string, string>();
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) };
-}
-
-function defaultStorage(): CounterStorage {
-  try {
-    if (typeof localStorage !== 'undefined') return localStorage;
-  } catch {
-    // Access denied (privacy mode): fall through.
-  }
-  return memoryStorage();
-}
-
 /**
  * Takes the next report file name (spec §9): the counter kept under {@link REPORT_COUNTER_KEY} grows
  * by one per download and starts again at 1 each month, e.g. 'Gari_ai_mechanic_DR26110000001.pdf' for
@@ -57,7 +44,7 @@ function defaultStorage(): CounterStorage {
  */
 export function nextReportFileName(
   now: Date = new Date(),
-  storage: CounterStorage = defaultStorage(),
+  storage: CounterStorage = browserStorage() ?? createMemoryStorage(),
 ): string {
   const period = reportPeriod(now);
   let count = 0;

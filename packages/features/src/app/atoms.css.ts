@@ -1,4 +1,4 @@
-/** Shared atoms of feature views (sprinkles over the theme tokens); not used by the booking widget. */
+/** Shared atoms of feature views (sprinkles over the theme tokens), the booking widget's views included. */
 import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';

@@ -5,7 +5,7 @@
  * the top bar can count it on every page. Stock bounds are the machine's; this store only keeps
  * quantities within 1..99 and at most 50 lines (what POST /cart/merge accepts).
  */
-import type { StorageLike } from '@gari/client/storage';
+import { browserStorage, type StorageLike } from '@gari/client/storage';
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 
 /** Local storage key of the visitor cart. */
@@ -119,15 +119,6 @@ export function createLocalCart(storage: StorageLike | null): LocalCart {
       };
     },
   };
-}
-
-/** `localStorage` when the browser has one and allows it, else null (server, blocked storage). */
-function browserStorage(): StorageLike | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // Access throws a SecurityError when storage is disabled.
-  }
 }
 
 let browserCart: LocalCart | null = null;

@@ -3,13 +3,13 @@ import { Badge, type BadgeTone } from '@gari/ui/Badge';
 import { Box } from '@gari/ui/Box';
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Card } from '@gari/ui/Card';
-import { AlertDialog, Modal } from '@gari/ui/Dialog';
 import { Heading } from '@gari/ui/Layout';
 import { PageHeader } from '@gari/ui/PageHeader';
 import { Spinner } from '@gari/ui/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
 import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmModal, type ConfirmModalProps } from '../app/ConfirmModal';
 import { t as checkoutT } from '../checkout/messages';
 import { EmptyState } from '../shared/EmptyState';
 import { useT } from '../shared/locale';
@@ -159,17 +159,9 @@ interface SellerTabProps {
   children: ReactNode;
   /**
    * The confirmation of a destructive action on one card (Delete, Cancel order): open or not, what
-   * closing it does, its title, button texts, the action (a promise; the dialog waits for it) and text.
+   * closing it does, its title, button texts, message and the action (a promise: the dialog waits for it).
    */
-  confirm: {
-    isOpen: boolean;
-    onClose: () => void;
-    title: string;
-    actionLabel: string;
-    cancelLabel: string;
-    onAction: () => Promise<unknown> | undefined;
-    text: string;
-  };
+  confirm: ConfirmModalProps;
 }
 
 /**
@@ -206,16 +198,7 @@ function SellerTab({
           {children}
         </ul>
       ) : null}
-      <Modal isOpen={confirm.isOpen} onOpenChange={(open) => (open ? undefined : confirm.onClose())}>
-        <AlertDialog
-          title={confirm.title}
-          actionLabel={confirm.actionLabel}
-          cancelLabel={confirm.cancelLabel}
-          onAction={confirm.onAction}
-        >
-          {confirm.text}
-        </AlertDialog>
-      </Modal>
+      <ConfirmModal {...confirm} />
     </Box>
   );
 }
@@ -260,8 +243,8 @@ function ListingsTab() {
         title: m('deleteTitle'),
         actionLabel: m('delete'),
         cancelLabel: m('keepListing'),
-        onAction: () => (deleting ? remove.mutateAsync(deleting.id) : undefined),
-        text: m('deleteText', { title: named.current?.title ?? '' }),
+        onConfirm: () => (deleting ? remove.mutateAsync(deleting.id) : undefined),
+        message: m('deleteText', { title: named.current?.title ?? '' }),
       }}
     >
       {(listings.data ?? []).map((l) => (
@@ -383,9 +366,9 @@ function OrdersTab() {
         title: m('cancelTitle'),
         actionLabel: m('cancelOrder'),
         cancelLabel: c('keepOrder'),
-        onAction: () =>
+        onConfirm: () =>
           cancelling ? update.mutateAsync({ id: cancelling.id, status: 'cancelled' }) : undefined,
-        text: m('cancelText'),
+        message: m('cancelText'),
       }}
     >
       {(orders.data ?? []).map((o) => (

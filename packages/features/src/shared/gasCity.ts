@@ -4,7 +4,10 @@
  * account), read by the home page's fuel card. Nothing is kept where the browser keeps nothing
  * (server, blocked storage).
  */
-import { browserStorage, type KeyValueStorage } from './browserStorage';
+import { browserStorage, type StorageLike } from '@gari/client/storage';
+
+/** What these helpers use of a storage (`localStorage`, or a fake in tests). */
+type KeyValueStorage = Pick<StorageLike, 'getItem' | 'setItem'>;
 
 /** Local storage key of the member's fuel city. */
 export const GAS_CITY_KEY = 'gari.gasCity';

@@ -3,7 +3,10 @@
  * tags (brand, model, fuel, gear) are stored locally in a joined-convoys list; the local store also
  * keeps a cohort count (sum of joined convoy members) and a joined convoy count").
  */
-import { browserStorage, type KeyValueStorage } from '../shared/browserStorage';
+import { browserStorage, type StorageLike } from '@gari/client/storage';
+
+/** What these helpers use of a storage (`localStorage`, or a fake in tests). */
+type KeyValueStorage = Pick<StorageLike, 'getItem' | 'setItem'>;
 
 /** localStorage key of the joined-convoys list. */
 export const JOINED_CONVOYS_KEY = 'gari.joined_convoys';
