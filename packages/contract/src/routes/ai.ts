@@ -7,6 +7,7 @@ import { DiagnosisResponse, MechanicRequest, StoredDiagnosisData, StoredDiagnosi
 import { RepairGarageQuery, RepairGarages } from '../bookings';
 import { IdParam } from '../common';
 import { aiPaths as p } from '../paths';
+import { withRateLimit } from './parts';
 import { alias, tagged } from './route';
 
 const errors = [401, 404, 422, 429] as const;
@@ -16,13 +17,13 @@ const route = tagged(['ai']);
  * Description of a chat turn with its rate limit (`max` turns per `minutes`); the API states its
  * configured limit, this table the default (30 per 10 minutes).
  */
-export const mechanicDescription = (max = 30, minutes = 10): string =>
+export const mechanicDescription = withRateLimit(
   'First call (no `request_type`): 3 to 5 questions. `follow_up_questions` (with `answers`): up to 2 ' +
-  'more (7 in all). `final_diagnosis` (with `answers`): the ranked diagnoses, DIY and mechanic ' +
-  'details, costs in RWF; stored and answered with `diagnosis_id`. The context is completed ' +
-  "with the vehicle's own data. Only the vehicle's owner may ask. " +
-  `${max} turns per member per ${minutes} minutes, then 429 ` +
-  'with Retry-After.';
+    'more (7 in all). `final_diagnosis` (with `answers`): the ranked diagnoses, DIY and mechanic ' +
+    'details, costs in RWF; stored and answered with `diagnosis_id`. The context is completed ' +
+    "with the vehicle's own data. Only the vehicle's owner may ask. ",
+  'turns per member',
+);
 
 const mechanic = route(p.mechanic, {
   summary: 'AI mechanic: one chat turn',

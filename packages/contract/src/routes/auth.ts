@@ -23,6 +23,7 @@ import {
 import { dataOf, IdParam, MessageBody } from '../common';
 import { authPaths as p } from '../paths';
 import { MAX_UPLOAD_BYTES } from '../photos';
+import { created } from './parts';
 import { alias, tagged } from './route';
 
 const errors = [401, 403, 404, 409, 422, 429] as const;
@@ -58,9 +59,7 @@ export const authRoutes = {
   register: route(p.register, {
     summary: 'Create an account',
     description: 'Creates the member and mails the verification link. Duplicate email: 422 on `email`.',
-    body: RegisterBody,
-    answer: RegisterResponse,
-    status: 201,
+    ...created(RegisterBody, RegisterResponse),
     errors,
   }),
   refresh: route(p.refresh, {

@@ -15,6 +15,7 @@ import {
   MyBookingsQuery,
 } from '../bookings';
 import { bookingPaths as p } from '../paths';
+import { created, withRateLimit } from './parts';
 import { tagged } from './route';
 
 const errors = [401, 403, 404, 409, 422, 429] as const;
@@ -24,23 +25,21 @@ const route = tagged(['bookings']);
  * Description of `POST /bookings` with its rate limit (`max` requests per `minutes`); the API states
  * its configured limit, this table the default (30 per 10 minutes).
  */
-export const bookingCreateDescription = (max = 30, minutes = 10): string =>
+export const bookingCreateDescription = withRateLimit(
   'Garage payload (provider_type, provider_id, date, time, service, notes, full_name, phone) or ' +
-  'carwash payload (carwash_id, date, time, service, notes; + full_name, phone for visitors). ' +
-  'Bearer optional: members book as themselves. Widgets send `widget_key`; the Origin must be ' +
-  "one of the provider's allowed origins (403 naming `origin`). 422 naming fields; 409 when the " +
-  'slot is full. 201 with booking_id, status pending and a calendar_url usable without a token. ' +
-  `${max} requests per member (or per IP for visitors) per ${minutes} ` +
-  'minutes, then 429 with Retry-After.';
+    'carwash payload (carwash_id, date, time, service, notes; + full_name, phone for visitors). ' +
+    'Bearer optional: members book as themselves. Widgets send `widget_key`; the Origin must be ' +
+    "one of the provider's allowed origins (403 naming `origin`). 422 naming fields; 409 when the " +
+    'slot is full. 201 with booking_id, status pending and a calendar_url usable without a token. ',
+  'requests per member (or per IP for visitors)',
+);
 
 /** Booking routes by name. */
 export const bookingRoutes = {
   create: route(p.create, {
     summary: 'Book a garage or carwash (spec §3 Booking request, §7 Booking)',
     description: bookingCreateDescription(),
-    body: BookingCreate,
-    answer: BookingCreated,
-    status: 201,
+    ...created(BookingCreate, BookingCreated),
     errors,
   }),
   list: route(p.list, {
@@ -80,9 +79,7 @@ export const bookingRoutes = {
       'final price (RWF) on the booking’s car, dated `date` (default the completion day) with `note` ' +
       '(default "{service} at {provider} ({booking_id})"), in one transaction. 201.',
     params: BookingRefParam,
-    body: BookingExpenseCreate,
-    answer: BookingExpenseCreated,
-    status: 201,
+    ...created(BookingExpenseCreate, BookingExpenseCreated),
     errors,
   }),
 };

@@ -11,6 +11,7 @@ import {
   NewsletterTokenQuery,
 } from '../contact';
 import { contactPaths as p, type RoutePath } from '../paths';
+import { created } from './parts';
 import { tagged } from './route';
 
 const route = tagged(['contact']);
@@ -31,9 +32,7 @@ export const contactRoutes = {
     description:
       'name, email, subject, message (all required; 422 naming each bad field). Stored and mailed to the ' +
       'team (CONTACT_TO); when the mail cannot be sent nothing is kept and the answer is 503. Limited per IP (429).',
-    body: ContactBody,
-    answer: ContactAnswer,
-    status: 201,
+    ...created(ContactBody, ContactAnswer),
     errors: [422, 429, 503],
   }),
   subscribe: route(p.subscribe, {

@@ -31,18 +31,21 @@ import {
   ReportState,
 } from '../convoys';
 import { memberPaths as m, convoyPaths as p } from '../paths';
-import { tagged } from './route';
+import { created } from './parts';
+import { sameCall, tagged } from './route';
 
 const route = tagged(['convoys']);
+/** A call on one convoy (id `category:key`): 401 for a bad token, 404 for an unknown convoy, 422 for a bad id. */
+const onConvoy = { params: ConvoyParams, errors: [401, 404, 422] } as const;
 /** Join and leave: the same call but for the direction. */
-const membership = { params: ConvoyParams, answer: ConvoyMembership, errors: [401, 404, 422] } as const;
+const membership = sameCall(route, { ...onConvoy, answer: ConvoyMembership });
 /** Like and unlike: the same call but for the direction. */
-const reaction = {
+const reaction = sameCall(route, {
   params: PostParams,
   body: ReactionBody.optional(),
   answer: ReactionState,
   errors: [401, 404, 422, 429],
-} as const;
+});
 
 /** Convoy routes by name. */
 export const convoyRoutes = {
@@ -60,20 +63,15 @@ export const convoyRoutes = {
   get: route(p.get, {
     summary: 'A convoy (spec §2 Convoy detail)',
     description: "Id `category:key` (e.g. brand:toyota); unknown: 404 'Convoy not found.'.",
-    params: ConvoyParams,
+    ...onConvoy,
     answer: ConvoyData,
-    errors: [401, 404, 422],
   }),
-  join: route(p.join, {
-    summary: 'Join a convoy',
-    description: 'Idempotent: joining again changes nothing. Answers is_joined and members_count.',
-    ...membership,
-  }),
-  leave: route(p.leave, {
-    summary: 'Leave a convoy',
-    description: 'Idempotent; members_count never goes below 0.',
-    ...membership,
-  }),
+  join: membership(
+    p.join,
+    'Join a convoy',
+    'Idempotent: joining again changes nothing. Answers is_joined and members_count.',
+  ),
+  leave: membership(p.leave, 'Leave a convoy', 'Idempotent; members_count never goes below 0.'),
   image: route(p.image, {
     summary: 'A convoy cover, avatar or post image',
     description:
@@ -89,10 +87,9 @@ export const convoyRoutes = {
       'Cursor paging: limit (default 20, max 50), cursor = meta.next_cursor (stable while new posts ' +
       'arrive). Posts hidden after reports are left out (their author still sees them). With a bearer ' +
       'token each post carries liked_by_me.',
-    params: ConvoyParams,
+    ...onConvoy,
     query: CursorQuery,
     answer: ConvoyPostPage,
-    errors: [401, 404, 422],
   }),
   createPost: route(p.createPost, {
     summary: 'Post in a convoy (members of the convoy)',
@@ -103,9 +100,7 @@ export const convoyRoutes = {
       'sends images from an account younger than 24 hours or with an unverified email; 429 over the ' +
       'per-member post limit.',
     params: ConvoyParams,
-    body: ConvoyPostCreate.nullish(),
-    answer: ConvoyPostData,
-    status: 201,
+    ...created(ConvoyPostCreate.nullish(), ConvoyPostData),
     errors: [401, 403, 404, 422, 429],
   }),
   comments: route(p.comments, {
@@ -121,21 +116,15 @@ export const convoyRoutes = {
     description:
       'Non-blank plain text up to 1000 characters (422 naming content); 429 over the per-member limit.',
     params: PostParams,
-    body: CommentCreate,
-    answer: CommentData,
-    status: 201,
+    ...created(CommentCreate, CommentData),
     errors: [401, 404, 422, 429],
   }),
-  react: route(p.react, {
-    summary: 'Like a post (spec §4: only like)',
-    description: "Body {type:'like'}. Idempotent: a member's second like changes nothing. Answers the count.",
-    ...reaction,
-  }),
-  unreact: route(p.unreact, {
-    summary: 'Remove a like',
-    description: 'Idempotent; the count never goes below 0.',
-    ...reaction,
-  }),
+  react: reaction(
+    p.react,
+    'Like a post (spec §4: only like)',
+    "Body {type:'like'}. Idempotent: a member's second like changes nothing. Answers the count.",
+  ),
+  unreact: reaction(p.unreact, 'Remove a like', 'Idempotent; the count never goes below 0.'),
   report: route(p.report, {
     summary: 'Report a post',
     description: `One report per member; after ${REPORTS_TO_HIDE} reports from distinct members the post is hidden pending review. 403 for one's own post.`,
@@ -158,7 +147,11 @@ export const convoyRoutes = {
 
 const memberRoute = tagged(['members']);
 /** Follow and unfollow: the same call but for the direction. */
-const following = { params: MemberParams, answer: FollowState, errors: [401, 404, 422] } as const;
+const following = sameCall(memberRoute, {
+  params: MemberParams,
+  answer: FollowState,
+  errors: [401, 404, 422],
+});
 
 /** Member routes by name. */
 export const memberRoutes = {
@@ -172,15 +165,14 @@ export const memberRoutes = {
     answer: MemberProfileData,
     errors: [401, 404, 422],
   }),
-  follow: memberRoute(m.follow, {
-    summary: 'Follow a member',
-    description:
-      'Idempotent. 422 on id for oneself. Answers is_following, followers_count, message (spec §7).',
-    ...following,
-  }),
-  unfollow: memberRoute(m.unfollow, {
-    summary: 'Stop following a member',
-    description: 'Idempotent. Answers is_following, followers_count, message.',
-    ...following,
-  }),
+  follow: following(
+    m.follow,
+    'Follow a member',
+    'Idempotent. 422 on id for oneself. Answers is_following, followers_count, message (spec §7).',
+  ),
+  unfollow: following(
+    m.unfollow,
+    'Stop following a member',
+    'Idempotent. Answers is_following, followers_count, message.',
+  ),
 };

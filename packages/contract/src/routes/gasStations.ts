@@ -20,6 +20,7 @@ import {
   WidgetKeyParam,
 } from '../gasStations';
 import { gasStationPaths as p } from '../paths';
+import { created } from './parts';
 import { tagged } from './route';
 
 const route = tagged(['gas-stations']);
@@ -80,9 +81,7 @@ export const gasStationRoutes = {
       '`fuel_type` for a fuel the station does not sell. Confirmed (shown at once) when 2 members reported ' +
       'within ±2 % in 6 h, or when it agrees within ±2 % with the shown price; else pending.',
     params: StationParams,
-    body: PriceReportCreate,
-    answer: PriceReportCreated,
-    status: 201,
+    ...created(PriceReportCreate, PriceReportCreated),
     errors: [401, 404, 422, 429],
   }),
   fuelPrices: route(p.fuelPrices, {

@@ -31,6 +31,7 @@ import {
 } from '../marketplace';
 import { OrderExpenseCreate, OrderExpenseCreated } from '../orderExpense';
 import { marketplacePaths as p, type RoutePath } from '../paths';
+import { created, noContent } from './parts';
 import { tagged } from './route';
 
 const route = tagged(['marketplace']);
@@ -82,9 +83,7 @@ export const marketplaceRoutes = {
     description:
       'Price in major units of the country currency (RWF, KES, UGX, TZS). The member becomes a private ' +
       'seller on first use. status draft (default) or published.',
-    body: ListingCreate,
-    answer: ListingData,
-    status: 201,
+    ...created(ListingCreate, ListingData),
     errors: member,
   }),
   update: route(p.update, {
@@ -95,8 +94,7 @@ export const marketplaceRoutes = {
   remove: route(p.remove, {
     summary: 'Delete one of my listings (ordered ones are marked sold instead)',
     params: IdParam,
-    answer: z.undefined(),
-    status: 204,
+    ...noContent,
     errors: member,
   }),
   addPhoto: route(p.addPhoto, {
@@ -167,9 +165,7 @@ export const marketplaceRoutes = {
       'least 100 RWF); the order waits in pending_payment for 15 minutes, then expires and gives the stock ' +
       'back. cash: confirmed at once. Header Idempotency-Key: a repeat answers the first order (200). ' +
       'The ordered listings leave the cart.',
-    body: OrderCreate,
-    answer: OrderData,
-    status: 201,
+    ...created(OrderCreate, OrderData),
     errors: member,
   }),
   orders: myList(p.orders, 'My orders, newest first', OrderList),
@@ -198,9 +194,7 @@ export const marketplaceRoutes = {
       'else my only car, else 422 naming `vehicle_id`), dated `date` (default the order day, not in the ' +
       'future) with `note` (default "Parts order #{id} from {seller}: {titles}"), in one transaction. 201.',
     params: IdParam,
-    body: OrderExpenseCreate,
-    answer: OrderExpenseCreated,
-    status: 201,
+    ...created(OrderExpenseCreate, OrderExpenseCreated),
     errors: member,
   }),
   paymentCallback: route(p.paymentCallback, {

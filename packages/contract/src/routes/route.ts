@@ -60,11 +60,46 @@ export function route<const P extends RoutePath, const S extends RouteSpec>(path
  * `const route = tagged(['contact']); route(p.send, { summary, body, answer, errors })`. The route is the
  * same object `route(path, { tags, ...spec })` makes.
  */
-export function tagged<const T extends readonly string[]>(tags: T) {
-  return <const P extends RoutePath, const S extends Omit<RouteSpec, 'tags'>>(
+export function tagged<const T extends readonly string[]>(tags: T): Tagged<T> {
+  return (path, spec) => ({ ...path, tags, ...spec });
+}
+
+/** `route` of one domain, its OpenAPI `tags` fixed (see {@link tagged}). */
+export type Tagged<T extends readonly string[]> = <
+  const P extends RoutePath,
+  const S extends Omit<RouteSpec, 'tags'>,
+>(
+  path: P,
+  spec: S,
+) => P & { readonly tags: T } & S;
+
+/**
+ * `route` with `parts` of the spec fixed (params, errors … of a family of calls, e.g. the calls on one
+ * of my cars): `withParts(route, { params: IdParam, errors })(p.get, { summary, answer })` makes the
+ * route `route(p.get, { params: IdParam, errors, summary, answer })` does; the spec may override a part.
+ */
+export function withParts<
+  const T extends readonly string[],
+  const F extends Partial<Omit<RouteSpec, 'tags' | 'summary' | 'description'>>,
+>(route: Tagged<T>, parts: F) {
+  return <const P extends RoutePath, const S extends Partial<Omit<RouteSpec, 'tags'>>>(
     path: P,
     spec: S,
-  ): P & { readonly tags: T } & S => ({ ...path, tags, ...spec });
+  ): P & { readonly tags: T } & Omit<F, keyof S> & S => route(path, { ...parts, ...spec } as never);
+}
+
+/**
+ * Calls that are the same but for their path and texts (join and leave, like and unlike, accept and
+ * decline …): `parts` (schemas and statuses) named once, each call adding its summary and description.
+ * `const membership = sameCall(route, { params, answer, errors }); membership(p.join, 'Join', '…')` makes
+ * the route `route(p.join, { summary: 'Join', description: '…', ...parts })` does.
+ */
+export function sameCall<
+  const T extends readonly string[],
+  const S extends Omit<RouteSpec, 'tags' | 'summary' | 'description'>,
+>(route: Tagged<T>, parts: S) {
+  return <const P extends RoutePath>(path: P, summary: string, description: string) =>
+    route(path, { summary, description, ...parts });
 }
 
 /**

@@ -1,0 +1,26 @@
+/**
+ * Parts of a route spec that many routes of the table share (issue #7 item 1), spread into
+ * `route(path, { summary, ...part, errors })`: what a create and a delete answer (spec §7); and the
+ * description of a rate-limited call.
+ */
+import { z } from 'zod';
+
+/**
+ * A create: the JSON `body` it sends and the created thing as the `answer`, sent with status 201
+ * (e.g. `...created(VehicleCreate, VehicleData)`).
+ */
+export const created = <const B extends z.ZodType, const A extends z.ZodType>(body: B, answer: A) =>
+  ({ body, answer, status: 201 }) as const;
+
+/** A delete that answers nothing: 204 without a body. */
+export const noContent = { answer: z.undefined(), status: 204 } as const;
+
+/**
+ * The description of a rate-limited call: `text`, then "`max` `per` `minutes` minutes, then 429 with
+ * Retry-After." (spec §8). The API states its configured limit; the table, the default (30 per 10
+ * minutes): `withRateLimit('…', 'turns per member')()`.
+ */
+export const withRateLimit =
+  (text: string, per: string) =>
+  (max = 30, minutes = 10): string =>
+    `${text}${max} ${per} per ${minutes} minutes, then 429 with Retry-After.`;
