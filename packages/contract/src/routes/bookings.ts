@@ -16,10 +16,11 @@ import {
 } from '../bookings';
 import { bookingPaths as p } from '../paths';
 import { created, withRateLimit } from './parts';
-import { tagged } from './route';
+import { tagged, withParts } from './route';
 
 const errors = [401, 403, 404, 409, 422, 429] as const;
-const route = tagged(['bookings']);
+/** The domain's `route`: its calls answer `errors` unless they name their own. */
+const route = withParts(tagged(['bookings']), { errors });
 
 /**
  * Description of `POST /bookings` with its rate limit (`max` requests per `minutes`); the API states
@@ -40,7 +41,6 @@ export const bookingRoutes = {
     summary: 'Book a garage or carwash (spec §3 Booking request, §7 Booking)',
     description: bookingCreateDescription(),
     ...created(BookingCreate, BookingCreated),
-    errors,
   }),
   list: route(p.list, {
     summary: 'My bookings',
@@ -49,7 +49,6 @@ export const bookingRoutes = {
       'filter (issue #13).',
     query: MyBookingsQuery,
     answer: BookingList,
-    errors,
   }),
   cancel: route(p.cancel, {
     summary: 'Cancel one of my bookings',
@@ -58,7 +57,6 @@ export const bookingRoutes = {
       '(else 409 naming `date`). Frees the slot.',
     params: BookingRefParam,
     answer: BookingData,
-    errors,
   }),
   calendar: route(p.calendar, {
     summary: 'Calendar file of a booking (spec §2 Booking: Add to Calendar)',
@@ -69,7 +67,6 @@ export const bookingRoutes = {
     params: BookingRefParam,
     query: CalendarQuery,
     answer: z.string(),
-    errors,
   }),
   expense: route(p.expense, {
     summary: 'Log a completed booking as a repair expense (issue #13)',
@@ -80,6 +77,5 @@ export const bookingRoutes = {
       '(default "{service} at {provider} ({booking_id})"), in one transaction. 201.',
     params: BookingRefParam,
     ...created(BookingExpenseCreate, BookingExpenseCreated),
-    errors,
   }),
 };

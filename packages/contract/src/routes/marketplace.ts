@@ -40,6 +40,8 @@ const member = [401, 404, 409, 422] as const;
 const myListing = { params: IdParam, answer: ListingData, errors: member } as const;
 /** A call on one of my orders (buyer or seller side): by id, answering the order. */
 const myOrder = { params: IdParam, answer: OrderData, errors: member } as const;
+/** A change of my cart: answers the whole cart; nothing to find (no 404). */
+const cartChange = { answer: Cart, errors: [401, 422] } as const;
 /** One of the signed-in member's own lists (listings, orders, cart): nothing to send, 401 without a token. */
 const myList = <const P extends RoutePath, const A extends z.ZodType>(path: P, summary: string, answer: A) =>
   route(path, { summary, answer, errors: [401] });
@@ -140,22 +142,20 @@ export const marketplaceRoutes = {
       'Adds or replaces. Quantity 1..99 and at most the stock (422 on quantity); unpublished: 404.',
     params: CartItemParams,
     body: CartItemPut,
-    answer: Cart,
+    ...cartChange,
     errors: member,
   }),
   removeCartItem: route(p.removeCartItem, {
     summary: 'Remove a listing from the cart (no error when absent)',
     params: CartItemParams,
-    answer: Cart,
-    errors: [401, 422],
+    ...cartChange,
   }),
   mergeCart: route(p.mergeCart, {
     summary: "Merge the visitor's local cart at sign-in",
     description:
       'Quantities add up, capped at the stock; unknown or unpublished listings are skipped. Answers the cart.',
     body: CartMerge,
-    answer: Cart,
-    errors: [401, 422],
+    ...cartChange,
   }),
   createOrder: route(p.createOrder, {
     summary: 'Place an order and start the payment',
