@@ -15,6 +15,8 @@ import { created } from './parts';
 import { tagged } from './route';
 
 const route = tagged(['contact']);
+/** The forms that mail: 422 naming a bad field, 429 over the per-IP limit, 503 when the mail cannot be sent. */
+const mailingErrors = [422, 429, 503] as const;
 /** Confirm and unsubscribe: a mailed link of the newsletter (idempotent; `notFound`: the links answered 404). */
 const newsletterLink = <const P extends RoutePath>(path: P, summary: string, notFound: string) =>
   route(path, {
@@ -33,7 +35,7 @@ export const contactRoutes = {
       'name, email, subject, message (all required; 422 naming each bad field). Stored and mailed to the ' +
       'team (CONTACT_TO); when the mail cannot be sent nothing is kept and the answer is 503. Limited per IP (429).',
     ...created(ContactBody, ContactAnswer),
-    errors: [422, 429, 503],
+    errors: mailingErrors,
   }),
   subscribe: route(p.subscribe, {
     summary: 'Subscribe to the newsletter (double opt-in)',
@@ -44,7 +46,7 @@ export const contactRoutes = {
       'changes). Limited per IP (429).',
     body: NewsletterBody,
     answer: NewsletterAnswer,
-    errors: [422, 429, 503],
+    errors: mailingErrors,
   }),
   confirm: newsletterLink(
     p.confirm,

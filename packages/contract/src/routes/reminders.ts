@@ -16,6 +16,8 @@ import {
 import { carErrors, tagged } from './route';
 
 const route = tagged(['reminders']);
+/** A change of one reminder of my car (`:id`, `:kind`): answers the reminder. */
+const reminderChange = { params: ReminderParams, answer: ReminderData, errors: carErrors } as const;
 
 /** Reminder routes by name. */
 export const reminderRoutes = {
@@ -34,20 +36,16 @@ export const reminderRoutes = {
     description:
       'interval_km 500..100000 or null, interval_months 1..60 or null; not both null (422 naming ' +
       '`interval_km`). The due occurrence is kept (no new reminder is sent for an already-sent one).',
-    params: ReminderParams,
+    ...reminderChange,
     body: ReminderUpdate,
-    answer: ReminderData,
-    errors: carErrors,
   }),
   done: route(p.done, {
     summary: 'Mark a service done',
     description:
       'Resets the reminder from `date` (default today, not in the future: 422 `date`) and `odometer_km` ' +
       '(default the current odometer). The next reminder is sent at the next due occurrence.',
-    params: ReminderParams,
+    ...reminderChange,
     body: ReminderDone,
-    answer: ReminderData,
-    errors: carErrors,
   }),
   badges: route(p.badges, {
     summary: 'Reminders needing attention, per car',
