@@ -31,7 +31,7 @@ import {
   ReportState,
 } from '../convoys';
 import { memberPaths as m, convoyPaths as p } from '../paths';
-import { created } from './parts';
+import { created, pictureFile } from './parts';
 import { sameCall, tagged } from './route';
 
 const route = tagged(['convoys']);
@@ -77,8 +77,7 @@ export const convoyRoutes = {
     description:
       'Generated SVG covers, avatars and seeded pictures (`<name>.svg`), and uploaded post images as WebP ' +
       "(`<uuid>-full.webp`, `<uuid>-thumb.webp`); cached a year. Unknown: 404 'Image not found.'.",
-    params: z.object({ name: z.string().max(120) }),
-    answer: z.string(),
+    ...pictureFile(z.object({ name: z.string().max(120) })),
     errors: [404],
   }),
   posts: route(p.posts, {

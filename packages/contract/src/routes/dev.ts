@@ -5,10 +5,9 @@
 import { StaffAccountList } from '../bookings';
 import { DevAccountList, OutboxList, OutboxQuery } from '../dev';
 import { devPaths as p } from '../paths';
-import { tagged, withParts } from './route';
+import { tagged } from './route';
 
-/** The dev routes answer no error status (in production they are not registered: 404). */
-const route = withParts(tagged(['dev']), { errors: [] });
+const route = tagged(['dev']);
 
 /** Dev routes by name. */
 export const devRoutes = {
@@ -17,15 +16,18 @@ export const devRoutes = {
     description: 'Mail caught instead of SMTP, newest first; `to` filters by recipient.',
     query: OutboxQuery,
     answer: OutboxList,
+    errors: [],
   }),
   accounts: route(p.accounts, {
     summary: 'Quick-login accounts (not in production)',
     description: 'The two fixed, verified dev accounts the profile page offers as quick-login buttons.',
     answer: DevAccountList,
+    errors: [],
   }),
   staffAccounts: route(p.staffAccounts, {
     summary: 'Demo provider staff logins (not in production)',
     description: 'The seeded staff accounts of the demo garages and carwashes, with their widget keys.',
     answer: StaffAccountList,
+    errors: [],
   }),
 };

@@ -3,7 +3,7 @@
  * #10): the public list and detail, listing images, the seller's listings, photos and orders, the
  * member's cart, orders and payments, and the payment callbacks.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { IdParam } from '../common';
 import {
   CallbackAnswer,
@@ -31,7 +31,7 @@ import {
 } from '../marketplace';
 import { OrderExpenseCreate, OrderExpenseCreated } from '../orderExpense';
 import { marketplacePaths as p, type RoutePath } from '../paths';
-import { created, noContent } from './parts';
+import { created, noContent, pictureFile } from './parts';
 import { tagged } from './route';
 
 const route = tagged(['marketplace']);
@@ -75,8 +75,7 @@ export const marketplaceRoutes = {
   image: route(p.image, {
     summary: 'A listing image (WebP photo or generated SVG illustration)',
     description: 'Immutable: cached for a year. `<key>-<thumb|medium|full>.webp` or `<category>.svg`.',
-    params: ImageParams,
-    answer: z.string(),
+    ...pictureFile(ImageParams),
     errors: [404, 422],
   }),
   mine: myList(p.mine, "The member's own listings, every status, newest first", ListingList),

@@ -22,10 +22,11 @@ import {
 import { dataOf } from '../common';
 import { partnerPaths as p } from '../paths';
 import { MAX_UPLOAD_BYTES, ProviderPhotoParams } from '../photos';
-import { tagged } from './route';
+import { tagged, withParts } from './route';
 
 const errors = [401, 403, 404, 409, 422] as const;
-const route = tagged(['partner']);
+/** The domain's `route`: its calls answer `errors` unless they name their own. */
+const route = withParts(tagged(['partner']), { errors });
 
 /** Description of the accept/decline decisions (`decision`: accepted | declined). */
 const decisionDescription = (decision: 'accepted' | 'declined') =>
@@ -36,7 +37,7 @@ const decisionDescription = (decision: 'accepted' | 'declined') =>
   'and appended to the SMS/mail as "{provider}: {message}".';
 
 /** Accept and decline: the same call but for the decision. */
-const decision = { params: BookingRefParam, body: PartnerDecide, answer: PartnerDecision, errors } as const;
+const decision = { params: BookingRefParam, body: PartnerDecide, answer: PartnerDecision } as const;
 
 /** Partner console routes by name. */
 export const partnerRoutes = {
@@ -44,7 +45,6 @@ export const partnerRoutes = {
     summary: 'The staff member and their providers',
     description: 'Providers with role and pending request count. 403 for members who are nobody’s staff.',
     answer: PartnerMe,
-    errors,
   }),
   bookings: route(p.bookings, {
     summary: 'Booking requests of my providers',
@@ -53,7 +53,6 @@ export const partnerRoutes = {
       '(403 for a provider that is not yours).',
     query: PartnerBookingQuery,
     answer: PartnerBookingList,
-    errors,
   }),
   accept: route(p.accept, {
     summary: 'Accept a booking request',
@@ -75,7 +74,6 @@ export const partnerRoutes = {
     params: BookingRefParam,
     body: PartnerComplete,
     answer: PartnerDecision,
-    errors,
   }),
   eventsTicket: route(p.eventsTicket, {
     summary: 'A ticket for the live event stream (issue #16)',
@@ -103,7 +101,6 @@ export const partnerRoutes = {
     description: 'widget_key, allowed_origins, brand_color, the snippet to paste and a plain iframe URL.',
     query: PartnerWidgetQuery,
     answer: PartnerWidget,
-    errors,
   }),
   updateWidget: route(p.updateWidget, {
     summary: 'Change widget settings',
@@ -112,7 +109,6 @@ export const partnerRoutes = {
       'regenerate_key (true issues a new key; old snippets stop working). 422 naming fields.',
     body: PartnerWidgetUpdate,
     answer: PartnerWidget,
-    errors,
   }),
   uploadPhoto: route(p.uploadPhoto, {
     summary: 'Upload or replace the cover photo or logo of one of my providers (issue #16)',
@@ -126,13 +122,11 @@ export const partnerRoutes = {
     params: ProviderPhotoParams,
     answer: dataOf(PartnerProvider),
     status: 201,
-    errors,
   }),
   removePhoto: route(p.removePhoto, {
     summary: 'Remove the cover photo or logo of one of my providers (issue #16)',
     description: 'The generated cover is shown again. Answers the provider as `/partner/me` lists it.',
     params: ProviderPhotoParams,
     answer: dataOf(PartnerProvider),
-    errors,
   }),
 };

@@ -1,7 +1,7 @@
 /**
  * Parts of a route spec that many routes of the table share (issue #7 item 1), spread into
- * `route(path, { summary, ...part, errors })`: what a create and a delete answer (spec §7); and the
- * description of a rate-limited call.
+ * `route(path, { summary, ...part, errors })`: what a create and a delete answer (spec §7), a picture
+ * file; and the description of a rate-limited call.
  */
 import { z } from 'zod';
 
@@ -14,6 +14,13 @@ export const created = <const B extends z.ZodType, const A extends z.ZodType>(bo
 
 /** A delete that answers nothing: 204 without a body. */
 export const noContent = { answer: z.undefined(), status: 204 } as const;
+
+/**
+ * A picture file (convoy, listing and uploaded images), named by `params`: the answer is the file itself
+ * (WebP, AVIF or SVG; not JSON), so its schema is a string.
+ */
+export const pictureFile = <const P extends z.ZodType>(params: P) =>
+  ({ params, answer: z.string() }) as const;
 
 /**
  * The description of a rate-limited call: `text`, then "`max` `per` `minutes` minutes, then 429 with
