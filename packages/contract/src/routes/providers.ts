@@ -15,10 +15,11 @@ import {
   WidgetConfig,
   WidgetKeyParam,
 } from '../providers';
-import { tagged } from './route';
+import { tagged, withParts } from './route';
 
 const errors = [404, 422] as const;
-const route = tagged(['providers']);
+/** The domain's `route`: its calls answer `errors` unless they name their own. */
+const route = withParts(tagged(['providers']), { errors });
 
 /** Garages and carwashes: the same list call but for the provider type. */
 const list = <const P extends RoutePath>(path: P, summary: string) =>
@@ -32,7 +33,6 @@ const list = <const P extends RoutePath>(path: P, summary: string) =>
       '| closest | price_low. Paged: page, per_page (default 20, max 50); meta.cities = all cities.',
     query: ProviderQuery,
     answer: ProviderPage,
-    errors,
   });
 
 /** Provider routes by name. */
@@ -52,7 +52,6 @@ export const providerRoutes = {
       '10 latest reviews, maps link, slot capacity.',
     params: ProviderParams,
     answer: ProviderData,
-    errors,
   }),
   slots: route(p.slots, {
     summary: 'Free time slots of a date (spec §4 Booking wizard, §9 slots)',
@@ -63,7 +62,6 @@ export const providerRoutes = {
     params: ProviderParams,
     query: SlotQuery,
     answer: SlotList,
-    errors,
   }),
 };
 
@@ -74,6 +72,5 @@ export const widgetRoutes = {
     description: 'The provider page data and brand colour of a widget key (404 for an unknown key).',
     params: WidgetKeyParam,
     answer: WidgetConfig,
-    errors,
   }),
 };
