@@ -5,6 +5,7 @@
 import { StaffAccountList } from '../bookings';
 import { DevAccountList, OutboxList, OutboxQuery } from '../dev';
 import { devPaths as p } from '../paths';
+import { alwaysAnswers } from './parts';
 import { tagged } from './route';
 
 const route = tagged(['dev']);
@@ -15,19 +16,16 @@ export const devRoutes = {
     summary: 'Dev outbox (not in production)',
     description: 'Mail caught instead of SMTP, newest first; `to` filters by recipient.',
     query: OutboxQuery,
-    answer: OutboxList,
-    errors: [],
+    ...alwaysAnswers(OutboxList),
   }),
   accounts: route(p.accounts, {
     summary: 'Quick-login accounts (not in production)',
     description: 'The two fixed, verified dev accounts the profile page offers as quick-login buttons.',
-    answer: DevAccountList,
-    errors: [],
+    ...alwaysAnswers(DevAccountList),
   }),
   staffAccounts: route(p.staffAccounts, {
     summary: 'Demo provider staff logins (not in production)',
     description: 'The seeded staff accounts of the demo garages and carwashes, with their widget keys.',
-    answer: StaffAccountList,
-    errors: [],
+    ...alwaysAnswers(StaffAccountList),
   }),
 };

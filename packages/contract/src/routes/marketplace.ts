@@ -32,14 +32,14 @@ import {
 import { OrderExpenseCreate, OrderExpenseCreated } from '../orderExpense';
 import { marketplacePaths as p, type RoutePath } from '../paths';
 import { created, noContent, pictureFile } from './parts';
-import { tagged } from './route';
+import { tagged, withParts } from './route';
 
 const route = tagged(['marketplace']);
 const member = [401, 404, 409, 422] as const;
-/** A call on one of my listings: by id, answering the listing. */
-const myListing = { params: IdParam, answer: ListingData, errors: member } as const;
-/** A call on one of my orders (buyer or seller side): by id, answering the order. */
-const myOrder = { params: IdParam, answer: OrderData, errors: member } as const;
+/** `route` for a call on one of my listings: by id, answering the listing. */
+const myListing = withParts(route, { params: IdParam, answer: ListingData, errors: member });
+/** `route` for a call on one of my orders (buyer or seller side): by id, answering the order. */
+const myOrder = withParts(route, { params: IdParam, answer: OrderData, errors: member });
 /** A change of my cart: answers the whole cart; nothing to find (no 404). */
 const cartChange = { answer: Cart, errors: [401, 422] } as const;
 /** One of the signed-in member's own lists (listings, orders, cart): nothing to send, 401 without a token. */
@@ -87,9 +87,8 @@ export const marketplaceRoutes = {
     ...created(ListingCreate, ListingData),
     errors: member,
   }),
-  update: route(p.update, {
+  update: myListing(p.update, {
     summary: 'Edit one of my listings (also publish, pause, mark sold)',
-    ...myListing,
     body: ListingUpdate,
   }),
   remove: route(p.remove, {
@@ -98,13 +97,12 @@ export const marketplaceRoutes = {
     ...noContent,
     errors: member,
   }),
-  addPhoto: route(p.addPhoto, {
+  addPhoto: myListing(p.addPhoto, {
     summary: 'Upload a photo (multipart field `photo`)',
     description:
       'multipart/form-data with one file in `photo` (JPEG, PNG, WebP, AVIF, HEIC, GIF, TIFF; ≤ 8 MB). ' +
       'Re-encoded to WebP in three widths with EXIF/GPS stripped. At most 6 per listing. A non-image, ' +
       'a larger file or a seventh photo is a 422 on `photo`.',
-    ...myListing,
     status: 201,
   }),
   removePhoto: route(p.removePhoto, {
@@ -113,12 +111,11 @@ export const marketplaceRoutes = {
     answer: ListingData,
     errors: member,
   }),
-  orderPhotos: route(p.orderPhotos, {
+  orderPhotos: myListing(p.orderPhotos, {
     summary: 'Reorder the photos of my listing (the first is the cover)',
     description:
       'Body `image_ids`: every photo id of the listing, each once, in the new order. Any other set of ' +
       'ids is a 422 on `image_ids`.',
-    ...myListing,
     body: PhotoOrder,
   }),
   sellerOrders: myList(
@@ -126,12 +123,11 @@ export const marketplaceRoutes = {
     "Orders of the member's listings (seller side), newest first",
     OrderList,
   ),
-  updateSellerOrder: route(p.updateSellerOrder, {
+  updateSellerOrder: myOrder(p.updateSellerOrder, {
     summary: 'Seller moves an order on: paid → confirmed → completed, or cancels it',
     description:
       'confirmed from paid; completed from confirmed (cash on delivery: counts as paid); cancelled from ' +
       'pending_payment, paid or confirmed (stock given back). Other moves: 409.',
-    ...myOrder,
     body: SellerOrderUpdate,
   }),
   cart: myList(p.cart, "The member's cart (units in meta.count for the top-bar badge)", Cart),
@@ -168,21 +164,18 @@ export const marketplaceRoutes = {
     errors: member,
   }),
   orders: myList(p.orders, 'My orders, newest first', OrderList),
-  order: route(p.order, {
+  order: myOrder(p.order, {
     summary: 'One of my orders (polls a pending payment)',
     description: "Another member's order is a 404. A pending payment is checked with the provider first.",
-    ...myOrder,
   }),
-  payOrder: route(p.payOrder, {
+  payOrder: myOrder(p.payOrder, {
     summary: 'Retry or resend the payment prompt',
     description:
       'pending_payment: a new request to pay (the old one is dropped). payment_failed: reserves the stock ' +
       'again (409 when gone) and asks again. Other states: 409.',
-    ...myOrder,
   }),
-  cancelOrder: route(p.cancelOrder, {
+  cancelOrder: myOrder(p.cancelOrder, {
     summary: 'Cancel my order before it is paid (stock given back)',
-    ...myOrder,
   }),
   orderExpense: route(p.orderExpense, {
     summary: 'Log my order of parts as a car expense (issue #13)',

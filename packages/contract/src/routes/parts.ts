@@ -1,7 +1,7 @@
 /**
  * Parts of a route spec that many routes of the table share (issue #7 item 1), spread into
- * `route(path, { summary, ...part, errors })`: what a create and a delete answer (spec §7), a picture
- * file; and the description of a rate-limited call.
+ * `route(path, { summary, ...part, errors })`: what a create and a delete answer (spec §7), a call that
+ * always answers, a picture file; and the description of a rate-limited call.
  */
 import { z } from 'zod';
 
@@ -14,6 +14,12 @@ export const created = <const B extends z.ZodType, const A extends z.ZodType>(bo
 
 /** A delete that answers nothing: 204 without a body. */
 export const noContent = { answer: z.undefined(), status: 204 } as const;
+
+/**
+ * A call that always answers (the table names no error status for it: fixed lists, site figures, dev
+ * helpers): its `answer`, with `errors: []`.
+ */
+export const alwaysAnswers = <const A extends z.ZodType>(answer: A) => ({ answer, errors: [] }) as const;
 
 /**
  * A picture file (convoy, listing and uploaded images), named by `params`: the answer is the file itself

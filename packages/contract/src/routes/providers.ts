@@ -15,6 +15,7 @@ import {
   WidgetConfig,
   WidgetKeyParam,
 } from '../providers';
+import { alwaysAnswers } from './parts';
 import { tagged, withParts } from './route';
 
 const errors = [404, 422] as const;
@@ -42,8 +43,7 @@ export const providerRoutes = {
   popularBrands: route(p.popularBrands, {
     summary: 'Popular brands (spec §2 Garages, §9)',
     description: 'Top 10 makes by the number of members who own a vehicle of that make; ties by name.',
-    answer: PopularBrandList,
-    errors: [],
+    ...alwaysAnswers(PopularBrandList),
   }),
   get: route(p.get, {
     summary: 'A garage or carwash page',

@@ -7,13 +7,14 @@ import { z } from 'zod';
 import { IdParam } from '../common';
 import { referencePaths as p, type RoutePath } from '../paths';
 import { MakeList, ModelList, SpecList, VehicleType } from '../reference';
+import { alwaysAnswers } from './parts';
 import { tagged } from './route';
 
 const route = tagged(['reference']);
 
 /** One of the /vehicle-specs lists (fuels, transmissions, body styles, colors): the same call but for the list. */
 const specList = <const P extends RoutePath>(path: P, summary: string) =>
-  route(path, { summary, answer: SpecList, errors: [] });
+  route(path, { summary, ...alwaysAnswers(SpecList) });
 
 /**
  * GET /vehicle-specs/vehicle-types: every model vehicle type (`car`, `suv`, …, the `vehicle_type` of a
@@ -26,7 +27,7 @@ export const VehicleTypeList = z.object({
 
 /** Reference routes by name. */
 export const referenceRoutes = {
-  makes: route(p.makes, { summary: 'Vehicle makes, by name', answer: MakeList, errors: [] }),
+  makes: route(p.makes, { summary: 'Vehicle makes, by name', ...alwaysAnswers(MakeList) }),
   models: route(p.models, {
     summary: 'Models of a make, by name',
     description: 'Each model has `vehicle_type` and the years it was sold (`end_year` null: still sold).',
@@ -42,8 +43,7 @@ export const referenceRoutes = {
     summary: 'Vehicle types and the body style of each',
     description:
       'In the order of `VEHICLE_TYPES`; `body_style` is what the Add Vehicle form fills in (spec §9).',
-    answer: VehicleTypeList,
-    errors: [],
+    ...alwaysAnswers(VehicleTypeList),
   }),
 };
 

@@ -4,6 +4,7 @@
  */
 import { sitePaths as p } from '../paths';
 import { SiteStats, TestimonialPage, TestimonialQuery } from '../site';
+import { alwaysAnswers } from './parts';
 import { tagged } from './route';
 
 const route = tagged(['site']);
@@ -15,8 +16,7 @@ export const siteRoutes = {
     description:
       'active_members = members with a verified email (provider staff excluded); vehicles_listed = registered vehicles; ' +
       'communities = convoys (community and derived); parts_available = published spareshop parts in stock.',
-    answer: SiteStats,
-    errors: [],
+    ...alwaysAnswers(SiteStats),
   }),
   testimonials: route(p.testimonials, {
     summary: 'Published testimonials, paged',
