@@ -21,20 +21,18 @@ import {
 } from '../gasStations';
 import { gasStationPaths as p } from '../paths';
 import { created } from './parts';
-import { tagged } from './route';
+import { tagged, withParts } from './route';
 
 const route = tagged(['gas-stations']);
-/** The partner console's station calls (tagged `partner`). */
-const partnerRoute = tagged(['partner']);
-/** The partner console's station calls: staff of the station only; each answers the station. */
-const stationStaff = {
+/** `route` for the partner console's station calls (tagged `partner`): staff of the station only; each answers the station. */
+const stationStaff = withParts(tagged(['partner']), {
   params: StationParams,
   answer: PartnerStation,
   errors: [401, 403, 404, 422],
-} as const;
+});
 
-/** A public call on one station (numeric id or slug; unknown: 404). */
-const onStation = { params: StationParams, errors: [404, 422] } as const;
+/** `route` for a public call on one station (numeric id or slug; unknown: 404). */
+const onStation = withParts(route, { params: StationParams, errors: [404, 422] });
 
 const PRICE_NOTE =
   'Each price: per litre in the station currency, `reported_at` and `source` (station | drivers with ' +
@@ -56,20 +54,18 @@ export const gasStationRoutes = {
     answer: GasStationPage,
     errors: [422],
   }),
-  get: route(p.get, {
+  get: onStation(p.get, {
     summary: 'A gas station (spec §2 Gas station detail)',
     description:
       "Numeric id or slug; unknown: 404 'Station not found.'. Fuel prices, engine oils and other " +
       `products with variants (label, brand, price), services (price_from or null), hours, open_now, the ` +
       `members' latest reports. ${PRICE_NOTE}`,
-    ...onStation,
     answer: GasStationData,
   }),
-  history: route(p.history, {
+  history: onStation(p.history, {
     summary: 'Daily shown price of one fuel over 30 or 90 days (the price chart)',
     description:
       'One point per local day, oldest first (null before the station had a price), plus the ceilings of the window.',
-    ...onStation,
     query: PriceHistoryQuery,
     answer: PriceHistory,
   }),
@@ -104,26 +100,22 @@ export const gasStationRoutes = {
     answer: FuelWidgetData,
     errors: [404, 422],
   }),
-  partnerStation: partnerRoute(p.partnerStation, {
-    ...stationStaff,
+  partnerStation: stationStaff(p.partnerStation, {
     summary: 'My station: the station page plus the staff prices',
     description: 'Station staff only (403 for other stations or members who are not staff).',
   }),
-  setPrices: partnerRoute(p.setPrices, {
-    ...stationStaff,
+  setPrices: stationStaff(p.setPrices, {
     summary: 'Set fuel prices (shown at once, source station)',
     description:
       'prices: [{ fuel_type, price (per litre, major units) | null, sold? }]; fuels left out are unchanged. ' +
       'Above the ceiling is accepted and flagged.',
     body: StationPricesUpdate,
   }),
-  setProducts: partnerRoute(p.setProducts, {
-    ...stationStaff,
+  setProducts: stationStaff(p.setProducts, {
     summary: 'Replace the products other than fuel (engine oils with variants, others)',
     body: StationProductsUpdate,
   }),
-  updateStation: partnerRoute(p.updateStation, {
-    ...stationStaff,
+  updateStation: stationStaff(p.updateStation, {
     summary: 'Change hours, amenities, services or phone',
     description: 'opening_hours: the whole week; close ≤ open closes the next day; 00:00–00:00 is 24 hours.',
     body: StationUpdate,
