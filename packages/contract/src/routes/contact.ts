@@ -12,11 +12,11 @@ import {
 } from '../contact';
 import { contactPaths as p, type RoutePath } from '../paths';
 import { created } from './parts';
-import { tagged } from './route';
+import { tagged, withParts } from './route';
 
 const route = tagged(['contact']);
-/** The forms that mail: 422 naming a bad field, 429 over the per-IP limit, 503 when the mail cannot be sent. */
-const mailingErrors = [422, 429, 503] as const;
+/** `route` for the forms that mail: 422 naming a bad field, 429 over the per-IP limit, 503 when the mail cannot be sent. */
+const mailingForm = withParts(route, { errors: [422, 429, 503] });
 /** Confirm and unsubscribe: a mailed link of the newsletter (idempotent; `notFound`: the links answered 404). */
 const newsletterLink = <const P extends RoutePath>(path: P, summary: string, notFound: string) =>
   route(path, {
@@ -29,15 +29,14 @@ const newsletterLink = <const P extends RoutePath>(path: P, summary: string, not
 
 /** Contact and newsletter routes by name. */
 export const contactRoutes = {
-  send: route(p.send, {
+  send: mailingForm(p.send, {
     summary: 'Send a message to the Gari team (spec §2 Contact)',
     description:
       'name, email, subject, message (all required; 422 naming each bad field). Stored and mailed to the ' +
       'team (CONTACT_TO); when the mail cannot be sent nothing is kept and the answer is 503. Limited per IP (429).',
     ...created(ContactBody, ContactAnswer),
-    errors: mailingErrors,
   }),
-  subscribe: route(p.subscribe, {
+  subscribe: mailingForm(p.subscribe, {
     summary: 'Subscribe to the newsletter (double opt-in)',
     description:
       `Keeps a pending subscription and mails a confirm link (valid ${NEWSLETTER_CONFIRM_HOURS} hours). Idempotent ` +
@@ -46,7 +45,6 @@ export const contactRoutes = {
       'changes). Limited per IP (429).',
     body: NewsletterBody,
     answer: NewsletterAnswer,
-    errors: mailingErrors,
   }),
   confirm: newsletterLink(
     p.confirm,
