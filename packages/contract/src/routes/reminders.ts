@@ -13,11 +13,11 @@ import {
   ReminderParams,
   ReminderUpdate,
 } from '../reminders';
-import { carErrors, tagged } from './route';
+import { carErrors, tagged, withParts } from './route';
 
 const route = tagged(['reminders']);
-/** A change of one reminder of my car (`:id`, `:kind`): answers the reminder. */
-const reminderChange = { params: ReminderParams, answer: ReminderData, errors: carErrors } as const;
+/** `route` for a change of one reminder of my car (`:id`, `:kind`): answers the reminder. */
+const reminderChange = withParts(route, { params: ReminderParams, answer: ReminderData, errors: carErrors });
 
 /** Reminder routes by name. */
 export const reminderRoutes = {
@@ -31,20 +31,18 @@ export const reminderRoutes = {
     answer: ReminderList,
     errors: carErrors,
   }),
-  update: route(p.update, {
+  update: reminderChange(p.update, {
     summary: 'Change a reminder interval',
     description:
       'interval_km 500..100000 or null, interval_months 1..60 or null; not both null (422 naming ' +
       '`interval_km`). The due occurrence is kept (no new reminder is sent for an already-sent one).',
-    ...reminderChange,
     body: ReminderUpdate,
   }),
-  done: route(p.done, {
+  done: reminderChange(p.done, {
     summary: 'Mark a service done',
     description:
       'Resets the reminder from `date` (default today, not in the future: 422 `date`) and `odometer_km` ' +
       '(default the current odometer). The next reminder is sent at the next due occurrence.',
-    ...reminderChange,
     body: ReminderDone,
   }),
   badges: route(p.badges, {
