@@ -19,7 +19,7 @@ import { created, withRateLimit } from './parts';
 import { tagged, withParts } from './route';
 
 const errors = [401, 403, 404, 409, 422, 429] as const;
-/** The domain's `route`: its calls answer `errors` unless they name their own. */
+/** `route` of the booking calls, each answering `errors`. */
 const route = withParts(tagged(['bookings']), { errors });
 
 /**

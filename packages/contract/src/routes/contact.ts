@@ -15,7 +15,10 @@ import { created } from './parts';
 import { tagged, withParts } from './route';
 
 const route = tagged(['contact']);
-/** `route` for the forms that mail: 422 naming a bad field, 429 over the per-IP limit, 503 when the mail cannot be sent. */
+/**
+ * `route` for the forms that mail: 422 naming a bad field, 429 over the per-IP limit, 503 when the mail
+ * cannot be sent.
+ */
 const mailingForm = withParts(route, { errors: [422, 429, 503] });
 /** Confirm and unsubscribe: a mailed link of the newsletter (idempotent; `notFound`: the links answered 404). */
 const newsletterLink = <const P extends RoutePath>(path: P, summary: string, notFound: string) =>

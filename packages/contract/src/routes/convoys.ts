@@ -35,7 +35,7 @@ import { created, pictureFile } from './parts';
 import { sameCall, tagged } from './route';
 
 const route = tagged(['convoys']);
-/** A call on one convoy (id `category:key`): 401 for a bad token, 404 for an unknown convoy, 422 for a bad id. */
+/** A call on one convoy (id `category:key`): 401 for a bad token, 404 unknown, 422 for a bad id. */
 const onConvoy = { params: ConvoyParams, errors: [401, 404, 422] } as const;
 /** Join and leave: the same call but for the direction. */
 const membership = sameCall(route, { ...onConvoy, answer: ConvoyMembership });

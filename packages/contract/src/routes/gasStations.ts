@@ -24,7 +24,10 @@ import { created } from './parts';
 import { tagged, withParts } from './route';
 
 const route = tagged(['gas-stations']);
-/** `route` for the partner console's station calls (tagged `partner`): staff of the station only; each answers the station. */
+/**
+ * `route` for the partner console's station calls (tagged `partner`): staff of the station only; each
+ * answers the station.
+ */
 const stationStaff = withParts(tagged(['partner']), {
   params: StationParams,
   answer: PartnerStation,

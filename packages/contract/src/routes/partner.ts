@@ -25,7 +25,7 @@ import { MAX_UPLOAD_BYTES, ProviderPhotoParams } from '../photos';
 import { tagged, withParts } from './route';
 
 const errors = [401, 403, 404, 409, 422] as const;
-/** The domain's `route`: its calls answer `errors` unless they name their own. */
+/** `route` of the partner console: its calls answer `errors` unless they name their own. */
 const route = withParts(tagged(['partner']), { errors });
 
 /** Description of the accept/decline decisions (`decision`: accepted | declined). */

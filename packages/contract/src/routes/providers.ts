@@ -19,7 +19,10 @@ import { alwaysAnswers } from './parts';
 import { tagged, withParts } from './route';
 
 const errors = [404, 422] as const;
-/** The domain's `route`: its calls answer `errors` unless they name their own. */
+/**
+ * `route` of the public provider calls: 404 for an unknown provider or widget key, 422 for a bad
+ * parameter (unless a call names its own).
+ */
 const route = withParts(tagged(['providers']), { errors });
 
 /** Garages and carwashes: the same list call but for the provider type. */

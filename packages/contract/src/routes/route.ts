@@ -89,8 +89,8 @@ export function withParts<
 }
 
 /**
- * Calls that are the same but for their path and texts (join and leave, like and unlike, accept and
- * decline …): `parts` (schemas and statuses) named once, each call adding its summary and description.
+ * Calls that are the same but for their path and texts (join and leave, like and unlike, follow and
+ * unfollow): `parts` (schemas and statuses) named once, each call adding its summary and description.
  * `const membership = sameCall(route, { params, answer, errors }); membership(p.join, 'Join', '…')` makes
  * the route `route(p.join, { summary: 'Join', description: '…', ...parts })` does.
  */
