@@ -24,12 +24,13 @@ import { dataOf, IdParam, MessageBody } from '../common';
 import { authPaths as p } from '../paths';
 import { MAX_UPLOAD_BYTES } from '../photos';
 import { created } from './parts';
-import { alias, tagged } from './route';
+import { alias, tagged, withParts } from './route';
 
 const errors = [401, 403, 404, 409, 422, 429] as const;
-/** The signed-in member's profile edits (name and phone, password, avatar). */
-const profileErrors = [400, 401, 422, 429] as const;
+
 const route = tagged(['auth']);
+/** `route` for the signed-in member's profile edits (name and phone, password, avatar). */
+const profileEdit = withParts(route, { errors: [400, 401, 422, 429] });
 
 const Me = dataOf(User);
 
@@ -74,7 +75,7 @@ export const authRoutes = {
   logout,
   legacyLogout: alias(p.legacyLogout, logout, 'legacy'),
   me,
-  updateMe: route(p.updateMe, {
+  updateMe: profileEdit(p.updateMe, {
     summary: "Edit the signed-in member's name, phone, country or language",
     description:
       'Any of `name`, `phone` and `country`. The phone is read with the country (the new one when it ' +
@@ -82,9 +83,8 @@ export const authRoutes = {
       'An unusable value: 422 naming the field. Answers the updated member.',
     body: UpdateProfileBody,
     answer: Me,
-    errors: profileErrors,
   }),
-  changePassword: route(p.changePassword, {
+  changePassword: profileEdit(p.changePassword, {
     summary: 'Change the password',
     description:
       'Checks `current_password` (wrong: 422 on `current_password`), applies the register rules to ' +
@@ -92,9 +92,8 @@ export const authRoutes = {
       "member is revoked. The caller's session stays signed in.",
     body: ChangePasswordBody,
     answer: ChangePasswordResponse,
-    errors: profileErrors,
   }),
-  uploadAvatar: route(p.uploadAvatar, {
+  uploadAvatar: profileEdit(p.uploadAvatar, {
     summary: "Upload or replace the member's avatar (multipart field `avatar`)",
     description:
       `multipart/form-data with one file in \`avatar\` (JPEG, PNG, WebP, AVIF, HEIC, GIF, TIFF; at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB). ` +
@@ -102,7 +101,6 @@ export const authRoutes = {
       '96, 192 and 384 px with EXIF stripped. Not an image: 422 on `avatar` (code `invalid_format`); too ' +
       'large: 422 on `avatar` (code `too_big`); the old avatar stays in both cases. Answers the member.',
     answer: Me,
-    errors: profileErrors,
   }),
   removeAvatar: route(p.removeAvatar, {
     summary: "Remove the member's avatar",
