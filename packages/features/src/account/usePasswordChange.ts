@@ -3,7 +3,7 @@ import { toast } from '@gari/ui/Toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../app';
-import { type FieldErrors, formFailure, serverErrors } from '../shared/fieldError';
+import { type FieldErrors, formErrors } from '../shared/fieldError';
 import { useT } from '../shared/locale';
 import { accountT } from './messages';
 import { SESSIONS_KEY } from './SessionsPage';
@@ -41,6 +41,16 @@ export function checkPassword(
   return errors;
 }
 
+/** The {@link PasswordFormState} of the change call and the client check's errors. */
+function passwordFormState(
+  change: { isPending: boolean; isError: boolean; isSuccess: boolean },
+  clientErrors: FieldErrors,
+): PasswordFormState {
+  if (change.isPending) return 'saving';
+  if (change.isError || Object.values(clientErrors).some(Boolean)) return 'error';
+  return change.isSuccess ? 'saved' : 'idle';
+}
+
 /**
  * The change-password form of /profile (issue #16 Profile) as a TanStack mutation over
  * POST /users/me/password. The server checks the current password (422 on `current_password`), stores
@@ -64,16 +74,8 @@ export function usePasswordChange() {
       await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
   });
-  const server = change.isError ? serverErrors(change.error) : {};
-  const errors: FieldErrors = { ...server, ...clientErrors };
-  const state: PasswordFormState = change.isPending
-    ? 'saving'
-    : change.isError || Object.values(clientErrors).some(Boolean)
-      ? 'error'
-      : change.isSuccess
-        ? 'saved'
-        : 'idle';
-  const message = change.isError ? formFailure(change.error, server, t('changeFailed')) : null;
+  const { errors, message } = formErrors(change, clientErrors, t('changeFailed'));
+  const state = passwordFormState(change, clientErrors);
   return {
     state,
     values,

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
-import { type FieldErrors, formFailure, serverErrors } from '../shared/fieldError';
+import { type FieldErrors, formErrors } from '../shared/fieldError';
 import { useLocale, useT } from '../shared/locale';
 import { accountT } from './messages';
 import { regionName } from './regionName';
@@ -84,8 +84,7 @@ export function useProfileForm(user: User | null) {
       await session.refresh();
     },
   });
-  const server = save.isError ? serverErrors(save.error) : {};
-  const errors: FieldErrors = { ...server, ...clientErrors };
+  const { errors, message } = formErrors(save, clientErrors, t('savingFailedRetry'));
   const hasFieldError = Object.values(errors).some(Boolean);
   const state: ProfileFormState = editing
     ? save.isPending
@@ -96,7 +95,6 @@ export function useProfileForm(user: User | null) {
     : save.isSuccess
       ? 'saved'
       : 'viewing';
-  const message = save.isError ? formFailure(save.error, server, t('savingFailedRetry')) : null;
 
   return {
     state,

@@ -24,7 +24,7 @@ import { visuallyHidden } from '@gari/ui/theme';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { statePathOf } from '../app';
-import { parseVehicleId, useT, VehicleGate, vehiclePageState } from '../shared';
+import { parseVehicleId, useT, VehicleGate } from '../shared';
 import * as styles from './aiMechanic.css';
 import {
   DetailsBlock,
@@ -294,45 +294,36 @@ function AiMechanicScreen({ vehicleId, ...options }: AiMechanicPageProps & { veh
   const t = useT(aiT);
   const flow = useAiMechanic(vehicleId, options);
   const { vehicle } = flow;
-  const state = vehiclePageState(vehicleId, vehicle);
-  if (state !== 'ready' || vehicleId === null || !vehicle.data) {
-    return (
-      <VehicleGate
-        state={state === 'ready' ? 'loading' : state}
-        title={t('title')}
-        titleId="ai-mechanic-title"
-        styles={styles}
-      />
-    );
-  }
-
-  const name = vehicleDisplayName(vehicle.data);
   return (
-    <section className={styles.page} data-state={state} aria-labelledby="ai-mechanic-title">
-      <p>
-        <Link href={`/vehicles/${vehicleId}`}>{t('backToCar')}</Link>
-      </p>
-      <PageHeader
-        titleId="ai-mechanic-title"
-        title={t('title')}
-        subtitle={name}
-        actions={
-          <>
-            <LinkButton
-              href={resultsHref(vehicleId, flow.state.context.diagnosisId)}
-              variant="secondary"
-              size="sm"
-            >
-              {t('diagnosticResults')}
-            </LinkButton>
-            <Button variant="ghost" size="sm" onPress={flow.newChat}>
-              {t('newChat')}
-            </Button>
-          </>
-        }
-      />
-      <AiMechanicChat flow={flow} vehicleId={vehicleId} vehicleName={name} />
-    </section>
+    <VehicleGate name="ai-mechanic" id={vehicleId} vehicle={vehicle} title={t('title')} styles={styles}>
+      {(car, id) => (
+        <>
+          <p>
+            <Link href={`/vehicles/${id}`}>{t('backToCar')}</Link>
+          </p>
+          <PageHeader
+            titleId="ai-mechanic-title"
+            title={t('title')}
+            subtitle={vehicleDisplayName(car)}
+            actions={
+              <>
+                <LinkButton
+                  href={resultsHref(id, flow.state.context.diagnosisId)}
+                  variant="secondary"
+                  size="sm"
+                >
+                  {t('diagnosticResults')}
+                </LinkButton>
+                <Button variant="ghost" size="sm" onPress={flow.newChat}>
+                  {t('newChat')}
+                </Button>
+              </>
+            }
+          />
+          <AiMechanicChat flow={flow} vehicleId={id} vehicleName={vehicleDisplayName(car)} />
+        </>
+      )}
+    </VehicleGate>
   );
 }
 

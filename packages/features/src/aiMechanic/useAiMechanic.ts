@@ -14,6 +14,7 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, useApi, useFlowHook } from '../app';
 import { SESSION_KEY, todayIso, vehicleKeys } from '../shared';
+import { eventSenders } from '../shared/eventSenders';
 import { buildAiContext } from './aiContext';
 
 /** Query keys of the stored AI reports. */
@@ -38,6 +39,14 @@ export function firstNameOf(name: string | null | undefined): string | null {
   const first = name?.trim().split(/\s+/)[0];
   return first ? first : null;
 }
+
+/** The chat's commands without a payload: the hook's callback, and the machine event it sends. */
+const COMMANDS = {
+  submitSymptoms: 'SUBMIT_SYMPTOMS',
+  sendAnswer: 'SEND_ANSWER',
+  submitResults: 'SUBMIT_RESULTS',
+  newChat: 'NEW_CHAT',
+} as const;
 
 /**
  * The AI mechanic chat of vehicle `vehicleId` (spec §2 AI mechanic, §4, §5, §7): the `aiMechanic`
@@ -115,11 +124,8 @@ export function useAiMechanic(vehicleId: number | null, options: UseAiMechanicOp
     /** Spec §5: the Send button needs 5 characters. */
     canSend: state.matches({ questions: 'answering' }) && canSendAnswer(state.context.draft),
     setSymptoms: (value: string) => send({ type: 'CHANGE_SYMPTOMS', value }),
-    submitSymptoms: () => send({ type: 'SUBMIT_SYMPTOMS' }),
     setAnswer: (value: string) => send({ type: 'CHANGE_ANSWER', value }),
-    sendAnswer: () => send({ type: 'SEND_ANSWER' }),
-    submitResults: () => send({ type: 'SUBMIT_RESULTS' }),
-    newChat: () => send({ type: 'NEW_CHAT' }),
+    ...eventSenders(send, COMMANDS),
   };
 }
 

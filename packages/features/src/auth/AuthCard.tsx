@@ -58,6 +58,49 @@ export function AuthCard({ title, subtitle, state, icon, children, footer, failu
   );
 }
 
+/** The account screens with a form and a failure alert: the catalog-key prefix of their texts. */
+export type FormScreen = 'register' | 'forgot';
+
+/** Props of {@link FormCard}. */
+export interface FormCardProps {
+  /**
+   * Which screen: its heading is `${screen}Title`, the line under it `${screen}Subtitle`, the
+   * failure alert's title `${screen}FailedTitle` (the auth catalog, in the member's language).
+   */
+  screen: FormScreen;
+  /** The flow's state: its value is the card's `data-state`; in `failure` its error shows in the alert. */
+  state: {
+    value: unknown;
+    context: { error: Parameters<typeof authT.message>[0] };
+    matches: (value: 'failure') => boolean;
+  };
+  /** Links under the form (a {@link FooterPrompt}). */
+  footer: ReactNode;
+  /** The form and its messages. */
+  children: ReactNode;
+}
+
+/** The {@link AuthCard} of an account screen with a form (register, forgot password), by its flow's state. */
+export function FormCard({ screen, state, footer, children }: FormCardProps) {
+  const t = useT(authT);
+  return (
+    <AuthCard
+      title={t(`${screen}Title`)}
+      subtitle={t(`${screen}Subtitle`)}
+      state={String(state.value)}
+      footer={footer}
+      failure={
+        state.matches('failure') && {
+          title: t(`${screen}FailedTitle`),
+          message: t.message(state.context.error),
+        }
+      }
+    >
+      {children}
+    </AuthCard>
+  );
+}
+
 /** Props of {@link FooterPrompt}. */
 export interface FooterPromptProps {
   /** The question, e.g. 'Don't have an account?'. */
@@ -119,6 +162,32 @@ export function StatusIcon({ tone = 'brand', children }: StatusIconProps) {
     <span className={styles.statusIcon} data-tone={tone} aria-hidden="true">
       {children}
     </span>
+  );
+}
+
+/** Props of {@link SuccessCard}. */
+export interface SuccessCardProps {
+  /** The flow's state, the card's `data-state` (e.g. 'done', 'success'). */
+  state: string;
+  /** The heading, e.g. 'Password reset successful!'. */
+  title: string;
+  /** The line under it. */
+  subtitle: string;
+  /** What to do next (a full-width link). */
+  children: ReactNode;
+}
+
+/** The result screen of an account flow that worked: the ✓ icon above the heading, then what comes next. */
+export function SuccessCard({ state, title, subtitle, children }: SuccessCardProps) {
+  return (
+    <AuthCard
+      title={title}
+      state={state}
+      icon={<StatusIcon tone="success">✓</StatusIcon>}
+      subtitle={subtitle}
+    >
+      {children}
+    </AuthCard>
   );
 }
 

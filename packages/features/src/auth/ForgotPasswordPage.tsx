@@ -1,7 +1,7 @@
 import { Button, LinkButton } from '@gari/ui/Button';
 import { Stack } from '@gari/ui/Stack';
 import { useT } from '../shared/locale';
-import { AuthCard, AuthForm, EmailField, FooterPrompt, StatusIcon } from './AuthCard';
+import { AuthCard, AuthForm, EmailField, FooterPrompt, FormCard, StatusIcon } from './AuthCard';
 import * as styles from './auth.css';
 import { t as authT } from './messages';
 import { type UseForgotPasswordOptions, useForgotPassword } from './useForgotPassword';
@@ -44,14 +44,10 @@ export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
   }
   const error = t.message(context.fieldErrors.email?.[0]);
   return (
-    <AuthCard
-      title={t('forgotTitle')}
-      subtitle={t('forgotSubtitle')}
-      state={String(state.value)}
+    <FormCard
+      screen="forgot"
+      state={state}
       footer={<FooterPrompt prompt={t('remembered')} href="/login" link={t('backToLogin')} />}
-      failure={
-        state.matches('failure') && { title: t('forgotFailedTitle'), message: t.message(context.error) }
-      }
     >
       <AuthForm onSubmit={submit}>
         <EmailField value={context.email} onChange={setEmail} error={error} />
@@ -59,6 +55,6 @@ export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
           {t('sendResetLink')}
         </Button>
       </AuthForm>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { fieldError } from '../shared/fieldError';
 import { useT } from '../shared/locale';
-import { AuthCard, AuthField, AuthForm, FooterPrompt } from './AuthCard';
+import { AuthField, AuthForm, FooterPrompt, FormCard } from './AuthCard';
 import { t as authT } from './messages';
 import { type UseRegisterOptions, useRegister } from './useRegister';
 
@@ -44,14 +44,10 @@ export function RegisterPage(props: RegisterPageProps) {
     />
   );
   return (
-    <AuthCard
-      title={t('registerTitle')}
-      subtitle={t('registerSubtitle')}
-      state={String(state.value)}
+    <FormCard
+      screen="register"
+      state={state}
       footer={<FooterPrompt prompt={t('haveAccount')} href="/login" link={t('signInLink')} />}
-      failure={
-        state.matches('failure') && { title: t('registerFailedTitle'), message: t.message(context.error) }
-      }
     >
       {state.matches('registered') ? (
         <Alert tone="success" title={t('accountCreatedTitle')}>
@@ -82,6 +78,6 @@ export function RegisterPage(props: RegisterPageProps) {
           {t('createAccount')}
         </Button>
       </AuthForm>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -3,7 +3,7 @@ import { Button, LinkButton } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { TextField } from '@gari/ui/TextField';
 import { useT } from '../shared/locale';
-import { AuthCard, AuthField, AuthForm, StatusIcon } from './AuthCard';
+import { AuthCard, AuthField, AuthForm, SuccessCard } from './AuthCard';
 import { t as authT } from './messages';
 import { type UseResetPasswordOptions, useResetPassword } from './useResetPassword';
 
@@ -33,16 +33,11 @@ export function ResetPasswordPage(props: ResetPasswordPageProps) {
   }
   if (state.matches('done')) {
     return (
-      <AuthCard
-        title={t('doneTitle')}
-        state="done"
-        icon={<StatusIcon tone="success">✓</StatusIcon>}
-        subtitle={t('done')}
-      >
+      <SuccessCard state="done" title={t('doneTitle')} subtitle={t('done')}>
         <LinkButton href={`/login?email=${encodeURIComponent(context.email)}`} fullWidth>
           {t('signInButton')}
         </LinkButton>
-      </AuthCard>
+      </SuccessCard>
     );
   }
   const password = (field: 'password' | 'password_confirmation', label: string, description?: string) => (

@@ -4,7 +4,7 @@ import { Link } from '@gari/ui/Link';
 import { Spinner } from '@gari/ui/Skeleton';
 import { Stack } from '@gari/ui/Stack';
 import { useT } from '../shared/locale';
-import { AuthCard, FooterPrompt, StatusIcon } from './AuthCard';
+import { AuthCard, FooterPrompt, StatusIcon, SuccessCard } from './AuthCard';
 import * as styles from './auth.css';
 import { t as authT } from './messages';
 import { type UseEmailVerificationOptions, useEmailVerification } from './useEmailVerification';
@@ -58,16 +58,15 @@ export function VerifyEmailPage(props: VerifyEmailPageProps) {
   }
   if (state.matches('success')) {
     return (
-      <AuthCard
-        title={t('verifiedTitle')}
+      <SuccessCard
         state="success"
-        icon={<StatusIcon tone="success">✓</StatusIcon>}
+        title={t('verifiedTitle')}
         subtitle={context.signedIn ? t('verifiedSignedIn') : t('verified')}
       >
         <LinkButton href={next} fullWidth>
           {t('continue')}
         </LinkButton>
-      </AuthCard>
+      </SuccessCard>
     );
   }
   if (state.matches('error') || (state.matches('resending') && context.resendFrom === 'error')) {

@@ -14,6 +14,12 @@ import { readBookingQuery, readRepairQuery, repairNotes } from './bookingQuery';
 import { bookingPageT } from './pageMessages';
 import { useBooking } from './useBooking';
 
+/** The provider lists a booking can start from (garages, carwashes): their path, the link's catalog key. */
+const PROVIDER_LISTS = [
+  { href: '/maintenance', find: 'findGarage' },
+  { href: '/carwashes', find: 'findCarwash' },
+] as const;
+
 function Wizard({
   provider,
   contact,
@@ -78,12 +84,11 @@ export function BookingPage() {
           {t('chooseProviderText')}
         </Alert>
         <Inline align="stretch" gap="md">
-          <LinkButton href="/maintenance" variant="secondary">
-            {t('findGarage')}
-          </LinkButton>
-          <LinkButton href="/carwashes" variant="secondary">
-            {t('findCarwash')}
-          </LinkButton>
+          {PROVIDER_LISTS.map((list) => (
+            <LinkButton key={list.href} href={list.href} variant="secondary">
+              {t(list.find)}
+            </LinkButton>
+          ))}
         </Inline>
       </section>
     );

@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { StepHeader } from '../shared/StepHeader';
 import { StepNav } from '../shared/StepNav';
 import { BookingConfirmed } from './BookingConfirmed';
 import { BookingSummary } from './BookingSummary';
@@ -45,6 +46,9 @@ export interface BookingWizardProps {
   /** Extra class name on the root. */
   className?: string;
 }
+
+/** The step header's look (see {@link StepHeader}). */
+const STEP_LOOK = { header: s.stepHeader, title: s.stepTitle };
 
 function firstDay(today: string | undefined, timeZone: string): CalendarDate {
   if (today) return parseDate(today);
@@ -118,7 +122,7 @@ export function BookingWizard({
   return (
     <div className={[s.layout, className].filter(Boolean).join(' ')}>
       <section className={s.wizard} aria-labelledby="booking-step-title" data-state={dotted} data-step={step}>
-        <div className={s.stepHeader}>
+        <StepHeader look={STEP_LOOK} titleId="booking-step-title" title={stepName}>
           <Box display="flex" justifyContent="space-between" fontSize="sm" color="muted">
             <span id="booking-progress-label">{t('stepOf', { step: shown })}</span>
             <span>{stepName}</span>
@@ -134,10 +138,7 @@ export function BookingWizard({
           >
             <div className={s.progressFill} style={{ width: `${(shown / 4) * 100}%` }} />
           </div>
-          <h2 id="booking-step-title" className={s.stepTitle}>
-            {stepName}
-          </h2>
-        </div>
+        </StepHeader>
 
         {state.matches('service') ? (
           <RadioGroup

@@ -22,13 +22,7 @@ export interface QuantityStepperProps {
  * +, between 1 and `max`. A labelled group; the quantity is a live `output`, so the change is read
  * out. Lighter than a number field (no typing: a cart changes by one).
  */
-export function QuantityStepper({
-  value,
-  max,
-  itemName,
-  isDisabled = false,
-  onChange,
-}: QuantityStepperProps) {
+export function QuantityStepper({ value, max, itemName, isDisabled, onChange }: QuantityStepperProps) {
   const t = useT(cartT);
   return (
     <fieldset aria-label={t('quantityOf', { item: itemName })} className={s.stepper}>

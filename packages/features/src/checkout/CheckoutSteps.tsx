@@ -7,12 +7,16 @@ import { TextField } from '@gari/ui/TextField';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
+import { StepHeader } from '../shared/StepHeader';
 import { StepNav } from '../shared/StepNav';
 import * as s from './checkout.css';
 import { t as checkoutT } from './messages';
 import { OrderSummary } from './OrderSummary';
 import { useFormatMinor } from './orderStatus';
 import type { CheckoutController } from './useCheckout';
+
+/** The step header's look (see {@link StepHeader}). */
+const STEP_LOOK = { header: s.stepHeader, title: s.stepTitle };
 
 const STEP_TEXT = ['stepReview', 'stepContact', 'stepPayment'] as const;
 
@@ -78,7 +82,7 @@ export function CheckoutSteps({
   return (
     <div className={s.layout}>
       <section className={s.panel} aria-labelledby="checkout-step-title" data-state={path} data-step={step}>
-        <div className={s.stepHeader}>
+        <StepHeader look={STEP_LOOK} titleId="checkout-step-title" title={title}>
           <p className={s.muted}>{t('progress', { step: step + 1, total: 3 })}</p>
           <Box
             as="ol"
@@ -96,10 +100,7 @@ export function CheckoutSteps({
               </li>
             ))}
           </Box>
-          <h2 id="checkout-step-title" className={s.stepTitle}>
-            {title}
-          </h2>
-        </div>
+        </StepHeader>
 
         {state.matches('review') ? (
           <>

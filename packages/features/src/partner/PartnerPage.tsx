@@ -6,7 +6,7 @@ import { Checkbox } from '@gari/ui/Checkbox';
 import { Inline } from '@gari/ui/Inline';
 import { Stack } from '@gari/ui/Stack';
 import { Tab, TabList, TabPanel, Tabs } from '@gari/ui/Tabs';
-import { TextField } from '@gari/ui/TextField';
+import { TextField, type TextFieldProps } from '@gari/ui/TextField';
 import { visuallyHidden } from '@gari/ui/theme';
 import type { ReactNode } from 'react';
 import { LoadingStatus } from '../shared/LoadingStatus';
@@ -233,6 +233,24 @@ function RequestList({ status, live }: { status: PartnerTab; live: PartnerLive }
   );
 }
 
+/**
+ * A text field of the widget settings that takes the rest of its row (before its button): invalid,
+ * with `error` under it, when `error` is not null.
+ */
+function GrowingField({
+  error,
+  ...props
+}: Omit<TextFieldProps, 'className' | 'isInvalid' | 'errorMessage'> & { error: string | null }) {
+  return (
+    <TextField
+      className={styles.grow}
+      {...props}
+      isInvalid={error !== null}
+      errorMessage={error ?? undefined}
+    />
+  );
+}
+
 /** Props of {@link WidgetSettings}. */
 export interface WidgetSettingsProps {
   /** The provider whose widget this is. */
@@ -303,28 +321,24 @@ export function WidgetSettings({ providerId, providerName, kind }: WidgetSetting
         </Stack>
       )}
       <form className={styles.row} onSubmit={settings.addOrigin} noValidate>
-        <TextField
-          className={styles.grow}
+        <GrowingField
           label={t('websiteOrigin')}
           description={t('websiteOriginHint')}
           value={settings.origin}
           onChange={settings.setOrigin}
-          isInvalid={settings.originError !== null}
-          errorMessage={settings.originError ?? undefined}
+          error={settings.originError}
         />
         <Button type="submit" variant="secondary" isDisabled={settings.isSaving}>
           {t('addWebsite')}
         </Button>
       </form>
       <Inline align="end" gap="sm">
-        <TextField
-          className={styles.grow}
+        <GrowingField
           label={t('brandColour')}
           description={t('brandColourHint')}
           value={settings.colorValue}
           onChange={settings.setColor}
-          isInvalid={validColor === null}
-          errorMessage={validColor === null ? t('invalidColour') : undefined}
+          error={validColor === null ? t('invalidColour') : null}
         />
         <span
           className={styles.swatch}

@@ -34,6 +34,32 @@ export const DISTANCE_DISABLED_NOTE = panelT('distanceDisabled');
 
 const ALL = 'all';
 
+type PanelKey = Parameters<typeof panelT>[0];
+
+/**
+ * The garages' checkbox groups (spec §2 Advanced Filters, §9 enumerations): the filter each edits,
+ * its legend's catalog key, its options, and the catalog key of an option's label.
+ */
+const GARAGE_CHECKBOXES: {
+  filter: 'availability' | 'certifications';
+  legend: PanelKey;
+  options: readonly string[];
+  labelKey: (option: string) => PanelKey;
+}[] = [
+  {
+    filter: 'availability',
+    legend: 'availability',
+    options: AVAILABILITIES,
+    labelKey: (o) => `avail_${o as (typeof AVAILABILITIES)[number]}`,
+  },
+  {
+    filter: 'certifications',
+    legend: 'certification',
+    options: CERTIFICATIONS,
+    labelKey: (o) => `cert_${o as (typeof CERTIFICATIONS)[number]}`,
+  },
+];
+
 /** Props of {@link FiltersPanel}. */
 export interface FiltersPanelProps {
   /** Which list: garages show service, availability and certifications too. */
@@ -104,24 +130,18 @@ export function FiltersPanel({
           {t('distanceDisabled')}
         </p>
       )}
-      {type === 'garage' ? (
-        <>
-          <CheckboxFieldset
-            legend={t('availability')}
-            options={AVAILABILITIES}
-            labelOf={(o) => t(`avail_${o as (typeof AVAILABILITIES)[number]}`)}
-            value={draft.availability}
-            onChange={(v) => set({ availability: v })}
-          />
-          <CheckboxFieldset
-            legend={t('certification')}
-            options={CERTIFICATIONS}
-            labelOf={(o) => t(`cert_${o as (typeof CERTIFICATIONS)[number]}`)}
-            value={draft.certifications}
-            onChange={(v) => set({ certifications: v })}
-          />
-        </>
-      ) : null}
+      {type === 'garage'
+        ? GARAGE_CHECKBOXES.map((group) => (
+            <CheckboxFieldset
+              key={group.filter}
+              legend={t(group.legend)}
+              options={group.options}
+              labelOf={(o) => t(group.labelKey(o))}
+              value={draft[group.filter]}
+              onChange={(v) => set({ [group.filter]: v })}
+            />
+          ))
+        : null}
       <FilterActions
         applyDisabled={priceInvalid}
         onReset={() => {

@@ -1,8 +1,7 @@
 import { useT } from '../shared/locale';
-import { ChoiceField, FormText } from './formFields';
+import { ChoiceField, HelpedSection, WholeNumberText } from './formFields';
 import { MakeModelPicker } from './MakeModelPicker';
 import { t as sectionT } from './sectionMessages';
-import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
 
 /**
@@ -13,7 +12,6 @@ import type { ListingFormFlow } from './useListingForm';
  */
 export function CarSection({ flow }: { flow: ListingFormFlow }) {
   const t = useT(sectionT);
-  const { car } = flow.context;
   // The fuel and the transmission: picked from their reference lists (GET /vehicle-specs/…).
   const specs = [
     { field: 'fuel', label: t('fuel'), choose: t('chooseFuel'), list: flow.fuels },
@@ -25,22 +23,9 @@ export function CarSection({ flow }: { flow: ListingFormFlow }) {
     },
   ] as const;
   return (
-    <fieldset className={styles.group} aria-describedby="car-help">
-      <legend className={styles.legend}>{t('theCar')}</legend>
-      <p id="car-help" className={`${styles.note} ${styles.wideField}`}>
-        {t('carHelp')}
-      </p>
+    <HelpedSection name="car" legend={t('theCar')} help={t('carHelp')}>
       <MakeModelPicker
-        makes={flow.makes.data ?? []}
-        models={flow.carModelList}
-        makeId={car.make?.id ?? null}
-        modelId={car.model?.id ?? null}
-        onMakeChange={flow.carMake}
-        onModelChange={flow.carModel}
-        loadingMakes={flow.makes.isPending}
-        loadingModels={flow.carModels.isFetching}
-        makeDisabled={flow.isBusy || flow.makes.isError}
-        modelDisabled={flow.isBusy}
+        {...flow.carPicker}
         makeError={flow.makes.isError ? t('makesFailed') : flow.errorOf('make_id')}
         modelError={flow.errorOf('model_id')}
       />
@@ -51,14 +36,7 @@ export function CarSection({ flow }: { flow: ListingFormFlow }) {
         placeholder={t('chooseYear')}
         options={flow.carYears.map((y) => ({ id: String(y), label: String(y) }))}
       />
-      <FormText
-        flow={flow}
-        field="mileage"
-        label={t('mileageKm')}
-        isRequired
-        inputMode="numeric"
-        description={t('mileageHint')}
-      />
+      <WholeNumberText flow={flow} field="mileage" label={t('mileageKm')} description={t('mileageHint')} />
       {specs.map((spec) => (
         <ChoiceField
           key={spec.field}
@@ -69,6 +47,6 @@ export function CarSection({ flow }: { flow: ListingFormFlow }) {
           options={(spec.list.data ?? []).map((s) => ({ id: s.name, label: s.name }))}
         />
       ))}
-    </fieldset>
+    </HelpedSection>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from '@gari/ui/Button';
 import { Select, SelectItem } from '@gari/ui/Select';
 import type { Key } from 'react';
 import { useT } from '../shared/locale';
-import { SectionErrors } from './formFields';
+import { HelpedSection, SectionErrors } from './formFields';
 import { MakeModelPicker } from './MakeModelPicker';
 import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
@@ -16,11 +16,7 @@ export function FitmentSection({ flow }: { flow: ListingFormFlow }) {
   const { fitment, fitmentDraft: draft } = flow.context;
   const rowError = (i: number) => flow.errorOf(`fitment.${i}`);
   return (
-    <fieldset className={styles.group} aria-describedby="fitment-help">
-      <legend className={styles.legend}>{t('fitsVehicles')}</legend>
-      <p id="fitment-help" className={`${styles.note} ${styles.wideField}`}>
-        {t('fitmentHelp')}
-      </p>
+    <HelpedSection name="fitment" legend={t('fitsVehicles')} help={t('fitmentHelp')}>
       {fitment.length > 0 ? (
         <ul className={styles.fitmentList} aria-label={t('fitmentList')}>
           {fitment.map((f, i) => {
@@ -46,16 +42,7 @@ export function FitmentSection({ flow }: { flow: ListingFormFlow }) {
         </ul>
       ) : null}
       <MakeModelPicker
-        makes={flow.makes.data ?? []}
-        models={flow.modelList}
-        makeId={draft.make?.id ?? null}
-        modelId={draft.model?.id ?? null}
-        onMakeChange={flow.fitmentMake}
-        onModelChange={flow.fitmentModel}
-        loadingMakes={flow.makes.isPending}
-        loadingModels={flow.models.isFetching}
-        makeDisabled={flow.isBusy || flow.makes.isError}
-        modelDisabled={flow.isBusy}
+        {...flow.fitmentPicker}
         isRequired={false}
         modelHint={t('modelHint')}
         makeError={flow.makes.isError ? t('makesFailed') : undefined}
@@ -82,6 +69,6 @@ export function FitmentSection({ flow }: { flow: ListingFormFlow }) {
         </Button>
         <SectionErrors alert={flow.fitmentError} fieldError={flow.errorOf('fitment')} />
       </div>
-    </fieldset>
+    </HelpedSection>
   );
 }

@@ -20,7 +20,7 @@ import { useT } from '../shared/locale';
 import { RetryAlert } from '../shared/RetryAlert';
 import { CarSection } from './CarSection';
 import { FitmentSection } from './FitmentSection';
-import { ChoiceField, categoryLabel, countryLabel, FormText } from './formFields';
+import { ChoiceField, categoryLabel, countryLabel, FormText, WholeNumberText } from './formFields';
 import { t as formT } from './formMessages';
 import { PhotoSection } from './PhotoSection';
 import * as styles from './selling.css';
@@ -125,14 +125,7 @@ function ListingFields({ flow }: { flow: Flow }) {
             }
           />
           {car ? null : (
-            <FormText
-              flow={flow}
-              field="stock"
-              label={t('inStock')}
-              isRequired
-              inputMode="numeric"
-              description={t('inStockHint')}
-            />
+            <WholeNumberText flow={flow} field="stock" label={t('inStock')} description={t('inStockHint')} />
           )}
           <FormText
             flow={flow}

@@ -137,24 +137,30 @@ function ListingCard({
   );
 }
 
+/**
+ * The texts of each tab: the My listings catalog's keys of its spinner label, empty title and list
+ * name, and the selling catalog's key of its failure.
+ */
+const TAB_TEXTS = {
+  listings: {
+    loading: 'loadingListings',
+    emptyTitle: 'emptyTitle',
+    list: 'yourListings',
+    failed: 'listingsFailed',
+  },
+  orders: { loading: 'loadingOrders', emptyTitle: 'noOrders', list: 'ordersLabel', failed: 'ordersFailed' },
+} as const;
+
 /** Props of {@link SellerTab}. */
 interface SellerTabProps {
-  /** What shows ({@link listState}). */
-  state: ReturnType<typeof listState>;
+  /** Which tab (its texts: {@link TAB_TEXTS}). */
+  tab: MyListingsTab;
+  /** The tab's list query: what shows ({@link listState}), and what Try again refetches. */
+  query: { isPending: boolean; isError: boolean; data?: readonly unknown[]; refetch: () => unknown };
   /** `data-testid` of the panel, e.g. 'my-listings'. */
   testId: string;
-  /** The spinner's label while loading, e.g. 'Loading your listings…'. */
-  loadingLabel: string;
-  /** The failure's text (with Try again). */
-  failedText: string;
-  /** Loads the list again (Try again). */
-  onRetry: () => void;
-  /** The empty state's title. */
-  emptyTitle: string;
   /** The empty state's text (and its call to action). */
   empty: ReactNode;
-  /** Accessible name of the cards' `<ul>`. */
-  listLabel: string;
   /** The cards: `<li>` elements. */
   children: ReactNode;
   /**
@@ -165,22 +171,15 @@ interface SellerTabProps {
 }
 
 /**
- * One tab of My listings (Listings, Orders) by its `state`: a spinner, the failure with Try again, the
- * empty state, or the cards in a labelled list; and the confirmation dialog of a card's destructive
- * action. `data-state` on the panel is the state.
+ * One tab of My listings (Listings, Orders) by the state of its query: a spinner, the failure with
+ * Try again, the empty state, or the cards in a labelled list; and the confirmation dialog of a card's
+ * destructive action. `data-state` on the panel is the state.
  */
-function SellerTab({
-  state,
-  testId,
-  loadingLabel,
-  failedText,
-  onRetry,
-  emptyTitle,
-  empty,
-  listLabel,
-  children,
-  confirm,
-}: SellerTabProps) {
+function SellerTab({ tab, query, testId, empty, children, confirm }: SellerTabProps) {
+  const m = useT(myT);
+  const t = useT(sellingT);
+  const texts = TAB_TEXTS[tab];
+  const state = listState(query);
   return (
     <Box
       display="flex"
@@ -190,11 +189,13 @@ function SellerTab({
       data-state={state}
       data-testid={testId}
     >
-      {state === 'loading' ? <Spinner label={loadingLabel} showLabel /> : null}
-      {state === 'error' ? <RetryAlert onRetry={onRetry}>{failedText}</RetryAlert> : null}
-      {state === 'empty' ? <EmptyState title={emptyTitle}>{empty}</EmptyState> : null}
+      {state === 'loading' ? <Spinner label={m(texts.loading)} showLabel /> : null}
+      {state === 'error' ? (
+        <RetryAlert onRetry={() => void query.refetch()}>{t(texts.failed)}</RetryAlert>
+      ) : null}
+      {state === 'empty' ? <EmptyState title={m(texts.emptyTitle)}>{empty}</EmptyState> : null}
       {state === 'list' ? (
-        <ul className={styles.list} aria-label={listLabel}>
+        <ul className={styles.list} aria-label={m(texts.list)}>
           {children}
         </ul>
       ) : null}
@@ -203,16 +204,31 @@ function SellerTab({
   );
 }
 
+/**
+ * The card whose destructive action waits for the seller's yes (Delete, Cancel order): `ask(item)`
+ * opens the dialog for it; `named` is the last item asked about (kept while the dialog animates out
+ * after it closes); `dialog` is the dialog's open state, its close, and its action: `act` on the item.
+ */
+function useConfirming<T>(act: (item: T) => Promise<unknown>) {
+  const [target, setTarget] = useState<T | null>(null);
+  const named = useRef<T | null>(null);
+  if (target) named.current = target;
+  return {
+    named: named.current,
+    ask: (item: T) => setTarget(item),
+    dialog: {
+      isOpen: target !== null,
+      onClose: () => setTarget(null),
+      onConfirm: () => (target ? act(target) : undefined),
+    },
+  };
+}
+
 /** The seller's listings: loading, error with Try again, empty with Sell a part, or the cards. */
 function ListingsTab() {
-  const t = useT(sellingT);
   const m = useT(myT);
   const { listings, setStatus, remove } = useMyListings();
-  const [deleting, setDeleting] = useState<Listing | null>(null);
-  // The listing the dialog names, kept while the dialog animates out after `deleting` is cleared.
-  const named = useRef<Listing | null>(null);
-  if (deleting) named.current = deleting;
-  const state = listState(listings);
+  const deleting = useConfirming((listing: Listing) => remove.mutateAsync(listing.id));
   const pendingId = setStatus.isPending
     ? setStatus.variables?.id
     : remove.isPending
@@ -220,12 +236,9 @@ function ListingsTab() {
       : null;
   return (
     <SellerTab
-      state={state}
+      tab="listings"
+      query={listings}
       testId="my-listings"
-      loadingLabel={m('loadingListings')}
-      failedText={t('listingsFailed')}
-      onRetry={() => void listings.refetch()}
-      emptyTitle={m('emptyTitle')}
       empty={
         <>
           <p className={styles.muted}>{m('emptyText')}</p>
@@ -236,15 +249,12 @@ function ListingsTab() {
           </div>
         </>
       }
-      listLabel={m('yourListings')}
       confirm={{
-        isOpen: deleting !== null,
-        onClose: () => setDeleting(null),
+        ...deleting.dialog,
         title: m('deleteTitle'),
         actionLabel: m('delete'),
         cancelLabel: m('keepListing'),
-        onConfirm: () => (deleting ? remove.mutateAsync(deleting.id) : undefined),
-        message: m('deleteText', { title: named.current?.title ?? '' }),
+        message: m('deleteText', { title: deleting.named?.title ?? '' }),
       }}
     >
       {(listings.data ?? []).map((l) => (
@@ -253,7 +263,7 @@ function ListingsTab() {
           listing={l}
           busy={pendingId === l.id}
           onStatus={(status) => setStatus.mutate({ id: l.id, status })}
-          onDelete={() => setDeleting(l)}
+          onDelete={() => deleting.ask(l)}
         />
       ))}
     </SellerTab>
@@ -343,31 +353,24 @@ function OrderCard({
 
 /** Orders on the seller's listings: loading, error, empty, or the cards with their actions. */
 function OrdersTab() {
-  const t = useT(sellingT);
   const m = useT(myT);
   const c = useT(checkoutT);
   const { orders, update } = useSellerOrders();
-  const [cancelling, setCancelling] = useState<Order | null>(null);
-  const state = listState(orders);
+  const cancelling = useConfirming((order: Order) =>
+    update.mutateAsync({ id: order.id, status: 'cancelled' }),
+  );
   const pendingId = update.isPending ? update.variables?.id : null;
   return (
     <SellerTab
-      state={state}
+      tab="orders"
+      query={orders}
       testId="seller-orders"
-      loadingLabel={m('loadingOrders')}
-      failedText={t('ordersFailed')}
-      onRetry={() => void orders.refetch()}
-      emptyTitle={m('noOrders')}
       empty={<p className={styles.muted}>{m('noOrdersText')}</p>}
-      listLabel={m('ordersLabel')}
       confirm={{
-        isOpen: cancelling !== null,
-        onClose: () => setCancelling(null),
+        ...cancelling.dialog,
         title: m('cancelTitle'),
         actionLabel: m('cancelOrder'),
         cancelLabel: c('keepOrder'),
-        onConfirm: () =>
-          cancelling ? update.mutateAsync({ id: cancelling.id, status: 'cancelled' }) : undefined,
         message: m('cancelText'),
       }}
     >
@@ -377,7 +380,7 @@ function OrdersTab() {
           order={o}
           busy={pendingId === o.id}
           onAction={(action) =>
-            action === 'cancelled' ? setCancelling(o) : update.mutate({ id: o.id, status: action })
+            action === 'cancelled' ? cancelling.ask(o) : update.mutate({ id: o.id, status: action })
           }
         />
       ))}

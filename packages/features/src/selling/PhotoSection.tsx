@@ -1,16 +1,21 @@
 import { MAX_LISTING_PHOTOS } from '@gari/contract/marketplaceOptions';
 import type { PhotoItem } from '@gari/machines/selling';
-import { Button } from '@gari/ui/Button';
+import { Button, type ButtonProps } from '@gari/ui/Button';
 import { FileTrigger } from 'react-aria-components';
 import { useT } from '../shared/locale';
 import { UploadProgress } from '../shared/UploadProgress';
-import { SectionErrors } from './formFields';
+import { HelpedSection, SectionErrors } from './formFields';
 import { t as formT } from './formMessages';
 import { t as sectionT } from './sectionMessages';
 import * as styles from './selling.css';
 import type { ListingFormFlow } from './useListingForm';
 
 type Flow = ListingFormFlow;
+
+/** A small button of a photo card (ghost unless told); its `aria-label` names the photo. */
+function PhotoButton({ variant = 'ghost', ...props }: Omit<ButtonProps, 'size'>) {
+  return <Button size="sm" variant={variant} {...props} />;
+}
 
 /**
  * One photo: preview, name, place (the first is the cover), status or progress, Move earlier / Move
@@ -54,45 +59,38 @@ function PhotoCard({
       <div className={styles.row}>
         {editing && count > 1 ? (
           <>
-            <Button
-              size="sm"
-              variant="ghost"
+            <PhotoButton
               aria-label={t('moveEarlier', { name: photo.name })}
               isDisabled={index === 0}
               onPress={() => flow.movePhoto(photo.key, -1)}
             >
               ←
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
+            </PhotoButton>
+            <PhotoButton
               aria-label={t('moveLater', { name: photo.name })}
               isDisabled={index === count - 1}
               onPress={() => flow.movePhoto(photo.key, 1)}
             >
               →
-            </Button>
+            </PhotoButton>
           </>
         ) : null}
         {retrying && photo.status === 'failed' ? (
-          <Button
-            size="sm"
+          <PhotoButton
             variant="secondary"
             aria-label={t('retryOf', { name: photo.name })}
             onPress={() => flow.retryPhoto(photo.key)}
           >
             {f('retry')}
-          </Button>
+          </PhotoButton>
         ) : null}
         {canRemove ? (
-          <Button
-            size="sm"
-            variant="ghost"
+          <PhotoButton
             aria-label={t('removeOf', { name: photo.name })}
             onPress={() => flow.removePhoto(photo.key)}
           >
             {t('remove')}
-          </Button>
+          </PhotoButton>
         ) : null}
       </div>
     </li>
@@ -105,11 +103,11 @@ export function PhotoSection({ flow }: { flow: Flow }) {
   const { photos } = flow.context;
   const full = photos.length >= MAX_LISTING_PHOTOS;
   return (
-    <fieldset className={styles.group} aria-describedby="photo-help">
-      <legend className={styles.legend}>{t('photos')}</legend>
-      <p id="photo-help" className={`${styles.note} ${styles.wideField}`}>
-        {t('photoHelp', { count: photos.length, max: MAX_LISTING_PHOTOS })}
-      </p>
+    <HelpedSection
+      name="photo"
+      legend={t('photos')}
+      help={t('photoHelp', { count: photos.length, max: MAX_LISTING_PHOTOS })}
+    >
       {photos.length > 0 ? (
         <ul className={styles.photoGrid} aria-label={t('photoList')}>
           {photos.map((p, i) => (
@@ -135,6 +133,6 @@ export function PhotoSection({ flow }: { flow: Flow }) {
           fieldError={flow.errorOf('photo')}
         />
       </div>
-    </fieldset>
+    </HelpedSection>
   );
 }

@@ -3,6 +3,7 @@ import { LISTING_CATEGORIES, MARKET_CURRENCIES, type MarketCountry } from '@gari
 import type { ListingChoiceField, ListingTextField } from '@gari/machines/selling';
 import { Select, SelectItem } from '@gari/ui/Select';
 import { TextField } from '@gari/ui/TextField';
+import type { ReactNode } from 'react';
 import { t as categoryT } from '../marketplace/categoryMessages';
 import { t as formT } from './formMessages';
 import * as styles from './selling.css';
@@ -104,6 +105,44 @@ export function FormText({
       isInvalid={!!flow.errorOf(field)}
       errorMessage={flow.errorOf(field)}
     />
+  );
+}
+
+/**
+ * A required whole-number field of the form (a car's mileage in km, a part's stock): the numeric
+ * keyboard, and its hint under it.
+ */
+export function WholeNumberText(props: {
+  flow: Flow;
+  field: ListingTextField;
+  label: string;
+  description: string;
+}) {
+  return <FormText {...props} isRequired inputMode="numeric" />;
+}
+
+/** Props of {@link HelpedSection}. */
+export interface HelpedSectionProps {
+  /** The section's name, e.g. 'car': its help text has the id `${name}-help`. */
+  name: string;
+  /** The legend, e.g. 'The car'. */
+  legend: string;
+  /** The help text under the legend, which describes the fieldset. */
+  help: string;
+  /** The section's fields. */
+  children: ReactNode;
+}
+
+/** A section of the form with help: a `<fieldset>` named by its legend, described by the help under it. */
+export function HelpedSection({ name, legend, help, children }: HelpedSectionProps) {
+  return (
+    <fieldset className={styles.group} aria-describedby={`${name}-help`}>
+      <legend className={styles.legend}>{legend}</legend>
+      <p id={`${name}-help`} className={`${styles.note} ${styles.wideField}`}>
+        {help}
+      </p>
+      {children}
+    </fieldset>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Model } from '@gari/contract/reference';
 import {
   carYears,
   type DeletePhotoInput,
+  type FitmentMake,
   type FitmentModel,
   fitmentYears,
   isCarListing,
@@ -23,7 +24,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type FlowHookOptions, flowView, useApi, useFlowHook } from '../app';
+import { eventSenders } from '../shared/eventSenders';
 import { useT } from '../shared/locale';
+import type { MakeModelFieldsProps } from '../shared/MakeModelFields';
 import { t as formT } from './formMessages';
 import { t as sellingT } from './messages';
 import { MARKETPLACE_KEY, referenceKeys, sellerKeys } from './queryKeys';
@@ -38,6 +41,15 @@ export interface UseListingFormOptions extends FlowHookOptions<ListingFormMachin
 
 /** A "Listing not found." failure (in `text`'s language) of the seller's own listing (not in GET /marketplace/mine). */
 const notFound = (text: string) => Object.assign(new Error(text), { status: 404 });
+
+/** The form's commands without a payload: the hook's callback, and the machine event it sends. */
+const COMMANDS = {
+  addFitment: 'FITMENT_ADD',
+  retry: 'RETRY',
+  retryPhotos: 'RETRY_PHOTOS',
+  finish: 'FINISH',
+  edit: 'EDIT',
+} as const;
 
 /**
  * The headless listing form (issue #10 "Selling"; spec §3 Listing; §5 "Submit buttons are blocked
@@ -184,15 +196,36 @@ export function useListingForm(options: UseListingFormOptions = {}) {
   const listingStatus = ctx.listing?.status ?? null;
   const offersDraft = listingStatus === null || listingStatus === 'draft';
 
-  const modelList: Model[] = makeId === null ? [] : (models.data ?? []);
-  const carModelList: Model[] = carMakeId === null ? [] : (carModels.data ?? []);
   const modelOption = (list: Model[], id: number | null): FitmentModel | null => {
     const m = list.find((x) => x.id === id);
     return m ? { id: m.id, name: m.name, start_year: m.start_year, end_year: m.end_year } : null;
   };
-  const makeOption = (id: number | null) => {
+  const makeOption = (id: number | null): FitmentMake | null => {
     const make = id === null ? null : (makes.data?.find((m) => m.id === id) ?? null);
     return make ? { id: make.id, name: make.name } : null;
+  };
+  /**
+   * The props of the make → model pickers of one cascade (the car for sale, or the fitment being
+   * added): its choice, the models of its make (`query`, none before a make), and what a pick sends.
+   */
+  const picker = (
+    choice: { make: FitmentMake | null; model: FitmentModel | null },
+    query: typeof models,
+    pick: { make: (make: FitmentMake | null) => void; model: (model: FitmentModel | null) => void },
+  ): MakeModelFieldsProps => {
+    const list: Model[] = choice.make === null ? [] : (query.data ?? []);
+    return {
+      makes: makes.data ?? [],
+      models: list,
+      makeId: choice.make?.id ?? null,
+      modelId: choice.model?.id ?? null,
+      onMakeChange: (id) => pick.make(makeOption(id)),
+      onModelChange: (id) => pick.model(modelOption(list, id)),
+      loadingMakes: makes.isPending,
+      loadingModels: query.isFetching,
+      makeDisabled: busy || makes.isError,
+      modelDisabled: busy,
+    };
   };
 
   return {
@@ -219,28 +252,28 @@ export function useListingForm(options: UseListingFormOptions = {}) {
     /** 'Publish' or 'Save changes', in the page's language. */
     primaryLabel: offersDraft ? ft('publish') : ft('saveChanges'),
     photoError: t.message(ctx.photoError),
-    /** Reference makes (GET /makes) and the draft make's models. */
+    /** Reference makes (GET /makes). */
     makes,
-    models,
-    modelList,
+    /** The fitment's make → model pickers (GET /makes/{id}/models of the draft's make). */
+    fitmentPicker: picker(draft, models, {
+      make: (make) => send({ type: 'FITMENT_MAKE', make }),
+      model: (model) => send({ type: 'FITMENT_MODEL', model }),
+    }),
     /** Years the fitment picker offers (the draft model's, else current year down to 1960). */
     years,
     /** True when the form lists a car for sale (category `vehicles`): the car fields apply. */
     isCar,
-    /** The car's make → model cascade: its models (GET /makes/{id}/models), years, fuels, gearboxes. */
-    carModels,
-    carModelList,
+    /** The car's make → model pickers (GET /makes/{id}/models), its years, fuels, gearboxes. */
+    carPicker: picker(ctx.car, carModels, {
+      make: (make) => send({ type: 'CAR_MAKE', make }),
+      model: (model) => send({ type: 'CAR_MODEL', model }),
+    }),
     carYears: yearsOfCar,
     fuels,
     transmissions,
-    carMake: (id: number | null) => send({ type: 'CAR_MAKE', make: makeOption(id) }),
-    carModel: (id: number | null) => send({ type: 'CAR_MODEL', model: modelOption(carModelList, id) }),
     setField: (field: ListingField, value: string) => send({ type: 'SET_FIELD', field, value }),
     toggleFeature: (feature: string) => send({ type: 'TOGGLE_FEATURE', feature }),
-    fitmentMake: (id: number | null) => send({ type: 'FITMENT_MAKE', make: makeOption(id) }),
-    fitmentModel: (id: number | null) => send({ type: 'FITMENT_MODEL', model: modelOption(modelList, id) }),
     fitmentYear: (bound: 'from' | 'to', year: number | null) => send({ type: 'FITMENT_YEAR', bound, year }),
-    addFitment: () => send({ type: 'FITMENT_ADD' }),
     removeFitment: (index: number) => send({ type: 'FITMENT_REMOVE', index }),
     /** Adds picked files with previews; refused ones (not images, > 8 MB, > 6) are revoked at once. */
     addPhotos: (files: readonly File[]) => {
@@ -256,11 +289,8 @@ export function useListingForm(options: UseListingFormOptions = {}) {
     /** Moves a photo one place earlier (-1) or later (1); the order is saved with the listing. */
     movePhoto: (key: string, by: -1 | 1) => send({ type: 'PHOTO_MOVE', key, by }),
     save: (status?: SaveStatus) => send({ type: 'SAVE', status }),
-    retry: () => send({ type: 'RETRY' }),
     retryPhoto: (key: string) => send({ type: 'RETRY_PHOTO', key }),
-    retryPhotos: () => send({ type: 'RETRY_PHOTOS' }),
-    finish: () => send({ type: 'FINISH' }),
-    edit: () => send({ type: 'EDIT' }),
+    ...eventSenders(send, COMMANDS),
   };
 }
 

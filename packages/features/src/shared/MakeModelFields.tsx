@@ -1,5 +1,6 @@
 import { ComboBox, ComboBoxItem } from '@gari/ui/Select';
 import type { Key } from 'react';
+import { fieldError } from './fieldError';
 import { useT } from './locale';
 import { t as sharedT } from './sharedMessages';
 
@@ -39,6 +40,13 @@ export interface MakeModelFieldsProps {
 
 const toNumberKey = (key: Key | null): number | null => (key === null ? null : Number(key));
 
+/** A make or model in its picker's list. */
+const optionItem = (option: MakeModelOption) => (
+  <ComboBoxItem id={option.id} textValue={option.name}>
+    {option.name}
+  </ComboBoxItem>
+);
+
 /**
  * The Make → Model pickers of the reference cascade (spec §2 Add Vehicle, §4 "Model … disabled until
  * the prior step is chosen"): two searchable ComboBoxes; Model is disabled until a make is chosen and
@@ -75,15 +83,10 @@ export function MakeModelFields({
         isRequired={isRequired}
         selectedKey={makeId}
         onSelectionChange={(key) => onMakeChange(toNumberKey(key))}
-        isInvalid={!!makeError}
-        errorMessage={makeError}
+        {...fieldError(makeError)}
         items={makes}
       >
-        {(make) => (
-          <ComboBoxItem id={make.id} textValue={make.name}>
-            {make.name}
-          </ComboBoxItem>
-        )}
+        {optionItem}
       </ComboBox>
 
       <ComboBox
@@ -95,15 +98,10 @@ export function MakeModelFields({
         selectedKey={modelId}
         onSelectionChange={(key) => onModelChange(toNumberKey(key))}
         description={loadingModels ? t('loadingModels') : makeId === null ? t('chooseMakeFirst') : modelHint}
-        isInvalid={!!modelError}
-        errorMessage={modelError}
+        {...fieldError(modelError)}
         items={models}
       >
-        {(model) => (
-          <ComboBoxItem id={model.id} textValue={model.name}>
-            {model.name}
-          </ComboBoxItem>
-        )}
+        {optionItem}
       </ComboBox>
     </>
   );

@@ -38,3 +38,24 @@ export function formFailure(error: unknown, fields: FieldErrors, fallback: strin
   if (!error || Object.keys(fields).length > 0) return null;
   return error instanceof Error ? error.message : fallback;
 }
+
+/**
+ * What a form shows of its call and its client check: `errors`, the call's 422 field errors (see
+ * {@link serverErrors}) under the client's own, and `message`, the form-level text of a failure that
+ * named no field (see {@link formFailure}; null when the call did not fail).
+ *
+ * @param mutation the form's TanStack mutation (or any call state with `isError` and `error`)
+ * @param clientErrors the client check's errors by field
+ * @param fallback the message of a failure with no text of its own, e.g. 'Saving failed. Try again.'
+ */
+export function formErrors(
+  mutation: { isError: boolean; error: unknown },
+  clientErrors: FieldErrors,
+  fallback: string,
+): { errors: FieldErrors; message: string | null } {
+  const server = mutation.isError ? serverErrors(mutation.error) : {};
+  return {
+    errors: { ...server, ...clientErrors },
+    message: mutation.isError ? formFailure(mutation.error, server, fallback) : null,
+  };
+}

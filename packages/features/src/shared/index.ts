@@ -35,5 +35,11 @@ export {
 } from './translations';
 export { queryNumber } from './urlQuery';
 export { type LocaleFormat, useFormat } from './useFormat';
-export { VehicleGate, type VehicleGateProps, type VehiclePageState, vehiclePageState } from './VehicleGate';
+export {
+  VehicleGate,
+  type VehicleGateProps,
+  type VehiclePageState,
+  type VehicleQuery,
+  vehiclePageState,
+} from './VehicleGate';
 export { isNotFound, nullIfNotFound, parseVehicleId, todayIso } from './vehicleRoute';

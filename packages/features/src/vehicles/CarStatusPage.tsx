@@ -12,7 +12,7 @@ import { Stack } from '@gari/ui/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { type LocaleFormat, useFormat, VehicleGate, vehiclePageState } from '../shared';
+import { type LocaleFormat, useFormat, VehicleGate } from '../shared';
 import { useT } from '../shared/locale';
 import * as styles from './CarStatusPage.css';
 import { RepairsToLog } from './RepairsToLog';
@@ -45,31 +45,38 @@ function Loadable<T>({ query, children }: { query: UseQueryResult<T>; children: 
   return <>{children(query.data)}</>;
 }
 
-/** A status panel listing recent entries (refuels, expenses): one row each, the amount on the right. */
+/** The recent lists of the page: the catalog keys of their title and of their empty text. */
+const RECENT_TEXTS = {
+  refuels: { title: 'recentRefuels', empty: 'noRefuels' },
+  expenses: { title: 'recentExpenses', empty: 'noExpenses' },
+} as const;
+
+/**
+ * A status panel listing recent entries (refuels, expenses; its id `status-${list}`): one row each,
+ * the amount on the right.
+ */
 function RecentPanel<T extends { id: number }>({
-  id,
-  title,
+  list,
   query,
-  emptyText,
   amount,
   children,
 }: {
-  id: string;
-  title: string;
+  list: keyof typeof RECENT_TEXTS;
   query: UseQueryResult<T[]>;
-  emptyText: string;
   amount: (item: T) => string;
   children: (item: T) => ReactNode;
 }) {
+  const t = useT(carStatusT);
+  const texts = RECENT_TEXTS[list];
   return (
-    <Panel id={id} title={title}>
+    <Panel id={`status-${list}`} title={t(texts.title)}>
       <Loadable query={query}>
-        {(list) =>
-          list.length === 0 ? (
-            <p className={styles.muted}>{emptyText}</p>
+        {(items) =>
+          items.length === 0 ? (
+            <p className={styles.muted}>{t(texts.empty)}</p>
           ) : (
             <Stack as="ul" gap="none">
-              {list.map((item) => (
+              {items.map((item) => (
                 <li key={item.id} className={styles.row}>
                   <Box as="span" display="flex" flexDirection="column" minWidth={0}>
                     {children(item)}
@@ -247,133 +254,112 @@ export function CarStatusPage({ today = todayIso() }: CarStatusPageProps) {
   const t = useT(carStatusT);
   const categoryLabel = useCategoryLabel();
   const params = useParams();
-  const id = parseVehicleId(params.id);
-  const { vehicle, summary, monthly, refuels, expenses } = useCarStatus(id);
+  const routeId = parseVehicleId(params.id);
+  const { vehicle, summary, monthly, refuels, expenses } = useCarStatus(routeId);
   const f = useFormat();
 
-  const state = vehiclePageState(id, vehicle);
-  if (state !== 'ready' || id === null || !vehicle.data) {
-    return (
-      <VehicleGate
-        state={state === 'ready' ? 'loading' : state}
-        title={t('carStatus')}
-        titleId="car-status-title"
-        styles={styles}
-      />
-    );
-  }
-
-  const v = vehicle.data;
   return (
-    <section className={styles.page} data-state={state} aria-labelledby="car-status-title">
-      <p>
-        <Link href="/vehicles">{t('backToMyCars')}</Link>
-      </p>
-      <PageHeader
-        titleId="car-status-title"
-        title={vehicleDisplayName(v)}
-        actions={
-          <>
-            <LinkButton href="/maintenance" variant="primary" size="sm">
-              {t('bookService')}
-            </LinkButton>
-            <LinkButton href="/bookings" variant="secondary" size="sm">
-              {t('myBookings')}
-            </LinkButton>
-            <LinkButton href={`/vehicles/${id}/ai-mechanic`} variant="secondary" size="sm">
-              {t('aiMechanic')}
-            </LinkButton>
-          </>
-        }
-      />
+    <VehicleGate name="car-status" id={routeId} vehicle={vehicle} title={t('carStatus')} styles={styles}>
+      {(v, id) => (
+        <>
+          <p>
+            <Link href="/vehicles">{t('backToMyCars')}</Link>
+          </p>
+          <PageHeader
+            titleId="car-status-title"
+            title={vehicleDisplayName(v)}
+            actions={
+              <>
+                <LinkButton href="/maintenance" variant="primary" size="sm">
+                  {t('bookService')}
+                </LinkButton>
+                <LinkButton href="/bookings" variant="secondary" size="sm">
+                  {t('myBookings')}
+                </LinkButton>
+                <LinkButton href={`/vehicles/${id}/ai-mechanic`} variant="secondary" size="sm">
+                  {t('aiMechanic')}
+                </LinkButton>
+              </>
+            }
+          />
 
-      <RepairsToLog vehicleId={id} />
+          <RepairsToLog vehicleId={id} />
 
-      <div className={styles.grid15}>
-        <Panel id="status-details" title={t('vehicleDetails')}>
-          <VehicleDetails vehicle={v} />
-        </Panel>
-        <Panel id="status-last-refuel" title={t('lastRefuel')}>
-          <Loadable query={summary}>{(s) => <LastRefuel summary={s} />}</Loadable>
-        </Panel>
-        <Panel id="status-month" title={t('monthSpend')}>
-          <Loadable query={summary}>{(s) => <MonthSpend summary={s} />}</Loadable>
-        </Panel>
-        <Panel id="status-stats" title={t('runningStats')}>
-          <Loadable query={summary}>{(s) => <RunningStats summary={s} />}</Loadable>
-        </Panel>
-      </div>
+          <div className={styles.grid15}>
+            <Panel id="status-details" title={t('vehicleDetails')}>
+              <VehicleDetails vehicle={v} />
+            </Panel>
+            <Panel id="status-last-refuel" title={t('lastRefuel')}>
+              <Loadable query={summary}>{(s) => <LastRefuel summary={s} />}</Loadable>
+            </Panel>
+            <Panel id="status-month" title={t('monthSpend')}>
+              <Loadable query={summary}>{(s) => <MonthSpend summary={s} />}</Loadable>
+            </Panel>
+            <Panel id="status-stats" title={t('runningStats')}>
+              <Loadable query={summary}>{(s) => <RunningStats summary={s} />}</Loadable>
+            </Panel>
+          </div>
 
-      <Suspense fallback={null}>
-        <RemindersPanel vehicleId={id} />
-      </Suspense>
+          <Suspense fallback={null}>
+            <RemindersPanel vehicleId={id} />
+          </Suspense>
 
-      <Card gap="sm" elevation="flat">
-        <Loadable query={monthly}>
-          {(months) => (
-            <BarChart
-              title={t('spendingTitle')}
-              titleLevel={2}
-              data={spendChartData(months, f.locale)}
-              formatValue={(n: number) => f.money(n, months[0]?.currency ?? 'RWF')}
-              segmentLabel={categoryLabel}
-              emptyText={t('noSpending')}
-            />
-          )}
-        </Loadable>
-      </Card>
+          <Card gap="sm" elevation="flat">
+            <Loadable query={monthly}>
+              {(months) => (
+                <BarChart
+                  title={t('spendingTitle')}
+                  titleLevel={2}
+                  data={spendChartData(months, f.locale)}
+                  formatValue={(n: number) => f.money(n, months[0]?.currency ?? 'RWF')}
+                  segmentLabel={categoryLabel}
+                  emptyText={t('noSpending')}
+                />
+              )}
+            </Loadable>
+          </Card>
 
-      <Card gap="sm" elevation="flat">
-        <Loadable query={summary}>{(s) => <EconomyChart summary={s} />}</Loadable>
-      </Card>
+          <Card gap="sm" elevation="flat">
+            <Loadable query={summary}>{(s) => <EconomyChart summary={s} />}</Loadable>
+          </Card>
 
-      <div className={styles.wide}>
-        <RecentPanel
-          id="status-refuels"
-          title={t('recentRefuels')}
-          query={refuels}
-          emptyText={t('noRefuels')}
-          amount={(r) => f.money(r.total_cost, r.currency)}
-        >
-          {(r) => (
-            <>
-              <span>{f.date(r.date)}</span>
-              <span className={styles.muted}>
-                {[f.litres(r.liters), r.station_name].filter(Boolean).join(' · ')}
-              </span>
-            </>
-          )}
-        </RecentPanel>
-        <RecentPanel
-          id="status-expenses"
-          title={t('recentExpenses')}
-          query={expenses}
-          emptyText={t('noExpenses')}
-          amount={(e) => f.money(e.amount, e.currency)}
-        >
-          {(e) => (
-            <>
-              <span>
-                {f.date(e.date)} · {categoryLabel(e.category)}
-              </span>
-              {e.note ? <span className={styles.muted}>{e.note}</span> : null}
-            </>
-          )}
-        </RecentPanel>
-      </div>
+          <div className={styles.wide}>
+            <RecentPanel list="refuels" query={refuels} amount={(r) => f.money(r.total_cost, r.currency)}>
+              {(r) => (
+                <>
+                  <span>{f.date(r.date)}</span>
+                  <span className={styles.muted}>
+                    {[f.litres(r.liters), r.station_name].filter(Boolean).join(' · ')}
+                  </span>
+                </>
+              )}
+            </RecentPanel>
+            <RecentPanel list="expenses" query={expenses} amount={(e) => f.money(e.amount, e.currency)}>
+              {(e) => (
+                <>
+                  <span>
+                    {f.date(e.date)} · {categoryLabel(e.category)}
+                  </span>
+                  {e.note ? <span className={styles.muted}>{e.note}</span> : null}
+                </>
+              )}
+            </RecentPanel>
+          </div>
 
-      <div className={styles.wide}>
-        <Card gap="sm" elevation="flat">
-          <AddRefuelForm vehicleId={id} today={today} />
-        </Card>
-        <Card gap="sm" elevation="flat">
-          <AddExpenseForm vehicleId={id} today={today} />
-        </Card>
-      </div>
+          <div className={styles.wide}>
+            <Card gap="sm" elevation="flat">
+              <AddRefuelForm vehicleId={id} today={today} />
+            </Card>
+            <Card gap="sm" elevation="flat">
+              <AddExpenseForm vehicleId={id} today={today} />
+            </Card>
+          </div>
 
-      <Suspense fallback={null}>
-        <CsvPanel vehicleId={id} />
-      </Suspense>
-    </section>
+          <Suspense fallback={null}>
+            <CsvPanel vehicleId={id} />
+          </Suspense>
+        </>
+      )}
+    </VehicleGate>
   );
 }

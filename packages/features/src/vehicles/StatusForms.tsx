@@ -55,36 +55,33 @@ export interface StatusFormProps {
   today?: string;
 }
 
+/** The texts of each status form: the catalog keys of its heading and of its idle submit button. */
+const FORM_TEXTS = {
+  refuel: { title: 'addRefuelTitle', submit: 'addRefuel' },
+  expense: { title: 'addExpenseTitle', submit: 'addExpense' },
+} as const;
+
 interface StatusFormShellProps {
-  /** The form's heading, e.g. 'Add a refuel'. */
-  title: string;
-  /** The submit button's text when idle, e.g. 'Add refuel' ('Saving...' while pending). */
-  submitLabel: string;
+  /** Which form: its heading ('Add a refuel') and submit text ('Add refuel'; 'Saving...' while pending). */
+  kind: keyof typeof FORM_TEXTS;
   /** The write's state and field errors (from `useAddRefuel` / `useAddExpense`). */
   write: { isPending: boolean; fieldErrors: Record<string, string | undefined> };
-  /** The Date field's value ('YYYY-MM-DD') and setter. */
-  date: string;
-  onDateChange: (date: string) => void;
-  onSubmit: () => void;
+  /** The Date field's first value ('YYYY-MM-DD'); the field keeps its value after a save. */
+  today: string;
+  /** Sends the entry of the given date ('YYYY-MM-DD'). */
+  onSubmit: (date: string) => void;
   /** The fields after Date. */
   children: ReactNode;
 }
 
 /** The frame both status forms share: heading, Date field, the given fields, the submit button. */
-function StatusFormShell({
-  title,
-  submitLabel,
-  write,
-  date,
-  onDateChange,
-  onSubmit,
-  children,
-}: StatusFormShellProps) {
+function StatusFormShell({ kind, write, today, onSubmit, children }: StatusFormShellProps) {
   const t = useT(carStatusT);
   const titleId = useId();
+  const [date, setDate] = useState(today);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onSubmit();
+    onSubmit(date);
   };
   return (
     <form
@@ -94,23 +91,48 @@ function StatusFormShell({
       noValidate
     >
       <Heading level={2} size="lg" id={titleId}>
-        {title}
+        {t(FORM_TEXTS[kind].title)}
       </Heading>
       <TextField
         label={t('date')}
         type="date"
         isRequired
         value={date}
-        onChange={onDateChange}
+        onChange={setDate}
         {...fieldError(write.fieldErrors.date)}
       />
       {children}
       <Inline justify="end">
         <Button type="submit" isPending={write.isPending}>
-          {write.isPending ? t('saving') : submitLabel}
+          {write.isPending ? t('saving') : t(FORM_TEXTS[kind].submit)}
         </Button>
       </Inline>
     </form>
+  );
+}
+
+/** Props of {@link RwfAmountField}. */
+interface RwfAmountFieldProps {
+  label: string;
+  /** The amount (NaN while empty). */
+  value: number;
+  onChange: (value: number) => void;
+  /** The field's error text (undefined: valid). */
+  error: string | undefined;
+}
+
+/** A required amount in whole Rwandan francs (a refuel's total cost, an expense's amount). */
+function RwfAmountField({ label, value, onChange, error }: RwfAmountFieldProps) {
+  return (
+    <NumberField
+      label={label}
+      unit="RWF"
+      isRequired
+      {...WHOLE}
+      value={value}
+      onChange={onChange}
+      {...fieldError(error)}
+    />
   );
 }
 
@@ -125,7 +147,6 @@ function StatusFormShell({
 export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps) {
   const t = useT(carStatusT);
   const write = useAddRefuel(vehicleId, today);
-  const [date, setDate] = useState(today);
   const [liters, setLiters] = useState(Number.NaN);
   const [cost, setCost] = useState(Number.NaN);
   const [odometer, setOdometer] = useState(Number.NaN);
@@ -133,7 +154,7 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
   const [station, setStation] = useState('');
   const err = write.fieldErrors;
 
-  const onSubmit = () =>
+  const onSubmit = (date: string) =>
     write.submit(
       {
         date,
@@ -154,12 +175,7 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
     );
 
   return (
-    <StatusFormShell
-      title={t('addRefuelTitle')}
-      submitLabel={t('addRefuel')}
-      {...{ write, date, onSubmit }}
-      onDateChange={setDate}
-    >
+    <StatusFormShell kind="refuel" {...{ write, today, onSubmit }}>
       <NumberField
         label={t('litres')}
         unit="L"
@@ -170,15 +186,7 @@ export function AddRefuelForm({ vehicleId, today = todayIso() }: StatusFormProps
         onChange={setLiters}
         {...fieldError(err.liters)}
       />
-      <NumberField
-        label={t('totalCost')}
-        unit="RWF"
-        isRequired
-        {...WHOLE}
-        value={cost}
-        onChange={setCost}
-        {...fieldError(err.total_cost)}
-      />
+      <RwfAmountField label={t('totalCost')} value={cost} onChange={setCost} error={err.total_cost} />
       <NumberField
         label={t('odometer')}
         unit="km"
@@ -212,13 +220,12 @@ export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProp
   const t = useT(carStatusT);
   const label = useCategoryLabel();
   const write = useAddExpense(vehicleId, today);
-  const [date, setDate] = useState(today);
   const [category, setCategory] = useState<ExpenseCategory | null>(null);
   const [amount, setAmount] = useState(Number.NaN);
   const [note, setNote] = useState('');
   const err = write.fieldErrors;
 
-  const onSubmit = () =>
+  const onSubmit = (date: string) =>
     write.submit({ date, category, amount: orZero(amount), currency: 'RWF', note: textOrNull(note) }, () => {
       setCategory(null);
       setAmount(Number.NaN);
@@ -226,12 +233,7 @@ export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProp
     });
 
   return (
-    <StatusFormShell
-      title={t('addExpenseTitle')}
-      submitLabel={t('addExpense')}
-      {...{ write, date, onSubmit }}
-      onDateChange={setDate}
-    >
+    <StatusFormShell kind="expense" {...{ write, today, onSubmit }}>
       <Select
         label={t('category')}
         placeholder={t('categoryPlaceholder')}
@@ -242,15 +244,7 @@ export function AddExpenseForm({ vehicleId, today = todayIso() }: StatusFormProp
       >
         {expenseCategoryItems(label)}
       </Select>
-      <NumberField
-        label={t('amount')}
-        unit="RWF"
-        isRequired
-        {...WHOLE}
-        value={amount}
-        onChange={setAmount}
-        {...fieldError(err.amount)}
-      />
+      <RwfAmountField label={t('amount')} value={amount} onChange={setAmount} error={err.amount} />
       <TextField
         label={t('note')}
         multiline
