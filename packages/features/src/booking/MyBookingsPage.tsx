@@ -77,16 +77,16 @@ function FocusedPrompt({ children }: { children: ReactNode }) {
 }
 
 /**
- * One booking: provider, service, date and time (the provider's), status, calendar file, cancel;
- * `focused`: its expense prompt is the one the `?log=` link opened.
+ * Cancel of `booking` (POST /bookings/{id}/cancel): the answered booking replaces it in My bookings,
+ * with a 'Booking cancelled' toast; a failure (a 409 when it can no longer be cancelled) toasts the
+ * error's text. `onSettled` runs after either.
  */
-function BookingItem({ booking, focused }: { booking: Booking; focused: boolean }) {
+function useCancelBooking(booking: Booking, onSettled: () => void) {
   const errorText = useErrorText();
   const t = useT(myBookingsT);
   const api = useApi();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const cancel = useMutation({
+  return useMutation({
     mutationFn: () => api.bookings.cancel(booking.booking_id),
     onSuccess: (next) => {
       queryClient.setQueryData<Booking[]>(myBookingsKey, (old) =>
@@ -95,8 +95,18 @@ function BookingItem({ booking, focused }: { booking: Booking; focused: boolean 
       toast.success(t('cancelledTitle'), t('cancelledText', { id: booking.booking_id }));
     },
     onError: (error) => toast.error(t('cancelFailedTitle'), errorText(error)),
-    onSettled: () => setConfirming(false),
+    onSettled,
   });
+}
+
+/**
+ * One booking: provider, service, date and time (the provider's), status, calendar file, cancel;
+ * `focused`: its expense prompt is the one the `?log=` link opened.
+ */
+function BookingItem({ booking, focused }: { booking: Booking; focused: boolean }) {
+  const t = useT(myBookingsT);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelBooking(booking, () => setConfirming(false));
   const headingId = `booking-${booking.booking_id}`;
   const formatBookingDate = useFormatBookingDate();
   const f = useFormat();

@@ -32,31 +32,17 @@ const PENDING_REFRESH_MS = 5000;
 const METHOD_TEXT = { momo: 'methodMomo', airtel: 'methodAirtel', cash: 'methodCash' } as const;
 
 /**
- * /orders/{id} (issue #10): one of the buyer's orders (GET /orders/{id}; another member's is 'Order
- * not found'): state badge, the items and total (minor units of the order currency), the progress
- * timeline (placed → paid → confirmed → completed, or where it stopped), delivery and payment details.
- * Actions: Continue payment (pending: back to the checkout's waiting screen), Pay again (payment_failed:
- * POST /orders/{id}/pay, then the waiting screen; a 409 when the stock is gone is toasted), Cancel order
- * with a confirmation (POST /orders/{id}/cancel; before payment, after a failed one, or a confirmed
- * cash order). A pending order is re-read every 5 s. A paid order of parts offers to log it as a car
- * expense, and says "Logged as expense" after ({@link OrderExpensePrompt}, issue #13).
+ * Pay again and Cancel order of an order page (POST /orders/{id}/pay | /cancel; the mutations take the
+ * order id): the answered order replaces the cached one and the orders list is read again. Pay again
+ * goes on to the checkout's waiting screen, Cancel toasts 'Order cancelled'; a failure toasts the
+ * error's text.
  */
-export function OrderDetailPage() {
+function useOrderActions() {
   const errorText = useErrorText();
   const t = useT(checkoutT);
-  const fmt = useFormat();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const id = parseRouteId(useParams().id);
-  const [confirming, setConfirming] = useState(false);
-  const order = useQuery({
-    queryKey: orderKeys.detail(id ?? 0),
-    queryFn: () => api.marketplace.order(id ?? 0),
-    enabled: id !== null,
-    retry: (count, error) => !isNotFound(error) && count < 2,
-    refetchInterval: (q) => (q.state.data?.status === 'pending_payment' ? PENDING_REFRESH_MS : false),
-  });
   const settled = (next: Order) => {
     queryClient.setQueryData(orderKeys.detail(next.id), next);
     void queryClient.invalidateQueries({ queryKey: orderKeys.all, exact: true });
@@ -77,6 +63,34 @@ export function OrderDetailPage() {
     },
     onError: (error) => toast.error(t('cancelFailedToast'), errorText(error)),
   });
+  return { payAgain, cancel };
+}
+
+/**
+ * /orders/{id} (issue #10): one of the buyer's orders (GET /orders/{id}; another member's is 'Order
+ * not found'): state badge, the items and total (minor units of the order currency), the progress
+ * timeline (placed → paid → confirmed → completed, or where it stopped), delivery and payment details.
+ * Actions: Continue payment (pending: back to the checkout's waiting screen), Pay again (payment_failed:
+ * POST /orders/{id}/pay, then the waiting screen; a 409 when the stock is gone is toasted), Cancel order
+ * with a confirmation (POST /orders/{id}/cancel; before payment, after a failed one, or a confirmed
+ * cash order). A pending order is re-read every 5 s. A paid order of parts offers to log it as a car
+ * expense, and says "Logged as expense" after ({@link OrderExpensePrompt}, issue #13).
+ */
+export function OrderDetailPage() {
+  const errorText = useErrorText();
+  const t = useT(checkoutT);
+  const fmt = useFormat();
+  const api = useApi();
+  const id = parseRouteId(useParams().id);
+  const [confirming, setConfirming] = useState(false);
+  const order = useQuery({
+    queryKey: orderKeys.detail(id ?? 0),
+    queryFn: () => api.marketplace.order(id ?? 0),
+    enabled: id !== null,
+    retry: (count, error) => !isNotFound(error) && count < 2,
+    refetchInterval: (q) => (q.state.data?.status === 'pending_payment' ? PENDING_REFRESH_MS : false),
+  });
+  const { payAgain, cancel } = useOrderActions();
 
   const back = (
     <Link href="/orders" data-testid="back-to-orders">

@@ -1,4 +1,3 @@
-import { Alert } from '@gari/ui/Alert';
 import { sprinkles } from '@gari/ui/Box';
 import { Button } from '@gari/ui/Button';
 import { Inline } from '@gari/ui/Inline';
@@ -7,10 +6,10 @@ import { Link } from '@gari/ui/Link';
 import { Stack } from '@gari/ui/Stack';
 import { TextField } from '@gari/ui/TextField';
 import { type ReactNode, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { useNewsletterSubscribe } from '../contact/useContactForms';
 import { fieldError } from '../shared/fieldError';
 import { useT } from '../shared/locale';
+import { SendForm } from '../shared/SendForm';
 import * as styles from './chrome.css';
 import { chromeT } from './messages';
 import { CONTACT } from './navigation';
@@ -89,13 +88,13 @@ export function Footer() {
           <Text tone="muted" size="sm">
             {t('newsletterText')}
           </Text>
-          <Form
+          <SendForm
+            send={newsletter}
+            body={email}
+            onSent={() => setEmail('')}
             className={sprinkles({ display: 'flex', alignItems: 'flex-end', gap: 'sm' })}
-            data-state={newsletter.state}
-            onSubmit={(event) => {
-              event.preventDefault();
-              newsletter.send(email, () => setEmail(''));
-            }}
+            sentTitle={t('checkInbox')}
+            failedTitle={t('notSubscribed')}
           >
             <TextField
               label={t('emailAddress')}
@@ -112,17 +111,7 @@ export function Footer() {
             <Button type="submit" variant="secondary" isPending={newsletter.state === 'sending'}>
               {t('subscribe')}
             </Button>
-          </Form>
-          {newsletter.state === 'sent' ? (
-            <Alert tone="success" title={t('checkInbox')}>
-              {newsletter.sentMessage}
-            </Alert>
-          ) : null}
-          {newsletter.failure.alert ? (
-            <Alert tone="danger" title={t('notSubscribed')}>
-              {newsletter.failure.alert}
-            </Alert>
-          ) : null}
+          </SendForm>
         </Stack>
         {NAV_COLUMNS.map((column) => (
           <FooterColumn

@@ -10,13 +10,7 @@ import { useLocale, useT } from '../shared/locale';
 import { AccountIcon } from './AccountIcon';
 import * as styles from './chrome.css';
 import { countryName, useCountry } from './country';
-import {
-  LazyCartBadge,
-  LazyCountryPicker,
-  LazyMobileMenu,
-  LazySearchButton,
-  LazyThemeSwitcher,
-} from './deferred';
+import { LazyCartBadge, LazyPart } from './deferred';
 import { CarIcon, CartIcon, LogoutIcon, MoreIcon } from './icons';
 import { TopBarLanguage } from './languageSlot';
 import { en as chromeEn, chromeT } from './messages';
@@ -86,12 +80,12 @@ export function TopBar() {
           <StatusDot status={session.status} label={t(STATUS_KEY[session.status])} />
         </Box>
         <Box display={{ mobile: 'none', desktop: 'flex' }}>
-          <LazyCountryPicker fallback={<CountryPlaceholder name={countryName(country)} />} />
+          <LazyPart part="CountryPicker" fallback={<CountryPlaceholder name={countryName(country)} />} />
         </Box>
         <Box display={{ mobile: 'none', desktop: 'flex' }}>
           <TopBarLanguage />
         </Box>
-        <LazySearchButton fallback={<IconButtonPlaceholder kind="search" />} />
+        <LazyPart part="SearchButton" fallback={<IconButtonPlaceholder kind="search" />} />
         <Box display={{ mobile: 'none', desktop: 'flex' }} alignItems="center" gap="xs">
           <Link to="/vehicles" className={styles.iconButton}>
             <CarIcon />
@@ -129,10 +123,10 @@ export function TopBar() {
           <Link to="/more" className={styles.iconButton} aria-label={t('more')}>
             <MoreIcon />
           </Link>
-          <LazyThemeSwitcher fallback={<ThemePlaceholder />} />
+          <LazyPart part="ThemeSwitcher" fallback={<ThemePlaceholder />} />
         </Box>
         <Box display={{ mobile: 'flex', desktop: 'none' }}>
-          <LazyMobileMenu vehicleCount={count} fallback={<IconButtonPlaceholder kind="menu" />} />
+          <LazyPart part="MobileMenu" vehicleCount={count} fallback={<IconButtonPlaceholder kind="menu" />} />
         </Box>
       </Inline>
     </header>

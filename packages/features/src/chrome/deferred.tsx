@@ -46,6 +46,9 @@ type Part<K extends keyof Loaders> = Awaited<ReturnType<Loaders[K]>>['default'];
 
 type PartName = keyof Loaders;
 
+/** The deferred parts of the top bar, rendered through {@link LazyPart}. */
+type TopBarPart = 'CountryPicker' | 'LanguagePicker' | 'SearchButton' | 'MobileMenu' | 'ThemeSwitcher';
+
 const started = new Map<keyof Loaders, Promise<unknown>>();
 const loaded = new Map<keyof Loaders, ComponentType<never>>();
 /** Callbacks waiting for a part's chunk (the stand-ins that will swap to it). */
@@ -176,34 +179,17 @@ interface Deferred {
   fallback?: ReactNode;
 }
 
-/** `CountryPicker`, loaded when needed (`whenNeeded`). */
-export function LazyCountryPicker({
+/**
+ * One of the top bar's deferred parts, loaded when needed (`whenNeeded`): `CountryPicker`,
+ * `LanguagePicker` (issue #16 Locale), `SearchButton` (its dialog), `MobileMenu` (popover panel) or
+ * `ThemeSwitcher` (toggle button group). Takes the part's own props and the stand-in `fallback`.
+ */
+export function LazyPart<K extends TopBarPart>({
+  part,
   fallback = null,
   ...props
-}: ComponentProps<Part<'CountryPicker'>> & Deferred) {
-  return <DeferredPart part="CountryPicker" props={props} fallback={fallback} />;
-}
-/** `LanguagePicker` (issue #16 Locale), loaded when needed (`whenNeeded`). */
-export function LazyLanguagePicker({
-  fallback = null,
-  ...props
-}: ComponentProps<Part<'LanguagePicker'>> & Deferred) {
-  return <DeferredPart part="LanguagePicker" props={props} fallback={fallback} />;
-}
-/** `SearchButton` (its dialog), loaded when needed (`whenNeeded`). */
-export function LazySearchButton({ fallback = null }: Deferred) {
-  return <DeferredPart part="SearchButton" props={{}} fallback={fallback} />;
-}
-/** `MobileMenu` (popover panel), loaded when needed (`whenNeeded`). */
-export function LazyMobileMenu({ fallback = null, ...props }: ComponentProps<Part<'MobileMenu'>> & Deferred) {
-  return <DeferredPart part="MobileMenu" props={props} fallback={fallback} />;
-}
-/** `ThemeSwitcher` (toggle button group), loaded when needed (`whenNeeded`). */
-export function LazyThemeSwitcher({
-  fallback = null,
-  ...props
-}: ComponentProps<Part<'ThemeSwitcher'>> & Deferred) {
-  return <DeferredPart part="ThemeSwitcher" props={props} fallback={fallback} />;
+}: { part: K } & ComponentProps<Part<K>> & Deferred) {
+  return <DeferredPart part={part} props={props} fallback={fallback} />;
 }
 /**
  * `Footer` (newsletter form and links), loaded at the visitor's first interaction (`whenNeeded`: the

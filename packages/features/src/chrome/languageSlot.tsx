@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES } from '@gari/contract/locale';
 import { useLocale, useT } from '../shared/locale';
-import { LazyLanguagePicker } from './deferred';
+import { LazyPart } from './deferred';
 import { languageT } from './languageMessages';
 import { PickerPlaceholder } from './placeholders';
 
@@ -12,7 +12,8 @@ export function TopBarLanguage() {
   const { language } = useLocale();
   const t = useT(languageT);
   return (
-    <LazyLanguagePicker
+    <LazyPart
+      part="LanguagePicker"
       fallback={<PickerPlaceholder name={LANGUAGE_NAMES[language]} label={t('language')} />}
     />
   );

@@ -14,6 +14,7 @@ import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
 import { TitledSection } from '../shared/TitledSection';
 import { useFiltersDialog } from '../shared/useFiltersDialog';
+import type { CarPrompt } from '../shared/useMemberCars';
 import { useTimeAgo } from '../shared/useTimeAgo';
 import { ConvoyCard } from './ConvoyCard';
 import * as s from './convoysList.css';
@@ -43,6 +44,29 @@ const CATEGORY_KEYS: Record<ConvoyCategoryTab, Parameters<typeof listT>[0]> = {
   classic: 'catClassic',
   luxury: 'catLuxury',
 };
+
+/**
+ * The convoy list's {@link CarPrompt} (spec §2 Convoys list) as an alert: add a car (primary), or sign
+ * in (`loginHref`, back to this list).
+ */
+function CarPromptAlert({ prompt, loginHref }: { prompt: CarPrompt; loginHref: string }) {
+  const t = useT(listT);
+  if (prompt === 'addCar') {
+    return (
+      <LinkAlert title={t('noCarTitle')} href="/vehicles/new" linkText={t('addCar')} variant="primary">
+        {t('noCarText')}
+      </LinkAlert>
+    );
+  }
+  if (prompt === 'signIn') {
+    return (
+      <LinkAlert title={t('visitorTitle')} href={loginHref} linkText={t('signIn')}>
+        {t('visitorText')}
+      </LinkAlert>
+    );
+  }
+  return null;
+}
 
 /**
  * The side column (spec §2 Convoys list "side Feeds column and trending hashtags", made real): the
@@ -152,17 +176,7 @@ export function ConvoysPage() {
         <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
       </ListSearchBar>
 
-      {c.member ? (
-        c.cars.length === 0 && !c.carsPending ? (
-          <LinkAlert title={t('noCarTitle')} href="/vehicles/new" linkText={t('addCar')} variant="primary">
-            {t('noCarText')}
-          </LinkAlert>
-        ) : null
-      ) : (
-        <LinkAlert title={t('visitorTitle')} href={loginHref} linkText={t('signIn')}>
-          {t('visitorText')}
-        </LinkAlert>
-      )}
+      <CarPromptAlert prompt={c.carPrompt} loginHref={loginHref} />
 
       <CategoryLinks
         label={t('categories')}

@@ -12,11 +12,11 @@ import {
 } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { useSession } from '../auth/session';
-import { VEHICLES_KEY } from '../shared';
 import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
 import { useUrlFilters } from '../shared/useListQueries';
 import { useLoadedPages } from '../shared/useLoadedPages';
+import { useMemberCars } from '../shared/useMemberCars';
 import { t as listT } from './listMessages';
 
 /** Convoys per page of the list (Load More asks for the next page). */
@@ -102,13 +102,15 @@ export function toConvoyQuery(f: ConvoyFilters, member: boolean): ConvoyQuery {
   };
 }
 
-/** Who asks: the signed-in member's id, else 'visitor' (also while the session check runs). */
+/**
+ * Who asks: `viewer`, the signed-in member's id, else 'visitor' (also while the session check runs), a
+ * part of the lists' cache keys; and the session's `status`.
+ */
 function useViewer() {
   const session = useSession();
   return {
     viewer: (session.user ? session.user.id : 'visitor') as number | 'visitor',
     status: session.status,
-    member: session.status === 'authenticated',
   };
 }
 
@@ -122,14 +124,15 @@ function useViewer() {
  *
  * @returns `filters`, `setFilters`, `update(patch)`, `convoys` (every loaded page), `total`,
  * `hasMore`, `loadMore()`, `isLoadingMore`, the `list` query, `isLoading`, `member`, `viewer`,
- * `cars` (the member's, [] for visitors) and `carsPending`.
+ * `cars` (the member's, [] for visitors), `carsPending`
+ * and the `carPrompt` (add a car, or sign in).
  */
 export function useConvoys() {
   const api = useApi();
-  const { filters, setFilters, update } = useUrlFilters(readConvoyFilters, writeConvoyFilters, {
-    preventScrollReset: true,
-  });
-  const { viewer, status, member } = useViewer();
+  const urlFilters = useUrlFilters(readConvoyFilters, writeConvoyFilters, { preventScrollReset: true });
+  const { filters } = urlFilters;
+  const { member, status, cars, carsPending, carPrompt } = useMemberCars();
+  const { viewer } = useViewer();
   const query = toConvoyQuery(filters, member);
   const list = useInfiniteQuery({
     queryKey: convoyKeys.list(query, viewer),
@@ -140,20 +143,8 @@ export function useConvoys() {
     placeholderData: keepPreviousData,
     enabled: status !== 'checking',
   });
-  const cars = useQuery({ queryKey: VEHICLES_KEY, queryFn: () => api.vehicles.list(), enabled: member });
   const { items: convoys, paging } = useLoadedPages(list);
-  return {
-    filters,
-    setFilters,
-    update,
-    list,
-    convoys,
-    ...paging,
-    member,
-    viewer,
-    cars: member ? (cars.data ?? []) : [],
-    carsPending: member && cars.isPending,
-  };
+  return { ...urlFilters, list, convoys, ...paging, member, viewer, cars, carsPending, carPrompt };
 }
 
 /**

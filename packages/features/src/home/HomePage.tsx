@@ -40,13 +40,30 @@ const FEATURES = [
   { key: 'ai', href: '/vehicles' },
 ] as const;
 
-/** A row of calls to action, each [href, text]: the first the primary one, the others secondary. */
-function CallsToAction({ links }: { links: readonly (readonly [href: string, text: string])[] }) {
+/**
+ * The home page's rows of calls to action, each link [href, catalog key of its text]: the hero's, the
+ * spareshop pitch's and the join section's.
+ */
+const CALLS_TO_ACTION = {
+  hero: [
+    ['/vehicles', 'myCars'],
+    ['/maintenance', 'findGarage'],
+  ],
+  spareshop: [['/marketplace', 'visitSpareshop']],
+  join: [
+    ['/register', 'createAccount'],
+    ['/login', 'signIn'],
+  ],
+} as const;
+
+/** A row of calls to action ({@link CALLS_TO_ACTION}): the first the primary one, the others secondary. */
+function CallsToAction({ row }: { row: keyof typeof CALLS_TO_ACTION }) {
+  const t = useT(homeT);
   return (
     <Inline>
-      {links.map(([href, text], i) => (
+      {CALLS_TO_ACTION[row].map(([href, key], i) => (
         <LinkButton key={href} href={href} variant={i === 0 ? 'primary' : 'secondary'}>
-          {text}
+          {t(key)}
         </LinkButton>
       ))}
     </Inline>
@@ -310,17 +327,12 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
           {t('heroTitle')}
         </h1>
         <p className={styles.heroText}>{t('heroText')}</p>
-        <CallsToAction
-          links={[
-            ['/vehicles', t('myCars')],
-            ['/maintenance', t('findGarage')],
-          ]}
-        />
+        <CallsToAction row="hero" />
       </section>
 
       <HomeSection id="home-spareshop-title" className={styles.pitch} title={t('spareshopTitle')}>
         <p className={styles.muted}>{t('spareshopText')}</p>
-        <CallsToAction links={[['/marketplace', t('visitSpareshop')]]} />
+        <CallsToAction row="spareshop" />
       </HomeSection>
 
       {/* The stats and feature sections hydrate when seen or used, each in a task of its own (issue #8
@@ -351,12 +363,7 @@ export function HomePage({ isSignedIn, ceo = null, countryManagers = {} }: HomeP
       {signedIn ? null : (
         <HomeSection id="home-join-title" className={styles.cta} title={t('joinTitle')}>
           <p className={styles.muted}>{t('joinText')}</p>
-          <CallsToAction
-            links={[
-              ['/register', t('createAccount')],
-              ['/login', t('signIn')],
-            ]}
-          />
+          <CallsToAction row="join" />
         </HomeSection>
       )}
 

@@ -147,21 +147,13 @@ export function MarketplacePage() {
         <FiltersButton count={count} onOpen={filtersDialog.show} preload={loadFiltersDialog} />
       </ListSearchBar>
 
-      {m.member ? (
-        m.cars.length === 0 && !m.carsPending ? (
-          <Box display="flex" flexWrap="wrap" alignItems="flex-end" gap="sm">
-            <LinkButton variant="ghost" size="sm" href="/vehicles/new">
-              {t('addCar')}
-            </LinkButton>
-          </Box>
-        ) : null
-      ) : (
+      {m.carPrompt ? (
         <Box display="flex" flexWrap="wrap" alignItems="flex-end" gap="sm">
-          <LinkButton variant="ghost" size="sm" href={loginHref}>
-            {t('signInToFit')}
+          <LinkButton variant="ghost" size="sm" href={m.carPrompt === 'addCar' ? '/vehicles/new' : loginHref}>
+            {m.carPrompt === 'addCar' ? t('addCar') : t('signInToFit')}
           </LinkButton>
         </Box>
-      )}
+      ) : null}
 
       <CategoryLinks
         label={t('categories')}

@@ -3,23 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useApi } from '../app';
-import { useSession } from '../auth/session';
-import { listingOrNull, marketplaceKeys, parseVehicleId, VEHICLES_KEY } from '../shared';
+import { listingOrNull, marketplaceKeys, parseVehicleId } from '../shared';
 import { useCursorList, useUrlFilters } from '../shared/useListQueries';
 import { useLoadedPages } from '../shared/useLoadedPages';
+import { useMemberCars } from '../shared/useMemberCars';
 import { readMarketplaceFilters, toListingQuery, writeMarketplaceFilters } from './filters';
 
-/**
- * The member's cars (GET /vehicles, cached under ['vehicles'] like My Cars and the top-bar badge) for
- * "Fits my car" and "Fits your …"; not asked for visitors (empty list).
- */
-export function useMemberCars() {
-  const api = useApi();
-  const { status } = useSession();
-  const member = status === 'authenticated';
-  const cars = useQuery({ queryKey: VEHICLES_KEY, queryFn: () => api.vehicles.list(), enabled: member });
-  return { member, status, cars: member ? (cars.data ?? []) : [], isPending: member && cars.isPending };
-}
+export { useMemberCars };
 
 /**
  * The spareshop list (spec §2 Marketplace list; §7 GET /marketplace/listings; issue #10): the filters
@@ -32,12 +22,14 @@ export function useMemberCars() {
  *
  * @returns `filters`, `setFilters`, `update(patch)`, `listings` (every loaded page), `total`,
  * `hasMore`, `loadMore()`, `isLoadingMore`, the `list` query, `isLoading` (first answer),
- * and the member's `cars`.
+ * the member's `cars`
+ * and the `carPrompt` (add a car, or sign in).
  */
 export function useMarketplaceList() {
   const api = useApi();
-  const { filters, setFilters, update } = useUrlFilters(readMarketplaceFilters, writeMarketplaceFilters);
-  const { member, cars, status, isPending: carsPending } = useMemberCars();
+  const urlFilters = useUrlFilters(readMarketplaceFilters, writeMarketplaceFilters);
+  const { filters } = urlFilters;
+  const { member, cars, status, carsPending, carPrompt } = useMemberCars();
   // "Fits my car" needs the member's cars: wait for them; a car that is not theirs is ignored.
   const waitingForCars = filters.fits !== null && (status === 'checking' || carsPending);
   const fits = member && cars.some((c) => c.id === filters.fits);
@@ -48,17 +40,7 @@ export function useMarketplaceList() {
     !waitingForCars,
   );
   const { items: listings, paging } = useLoadedPages(list);
-  return {
-    filters,
-    setFilters,
-    update,
-    list,
-    listings,
-    ...paging,
-    member,
-    cars,
-    carsPending,
-  };
+  return { ...urlFilters, list, listings, ...paging, member, cars, carsPending, carPrompt };
 }
 
 /**

@@ -1,15 +1,14 @@
 import type { ContactBody } from '@gari/contract/contact';
-import { Alert } from '@gari/ui/Alert';
 import { Button } from '@gari/ui/Button';
 import { Link } from '@gari/ui/Link';
 import { Stack } from '@gari/ui/Stack';
 import { TextField } from '@gari/ui/TextField';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { CONTACT } from '../chrome/navigation';
 import { useContactMessage } from '../contact/useContactForms';
 import { fieldError } from '../shared/fieldError';
 import { useT } from '../shared/locale';
+import { SendForm } from '../shared/SendForm';
 import { TitledSection } from '../shared/TitledSection';
 import { t as pagesT } from './messages';
 import * as styles from './pages.css';
@@ -36,20 +35,20 @@ export function ContactPage() {
   const t = useT(pagesT);
   const [values, setValues] = useState(EMPTY);
   const contact = useContactMessage();
-  const { fieldErrors, alert } = contact.failure;
+  const { fieldErrors } = contact.failure;
   const set = (field: keyof ContactBody) => (value: string) => {
     if (contact.state === 'sent') contact.reset();
     setValues((v) => ({ ...v, [field]: value }));
   };
   return (
     <StaticPage title={t('contactTitle')} lead={t('contactLead')}>
-      <Form
+      <SendForm
+        send={contact}
+        body={values}
+        onSent={() => setValues(EMPTY)}
         className={styles.form}
-        data-state={contact.state}
-        onSubmit={(event) => {
-          event.preventDefault();
-          contact.send(values, () => setValues(EMPTY));
-        }}
+        sentTitle={t('sentTitle')}
+        failedTitle={t('notSentTitle')}
       >
         {CONTACT_FIELDS.map((f) => (
           <TextField
@@ -65,17 +64,7 @@ export function ContactPage() {
         <Button type="submit" isPending={contact.state === 'sending'}>
           {t('send')}
         </Button>
-      </Form>
-      {contact.state === 'sent' ? (
-        <Alert tone="success" title={t('sentTitle')}>
-          {contact.sentMessage}
-        </Alert>
-      ) : null}
-      {alert ? (
-        <Alert tone="danger" title={t('notSentTitle')}>
-          {alert}
-        </Alert>
-      ) : null}
+      </SendForm>
       <TitledSection look={{ title: styles.h2 }} titleId="contact-details" title={t('details')}>
         <Stack as="dl" gap="xs">
           <dt className={styles.muted}>{t('email')}</dt>
