@@ -1,5 +1,6 @@
 import { media, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { framedSurface } from '../shared/surfaces.css';
 
 /** A full page of a flow: one column, centred, as wide as the site's container. */
 export const page = style({
@@ -34,10 +35,8 @@ export const flowPanel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  background: vars.color.surface,
+  ...framedSurface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
   padding: vars.space.lg,
   minWidth: 0,
 });

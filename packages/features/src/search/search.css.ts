@@ -1,22 +1,16 @@
+import { sprinkles } from '@gari/ui/Box';
 import { vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { column } from '../app/atoms.css';
 
 /** The dialog's body: the field, then the results scrolling under it. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minHeight: '8rem',
-});
+export const panel = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
+  { minHeight: '8rem' },
+]);
 
-export const results = style({
-  maxHeight: 'min(60vh, 28rem)',
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  outline: 'none',
-});
+/** The results: a column at most 60 % of the screen (28 rem) high, scrolling beyond. */
+export const results = style([column, { maxHeight: 'min(60vh, 28rem)', overflowY: 'auto', outline: 'none' }]);
 
 export const sectionHeader = style({
   margin: 0,
