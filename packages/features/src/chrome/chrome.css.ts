@@ -1,4 +1,4 @@
-import { media, vars } from '@gari/ui/theme';
+import { controlFrame, media, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const TOPBAR_HEIGHT = '3.5rem';
@@ -104,13 +104,8 @@ export const countryPlaceholder = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   minHeight: '2.5rem',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
   font: 'inherit',
-  fontSize: vars.fontSize.md,
+  ...controlFrame,
   textAlign: 'start',
   cursor: 'default',
 });

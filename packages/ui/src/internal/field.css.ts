@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { vars } from '../theme/theme.css';
+import { controlFrame, vars } from '../theme/theme.css';
 import { squareButton } from './squareButton';
 
 /** Column of label, control, description and error. */
@@ -32,12 +32,7 @@ export const error = style({
 const controlBase = {
   minHeight: vars.size.touch,
   width: '100%',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
+  ...controlFrame,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
 } as const;
 

@@ -13,4 +13,4 @@ export {
   type ThemeProviderProps,
   useTheme,
 } from './ThemeProvider';
-export { darkTheme, focusRing, lightTheme, vars, visuallyHidden } from './theme.css';
+export { controlFrame, darkTheme, focusRing, lightTheme, vars, visuallyHidden } from './theme.css';

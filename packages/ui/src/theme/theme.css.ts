@@ -254,3 +254,18 @@ export const focusRing = style({
     },
   },
 });
+
+/**
+ * The frame of a text control (inputs, the `Select` trigger, a stand-in of one): medium inline
+ * padding, a 1 px border in the border colour, medium corners, the surface and text colours and
+ * body-size (`md`) text. A plain style object to spread into a `style({...})`; the caller sets the
+ * height, width and states.
+ */
+export const controlFrame = {
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+} as const;
