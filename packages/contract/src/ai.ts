@@ -4,7 +4,7 @@
  * questions". Money in RWF, distances in km unless `mileage_unit` says otherwise.
  */
 import { z } from 'zod';
-import { id, MultilineText, Text } from './common';
+import { dataOf, id, listOf, MultilineText, Text } from './common';
 
 /** Spec §9: 3 to 5 questions on the first call. */
 export const AI_MIN_FIRST_QUESTIONS = 3;
@@ -241,8 +241,8 @@ export const StoredDiagnosis = z.object({
 });
 export type StoredDiagnosis = z.infer<typeof StoredDiagnosis>;
 /** `GET /ai/diagnoses/{id}`. */
-export const StoredDiagnosisData = z.object({ data: StoredDiagnosis });
+export const StoredDiagnosisData = dataOf(StoredDiagnosis);
 export type StoredDiagnosisData = z.infer<typeof StoredDiagnosisData>;
 /** `GET /vehicles/{id}/diagnoses`, newest first. */
-export const StoredDiagnosisList = z.object({ data: z.array(StoredDiagnosis) });
+export const StoredDiagnosisList = listOf(StoredDiagnosis);
 export type StoredDiagnosisList = z.infer<typeof StoredDiagnosisList>;

@@ -3,7 +3,7 @@
  * (spec §2 Accounts, §3 User/Session/Auth payloads, §4 Session/Login, §5, §7).
  */
 import { z } from 'zod';
-import { CountryCode, coercedId, IsoDateTime, Text } from './common';
+import { CountryCode, coercedId, IsoDateTime, listOf, Text } from './common';
 import { Language } from './languageSchema';
 import { Picture } from './photos';
 
@@ -221,5 +221,5 @@ export const Session = z.object({
   current: z.boolean(),
 });
 export type Session = z.infer<typeof Session>;
-export const SessionList = z.object({ data: z.array(Session) });
+export const SessionList = listOf(Session);
 export type SessionList = z.infer<typeof SessionList>;

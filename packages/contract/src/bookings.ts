@@ -4,7 +4,7 @@
  * Booking, §9 slots; issue #3 Server). Dates `YYYY-MM-DD` and times `HH:MM` are the provider's local time.
  */
 import { z } from 'zod';
-import { coercedId, IsoDate, IsoDateTime, MultilineText } from './common';
+import { coercedId, dataOf, IsoDate, IsoDateTime, listOf, MultilineText } from './common';
 import { Picture } from './photos';
 import { CleanText, Provider, ProviderKind, ProviderType, TimeOfDay } from './providers';
 import { alsoAfterFieldErrors, latLngParams, latLngTogether } from './query';
@@ -155,9 +155,9 @@ export const Booking = z.object({
   expense_id: z.number().int().nullable(),
 });
 export type Booking = z.infer<typeof Booking>;
-export const BookingList = z.object({ data: z.array(Booking) });
+export const BookingList = listOf(Booking);
 export type BookingList = z.infer<typeof BookingList>;
-export const BookingData = z.object({ data: Booking });
+export const BookingData = dataOf(Booking);
 export type BookingData = z.infer<typeof BookingData>;
 
 /** Query of GET /bookings (the member's) and GET /partner/bookings: optional `status` filter. */
@@ -281,8 +281,8 @@ export const PartnerBooking = Booking.omit({ can_cancel: true, calendar_url: tru
   },
 );
 export type PartnerBooking = z.infer<typeof PartnerBooking>;
-export const PartnerBookingList = z.object({ data: z.array(PartnerBooking) });
-export const PartnerBookingData = z.object({ data: PartnerBooking });
+export const PartnerBookingList = listOf(PartnerBooking);
+export const PartnerBookingData = dataOf(PartnerBooking);
 
 /**
  * How the member or visitor was told of an accept/decline: 'sms' (to the booking's phone), 'email' (a
@@ -424,5 +424,5 @@ export const StaffAccount = z.object({
   }),
 });
 export type StaffAccount = z.infer<typeof StaffAccount>;
-export const StaffAccountList = z.object({ data: z.array(StaffAccount) });
+export const StaffAccountList = listOf(StaffAccount);
 export type StaffAccountList = z.infer<typeof StaffAccountList>;

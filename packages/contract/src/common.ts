@@ -113,3 +113,9 @@ export type CursorMeta = z.infer<typeof CursorMeta>;
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 /** Wraps a single-item answer as `{ data: T }`. */
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+/**
+ * Wraps a list answer with its meta as `{ data: T[], meta: M }` — a page ({@link PageMeta},
+ * {@link CursorMeta} or a list's own meta) or what else the list says about itself.
+ */
+export const pageOf = <T extends z.ZodType, M extends z.ZodType>(item: T, meta: M) =>
+  z.object({ data: z.array(item), meta });

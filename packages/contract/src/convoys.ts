@@ -8,7 +8,16 @@
  * comment text is plain text (clients render it as text, links `rel="nofollow ugc"`).
  */
 import { z } from 'zod';
-import { CountryCode, CursorMeta, IsoDateTime, MultilineText, PageMeta, Text } from './common';
+import {
+  CountryCode,
+  CursorMeta,
+  dataOf,
+  IsoDateTime,
+  MultilineText,
+  PageMeta,
+  pageOf,
+  Text,
+} from './common';
 import {
   CONVOY_CATEGORIES,
   CONVOY_LIST_CATEGORIES,
@@ -58,7 +67,7 @@ export const Convoy = z.object({
   my_vehicle_ids: z.array(z.number().int()),
 });
 export type Convoy = z.infer<typeof Convoy>;
-export const ConvoyData = z.object({ data: Convoy });
+export const ConvoyData = dataOf(Convoy);
 
 /** Blank query values count as absent. */
 
@@ -95,10 +104,7 @@ export const ConvoyQuery = z.object({
 });
 export type ConvoyQuery = z.input<typeof ConvoyQuery>;
 
-export const ConvoyPage = z.object({
-  data: z.array(Convoy),
-  meta: PageMeta,
-});
+export const ConvoyPage = pageOf(Convoy, PageMeta);
 export type ConvoyPage = z.infer<typeof ConvoyPage>;
 
 /** Path of the convoy calls: `category:key`. */
@@ -138,7 +144,7 @@ export const ConvoyPost = z.object({
   created_at: IsoDateTime,
 });
 export type ConvoyPost = z.infer<typeof ConvoyPost>;
-export const ConvoyPostData = z.object({ data: ConvoyPost });
+export const ConvoyPostData = dataOf(ConvoyPost);
 
 /** Cursor paging: `cursor` = the previous page's `meta.next_cursor`; `limit` default 20, max 50. */
 export const CursorQuery = z.object({
@@ -147,7 +153,7 @@ export const CursorQuery = z.object({
 });
 export type CursorQuery = z.input<typeof CursorQuery>;
 
-export const ConvoyPostPage = z.object({ data: z.array(ConvoyPost), meta: CursorMeta });
+export const ConvoyPostPage = pageOf(ConvoyPost, CursorMeta);
 export type ConvoyPostPage = z.infer<typeof ConvoyPostPage>;
 
 /**
@@ -174,9 +180,9 @@ export const Comment = z.object({
   created_at: IsoDateTime,
 });
 export type Comment = z.infer<typeof Comment>;
-export const CommentData = z.object({ data: Comment });
+export const CommentData = dataOf(Comment);
 /** GET /convoy-posts/{id}/comments: oldest first, cursor paging. */
-export const CommentPage = z.object({ data: z.array(Comment), meta: CursorMeta });
+export const CommentPage = pageOf(Comment, CursorMeta);
 export type CommentPage = z.infer<typeof CommentPage>;
 
 /** Body of POST /convoy-posts/{id}/comments: non-blank text (spec §5), ≤ 1000 characters. */
@@ -258,7 +264,7 @@ export const MemberProfile = z.object({
   recent_posts: z.array(ConvoyPost),
 });
 export type MemberProfile = z.infer<typeof MemberProfile>;
-export const MemberProfileData = z.object({ data: MemberProfile });
+export const MemberProfileData = dataOf(MemberProfile);
 
 /** POST /users/{id}/follow and /unfollow (spec §7): the new state. */
 export const FollowState = z.object({
@@ -276,8 +282,5 @@ export type TrendingHashtag = z.infer<typeof TrendingHashtag>;
  * GET /feeds: posts of the joined convoys, followed members and the member's own, newest first, cursor
  * paging stable while new posts arrive; `meta.trending` the hashtags of the last 7 days (all members).
  */
-export const FeedPage = z.object({
-  data: z.array(ConvoyPost),
-  meta: CursorMeta.extend({ trending: z.array(TrendingHashtag) }),
-});
+export const FeedPage = pageOf(ConvoyPost, CursorMeta.extend({ trending: z.array(TrendingHashtag) }));
 export type FeedPage = z.infer<typeof FeedPage>;

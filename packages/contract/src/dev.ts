@@ -3,13 +3,13 @@
  * SMTP locally and in tests, and the fixed quick-login accounts of the profile page (spec §2 Accounts).
  */
 import { z } from 'zod';
-import { IsoDateTime, Text } from './common';
+import { IsoDateTime, listOf, Text } from './common';
 
 /** A quick-login account of the profile page: email, password and display name. */
 export const DevAccount = z.object({ email: z.string(), password: z.string(), name: z.string() });
 export type DevAccount = z.infer<typeof DevAccount>;
 /** GET /dev/accounts. */
-export const DevAccountList = z.object({ data: z.array(DevAccount) });
+export const DevAccountList = listOf(DevAccount);
 export type DevAccountList = z.infer<typeof DevAccountList>;
 
 /** One message of the dev outbox; `link` is the verification or reset URL it carries. */
@@ -24,7 +24,7 @@ export const OutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 /** GET /dev/outbox?to=&limit=: newest first. */
-export const OutboxList = z.object({ data: z.array(OutboxMessage) });
+export const OutboxList = listOf(OutboxMessage);
 export type OutboxList = z.infer<typeof OutboxList>;
 /** Query of GET /dev/outbox: `to` filters by recipient (case-insensitive), `limit` default 20. */
 export const OutboxQuery = z.object({

@@ -3,7 +3,7 @@
  * issue #12): the currencies Gari converts between, the query and the answer.
  */
 import { z } from 'zod';
-import { IsoDate, IsoDateTime } from './common';
+import { dataOf, IsoDate, IsoDateTime } from './common';
 import { commaEnum } from './query';
 
 /**
@@ -84,5 +84,5 @@ export const ExchangeRates = z.object({
 export type ExchangeRates = z.infer<typeof ExchangeRates>;
 
 /** `GET /finance/rates` answer. */
-export const RatesAnswer = z.object({ data: ExchangeRates });
+export const RatesAnswer = dataOf(ExchangeRates);
 export type RatesAnswer = z.infer<typeof RatesAnswer>;

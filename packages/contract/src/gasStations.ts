@@ -11,7 +11,7 @@
  * type `gas_station` (see `PROVIDER_KINDS`).
  */
 import { z } from 'zod';
-import { CountryCode, CursorMeta, IsoDate, IsoDateTime, Text } from './common';
+import { CountryCode, CursorMeta, dataOf, IsoDate, IsoDateTime, pageOf, Text } from './common';
 import {
   AMENITIES,
   DEFAULT_FUEL,
@@ -192,7 +192,7 @@ export const GasStationDetail = GasStation.extend({
   seller_id: z.number().int().nullable(),
 });
 export type GasStationDetail = z.infer<typeof GasStationDetail>;
-export const GasStationData = z.object({ data: GasStationDetail });
+export const GasStationData = dataOf(GasStationDetail);
 
 /** Blank query values count as absent. */
 /** Splits a comma list (`a,b` or repeated `?x=a&x=b`), trimmed, blanks dropped. */
@@ -304,7 +304,7 @@ export const GasStationPageMeta = z.object({
   cities: z.array(StationCity),
   oil_brands: z.array(z.string()),
 });
-export const GasStationPage = z.object({ data: z.array(GasStation), meta: GasStationPageMeta });
+export const GasStationPage = pageOf(GasStation, GasStationPageMeta);
 export type GasStationPage = z.infer<typeof GasStationPage>;
 
 /** Path of the station calls: a numeric id or the station's slug. */
@@ -331,16 +331,16 @@ export const PricePoint = z.object({
   price_minor: z.number().int().nullable(),
 });
 /** GET /gas-stations/{id}/prices/history: one point per day, oldest first, and the ceilings of the window. */
-export const PriceHistory = z.object({
-  data: z.array(PricePoint),
-  meta: z.object({
+export const PriceHistory = pageOf(
+  PricePoint,
+  z.object({
     fuel_type: FuelType,
     days: z.number().int(),
     currency: z.string(),
     currency_exponent: z.number().int(),
     ceilings: z.array(FuelCeiling),
   }),
-});
+);
 export type PriceHistory = z.infer<typeof PriceHistory>;
 
 /** Body of POST /gas-stations/{id}/price-reports: the fuel and the price per litre seen (major units). */
@@ -394,10 +394,10 @@ export const CityFuelPrice = z.object({
 });
 export type CityFuelPrice = z.infer<typeof CityFuelPrice>;
 /** GET /fuel-prices: rows by city (A–Z) then fuel ({@link FUEL_TYPES} order). */
-export const FuelPriceBoard = z.object({
-  data: z.array(CityFuelPrice),
-  meta: z.object({ country: z.string(), currency: z.string(), updated_at: IsoDateTime.nullable() }),
-});
+export const FuelPriceBoard = pageOf(
+  CityFuelPrice,
+  z.object({ country: z.string(), currency: z.string(), updated_at: IsoDateTime.nullable() }),
+);
 export type FuelPriceBoard = z.infer<typeof FuelPriceBoard>;
 
 /** Query of the price widget's data: `mode` station (default) or board (the station's city), `fuel` for board. */

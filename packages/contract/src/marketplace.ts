@@ -8,7 +8,17 @@
  * units. `min_price`/`max_price` filters and the `price` of a create body are major units. Mileage in km.
  */
 import { z } from 'zod';
-import { CursorMeta, coercedId, IsoDateTime, id, MultilineText, Text } from './common';
+import {
+  CursorMeta,
+  coercedId,
+  dataOf,
+  IsoDateTime,
+  id,
+  listOf,
+  MultilineText,
+  pageOf,
+  Text,
+} from './common';
 import {
   LISTING_CATEGORIES,
   LISTING_CONDITIONS,
@@ -235,10 +245,10 @@ export type Listing = z.infer<typeof Listing>;
  */
 export const ListingPageMeta = z.object({ total: z.number().int(), ...CursorMeta.shape });
 /** Answer of GET /marketplace/listings (spec §7 "data … plus meta"). */
-export const ListingPage = z.object({ data: z.array(Listing), meta: ListingPageMeta });
+export const ListingPage = pageOf(Listing, ListingPageMeta);
 export type ListingPage = z.infer<typeof ListingPage>;
-export const ListingData = z.object({ data: Listing });
-export const ListingList = z.object({ data: z.array(Listing) });
+export const ListingData = dataOf(Listing);
+export const ListingList = listOf(Listing);
 
 /** Path params of a photo. */
 export const PhotoParams = z.object({ id: coercedId(), photo_id: coercedId() });
@@ -372,10 +382,7 @@ export const CurrencyTotal = z.object({
   amount: z.number(),
 });
 /** Answer of the cart calls: the lines, newest first, with `count` (units, for the top-bar badge). */
-export const Cart = z.object({
-  data: z.array(CartItem),
-  meta: z.object({ count: z.number().int(), totals: z.array(CurrencyTotal) }),
-});
+export const Cart = pageOf(CartItem, z.object({ count: z.number().int(), totals: z.array(CurrencyTotal) }));
 export type Cart = z.infer<typeof Cart>;
 export const CartItemParams = z.object({ listing_id: coercedId() });
 const Quantity = z
@@ -467,8 +474,8 @@ export const Order = z.object({
   fits_vehicle_ids: z.array(z.number().int()),
 });
 export type Order = z.infer<typeof Order>;
-export const OrderData = z.object({ data: Order });
-export const OrderList = z.object({ data: z.array(Order) });
+export const OrderData = dataOf(Order);
+export const OrderList = listOf(Order);
 /** Body of POST /marketplace/orders/{id}/status: the seller moves an order on. */
 export const SellerOrderUpdate = z.object({ status: z.enum(['confirmed', 'completed', 'cancelled']) });
 /** Path of a payment callback: the provider. */

@@ -6,7 +6,7 @@
  * times `HH:MM` in the provider's own time zone (default Africa/Kigali).
  */
 import { z } from 'zod';
-import { IsoDate, IsoDateTime, PageMeta, Text } from './common';
+import { dataOf, IsoDate, IsoDateTime, listOf, PageMeta, pageOf, Text } from './common';
 import { Picture } from './photos';
 import {
   AVAILABILITIES,
@@ -147,7 +147,7 @@ export const ProviderDetail = Provider.extend({
   capacity: z.number().int(),
 });
 export type ProviderDetail = z.infer<typeof ProviderDetail>;
-export const ProviderData = z.object({ data: ProviderDetail });
+export const ProviderData = dataOf(ProviderDetail);
 
 /** Sorts of the lists: garages offer rating, reviews, name, fastest; carwashes rating, closest, price_low. */
 export const PROVIDER_SORTS = ['rating', 'reviews', 'name', 'fastest', 'closest', 'price_low'] as const;
@@ -224,14 +224,14 @@ export type ProviderQuery = z.input<typeof ProviderQuery>;
 /** Paging meta of the lists plus every city of that type in that country (for the city select). */
 export const ProviderListMeta = PageMeta.extend({ cities: z.array(z.string()) });
 /** Answer of GET /garages and GET /carwashes. */
-export const ProviderPage = z.object({ data: z.array(Provider), meta: ProviderListMeta });
+export const ProviderPage = pageOf(Provider, ProviderListMeta);
 export type ProviderPage = z.infer<typeof ProviderPage>;
 
 /** One make of the Popular Brands strip: how many members own a vehicle of it. */
 export const PopularBrand = z.object({ make: z.string(), members: z.number().int() });
 export type PopularBrand = z.infer<typeof PopularBrand>;
 /** GET /garages/popular-brands: top 10 makes by member count, ties by name (spec §9). */
-export const PopularBrandList = z.object({ data: z.array(PopularBrand) });
+export const PopularBrandList = listOf(PopularBrand);
 export type PopularBrandList = z.infer<typeof PopularBrandList>;
 
 /** `garage`/`carwash` in a path; the plurals `garages`/`carwashes` are accepted too. */
@@ -257,10 +257,7 @@ export type Slot = z.infer<typeof Slot>;
  * GET /providers/{type}/{id}/slots: the free slots of that date, earliest first (full and past ones left
  * out; an empty list is "No slots"). `meta.timezone` is the provider's.
  */
-export const SlotList = z.object({
-  data: z.array(Slot),
-  meta: z.object({ date: IsoDate, timezone: z.string() }),
-});
+export const SlotList = pageOf(Slot, z.object({ date: IsoDate, timezone: z.string() }));
 export type SlotList = z.infer<typeof SlotList>;
 
 /** Path of GET /widgets/{widget_key}. */

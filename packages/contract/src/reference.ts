@@ -3,6 +3,7 @@
  * /vehicle-specs/*, §9 vehicle type to body style).
  */
 import { z } from 'zod';
+import { listOf } from './common';
 import { VEHICLE_TYPES } from './vehicleRules';
 
 export { BODY_STYLE_BY_VEHICLE_TYPE, VEHICLE_TYPES } from './vehicleRules';
@@ -29,9 +30,9 @@ export type Model = z.infer<typeof Model>;
 export const SpecItem = z.object({ id: z.number().int(), name: z.string() });
 export type SpecItem = z.infer<typeof SpecItem>;
 
-export const MakeList = z.object({ data: z.array(Make) });
-export const ModelList = z.object({ data: z.array(Model) });
-export const SpecList = z.object({ data: z.array(SpecItem) });
+export const MakeList = listOf(Make);
+export const ModelList = listOf(Model);
+export const SpecList = listOf(SpecItem);
 /** The four /vehicle-specs/{kind} lists. */
 export const SPEC_KINDS = ['fuels', 'transmissions', 'body-styles', 'colors'] as const;
 export type SpecKind = (typeof SPEC_KINDS)[number];

@@ -4,7 +4,7 @@
  * Units: km, calendar months, dates YYYY-MM-DD.
  */
 import { z } from 'zod';
-import { coercedId, IsoDate, IsoDateTime } from './common';
+import { coercedId, dataOf, IsoDate, IsoDateTime, listOf } from './common';
 import { REMINDER_KINDS, REMINDER_STATUSES } from './rules/reminders';
 import { MAX_ODOMETER_KM } from './vehicleRules';
 
@@ -54,7 +54,7 @@ export const ReminderList = z.object({
 });
 export type ReminderList = z.infer<typeof ReminderList>;
 
-export const ReminderData = z.object({ data: ServiceReminder });
+export const ReminderData = dataOf(ServiceReminder);
 
 /** Path of one reminder: `/vehicles/{id}/reminders/{kind}`. */
 export const ReminderParams = z.object({ id: coercedId(), kind: ReminderKindSchema });
@@ -99,4 +99,4 @@ export const ReminderBadge = z.object({
   overdue: z.number().int(),
 });
 export type ReminderBadge = z.infer<typeof ReminderBadge>;
-export const ReminderBadgeList = z.object({ data: z.array(ReminderBadge) });
+export const ReminderBadgeList = listOf(ReminderBadge);

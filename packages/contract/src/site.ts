@@ -2,7 +2,7 @@
  * Home page data: site statistics and testimonials (spec §2 Home page details, §3 Testimonial / Site stats, §7).
  */
 import { z } from 'zod';
-import { PageMeta } from './common';
+import { PageMeta, pageOf } from './common';
 
 /** GET /stats: real counts. */
 export const SiteStats = z.object({
@@ -35,8 +35,5 @@ export const TestimonialQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(6),
 });
-export const TestimonialPage = z.object({
-  data: z.array(Testimonial),
-  meta: PageMeta,
-});
+export const TestimonialPage = pageOf(Testimonial, PageMeta);
 export type TestimonialPage = z.infer<typeof TestimonialPage>;

@@ -4,7 +4,7 @@
  * Units: distances and odometer in km, fuel in litres, money in `currency` (default RWF).
  */
 import { z } from 'zod';
-import { CurrencyCode, coercedId, IsoDate, IsoDateTime, MultilineText, Text } from './common';
+import { CurrencyCode, coercedId, dataOf, IsoDate, IsoDateTime, listOf, MultilineText, Text } from './common';
 import { EXPENSE_CATEGORIES, MAX_LITRES, MAX_MONEY, MAX_ODOMETER_KM, MIN_VEHICLE_YEAR } from './vehicleRules';
 
 export { EXPENSE_CATEGORIES, MAX_VEHICLES, MIN_VEHICLE_YEAR, vehicleLimitMessage } from './vehicleRules';
@@ -33,8 +33,8 @@ export const Vehicle = z.object({
   created_at: IsoDateTime,
 });
 export type Vehicle = z.infer<typeof Vehicle>;
-export const VehicleList = z.object({ data: z.array(Vehicle) });
-export const VehicleData = z.object({ data: Vehicle });
+export const VehicleList = listOf(Vehicle);
+export const VehicleData = dataOf(Vehicle);
 
 const optionalText = Text.trim().max(60).nullish();
 
@@ -78,9 +78,9 @@ export const Refuel = z.object({
   location: z.string().nullable(),
 });
 export type Refuel = z.infer<typeof Refuel>;
-export const RefuelList = z.object({ data: z.array(Refuel) });
+export const RefuelList = listOf(Refuel);
 /** 201 answer of POST /vehicles/{id}/refuels. */
-export const RefuelData = z.object({ data: Refuel });
+export const RefuelData = dataOf(Refuel);
 
 /** POST /vehicles/{id}/refuels. Dates may not be in the future. */
 export const RefuelCreate = z.object({
@@ -108,9 +108,9 @@ export const Expense = z.object({
   note: z.string().nullable(),
 });
 export type Expense = z.infer<typeof Expense>;
-export const ExpenseList = z.object({ data: z.array(Expense) });
+export const ExpenseList = listOf(Expense);
 /** 201 answer of POST /vehicles/{id}/expenses. */
-export const ExpenseData = z.object({ data: Expense });
+export const ExpenseData = dataOf(Expense);
 
 /** POST /vehicles/{id}/expenses. */
 export const ExpenseCreate = z.object({
@@ -172,7 +172,7 @@ export const MonthlySpend = z.object({
   currency: z.string(),
 });
 export type MonthlySpend = z.infer<typeof MonthlySpend>;
-export const MonthlySpendList = z.object({ data: z.array(MonthlySpend) });
+export const MonthlySpendList = listOf(MonthlySpend);
 
 export const MonthsQuery = z.object({ months: z.coerce.number().int().min(1).max(60).default(12) });
 export const LimitQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) });
