@@ -32,6 +32,7 @@ import {
   latLngParams,
   latLngTogether,
   pageSizeParam,
+  sortParam,
 } from './query';
 
 export * from './gasOptions';
@@ -272,11 +273,7 @@ export const GasStationQuery = z
         .max(GAS_DISTANCE_SLIDER.max, `The distance may be at most ${GAS_DISTANCE_SLIDER.max} km.`)
         .default(GAS_DISTANCE_SLIDER.default),
     ),
-    sort: z.preprocess((v) => {
-      if (typeof v !== 'string' || v.trim() === '') return undefined;
-      const key = v.trim().toLowerCase().replaceAll('-', '_').replaceAll(' ', '_');
-      return SORT_ALIASES[key] ?? key;
-    }, z.enum(GAS_SORTS).default('nearest')),
+    sort: sortParam(SORT_ALIASES, z.enum(GAS_SORTS).default('nearest')),
     cursor: cursorParam(300),
     limit: pageSizeParam(GAS_PAGE),
   })

@@ -44,6 +44,7 @@ import {
   cursorParam,
   optionalParam,
   pageSizeParam,
+  rangeInOrder,
   sortParam,
 } from './query';
 
@@ -138,18 +139,8 @@ export const ListingQuery = z
     limit: pageSizeParam(LISTING_PAGE),
   })
   .superRefine((q, ctx) => {
-    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['max_price'],
-        message: 'The maximum price must be at least the minimum price.',
-      });
-    if (q.year_from !== undefined && q.year_to !== undefined && q.year_from > q.year_to)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['year_to'],
-        message: 'The year to must be at least the year from.',
-      });
+    rangeInOrder(q, ctx, ['min_price', 'max_price'], 'The maximum price must be at least the minimum price.');
+    rangeInOrder(q, ctx, ['year_from', 'year_to'], 'The year to must be at least the year from.');
   });
 export type ListingQuery = z.input<typeof ListingQuery>;
 

@@ -22,6 +22,8 @@ import {
   latLngParams,
   latLngTogether,
   optionalParam,
+  pageSizeParam,
+  rangeInOrder,
   sortParam,
 } from './query';
 
@@ -207,17 +209,11 @@ export const ProviderQuery = z
     certifications: commaEnum(CERTIFICATIONS, 'certification'),
     sort: sortParam(SORT_ALIASES, ProviderSort.default('rating')),
     page: z.preprocess(blank, z.coerce.number().int().min(1).default(1)),
-    per_page: z.preprocess(blank, z.coerce.number().int().min(1).max(50).default(20)),
+    per_page: pageSizeParam({ default: 20, max: 50 }),
   })
   .superRefine((q, ctx) => {
     latLngTogether(q, ctx);
-    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['max_price'],
-        message: 'The maximum price must be at least the minimum price.',
-      });
-    }
+    rangeInOrder(q, ctx, ['min_price', 'max_price'], 'The maximum price must be at least the minimum price.');
   });
 export type ProviderQuery = z.input<typeof ProviderQuery>;
 

@@ -113,3 +113,21 @@ export const sortParam = <T extends z.ZodType>(aliases: Readonly<Record<string, 
     const key = v.trim().toLowerCase().replaceAll('-', '_').replaceAll(' ', '_');
     return aliases[key] ?? key;
   }, schema);
+
+/**
+ * Refinement step of a query with a `[low, high]` pair of optional bounds (prices, years): when both are
+ * sent and `low` is above `high`, a 422 on `high` with `message`, e.g. 'The maximum price must be at
+ * least the minimum price.'.
+ */
+export function rangeInOrder<T extends object>(
+  q: T,
+  ctx: z.RefinementCtx<T>,
+  [low, high]: readonly [keyof T & string, keyof T & string],
+  message: string,
+): void {
+  const from = q[low];
+  const to = q[high];
+  if (typeof from === 'number' && typeof to === 'number' && from > to) {
+    ctx.addIssue({ code: 'custom', path: [high], message });
+  }
+}
