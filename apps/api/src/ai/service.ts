@@ -13,8 +13,9 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import { ownedRow } from '../db/owned';
 import { diagnoses, refuels, vehicles } from '../db/schema';
-import { firstOrNotFound, notFound } from '../errors';
+import { notFound } from '../errors';
 import { VEHICLE_NOT_FOUND } from '../vehicles/service';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -185,15 +186,15 @@ export async function storeDiagnosis(
 
 /** The diagnosis `id` of a vehicle `userId` owns, or 404 'Diagnosis not found.'. */
 export async function ownedDiagnosis(db: Db, userId: number, id: number): Promise<StoredDiagnosis> {
-  const row = await firstOrNotFound(
-    db
-      .select({ diagnosis: diagnoses })
-      .from(diagnoses)
-      .innerJoin(vehicles, eq(vehicles.id, diagnoses.vehicleId))
-      .where(and(eq(diagnoses.id, id), eq(vehicles.userId, userId))),
+  const row = await ownedRow(
+    db,
+    diagnoses,
+    { link: diagnoses.vehicleId, parent: vehicles, owner: vehicles.userId },
+    id,
+    userId,
     DIAGNOSIS_NOT_FOUND,
   );
-  return toStoredDiagnosis(row.diagnosis);
+  return toStoredDiagnosis(row);
 }
 
 /** Every stored diagnosis of a vehicle, newest first (ownership is checked by the caller). */

@@ -29,6 +29,12 @@ export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
 /**
+ * `created_at, updated_at timestamptz not null default now()`: {@link createdAt} and {@link updatedAt} of
+ * a row that changes, spread last into the table (`...timestamps()`).
+ */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/**
  * A required reference to the row that owns this one, deleted with it: `<name> integer not null
  * references <parent> on delete cascade` (e.g. `ownedBy('vehicle_id', () => vehicles.id)`).
  */

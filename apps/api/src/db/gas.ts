@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { calendarDate, createdAt, ownedBy, serialId, timestamptz, updatedAt } from './columns';
+import { calendarDate, createdAt, ownedBy, serialId, timestamps, timestamptz } from './columns';
 import { listings } from './marketplace';
 import { currencyWithExponent, minorUnits } from './money';
 import { providers, users } from './schema';
@@ -146,8 +146,7 @@ export const fuelCeilings = pgTable(
     ...currencyWithExponent(),
     regulator: text('regulator').notNull(),
     source: text('source'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('fuel_ceilings_country_fuel_from_unique').on(t.country, t.fuel, t.validFrom),

@@ -17,7 +17,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, serialId, timestamptz, updatedAt } from './columns';
+import { createdAt, ownedBy, serialId, timestamps, timestamptz } from './columns';
 import { currencyWithExponent, minorUnits } from './money';
 import { makes, models, providers, users } from './schema';
 
@@ -107,8 +107,7 @@ export const listings = pgTable(
     searchDoc: text('search_doc').notNull().default(''),
     /** `search_doc` as an english full-text document, kept by PostgreSQL (stored generated column). */
     searchTsv: tsvector('search_tsv').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, search_doc)`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('listings_stock_nonnegative', sql`${t.stock} >= 0`),
@@ -168,8 +167,7 @@ export const cartItems = pgTable(
     userId: ownedBy('user_id', () => users.id),
     listingId: ownedBy('listing_id', () => listings.id),
     quantity: integer('quantity').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
 );
@@ -201,8 +199,7 @@ export const orders = pgTable(
     note: text('note'),
     stockHeld: boolean('stock_held').notNull().default(true),
     expiresAt: timestamptz('expires_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_buyer_idempotency_unique').on(t.buyerId, t.idempotencyKey),
@@ -246,8 +243,7 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     status: text('status').$type<'PENDING' | 'SUCCESSFUL' | 'FAILED'>().notNull().default('PENDING'),
     reason: text('reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),

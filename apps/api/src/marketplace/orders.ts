@@ -20,7 +20,7 @@ import { normalizePhone, PHONE_MESSAGE } from '../bookings/phone';
 import type { Db, Tx } from '../db/client';
 import { ownedRow } from '../db/owned';
 import { cartItems, listings, orderItems, orders, payments, sellers, type users } from '../db/schema';
-import { firstOrNotFound, HttpError, invalid, notFound } from '../errors';
+import { HttpError, invalid, notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../partner/sms';
 import {
@@ -375,16 +375,15 @@ export async function cancelOrder(deps: OrderDeps, userId: number, id: number): 
 }
 
 /** The order `id` on one of the member's listings (seller side), else 404. */
-async function sellerOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
-  const row = await firstOrNotFound(
-    db
-      .select({ order: orders })
-      .from(orders)
-      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-      .where(and(eq(orders.id, id), eq(sellers.userId, userId))),
+function sellerOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
+  return ownedRow(
+    db,
+    orders,
+    { link: orders.sellerId, parent: sellers, owner: sellers.userId },
+    id,
+    userId,
     ORDER_NOT_FOUND,
   );
-  return row.order;
 }
 
 /** Moves allowed to the seller, by target state. */
