@@ -56,8 +56,18 @@ export async function signIn(page: Page, who: Account, next: string): Promise<vo
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
 }
 
-/** Fails on any axe violation (react-aria's live announcer left out). */
+/** Fails on any axe violation (react-aria's live announcer left out), checked once finite animations have ended. */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  // Colours are only final once entrance animations and transitions have run: axe reads computed
+  // colours, and a half-faded element fails color-contrast (a flake seen on /verify-email).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
