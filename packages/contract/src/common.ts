@@ -78,6 +78,8 @@ export const IsoDateTime = z.string();
 export const priceFields = { price: z.number(), price_minor: z.number().int() };
 /** {@link priceFields}, both null where there is no price. */
 export const nullablePriceFields = { price: z.number().nullable(), price_minor: z.number().int().nullable() };
+/** Where a place (garage, carwash, gas station) stands, as its page and lists show it (spread into a schema). */
+export const addressFields = { city: z.string(), address: z.string(), country: z.string() };
 /** Positive 32-bit integer id in a path, e.g. `/vehicles/{id}` (422 naming `id` when out of range). */
 export const IdParam = z.object({ id: coercedId() });
 

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import {
+  addressFields,
   CountryCode,
   CursorMeta,
   dataOf,
@@ -106,6 +107,9 @@ export const FuelPrice = z.object({
 });
 export type FuelPrice = z.infer<typeof FuelPrice>;
 
+/** Where a station (or a city's centre) is: WGS 84 degrees. */
+const coordinates = { latitude: z.number(), longitude: z.number() };
+
 /**
  * A station as the list shows it (spec §3 Gas station: id, name, brand, city, address, latitude,
  * longitude, distance_km, open_now, amenities, prices). `prices` holds every fuel it sells in
@@ -117,11 +121,8 @@ export const GasStation = z.object({
   name: z.string(),
   /** Retail brand (SP, Engen, TotalEnergies, Rubis…). */
   brand: z.string(),
-  city: z.string(),
-  address: z.string(),
-  country: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...addressFields,
+  ...coordinates,
   phone: z.string(),
   image: z.string().nullable(),
   /** km from the query's `lat`/`lng`; null without them. */
@@ -287,8 +288,7 @@ export type GasStationQuery = z.input<typeof GasStationQuery>;
 /** A city of the list's country with its centre (mean of its stations) for the "Nearest" fallback. */
 export const StationCity = z.object({
   name: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...coordinates,
   stations: z.number().int(),
 });
 export type StationCity = z.infer<typeof StationCity>;

@@ -6,7 +6,7 @@
  * times `HH:MM` in the provider's own time zone (default Africa/Kigali).
  */
 import { z } from 'zod';
-import { dataOf, IsoDate, IsoDateTime, listOf, PageMeta, pageOf, Text } from './common';
+import { addressFields, dataOf, IsoDate, IsoDateTime, listOf, PageMeta, pageOf, Text } from './common';
 import { Picture } from './photos';
 import {
   AVAILABILITIES,
@@ -88,9 +88,7 @@ export const Provider = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  city: z.string(),
-  address: z.string(),
-  country: z.string(),
+  ...addressFields,
   phone: z.string(),
   /** Main photo URL. */
   image: z.string().nullable(),
