@@ -70,6 +70,16 @@ export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter c
 export const IsoDate = z.iso.date();
 /** Instant, ISO 8601 with offset. */
 export const IsoDateTime = z.string();
+/**
+ * The fields of a price in both units of its currency (spread into a schema): `price` in major units
+ * (e.g. 4500.5 KES), `price_minor` the same amount as an integer of the minor unit (RWF and UGX have
+ * none, so there it equals `price`).
+ */
+export const priceFields = { price: z.number(), price_minor: z.number().int() };
+/** {@link priceFields}, both null where there is no price. */
+export const nullablePriceFields = { price: z.number().nullable(), price_minor: z.number().int().nullable() };
+/** Where a place (garage, carwash, gas station) stands, as its page and lists show it (spread into a schema). */
+export const addressFields = { city: z.string(), address: z.string(), country: z.string() };
 /** Positive 32-bit integer id in a path, e.g. `/vehicles/{id}` (422 naming `id` when out of range). */
 export const IdParam = z.object({ id: coercedId() });
 
@@ -90,15 +100,19 @@ export const MessageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
 
 /**
+ * An object whose fields are all whole numbers (`z.number().int()`), in the order given: counts and ids
+ * of summary answers (paging meta, site stats, reminder badges). `wholeNumbers('total', 'per_page')` is
+ * `z.object({ total: z.number().int(), per_page: z.number().int() })`.
+ */
+export function wholeNumbers<const K extends string>(...keys: K[]) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
+}
+
+/**
  * Paging meta of offset-paged lists (spec §7 testimonials, convoys, providers): 1-based pages,
  * `last_page` at least 1.
  */
-export const PageMeta = z.object({
-  total: z.number().int(),
-  per_page: z.number().int(),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-});
+export const PageMeta = wholeNumbers('total', 'per_page', 'current_page', 'last_page');
 export type PageMeta = z.infer<typeof PageMeta>;
 
 /**

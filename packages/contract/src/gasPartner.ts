@@ -6,7 +6,7 @@
  * price at once (source `station`).
  */
 import { z } from 'zod';
-import { IsoDateTime, Text } from './common';
+import { IsoDateTime, nullablePriceFields, Text } from './common';
 import {
   Amenity,
   FuelInput,
@@ -19,8 +19,7 @@ import {
 /** The staff's own price of a fuel (null: none set), beside the shown price of `prices`. */
 export const StaffPrice = z.object({
   fuel_type: FuelType,
-  price: z.number().nullable(),
-  price_minor: z.number().int().nullable(),
+  ...nullablePriceFields,
   set_at: IsoDateTime.nullable(),
 });
 export type StaffPrice = z.infer<typeof StaffPrice>;

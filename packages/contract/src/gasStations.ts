@@ -11,7 +11,18 @@
  * type `gas_station` (see `PROVIDER_KINDS`).
  */
 import { z } from 'zod';
-import { CountryCode, CursorMeta, dataOf, IsoDate, IsoDateTime, pageOf, Text } from './common';
+import {
+  addressFields,
+  CountryCode,
+  CursorMeta,
+  dataOf,
+  IsoDate,
+  IsoDateTime,
+  nullablePriceFields,
+  pageOf,
+  priceFields,
+  Text,
+} from './common';
 import {
   AMENITIES,
   DEFAULT_FUEL,
@@ -62,8 +73,7 @@ export type StationHours = z.infer<typeof StationHours>;
 
 /** The regulated maximum pump price of a fuel in a country for a period (e.g. RURA in Rwanda). */
 export const FuelCeiling = z.object({
-  price: z.number(),
-  price_minor: z.number().int(),
+  ...priceFields,
   currency: z.string(),
   valid_from: IsoDate,
   valid_to: IsoDate,
@@ -83,8 +93,7 @@ export type FuelCeiling = z.infer<typeof FuelCeiling>;
  */
 export const FuelPrice = z.object({
   fuel_type: FuelType,
-  price: z.number().nullable(),
-  price_minor: z.number().int().nullable(),
+  ...nullablePriceFields,
   currency: z.string(),
   currency_exponent: z.number().int(),
   unit: z.literal('litre'),
@@ -98,6 +107,9 @@ export const FuelPrice = z.object({
 });
 export type FuelPrice = z.infer<typeof FuelPrice>;
 
+/** Where a station (or a city's centre) is: WGS 84 degrees. */
+const coordinates = { latitude: z.number(), longitude: z.number() };
+
 /**
  * A station as the list shows it (spec §3 Gas station: id, name, brand, city, address, latitude,
  * longitude, distance_km, open_now, amenities, prices). `prices` holds every fuel it sells in
@@ -109,11 +121,8 @@ export const GasStation = z.object({
   name: z.string(),
   /** Retail brand (SP, Engen, TotalEnergies, Rubis…). */
   brand: z.string(),
-  city: z.string(),
-  address: z.string(),
-  country: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...addressFields,
+  ...coordinates,
   phone: z.string(),
   image: z.string().nullable(),
   /** km from the query's `lat`/`lng`; null without them. */
@@ -138,8 +147,7 @@ export const ProductVariant = z.object({
   id: z.number().int(),
   label: z.string(),
   brand: z.string().nullable(),
-  price: z.number().nullable(),
-  price_minor: z.number().int().nullable(),
+  ...nullablePriceFields,
   currency: z.string(),
   /** The spareshop listing to buy it (see {@link FuelPrice}), null when not sold. */
   listing_id: z.number().int().nullable(),
@@ -169,8 +177,7 @@ export type StationService = z.infer<typeof StationService>;
 export const PriceReport = z.object({
   id: z.number().int(),
   fuel_type: FuelType,
-  price: z.number(),
-  price_minor: z.number().int(),
+  ...priceFields,
   currency: z.string(),
   created_at: IsoDateTime,
   /** confirmed = it became (or renewed) the shown price; pending = waiting for a second member. */
@@ -213,12 +220,10 @@ const flag = z.preprocess((v) => {
   return v;
 }, z.boolean({ message: 'Use true or false.' }).optional());
 
-const SORT_ALIASES: Record<string, (typeof GAS_SORTS)[number]> = {
-  closest: 'nearest',
-  distance: 'nearest',
-  best_price: 'price',
-  price_low: 'price',
-  cheapest: 'price',
+/** Aliases of `sort` (labels other clients send), by the sort they mean. */
+const SORT_ALIASES: Partial<Record<(typeof GAS_SORTS)[number], string[]>> = {
+  nearest: ['closest', 'distance'],
+  price: ['best_price', 'price_low', 'cheapest'],
 };
 
 /**
@@ -283,8 +288,7 @@ export type GasStationQuery = z.input<typeof GasStationQuery>;
 /** A city of the list's country with its centre (mean of its stations) for the "Nearest" fallback. */
 export const StationCity = z.object({
   name: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...coordinates,
   stations: z.number().int(),
 });
 export type StationCity = z.infer<typeof StationCity>;
@@ -324,8 +328,7 @@ export const PriceHistoryQuery = z.object({
 /** The shown price at the end of one local day (null before the station had one). */
 export const PricePoint = z.object({
   date: IsoDate,
-  price: z.number().nullable(),
-  price_minor: z.number().int().nullable(),
+  ...nullablePriceFields,
 });
 /** GET /gas-stations/{id}/prices/history: one point per day, oldest first, and the ceilings of the window. */
 export const PriceHistory = pageOf(
@@ -359,8 +362,7 @@ export const CheapStation = GasStation.pick({
   city: true,
   address: true,
 }).extend({
-  price: z.number(),
-  price_minor: z.number().int(),
+  ...priceFields,
   reported_at: IsoDateTime,
   source: PriceSource,
   report_count: z.number().int(),

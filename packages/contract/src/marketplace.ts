@@ -17,6 +17,7 @@ import {
   listOf,
   MultilineText,
   pageOf,
+  priceFields,
   Text,
 } from './common';
 import {
@@ -74,17 +75,12 @@ export type PaymentStatus = z.infer<typeof PaymentStatus>;
 export const MarketCountry = z.enum(MARKET_COUNTRIES);
 export type MarketCountry = z.infer<typeof MarketCountry>;
 
-/** Aliases of `sort` (labels other clients send). */
-const SORT_ALIASES: Record<string, ListingSort> = {
-  price: 'price_low',
-  price_asc: 'price_low',
-  low_to_high: 'price_low',
-  price_desc: 'price_high',
-  high_to_low: 'price_high',
-  latest: 'newest',
-  newest_first: 'newest',
-  mileage: 'mileage_low',
-  lowest_mileage: 'mileage_low',
+/** Aliases of `sort` (labels other clients send), by the sort they mean. */
+const SORT_ALIASES: Partial<Record<ListingSort, string[]>> = {
+  price_low: ['price', 'price_asc', 'low_to_high'],
+  price_high: ['price_desc', 'high_to_low'],
+  newest: ['latest', 'newest_first'],
+  mileage_low: ['mileage', 'lowest_mileage'],
 };
 
 const year = (field: string) =>
@@ -190,10 +186,8 @@ export const Listing = z.object({
   features: z.array(ListingFeature),
   oem_numbers: z.array(z.string()),
   fitment: z.array(Fitment),
-  /** Major units of `currency` (e.g. 4500.5 KES). */
-  price: z.number(),
-  /** Integer minor units of `currency` (RWF: the same as `price`). */
-  price_minor: z.number().int(),
+  /** In `currency`: `price` major units, `price_minor` the same in integer minor units. */
+  ...priceFields,
   currency: z.string(),
   currency_exponent: z.number().int(),
   country: z.string(),

@@ -6,7 +6,7 @@
  * times `HH:MM` in the provider's own time zone (default Africa/Kigali).
  */
 import { z } from 'zod';
-import { dataOf, IsoDate, IsoDateTime, listOf, PageMeta, pageOf, Text } from './common';
+import { addressFields, dataOf, IsoDate, IsoDateTime, listOf, PageMeta, pageOf, Text } from './common';
 import { Picture } from './photos';
 import {
   AVAILABILITIES,
@@ -88,9 +88,7 @@ export const Provider = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  city: z.string(),
-  address: z.string(),
-  country: z.string(),
+  ...addressFields,
   phone: z.string(),
   /** Main photo URL. */
   image: z.string().nullable(),
@@ -156,17 +154,14 @@ export const PROVIDER_SORTS = ['rating', 'reviews', 'name', 'fastest', 'closest'
 export const ProviderSort = z.enum(PROVIDER_SORTS);
 export type ProviderSort = z.infer<typeof ProviderSort>;
 
-/** Aliases accepted for `sort` (labels and names other clients send). */
-const SORT_ALIASES: Record<string, ProviderSort> = {
-  highest_rated: 'rating',
-  most_reviews: 'reviews',
-  name_asc: 'name',
-  fastest_service: 'fastest',
-  wait_time: 'fastest',
-  distance: 'closest',
-  nearest: 'closest',
-  price: 'price_low',
-  lowest_price: 'price_low',
+/** Aliases accepted for `sort` (labels and names other clients send), by the sort they mean. */
+const SORT_ALIASES: Partial<Record<ProviderSort, string[]>> = {
+  rating: ['highest_rated'],
+  reviews: ['most_reviews'],
+  name: ['name_asc'],
+  fastest: ['fastest_service', 'wait_time'],
+  closest: ['distance', 'nearest'],
+  price_low: ['price', 'lowest_price'],
 };
 
 /** Text without NUL characters (PostgreSQL text cannot hold them; they are refused with a 422). */

@@ -104,15 +104,21 @@ export const countryParam = () => z.preprocess(upperCode, CountryCode.optional()
 export const countryParamOr = (fallback: string) => z.preprocess(upperCode, CountryCode.default(fallback));
 
 /**
- * A sort label read loosely: trimmed, lower case, `-` and spaces as `_`, then `aliases` (labels other
- * clients send, e.g. `price_asc` → `price_low`); blank → the schema's default.
+ * A sort label read loosely: trimmed, lower case, `-` and spaces as `_`, then `aliases`, the labels
+ * other clients send by the sort they mean (e.g. `{ price_low: ['price_asc', 'low_to_high'] }` reads
+ * `price_asc` as `price_low`); blank → the schema's default.
  */
-export const sortParam = <T extends z.ZodType>(aliases: Readonly<Record<string, string>>, schema: T) =>
-  z.preprocess((v) => {
+export const sortParam = <T extends z.ZodType>(
+  aliases: Readonly<Record<string, readonly string[]>>,
+  schema: T,
+) => {
+  const sortOf = new Map(Object.entries(aliases).flatMap(([sort, labels]) => labels.map((l) => [l, sort])));
+  return z.preprocess((v) => {
     if (typeof v !== 'string' || v.trim() === '') return undefined;
     const key = v.trim().toLowerCase().replaceAll('-', '_').replaceAll(' ', '_');
-    return aliases[key] ?? key;
+    return sortOf.get(key) ?? key;
   }, schema);
+};
 
 /**
  * Refinement step of a query with a `[low, high]` pair of optional bounds (prices, years): when both are

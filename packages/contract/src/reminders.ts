@@ -4,7 +4,7 @@
  * Units: km, calendar months, dates YYYY-MM-DD.
  */
 import { z } from 'zod';
-import { coercedId, dataOf, IsoDate, IsoDateTime, listOf } from './common';
+import { coercedId, dataOf, IsoDate, IsoDateTime, listOf, wholeNumbers } from './common';
 import { REMINDER_KINDS, REMINDER_STATUSES } from './rules/reminders';
 import { MAX_ODOMETER_KM } from './vehicleRules';
 
@@ -92,11 +92,6 @@ export const ReminderDone = z.object({
 export type ReminderDone = z.input<typeof ReminderDone>;
 
 /** GET /reminders/due: how many reminders of each of the member's cars need attention (My Cars badge). */
-export const ReminderBadge = z.object({
-  vehicle_id: z.number().int(),
-  due_soon: z.number().int(),
-  due: z.number().int(),
-  overdue: z.number().int(),
-});
+export const ReminderBadge = wholeNumbers('vehicle_id', 'due_soon', 'due', 'overdue');
 export type ReminderBadge = z.infer<typeof ReminderBadge>;
 export const ReminderBadgeList = listOf(ReminderBadge);

@@ -2,15 +2,10 @@
  * Home page data: site statistics and testimonials (spec §2 Home page details, §3 Testimonial / Site stats, §7).
  */
 import { z } from 'zod';
-import { PageMeta, pageOf } from './common';
+import { PageMeta, pageOf, wholeNumbers } from './common';
 
 /** GET /stats: real counts. */
-export const SiteStats = z.object({
-  active_members: z.number().int(),
-  vehicles_listed: z.number().int(),
-  communities: z.number().int(),
-  parts_available: z.number().int(),
-});
+export const SiteStats = wholeNumbers('active_members', 'vehicles_listed', 'communities', 'parts_available');
 export type SiteStats = z.infer<typeof SiteStats>;
 
 /** A published testimonial (spec §3), rating 1..5 (default 5). */
