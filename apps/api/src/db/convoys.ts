@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, optionalRef, ownedBy, pictureFile, serialTable, textList, timestamptz } from './columns';
+import { trigramIndex } from './filters';
 import { users, vehicles } from './schema';
 
 type Category =
@@ -46,7 +47,7 @@ export const convoys = pgTable(
   (t) => [
     index('convoys_category_idx').on(t.category),
     // The top-bar search (issue #12): names by substring or trigram similarity.
-    index('convoys_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    trigramIndex('convoys_name_trgm_idx', t.name),
     index('convoys_members_idx').on(t.membersCount, t.id),
     check('convoys_counts', sql`${t.membersCount} >= 0 and ${t.postsCount} >= 0`),
   ],

@@ -27,6 +27,7 @@ import {
   timestamps,
   timestamptz,
 } from './columns';
+import { trigramIndex } from './filters';
 import { currencyWithExponent, minorUnits } from './money';
 import { makes, models, providers, users } from './schema';
 
@@ -124,7 +125,7 @@ export const listings = serialTable(
     index('listings_category_price_idx').on(t.status, t.category, t.priceMinor, t.id),
     index('listings_mileage_idx').on(t.status, t.kind, t.mileageKm, t.id),
     index('listings_seller_idx').on(t.sellerId, t.createdAt),
-    index('listings_search_trgm_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
+    trigramIndex('listings_search_trgm_idx', t.searchDoc),
     // The list's search with its equality filters in one GIN index (migration 0007): the search text plus
     // one lexeme per filter value (`LISTING_FILTER_DOC`), so a search with country/category/condition/kind
     // reads only the matching rows' pages (issue #10, bench:api).

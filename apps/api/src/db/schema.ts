@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { calendarDate, createdAt, optionalRef, ownedBy, serialTable, textList, timestamptz } from './columns';
+import { trigramIndex } from './filters';
 import { orders } from './marketplace';
 
 /** Members (spec §3 User). `email` is stored lower-case; `password_hash` is argon2id. */
@@ -46,8 +47,8 @@ export const users = serialTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_unique').on(t.username),
     // The top-bar search (issue #12): names and usernames by substring or trigram similarity.
-    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    trigramIndex('users_name_trgm_idx', t.name),
+    trigramIndex('users_username_trgm_idx', t.username),
   ],
 );
 
@@ -313,7 +314,7 @@ export const providers = serialTable(
     uniqueIndex('providers_slug_unique').on(t.slug),
     uniqueIndex('providers_widget_key_unique').on(t.widgetKey),
     // The top-bar search (issue #12): names by substring or trigram similarity.
-    index('providers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    trigramIndex('providers_name_trgm_idx', t.name),
     index('providers_type_country_idx').on(t.type, t.country),
     // The default list order (rating, reviews, name, id) of GET /garages and /carwashes, so a page is
     // read in index order without sorting the whole country (issue #8).
