@@ -53,7 +53,10 @@ export const convoys = pgTable(
   ],
 );
 
-/** `convoy_id text not null references convoys on delete cascade`: the convoy a row belongs to, deleted with it. */
+/**
+ * `convoy_id text not null references convoys on delete cascade`: the convoy a row belongs to,
+ * deleted with it.
+ */
 const ownedByConvoy = () =>
   text('convoy_id')
     .notNull()
