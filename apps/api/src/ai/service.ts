@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { ownedRow } from '../db/owned';
 import { diagnoses, refuels, vehicles } from '../db/schema';
+import { sortedRows } from '../db/sorted';
 import { notFound } from '../errors';
 import { VEHICLE_NOT_FOUND } from '../vehicles/service';
 
@@ -199,10 +200,6 @@ export async function ownedDiagnosis(db: Db, userId: number, id: number): Promis
 
 /** Every stored diagnosis of a vehicle, newest first (ownership is checked by the caller). */
 export async function listDiagnoses(db: Db, vehicleId: number): Promise<StoredDiagnosis[]> {
-  const rows = await db
-    .select()
-    .from(diagnoses)
-    .where(eq(diagnoses.vehicleId, vehicleId))
-    .orderBy(desc(diagnoses.createdAt), desc(diagnoses.id));
+  const rows = await sortedRows(db, diagnoses, eq(diagnoses.vehicleId, vehicleId), desc, diagnoses.createdAt);
   return rows.map(toStoredDiagnosis);
 }

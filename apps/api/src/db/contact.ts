@@ -3,14 +3,13 @@
  * Global chrome "newsletter"). Re-exported by `./schema`.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, serialId, timestamptz } from './columns';
+import { check, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialTable, timestamptz } from './columns';
 
 /** A message sent with the contact form; mailed to the team (`CONTACT_TO`) when stored. */
-export const contactMessages = pgTable(
+export const contactMessages = serialTable(
   'contact_messages',
   {
-    id: serialId(),
     name: text('name').notNull(),
     /** Lower case. */
     email: text('email').notNull(),
@@ -27,10 +26,9 @@ export const contactMessages = pgTable(
  * `confirmed`; `unsubscribed` by the unsubscribe link (`unsubscribe_token_hash`: SHA-256 of a token
  * derived from the email and the server key, so every mail can carry it). One row per email.
  */
-export const newsletterSubscriptions = pgTable(
+export const newsletterSubscriptions = serialTable(
   'newsletter_subscriptions',
   {
-    id: serialId(),
     /** Lower case. */
     email: text('email').notNull(),
     status: text('status').$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull().default('pending'),

@@ -8,7 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, serialId, timestamptz } from './columns';
+import { createdAt, optionalRef, ownedBy, pictureFile, serialTable, textList, timestamptz } from './columns';
+import { trigramIndex } from './filters';
 import { users, vehicles } from './schema';
 
 type Category =
@@ -46,21 +47,28 @@ export const convoys = pgTable(
   (t) => [
     index('convoys_category_idx').on(t.category),
     // The top-bar search (issue #12): names by substring or trigram similarity.
-    index('convoys_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    trigramIndex('convoys_name_trgm_idx', t.name),
     index('convoys_members_idx').on(t.membersCount, t.id),
     check('convoys_counts', sql`${t.membersCount} >= 0 and ${t.postsCount} >= 0`),
   ],
 );
 
+/**
+ * `convoy_id text not null references convoys on delete cascade`: the convoy a row belongs to,
+ * deleted with it.
+ */
+const ownedByConvoy = () =>
+  text('convoy_id')
+    .notNull()
+    .references(() => convoys.id, { onDelete: 'cascade' });
+
 /** A member of a convoy. `via_vehicle_id`: the car that made the member join (derived convoys). */
 export const convoyMembers = pgTable(
   'convoy_members',
   {
-    convoyId: text('convoy_id')
-      .notNull()
-      .references(() => convoys.id, { onDelete: 'cascade' }),
+    convoyId: ownedByConvoy(),
     userId: ownedBy('user_id', () => users.id),
-    viaVehicleId: integer('via_vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    viaVehicleId: optionalRef('via_vehicle_id', () => vehicles.id),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.convoyId, t.userId] }), index('convoy_members_user_idx').on(t.userId)],
@@ -70,16 +78,13 @@ export const convoyMembers = pgTable(
  * A post (plain text). `hashtags` lower case without `#` (for the trending list); `hidden_at` set when
  * {@link REPORTS_TO_HIDE} distinct members reported it (pending review: shown to nobody but its author).
  */
-export const convoyPosts = pgTable(
+export const convoyPosts = serialTable(
   'convoy_posts',
   {
-    id: serialId(),
-    convoyId: text('convoy_id')
-      .notNull()
-      .references(() => convoys.id, { onDelete: 'cascade' }),
+    convoyId: ownedByConvoy(),
     authorId: ownedBy('author_id', () => users.id),
     content: text('content').notNull(),
-    hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
+    hashtags: textList('hashtags'),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     reportsCount: integer('reports_count').notNull().default(0),
@@ -98,23 +103,20 @@ export const convoyPosts = pgTable(
 );
 
 /** An image of a post: `source` upload (WebP files under DATA_DIR) or generated (seeded SVG). */
-export const convoyPostImages = pgTable(
+export const convoyPostImages = serialTable(
   'convoy_post_images',
   {
-    id: serialId(),
     postId: ownedBy('post_id', () => convoyPosts.id),
     position: smallint('position').notNull(),
-    source: text('source').$type<'upload' | 'generated'>().notNull(),
-    key: text('key').notNull(),
+    ...pictureFile(),
   },
   (t) => [index('convoy_post_images_post_idx').on(t.postId, t.position)],
 );
 
 /** A comment on a post (plain text). */
-export const comments = pgTable(
+export const comments = serialTable(
   'comments',
   {
-    id: serialId(),
     postId: ownedBy('post_id', () => convoyPosts.id),
     authorId: ownedBy('author_id', () => users.id),
     content: text('content').notNull(),

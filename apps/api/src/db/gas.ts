@@ -8,13 +8,24 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { calendarDate, createdAt, ownedBy, serialId, timestamps, timestamptz } from './columns';
+import {
+  calendarDate,
+  createdAt,
+  optionalRef,
+  ownedBy,
+  serialTable,
+  timestamps,
+  timestamptz,
+} from './columns';
 import { listings } from './marketplace';
 import { currencyWithExponent, minorUnits } from './money';
 import { providers, users } from './schema';
 
 /** A fuel name as stored (`FUEL_TYPES`: Essence, Diesel, Premium). */
 type Fuel = 'Essence' | 'Diesel' | 'Premium';
+
+/** `fuel text not null`: the {@link Fuel} a row is about. */
+const fuel = () => text('fuel').$type<Fuel>().notNull();
 
 /**
  * One fuel a station sells, with its SHOWN price: the newest of the staff's price and members'
@@ -27,15 +38,15 @@ export const stationFuels = pgTable(
   'station_fuels',
   {
     providerId: ownedBy('provider_id', () => providers.id),
-    fuel: text('fuel').$type<Fuel>().notNull(),
+    fuel: fuel(),
     priceMinor: minorUnits('price_minor'),
     priceAt: timestamptz('price_at'),
     priceSource: text('price_source').$type<'station' | 'drivers'>(),
     reportCount: integer('report_count').notNull().default(0),
     staffPriceMinor: minorUnits('staff_price_minor'),
     staffPriceAt: timestamptz('staff_price_at'),
-    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
-    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    staffUserId: optionalRef('staff_user_id', () => users.id),
+    listingId: optionalRef('listing_id', () => listings.id),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.fuel] }),
@@ -49,12 +60,11 @@ export const stationFuels = pgTable(
  * A member's price report. `status` confirmed (it became or renewed the shown price) or pending;
  * `agreeing` = members agreeing within ±2 % in its 6-hour window when it arrived (itself included).
  */
-export const fuelPriceReports = pgTable(
+export const fuelPriceReports = serialTable(
   'fuel_price_reports',
   {
-    id: serialId(),
     providerId: ownedBy('provider_id', () => providers.id),
-    fuel: text('fuel').$type<Fuel>().notNull(),
+    fuel: fuel(),
     userId: ownedBy('user_id', () => users.id),
     priceMinor: minorUnits('price_minor').notNull(),
     status: text('status').$type<'confirmed' | 'pending'>().notNull(),
@@ -76,7 +86,7 @@ export const fuelPriceHistory = pgTable(
   'fuel_price_history',
   {
     providerId: ownedBy('provider_id', () => providers.id),
-    fuel: text('fuel').$type<Fuel>().notNull(),
+    fuel: fuel(),
     day: calendarDate('day').notNull(),
     priceMinor: minorUnits('price_minor').notNull(),
   },
@@ -84,10 +94,9 @@ export const fuelPriceHistory = pgTable(
 );
 
 /** A product other than fuel (engine oils, LPG, batteries…), in display order. */
-export const stationProducts = pgTable(
+export const stationProducts = serialTable(
   'station_products',
   {
-    id: serialId(),
     providerId: ownedBy('provider_id', () => providers.id),
     name: text('name').notNull(),
     kind: text('kind').$type<'engine_oil' | 'other'>().notNull().default('other'),
@@ -98,16 +107,15 @@ export const stationProducts = pgTable(
 );
 
 /** A variant of a product (label, brand, price; null price = "Available"), with its cart listing. */
-export const stationProductVariants = pgTable(
+export const stationProductVariants = serialTable(
   'station_product_variants',
   {
-    id: serialId(),
     productId: ownedBy('product_id', () => stationProducts.id),
     label: text('label').notNull(),
     brand: text('brand'),
     priceMinor: minorUnits('price_minor'),
     position: integer('position').notNull().default(0),
-    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    listingId: optionalRef('listing_id', () => listings.id),
   },
   (t) => [
     uniqueIndex('station_product_variants_product_label_unique').on(t.productId, sql`lower(${t.label})`),
@@ -117,10 +125,9 @@ export const stationProductVariants = pgTable(
 );
 
 /** Services of a station in display order; `price_minor` null = no price (a dash). */
-export const stationServices = pgTable(
+export const stationServices = serialTable(
   'station_services',
   {
-    id: serialId(),
     providerId: ownedBy('provider_id', () => providers.id),
     name: text('name').notNull(),
     priceMinor: minorUnits('price_minor'),
@@ -134,12 +141,11 @@ export const stationServices = pgTable(
  * months, Kenya's EPRA and Tanzania's EWURA monthly), inclusive dates; edited with `pnpm --filter
  * @gari/api fuel:ceiling`. `source` says where the figure comes from.
  */
-export const fuelCeilings = pgTable(
+export const fuelCeilings = serialTable(
   'fuel_ceilings',
   {
-    id: serialId(),
     country: text('country').notNull(),
-    fuel: text('fuel').$type<Fuel>().notNull(),
+    fuel: fuel(),
     validFrom: calendarDate('valid_from').notNull(),
     validTo: calendarDate('valid_to').notNull(),
     priceMinor: minorUnits('price_minor').notNull(),

@@ -17,7 +17,17 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, serialId, timestamps, timestamptz } from './columns';
+import {
+  createdAt,
+  optionalRef,
+  ownedBy,
+  pictureFile,
+  serialTable,
+  textList,
+  timestamps,
+  timestamptz,
+} from './columns';
+import { trigramIndex } from './filters';
 import { currencyWithExponent, minorUnits } from './money';
 import { makes, models, providers, users } from './schema';
 
@@ -28,10 +38,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * A parts shop (`shop`, seeded), a private member (`member`, made on the member's first listing) or a
  * gas station (`gas_station`, one per station, selling its fuels and products; issue #11).
  */
-export const sellers = pgTable(
+export const sellers = serialTable(
   'sellers',
   {
-    id: serialId(),
     type: text('type').$type<'shop' | 'member' | 'gas_station'>().notNull(),
     /** The member behind a private seller (or the staff login of a shop); null for seeded shops. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -74,10 +83,9 @@ export function listingFilterDoc(t: {
   return sql`(${t.searchTsv} || array_to_tsvector(array['country_' || lower(${t.country}), 'category_' || lower(${t.category}), 'condition_' || lower(${t.condition}), 'kind_' || lower(${t.kind})]))`;
 }
 
-export const listings = pgTable(
+export const listings = serialTable(
   'listings',
   {
-    id: serialId(),
     sellerId: ownedBy('seller_id', () => sellers.id),
     kind: text('kind').$type<'part' | 'car' | 'station_product'>().notNull(),
     status: text('status').$type<'draft' | 'published' | 'paused' | 'sold'>().notNull().default('draft'),
@@ -86,8 +94,8 @@ export const listings = pgTable(
     category: text('category').notNull(),
     brand: text('brand'),
     condition: text('condition').$type<'New' | 'Used' | 'Certified'>().notNull(),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
-    oemNumbers: text('oem_numbers').array().notNull().default(sql`'{}'::text[]`),
+    features: textList('features'),
+    oemNumbers: textList('oem_numbers'),
     priceMinor: minorUnits('price_minor').notNull(),
     ...currencyWithExponent(),
     country: text('country').notNull(),
@@ -98,8 +106,8 @@ export const listings = pgTable(
     mileageKm: integer('mileage_km'),
     fuel: text('fuel'),
     transmission: text('transmission'),
-    makeId: integer('make_id').references(() => makes.id, { onDelete: 'set null' }),
-    modelId: integer('model_id').references(() => models.id, { onDelete: 'set null' }),
+    makeId: optionalRef('make_id', () => makes.id),
+    modelId: optionalRef('model_id', () => models.id),
     yearMin: integer('year_min'),
     yearMax: integer('year_max'),
     contactWhatsapp: text('contact_whatsapp'),
@@ -117,7 +125,7 @@ export const listings = pgTable(
     index('listings_category_price_idx').on(t.status, t.category, t.priceMinor, t.id),
     index('listings_mileage_idx').on(t.status, t.kind, t.mileageKm, t.id),
     index('listings_seller_idx').on(t.sellerId, t.createdAt),
-    index('listings_search_trgm_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
+    trigramIndex('listings_search_trgm_idx', t.searchDoc),
     // The list's search with its equality filters in one GIN index (migration 0007): the search text plus
     // one lexeme per filter value (`LISTING_FILTER_DOC`), so a search with country/category/condition/kind
     // reads only the matching rows' pages (issue #10, bench:api).
@@ -129,25 +137,22 @@ export const listings = pgTable(
 );
 
 /** Photos of a listing in display order: `key` names the files (`<key>-<size>.webp`), or a generated SVG. */
-export const listingImages = pgTable(
+export const listingImages = serialTable(
   'listing_images',
   {
-    id: serialId(),
     listingId: ownedBy('listing_id', () => listings.id),
     position: integer('position').notNull(),
-    /** `upload` (three WebP sizes on disk) or `generated` (the category's SVG illustration). */
-    source: text('source').$type<'upload' | 'generated'>().notNull(),
-    key: text('key').notNull(),
+    /** Three WebP sizes on disk, or the category's SVG illustration. */
+    ...pictureFile(),
     createdAt: createdAt(),
   },
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
 );
 
 /** Which cars a part fits: a make, a model (null = all models of the make), years inclusive. */
-export const listingFitments = pgTable(
+export const listingFitments = serialTable(
   'listing_fitments',
   {
-    id: serialId(),
     listingId: ownedBy('listing_id', () => listings.id),
     makeId: ownedBy('make_id', () => makes.id),
     modelId: integer('model_id').references(() => models.id, { onDelete: 'cascade' }),
@@ -177,10 +182,9 @@ export const cartItems = pgTable(
  * `idempotency_key` unique per buyer: a repeated POST answers the first order. `stock_held` is true
  * while the order holds its units (given back on payment failure, expiry or cancel).
  */
-export const orders = pgTable(
+export const orders = serialTable(
   'orders',
   {
-    id: serialId(),
     buyerId: ownedBy('buyer_id', () => users.id),
     sellerId: ownedBy('seller_id', () => sellers.id),
     status: text('status')
@@ -210,10 +214,9 @@ export const orders = pgTable(
 );
 
 /** Lines of an order: title and unit price as they were when ordered. */
-export const orderItems = pgTable(
+export const orderItems = serialTable(
   'order_items',
   {
-    id: serialId(),
     orderId: ownedBy('order_id', () => orders.id),
     listingId: integer('listing_id')
       .notNull()
@@ -229,10 +232,9 @@ export const orderItems = pgTable(
  * A payment attempt, modelled on MTN MoMo Collections "request to pay": `reference` is our external
  * id (UUID, also the X-Reference-Id), `provider_reference` the provider's transaction id.
  */
-export const payments = pgTable(
+export const payments = serialTable(
   'payments',
   {
-    id: serialId(),
     orderId: ownedBy('order_id', () => orders.id),
     provider: text('provider').$type<'simulator' | 'momo' | 'airtel' | 'cash'>().notNull(),
     method: text('method').$type<'momo' | 'airtel' | 'cash'>().notNull(),

@@ -2,6 +2,7 @@
  * Drizzle table of the service reminders (issue #13 "Service reminders"). Re-exported by `./schema`.
  * Units: km, calendar months, dates YYYY-MM-DD.
  */
+import type { ReminderKind } from '@gari/contract/rules/reminders';
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { calendarDate, ownedBy, timestamptz } from './columns';
 import { vehicles } from './schema';
@@ -16,7 +17,7 @@ export const serviceReminders = pgTable(
   'service_reminders',
   {
     vehicleId: ownedBy('vehicle_id', () => vehicles.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ReminderKind>().notNull(),
     /** km between services; null = not by distance. */
     intervalKm: integer('interval_km'),
     /** Calendar months between services; null = not by time. */

@@ -19,14 +19,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { calendarDate, createdAt, ownedBy, serialId, timestamptz } from './columns';
+import { calendarDate, createdAt, optionalRef, ownedBy, serialTable, textList, timestamptz } from './columns';
+import { trigramIndex } from './filters';
 import { orders } from './marketplace';
 
 /** Members (spec §3 User). `email` is stored lower-case; `password_hash` is argon2id. */
-export const users = pgTable(
+export const users = serialTable(
   'users',
   {
-    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     username: text('username').notNull(),
@@ -47,8 +47,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_unique').on(t.username),
     // The top-bar search (issue #12): names and usernames by substring or trigram similarity.
-    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    trigramIndex('users_name_trgm_idx', t.name),
+    trigramIndex('users_username_trgm_idx', t.username),
   ],
 );
 
@@ -57,10 +57,9 @@ export const users = pgTable(
  * previous hash is kept to recognise reuse of a rotated token (or a same-device repeat inside the grace
  * window, issue #9 finding 7). `revoked_at` set = refused at once.
  */
-export const sessions = pgTable(
+export const sessions = serialTable(
   'sessions',
   {
-    id: serialId(),
     userId: ownedBy('user_id', () => users.id),
     deviceId: text('device_id').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
@@ -88,10 +87,9 @@ export const sessions = pgTable(
 );
 
 /** Password reset tokens (SHA-256 hash of the mailed token), valid 60 minutes, single-use. */
-export const passwordResets = pgTable(
+export const passwordResets = serialTable(
   'password_resets',
   {
-    id: serialId(),
     userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -102,10 +100,9 @@ export const passwordResets = pgTable(
 );
 
 /** Dev outbox: every mail (and later SMS) when no SMTP_URL is set. */
-export const outbox = pgTable(
+export const outbox = serialTable(
   'outbox',
   {
-    id: serialId(),
     channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -117,16 +114,14 @@ export const outbox = pgTable(
 );
 
 /** Vehicle makes (spec §3 Make). */
-export const makes = pgTable('makes', {
-  id: serialId(),
+export const makes = serialTable('makes', {
   name: text('name').notNull().unique(),
 });
 
 /** Models of a make, with type and the years they were sold (end_year null: still sold). */
-export const models = pgTable(
+export const models = serialTable(
   'models',
   {
-    id: serialId(),
     makeId: ownedBy('make_id', () => makes.id),
     name: text('name').notNull(),
     vehicleType: text('vehicle_type')
@@ -139,10 +134,9 @@ export const models = pgTable(
 );
 
 /** The four /vehicle-specs lists (fuels, transmissions, body-styles, colors) in display order. */
-export const vehicleSpecs = pgTable(
+export const vehicleSpecs = serialTable(
   'vehicle_specs',
   {
-    id: serialId(),
     kind: text('kind').$type<'fuels' | 'transmissions' | 'body-styles' | 'colors'>().notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
@@ -151,17 +145,16 @@ export const vehicleSpecs = pgTable(
 );
 
 /** A member's vehicle (spec §3 Vehicle); at most 5 per member, enforced in the create transaction. */
-export const vehicles = pgTable(
+export const vehicles = serialTable(
   'vehicles',
   {
-    id: serialId(),
     userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     year: integer('year').notNull(),
     make: text('make').notNull(),
     model: text('model').notNull(),
-    makeId: integer('make_id').references(() => makes.id, { onDelete: 'set null' }),
-    modelId: integer('model_id').references(() => models.id, { onDelete: 'set null' }),
+    makeId: optionalRef('make_id', () => makes.id),
+    modelId: optionalRef('model_id', () => models.id),
     color: text('color'),
     mileage: integer('mileage'),
     mileageUnit: text('mileage_unit').notNull().default('km'),
@@ -181,10 +174,9 @@ export const vehicles = pgTable(
 );
 
 /** Refuels (spec §3 Refuel entry): litres, total cost, odometer (km). */
-export const refuels = pgTable(
+export const refuels = serialTable(
   'refuels',
   {
-    id: serialId(),
     vehicleId: ownedBy('vehicle_id', () => vehicles.id),
     date: calendarDate('date').notNull(),
     liters: numeric('liters', { precision: 10, scale: 2, mode: 'number' }).notNull(),
@@ -201,10 +193,9 @@ export const refuels = pgTable(
 );
 
 /** Expenses (spec §3 Expense) by category; refuels count as `fuel` in spend totals. */
-export const expenses = pgTable(
+export const expenses = serialTable(
   'expenses',
   {
-    id: serialId(),
     vehicleId: ownedBy('vehicle_id', () => vehicles.id),
     date: calendarDate('date').notNull(),
     category: text('category').notNull(),
@@ -215,12 +206,12 @@ export const expenses = pgTable(
      * The completed booking this expense logs (issue #13 "close the loop"); unique, so one booking is
      * logged once. Null for expenses typed in by hand.
      */
-    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    bookingId: optionalRef('booking_id', (): AnyPgColumn => bookings.id),
     /**
      * The spareshop order of parts this expense logs (issue #13 "orders of parts for a car can be logged
      * the same way"); unique, so one order is logged once. Null otherwise.
      */
-    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    orderId: optionalRef('order_id', (): AnyPgColumn => orders.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -236,10 +227,9 @@ export const expenses = pgTable(
  * (`{ question, answer, question_type? }[]`); `result` the whole `DiagnosisResponse` sent back (without
  * `diagnosis_id`, which is this row's id); `engine` which engine answered (`embedded` or `llm`).
  */
-export const diagnoses = pgTable(
+export const diagnoses = serialTable(
   'diagnoses',
   {
-    id: serialId(),
     vehicleId: ownedBy('vehicle_id', () => vehicles.id),
     userId: ownedBy('user_id', () => users.id),
     symptomsText: text('symptoms_text').notNull(),
@@ -252,10 +242,9 @@ export const diagnoses = pgTable(
 );
 
 /** Home-page testimonials (spec §3 Testimonial); only published ones are served. */
-export const testimonials = pgTable(
+export const testimonials = serialTable(
   'testimonials',
   {
-    id: serialId(),
     authorName: text('author_name').notNull(),
     authorRole: text('author_role'),
     avatarUrl: text('avatar_url'),
@@ -285,10 +274,9 @@ export interface OpeningHoursRow {
  * `reviews_count` are the provider's totals (the `reviews` table holds the latest texts). Widget:
  * `widget_key` (public), `allowed_origins` (where the widget may book), `brand_color` (#rrggbb).
  */
-export const providers = pgTable(
+export const providers = serialTable(
   'providers',
   {
-    id: serialId(),
     type: text('type').$type<'garage' | 'carwash' | 'gas_station'>().notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
@@ -307,26 +295,26 @@ export const providers = pgTable(
     timezone: text('timezone').notNull().default('Africa/Kigali'),
     openingHours: jsonb('opening_hours').$type<OpeningHoursRow[] | null>(),
     capacity: integer('capacity').notNull().default(2),
-    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    certifications: textList('certifications'),
     availability: text('availability').notNull().default('Flexible'),
     pricing: text('pricing').notNull().default('$$'),
     waitTime: text('wait_time').notNull().default('2-3 days'),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
-    brands: text('brands').array().notNull().default(sql`'{}'::text[]`),
+    brands: textList('brands'),
     widgetKey: text('widget_key').notNull(),
-    allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+    allowedOrigins: textList('allowed_origins'),
     brandColor: text('brand_color').notNull().default('#0f766e'),
     /** Gas stations only (issue #11): retail brand (SP, Engen…) and amenities (`AMENITIES`). */
     brand: text('brand'),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: textList('amenities'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('providers_slug_unique').on(t.slug),
     uniqueIndex('providers_widget_key_unique').on(t.widgetKey),
     // The top-bar search (issue #12): names by substring or trigram similarity.
-    index('providers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    trigramIndex('providers_name_trgm_idx', t.name),
     index('providers_type_country_idx').on(t.type, t.country),
     // The default list order (rating, reviews, name, id) of GET /garages and /carwashes, so a page is
     // read in index order without sorting the whole country (issue #8).
@@ -346,10 +334,9 @@ export const providers = pgTable(
 );
 
 /** Services of a provider in display order: price from (RWF) and duration (minutes). */
-export const providerServices = pgTable(
+export const providerServices = serialTable(
   'provider_services',
   {
-    id: serialId(),
     providerId: ownedBy('provider_id', () => providers.id),
     name: text('name').notNull(),
     priceFrom: numeric('price_from', { precision: 14, scale: 2, mode: 'number' }).notNull(),
@@ -379,10 +366,9 @@ export const providerStaff = pgTable(
 );
 
 /** Reviews shown on the provider page (rating 1..5). */
-export const reviews = pgTable(
+export const reviews = serialTable(
   'reviews',
   {
-    id: serialId(),
     providerId: ownedBy('provider_id', () => providers.id),
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
@@ -413,14 +399,13 @@ export const bookingSlots = pgTable(
  * otherwise, and when the vehicle or diagnosis is deleted); staff mark an accepted booking `completed`
  * with `final_price` (whole RWF) and `completed_at`; `provider_message` is staff's note to the member.
  */
-export const bookings = pgTable(
+export const bookings = serialTable(
   'bookings',
   {
-    id: serialId(),
     bookingId: text('booking_id').notNull(),
     accessCode: text('access_code').notNull(),
     providerId: ownedBy('provider_id', () => providers.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     service: text('service').notNull(),
@@ -438,8 +423,8 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamptz('decided_at'),
     cancelledAt: timestamptz('cancelled_at'),
-    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
-    diagnosisId: integer('diagnosis_id').references(() => diagnoses.id, { onDelete: 'set null' }),
+    vehicleId: optionalRef('vehicle_id', () => vehicles.id),
+    diagnosisId: optionalRef('diagnosis_id', () => diagnoses.id),
     /** Whole RWF, set when staff mark the booking completed. */
     finalPrice: integer('final_price'),
     completedAt: timestamptz('completed_at'),

@@ -31,6 +31,7 @@ import {
   stationProductVariants,
   stationServices,
 } from '../db/schema';
+import { sortedRows } from '../db/sorted';
 import { firstOrNotFound } from '../errors';
 import { distanceSql } from '../providers/service';
 import {
@@ -250,17 +251,15 @@ export async function stationDetail(db: Db | Tx, row: StationRow, now: Date): Pr
         asc(stationProductVariants.position),
         asc(stationProductVariants.id),
       ),
-    db
-      .select()
-      .from(stationServices)
-      .where(eq(stationServices.providerId, row.id))
-      .orderBy(asc(stationServices.position), asc(stationServices.id)),
-    db
-      .select()
-      .from(fuelPriceReports)
-      .where(eq(fuelPriceReports.providerId, row.id))
-      .orderBy(desc(fuelPriceReports.createdAt), desc(fuelPriceReports.id))
-      .limit(RECENT_REPORTS),
+    sortedRows(db, stationServices, eq(stationServices.providerId, row.id), asc, stationServices.position),
+    sortedRows(
+      db,
+      fuelPriceReports,
+      eq(fuelPriceReports.providerId, row.id),
+      desc,
+      fuelPriceReports.createdAt,
+      RECENT_REPORTS,
+    ),
     db.select({ id: sellers.id }).from(sellers).where(eq(sellers.providerId, row.id)),
   ]);
   const byProduct = new Map<number, GasStationDetail['products'][number]>();

@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { containsAll, likePattern } from '../db/filters';
 import { bookings, providerServices, providers, reviews, vehicles } from '../db/schema';
+import { sortedRows } from '../db/sorted';
 import { firstOrNotFound, invalid, notFound } from '../errors';
 import { pageMeta } from '../paging';
 import { pictureOf } from '../photos/store';
@@ -283,12 +284,7 @@ export async function providerServiceList(db: Db, row: ProviderRow): Promise<Pro
 export async function providerDetail(db: Db, row: ProviderRow, now: Date): Promise<ProviderDetail> {
   const [services, latest] = await Promise.all([
     servicesOf(db, [row.id]),
-    db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.providerId, row.id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(10),
+    sortedRows(db, reviews, eq(reviews.providerId, row.id), desc, reviews.createdAt, 10),
   ]);
   return {
     ...toProvider(row, services.get(row.id), { now }),

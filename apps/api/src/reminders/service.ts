@@ -77,7 +77,7 @@ export async function ensureReminders(
 
 /** The contract `ServiceReminder` of a row with its standing on `today` at `odometerKm`. */
 export function toReminder(row: ReminderRow, odometerKm: number | null, today: string): ServiceReminder {
-  const kind = row.kind as ReminderKind;
+  const kind = row.kind;
   const standing = reminderStanding(
     {
       km: row.intervalKm,
@@ -276,7 +276,7 @@ export async function runDueReminders(
         )
         .returning({ kind: serviceReminders.kind });
       if (!claimed) continue;
-      const kind = row.kind as ReminderKind;
+      const kind = row.kind;
       const values = {
         label: texts.labels[kind],
         vehicle: vehicle.name,

@@ -40,6 +40,10 @@ const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits:
 const rankOf = (column: SQL, q: string, pattern: string) =>
   sql<number>`greatest(case when lower(${column}) = ${q.toLowerCase()} then 2 when ${column} ilike ${pattern} then 1 else 0 end, word_similarity(${q}, ${column}))`;
 
+/** The hits of `rows`: each row's `id` with the kind, title, subtitle and link `describe` gives it. */
+const hitsOf = <R extends { id: SearchHit['id'] }>(rows: R[], describe: (row: R) => Omit<SearchHit, 'id'>) =>
+  rows.map((r): SearchHit => ({ id: r.id, ...describe(r) }));
+
 /** Published parts and cars matching `q` (the spareshop's own search), featured and newest first. */
 async function searchListings(db: Db, q: string): Promise<SearchHit[]> {
   const terms = searchTerms(q);
@@ -65,19 +69,16 @@ async function searchListings(db: Db, q: string): Promise<SearchHit[]> {
     )
     .orderBy(desc(listings.featured), desc(listings.createdAt), desc(listings.id))
     .limit(SEARCH_PER_KIND);
-  return rows.map(
-    (r): SearchHit => ({
-      id: r.id,
-      kind: 'listing',
-      title: r.title,
-      subtitle: [
-        r.brand ?? r.category,
-        `${amount(toMajor(r.priceMinor, r.exponent))} ${r.currency}`,
-        r.city,
-      ].join(' · '),
-      href: `/marketplace/${r.id}`,
-    }),
-  );
+  return hitsOf(rows, (r) => ({
+    kind: 'listing',
+    title: r.title,
+    subtitle: [
+      r.brand ?? r.category,
+      `${amount(toMajor(r.priceMinor, r.exponent))} ${r.currency}`,
+      r.city,
+    ].join(' · '),
+    href: `/marketplace/${r.id}`,
+  }));
 }
 
 /** Garages, carwashes and gas stations whose name, city, brand or address match: the best 5 of each type. */
@@ -112,17 +113,14 @@ async function searchProviders(db: Db, q: string): Promise<SearchHit[]> {
     .from(ranked)
     .where(sql`${ranked.place} <= ${SEARCH_PER_KIND}`)
     .orderBy(ranked.type, ranked.place);
-  return rows.map(
-    (r): SearchHit => ({
-      id: r.id,
-      kind: r.type,
-      title: r.name,
-      subtitle: [r.brand, `${r.city}, ${r.country}`, r.rating > 0 ? `★ ${r.rating.toFixed(1)}` : null]
-        .filter((part): part is string => Boolean(part))
-        .join(' · '),
-      href: PROVIDER_HREF[r.type](r.slug),
-    }),
-  );
+  return hitsOf(rows, (r) => ({
+    kind: r.type,
+    title: r.name,
+    subtitle: [r.brand, `${r.city}, ${r.country}`, r.rating > 0 ? `★ ${r.rating.toFixed(1)}` : null]
+      .filter((part): part is string => Boolean(part))
+      .join(' · '),
+    href: PROVIDER_HREF[r.type](r.slug),
+  }));
 }
 
 /** Convoys whose name or description match, the closest and biggest first. */
@@ -143,15 +141,12 @@ async function searchConvoys(db: Db, q: string): Promise<SearchHit[]> {
     .orderBy(desc(rankOf(sql`${convoys.name}`, q, pattern)), desc(convoys.membersCount), convoys.id)
     .limit(SEARCH_PER_KIND);
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return rows.map(
-    (r): SearchHit => ({
-      id: r.id,
-      kind: 'convoy',
-      title: r.name,
-      subtitle: [r.category, plural(r.members, 'member'), plural(r.posts, 'post')].join(' · '),
-      href: `/communities/${r.id}`,
-    }),
-  );
+  return hitsOf(rows, (r) => ({
+    kind: 'convoy',
+    title: r.name,
+    subtitle: [r.category, plural(r.members, 'member'), plural(r.posts, 'post')].join(' · '),
+    href: `/communities/${r.id}`,
+  }));
 }
 
 /** Members (not provider staff) whose name or username match, the closest first. */
@@ -179,15 +174,12 @@ async function searchMembers(db: Db, q: string): Promise<SearchHit[]> {
       users.id,
     )
     .limit(SEARCH_PER_KIND);
-  return rows.map(
-    (r): SearchHit => ({
-      id: r.id,
-      kind: 'member',
-      title: r.name,
-      subtitle: `@${r.username} · ${r.country}`,
-      href: `/members/${encodeURIComponent(r.username)}`,
-    }),
-  );
+  return hitsOf(rows, (r) => ({
+    kind: 'member',
+    title: r.name,
+    subtitle: `@${r.username} · ${r.country}`,
+    href: `/members/${encodeURIComponent(r.username)}`,
+  }));
 }
 
 /**

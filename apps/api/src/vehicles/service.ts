@@ -19,6 +19,7 @@ import { joinDerivedConvoys } from '../convoys/derived';
 import type { Db, Tx } from '../db/client';
 import { ownedRow } from '../db/owned';
 import { expenses, makes, models, refuels, users, vehicles } from '../db/schema';
+import { sortedRows } from '../db/sorted';
 import { conflict, invalid } from '../errors';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -187,21 +188,12 @@ export function vehicleLog(
   order: typeof asc,
   limit?: number,
 ): Promise<(RefuelRow | ExpenseRow)[]> {
-  const rows = db
-    .select()
-    .from(table)
-    .where(eq(table.vehicleId, vehicleId))
-    .orderBy(order(table.date), order(table.id));
-  return limit === undefined ? rows : rows.limit(limit);
+  return sortedRows(db, table, eq(table.vehicleId, vehicleId), order, table.date, limit);
 }
 
 /** The member's vehicles, oldest first. */
 export async function listVehicles(db: Db, userId: number): Promise<Vehicle[]> {
-  const rows = await db
-    .select()
-    .from(vehicles)
-    .where(eq(vehicles.userId, userId))
-    .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+  const rows = await sortedRows(db, vehicles, eq(vehicles.userId, userId), asc, vehicles.createdAt);
   return rows.map(toVehicle);
 }
 
