@@ -243,9 +243,10 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
  * load' with Try again. `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
 export function ListingPage() {
+  // The cart starts with the page, not with the ready view: Add to cart is ready when the listing shows.
+  const cart = useCart();
   const id = useListingId();
   const q = useListing(id);
-  const cart = useCart();
   return (
     <DetailGate name="listing" catalog={listingT} query={q} missing={id === null} titleOf={(l) => l.title}>
       {(listing) => <ListingView listing={listing} cart={cart} />}
