@@ -1,4 +1,4 @@
-import { controlFrame, media, vars } from '@gari/ui/theme';
+import { controlFrame, insetFocusRing, media, touchRow, vars } from '@gari/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const TOPBAR_HEIGHT = '3.5rem';
@@ -130,10 +130,7 @@ export const panel = style({
 });
 
 export const panelLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touch,
+  ...touchRow,
   padding: `0 ${vars.space.sm}`,
   width: '100%',
   border: 'none',
@@ -144,10 +141,7 @@ export const panelLink = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered], &:hover': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible], &:focus-visible': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible], &:focus-visible': insetFocusRing,
   },
 });
 

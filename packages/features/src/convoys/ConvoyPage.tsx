@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useApi } from '../app';
 import { VEHICLES_KEY } from '../shared';
-import { DetailGate, detailTexts } from '../shared/DetailGate';
+import { DetailGate } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
@@ -149,19 +149,17 @@ function ConvoyView({ convoy }: { convoy: Convoy }) {
  * `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
 export function ConvoyPage() {
-  const t = useT(postT);
   const id = useConvoyId();
   const q = useConvoy(id);
   // Registered with the page so the server renders the first posts too.
   useConvoyPosts(id);
   return (
     <DetailGate
+      name="convoy"
+      catalog={postT}
       query={q}
       missing={id === null}
       titleOf={(convoy) => convoy.name}
-      name="convoy"
-      list={{ href: '/communities', back: t('back'), browse: t('browse') }}
-      texts={detailTexts(t, 'loadingConvoy')}
       mutedClassName={s.muted}
     >
       {(convoy) => <ConvoyView convoy={convoy} />}

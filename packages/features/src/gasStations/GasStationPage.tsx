@@ -7,7 +7,7 @@ import { useState } from 'react';
 import * as ps from '../providers/providers.css';
 import { TagList } from '../providers/TagList';
 import { weekdayName } from '../providers/weekdays';
-import { DetailGate, detailTexts } from '../shared/DetailGate';
+import { DetailGate } from '../shared/DetailGate';
 import { useLocale, useT } from '../shared/locale';
 import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
@@ -141,7 +141,6 @@ function StationView({
  * Server-rendered with its data. `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
 export function GasStationPage() {
-  const t = useT(gasT);
   const id = useStationId();
   const q = useGasStation(id);
   // Registered with the page so the server renders the chart with its data too.
@@ -150,16 +149,7 @@ export function GasStationPage() {
   // page after hydration (issue #8 TBT); a report refetches the station, so it reads "Just now".
   const now = q.dataUpdatedAt || Date.now();
   return (
-    <DetailGate
-      query={q}
-      missing={id === null}
-      titleOf={(station) => station.name}
-      name="station"
-      list={{ href: '/gas-station', back: t('back'), browse: t('browse') }}
-      texts={detailTexts(t, 'loadingStation')}
-      mutedClassName={ps.muted}
-      skeletonHeight="20rem"
-    >
+    <DetailGate name="station" catalog={gasT} query={q} missing={id === null} titleOf={(st) => st.name}>
       {(station) => <StationView station={station} stationKey={id ?? ''} now={now} />}
     </DetailGate>
   );

@@ -11,7 +11,7 @@ import { type CartApi, useCart } from '../cart/useCart';
 import { checkoutHref } from '../checkout/checkoutQuery';
 import * as ps from '../providers/providers.css';
 import { ColumnTable } from '../shared/ColumnTable';
-import { DetailGate, detailTexts } from '../shared/DetailGate';
+import { DetailGate } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { TitledSection } from '../shared/TitledSection';
 import { useFormat } from '../shared/useFormat';
@@ -243,20 +243,12 @@ export function ListingView({ listing: l, cart }: ListingViewProps) {
  * load' with Try again. `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
 export function ListingPage() {
-  const t = useT(listingT);
+  // The cart starts with the page, not with the ready view: Add to cart is ready when the listing shows.
+  const cart = useCart();
   const id = useListingId();
   const q = useListing(id);
-  const cart = useCart();
   return (
-    <DetailGate
-      query={q}
-      missing={id === null}
-      titleOf={(listing) => listing.title}
-      name="listing"
-      list={{ href: '/marketplace', back: t('back'), browse: t('browse') }}
-      texts={detailTexts(t, 'loading')}
-      skeletonHeight="20rem"
-    >
+    <DetailGate name="listing" catalog={listingT} query={q} missing={id === null} titleOf={(l) => l.title}>
       {(listing) => <ListingView listing={listing} cart={cart} />}
     </DetailGate>
   );

@@ -5,7 +5,7 @@ import { Button } from '@gari/ui/Button';
 import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
 import { Stack } from '@gari/ui/Stack';
-import { DetailGate, detailTexts } from '../shared/DetailGate';
+import { DetailGate } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { convoyPath, memberPath } from '../shared/paths';
 import { TitledSection } from '../shared/TitledSection';
@@ -216,19 +216,11 @@ export interface MemberPageProps {
  * again. Public, server-rendered. `data-state`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
 export function MemberPage({ followOptions }: MemberPageProps = {}) {
-  const t = useT(memberT);
   const username = useUsername();
   const { query: q, viewer, signedIn } = useMember(username);
   const now = q.dataUpdatedAt || Date.now();
   return (
-    <DetailGate
-      query={q}
-      missing={username === null}
-      titleOf={(profile) => profile.name}
-      name="member"
-      list={{ href: '/communities', browse: t('backToConvoys') }}
-      texts={detailTexts(t, 'loading')}
-    >
+    <DetailGate name="member" catalog={memberT} query={q} missing={username === null} titleOf={(p) => p.name}>
       {(profile) => (
         <ProfileView
           key={profile.id}

@@ -1,5 +1,5 @@
 import { sprinkles } from '@gari/ui/Box';
-import { vars } from '@gari/ui/theme';
+import { insetFocusRing, vars } from '@gari/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { column } from '../app/atoms.css';
 
@@ -34,10 +34,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     // An outline, not a fill: the muted subtitle and the brand link keep their contrast.
-    '&:focus-visible, &[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '-2px',
-    },
+    '&:focus-visible, &[data-focus-visible]': insetFocusRing,
     '&[data-hovered]': { textDecoration: 'underline' },
   },
 });

@@ -4,6 +4,8 @@ import { Skeleton } from '@gari/ui/Skeleton';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../app/pageMeta';
 import * as s from './detailGate.css';
+import { useT } from './locale';
+import type { CatalogEntries, CatalogText, Translator } from './messages';
 import { RetryAlert } from './RetryAlert';
 import { useErrorText } from './useErrorText';
 
@@ -29,66 +31,63 @@ export function detailState<T>(query: DetailQuery<T>, missing = false): DetailSt
   return query.isError ? 'error' : 'loading';
 }
 
-/** The texts of a {@link DetailGate} (spec §8 page texts). */
-export interface DetailTexts {
-  /** Heading while loading, e.g. 'Loading convoy…'. */
+/** One row of the detail-page table (see {@link DETAIL_PAGES}). */
+interface DetailPage {
+  /** The list page it belongs to (site path). */
+  list: string;
+  /** Catalog key of the 'Loading…' heading. */
   loading: string;
-  /** Heading and document title of a 404, e.g. 'Convoy not found'. */
-  notFound: string;
-  /** The line under it. */
-  notFoundText: string;
-  /** Heading of a failed load, e.g. 'Failed to load'. */
-  failed: string;
-  /** The retry button, e.g. 'Try again'. */
-  tryAgain: string;
+  /** Catalog key of the 404's link to the list, e.g. 'Browse convoys'. @default 'browse' */
+  browse?: string;
+  /** Catalog key of the ghost link to the list above every state, e.g. 'All convoys'; `null`: none. */
+  back: string | null;
+  /** Height of the loading skeleton (CSS length). @default '12rem' */
+  height?: string;
 }
 
-/** The catalog keys of the texts every detail page's catalog has, besides its loading heading. */
-export type DetailTextKey = 'notFound' | 'notFoundText' | 'failed' | 'tryAgain';
+/** The pages about one thing, by the `name` a page gives {@link DetailGate} (spec §2 route table). */
+const DETAIL_PAGES = {
+  convoy: { list: '/communities', loading: 'loadingConvoy', back: 'back' },
+  station: { list: '/gas-station', loading: 'loadingStation', back: 'back', height: '20rem' },
+  listing: { list: '/marketplace', loading: 'loading', back: 'back', height: '20rem' },
+  member: { list: '/communities', loading: 'loading', browse: 'backToConvoys', back: null },
+} as const satisfies Record<string, DetailPage>;
+
+/** The name of a page about one thing (a key of the detail-page table). */
+export type DetailName = keyof typeof DETAIL_PAGES;
 
 /**
- * The {@link DetailTexts} of a page read from its catalog: `loading` is the key of its loading
- * heading (e.g. 'loadingConvoy'), the others are the catalog's `notFound`, `notFoundText`, `failed`
- * and `tryAgain`.
+ * The catalog keys {@link DetailGate} reads for page `N`: the row's (loading, browse, back) and the
+ * 404 and failure texts.
  */
-export function detailTexts<L extends string>(
-  t: (key: DetailTextKey | L) => string,
-  loading: L,
-): DetailTexts {
-  return {
-    loading: t(loading),
-    notFound: t('notFound'),
-    notFoundText: t('notFoundText'),
-    failed: t('failed'),
-    tryAgain: t('tryAgain'),
-  };
-}
+export type DetailTextKey<N extends DetailName> =
+  | 'notFound'
+  | 'notFoundText'
+  | 'failed'
+  | 'tryAgain'
+  | Exclude<(typeof DETAIL_PAGES)[N]['loading' | 'back'], null>
+  | ((typeof DETAIL_PAGES)[N] extends { browse: infer B extends string } ? B : 'browse');
 
 /** Props of {@link DetailGate}. */
-export interface DetailGateProps<T> {
+export interface DetailGateProps<T, N extends DetailName> {
+  /**
+   * What the page is about, e.g. 'convoy': its row of the detail-page table; the ready view's `<h1>`
+   * has the id `${name}-title` (the section's `aria-labelledby` when ready), the loading / not-found /
+   * error heading `${name}-state-title`.
+   */
+  name: N;
+  /** The page's catalog: the loading heading, the links, 'Not found', 'Failed to load', 'Try again'. */
+  catalog: Translator<Record<DetailTextKey<N>, CatalogText>>;
   /** The page's query of its one thing; `data === null` means the server answered 404. */
   query: DetailQuery<T>;
   /** True when the URL's id is not even valid (then no request is made). @default false */
   missing?: boolean;
   /** The document title once loaded. */
   titleOf: (data: T) => string;
-  /**
-   * What the page is about, e.g. 'convoy': the ready view's `<h1>` has the id `${name}-title` (the
-   * section's `aria-labelledby` when ready), the loading / not-found / error heading `${name}-state-title`.
-   */
-  name: string;
-  /**
-   * The list the page belongs to: its `href`, the 404's link to it (`browse`, e.g. 'Browse convoys')
-   * and, when given, the ghost "back" link to it above every state (`back`, e.g. 'All convoys').
-   */
-  list: { href: string; back?: string; browse: string };
-  texts: DetailTexts;
   /** Class of the page root. @default the page layout (`app/page.css`) */
   className?: string;
   /** Class of the 'Loading…' heading. @default small muted text (`note` of `app/atoms.css`) */
   mutedClassName?: string;
-  /** Height of the loading skeleton (CSS length). @default '12rem' */
-  skeletonHeight?: string;
   /** The ready view. */
   children: (data: T) => ReactNode;
 }
@@ -101,18 +100,19 @@ export interface DetailGateProps<T> {
  * Try again (calls `query.refetch`).
  * @selector `section[data-state]`: 'loading' | 'error' | 'not-found' | 'ready'.
  */
-export function DetailGate<T>({
+export function DetailGate<T, N extends DetailName>({
+  name,
+  catalog,
   query,
   missing = false,
   titleOf,
-  name,
-  list,
-  texts,
   className = s.page,
   mutedClassName = s.note,
-  skeletonHeight = '12rem',
   children,
-}: DetailGateProps<T>) {
+}: DetailGateProps<T, N>) {
+  // The row's keys are in the catalog (`DetailTextKey<N>`): read them as plain strings.
+  const t: (key: string) => string = useT(catalog as Translator<CatalogEntries>);
+  const page: DetailPage = DETAIL_PAGES[name];
   const errorText = useErrorText();
   const titleId = `${name}-title`;
   const stateTitleId = `${name}-state-title`;
@@ -120,7 +120,7 @@ export function DetailGate<T>({
   const data = query.data;
   const ready = state === 'ready' && data !== null && data !== undefined;
   usePageMeta({
-    title: ready ? titleOf(data) : state === 'not-found' ? texts.notFound : undefined,
+    title: ready ? titleOf(data) : state === 'not-found' ? t('notFound') : undefined,
     status: state === 'not-found' ? 404 : undefined,
   });
   return (
@@ -130,31 +130,31 @@ export function DetailGate<T>({
       aria-labelledby={state === 'ready' ? titleId : stateTitleId}
       aria-busy={state === 'loading' || undefined}
     >
-      {list.back ? (
-        <LinkButton href={list.href} variant="ghost" size="sm">
-          {list.back}
+      {page.back ? (
+        <LinkButton href={page.list} variant="ghost" size="sm">
+          {t(page.back)}
         </LinkButton>
       ) : null}
       {state === 'loading' ? (
         <>
           <h1 id={stateTitleId} className={mutedClassName}>
-            {texts.loading}
+            {t(page.loading)}
           </h1>
-          <Skeleton height={skeletonHeight} radius="lg" />
+          <Skeleton height={page.height ?? '12rem'} radius="lg" />
         </>
       ) : null}
       {state === 'not-found' ? (
         <>
-          <PageHeader titleId={stateTitleId} title={texts.notFound} subtitle={texts.notFoundText} />
+          <PageHeader titleId={stateTitleId} title={t('notFound')} subtitle={t('notFoundText')} />
           <div>
-            <LinkButton href={list.href}>{list.browse}</LinkButton>
+            <LinkButton href={page.list}>{t(page.browse ?? 'browse')}</LinkButton>
           </div>
         </>
       ) : null}
       {state === 'error' ? (
         <>
-          <PageHeader titleId={stateTitleId} title={texts.failed} />
-          <RetryAlert onRetry={() => query.refetch()} retryLabel={texts.tryAgain}>
+          <PageHeader titleId={stateTitleId} title={t('failed')} />
+          <RetryAlert onRetry={() => query.refetch()} retryLabel={t('tryAgain')}>
             {errorText(query.error)}
           </RetryAlert>
         </>

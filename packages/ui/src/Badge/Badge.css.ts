@@ -2,17 +2,22 @@ import { recipe } from '@vanilla-extract/recipes';
 import { softToneVariants } from '../internal/tokenVariants';
 import { vars } from '../theme/theme.css';
 
+/** What the badge and the count bubble share: a rounded inline-flex pill of bold extra-small text. */
+const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+} as const;
+
 /** Tinted pill; text uses the tone's solid colour on its soft background (≥ 4.5:1). */
 export const badge = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...pill,
     gap: vars.space.xs,
     padding: `0 ${vars.space.sm}`,
     minHeight: '1.5rem',
-    borderRadius: vars.radius.full,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.bold,
     lineHeight: vars.lineHeight.tight,
     whiteSpace: 'nowrap',
     border: '1px solid transparent',
@@ -33,15 +38,11 @@ export const badge = recipe({
 /** Solid count bubble (e.g. on the vehicles icon of the top bar). */
 export const count = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...pill,
     justifyContent: 'center',
     minWidth: '1.25rem',
     height: '1.25rem',
     padding: '0 0.35rem',
-    borderRadius: vars.radius.full,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.bold,
     lineHeight: 1,
     fontVariantNumeric: 'tabular-nums',
   },

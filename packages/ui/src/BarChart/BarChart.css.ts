@@ -16,12 +16,11 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-/** Two columns (y-axis labels, plot) and two rows (plot, x-axis labels). */
+/** Two columns (y-axis labels, plot) and two rows (plot, x-axis labels); rows xs apart, columns sm. */
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xs,
+  gap: `${vars.space.xs} ${vars.space.sm}`,
 });
 
 export const yAxis = style({

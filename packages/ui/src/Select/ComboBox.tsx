@@ -2,16 +2,14 @@ import type { ReactNode } from 'react';
 import {
   Group,
   Input,
-  ListBox,
-  Popover,
   Button as RACButton,
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components';
 import { cx } from '../internal/cx';
-import { FieldHelp, FieldLabel, type FieldTextProps } from '../internal/Field';
+import { FieldLabel, type FieldTextProps } from '../internal/Field';
 import { ChevronDownIcon } from '../internal/icons';
-import { ListItem, type SelectItemProps } from './item';
+import { ListItem, PickerList, type SelectItemProps } from './item';
 import * as styles from './Select.css';
 
 /** An option of a `ComboBox` (the same look as `SelectItem`). */
@@ -77,16 +75,9 @@ export function ComboBox<T extends object>({
           <ChevronDownIcon size={18} />
         </RACButton>
       </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover}>
-        <ListBox
-          items={items}
-          className={styles.listBox}
-          renderEmptyState={() => <div className={styles.emptyState}>{emptyText}</div>}
-        >
-          {children}
-        </ListBox>
-      </Popover>
+      <PickerList description={description} errorMessage={errorMessage} items={items} emptyText={emptyText}>
+        {children}
+      </PickerList>
     </RACComboBox>
   );
 }

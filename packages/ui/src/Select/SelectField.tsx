@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import {
-  ListBox,
-  Popover,
   Button as RACButton,
   Select as RACSelect,
   type SelectProps as RACSelectProps,
   SelectValue,
 } from 'react-aria-components';
 import { cx } from '../internal/cx';
-import { FieldHelp, FieldLabel, type FieldTextProps } from '../internal/Field';
+import { FieldLabel, type FieldTextProps } from '../internal/Field';
 import { ChevronDownIcon } from '../internal/icons';
+import { PickerList } from './item';
 import * as styles from './Select.css';
 
 // The react-aria part of `Select` (Select.tsx loads this module on idle or on first use).
@@ -60,12 +59,9 @@ export function SelectField<T extends object>({
         <SelectValue className={styles.value} />
         <ChevronDownIcon size={18} />
       </RACButton>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover}>
-        <ListBox items={items} className={styles.listBox}>
-          {children}
-        </ListBox>
-      </Popover>
+      <PickerList description={description} errorMessage={errorMessage} items={items}>
+        {children}
+      </PickerList>
     </RACSelect>
   );
 }

@@ -1,5 +1,7 @@
-import { ListBoxItem, type ListBoxItemProps } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { ListBox, ListBoxItem, type ListBoxItemProps, Popover } from 'react-aria-components';
 import { cx } from '../internal/cx';
+import { FieldHelp, type FieldTextProps } from '../internal/Field';
 import { CheckIcon } from '../internal/icons';
 import * as styles from './Select.css';
 
@@ -26,5 +28,44 @@ export function ListItem<T extends object = object>({ className, children, ...pr
         </>
       )}
     </ListBoxItem>
+  );
+}
+
+/** Props of {@link PickerList}. */
+interface PickerListProps<T extends object> extends Omit<FieldTextProps, 'label'> {
+  /** Items of a dynamic collection; render each with the `children` function. */
+  items?: Iterable<T> | undefined;
+  /** `ListItem` elements, or a function rendering one per entry of `items`. */
+  children: ReactNode | ((item: T) => ReactNode);
+  /** Text shown in the open list when it has no option (a `ComboBox` whose filter matches nothing). */
+  emptyText?: string;
+}
+
+/**
+ * The part of a `Select` or `ComboBox` under its trigger: the description / error texts, then the
+ * popover (at least as wide as the trigger) with the list box of options.
+ */
+export function PickerList<T extends object>({
+  description,
+  errorMessage,
+  items,
+  children,
+  emptyText,
+}: PickerListProps<T>) {
+  return (
+    <>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={styles.popover}>
+        <ListBox
+          items={items}
+          className={styles.listBox}
+          renderEmptyState={
+            emptyText === undefined ? undefined : () => <div className={styles.emptyState}>{emptyText}</div>
+          }
+        >
+          {children}
+        </ListBox>
+      </Popover>
+    </>
   );
 }

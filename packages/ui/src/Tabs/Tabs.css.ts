@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { insetFocusRing, vars } from '../theme/theme.css';
 
 /** `[data-orientation]` (@selector) on the root. */
 export const tabs = style({
@@ -51,9 +51,6 @@ const currentTab = {
   fontWeight: vars.fontWeight.bold,
 } as const;
 
-/** The focus ring of a tab or tab link, drawn inside it. */
-const tabFocusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } as const;
-
 /** A tab: 44 px high. `[data-selected]`, `[data-hovered]`, `[data-focus-visible]`, `[data-disabled]`. */
 export const tab = style({
   ...tabLook,
@@ -64,7 +61,7 @@ export const tab = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': currentTab,
-    '&[data-focus-visible]': tabFocusRing,
+    '&[data-focus-visible]': insetFocusRing,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
@@ -89,6 +86,6 @@ export const tabLink = style({
   selectors: {
     '&:hover': { color: vars.color.text },
     '&[aria-current="true"]': currentTab,
-    '&:focus-visible': tabFocusRing,
+    '&:focus-visible': insetFocusRing,
   },
 });

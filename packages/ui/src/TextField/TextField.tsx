@@ -41,6 +41,16 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'c
 }
 
 /**
+ * The root props of a text or search field: the caller's other `props` with the field class before
+ * its `className`, and the ref through which text typed into the server-rendered input before
+ * hydration reaches `onChange` once the page hydrates.
+ */
+function useFieldRoot<P extends { className?: string | undefined }>({ className, ...props }: P) {
+  const ref = useReplayEditsBeforeHydration<HTMLDivElement>();
+  return { ...props, ref, className: cx(styles.field, className) };
+}
+
+/**
  * Labelled text input (react-aria-components `TextField` + `Input`/`TextArea`), with description
  * and `FieldError`: the error shows when `isInvalid` is set, a `validate` function fails, native
  * constraints fail on submit, or the enclosing `Form` has `validationErrors[name]`. Text typed into
@@ -53,12 +63,10 @@ export function TextField({
   placeholder,
   multiline = false,
   rows = 4,
-  className,
   ...props
 }: TextFieldProps) {
-  const ref = useReplayEditsBeforeHydration<HTMLDivElement>();
   return (
-    <RACTextField {...props} ref={ref} className={cx(styles.field, className)}>
+    <RACTextField {...useFieldRoot(props)}>
       <FieldLabel>{label}</FieldLabel>
       {multiline ? (
         <RACTextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
@@ -108,12 +116,10 @@ export function SearchField({
   errorMessage,
   placeholder,
   clearLabel = 'Clear search',
-  className,
   ...props
 }: SearchFieldProps) {
-  const ref = useReplayEditsBeforeHydration<HTMLDivElement>();
   return (
-    <RACSearchField {...props} ref={ref} className={cx(styles.field, className)}>
+    <RACSearchField {...useFieldRoot(props)}>
       {({ isEmpty }) => (
         <>
           <FieldLabel>{label}</FieldLabel>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { controlFrame, vars } from '../theme/theme.css';
+import { controlFrame, insetFocusRing, touchRow, vars } from '../theme/theme.css';
 import { squareButton } from './squareButton';
 
 /** Column of label, control, description and error. */
@@ -146,10 +146,7 @@ export const listBox = style({
 
 /** A ListBox option: 44 px touch target; `[data-focused]`, `[data-selected]`, `[data-disabled]`. */
 export const listItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touch,
+  ...touchRow,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
@@ -157,7 +154,7 @@ export const listItem = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': insetFocusRing,
     '&[data-selected]': { fontWeight: vars.fontWeight.bold },
     '&[data-disabled]': { opacity: 0.5 },
   },

@@ -13,4 +13,13 @@ export {
   type ThemeProviderProps,
   useTheme,
 } from './ThemeProvider';
-export { controlFrame, darkTheme, focusRing, lightTheme, vars, visuallyHidden } from './theme.css';
+export {
+  controlFrame,
+  darkTheme,
+  focusRing,
+  insetFocusRing,
+  lightTheme,
+  touchRow,
+  vars,
+  visuallyHidden,
+} from './theme.css';

@@ -256,6 +256,25 @@ export const focusRing = style({
 });
 
 /**
+ * The focus ring drawn inside an element (a tab, a list option, a menu row), where an outer ring
+ * would be clipped by a scrolling parent or overlap a neighbour: 2 px in the focus colour, inset by
+ * 2 px. A plain style object to spread under a `[data-focus-visible]` / `:focus-visible` selector.
+ */
+export const insetFocusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } as const;
+
+/**
+ * A row of an icon and its text at least one touch target (44 px) high (a list option, a menu link;
+ * issue #16, WCAG 2.5.5): flex, centred, a small gap. A plain style object to spread into a
+ * `style({...})`; the caller sets the padding, corners and states.
+ */
+export const touchRow = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+} as const;
+
+/**
  * The frame of a text control (inputs, the `Select` trigger, a stand-in of one): medium inline
  * padding, a 1 px border in the border colour, medium corners, the surface and text colours and
  * body-size (`md`) text. A plain style object to spread into a `style({...})`; the caller sets the
