@@ -6,13 +6,14 @@ import { Button } from '@gari/ui/Button';
 import { vehicleDisplayName } from '@gari/ui/format';
 import { Inline } from '@gari/ui/Inline';
 import { Link } from '@gari/ui/Link';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../app';
 import { useT } from '../shared/locale';
-import { orderKeys, VEHICLES_KEY, vehicleKeys } from '../shared/queryKeys';
+import { orderKeys, vehicleKeys } from '../shared/queryKeys';
 import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
+import { useVehicleList } from '../shared/useMemberCars';
 import { expenseT } from './expenseMessages';
 
 /**
@@ -45,11 +46,7 @@ export function OrderExpensePrompt({ order }: OrderExpensePromptProps) {
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState(false);
   const loggable = canLogOrder(order);
-  const cars = useQuery({
-    queryKey: VEHICLES_KEY,
-    queryFn: () => api.vehicles.list(),
-    enabled: loggable || order.expense !== null,
-  });
+  const cars = useVehicleList(loggable || order.expense !== null);
   const log = useMutation({
     mutationFn: (vehicleId: number) => api.marketplace.logOrderExpense(order.id, { vehicle_id: vehicleId }),
     onSuccess: async (expense) => {

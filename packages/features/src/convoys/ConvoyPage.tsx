@@ -6,15 +6,15 @@ import { PageHeader } from '@gari/ui/PageHeader';
 import { Skeleton } from '@gari/ui/Skeleton';
 import { Stack } from '@gari/ui/Stack';
 import { toast } from '@gari/ui/Toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useApi } from '../app';
-import { VEHICLES_KEY } from '../shared';
 import { DetailGate } from '../shared/DetailGate';
 import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
 import { TitledSection } from '../shared/TitledSection';
+import { useVehicleList } from '../shared/useMemberCars';
 import { t as postT } from './messages';
 import { PostFeed } from './PostFeed';
 import { useConvoy, useConvoyId, useConvoyPosts, useViewerId } from './postQueries';
@@ -53,8 +53,7 @@ function MembershipButton({ convoy, viewer }: { convoy: Convoy; viewer: number }
 /** The member's cars that qualify for the convoy (spec §2 Convoy detail "side panel"). */
 function MyCars({ convoy }: { convoy: Convoy }) {
   const t = useT(postT);
-  const api = useApi();
-  const vehicles = useQuery({ queryKey: VEHICLES_KEY, queryFn: () => api.vehicles.list() });
+  const vehicles = useVehicleList();
   const mine = useMemo(
     () => (vehicles.data ?? []).filter((v: Vehicle) => convoy.my_vehicle_ids.includes(v.id)),
     [vehicles.data, convoy.my_vehicle_ids],

@@ -4,6 +4,16 @@ import { useSession } from '../auth/session';
 import { VEHICLES_KEY } from './queryKeys';
 
 /**
+ * The member's vehicles (GET /vehicles, spec §2 My Cars), cached under ['vehicles'] so My Cars, the
+ * top bar's badge, the Add Vehicle limit and the lists that fit a car read one list. `enabled` false:
+ * not asked (e.g. for a visitor). Rejects with the client's `ApiError`.
+ */
+export function useVehicleList(enabled = true) {
+  const api = useApi();
+  return useQuery({ queryKey: VEHICLES_KEY, queryFn: () => api.vehicles.list(), enabled });
+}
+
+/**
  * What a list that fits cars asks of the viewer: a member without a car (once the cars have loaded) to
  * add one, a visitor (also while the session check runs) to sign in; null: nothing.
  */
@@ -16,10 +26,9 @@ export type CarPrompt = 'addCar' | 'signIn' | null;
  * `carPrompt` the list's {@link CarPrompt}.
  */
 export function useMemberCars() {
-  const api = useApi();
   const { status } = useSession();
   const member = status === 'authenticated';
-  const cars = useQuery({ queryKey: VEHICLES_KEY, queryFn: () => api.vehicles.list(), enabled: member });
+  const cars = useVehicleList(member);
   const carsPending = member && cars.isPending;
   const list = member ? (cars.data ?? []) : [];
   const carPrompt: CarPrompt = member ? (list.length === 0 && !carsPending ? 'addCar' : null) : 'signIn';

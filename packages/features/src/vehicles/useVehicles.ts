@@ -1,21 +1,16 @@
 import type { Vehicle } from '@gari/contract/vehicles';
 import { toast } from '@gari/ui/Toast';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { VEHICLES_KEY } from '../shared';
 import { useT } from '../shared/locale';
+import { useVehicleList } from '../shared/useMemberCars';
 import { vehiclesT } from './messages';
 
 export { VEHICLES_KEY };
 
-/**
- * The member's vehicles (GET /vehicles, spec §2 My Cars), cached under ['vehicles'] so the top bar's
- * badge and the Add Vehicle limit read the same list. Rejects with the client's `ApiError`.
- */
-export function useVehicles() {
-  const api = useApi();
-  return useQuery({ queryKey: VEHICLES_KEY, queryFn: () => api.vehicles.list() });
-}
+/** The member's vehicles (GET /vehicles, spec §2 My Cars): {@link useVehicleList}. */
+export const useVehicles = () => useVehicleList();
 
 /**
  * Removes a vehicle (DELETE /vehicles/{id}) optimistically: the card disappears at once from
