@@ -124,8 +124,7 @@ function useViewer() {
  *
  * @returns `filters`, `setFilters`, `update(patch)`, `convoys` (every loaded page), `total`,
  * `hasMore`, `loadMore()`, `isLoadingMore`, the `list` query, `isLoading`, `member`, `viewer`,
- * `cars` (the member's, [] for visitors), `carsPending`
- * and the `carPrompt` (add a car, or sign in).
+ * `cars` (the member's, [] for visitors), `carsPending` and the `carPrompt` (add a car, or sign in).
  */
 export function useConvoys() {
   const api = useApi();

@@ -22,8 +22,7 @@ export { useMemberCars };
  *
  * @returns `filters`, `setFilters`, `update(patch)`, `listings` (every loaded page), `total`,
  * `hasMore`, `loadMore()`, `isLoadingMore`, the `list` query, `isLoading` (first answer),
- * the member's `cars`
- * and the `carPrompt` (add a car, or sign in).
+ * the member's `cars` and the `carPrompt` (add a car, or sign in).
  */
 export function useMarketplaceList() {
   const api = useApi();
