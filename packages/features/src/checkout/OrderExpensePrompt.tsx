@@ -13,7 +13,7 @@ import { useT } from '../shared/locale';
 import { orderKeys, vehicleKeys } from '../shared/queryKeys';
 import { useErrorText } from '../shared/useErrorText';
 import { useFormat } from '../shared/useFormat';
-import { useVehicleList } from '../shared/useMemberCars';
+import { useVehicleList } from '../shared/useVehicleList';
 import { expenseT } from './expenseMessages';
 
 /**

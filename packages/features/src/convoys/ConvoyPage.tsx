@@ -14,7 +14,7 @@ import { useT } from '../shared/locale';
 import { convoyKeys } from '../shared/queryKeys';
 import { RetryAlert } from '../shared/RetryAlert';
 import { TitledSection } from '../shared/TitledSection';
-import { useVehicleList } from '../shared/useMemberCars';
+import { useVehicleList } from '../shared/useVehicleList';
 import { t as postT } from './messages';
 import { PostFeed } from './PostFeed';
 import { useConvoy, useConvoyId, useConvoyPosts, useViewerId } from './postQueries';

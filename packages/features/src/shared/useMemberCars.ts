@@ -1,17 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../app';
 import { useSession } from '../auth/session';
-import { VEHICLES_KEY } from './queryKeys';
-
-/**
- * The member's vehicles (GET /vehicles, spec §2 My Cars), cached under ['vehicles'] so My Cars, the
- * top bar's badge, the Add Vehicle limit and the lists that fit a car read one list. `enabled` false:
- * not asked (e.g. for a visitor). Rejects with the client's `ApiError`.
- */
-export function useVehicleList(enabled = true) {
-  const api = useApi();
-  return useQuery({ queryKey: VEHICLES_KEY, queryFn: () => api.vehicles.list(), enabled });
-}
+import { useVehicleList } from './useVehicleList';
 
 /**
  * What a list that fits cars asks of the viewer: a member without a car (once the cars have loaded) to

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app';
 import { VEHICLES_KEY } from '../shared';
 import { useT } from '../shared/locale';
-import { useVehicleList } from '../shared/useMemberCars';
+import { useVehicleList } from '../shared/useVehicleList';
 import { vehiclesT } from './messages';
 
 export { VEHICLES_KEY };
